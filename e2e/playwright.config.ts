@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { REMOTE_NAMES } from '@kuza/contracts';
+import { E2E_PORT_OFFSET, e2eOrigin, REMOTES_FILE, chromiumExecutable } from './support/env';
+
+const root = path.resolve(__dirname, '..');
+fs.mkdirSync(path.dirname(REMOTES_FILE), { recursive: true });
+fs.writeFileSync(REMOTES_FILE, '{}');
+
+const launchOptions = {
+  executablePath: chromiumExecutable(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+/**
+ * One config for the whole site through the shell (project 'site') and for each remote against
+ * its own standalone host (projects 'mfe-<name>', tests in mfe-<name>/e2e).
+ */
+export default defineConfig({
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', 'playwright.json') }]],
+  outputDir: path.join(os.tmpdir(), 'kuza-playwright-output'),
+  use: { ...devices['Desktop Chrome'], launchOptions, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'site', testDir: path.join(__dirname, 'tests'), use: { baseURL: e2eOrigin('shell') } },
+    ...REMOTE_NAMES.map((name) => ({
+      name: `mfe-${name}`,
+      testDir: path.join(root, `mfe-${name}`, 'e2e'),
+      use: { baseURL: e2eOrigin(name) },
+    })),
+  ],
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    cwd: root,
+    url: `${e2eOrigin('api')}/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      KUZA_PORT_OFFSET: String(E2E_PORT_OFFSET),
+      KUZA_REMOTES_FILE: REMOTES_FILE,
+      DB_PERSIST: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

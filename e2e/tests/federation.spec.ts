@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { e2eOrigin } from '../support/env';
+
+test.describe('runtime module federation', () => {
+  test('loads only the remote that owns the visited route', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/pitch-decks');
+    await expect(page.getByRole('heading', { name: 'Pitch Decks' })).toBeVisible();
+    expect(requested.some((url) => url.startsWith(e2eOrigin('decks')))).toBe(true);
+    for (const other of ['auth', 'onboarding', 'dashboard', 'resumes'] as const) {
+      expect(requested.filter((url) => url.startsWith(e2eOrigin(other)))).toEqual([]);
+    }
+  });
+
+  test('shares one React and one store between the shell and the remotes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const report = await page.evaluate(() => {
+      type Share = Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>;
+      const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__;
+      const versions: Record<string, string[]> = {};
+      for (const instance of Object.values(federation.__SHARE__)) {
+        for (const [pkg, byVersion] of Object.entries(instance.default ?? {})) {
+          for (const [version, share] of Object.entries(byVersion)) {
+            if (share.loaded) versions[pkg] = [...new Set([...(versions[pkg] ?? []), `${version}@${share.from}`])];
+          }
+        }
+      }
+      const state = (window as unknown as { __KUZA_STORE__: { getState: () => Record<string, unknown> } }).__KUZA_STORE__.getState();
+      return { versions, stateKeys: Object.keys(state), shell: state.shell, landing: state.landing };
+    });
+    for (const pkg of ['react', 'react-dom', 'react-redux', 'styled-components', '@kuza/store']) {
+      expect(report.versions[pkg], `${pkg} loaded once`).toHaveLength(1);
+    }
+    expect(report.stateKeys).toEqual(expect.arrayContaining(['api', 'session', 'shell', 'landing']));
+    expect(report.shell).toEqual({ remotes: { marketing: 'ready' } });
+  });
+
+  test('shows a contained fallback with Retry when a remote is down, and the rest keeps working', async ({ page }) => {
+    let remoteDown = true;
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const remotes = (await response.json()) as Record<string, string>;
+      if (remoteDown) remotes.decks = 'http://localhost:9/mf-manifest.json';
+      await route.fulfill({ response, json: remotes });
+    });
+    await page.goto('/pitch-decks');
+    await expect(page.getByRole('alert')).toContainText('This part of Kuza is not available right now');
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { name: 'Sign in to Kuza' })).toBeVisible();
+
+    await page.goto('/pitch-decks');
+    await expect(retry).toBeVisible();
+    remoteDown = false;
+    await page.unroute('**/remotes.json');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Pitch Decks' })).toBeVisible();
+  });
+});

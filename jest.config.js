@@ -1,0 +1,53 @@
+// One Jest run for the whole repository: a project per environment.
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+const common = {
+  transform,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/test/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'mongo-offline',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages/mongo-offline'],
+      testMatch: ['**/test/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'node-packages',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages/contracts', '<rootDir>/packages/build', '<rootDir>/packages/store'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/packages/ui', '<rootDir>/shell', '<rootDir>/mfe-marketing', '<rootDir>/mfe-auth', '<rootDir>/mfe-onboarding', '<rootDir>/mfe-dashboard', '<rootDir>/mfe-decks', '<rootDir>/mfe-resumes'],
+      testMatch: ['**/*.test.tsx', '**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup-dom.ts'],
+    },
+  ],
+};

@@ -1,0 +1,9 @@
+import { Container } from '@kuza/ui';
+
+export default function ForgotPasswordPage() {
+  return (
+    <Container as="main">
+      <h1>Forgot your password?</h1>
+    </Container>
+  );
+}

@@ -1,0 +1,9 @@
+import { Container } from '@kuza/ui';
+
+export default function VerifyEmailPage() {
+  return (
+    <Container as="main">
+      <h1>Verify your email</h1>
+    </Container>
+  );
+}

@@ -1,0 +1,16 @@
+import { mountStandalone } from '@kuza/ui';
+import DeckListPage from './pages/deck-list-page';
+import DeckOutlinePage from './pages/deck-outline-page';
+import DeckGeneratingPage from './pages/deck-generating-page';
+import DeckEditorPage from './pages/deck-editor-page';
+
+/** Standalone host: this remote alone, with its own store, for isolated development and QA. */
+void mountStandalone({
+  remote: 'decks',
+  pages: {
+    './DeckListPage': DeckListPage,
+    './DeckOutlinePage': DeckOutlinePage,
+    './DeckGeneratingPage': DeckGeneratingPage,
+    './DeckEditorPage': DeckEditorPage,
+  },
+});

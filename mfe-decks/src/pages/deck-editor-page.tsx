@@ -1,0 +1,9 @@
+import { Container } from '@kuza/ui';
+
+export default function DeckEditorPage() {
+  return (
+    <Container as="main">
+      <h1>Pitch Deck Editor</h1>
+    </Container>
+  );
+}

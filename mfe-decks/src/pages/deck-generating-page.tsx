@@ -1,0 +1,9 @@
+import { Container } from '@kuza/ui';
+
+export default function DeckGeneratingPage() {
+  return (
+    <Container as="main">
+      <h1>Generating Your Pitch Deck...</h1>
+    </Container>
+  );
+}

@@ -1,0 +1,10 @@
+import { Container } from '@kuza/ui';
+import '../features/landing/landing-slice';
+
+export default function LandingPage() {
+  return (
+    <Container as="main">
+      <h1>Your Complete Startup Toolkit for African Founders</h1>
+    </Container>
+  );
+}

@@ -1,0 +1,9 @@
+import { Container } from '@kuza/ui';
+
+export default function PeoplePage() {
+  return (
+    <Container as="main">
+      <h1>People on the waitlist</h1>
+    </Container>
+  );
+}

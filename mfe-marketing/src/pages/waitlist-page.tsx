@@ -1,0 +1,9 @@
+import { Container } from '@kuza/ui';
+
+export default function WaitlistPage() {
+  return (
+    <Container as="main">
+      <h1>Join the Kuza waitlist</h1>
+    </Container>
+  );
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import { DEFAULT_PORTS, REMOTE_NAMES, type RemoteName } from '@kuza/contracts';
+
+export type AppName = 'shell' | RemoteName;
+
+/**
+ * The only reader of process.env for building and serving the web apps (and the scripts that run
+ * them). Every value has a safe local default.
+ *
+ * KUZA_PORT_OFFSET  shifts every default port (shell 3000, remotes 3001-3006, API 4000); e2e uses 100
+ * KUZA_HOST         host name used in printed and generated URLs (default localhost)
+ * API_URL           the API base URL the browser calls (default http://localhost:4000 + offset)
+ * KUZA_REMOTES_FILE a JSON file { remoteName: manifestUrl } served as the shell's /remotes.json,
+ *                   read on every request so a remote can be repointed without a rebuild
+ * REMOTE_<NAME>_URL overrides one remote's manifest URL (e.g. REMOTE_DECKS_URL)
+ */
+export interface WebConfig {
+  host: string;
+  portOffset: number;
+  apiUrl: string;
+  remotesFile?: string;
+  remoteOverrides: Partial<Record<RemoteName, string>>;
+}
+
+function readConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
+  const errors: string[] = [];
+  const portOffset = Number(env.KUZA_PORT_OFFSET ?? 0);
+  if (!Number.isInteger(portOffset) || portOffset < 0 || portOffset > 50000) {
+    errors.push(`KUZA_PORT_OFFSET must be an integer from 0 to 50000 (got "${env.KUZA_PORT_OFFSET}")`);
+  }
+  const host = env.KUZA_HOST || 'localhost';
+  const apiUrl = env.API_URL || `http://${host}:${DEFAULT_PORTS.api + (errors.length ? 0 : portOffset)}`;
+  if (!/^https?:\/\//.test(apiUrl)) errors.push(`API_URL must be an http(s) URL (got "${apiUrl}")`);
+  const remoteOverrides: WebConfig['remoteOverrides'] = {};
+  for (const name of REMOTE_NAMES) {
+    const value = env[`REMOTE_${name.toUpperCase()}_URL`];
+    if (value) remoteOverrides[name] = value;
+  }
+  if (errors.length) throw new Error(`Invalid web configuration:\n- ${errors.join('\n- ')}`);
+  return { host, portOffset, apiUrl, remotesFile: env.KUZA_REMOTES_FILE || undefined, remoteOverrides };
+}
+
+let cached: WebConfig | undefined;
+export function webConfig(): WebConfig {
+  cached ??= readConfig();
+  return cached;
+}
+
+export function portOf(app: AppName | 'api', config = webConfig()): number {
+  return DEFAULT_PORTS[app] + config.portOffset;
+}
+
+export function originOf(app: AppName | 'api', config = webConfig()): string {
+  return `http://${config.host}:${portOf(app, config)}`;
+}
+
+export function remotesJson(config = webConfig()): Record<string, string> {
+  const defaults = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, config.remoteOverrides[name] ?? `${originOf(name, config)}/mf-manifest.json`]),
+  );
+  if (!config.remotesFile) return defaults;
+  return { ...defaults, ...(JSON.parse(fs.readFileSync(config.remotesFile, 'utf8')) as Record<string, string>) };
+}
+
+export function runtimeConfigJson(config = webConfig()) {
+  return { apiUrl: config.apiUrl };
+}

@@ -1,0 +1,3 @@
+export * from './config';
+export * from './serve';
+export * from './webpack-config';

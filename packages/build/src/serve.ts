@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { type AppName, portOf, remotesJson, runtimeConfigJson, webConfig } from './config';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.txt']);
+/** Content-hashed chunks never change; everything else must be revalidated after a release. */
+const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+
+export interface StaticServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface ServeOptions {
+  app: AppName;
+  distDir: string;
+  port?: number;
+  host?: string;
+}
+
+function send(res: http.ServerResponse, req: http.IncomingMessage, status: number, ext: string, body: Buffer, cache: string) {
+  const headers: http.OutgoingHttpHeaders = {
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': cache,
+    'Access-Control-Allow-Origin': '*',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  };
+  let payload = body;
+  if (COMPRESSIBLE.has(ext) && body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    payload = zlib.gzipSync(body, { level: 6 });
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = payload.length;
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+/**
+ * Serves one built app like a separately deployed site: its dist folder, a single-page fallback to
+ * index.html, /runtime-config.json, and for the shell /remotes.json (re-read on every request).
+ */
+export function serveApp(options: ServeOptions): Promise<StaticServer> {
+  const root = path.resolve(options.distDir);
+  const host = options.host ?? '127.0.0.1';
+  const server = http.createServer((req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://local');
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        return send(res, req, 405, '.txt', Buffer.from('Method not allowed'), 'no-store');
+      }
+      if (url.pathname === '/runtime-config.json') {
+        return send(res, req, 200, '.json', Buffer.from(JSON.stringify(runtimeConfigJson())), 'no-cache');
+      }
+      if (url.pathname === '/remotes.json' && options.app === 'shell') {
+        return send(res, req, 200, '.json', Buffer.from(JSON.stringify(remotesJson())), 'no-cache');
+      }
+      const filePath = path.join(root, path.normalize(decodeURIComponent(url.pathname)));
+      if (!filePath.startsWith(root)) return send(res, req, 403, '.txt', Buffer.from('Forbidden'), 'no-store');
+      const ext = path.extname(filePath);
+      if (ext && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) {
+        const cache = HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+        return send(res, req, 200, ext, fs.readFileSync(filePath), cache);
+      }
+      if (ext) return send(res, req, 404, '.txt', Buffer.from('Not found'), 'no-store');
+      return send(res, req, 200, '.html', fs.readFileSync(path.join(root, 'index.html')), 'no-cache');
+    } catch (error) {
+      console.error(`[${options.app}] ${(error as Error).message}`);
+      return send(res, req, 500, '.txt', Buffer.from('Internal error'), 'no-store');
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? portOf(options.app), host, () => {
+      const address = server.address() as { port: number };
+      resolve({
+        url: `http://${webConfig().host}:${address.port}`,
+        port: address.port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

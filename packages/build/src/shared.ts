@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(__filename);
+
+/**
+ * Packages that must exist once at runtime across the shell and every remote. Subpath imports
+ * (react-dom/client, react/jsx-runtime) need their own trailing-slash entry, or React ends up
+ * with two renderers.
+ */
+const SINGLETONS: Array<[shareKey: string, packageName: string]> = [
+  ['react', 'react'],
+  ['react/', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/', 'react-dom'],
+  ['react-router-dom', 'react-router-dom'],
+  ['react-router', 'react-router'],
+  ['react-redux', 'react-redux'],
+  ['@reduxjs/toolkit', '@reduxjs/toolkit'],
+  ['@reduxjs/toolkit/', '@reduxjs/toolkit'],
+  ['styled-components', 'styled-components'],
+  ['react-toastify', 'react-toastify'],
+  ['@kuza/contracts', '@kuza/contracts'],
+  ['@kuza/store', '@kuza/store'],
+  ['@kuza/ui', '@kuza/ui'],
+];
+
+function versionOf(packageName: string, fromDir: string): string {
+  const manifest = require(require.resolve(`${packageName}/package.json`, { paths: [fromDir] })) as { version: string };
+  return manifest.version;
+}
+
+export function sharedSingletons(fromDir: string) {
+  return Object.fromEntries(
+    SINGLETONS.map(([key, packageName]) => {
+      const version = versionOf(packageName, fromDir);
+      return [key, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { RemoteName } from '@kuza/contracts';
+import { sharedSingletons } from './shared';
+import { portOf, runtimeConfigJson, remotesJson } from './config';
+
+export interface AppBuildOptions {
+  /** Federation name: 'shell' or a remote name. */
+  name: 'shell' | RemoteName;
+  /** The app folder (pass __dirname). */
+  dir: string;
+  /** Page title of the standalone host page. */
+  title: string;
+  /** Exposed modules of a remote: './DeckListPage' → './src/pages/deck-list-page.tsx'. */
+  exposes?: Record<string, string>;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+/** Webpack + Module Federation config shared by the shell and the six remotes. */
+export function createAppConfig(options: AppBuildOptions) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+    const mode = argv.mode ?? 'production';
+    const production = mode === 'production';
+    const port = portOf(options.name);
+    return {
+      mode,
+      context: options.dir,
+      entry: './src/index.ts',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        publicPath: 'auto',
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: `kuza_${options.name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  target: 'es2020',
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      cache: { type: 'filesystem', cacheDirectory: path.join(REPO_ROOT, '.cache', 'webpack', `${options.name}-${mode}`) },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes,
+          shared: sharedSingletons(options.dir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: options.title, chunks: ['main'] }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        setupMiddlewares: (middlewares, devServer) => {
+          devServer.app?.get('/runtime-config.json', (_req, res) => res.json(runtimeConfigJson()));
+          if (options.name === 'shell') devServer.app?.get('/remotes.json', (_req, res) => res.json(remotesJson()));
+          return middlewares;
+        },
+      },
+    };
+  };
+}

@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './routes';
+export * from './runtime-config';

@@ -1,0 +1,87 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT } from './lib/apps';
+import { buildApps } from './lib/build-apps';
+
+/**
+ * `npm test`: type-check, lint, Jest (units + API integration), production builds, Playwright
+ * (the site through the shell and each remote standalone). Every step runs even when an earlier
+ * one fails, so one run reports everything; the totals land in test-results/summary.json.
+ */
+interface StepResult {
+  name: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
+
+const RESULTS = path.join(ROOT, 'test-results');
+const results: StepResult[] = [];
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+
+function run(command: string, args: string[]): boolean {
+  const outcome = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  return outcome.status === 0;
+}
+
+async function step(name: string, body: () => Promise<Omit<StepResult, 'name' | 'seconds'>> | Omit<StepResult, 'name' | 'seconds'>) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  let outcome: Omit<StepResult, 'name' | 'seconds'>;
+  try {
+    outcome = await body();
+  } catch (error) {
+    console.error((error as Error).message);
+    outcome = { passed: 0, failed: 1 };
+  }
+  const seconds = (Date.now() - started) / 1000;
+  results.push({ name, ...outcome, seconds });
+  console.log(`=== ${name}: ${outcome.passed} passed, ${outcome.failed} failed (${seconds.toFixed(1)} s) ===`);
+}
+
+const check = (ok: boolean) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+
+function readJson<T>(file: string): T | undefined {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+async function main() {
+  fs.rmSync(RESULTS, { recursive: true, force: true });
+  fs.mkdirSync(RESULTS, { recursive: true });
+
+  await step('type-check (tsc -b)', () => check(run(bin('tsc'), ['-b'])));
+  await step('lint (eslint + prettier)', () => check(run(bin('eslint'), ['.']) && run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])));
+  await step('jest', () => {
+    const file = path.join(RESULTS, 'jest.json');
+    const ok = run(bin('jest'), ['--ci', '--json', `--outputFile=${file}`]);
+    const report = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(file);
+    if (!report) return { passed: 0, failed: 1 };
+    const failed = report.numFailedTests + report.numRuntimeErrorTestSuites + (ok || report.numFailedTests ? 0 : 1);
+    return { passed: report.numPassedTests, failed };
+  });
+  let built = false;
+  await step('production build', async () => {
+    const { seconds, built: apps } = await buildApps(APPS);
+    console.log(apps.length ? `built ${apps.join(', ')} in ${seconds.toFixed(1)} s` : 'every app is up to date');
+    built = true;
+    return { passed: 1, failed: 0 };
+  });
+  await step('playwright', () => {
+    if (!built) return { passed: 0, failed: 1 };
+    run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(path.join(RESULTS, 'playwright.json'));
+    if (!report) return { passed: 0, failed: 1 };
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  });
+
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  fs.writeFileSync(path.join(RESULTS, 'summary.json'), JSON.stringify({ passed, failed, steps: results }, null, 2));
+  console.log('\nSummary:');
+  for (const r of results) console.log(`  ${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed, ${r.seconds.toFixed(1)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+void main();

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { createAppStore, loadRuntimeConfig, rootReducer } from '@kuza/store';
+import { ThemeRoot } from '@kuza/ui';
+import { App } from './app';
+import { fetchRemotesManifest, registerKuzaRemotes } from './remotes';
+import { shellSlice } from './shell-slice';
+
+rootReducer.inject(shellSlice);
+
+async function boot() {
+  const [, remotes] = await Promise.all([loadRuntimeConfig(), fetchRemotesManifest()]);
+  registerKuzaRemotes(remotes);
+  const store = createAppStore();
+  // Read-only handle for end-to-end checks that remotes share this one store.
+  (window as unknown as { __KUZA_STORE__: { getState: () => unknown } }).__KUZA_STORE__ = { getState: store.getState };
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <ThemeRoot>
+            <App />
+          </ThemeRoot>
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+boot().catch((error: Error) => {
+  console.error(error);
+  const root = document.getElementById('root');
+  if (root) {
+    root.innerHTML =
+      '<main style="font-family:system-ui;padding:2rem"><h1>Kuza could not start</h1><p>Its configuration did not load. Check your connection and reload the page.</p></main>';
+  }
+});

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesManifest } from '@kuza/contracts';
+
+/**
+ * The only module that talks to the Module Federation runtime, so unit tests can replace it.
+ * Remote locations come from /remotes.json at start: repointing a remote needs no shell rebuild.
+ */
+let manifest: RemotesManifest = {};
+
+export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
+  return (await response.json()) as RemotesManifest;
+}
+
+export function registerKuzaRemotes(next: RemotesManifest): void {
+  manifest = next;
+  registerRemotes(Object.entries(next).map(([name, entry]) => ({ name, entry })));
+}
+
+/** Re-registers one remote so a retry fetches its manifest and entry again instead of a cached failure. */
+export function resetRemote(name: string): void {
+  const entry = manifest[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+export async function loadRemotePage(remote: string, module: string): Promise<{ default: ComponentType }> {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const loaded = await loadRemote<{ default?: ComponentType }>(id);
+  if (!loaded?.default) throw new Error(`Remote module ${id} did not load`);
+  return { default: loaded.default };
+}
+
+/** Share-scope snapshot, read by the e2e test that checks React is loaded once. */
+export function federationInstanceName(): string | undefined {
+  return getInstance()?.name;
+}

@@ -38,7 +38,7 @@ module.exports = {
       ...common,
       displayName: 'node-packages',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages/contracts', '<rootDir>/packages/build', '<rootDir>/packages/store'],
+      roots: ['<rootDir>/packages/contracts', '<rootDir>/packages/build', '<rootDir>/packages/store', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
     },
     {

@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PORTS } from '@kuza/contracts';
 
-/** End-to-end servers run on the default ports + 100, so they never clash with `npm start`. */
-export const E2E_PORT_OFFSET = 100;
-export const REMOTES_FILE = path.join(os.tmpdir(), 'kuza-e2e', 'remotes.json');
+/**
+ * End-to-end servers run on the default ports + 100 (KUZA_E2E_PORT_OFFSET), so they never clash
+ * with `npm start`, and two suites can run side by side with different offsets.
+ */
+export const E2E_PORT_OFFSET = Number(process.env.KUZA_E2E_PORT_OFFSET || 100);
+export const REMOTES_FILE = path.join(os.tmpdir(), `kuza-e2e-${E2E_PORT_OFFSET}`, 'remotes.json');
 
 export function e2ePort(app: keyof typeof DEFAULT_PORTS): number {
   return DEFAULT_PORTS[app] + E2E_PORT_OFFSET;

@@ -17,7 +17,7 @@ test.describe('runtime module federation', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const report = await page.evaluate(() => {
-      type Share = Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>;
+      type Share = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>>;
       const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__;
       const versions: Record<string, string[]> = {};
       for (const instance of Object.values(federation.__SHARE__)) {

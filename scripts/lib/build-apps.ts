@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { AppName } from '@kuza/build';
-import { appDir, isStale, markBuilt } from './apps';
+import { appDir, isStale, markBuilt, ROOT } from './apps';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configuration;
 
@@ -8,7 +10,35 @@ type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configurati
  * Production-builds the given apps in one webpack process (one MultiCompiler shares the loaded
  * toolchain; two at a time on a two-core machine). Returns the seconds it took.
  */
-export async function buildApps(apps: AppName[], { force = false } = {}): Promise<{ built: AppName[]; seconds: number }> {
+export async function buildApps(apps: AppName[], options: { force?: boolean } = {}): Promise<{ built: AppName[]; seconds: number }> {
+  return withBuildLock(() => buildUnlocked(apps, options));
+}
+
+/** Two processes building the same dist folder would clobber each other: take turns. */
+async function withBuildLock<T>(body: () => Promise<T>): Promise<T> {
+  const lock = path.join(ROOT, '.cache', 'build.lock');
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const held = fs.statSync(lock, { throwIfNoEntry: false });
+      // A lock older than any real build was left by a killed process.
+      if (held && Date.now() - held.mtimeMs > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`another build holds ${lock}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await body();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+async function buildUnlocked(apps: AppName[], { force = false }: { force?: boolean }): Promise<{ built: AppName[]; seconds: number }> {
   const targets = force ? apps : apps.filter(isStale);
   if (targets.length === 0) return { built: [], seconds: 0 };
   const started = Date.now();

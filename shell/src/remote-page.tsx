@@ -65,6 +65,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
         }
       }),
     // `attempt` makes a fresh lazy component, so Retry loads again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt, dispatch],
   );
   return (

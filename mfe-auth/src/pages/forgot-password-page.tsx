@@ -2,8 +2,10 @@ import { Container } from '@kuza/ui';
 
 export default function ForgotPasswordPage() {
   return (
-    <Container as="main">
-      <h1>Forgot your password?</h1>
+    <Container>
+      <main>
+        <h1>Forgot your password?</h1>
+      </main>
     </Container>
   );
 }

@@ -2,8 +2,10 @@ import { Container } from '@kuza/ui';
 
 export default function SignInPage() {
   return (
-    <Container as="main">
-      <h1>Sign in to Kuza</h1>
+    <Container>
+      <main>
+        <h1>Sign in to Kuza</h1>
+      </main>
     </Container>
   );
 }

@@ -2,8 +2,10 @@ import { Container } from '@kuza/ui';
 
 export default function SignUpPage() {
   return (
-    <Container as="main">
-      <h1>Create your account</h1>
+    <Container>
+      <main>
+        <h1>Create your account</h1>
+      </main>
     </Container>
   );
 }

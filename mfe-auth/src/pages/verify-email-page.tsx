@@ -2,8 +2,10 @@ import { Container } from '@kuza/ui';
 
 export default function VerifyEmailPage() {
   return (
-    <Container as="main">
-      <h1>Verify your email</h1>
+    <Container>
+      <main>
+        <h1>Verify your email</h1>
+      </main>
     </Container>
   );
 }

@@ -2,9 +2,11 @@ import { Container } from '@kuza/ui';
 
 export default function DashboardPage() {
   return (
-    <Container as="main">
-      <h1>Welcome back</h1>
-      <p>Ready to build your next investor-ready document?</p>
+    <Container>
+      <main>
+        <h1>Welcome back</h1>
+        <p>Ready to build your next investor-ready document?</p>
+      </main>
     </Container>
   );
 }

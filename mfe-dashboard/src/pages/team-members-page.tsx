@@ -2,8 +2,10 @@ import { Container } from '@kuza/ui';
 
 export default function TeamMembersPage() {
   return (
-    <Container as="main">
-      <h1>Team Members</h1>
+    <Container>
+      <main>
+        <h1>Team Members</h1>
+      </main>
     </Container>
   );
 }

@@ -2,8 +2,10 @@ import { Container } from '@kuza/ui';
 
 export default function DeckEditorPage() {
   return (
-    <Container as="main">
-      <h1>Pitch Deck Editor</h1>
+    <Container>
+      <main>
+        <h1>Pitch Deck Editor</h1>
+      </main>
     </Container>
   );
 }

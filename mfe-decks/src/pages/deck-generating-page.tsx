@@ -2,8 +2,10 @@ import { Container } from '@kuza/ui';
 
 export default function DeckGeneratingPage() {
   return (
-    <Container as="main">
-      <h1>Generating Your Pitch Deck...</h1>
+    <Container>
+      <main>
+        <h1>Generating Your Pitch Deck...</h1>
+      </main>
     </Container>
   );
 }

@@ -3,8 +3,10 @@ import '../features/landing/landing-slice';
 
 export default function LandingPage() {
   return (
-    <Container as="main">
-      <h1>Your Complete Startup Toolkit for African Founders</h1>
+    <Container>
+      <main>
+        <h1>Your Complete Startup Toolkit for African Founders</h1>
+      </main>
     </Container>
   );
 }

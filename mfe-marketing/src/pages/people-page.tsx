@@ -2,8 +2,10 @@ import { Container } from '@kuza/ui';
 
 export default function PeoplePage() {
   return (
-    <Container as="main">
-      <h1>People on the waitlist</h1>
+    <Container>
+      <main>
+        <h1>People on the waitlist</h1>
+      </main>
     </Container>
   );
 }

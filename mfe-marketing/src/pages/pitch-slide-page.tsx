@@ -2,8 +2,10 @@ import { Container } from '@kuza/ui';
 
 export default function PitchSlidePage() {
   return (
-    <Container as="main">
-      <h1>Sample pitch deck</h1>
+    <Container>
+      <main>
+        <h1>Sample pitch deck</h1>
+      </main>
     </Container>
   );
 }

@@ -2,8 +2,10 @@ import { Container } from '@kuza/ui';
 
 export default function WaitlistPage() {
   return (
-    <Container as="main">
-      <h1>Join the Kuza waitlist</h1>
+    <Container>
+      <main>
+        <h1>Join the Kuza waitlist</h1>
+      </main>
     </Container>
   );
 }

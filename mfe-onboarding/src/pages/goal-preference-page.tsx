@@ -2,8 +2,10 @@ import { Container } from '@kuza/ui';
 
 export default function GoalPreferencePage() {
   return (
-    <Container as="main">
-      <h1>Goals & Preferences</h1>
+    <Container>
+      <main>
+        <h1>Goals & Preferences</h1>
+      </main>
     </Container>
   );
 }

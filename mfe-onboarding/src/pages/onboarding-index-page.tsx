@@ -2,8 +2,10 @@ import { Container } from '@kuza/ui';
 
 export default function OnboardingIndexPage() {
   return (
-    <Container as="main">
-      <h1>Onboarding</h1>
+    <Container>
+      <main>
+        <h1>Onboarding</h1>
+      </main>
     </Container>
   );
 }

@@ -2,8 +2,10 @@ import { Container } from '@kuza/ui';
 
 export default function ShapeStartupPage() {
   return (
-    <Container as="main">
-      <h1>Shape Your Startup Journey</h1>
+    <Container>
+      <main>
+        <h1>Shape Your Startup Journey</h1>
+      </main>
     </Container>
   );
 }

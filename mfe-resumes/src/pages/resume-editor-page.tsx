@@ -2,8 +2,10 @@ import { Container } from '@kuza/ui';
 
 export default function ResumeEditorPage() {
   return (
-    <Container as="main">
-      <h1>Resume Editor</h1>
+    <Container>
+      <main>
+        <h1>Resume Editor</h1>
+      </main>
     </Container>
   );
 }

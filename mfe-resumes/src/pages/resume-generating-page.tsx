@@ -2,8 +2,10 @@ import { Container } from '@kuza/ui';
 
 export default function ResumeGeneratingPage() {
   return (
-    <Container as="main">
-      <h1>Generating Your Resume...</h1>
+    <Container>
+      <main>
+        <h1>Generating Your Resume...</h1>
+      </main>
     </Container>
   );
 }

@@ -2,9 +2,11 @@ import { Container } from '@kuza/ui';
 
 export default function ResumeListPage() {
   return (
-    <Container as="main">
-      <h1>Resumes</h1>
-      <p>Build, edit, and organize resumes for your team or yourself.</p>
+    <Container>
+      <main>
+        <h1>Resumes</h1>
+        <p>Build, edit, and organize resumes for your team or yourself.</p>
+      </main>
     </Container>
   );
 }

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { pageTitle, routesOf } from '@kuza/contracts';
+
+const HEADINGS = new Map<string, string>([
+  ['/dashboard', 'Welcome back'],
+  ['/team-members', 'Team Members'],
+  ['/profile', 'Profile'],
+]);
+
+test.describe('the dashboard remote on its standalone host', () => {
+  for (const route of routesOf('dashboard')) {
+    test(`shows ${route.path} with its heading and title`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: HEADINGS.get(route.path), exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(pageTitle(route.title));
+    });
+  }
+
+  test('shows the not-found page for a path it does not own', async ({ page }) => {
+    await page.goto('/not-a-dashboard-page');
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+});

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { remotesJson, type WebConfig } from './config';
+
+const base: WebConfig = { host: 'localhost', portOffset: 0, apiUrl: 'http://localhost:4000', remoteOverrides: {} };
+
+describe('the remotes manifest', () => {
+  it('points every remote at its own port by default', () => {
+    expect(remotesJson(base)).toEqual({
+      marketing: 'http://localhost:3001/mf-manifest.json',
+      auth: 'http://localhost:3002/mf-manifest.json',
+      onboarding: 'http://localhost:3003/mf-manifest.json',
+      dashboard: 'http://localhost:3004/mf-manifest.json',
+      decks: 'http://localhost:3005/mf-manifest.json',
+      resumes: 'http://localhost:3006/mf-manifest.json',
+    });
+  });
+
+  it('shifts ports by the offset and applies per-remote overrides', () => {
+    const remotes = remotesJson({ ...base, portOffset: 100, remoteOverrides: { decks: 'https://cdn.example/decks/v2/mf-manifest.json' } });
+    expect(remotes.marketing).toBe('http://localhost:3101/mf-manifest.json');
+    expect(remotes.decks).toBe('https://cdn.example/decks/v2/mf-manifest.json');
+  });
+
+  it('re-reads the remotes file on every call, so a remote is repointed without a rebuild', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-remotes-')), 'remotes.json');
+    fs.writeFileSync(file, JSON.stringify({ auth: 'http://localhost:9999/mf-manifest.json' }));
+    expect(remotesJson({ ...base, remotesFile: file }).auth).toBe('http://localhost:9999/mf-manifest.json');
+    fs.writeFileSync(file, JSON.stringify({ auth: 'http://localhost:8888/mf-manifest.json' }));
+    expect(remotesJson({ ...base, remotesFile: file }).auth).toBe('http://localhost:8888/mf-manifest.json');
+  });
+});

@@ -1,0 +1,84 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { DEFAULT_PORTS, ROUTES } from '@kuza/contracts';
+import { APPS, ROOT } from './lib/apps';
+import { buildApps } from './lib/build-apps';
+
+/**
+ * `npm run bench`: production build time, gzip size of the JS each route loads first (shell +
+ * remote), and the API's own benchmarks. Figures are printed, never asserted.
+ */
+const OFFSET = 200;
+const origin = (app: keyof typeof DEFAULT_PORTS) => `http://localhost:${DEFAULT_PORTS[app] + OFFSET}`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function benchBuild() {
+  fs.rmSync(path.join(ROOT, '.cache', 'webpack'), { recursive: true, force: true });
+  const cold = await buildApps(APPS, { force: true });
+  const warm = await buildApps(APPS, { force: true });
+  console.log(`\nProduction build of all ${APPS.length} apps: ${cold.seconds.toFixed(1)} s cold, ${warm.seconds.toFixed(1)} s with the filesystem cache`);
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function benchRoutes() {
+  const site = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, KUZA_PORT_OFFSET: String(OFFSET), DB_PERSIST: 'false', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor(`${origin('api')}/health`);
+    const executablePath = ['/usr/bin/chromium', process.env.CHROMIUM_PATH].find((p) => p && fs.existsSync(p));
+    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    console.log('\nJS each route loads first (shell + owning remote), gzip:');
+    for (const route of ROUTES) {
+      const page = await browser.newPage();
+      const scripts: Promise<number>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') {
+          scripts.push(response.body().then((body) => zlib.gzipSync(body, { level: 6 }).length, () => 0));
+        }
+      });
+      await page.goto(`${origin('shell')}${route.path}`, { waitUntil: 'networkidle' });
+      const sizes = await Promise.all(scripts);
+      console.log(`  ${route.path.padEnd(30)} ${kb(sizes.reduce((a, b) => a + b, 0)).padStart(9)} in ${sizes.length} files`);
+      await page.close();
+    }
+    await browser.close();
+  } finally {
+    site.kill('SIGTERM');
+  }
+}
+
+function benchApi() {
+  const script = path.join(ROOT, 'api/bench/health-bench.ts');
+  if (!fs.existsSync(script)) return;
+  console.log('\nAPI:');
+  spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, stdio: 'inherit' });
+}
+
+async function main() {
+  await benchBuild();
+  await benchRoutes();
+  benchApi();
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

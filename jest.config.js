@@ -48,6 +48,8 @@ module.exports = {
       roots: ['<rootDir>/packages/ui', '<rootDir>/shell', '<rootDir>/mfe-marketing', '<rootDir>/mfe-auth', '<rootDir>/mfe-onboarding', '<rootDir>/mfe-dashboard', '<rootDir>/mfe-decks', '<rootDir>/mfe-resumes'],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup-dom.ts'],
+      // The browser build, as webpack uses: the server build's createGlobalStyle adds nothing to the page.
+      moduleNameMapper: { '^styled-components$': 'styled-components/dist/styled-components.browser.cjs.js' },
     },
   ],
 };

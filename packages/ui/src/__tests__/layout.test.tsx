@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { Container } from '../container';
+import { Stack } from '../stack';
+import { VisuallyHidden } from '../visually-hidden';
+import { renderWithTheme } from './render-with-theme';
+
+describe('layout helpers', () => {
+  it('Container and Stack render their children and pass native props, but no style props, to the DOM', () => {
+    renderWithTheme(
+      <Container as="main" size="md" aria-label="Dashboard">
+        <Stack direction="row" gap="sm" align="center" data-testid="actions">
+          <button type="button">Save</button>
+          <button type="button">Share</button>
+        </Stack>
+      </Container>,
+    );
+
+    const main = screen.getByRole('main', { name: 'Dashboard' });
+    expect(main).toContainElement(screen.getByRole('button', { name: 'Share' }));
+    expect(main).not.toHaveAttribute('size');
+    expect(screen.getByTestId('actions')).not.toHaveAttribute('direction');
+  });
+
+  it('VisuallyHidden text still names the control it sits in', () => {
+    renderWithTheme(
+      <button type="button">
+        <span aria-hidden="true">⋮</span>
+        <VisuallyHidden>More actions</VisuallyHidden>
+      </button>,
+    );
+
+    expect(screen.getByRole('button', { name: 'More actions' })).toBeInTheDocument();
+  });
+});

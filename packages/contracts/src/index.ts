@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './routes';
 export * from './runtime-config';
+export * from './validation';

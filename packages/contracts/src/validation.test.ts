@@ -1,0 +1,23 @@
+import { object, string } from 'yup';
+import { parseInput, text, validateForm } from './validation';
+
+const schema = object({
+  email: text('Email').email('Invalid email').required('Email is required'),
+  name: string().min(2, 'Too short'),
+});
+
+describe('the shared validation adapter', () => {
+  it('gives a form the first message of each broken field', async () => {
+    expect(await validateForm(schema)({ email: 'nope', name: 'a' })).toEqual({ email: 'Invalid email', name: 'Too short' });
+    expect(await validateForm(schema)({ email: 'ada@example.com' })).toBeUndefined();
+  });
+
+  it('drops unknown fields on the server side', async () => {
+    expect(await parseInput(schema, { email: ' ada@example.com ', admin: true })).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('rejects an operator object where a string is expected', async () => {
+    await expect(parseInput(schema, { email: { $gt: '' } })).rejects.toThrow('Email must be text');
+    await expect(parseInput(schema, { email: 42 })).rejects.toThrow('Invalid email');
+  });
+});

@@ -1,0 +1,63 @@
+import { string, ValidationError, type AnySchema, type InferType } from 'yup';
+
+export type FieldErrors = Record<string, string>;
+
+function setIn(target: Record<string, unknown>, path: string, message: string) {
+  const keys = path.replace(/\[(\w+)\]/g, '.$1').split('.');
+  let node = target;
+  keys.slice(0, -1).forEach((key) => {
+    node[key] = (node[key] as Record<string, unknown>) ?? {};
+    node = node[key] as Record<string, unknown>;
+  });
+  const last = keys[keys.length - 1]!;
+  if (node[last] === undefined) node[last] = message;
+}
+
+/** The first message per field, in the nested shape react-final-form expects. */
+export function fieldErrors(error: ValidationError): FieldErrors {
+  const errors: Record<string, unknown> = {};
+  const inner = error.inner.length ? error.inner : [error];
+  for (const item of inner) setIn(errors, item.path || '_form', item.message);
+  return errors as FieldErrors;
+}
+
+/**
+ * The one yup → react-final-form adapter: `<Form validate={validateForm(signUpSchema)}>`.
+ * Forms and the API share the schema, so the spec's messages live once, in this package.
+ */
+export function validateForm<S extends AnySchema>(schema: S) {
+  return async (values: unknown): Promise<FieldErrors | undefined> => {
+    try {
+      await schema.validate(values, { abortEarly: false });
+      return undefined;
+    } catch (error) {
+      if (error instanceof ValidationError) return fieldErrors(error);
+      throw error;
+    }
+  };
+}
+
+/**
+ * Server-side parse of a request body: unknown fields dropped, the first broken rule thrown as a
+ * yup ValidationError (the API's error handler answers 400 with its message). Non-string values
+ * such as `{"$gt": ""}` fail string fields, so operator objects never reach a query.
+ */
+export async function parseInput<S extends AnySchema>(schema: S, input: unknown): Promise<InferType<S>> {
+  try {
+    return (await schema.validate(input ?? {}, { abortEarly: true, stripUnknown: true })) as InferType<S>;
+  } catch (error) {
+    if (error instanceof ValidationError) throw error;
+    // A transform met a value of the wrong shape (an object where text was expected).
+    throw new ValidationError('The request body is not valid');
+  }
+}
+
+/**
+ * A trimmed text field that refuses non-strings (numbers, objects like `{"$ne": null}`) with a
+ * clear message instead of crashing in a transform.
+ */
+export function text(label: string) {
+  return string()
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : value))
+    .typeError(`${label} must be text`);
+}

@@ -17,3 +17,6 @@ export { StatusPage, type StatusPageProps } from './status-page';
 export { Container, type ContainerProps, type ContainerSize } from './container';
 export { Stack, type StackProps } from './stack';
 export { mountStandalone, type StandaloneOptions } from './host/standalone-host';
+export { AppChrome, type AppChromeProps } from './chrome/app-chrome';
+export { avatarInitials } from './chrome/avatar-menu';
+export { icons, type IconName } from './chrome/icons';

@@ -1,0 +1,79 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { createAppStore, signedIn } from '@kuza/store';
+import { ThemeRoot } from '../theme-root';
+import { AppChrome } from '../chrome/app-chrome';
+import { avatarInitials } from '../chrome/avatar-menu';
+
+function renderChrome(user?: Parameters<typeof signedIn>[0]) {
+  const store = createAppStore();
+  if (user) store.dispatch(signedIn(user));
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <ThemeRoot>
+          <AppChrome title="Dashboard">
+            <h1>Welcome back</h1>
+          </AppChrome>
+        </ThemeRoot>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+beforeEach(() => {
+  document.cookie = 'sidebar_state=; max-age=0; path=/';
+  window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+});
+
+describe('the signed-in chrome', () => {
+  it('shows initials of first and last name, else the first letter of the e-mail, else NA', () => {
+    expect(avatarInitials({ firstname: 'Amara', lastname: 'Okafor', email: 'a@x.io' })).toBe('AO');
+    expect(avatarInitials({ email: 'zuri@example.com' })).toBe('Z');
+    expect(avatarInitials(null)).toBe('NA');
+  });
+
+  it('lists every tool, with the unavailable ones disabled and marked Soon', () => {
+    renderChrome({ id: 'u1', email: 'amara@example.com', firstname: 'Amara', lastname: 'Okafor' });
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Pitch Deck Generator' })).toHaveAttribute('href', '/pitch-decks');
+    expect(screen.getByRole('link', { name: 'Resume Builder' })).toHaveAttribute('href', '/resume-builder');
+    for (const name of ['Financial Forecast', 'Market Estimator', 'YC Assistant', 'AI Coach']) {
+      const item = screen.getByRole('button', { name: new RegExp(name) });
+      expect(item).toBeDisabled();
+      expect(item).toHaveTextContent('Soon');
+    }
+    expect(screen.getByRole('button', { name: /Subscription/ })).toHaveTextContent('Coming Soon');
+    expect(screen.getByRole('link', { name: 'Team Members' })).toHaveAttribute('href', '/team-members');
+  });
+
+  it("says 'Support coming soon!' when Support is chosen", async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderChrome();
+    await userEvent.click(screen.getByRole('button', { name: 'Support' }));
+    expect(alert).toHaveBeenCalledWith('Support coming soon!');
+  });
+
+  it('collapses to icons with Ctrl+B and remembers it in a cookie for 7 days', () => {
+    renderChrome();
+    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    act(() => void fireEvent.keyDown(window, { key: 'b', ctrlKey: true }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.cookie).toContain('sidebar_state=false');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveTextContent('Dashboard');
+  });
+
+  it('opens the account menu with Profile, Settings, Help and Sign out', async () => {
+    renderChrome({ id: 'u1', email: 'amara@example.com', firstname: 'Amara', lastname: 'Okafor' });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Amara Okafor' }));
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Help' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { AvatarMenu } from './avatar-menu';
+import { icons } from './icons';
+import { Sidebar } from './sidebar';
+import { useSidebarState } from './use-sidebar-state';
+
+const Layout = styled.div`
+  display: flex;
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Column = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  height: 3.5rem;
+  padding: 0 ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Logo = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.spacing.xs};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+const Title = styled.p`
+  margin: 0;
+  flex: 1;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Scrim = styled.div`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.colors.overlay};
+  z-index: ${({ theme }) => theme.zIndices.drawer - 1};
+`;
+
+const Content = styled.div`
+  flex: 1;
+  padding: ${({ theme }) => theme.spacing.lg};
+`;
+
+export interface AppChromeProps {
+  /** The page title shown in the top bar. */
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * The signed-in chrome (top bar + sidebar) shared by the dashboard, team, profile, decks and
+ * resumes pages. It lives in packages/ui so every remote can use it without importing another.
+ */
+export function AppChrome({ title, children }: AppChromeProps) {
+  const sidebar = useSidebarState();
+  const open = sidebar.isMobile ? sidebar.drawerOpen : sidebar.expanded;
+  const SidebarIcon = icons.sidebar;
+  return (
+    <Layout>
+      <Sidebar
+        expanded={sidebar.expanded}
+        isMobile={sidebar.isMobile}
+        drawerOpen={sidebar.drawerOpen}
+        onNavigate={sidebar.closeDrawer}
+      />
+      {sidebar.isMobile && sidebar.drawerOpen && <Scrim aria-hidden="true" onClick={sidebar.closeDrawer} />}
+      <Column>
+        <Header>
+          <Logo to="/dashboard" aria-label="Kuza home">
+            Kuza
+          </Logo>
+          <Toggle
+            type="button"
+            aria-controls="app-sidebar"
+            aria-expanded={open}
+            aria-label="Toggle sidebar"
+            title="Toggle sidebar (Ctrl+B)"
+            onClick={sidebar.toggle}
+          >
+            <SidebarIcon />
+          </Toggle>
+          <Title>{title}</Title>
+          <AvatarMenu />
+        </Header>
+        <Content>{children}</Content>
+      </Column>
+    </Layout>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectCurrentUser, useAppSelector, useSignOut } from '@kuza/store';
+
+/** Initials of first + last name, else the e-mail's first letter, else 'NA' (spec §2). */
+export function avatarInitials(user: { firstname?: string; lastname?: string; email?: string } | null): string {
+  const initials = `${user?.firstname?.trim()[0] ?? ''}${user?.lastname?.trim()[0] ?? ''}`.toUpperCase();
+  if (initials) return initials;
+  return user?.email?.trim()[0]?.toUpperCase() ?? 'NA';
+}
+
+const Trigger = styled.button`
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.primarySubtle};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+  overflow: hidden;
+  padding: 0;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 8px);
+  min-width: 12rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.xs};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  z-index: ${({ theme }) => theme.zIndices.header + 1};
+  a,
+  button {
+    display: block;
+    width: 100%;
+    text-align: left;
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+    border: 0;
+    background: none;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover,
+  a:focus-visible,
+  button:focus-visible {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+`;
+
+/** The avatar and its menu: Profile, Settings, Help, Sign out ('Logging out...' while it runs). */
+export function AvatarMenu() {
+  const user = useAppSelector(selectCurrentUser);
+  const navigate = useNavigate();
+  const { signOut, isSigningOut } = useSignOut(() => navigate('/signin'));
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      setOpen(false);
+      root.current?.querySelector<HTMLElement>('button[aria-haspopup]')?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    }
+  };
+
+  const name = [user?.firstname, user?.lastname].filter(Boolean).join(' ') || user?.email || 'your account';
+  return (
+    <div ref={root} style={{ position: 'relative' }}>
+      <Trigger
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Account menu for ${name}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {user?.profileImage ? <img src={user.profileImage} alt="" /> : avatarInitials(user)}
+      </Trigger>
+      {open && (
+        <Menu id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKey}>
+          <li role="none">
+            <Link role="menuitem" to="/profile" onClick={() => setOpen(false)}>
+              Profile
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to="/profile#settings" onClick={() => setOpen(false)}>
+              Settings
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to="/#faq" onClick={() => setOpen(false)}>
+              Help
+            </Link>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" disabled={isSigningOut} onClick={() => void signOut()}>
+              {isSigningOut ? 'Logging out...' : 'Sign out'}
+            </button>
+          </li>
+        </Menu>
+      )}
+    </div>
+  );
+}

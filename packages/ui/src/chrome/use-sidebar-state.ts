@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useState } from 'react';
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S } from './nav-items';
+import { theme } from '../theme';
+
+function readExpanded(): boolean {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${SIDEBAR_COOKIE}=([^;]*)`));
+  return match ? match[1] !== 'false' : true;
+}
+
+function useIsMobile(): boolean {
+  const query = theme.media.mobile;
+  const [mobile, setMobile] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    if (!list) return;
+    const update = () => setMobile(list.matches);
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return !!mobile;
+}
+
+/**
+ * Desktop: expanded (16rem) or icon-only (3rem), kept in a cookie for 7 days. Mobile: a drawer
+ * (18rem), closed by default. Ctrl/Cmd+B toggles whichever applies.
+ */
+export function useSidebarState() {
+  const isMobile = useIsMobile();
+  const [expanded, setExpanded] = useState(readExpanded);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const toggle = useCallback(() => {
+    if (isMobile) {
+      setDrawerOpen((open) => !open);
+      return;
+    }
+    setExpanded((value) => {
+      const next = !value;
+      document.cookie = `${SIDEBAR_COOKIE}=${next}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; samesite=lax`;
+      return next;
+    });
+  }, [isMobile]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'b') {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggle]);
+
+  return { isMobile, expanded, drawerOpen, toggle, closeDrawer: () => setDrawerOpen(false) };
+}

@@ -24,6 +24,8 @@ module.exports = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
+      // ESM-only dependencies of @fastify/cookie and @fastify/static must be transformed for Jest.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie)/)'],
       roots: ['<rootDir>/api'],
       testMatch: ['**/test/**/*.test.ts'],
     },
@@ -49,7 +51,11 @@ module.exports = {
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup-dom.ts'],
       // The browser build, as webpack uses: the server build's createGlobalStyle adds nothing to the page.
-      moduleNameMapper: { '^styled-components$': 'styled-components/dist/styled-components.browser.cjs.js' },
+      moduleNameMapper: {
+        '^styled-components$': 'styled-components/dist/styled-components.browser.cjs.js',
+        // webpack turns an imported image into its URL; Jest gets the file name instead.
+        '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/scripts/jest-asset-stub.js',
+      },
     },
   ],
 };

@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseKind } from './db/select-database';
+import { healthRoutes } from './modules/health/routes';
+import { cookiePlugin } from './plugins/cookie';
+import { corsPlugin } from './plugins/cors';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { helmetPlugin } from './plugins/helmet';
+import { mongoosePlugin } from './plugins/mongoose';
+import { originCheckPlugin } from './plugins/origin-check';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { DOCS_PREFIX, swaggerPlugin } from './plugins/swagger';
+
+export const API_VERSION = '0.1.0';
+
+export interface AppDeps {
+  /** The database to connect to; defaults to MONGODB_URI from the config. */
+  database?: { uri: string; kind: DatabaseKind; dbName?: string };
+  /** Where log lines go (one JSON object per line); defaults to stdout. */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * The whole API as a tree of plugins. It does not listen: server.ts does, and tests use `inject`.
+ * Plugins that set hooks for every route come before the routes; modules are registered last,
+ * each under its URL prefix.
+ */
+export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
+  const database =
+    deps.database ?? (config.mongodbUri ? { uri: config.mongodbUri, kind: 'mongodb' as const } : undefined);
+  if (!database) throw new Error('buildApp: no database; pass deps.database or set MONGODB_URI');
+
+  const logger: FastifyServerOptions['logger'] = {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(deps.logStream ? { stream: deps.logStream } : {}),
+  };
+  const app = Fastify({ logger });
+
+  app.register(mongoosePlugin, database);
+  app.register(cookiePlugin, { config });
+  app.register(corsPlugin, { config });
+  app.register(helmetPlugin, { config, docsPrefix: DOCS_PREFIX });
+  app.register(originCheckPlugin, { config });
+  app.register(rateLimitPlugin, { config });
+  app.register(errorHandlerPlugin);
+  app.register(swaggerPlugin, { version: API_VERSION });
+
+  app.register(healthRoutes, { prefix: '/health' });
+
+  return app;
+}

@@ -1,0 +1,215 @@
+/**
+ * The API's configuration: the only module that reads `process.env`.
+ *
+ * Variables (default in brackets):
+ *   PORT                   [4000]  TCP port to listen on; 0 picks a free port.
+ *   HOST                   [127.0.0.1]  Interface to bind; 0.0.0.0 to expose beyond this machine.
+ *   NODE_ENV               [development]  development | production | test.
+ *   MONGODB_URI            [unset]  A real MongoDB deployment. Unset: an embedded database is started.
+ *   KUZA_DATA_DIR          [<repo>/.data]  Local data; the embedded mongod keeps its files in <data>/db,
+ *                          the offline server in <data>/offline-db.
+ *   DB_PERSIST             [true; false when NODE_ENV=test]  Keep embedded database files across restarts.
+ *   WEB_ORIGINS            [http://localhost:3000,...,http://localhost:3006]  Comma-separated browser
+ *                          origins allowed to call the API with credentials (shell + the six remotes).
+ *   PUBLIC_WEB_URL         [http://localhost:3000]  Where users reach the web app (links in e-mails).
+ *   RATE_LIMIT_MAX         [300]  Requests per minute per client IP, for routes without a stricter limit.
+ *   LOG_LEVEL              [info]  fatal | error | warn | info | debug | trace | silent.
+ *   MONGOMS_SYSTEM_BINARY  [unset]  Path to a local `mongod` for the embedded database.
+ *   COOKIE_SECURE          [auto]  true | false | auto; auto means "true when PUBLIC_WEB_URL is https".
+ */
+import path from 'node:path';
+import { DEFAULT_PORTS } from '@kuza/contracts';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly nodeEnv: NodeEnv;
+  readonly mongodbUri: string | undefined;
+  readonly dataDir: string;
+  readonly dbPersist: boolean;
+  readonly webOrigins: readonly string[];
+  readonly publicWebUrl: string;
+  readonly rateLimitMax: number;
+  readonly logLevel: LogLevel;
+  readonly mongomsSystemBinary: string | undefined;
+  readonly cookieSecure: boolean;
+}
+
+export const ENV_VARIABLES = [
+  'PORT',
+  'HOST',
+  'NODE_ENV',
+  'MONGODB_URI',
+  'KUZA_DATA_DIR',
+  'DB_PERSIST',
+  'WEB_ORIGINS',
+  'PUBLIC_WEB_URL',
+  'RATE_LIMIT_MAX',
+  'LOG_LEVEL',
+  'MONGOMS_SYSTEM_BINARY',
+  'COOKIE_SECURE',
+] as const;
+export type EnvVariable = (typeof ENV_VARIABLES)[number];
+export type EnvSource = Readonly<Partial<Record<string, string | undefined>>>;
+
+/** api/src → repository root; resolved from this file so the default does not depend on the cwd. */
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const DEFAULT_WEB_ORIGINS = [
+  DEFAULT_PORTS.shell,
+  DEFAULT_PORTS.marketing,
+  DEFAULT_PORTS.auth,
+  DEFAULT_PORTS.onboarding,
+  DEFAULT_PORTS.dashboard,
+  DEFAULT_PORTS.decks,
+  DEFAULT_PORTS.resumes,
+].map((port) => `http://localhost:${port}`);
+
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export class ConfigError extends Error {
+  readonly variables: readonly EnvVariable[];
+
+  constructor(problems: ReadonlyArray<{ variable: EnvVariable; problem: string }>) {
+    super(
+      `Invalid environment configuration (${problems.map((p) => p.variable).join(', ')}):\n` +
+        problems.map((p) => `  - ${p.variable}: ${p.problem}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+    this.variables = problems.map((p) => p.variable);
+  }
+}
+
+/**
+ * Reads, validates and freezes the configuration. Every bad variable is reported in one ConfigError.
+ * `env` defaults to the process environment; tests pass their own object.
+ */
+export function loadConfig(env: EnvSource = process.env): Config {
+  const problems: Array<{ variable: EnvVariable; problem: string }> = [];
+  const fail = (variable: EnvVariable, problem: string): undefined => {
+    problems.push({ variable, problem });
+    return undefined;
+  };
+  const raw = (name: EnvVariable): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+
+  const port =
+    parseInteger(raw('PORT'), DEFAULT_PORTS.api, 0, 65535) ??
+    fail('PORT', describe('an integer from 0 to 65535', raw('PORT')));
+  const host = raw('HOST') ?? '127.0.0.1';
+  const nodeEnv =
+    oneOf(raw('NODE_ENV'), NODE_ENVS, 'development') ??
+    fail('NODE_ENV', describe(NODE_ENVS.join(' | '), raw('NODE_ENV')));
+  const mongodbUri = raw('MONGODB_URI');
+  if (mongodbUri !== undefined && !/^mongodb(\+srv)?:\/\/\S+$/.test(mongodbUri)) {
+    fail('MONGODB_URI', 'must start with mongodb:// or mongodb+srv://');
+  }
+  const dataDir = path.resolve(REPO_ROOT, raw('KUZA_DATA_DIR') ?? '.data');
+  const dbPersist =
+    parseBoolean(raw('DB_PERSIST'), nodeEnv !== 'test') ??
+    fail('DB_PERSIST', describe('true or false', raw('DB_PERSIST')));
+  const webOrigins = parseOrigins(raw('WEB_ORIGINS'), (problem) => fail('WEB_ORIGINS', problem));
+  const publicWebUrl =
+    parseWebUrl(raw('PUBLIC_WEB_URL') ?? 'http://localhost:3000') ??
+    fail('PUBLIC_WEB_URL', describe('an http(s) URL', raw('PUBLIC_WEB_URL')));
+  const rateLimitMax =
+    parseInteger(raw('RATE_LIMIT_MAX'), 300, 1, Number.MAX_SAFE_INTEGER) ??
+    fail('RATE_LIMIT_MAX', describe('a positive integer', raw('RATE_LIMIT_MAX')));
+  const logLevel =
+    oneOf(raw('LOG_LEVEL')?.toLowerCase(), LOG_LEVELS, 'info') ??
+    fail('LOG_LEVEL', describe(LOG_LEVELS.join(' | '), raw('LOG_LEVEL')));
+  const mongomsSystemBinary = raw('MONGOMS_SYSTEM_BINARY');
+  const cookieSecureRaw = raw('COOKIE_SECURE') ?? 'auto';
+  const cookieSecure =
+    cookieSecureRaw.toLowerCase() === 'auto'
+      ? (publicWebUrl ?? '').startsWith('https:')
+      : (parseBoolean(cookieSecureRaw, false) ??
+        fail('COOKIE_SECURE', describe('true, false or auto', cookieSecureRaw)));
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return Object.freeze<Config>({
+    port: port!,
+    host,
+    nodeEnv: nodeEnv!,
+    mongodbUri,
+    dataDir,
+    dbPersist: dbPersist!,
+    webOrigins: Object.freeze([...webOrigins!]),
+    publicWebUrl: publicWebUrl!,
+    rateLimitMax: rateLimitMax!,
+    logLevel: logLevel!,
+    mongomsSystemBinary: mongomsSystemBinary === undefined ? undefined : path.resolve(mongomsSystemBinary),
+    cookieSecure: cookieSecure!,
+  });
+}
+
+/** Copies the named variables from the process environment (for tests that build their own config). */
+export function pickProcessEnv(names: readonly EnvVariable[]): EnvSource {
+  return Object.fromEntries(names.map((name) => [name, process.env[name]]));
+}
+
+function describe(expected: string, got: string | undefined): string {
+  return `must be ${expected} (got ${JSON.stringify(got)})`;
+}
+
+function parseInteger(value: string | undefined, fallback: number, min: number, max: number): number | undefined {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= min && n <= max ? n : undefined;
+}
+
+function parseBoolean(value: string | undefined, fallback: boolean): boolean | undefined {
+  if (value === undefined) return fallback;
+  const v = value.toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(v)) return true;
+  if (['false', '0', 'no', 'off'].includes(v)) return false;
+  return undefined;
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T | undefined {
+  if (value === undefined) return fallback;
+  return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+function parseWebUrl(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    return url.href.replace(/\/$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Origins are compared exactly with the browser's `Origin` header, so each must be scheme://host[:port]. */
+function parseOrigins(value: string | undefined, fail: (problem: string) => undefined): string[] | undefined {
+  if (value === undefined) return DEFAULT_WEB_ORIGINS;
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => {
+    try {
+      const url = new URL(entry);
+      const isOriginOnly = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      return (url.protocol !== 'http:' && url.protocol !== 'https:') || !isOriginOnly;
+    } catch {
+      return true;
+    }
+  });
+  if (entries.length === 0) return fail('must list at least one origin');
+  if (bad.length > 0) {
+    return fail(
+      `must be comma-separated origins like http://localhost:3000 (bad: ${bad.map((b) => JSON.stringify(b)).join(', ')})`,
+    );
+  }
+  return entries.map((entry) => new URL(entry).origin);
+}

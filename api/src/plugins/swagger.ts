@@ -1,0 +1,42 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+
+export const DOCS_PREFIX = '/docs';
+
+/** Shared response schema for every error: `{ $ref: 'ErrorResponse#' }`. */
+export const errorResponseSchema = {
+  $id: 'ErrorResponse',
+  type: 'object',
+  properties: { error: { type: 'string' } },
+  required: ['error'],
+} as const;
+
+/**
+ * OpenAPI document built from the route schemas, served at /docs/json, and the Swagger UI at /docs.
+ * Registered before any module so it sees every route.
+ */
+export const swaggerPlugin = fp<{ version: string }>(
+  async (app, { version }) => {
+    app.addSchema(errorResponseSchema);
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Kuza API',
+          description: 'The Kuza backend: accounts, onboarding, teams, pitch decks and resumes.',
+          version,
+        },
+      },
+      // Name shared components by their $id instead of def-0, def-1, ...
+      refResolver: {
+        buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+      },
+    });
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    });
+  },
+  { name: 'kuza-swagger' },
+);

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, type EnvSource } from '../src/config';
+
+function configErrorOf(env: EnvSource): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  it('gives a working local setup when nothing is set', () => {
+    const config = loadConfig({});
+
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      nodeEnv: 'development',
+      mongodbUri: undefined,
+      dataDir: path.resolve(__dirname, '..', '..', '.data'),
+      dbPersist: true,
+      publicWebUrl: 'http://localhost:3000',
+      rateLimitMax: 300,
+      logLevel: 'info',
+      mongomsSystemBinary: undefined,
+      cookieSecure: false,
+    });
+    expect(config.webOrigins).toEqual(
+      [3000, 3001, 3002, 3003, 3004, 3005, 3006].map((port) => `http://localhost:${port}`),
+    );
+  });
+
+  it('returns a frozen object', () => {
+    const config = loadConfig({});
+
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.webOrigins)).toBe(true);
+  });
+
+  it('keeps the embedded database in memory under NODE_ENV=test unless DB_PERSIST says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).dbPersist).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DB_PERSIST: 'true' }).dbPersist).toBe(true);
+  });
+
+  it('reads every variable it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      NODE_ENV: 'production',
+      MONGODB_URI: 'mongodb+srv://user:pw@cluster0.example.net/kuza',
+      KUZA_DATA_DIR: '/var/lib/kuza',
+      WEB_ORIGINS: 'https://kuza.africa, https://app.kuza.africa/',
+      PUBLIC_WEB_URL: 'https://kuza.africa',
+      RATE_LIMIT_MAX: '50',
+      LOG_LEVEL: 'WARN',
+      MONGOMS_SYSTEM_BINARY: '/usr/bin/mongod',
+    });
+
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      nodeEnv: 'production',
+      mongodbUri: 'mongodb+srv://user:pw@cluster0.example.net/kuza',
+      dataDir: '/var/lib/kuza',
+      webOrigins: ['https://kuza.africa', 'https://app.kuza.africa'],
+      publicWebUrl: 'https://kuza.africa',
+      rateLimitMax: 50,
+      logLevel: 'warn',
+      mongomsSystemBinary: '/usr/bin/mongod',
+      cookieSecure: true,
+    });
+  });
+
+  it('lets COOKIE_SECURE override the https guess', () => {
+    expect(loadConfig({ PUBLIC_WEB_URL: 'https://kuza.africa', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
+  it('rejects a bad PORT and bad WEB_ORIGINS in one error that names both', () => {
+    const error = configErrorOf({ PORT: 'eighty', WEB_ORIGINS: 'localhost:3000,http://localhost:3001/app' });
+
+    expect(error.variables).toEqual(['PORT', 'WEB_ORIGINS']);
+    expect(error.message).toMatch(/PORT: must be an integer from 0 to 65535 \(got "eighty"\)/);
+    expect(error.message).toMatch(/WEB_ORIGINS: .*"localhost:3000".*"http:\/\/localhost:3001\/app"/);
+  });
+
+  it('rejects out-of-range and malformed values of the other variables', () => {
+    const error = configErrorOf({
+      PORT: '70000',
+      NODE_ENV: 'staging',
+      MONGODB_URI: 'postgres://db',
+      DB_PERSIST: 'maybe',
+      PUBLIC_WEB_URL: 'kuza.africa',
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'loud',
+      COOKIE_SECURE: 'sometimes',
+    });
+
+    expect(error.variables).toEqual([
+      'PORT',
+      'NODE_ENV',
+      'MONGODB_URI',
+      'DB_PERSIST',
+      'PUBLIC_WEB_URL',
+      'RATE_LIMIT_MAX',
+      'LOG_LEVEL',
+      'COOKIE_SECURE',
+    ]);
+  });
+});

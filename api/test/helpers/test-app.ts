@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, pickProcessEnv, type Config, type EnvSource } from '../../src/config';
+import { selectDatabase, type SelectedDatabase } from '../../src/db/select-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: SelectedDatabase;
+  /** Every log line the app wrote, parsed. */
+  logs: Array<Record<string, unknown>>;
+  stop(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment variables for this app's config, on top of the test defaults. */
+  env?: EnvSource;
+  /** Adds test-only routes, in a plugin registered after all of the app's own. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/** The origins the tests treat as "ours". */
+export const TEST_WEB_ORIGIN = 'http://localhost:3000';
+export const FOREIGN_ORIGIN = 'https://evil.example';
+
+/**
+ * A config for tests: in memory, quiet, generous rate limit. The database variables come from the
+ * real environment so CI can point the same suite at a real mongod with MONGODB_URI.
+ */
+export function testConfig(env: EnvSource = {}): Config {
+  return loadConfig({
+    ...pickProcessEnv(['MONGODB_URI', 'MONGOMS_SYSTEM_BINARY']),
+    NODE_ENV: 'test',
+    DB_PERSIST: 'false',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_MAX: '10000',
+    WEB_ORIGINS: `${TEST_WEB_ORIGIN},http://localhost:3001`,
+    ...env,
+  });
+}
+
+// One database server per test file: Jest gives every file its own module registry, so this
+// module-level state is per file. Apps in the same file share the server; each gets its own database.
+let database: Promise<SelectedDatabase> | undefined;
+let users = 0;
+
+function sharedDatabase(config: Config): Promise<SelectedDatabase> {
+  database ??= selectDatabase(config, { info: () => {}, warn: () => {} });
+  return database;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  users += 1;
+  const release = async () => {
+    users -= 1;
+    if (users === 0 && database) {
+      const current = database;
+      database = undefined;
+      await (await current).stop();
+    }
+  };
+
+  const logs: Array<Record<string, unknown>> = [];
+  let db: SelectedDatabase;
+  let app: FastifyInstance | undefined;
+  try {
+    db = await sharedDatabase(config);
+    app = buildApp(config, {
+      database: { uri: db.uri, kind: db.kind, dbName: `kuza_test_${randomBytes(4).toString('hex')}` },
+      logStream: { write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    const { extend } = options;
+    // As a plugin, so the routes load after (and get the hooks of) every plugin buildApp registered.
+    if (extend) app.register(async (scope) => extend(scope));
+    await app.ready();
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await release();
+    throw error;
+  }
+  const ready = app;
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (ready.db.connection.readyState === 1) await ready.db.connection.dropDatabase();
+    await ready.close();
+    await release();
+  };
+  return { app: ready, config, database: db, logs, stop };
+}

@@ -5,6 +5,11 @@ import globals from 'globals';
 
 const REMOTES = ['marketing', 'auth', 'onboarding', 'dashboard', 'decks', 'resumes'];
 
+/** react-router-dom is the shared singleton; importing react-router directly would load a second copy. */
+const restrictedPaths = [
+  { name: 'react-router', message: "Import from 'react-router-dom' (the shared singleton) instead." },
+];
+
 /** A remote may use packages/* but never another remote's source (nor the shell's). */
 const remoteBoundaries = REMOTES.map((remote) => ({
   files: [`mfe-${remote}/**/*.{ts,tsx}`],
@@ -12,6 +17,7 @@ const remoteBoundaries = REMOTES.map((remote) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: restrictedPaths,
         patterns: [
           {
             regex: `^(\\.\\./)+(shell|api|${REMOTES.filter((r) => r !== remote).map((r) => `mfe-${r}`).join('|')})(/|$)`,
@@ -36,6 +42,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
+      'no-restricted-imports': ['error', { paths: restrictedPaths }],
     },
   },
   {

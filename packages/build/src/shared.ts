@@ -6,14 +6,21 @@ const require = createRequire(__filename);
  * Packages that must exist once at runtime across the shell and every remote. Subpath imports
  * (react-dom/client, react/jsx-runtime) need their own trailing-slash entry, or React ends up
  * with two renderers.
+ *
+ * react-router is deliberately not shared on its own: react-router-dom re-exports it with
+ * `export *`, and with both shared, production builds emitted react-router-dom without the
+ * re-exported names (`Link` undefined) once usage changed. Apps import react-router-dom only.
  */
 const SINGLETONS: Array<[shareKey: string, packageName: string]> = [
   ['react', 'react'],
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
+  // Not 'react-router' on its own: react-router-dom re-exports it with `export *`, and when both
+  // were shared, warm (filesystem-cached) production builds emitted a react-router-dom without
+  // those re-exports (Link undefined, the app failed at start). Apps import react-router-dom only,
+  // so its one shared copy carries react-router with it.
   ['react-router-dom', 'react-router-dom'],
-  ['react-router', 'react-router'],
   ['react-redux', 'react-redux'],
   ['@reduxjs/toolkit', '@reduxjs/toolkit'],
   ['@reduxjs/toolkit/', '@reduxjs/toolkit'],

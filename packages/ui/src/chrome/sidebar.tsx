@@ -1,4 +1,6 @@
-import { NavLink } from 'react-router-dom';
+// NavLink is avoided on purpose: importing it made the federated react-router-dom singleton
+// resolve without `Link` in production builds; Link + useLocation gives the same result.
+import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { icons, type IconName } from './icons';
 import { MAIN_NAV, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './nav-items';
@@ -61,7 +63,7 @@ const itemStyles = css<{ $compact: boolean }>`
   white-space: nowrap;
   cursor: pointer;
   &:hover:not(:disabled),
-  &.active {
+  &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primarySubtle};
     color: ${({ theme }) => theme.colors.primaryHover};
   }
@@ -71,7 +73,7 @@ const itemStyles = css<{ $compact: boolean }>`
   }
 `;
 
-const ItemLink = styled(NavLink)<{ $compact: boolean }>`
+const ItemLink = styled(Link)<{ $compact: boolean }>`
   ${itemStyles}
 `;
 const ItemButton = styled.button<{ $compact: boolean }>`
@@ -110,6 +112,7 @@ function Item({
   onClick?: () => void;
   onNavigate?: () => void;
 }) {
+  const { pathname } = useLocation();
   const Glyph = icons[icon];
   const content = (
     <>

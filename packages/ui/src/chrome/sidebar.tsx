@@ -127,6 +127,7 @@ function Item({
       {to ? (
         <ItemLink
           to={to}
+          aria-current={pathname === to ? 'page' : undefined}
           $compact={compact}
           aria-label={compact ? label : undefined}
           title={title}

@@ -3,15 +3,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { REMOTE_NAMES } from '@kuza/contracts';
-import { E2E_PORT_OFFSET, e2eOrigin, REMOTES_FILE, chromiumExecutable } from './support/env';
+import {
+  E2E_DATA_DIR,
+  E2E_OIDC_ORIGIN,
+  E2E_PORT_OFFSET,
+  e2eOrigin,
+  REMOTES_FILE,
+  chromiumExecutable,
+} from './support/env';
 
 const root = path.resolve(__dirname, '..');
+/** Runs on another port offset keep their own reports and artifacts. */
+const suffix = E2E_PORT_OFFSET === 100 ? '' : `-${E2E_PORT_OFFSET}`;
 fs.mkdirSync(path.dirname(REMOTES_FILE), { recursive: true });
 fs.writeFileSync(REMOTES_FILE, '{}');
 
 const launchOptions = {
   executablePath: chromiumExecutable(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 /**
@@ -24,8 +40,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', 'playwright.json') }]],
-  outputDir: path.join(os.tmpdir(), 'kuza-playwright-output'),
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', `playwright${suffix}.json`) }]],
+  outputDir: path.join(os.tmpdir(), `kuza-playwright-output${suffix}`),
   use: { ...devices['Desktop Chrome'], launchOptions, trace: 'retain-on-failure' },
   projects: [
     { name: 'site', testDir: path.join(__dirname, 'tests'), use: { baseURL: e2eOrigin('shell') } },
@@ -47,6 +63,17 @@ export default defineConfig({
       KUZA_REMOTES_FILE: REMOTES_FILE,
       DB_PERSIST: 'false',
       LOG_LEVEL: 'warn',
+      // Mail goes to the dev outbox under this folder, where e2e/support/mail.ts reads it.
+      KUZA_DATA_DIR: E2E_DATA_DIR,
+      SMTP_URL: '',
+      // Every test signs up from the same address; the per-IP limits are tested in Jest.
+      AUTH_RATE_LIMIT_MAX: '10000',
+      // Google sign-in against the local OpenID provider that e2e/tests/auth-google.spec.ts runs.
+      GOOGLE_CLIENT_ID: 'kuza-e2e',
+      GOOGLE_CLIENT_SECRET: 'kuza-e2e-secret',
+      GOOGLE_AUTHORIZE_URL: `${E2E_OIDC_ORIGIN}/authorize`,
+      GOOGLE_TOKEN_URL: `${E2E_OIDC_ORIGIN}/token`,
+      GOOGLE_USERINFO_URL: `${E2E_OIDC_ORIGIN}/userinfo`,
     },
   },
 });

@@ -1,0 +1,133 @@
+/**
+ * The pitch-deck domain shared by the API (generation, import, export) and the decks remote.
+ * Spec §3: slide, outline section, creation inputs; issue 7 adds chart, table, media, icon, notes.
+ */
+import type { Industry } from './constants';
+
+export const SLIDE_TYPES = ['title', 'content', 'chart', 'image', 'team', 'table'] as const;
+export type SlideType = (typeof SLIDE_TYPES)[number];
+
+export const CHART_KINDS = ['bar', 'line', 'pie'] as const;
+export type ChartKind = (typeof CHART_KINDS)[number];
+
+export interface ChartSeries {
+  name: string;
+  values: number[];
+}
+
+export interface ChartSpec {
+  kind: ChartKind;
+  title?: string;
+  /** Category labels along the x axis (or pie slices). */
+  labels: string[];
+  series: ChartSeries[];
+  /** Unit shown with values, e.g. 'USD' or '%'. */
+  unit?: string;
+}
+
+export interface TableSpec {
+  /** First row is the header row. */
+  rows: string[][];
+}
+
+export interface SlideMedia {
+  /** An https URL or a data: URL of an uploaded image. */
+  src: string;
+  alt: string;
+  caption?: string;
+}
+
+export interface TeamMemberCard {
+  name: string;
+  role: string;
+  /** Two lines at most, taken from the member's resume summary. */
+  bio?: string;
+  imageUrl?: string;
+}
+
+export interface Slide {
+  id: string;
+  type: SlideType;
+  title: string;
+  /** A lead paragraph (plain text). */
+  content: string;
+  bullets: string[];
+  media?: SlideMedia;
+  chart?: ChartSpec;
+  table?: TableSpec;
+  /** Name of an icon from the deck icon set. */
+  icon?: string;
+  team?: TeamMemberCard[];
+  notes: string;
+}
+
+export interface OutlineSection {
+  /** Text id; new sections get one based on the current timestamp (spec §3). */
+  id: string;
+  title: string;
+  description: string;
+}
+
+export const DECK_STATUSES = ['Draft', 'Complete'] as const;
+export type DeckStatus = (typeof DECK_STATUSES)[number];
+
+export const DECK_FONTS = ['Inter', 'Georgia', 'Helvetica', 'Courier'] as const;
+export type DeckFont = (typeof DECK_FONTS)[number];
+
+export interface ColorScheme {
+  name: string;
+  /** Hex colours without '#': background, text, accent, muted. */
+  background: string;
+  text: string;
+  accent: string;
+  muted: string;
+}
+
+export const COLOR_SCHEMES: readonly ColorScheme[] = [
+  { name: 'Savanna', background: 'FFFFFF', text: '1F2933', accent: '0F766E', muted: '52606D' },
+  { name: 'Sunrise', background: 'FFFBF5', text: '2D1B0E', accent: 'C2410C', muted: '7C5E48' },
+  { name: 'Midnight', background: '0F172A', text: 'F8FAFC', accent: '38BDF8', muted: 'CBD5E1' },
+  { name: 'Baobab', background: 'F7F5EF', text: '1C1917', accent: '4D7C0F', muted: '57534E' },
+];
+
+export interface DeckTheme {
+  font: DeckFont;
+  colorScheme: string;
+}
+
+export interface DeckCreationInputs {
+  startupName?: string;
+  industry?: Industry | string;
+  objective?: string;
+  yearFounded?: number;
+  customers?: number;
+  description?: string;
+  pastedText?: string;
+  importSource?: { kind: 'url' | 'file'; name: string };
+}
+
+/** What generation knows about the founder besides the deck inputs (onboarding answers, team). */
+export interface FounderContext {
+  industry?: string;
+  teamSize?: string;
+  targetAudience?: string;
+  goal?: string;
+  goals?: string[];
+  team?: TeamMemberCard[];
+}
+
+export interface Deck {
+  id: string;
+  workspaceId: string;
+  authorId: string;
+  name: string;
+  status: DeckStatus;
+  template: string;
+  theme: DeckTheme;
+  inputs: DeckCreationInputs;
+  outline: OutlineSection[];
+  slides: Slide[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -131,3 +131,94 @@ export interface Deck {
   createdAt: string;
   updatedAt: string;
 }
+
+/* ---- API contract of /decks (REST, JSON; errors are `{ error }`) ---- */
+
+/** One row of GET /decks (the list page and the dashboard's recents). */
+export interface DeckSummary {
+  id: string;
+  name: string;
+  status: DeckStatus;
+  template: string;
+  slideCount: number;
+  updatedAt: string;
+}
+
+export const DECK_CREATION_MODES = ['ai', 'paste', 'import'] as const;
+export type DeckCreationMode = (typeof DECK_CREATION_MODES)[number];
+
+/**
+ * POST /decks. 'ai' needs at least a startup name or a description; 'paste' needs pastedText;
+ * an import goes through POST /decks/import (file body or URL) instead.
+ */
+export interface CreateDeckInput {
+  mode: 'ai' | 'paste';
+  inputs: DeckCreationInputs;
+  theme?: Partial<DeckTheme>;
+  template?: string;
+}
+
+/** PUT /decks/:id: any subset of the editable fields plus the version the client last saw. */
+export interface UpdateDeckInput {
+  version: number;
+  name?: string;
+  status?: DeckStatus;
+  template?: string;
+  theme?: DeckTheme;
+  outline?: OutlineSection[];
+  slides?: Slide[];
+}
+
+export type GenerationState = 'idle' | 'running' | 'done' | 'failed';
+
+/** GET /decks/:id/generation (polled while /pitch-deck-generating shows real progress). */
+export interface GenerationStatus {
+  state: GenerationState;
+  /** Slides produced so far and in all. */
+  done: number;
+  total: number;
+  /** Title of the slide being written, for the progress line. */
+  current?: string;
+  error?: string;
+}
+
+/** POST /decks/:id/slides/:slideId/rewrite (the editor's AI Helper): the rewritten slide, not saved. */
+export interface RewriteSlideInput {
+  prompt: string;
+}
+
+/** GET/POST/DELETE /decks/:id/share: a view-only public link and its view count (owner only). */
+export interface ShareInfo {
+  active: boolean;
+  /** Path on the web site, e.g. /share/deck/<token>; present while active. */
+  path?: string;
+  views: number;
+  createdAt?: string;
+}
+
+/** GET /share/deck/:token (public): what a viewer sees. */
+export interface SharedDeck {
+  name: string;
+  theme: DeckTheme;
+  slides: Slide[];
+  updatedAt: string;
+}
+
+export const DECK_MESSAGES = {
+  notFound: 'Deck not found',
+  conflict: 'This deck was changed somewhere else. Reload to get the latest version; your last change was not saved.',
+  deleteForbidden: 'Only the workspace Owner or an Admin can delete a deck',
+  nameRequired: 'Startup/Business Name is required',
+  describeStartup: 'Tell us your startup name or describe it',
+  pasteRequired: 'Paste some text to turn into an outline',
+  promptRequired: 'Tell the AI Helper what to change',
+  shareNotFound: 'This link is no longer shared',
+  generationRunning: 'This deck is being generated',
+} as const;
+
+/** Upload and URL-import limits (shared by the dialog and the API). */
+export const DECK_IMPORT_LIMITS = {
+  maxBytes: 15 * 1024 * 1024,
+  accept: '.pptx,.pdf',
+  urlTimeoutMs: 10_000,
+} as const;

@@ -9,5 +9,6 @@ export default createAppConfig({
     './DeckOutlinePage': './src/pages/deck-outline-page.tsx',
     './DeckGeneratingPage': './src/pages/deck-generating-page.tsx',
     './DeckEditorPage': './src/pages/deck-editor-page.tsx',
+    './SharedDeckPage': './src/pages/shared-deck-page.tsx',
   },
 });

@@ -40,6 +40,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/pitch-deck-outline', title: 'Pitch Deck Outline', remote: 'decks', module: './DeckOutlinePage', protected: true },
   { path: '/pitch-deck-generating', title: 'Generating Pitch Deck', remote: 'decks', module: './DeckGeneratingPage', protected: true },
   { path: '/pitch-deck-editor', title: 'Pitch Deck Editor', remote: 'decks', module: './DeckEditorPage', protected: true },
+  { path: '/share/deck/:token', title: 'Shared Pitch Deck', remote: 'decks', module: './SharedDeckPage' },
   { path: '/resume-builder', title: 'Resume Builder', remote: 'resumes', module: './ResumeListPage', protected: true },
   { path: '/resume-generating', title: 'Generating Resume', remote: 'resumes', module: './ResumeGeneratingPage', protected: true },
   { path: '/resume-builder-editor', title: 'Resume Editor', remote: 'resumes', module: './ResumeEditorPage', protected: true },

@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import { DEFAULT_PORTS, ROUTES } from '@kuza/contracts';
 import { APPS, ROOT } from './lib/apps';
 import { buildApps } from './lib/build-apps';
+import { benchLanding } from './bench/landing';
 
 /**
  * `npm run bench`: production build time, gzip size of the JS each route loads first (shell +
@@ -60,16 +61,21 @@ async function benchRoutes() {
       await page.close();
     }
     await browser.close();
+    const landing = await benchLanding(origin('shell'));
+    console.log(
+      `\nLanding page / (Pixel 7, 4x CPU, median of ${landing.runs}): JS ${kb(landing.jsBytes)} gzip in ${landing.jsFiles} files, FCP ${Math.round(landing.fcpMs)} ms, LCP ${Math.round(landing.lcpMs)} ms, TBT ${Math.round(landing.tbtMs)} ms (${Math.round(landing.blockingMs)} ms blocking incl. before FCP)`,
+    );
   } finally {
     site.kill('SIGTERM');
   }
 }
 
 function benchApi() {
-  const script = path.join(ROOT, 'api/bench/health-bench.ts');
-  if (!fs.existsSync(script)) return;
   console.log('\nAPI:');
-  spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, stdio: 'inherit' });
+  for (const name of ['health-bench.ts', 'auth-bench.ts']) {
+    const script = path.join(ROOT, 'api/bench', name);
+    if (fs.existsSync(script)) spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, stdio: 'inherit' });
+  }
 }
 
 async function main() {

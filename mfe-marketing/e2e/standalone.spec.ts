@@ -3,9 +3,9 @@ import { pageTitle, routesOf } from '@kuza/contracts';
 
 const HEADINGS = new Map<string, string>([
   ['/', 'Your Complete Startup Toolkit for African Founders'],
-  ['/waitlist', 'Join the Kuza waitlist'],
+  ['/waitlist', 'Your Complete Startup Toolkit for African Founders'],
   ['/people', 'People on the waitlist'],
-  ['/pitch-slide', 'Sample pitch deck'],
+  ['/pitch-slide', 'Sample Pitch Deck'],
 ]);
 
 test.describe('the marketing remote on its standalone host', () => {

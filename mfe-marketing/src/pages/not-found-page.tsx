@@ -7,5 +7,9 @@ export default function NotFoundPage() {
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
-  return <StatusPage code="404" title="Oops! Page not found" action={<ButtonLink to="/">Return to Home</ButtonLink>} />;
+  return (
+    <main>
+      <StatusPage code="404" title="Oops! Page not found" action={<ButtonLink to="/">Return to Home</ButtonLink>} />
+    </main>
+  );
 }

@@ -1,11 +1,21 @@
-import { Container } from '@kuza/ui';
+import styled from 'styled-components';
+import { VisuallyHidden } from '@kuza/ui';
+import { JoinedCount } from '../features/waitlist/joined-count';
 
+const Main = styled.main`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.spacing.lg};
+`;
+
+/** Spec §2: /people shows only the count. */
 export default function PeoplePage() {
   return (
-    <Container>
-      <main>
-        <h1>People on the waitlist</h1>
-      </main>
-    </Container>
+    <Main>
+      <VisuallyHidden as="h1">People on the waitlist</VisuallyHidden>
+      <JoinedCount size="xl" />
+    </Main>
   );
 }

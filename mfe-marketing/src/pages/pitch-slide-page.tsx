@@ -1,11 +1,62 @@
-import { Container } from '@kuza/ui';
+import styled from 'styled-components';
+import { ButtonLink, Container } from '@kuza/ui';
+import { PublicActions } from '../components/public-actions';
+import { HEADER_HEIGHT_PX, SiteHeader } from '../components/site-header';
+import { SiteFooter } from '../components/site-footer';
+import { useHashScroll } from '../hooks/use-hash-scroll';
+import { DeckSections } from '../features/sample-deck/components/deck-sections';
+import { SAMPLE_FIGURES } from '../features/sample-deck/sample-deck';
 
+const Main = styled.main`
+  padding: ${HEADER_HEIGHT_PX + 40}px 0 ${({ theme }) => theme.spacing.xxl};
+`;
+
+const Intro = styled.div`
+  max-width: 62ch;
+  margin: 0 auto ${({ theme }) => theme.spacing.xl};
+  text-align: center;
+
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.spacing.sm};
+    font-size: clamp(2rem, 5vw, 3rem);
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Closing = styled.div`
+  margin-top: ${({ theme }) => theme.spacing.xl};
+  text-align: center;
+`;
+
+/** Spec §2 /pitch-slide: the static marketing sample deck (spec §3) as page sections. */
 export default function PitchSlidePage() {
+  useHashScroll();
   return (
-    <Container>
-      <main>
-        <h1>Sample pitch deck</h1>
-      </main>
-    </Container>
+    <>
+      <SiteHeader actions={<PublicActions />} />
+      <Main>
+        <Container>
+          <Intro>
+            <h1>Sample Pitch Deck</h1>
+            <p>
+              The ten slides Kuza builds for {SAMPLE_FIGURES.company}, a fictional fintech. The company and its figures
+              are illustrative.
+            </p>
+          </Intro>
+          <DeckSections />
+          <Closing>
+            <ButtonLink to="/signup" size="lg">
+              Build your deck for free
+            </ButtonLink>
+          </Closing>
+        </Container>
+      </Main>
+      <SiteFooter />
+    </>
   );
 }

@@ -1,11 +1,67 @@
-import { Container } from '@kuza/ui';
+import styled from 'styled-components';
+import { ButtonLink, Container } from '@kuza/ui';
+import { FaqSection } from '../components/faq-section';
+import { HEADER_HEIGHT_PX, SiteHeader } from '../components/site-header';
+import { SiteFooter } from '../components/site-footer';
+import { TypingHeadline } from '../components/typing-headline';
+import { FAQ_ITEMS } from '../content/faq';
+import { HEADLINE } from '../content/site';
+import { useHashScroll } from '../hooks/use-hash-scroll';
+import { useFaqState } from '../features/landing/landing-slice';
+import { JoinForm, JOIN_EMAIL_FIELD_ID } from '../features/waitlist/join-form';
+import { JoinedCount } from '../features/waitlist/joined-count';
 
+const Hero = styled.section`
+  padding: ${HEADER_HEIGHT_PX + 56}px 0 ${({ theme }) => theme.spacing.xxl};
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.primarySubtle} 0%,
+    ${({ theme }) => theme.colors.background} 100%
+  );
+  text-align: center;
+
+  #${JOIN_EMAIL_FIELD_ID} {
+    scroll-margin-top: ${HEADER_HEIGHT_PX + 120}px;
+  }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Subtext = styled.p`
+  max-width: 52ch;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** Spec §2 waitlist page: header, typed headline, the join form, the count line, FAQ, footer. */
 export default function WaitlistPage() {
+  const faq = useFaqState('waitlist');
+  useHashScroll();
   return (
-    <Container>
+    <>
+      <SiteHeader actions={<ButtonLink to={{ hash: JOIN_EMAIL_FIELD_ID }}>Join Waitlist</ButtonLink>} />
       <main>
-        <h1>Join the Kuza waitlist</h1>
+        <Hero aria-labelledby="waitlist-heading">
+          <Container>
+            <Stack>
+              <TypingHeadline id="waitlist-heading" lead={HEADLINE.lead} rest={HEADLINE.rest} />
+              <Subtext>
+                Join the waitlist for early access, priority invites and founder-only perks when Kuza opens.
+              </Subtext>
+              <JoinForm source="waitlist" />
+              <JoinedCount />
+            </Stack>
+          </Container>
+        </Hero>
+        <FaqSection items={FAQ_ITEMS} openIndex={faq.openIndex} onToggle={faq.onToggle} />
       </main>
-    </Container>
+      <SiteFooter />
+    </>
   );
 }

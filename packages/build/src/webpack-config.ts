@@ -72,7 +72,14 @@ export function createAppConfig(options: AppBuildOptions) {
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: options.title, chunks: ['main'] }),
+        // Root-relative script URL: with publicPath 'auto' it would be relative, and a deep link such as
+        // /auth/password/reset?token=… would ask for /auth/password/main.js.
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: options.title,
+          chunks: ['main'],
+          publicPath: '/',
+        }),
       ],
       devServer: {
         port,

@@ -1,0 +1,238 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+const HEADLINE = 'Your Complete Startup Toolkit for African Founders';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const faqButton = (page: Page, question: string) => page.getByRole('button', { name: question, exact: true });
+
+test.describe('the landing page', () => {
+  test('turns the top bar opaque, with a shadow and a border, only past 50 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('banner');
+    await expect(bar).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(bar).toHaveCSS('box-shadow', 'none');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(bar).toHaveCSS('box-shadow', 'none');
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(bar).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(bar).not.toHaveCSS('box-shadow', 'none');
+    await expect(bar).toHaveCSS('border-bottom-color', 'rgb(217, 226, 236)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveCSS('box-shadow', 'none');
+  });
+
+  test('scrolls to the features, benefits and FAQ sections from the top bar', async ({ page }) => {
+    await page.goto('/');
+    for (const [link, heading] of [
+      ['Features', 'Everything You Need to Succeed'],
+      ['Benefits', 'Why Choose Kuza?'],
+      ['FAQ', 'Frequently Asked Questions'],
+    ]) {
+      await mainNav(page).getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeInViewport();
+      await expect(page).toHaveURL(new RegExp(`#${link === 'FAQ' ? 'faq' : link.toLowerCase()}$`));
+    }
+  });
+
+  test('types the headline at 80 ms a character, then fades in the rest, with a stable accessible name', async ({
+    page,
+  }) => {
+    // Records each visible state of the typed line with its time, as the page renders it.
+    await page.addInitScript(() => {
+      const steps: Array<[number, number]> = [];
+      Object.assign(window, { __typing: steps });
+      new MutationObserver(() => {
+        const visual = document.querySelector('h1 [aria-hidden="true"]');
+        const typed = (visual?.textContent ?? '').replace('Toolkit for African Founders', '').length;
+        if (visual && typed !== steps.at(-1)?.[1]) steps.push([performance.now(), typed]);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveAccessibleName(HEADLINE);
+    await expect(page.getByText('Your Complete Startup', { exact: true })).toBeVisible();
+    await expect(page.getByText('Toolkit for African Founders', { exact: true })).toHaveCSS('opacity', '1');
+    await expect(heading).toHaveAccessibleName(HEADLINE);
+
+    const steps = await page.evaluate(() => (window as unknown as { __typing: Array<[number, number]> }).__typing);
+    const lengths = steps.map(([, length]) => length);
+    expect(lengths.at(-1)).toBe('Your Complete Startup'.length);
+    expect(
+      lengths.some((length) => length > 0 && length < 21),
+      'seen part-way through',
+    ).toBe(true);
+    // A timer never fires early: from the first typed state to the last is at least 80 ms per character.
+    const [firstTime, firstLength] = steps.find(([, length]) => length > 0)!;
+    const [lastTime] = steps.at(-1)!;
+    expect(lastTime - firstTime).toBeGreaterThanOrEqual((21 - firstLength) * 80 - 10);
+  });
+
+  test('shows the whole headline at once when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByText('Your Complete Startup', { exact: true })).toBeVisible();
+    await expect(page.getByText('Toolkit for African Founders', { exact: true })).toHaveCSS('opacity', '1');
+  });
+
+  test('reveals the feature cards once they scroll into view', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('article', { name: 'AI Pitch Practice' });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveCSS('opacity', '1');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(card).toHaveCSS('opacity', '1');
+  });
+
+  test('opens the first FAQ answer, keeps one open at a time and closes the open one when clicked', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const first = faqButton(page, 'What is Kuza?');
+    const last = faqButton(page, 'Is Kuza free?');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'What is Kuza?' })).toBeVisible();
+    await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
+
+    await last.click();
+    await expect(last).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('region', { name: 'Is Kuza free?' })).toContainText('free plan');
+    await expect(page.getByRole('region', { name: 'What is Kuza?' })).toBeHidden();
+
+    await last.click();
+    await expect(page.getByRole('button', { expanded: true })).toHaveCount(0);
+  });
+
+  test('sends Login to sign-in and every Try for free to sign-up', async ({ page }) => {
+    await page.goto('/');
+    await expect(mainNav(page).getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/signin');
+    await expect(mainNav(page).getByRole('link', { name: 'Try For Free', exact: true })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    const tryLinks = page.getByRole('main').getByRole('link', { name: 'Try for free', exact: true });
+    // The hero, the four feature cards and the call to action.
+    await expect(tryLinks).toHaveCount(6);
+    for (const link of await tryLinks.all()) await expect(link).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('article', { name: 'Founder Resume Builder' }).getByRole('link')).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+
+    await tryLinks.first().click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.goBack();
+    await mainNav(page).getByRole('link', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('opens Watch Demo as a slideshow dialog that closes with Escape and gives focus back', async ({ page }) => {
+    await page.goto('/');
+    const watch = page.getByRole('button', { name: 'Watch Demo' }).first();
+    await watch.click();
+    const dialog = page.getByRole('dialog', { name: 'See what Kuza builds' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'SokoPay' })).toBeVisible();
+    await expect(dialog.getByText('Slide 1 of 10')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Problem' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('heading', { name: 'Solution' })).toBeVisible();
+    await expect(dialog.getByText('Slide 3 of 10')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(watch).toBeFocused();
+  });
+
+  test('opens the demo from the footer Demo link of another page', async ({ page }) => {
+    await page.goto('/pitch-slide');
+    await page.getByRole('navigation', { name: 'Product' }).getByRole('link', { name: 'Demo' }).click();
+    await expect(page.getByRole('dialog', { name: 'See what Kuza builds' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('links Privacy, Terms and Cookies to their notes on the page', async ({ page }) => {
+    await page.goto('/');
+    const legal = page.getByRole('list', { name: 'Legal' });
+    for (const [name, id] of [
+      ['Privacy', 'privacy'],
+      ['Terms', 'terms'],
+      ['Cookies', 'cookies'],
+    ]) {
+      await expect(legal.getByRole('link', { name })).toHaveAttribute('href', `/#${id}`);
+    }
+    await legal.getByRole('link', { name: 'Cookies' }).click();
+    await expect(page.getByRole('region', { name: 'Cookies' })).toBeInViewport();
+  });
+
+  test('has no serious accessibility violations, before and after scrolling through', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Toolkit for African Founders', { exact: true })).toHaveCSS('opacity', '1');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('article', { name: 'AI Pitch Practice' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('article', { name: 'AI Pitch Practice' })).toHaveCSS('opacity', '1');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('the landing page on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('folds the section links into a menu that works with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const toggle = mainNav(page).getByRole('button', { name: 'Menu' });
+    const features = mainNav(page).getByRole('link', { name: 'Features', exact: true });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(features).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(features).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(features).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(features).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await mainNav(page).getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeInViewport();
+  });
+
+  test('shows the small hero image and no serious accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    const image = page.getByRole('img', { name: /pitch deck with a growth chart/ });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('svg');
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(340);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('the sample deck page', () => {
+  test('shows the ten slides of the fictional fintech with its figures and team', async ({ page }) => {
+    await page.goto('/pitch-slide');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sample Pitch Deck' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(10);
+    for (const figure of [
+      'Raising a $1M seed round',
+      'Current ARR: $250k',
+      '50k+ users',
+      'Projected ARR: $2.5M by 2026',
+      'CAC $1.50, LTV $22',
+    ]) {
+      await expect(main.getByText(figure).first()).toBeVisible();
+    }
+    await expect(page.getByRole('list', { name: 'Team members' }).getByRole('listitem')).toHaveCount(4);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,111 @@
+import styled from 'styled-components';
+import { Button, ButtonLink, Container } from '@kuza/ui';
+import { TypingHeadline } from '../../../components/typing-headline';
+import { HEADER_HEIGHT_PX } from '../../../components/site-header';
+import { HEADLINE } from '../../../content/site';
+import heroLarge from '../../../assets/hero-large.svg';
+import heroSmall from '../../../assets/hero-small.svg';
+
+const Root = styled.section`
+  padding: ${HEADER_HEIGHT_PX + 40}px 0 ${({ theme }) => theme.spacing.xxl};
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.primarySubtle} 0%,
+    ${({ theme }) => theme.colors.background} 100%
+  );
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1.1fr 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xl};
+
+  @media ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Badge = styled.p`
+  display: inline-block;
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primaryHover};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Subtext = styled.p`
+  max-width: 52ch;
+  margin: ${({ theme }) => theme.spacing.lg} 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Picture = styled.picture`
+  display: flex;
+  justify-content: center;
+
+  img {
+    width: 100%;
+    height: auto;
+  }
+`;
+
+export interface HeroProps {
+  onWatchDemo: () => void;
+  /** Starts loading the demo when the visitor is about to ask for it. */
+  onPrefetchDemo: () => void;
+}
+
+/** Spec §2 hero: badge, typed headline, subtext, the two calls to action and the hero image. */
+export function Hero({ onWatchDemo, onPrefetchDemo }: HeroProps) {
+  return (
+    <Root id="hero" aria-labelledby="hero-heading">
+      <Container>
+        <Grid>
+          <div>
+            <Badge>Built for African Entrepreneurs</Badge>
+            <TypingHeadline id="hero-heading" lead={HEADLINE.lead} rest={HEADLINE.rest} />
+            <Subtext>
+              Create pitch decks, financials and resumes with AI. Get investor-ready in minutes, not weeks.
+            </Subtext>
+            <Buttons>
+              <ButtonLink to="/signup" size="lg">
+                Try for free
+              </ButtonLink>
+              <Button
+                variant="secondary"
+                size="lg"
+                onClick={onWatchDemo}
+                onPointerEnter={onPrefetchDemo}
+                onFocus={onPrefetchDemo}
+              >
+                Watch Demo
+              </Button>
+            </Buttons>
+          </div>
+          {/* The small image is drawn for phones, the large one for wider screens (spec §2). */}
+          <Picture>
+            <source media="(min-width: 768px)" srcSet={heroLarge} width={560} height={440} />
+            <img
+              src={heroSmall}
+              width={340}
+              height={250}
+              alt="A Kuza pitch deck with a growth chart, next to a founder resume"
+            />
+          </Picture>
+        </Grid>
+      </Container>
+    </Root>
+  );
+}

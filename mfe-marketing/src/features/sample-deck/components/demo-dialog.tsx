@@ -1,0 +1,86 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Button, ButtonLink, Dialog } from '@kuza/ui';
+import { SAMPLE_DECK, SAMPLE_FIGURES } from '../sample-deck';
+import { SlideView } from './slide-view';
+
+export interface DemoDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const Stage = styled.div`
+  min-height: 360px;
+  padding: ${({ theme }) => theme.spacing.md} 0;
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md};
+  padding-top: ${({ theme }) => theme.spacing.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Position = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-variant-numeric: tabular-nums;
+`;
+
+/**
+ * Watch Demo: the sample deck Kuza builds, as a slideshow in an accessible dialog (Escape,
+ * focus trap and focus return come from the design system's Dialog). Arrow keys change slides.
+ */
+export function DemoDialog({ open, onClose }: DemoDialogProps) {
+  const [index, setIndex] = useState(0);
+  const last = SAMPLE_DECK.length - 1;
+  const slide = SAMPLE_DECK[index];
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const go = (next: number) => setIndex(Math.max(0, Math.min(last, next)));
+  // Every viewing starts at the first slide.
+  const close = () => {
+    setIndex(0);
+    onClose();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowRight') go(index + 1);
+    if (event.key === 'ArrowLeft') go(index - 1);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      initialFocusRef={nextRef}
+      size="lg"
+      title="See what Kuza builds"
+      description={`A sample pitch deck for ${SAMPLE_FIGURES.company}, a fictional fintech. Its figures are illustrative.`}
+      footer={
+        <ButtonLink to="/signup" onClick={close}>
+          Try for free
+        </ButtonLink>
+      }
+    >
+      <div onKeyDown={onKeyDown}>
+        <Stage>
+          <SlideView slide={slide} headingLevel={3} />
+        </Stage>
+        <Controls>
+          {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
+          <Button variant="secondary" onClick={() => go(index - 1)} aria-disabled={index === 0}>
+            Previous
+          </Button>
+          <Position aria-live="polite">
+            Slide {index + 1} of {SAMPLE_DECK.length}
+          </Position>
+          <Button ref={nextRef} variant="secondary" onClick={() => go(index + 1)} aria-disabled={index === last}>
+            Next
+          </Button>
+        </Controls>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { SampleSlide } from '../sample-deck';
+
+export interface SlideViewProps {
+  slide: SampleSlide;
+  /** h2 on the /pitch-slide page, h3 inside the demo dialog (whose title is the h2). */
+  headingLevel: 2 | 3;
+  /** Shown above the title, e.g. "Slide 3 of 10". */
+  label?: string;
+}
+
+const Root = styled.article`
+  display: grid;
+  grid-template-columns: 1.2fr 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xl};
+
+  @media ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.spacing.lg};
+  }
+`;
+
+const Label = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.xs};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+const Highlight = styled.p`
+  margin: ${({ theme }) => theme.spacing.sm} 0 ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Bullets = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  padding-left: 1.25rem;
+`;
+
+const Paragraph = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+
+  figcaption {
+    margin-top: ${({ theme }) => theme.spacing.sm};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-align: center;
+  }
+`;
+
+const Members = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  gap: ${({ theme }) => theme.spacing.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  text-align: center;
+
+  img {
+    display: block;
+    margin: 0 auto ${({ theme }) => theme.spacing.sm};
+    border-radius: ${({ theme }) => theme.radii.pill};
+  }
+
+  strong {
+    display: block;
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** One slide of the sample deck: text on one side, its image and caption (or the team) on the other. */
+export function SlideView({ slide, headingLevel, label }: SlideViewProps) {
+  const id = useId();
+  return (
+    <Root aria-labelledby={`${id}-title`}>
+      <div>
+        {label && <Label>{label}</Label>}
+        <Title as={`h${headingLevel}`} id={`${id}-title`}>
+          {slide.title}
+        </Title>
+        <Highlight>{slide.highlight}</Highlight>
+        {slide.type === 'content' && (
+          <Bullets>
+            {slide.bullets.map((bullet) => (
+              <li key={bullet}>{bullet}</li>
+            ))}
+          </Bullets>
+        )}
+        <Paragraph>{slide.paragraph}</Paragraph>
+      </div>
+      {slide.type === 'content' ? (
+        <Figure>
+          <img src={slide.image} alt={slide.imageAlt} width={320} height={200} loading="lazy" />
+          <figcaption>{slide.caption}</figcaption>
+        </Figure>
+      ) : (
+        <Members aria-label="Team members">
+          {slide.members.map((member) => (
+            <li key={member.name}>
+              {/* The name is right below: the portrait adds no information for a screen reader. */}
+              <img src={member.image} alt="" width={80} height={80} loading="lazy" />
+              <strong>{member.name}</strong>
+              <span>{member.role}</span>
+            </li>
+          ))}
+        </Members>
+      )}
+    </Root>
+  );
+}

@@ -37,3 +37,64 @@ export interface Resume {
   createdAt: string;
   updatedAt: string;
 }
+
+/* ---- API contract of /resumes (REST, JSON; errors are `{ error }`) ---- */
+
+export interface ResumeSummaryRow {
+  id: string;
+  name: string;
+  status: 'Draft' | 'Complete';
+  template: ResumeTemplate;
+  updatedAt: string;
+}
+
+/**
+ * POST /resumes: starts a resume from the founder's details ('ai') or pasted CV text ('paste');
+ * the answer carries the generated professional summary for the AI summary step. An import goes
+ * through POST /resumes/import (the raw .pdf/.doc/.docx as the body).
+ */
+export interface CreateResumeInput {
+  mode: 'ai' | 'paste';
+  inputs: ResumeCreationInputs;
+}
+
+/** POST /resumes/:id/summary: a different summary (Regenerate); `variant` counts up from 1. */
+export interface RegenerateSummaryInput {
+  variant: number;
+}
+
+/** PUT /resumes/:id: any subset of the editable fields plus the version the client last saw. */
+export interface UpdateResumeInput {
+  version: number;
+  name?: string;
+  status?: 'Draft' | 'Complete';
+  template?: ResumeTemplate;
+  profileImageUrl?: string;
+  sections?: ResumeSection[];
+}
+
+/** POST /resumes/:id/build: writes every section from the inputs and the (edited) summary. */
+export interface BuildResumeInput {
+  summary: string;
+}
+
+export interface SharedResume {
+  name: string;
+  template: ResumeTemplate;
+  profileImageUrl?: string;
+  sections: ResumeSection[];
+  updatedAt: string;
+}
+
+export const RESUME_MESSAGES = {
+  notFound: 'Resume not found',
+  conflict: 'This resume was changed somewhere else. Reload to get the latest version; your last change was not saved.',
+  deleteForbidden: 'Only the workspace Owner or an Admin can delete a resume',
+  detailsRequired: 'Tell us about the founder: at least a name or some experience',
+  pasteRequired: 'Paste a CV to continue',
+  shareNotFound: 'This link is no longer shared',
+  lastSection: 'A resume keeps at least one section',
+  docUnreadable: 'We could not read this .doc file. Save it as .docx or PDF and try again.',
+} as const;
+
+export const RESUME_IMPORT_LIMITS = { maxBytes: 10 * 1024 * 1024, accept: '.pdf,.doc,.docx' } as const;

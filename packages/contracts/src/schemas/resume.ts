@@ -1,0 +1,52 @@
+import { array, mixed, number, object, string } from 'yup';
+import { RESUME_MESSAGES, RESUME_TEMPLATES, type ResumeTemplate } from '../resumes';
+import { text } from '../validation';
+
+/** Resume bodies and forms: used by the resumes remote and by the API. */
+const field = (label: string, max: number) => text(label).max(max, `${label} must be at most ${max} characters`);
+
+export const resumeInputsSchema = object({
+  name: field('Name', 100),
+  role: field('Role', 120),
+  experience: field('Experience', 8000),
+  education: field('Education', 4000),
+  skills: field('Skills', 2000),
+  links: field('Links', 1000),
+  pastedText: field('Pasted CV', 60_000),
+});
+
+export const createResumeSchema = object({
+  mode: mixed<'ai' | 'paste'>().oneOf(['ai', 'paste'], 'mode must be ai or paste').required('mode is required'),
+  inputs: resumeInputsSchema.required(),
+}).test('inputs-for-mode', function check(value) {
+  const inputs = value.inputs ?? {};
+  if (value.mode === 'paste' && !inputs.pastedText) {
+    return this.createError({ path: 'inputs.pastedText', message: RESUME_MESSAGES.pasteRequired });
+  }
+  if (value.mode === 'ai' && !inputs.name && !inputs.experience && !inputs.role) {
+    return this.createError({ path: 'inputs.name', message: RESUME_MESSAGES.detailsRequired });
+  }
+  return true;
+});
+
+export const regenerateSummarySchema = object({ variant: number().strict().integer().min(0).max(1000).required() });
+
+export const buildResumeSchema = object({
+  summary: text('Summary').required('The summary cannot be empty').max(3000, 'Summary must be at most 3000 characters'),
+});
+
+const sectionSchema = object({
+  id: text('Section id').required().max(64),
+  label: text('Section name').required('Section names cannot be empty').max(80, 'Section names must be at most 80 characters'),
+  content: string().defined().strict().max(20_000, 'A section must be at most 20,000 characters'),
+});
+
+export const updateResumeSchema = object({
+  version: number().strict().integer().min(0).required('version is required'),
+  name: text('Name').min(1, 'Name cannot be empty').max(120, 'Name must be at most 120 characters'),
+  status: text('Status').oneOf(['Draft', 'Complete']),
+  template: mixed<ResumeTemplate>().oneOf([...RESUME_TEMPLATES], 'Choose Modern or ATS Classic'),
+  // A URL, or an uploaded image as a data: URL (≤ 1 MB of base64).
+  profileImageUrl: string().strict().max(1_400_000, 'Profile images must be at most 1 MB'),
+  sections: array(sectionSchema).min(1, RESUME_MESSAGES.lastSection).max(30, 'A resume has at most 30 sections').default(undefined),
+});

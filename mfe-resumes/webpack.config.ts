@@ -8,5 +8,6 @@ export default createAppConfig({
     './ResumeListPage': './src/pages/resume-list-page.tsx',
     './ResumeGeneratingPage': './src/pages/resume-generating-page.tsx',
     './ResumeEditorPage': './src/pages/resume-editor-page.tsx',
+    './SharedResumePage': './src/pages/shared-resume-page.tsx',
   },
 });

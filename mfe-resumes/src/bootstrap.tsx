@@ -2,6 +2,7 @@ import { mountStandalone } from '@kuza/ui';
 import ResumeListPage from './pages/resume-list-page';
 import ResumeGeneratingPage from './pages/resume-generating-page';
 import ResumeEditorPage from './pages/resume-editor-page';
+import SharedResumePage from './pages/shared-resume-page';
 
 /** Standalone host: this remote alone, with its own store, for isolated development and QA. */
 void mountStandalone({
@@ -10,5 +11,6 @@ void mountStandalone({
     './ResumeListPage': ResumeListPage,
     './ResumeGeneratingPage': ResumeGeneratingPage,
     './ResumeEditorPage': ResumeEditorPage,
+    './SharedResumePage': SharedResumePage,
   },
 });

@@ -44,6 +44,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/resume-builder', title: 'Resume Builder', remote: 'resumes', module: './ResumeListPage', protected: true },
   { path: '/resume-generating', title: 'Generating Resume', remote: 'resumes', module: './ResumeGeneratingPage', protected: true },
   { path: '/resume-builder-editor', title: 'Resume Editor', remote: 'resumes', module: './ResumeEditorPage', protected: true },
+  { path: '/share/resume/:token', title: 'Shared Resume', remote: 'resumes', module: './SharedResumePage' },
 ];
 
 /** The not-found page is owned by the marketing remote (architecture.md). */

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  parseInput,
+  WAITLIST_MESSAGES,
+  WAITLIST_SOURCES,
+  waitlistJoinSchema,
+  type WaitlistCountResponse,
+  type WaitlistJoinResponse,
+} from '@kuza/contracts';
+import type { Config } from '../../config';
+import { HttpError } from '../../lib/http-error';
+import { waitlistModel } from './model';
+import { createWaitlistService } from './service';
+
+/** An e-mail and a source fit in far less; anything bigger is refused before it is parsed. */
+const BODY_LIMIT_BYTES = 2048;
+
+const errorReply = { $ref: 'ErrorResponse#' } as const;
+
+const joinReply = {
+  type: 'object',
+  required: ['message', 'data'],
+  properties: {
+    message: { type: 'string' },
+    data: { type: 'object', required: ['alreadyJoined'], properties: { alreadyJoined: { type: 'boolean' } } },
+  },
+} as const;
+
+const countReply = {
+  type: 'object',
+  required: ['data'],
+  properties: {
+    data: { type: 'object', required: ['count'], properties: { count: { type: 'integer', minimum: 0 } } },
+  },
+} as const;
+
+/**
+ * The body schema documents the route (/docs); validation is the shared yup schema, so the API
+ * and the form give the same messages ('Email is required', 'Please enter a valid email address').
+ */
+const joinBodyDocs = {
+  type: 'object',
+  required: ['email'],
+  properties: {
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    source: { type: 'string', enum: [...WAITLIST_SOURCES], description: 'The page the join came from' },
+  },
+} as const;
+const docsOnly = () => () => true;
+
+/** Spec §7: POST /waitlist/add and GET /waitlist/count, under /waitlist. */
+export const waitlistRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const service = createWaitlistService(await waitlistModel(app.db.connection));
+
+  app.post<{ Reply: WaitlistJoinResponse }>(
+    '/add',
+    {
+      schema: {
+        tags: ['waitlist'],
+        summary: 'Join the waitlist',
+        description:
+          'The address is trimmed and lower-cased. Joining again is not an error: it answers 200 with "You\'re already on the waitlist" and is not counted twice.',
+        body: joinBodyDocs,
+        response: { 200: joinReply, 201: joinReply, 400: errorReply, 413: errorReply, 429: errorReply },
+      },
+      validatorCompiler: docsOnly,
+      bodyLimit: BODY_LIMIT_BYTES,
+      config: { rateLimit: { max: config.waitlistRateLimitMax, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const body: unknown = request.body;
+      if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+        throw new HttpError(400, 'The request body must be a JSON object with an email');
+      }
+      const input = await parseInput(waitlistJoinSchema, body);
+      const { alreadyJoined } = await service.join(input);
+      return reply.code(alreadyJoined ? 200 : 201).send({
+        message: alreadyJoined ? WAITLIST_MESSAGES.alreadyJoined : WAITLIST_MESSAGES.joined,
+        data: { alreadyJoined },
+      });
+    },
+  );
+
+  app.get<{ Reply: WaitlistCountResponse }>(
+    '/count',
+    {
+      schema: {
+        tags: ['waitlist'],
+        summary: 'How many people joined the waitlist',
+        description: 'Public: needs no session or credentials.',
+        response: { 200: countReply, 429: errorReply },
+      },
+    },
+    async () => ({ data: { count: await service.count() } }),
+  );
+};

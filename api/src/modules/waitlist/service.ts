@@ -1,0 +1,30 @@
+import type { WaitlistJoinRequest } from '@kuza/contracts';
+import type { WaitlistModel } from './model';
+
+function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+export function createWaitlistService(entries: WaitlistModel) {
+  return {
+    /**
+     * Adds the address once. A second join (even one racing the first) hits the unique index and
+     * is reported as already joined, keeping the first entry's time and source.
+     */
+    async join({ email, source }: WaitlistJoinRequest): Promise<{ alreadyJoined: boolean }> {
+      try {
+        await entries.create({ email, ...(source ? { source } : {}), joinedAt: new Date() });
+        return { alreadyJoined: false };
+      } catch (error) {
+        if (isDuplicateKey(error)) return { alreadyJoined: true };
+        throw error;
+      }
+    },
+
+    count(): Promise<number> {
+      return entries.countDocuments();
+    },
+  };
+}
+
+export type WaitlistService = ReturnType<typeof createWaitlistService>;

@@ -1,19 +1,26 @@
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { NOT_FOUND_ROUTE, pageTitle, ROUTES, type RouteEntry } from '@kuza/contracts';
+import { useAuthCurrentUserQuery } from '@kuza/store';
 import { Toasts } from '@kuza/ui';
 import { RemotePage } from './remote-page';
+import { RequireSession } from './require-session';
 
-function TitledPage({ title, remote, module }: Pick<RouteEntry, 'title' | 'remote' | 'module'>) {
+type TitledPageProps = Pick<RouteEntry, 'title' | 'remote' | 'module' | 'protected'>;
+
+function TitledPage({ title, remote, module, protected: isProtected }: TitledPageProps) {
   const { pathname } = useLocation();
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title, pathname]);
-  return <RemotePage key={`${remote}/${module}`} remote={remote} module={module} />;
+  const page = <RemotePage key={`${remote}/${module}`} remote={remote} module={module} />;
+  return isProtected ? <RequireSession>{page}</RequireSession> : page;
 }
 
 /** The shell owns the route table; each route lazy-loads only its owning remote. */
 export function App() {
+  // Asks the API once at start who is signed in; every app reads the answer from the store.
+  useAuthCurrentUserQuery();
   return (
     <>
       <Toasts />

@@ -6,6 +6,7 @@ import { selectDatabase, type SelectedDatabase } from '../../src/db/select-datab
 
 export interface TestApp {
   app: FastifyInstance;
+  dbName: string;
   config: Config;
   database: SelectedDatabase;
   /** Every log line the app wrote, parsed. */
@@ -18,6 +19,10 @@ export interface TestAppOptions {
   env?: EnvSource;
   /** Adds test-only routes, in a plugin registered after all of the app's own. */
   extend?: (app: FastifyInstance) => void;
+  /** Reuses a database by name (e.g. another app's `dbName`) instead of a fresh one. */
+  dbName?: string;
+  /** Leaves the database in place on stop(), so a later app can open it (restart tests). */
+  keepDatabase?: boolean;
 }
 
 /** The origins the tests treat as "ours". */
@@ -65,10 +70,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logs: Array<Record<string, unknown>> = [];
   let db: SelectedDatabase;
   let app: FastifyInstance | undefined;
+  const dbName = options.dbName ?? `kuza_test_${randomBytes(4).toString('hex')}`;
   try {
     db = await sharedDatabase(config);
     app = buildApp(config, {
-      database: { uri: db.uri, kind: db.kind, dbName: `kuza_test_${randomBytes(4).toString('hex')}` },
+      database: { uri: db.uri, kind: db.kind, dbName },
       logStream: { write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) },
     });
     const { extend } = options;
@@ -86,9 +92,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (ready.db.connection.readyState === 1) await ready.db.connection.dropDatabase();
+    if (ready.db.connection.readyState === 1 && !options.keepDatabase) await ready.db.connection.dropDatabase();
     await ready.close();
     await release();
   };
-  return { app: ready, config, database: db, logs, stop };
+  return { app: ready, dbName, config, database: db, logs, stop };
 }

@@ -1,11 +1,48 @@
-import { Container } from '@kuza/ui';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { GOOGLE_ERRORS, type GoogleErrorCode } from '@kuza/contracts';
+import { AuthFooterText, AuthLayout, FormAlert } from '../components/auth-layout';
+import { GoogleButton, OrDivider } from '../components/google-button';
+import { GoogleHandoff } from '../features/sign-in/google-handoff';
+import { SignInForm } from '../features/sign-in/sign-in-form';
+import { AFTER_SIGN_IN, safeNextPath } from '../lib/next-path';
+import { useSessionStatus } from '../lib/use-session-status';
 
+function googleError(code: string | null): string | undefined {
+  return code && code in GOOGLE_ERRORS ? GOOGLE_ERRORS[code as GoogleErrorCode] : undefined;
+}
+
+/**
+ * /signin. Whoever is signed in goes on to `next` (the protected page that sent them here) or
+ * /dashboard: right after a successful sign-in, and when a signed-in user opens the page.
+ */
 export default function SignInPage() {
+  const [params] = useSearchParams();
+  const status = useSessionStatus();
+  const next = safeNextPath(params.get('next'));
+  const token = params.get('token');
+
+  if (status === 'authenticated') return <Navigate to={next ?? AFTER_SIGN_IN} replace />;
+  const error = googleError(params.get('error'));
   return (
-    <Container>
-      <main>
-        <h1>Sign in to Kuza</h1>
-      </main>
-    </Container>
+    <AuthLayout
+      title="Sign in to Kuza"
+      description="Welcome back! Sign in to keep building."
+      footer={
+        <AuthFooterText>
+          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+        </AuthFooterText>
+      }
+    >
+      {token ? (
+        <GoogleHandoff token={token} />
+      ) : (
+        <>
+          {error && <FormAlert role="alert">{error}</FormAlert>}
+          <SignInForm />
+          <OrDivider />
+          <GoogleButton label="Sign in with Google" next={next} />
+        </>
+      )}
+    </AuthLayout>
   );
 }

@@ -1,11 +1,33 @@
-import { Container } from '@kuza/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AUTH_LIMITS } from '@kuza/contracts';
+import { Stack } from '@kuza/ui';
+import { AuthFooterText, AuthLayout } from '../components/auth-layout';
+import { ResendCodeButton } from '../features/verify-email/resend-code-button';
+import { VerifyEmailForm } from '../features/verify-email/verify-email-form';
+import { readRegisteredEmail } from '../lib/registered-email';
 
 export default function VerifyEmailPage() {
+  const [email] = useState(readRegisteredEmail);
   return (
-    <Container>
-      <main>
-        <h1>Verify your email</h1>
-      </main>
-    </Container>
+    <AuthLayout
+      title="Verify your email"
+      description={
+        <>
+          We sent a six-digit code to <strong>{email ?? 'your email address'}</strong>. It works for{' '}
+          {AUTH_LIMITS.otpTtlMinutes} minutes.
+        </>
+      }
+      footer={
+        <AuthFooterText>
+          <Link to="/signup">Go back to sign up</Link>
+        </AuthFooterText>
+      }
+    >
+      <Stack gap="sm">
+        <VerifyEmailForm email={email} />
+        <ResendCodeButton email={email} />
+      </Stack>
+    </AuthLayout>
   );
 }

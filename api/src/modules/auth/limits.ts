@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/http-error';
+import { normalizeEmail } from '../users/model';
+
+/** One window for every account limit: long enough to stop guessing, short enough to forgive typos. */
+export const AUTH_WINDOW_MS = 15 * 60_000;
+
+/** Attempts per e-mail address (or reset token) per window; per-IP numbers come from AUTH_RATE_LIMIT_MAX. */
+export const PER_ACCOUNT_LIMITS = {
+  signUp: 5,
+  login: 10,
+  verify: 10,
+  forgot: 5,
+  reset: 10,
+} as const;
+
+type KeyOf = (request: FastifyRequest) => string | undefined;
+
+export const byIp: KeyOf = (request) => request.ip;
+
+/** The body's e-mail, normalised; a body without a text e-mail is left to validation (400). */
+export const byEmail: KeyOf = (request) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? normalizeEmail(email) : undefined;
+};
+
+export const byResetToken: KeyOf = (request) => {
+  const token = (request.query as { token?: unknown }).token;
+  return typeof token === 'string' && token ? token.slice(0, 128) : undefined;
+};
+
+function minutes(ms: number): string {
+  const n = Math.max(1, Math.ceil(ms / 60_000));
+  return n === 1 ? '1 minute' : `${n} minutes`;
+}
+
+/**
+ * A preHandler that allows `max` attempts per key per window, counted with @fastify/rate-limit's
+ * store. Several can guard one route (per IP and per e-mail), which route-level `rateLimit`
+ * config cannot do. It runs after body parsing, so it can key on the e-mail.
+ */
+export function attemptLimit(app: FastifyInstance, name: string, max: number, keyOf: KeyOf, windowMs = AUTH_WINDOW_MS) {
+  const check = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request: FastifyRequest) => `${name}:${keyOf(request) ?? ''}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (keyOf(request) === undefined) return;
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new HttpError(429, `Too many attempts. Please try again in ${minutes(result.ttl)}.`);
+    }
+  };
+}

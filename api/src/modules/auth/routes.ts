@@ -1,0 +1,236 @@
+import type { FastifyPluginAsync, FastifyReply, RouteShorthandOptions } from 'fastify';
+import {
+  forgotPasswordSchema,
+  parseInput,
+  resendCodeSchema,
+  resetPasswordSchema,
+  setCookieSchema,
+  signInSchema,
+  signUpSchema,
+  tokenSchema,
+  updateProfileSchema,
+  stepRuleSchema,
+  verifyEmailSchema,
+  AUTH_LIMITS,
+} from '@kuza/contracts';
+import type { Config } from '../../config';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../sessions/cookie';
+import { toPublicUser, type UserDocument } from '../users/model';
+import { googleRoutes } from './google';
+import { attemptLimit, byEmail, byIp, byResetToken, PER_ACCOUNT_LIMITS } from './limits';
+import { authModels } from './model';
+import {
+  currentUserReply,
+  docsOnly,
+  documented,
+  errorReply,
+  messageReply,
+  publicUserSchema,
+  resendReply,
+  sessionReply,
+  signUpReply,
+} from './schemas';
+import { AUTH_REPLIES, createAuthService } from './service';
+
+const text = { type: 'string' };
+const email = { type: 'string', format: 'email' };
+
+/** OpenAPI details of a route; bodies and query strings are validated by the shared yup schemas. */
+function docs(summary: string, extra: Record<string, unknown>): RouteShorthandOptions {
+  return { schema: { tags: ['auth'], summary, ...extra }, validatorCompiler: docsOnly };
+}
+
+/**
+ * The account routes of spec §7, under /auth. Each route: limits → shared schema → service →
+ * reply. Sessions start on login, verification and the Google hand-off, each with a new id.
+ */
+export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const { resetTokens, handoffs } = await authModels(app.db.connection);
+  const service = createAuthService({
+    users: app.users,
+    sessions: app.sessions,
+    resetTokens,
+    handoffs,
+    mailer: app.mailer,
+    config,
+  });
+  app.addSchema(publicUserSchema);
+
+  const perIp = (name: string) => attemptLimit(app, `${name}:ip`, config.authRateLimitMax, byIp);
+  const perEmail = (name: keyof typeof PER_ACCOUNT_LIMITS) =>
+    attemptLimit(app, `${name}:email`, PER_ACCOUNT_LIMITS[name], byEmail);
+
+  /** A new session for the user (a fresh id at every sign-in) in the cookie, and the spec's answer. */
+  async function startSession(reply: FastifyReply, user: UserDocument, message: string) {
+    const previous = reply.request.cookies[SESSION_COOKIE];
+    if (previous) await app.sessions.revoke(previous);
+    const session = await app.sessions.create(user._id);
+    setSessionCookie(reply, session.id, session.expiresAt, config.cookieSecure);
+    return reply.send({ message, user: toPublicUser(user) });
+  }
+
+  app.post(
+    '/local',
+    {
+      ...docs('Sign up with e-mail and password; mails a six-digit code', {
+        body: documented({ firstname: text, lastname: text, email, password: text }),
+        response: { 201: signUpReply, 400: errorReply, 429: errorReply },
+      }),
+      preHandler: [perIp('signup'), perEmail('signUp')],
+    },
+    async (request, reply) => {
+      const input = await parseInput(signUpSchema, request.body);
+      const user = await service.signUp(input);
+      return reply.code(201).send({ message: AUTH_REPLIES.signUp, user });
+    },
+  );
+
+  app.put(
+    '/email/verify',
+    {
+      ...docs('Verify the e-mail with its code; starts a session', {
+        body: documented({ email, otp: text }),
+        response: { 200: sessionReply, 400: errorReply, 429: errorReply },
+      }),
+      preHandler: [perIp('verify'), perEmail('verify')],
+    },
+    async (request, reply) => {
+      const input = await parseInput(verifyEmailSchema, request.body);
+      return startSession(reply, await service.verifyEmail(input), AUTH_REPLIES.verified);
+    },
+  );
+
+  app.post(
+    '/email/resend',
+    {
+      ...docs('Send a new code (once a minute)', {
+        body: documented({ email }),
+        response: { 200: resendReply, 400: errorReply, 429: errorReply },
+      }),
+      preHandler: [
+        perIp('resend'),
+        // Every address, known or not, gets the same one-a-minute limit, so a 429 reveals nothing.
+        attemptLimit(app, 'resend:email', 1, byEmail, AUTH_LIMITS.resendCooldownSeconds * 1000),
+      ],
+    },
+    async (request) => {
+      const { email: address } = await parseInput(resendCodeSchema, request.body);
+      await service.resendCode(address);
+      return { message: AUTH_REPLIES.resent, cooldownSeconds: AUTH_LIMITS.resendCooldownSeconds };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      ...docs('Sign in with e-mail and password; starts a session', {
+        body: documented({ email, password: text }),
+        response: { 200: sessionReply, 400: errorReply, 401: errorReply, 403: errorReply, 429: errorReply },
+      }),
+      preHandler: [perIp('login'), perEmail('login')],
+    },
+    async (request, reply) => {
+      const input = await parseInput(signInSchema, request.body);
+      return startSession(reply, await service.login(input), AUTH_REPLIES.login);
+    },
+  );
+
+  app.post(
+    '/logout',
+    { ...docs('Sign out: revokes the session and clears its cookie', { response: { 200: messageReply } }) },
+    async (request, reply) => {
+      await app.sessions.revoke(request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(reply, config.cookieSecure);
+      return { message: AUTH_REPLIES.logout };
+    },
+  );
+
+  app.get(
+    '/user',
+    {
+      ...docs('The signed-in user (never a secret)', { response: { 200: currentUserReply, 401: errorReply } }),
+      preHandler: app.requireUser,
+    },
+    async (request) => ({ user: toPublicUser(request.user!) }),
+  );
+
+  app.put(
+    '/',
+    {
+      ...docs('Update the profile or onboarding answers (partial)', {
+        body: documented({
+          firstname: text,
+          lastname: text,
+          profileImage: text,
+          industry: text,
+          team_size: text,
+          target_audience: text,
+          goal: text,
+          goals: { type: 'array' },
+          completed_step: { type: 'integer', description: 'The onboarding step just passed: 1, 2 or 3' },
+        }),
+        response: { 200: sessionReply, 400: errorReply, 401: errorReply },
+      }),
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const input = await parseInput(updateProfileSchema, request.body);
+      const stepRules = stepRuleSchema(input.completed_step, (request.body ?? {}) as Record<string, unknown>);
+      if (stepRules) await parseInput(stepRules, request.body);
+      const user = await service.updateProfile(request.user!._id, input);
+      return { message: AUTH_REPLIES.profile, user: toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    '/password/forgot',
+    {
+      ...docs('Mail a reset link; the same answer whether or not the account exists', {
+        body: documented({ email }),
+        response: { 200: messageReply, 400: errorReply, 429: errorReply },
+      }),
+      preHandler: [perIp('forgot'), perEmail('forgot')],
+    },
+    async (request) => {
+      await service.forgotPassword(await parseInput(forgotPasswordSchema, request.body));
+      return { message: AUTH_REPLIES.forgot };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      ...docs('Set a new password with the single-use token of the mailed link', {
+        querystring: documented({ token: text }),
+        body: documented({ newPassword: text, confirmPassword: text }),
+        response: { 200: messageReply, 400: errorReply, 429: errorReply },
+      }),
+      preHandler: [perIp('reset'), attemptLimit(app, 'reset:token', PER_ACCOUNT_LIMITS.reset, byResetToken)],
+    },
+    async (request) => {
+      const token = await tokenSchema.validate((request.query as { token?: unknown }).token);
+      await service.resetPassword(token, await parseInput(resetPasswordSchema, request.body));
+      return { message: AUTH_REPLIES.reset };
+    },
+  );
+
+  const setCookie = {
+    ...docs('Trade the one-time code of a Google sign-in (?token=) for the session cookie', {
+      querystring: documented({ token: text }),
+      body: documented({ token: text }),
+      response: { 200: sessionReply, 400: errorReply, 429: errorReply },
+    }),
+    preHandler: [perIp('set-cookie')],
+  };
+  const redeem = async (request: { query: unknown; body: unknown }, reply: FastifyReply) => {
+    // The spec sends the token both in the query string and in the body; either will do.
+    const fromQuery = (request.query as { token?: unknown }).token;
+    const { token } = await parseInput(setCookieSchema, fromQuery !== undefined ? { token: fromQuery } : request.body);
+    return startSession(reply, await service.redeemHandoff(token), AUTH_REPLIES.login);
+  };
+  // Spec §7 writes the path with a trailing slash; both spellings work.
+  app.post('/set-cookie/', setCookie, redeem);
+  app.post('/set-cookie', { ...setCookie, schema: { ...setCookie.schema, hide: true } }, redeem);
+
+  await app.register(googleRoutes, { config, service });
+};

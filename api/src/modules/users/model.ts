@@ -1,0 +1,114 @@
+import { Schema, type Connection, type HydratedDocument, type Model, type Types } from 'mongoose';
+import type { OnboardingAnswers, PublicUser } from '@kuza/contracts';
+
+/** A pending e-mail code: only its hash is stored. */
+export interface PendingCode {
+  hash: string;
+  expiresAt: Date;
+  /** Wrong tries so far; at the limit a new code is needed. */
+  attempts: number;
+  sentAt: Date;
+}
+
+export interface User {
+  _id: Types.ObjectId;
+  firstname: string;
+  lastname: string;
+  /** Stored lower-cased, so the unique index makes addresses unique whatever their case. */
+  email: string;
+  /** argon2id; absent for accounts made with Google only. Never selected unless asked for. */
+  passwordHash?: string;
+  /** Whether a password is set, readable without selecting the hash. */
+  hasPassword: boolean;
+  emailVerified: boolean;
+  googleId?: string;
+  profileImage?: string;
+  onboarding: OnboardingAnswers;
+  verification?: PendingCode;
+  /** Last "you already have an account" notice, so repeated sign-ups cannot flood the inbox. */
+  noticeSentAt?: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type UserDocument = HydratedDocument<User>;
+export type UserModel = Model<User>;
+
+const pendingCodeSchema = new Schema<PendingCode>(
+  {
+    hash: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+    attempts: { type: Number, required: true, default: 0 },
+    sentAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+const onboardingSchema = new Schema<OnboardingAnswers>(
+  {
+    industry: String,
+    team_size: String,
+    target_audience: String,
+    goal: String,
+    goals: { type: [String], default: undefined },
+    completed_step: { type: Number, min: 1, max: 3 },
+  },
+  { _id: false },
+);
+
+const userSchema = new Schema<User>(
+  {
+    firstname: { type: String, required: true, trim: true },
+    // Google may not give a family name; the sign-up form always asks for one.
+    lastname: { type: String, trim: true, default: '' },
+    email: { type: String, required: true, lowercase: true, trim: true },
+    passwordHash: { type: String, select: false },
+    hasPassword: { type: Boolean, required: true, default: false },
+    emailVerified: { type: Boolean, required: true, default: false },
+    googleId: { type: String },
+    profileImage: { type: String },
+    onboarding: { type: onboardingSchema, default: () => ({}) },
+    verification: { type: pendingCodeSchema, select: false },
+    noticeSentAt: { type: Date, select: false },
+  },
+  { timestamps: true, collection: 'users' },
+);
+userSchema.index({ email: 1 }, { unique: true });
+userSchema.index({ googleId: 1 }, { unique: true, sparse: true });
+
+/** Compiled on the app's own connection (api/README.md); `init()` builds the unique indexes. */
+export async function userModel(connection: Connection): Promise<UserModel> {
+  const model = (connection.models.User as UserModel | undefined) ?? connection.model<User>('User', userSchema);
+  await model.init();
+  return model;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** What `GET /auth/user` may show: never the hash, a code or a token. */
+export function toPublicUser(user: User): PublicUser {
+  const providers: PublicUser['providers'] = [];
+  if (user.hasPassword) providers.push('password');
+  if (user.googleId) providers.push('google');
+  return {
+    id: user._id.toString(),
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    ...(user.profileImage ? { profileImage: user.profileImage } : {}),
+    providers,
+    onboarding: {
+      ...(user.onboarding?.industry ? { industry: user.onboarding.industry } : {}),
+      ...(user.onboarding?.team_size ? { team_size: user.onboarding.team_size } : {}),
+      ...(user.onboarding?.target_audience ? { target_audience: user.onboarding.target_audience } : {}),
+      ...(user.onboarding?.goal ? { goal: user.onboarding.goal } : {}),
+      ...(user.onboarding?.goals?.length ? { goals: [...user.onboarding.goals] } : {}),
+      ...(user.onboarding?.completed_step ? { completed_step: user.onboarding.completed_step } : {}),
+    },
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,131 @@
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  AVATAR_CONTENT_TYPES,
+  AVATAR_MAX_BYTES,
+  changePasswordSchema,
+  parseInput,
+  PROFILE_MESSAGES,
+} from '@kuza/contracts';
+import type { Config } from '../../config';
+import { HttpError } from '../../lib/http-error';
+import { attemptLimit, AUTH_WINDOW_MS } from '../auth/limits';
+import { docsOnly, documented, errorReply, messageReply, publicUserSchema, sessionReply } from '../auth/schemas';
+import { setSessionCookie } from '../sessions/cookie';
+import { avatarModel } from './avatar-model';
+import { toPublicUser } from './model';
+import { createProfileService } from './profile-service';
+
+/** Password tries per account per window: stops guessing with a stolen session, forgives typos. */
+export const PASSWORD_CHANGE_LIMIT = 10;
+const byUser = (request: FastifyRequest) => request.user?._id.toString();
+const text = { type: 'string' };
+
+/**
+ * The signed-in user's own account, under /users: change the password, upload or remove the
+ * profile photo, and the public photo URLs. Names and onboarding answers stay on `PUT /auth`.
+ */
+export const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const service = createProfileService({
+    users: app.users,
+    avatars: await avatarModel(app.db.connection),
+    sessions: app.sessions,
+    mailer: app.mailer,
+    apiUrl: config.apiUrl,
+    publicWebUrl: config.publicWebUrl,
+  });
+  // The auth module registers its copy in its own (sibling) context.
+  app.addSchema(publicUserSchema);
+
+  // Photos arrive as the raw body; this parser exists only inside this plugin.
+  app.addContentTypeParser(
+    [...AVATAR_CONTENT_TYPES, 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.put(
+    '/me/password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password; signs out every other session',
+        body: documented({ currentPassword: text, newPassword: text, confirmPassword: text }),
+        response: { 200: messageReply, 400: errorReply, 401: errorReply, 429: errorReply },
+      },
+      validatorCompiler: docsOnly,
+      preHandler: [
+        app.requireUser,
+        attemptLimit(app, 'password-change:user', PASSWORD_CHANGE_LIMIT, byUser, AUTH_WINDOW_MS),
+      ],
+    },
+    async (request, reply) => {
+      const input = await parseInput(changePasswordSchema, request.body);
+      await service.changePassword(request.user!, input);
+      const session = await app.sessions.create(request.user!._id);
+      setSessionCookie(reply, session.id, session.expiresAt, config.cookieSecure);
+      return { message: PROFILE_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.put(
+    '/me/avatar',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Upload a profile photo (PNG, JPEG, WebP or GIF, at most 1 MB) as the request body',
+        consumes: [...AVATAR_CONTENT_TYPES],
+        response: { 200: sessionReply, 401: errorReply, 413: errorReply, 415: errorReply },
+      },
+      bodyLimit: AVATAR_MAX_BYTES,
+      preHandler: app.requireUser,
+      // Fastify's own answers for these two would not say what to do.
+      errorHandler: (error: FastifyError) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, PROFILE_MESSAGES.imageTooLarge);
+        if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, PROFILE_MESSAGES.imageType);
+        throw error;
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw new HttpError(415, PROFILE_MESSAGES.imageType);
+      const user = await service.saveAvatar(request.user!, request.body);
+      return { message: PROFILE_MESSAGES.imageSaved, user: toPublicUser(user) };
+    },
+  );
+
+  app.delete(
+    '/me/avatar',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Remove the profile photo',
+        response: { 200: sessionReply, 401: errorReply },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = await service.removeAvatar(request.user!);
+      return { message: PROFILE_MESSAGES.imageRemoved, user: toPublicUser(user) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/avatars/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A profile photo (public: its URL is the capability)',
+        params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        response: { 404: errorReply },
+      },
+    },
+    async (request, reply) => {
+      const avatar = await service.avatar(request.params.id);
+      if (!avatar) throw new HttpError(404, PROFILE_MESSAGES.imageNotFound);
+      return reply
+        .header('content-type', avatar.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(avatar.data);
+    },
+  );
+};

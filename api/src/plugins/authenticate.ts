@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { HttpError } from '../lib/http-error';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../modules/sessions/cookie';
+import { sessionModel } from '../modules/sessions/model';
+import { createSessionService, type SessionService } from '../modules/sessions/service';
+import { userModel, type UserDocument, type UserModel } from '../modules/users/model';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The accounts collection (api/src/modules/users/model.ts). */
+    users: UserModel;
+    /** Server-side sessions (api/src/modules/sessions). */
+    sessions: SessionService;
+    /** preHandler for routes that need a signed-in user: sets `request.user` or answers 401. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, once `requireUser` ran. */
+    user: UserDocument | null;
+    /** The raw session id from the cookie, once `requireUser` ran. */
+    sessionId: string | null;
+  }
+}
+
+export const NOT_SIGNED_IN = 'Not signed in';
+
+/**
+ * Who is calling: the session cookie → a live session → the user. Routes opt in with
+ * `preHandler: app.requireUser`, so requests that need no user never touch the database for it.
+ */
+export const authenticatePlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const users = await userModel(app.db.connection);
+    const sessions = createSessionService(await sessionModel(app.db.connection));
+    app.decorate('users', users);
+    app.decorate('sessions', sessions);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      const id = request.cookies[SESSION_COOKIE];
+      const session = await sessions.find(id);
+      const user = session ? await users.findById(session.userId) : null;
+      if (!session || !user) {
+        // A cookie that no longer opens anything is removed, so the browser stops sending it.
+        if (id) clearSessionCookie(reply, config.cookieSecure);
+        throw new HttpError(401, NOT_SIGNED_IN);
+      }
+      if (session.renewed) setSessionCookie(reply, id!, session.expiresAt, config.cookieSecure);
+      request.user = user;
+      request.sessionId = id!;
+    });
+  },
+  { name: 'kuza-authenticate', dependencies: ['kuza-mongoose', 'kuza-cookie'] },
+);

@@ -1,0 +1,151 @@
+import { FOREIGN_ORIGIN } from './helpers/test-app';
+import { account, createAuthApp, json, login, newEmail, verifiedAccount, type AuthTestApp } from './helpers/auth';
+
+const STATE_CHANGING = [
+  ['POST', '/auth/local'],
+  ['PUT', '/auth/email/verify'],
+  ['POST', '/auth/email/resend'],
+  ['POST', '/auth/login'],
+  ['POST', '/auth/logout'],
+  ['PUT', '/auth'],
+  ['POST', '/auth/password/forgot'],
+  ['POST', '/auth/password/reset?token=abc'],
+  ['POST', '/auth/set-cookie/?token=abc'],
+] as const;
+
+describe('Origin check on the account routes', () => {
+  let ctx: AuthTestApp;
+  beforeAll(async () => {
+    ctx = await createAuthApp();
+  });
+  afterAll(() => ctx?.stop());
+
+  it.each(STATE_CHANGING)('refuses %s %s from a foreign origin with 403', async (method, url) => {
+    const response = await ctx.app.inject({ method, url, payload: {}, headers: { origin: FOREIGN_ORIGIN } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'Origin not allowed' });
+  });
+
+  it('refuses a sign-in from a foreign origin even with the right password, and sets no cookie', async () => {
+    const { email } = await verifiedAccount(ctx);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: account(email).password },
+      headers: { origin: FOREIGN_ORIGIN },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.cookies).toEqual([]);
+  });
+});
+
+describe('rate limits on the account routes', () => {
+  it('limits attempts per IP (AUTH_RATE_LIMIT_MAX per 15 minutes), whatever the addresses', async () => {
+    const ctx = await createAuthApp({ AUTH_RATE_LIMIT_MAX: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await login(ctx, newEmail('spray'))).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const limited = await login(ctx, newEmail('spray'));
+      expect(limited.json().error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Each route has its own count: sign-up still works from this address.
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: '/auth/local', ...json(account(newEmail())) })).statusCode,
+      ).toBe(201);
+    } finally {
+      await ctx.stop();
+    }
+  });
+
+  it('limits sign-in attempts per e-mail address (10 per 15 minutes), even from many IPs', async () => {
+    const ctx = await createAuthApp();
+    try {
+      const { email } = await verifiedAccount(ctx);
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          ...json({ email, password: 'Wrong!pass1' }),
+          remoteAddress: `10.0.0.${i + 1}`,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses[10]).toBe(429);
+      // Even the right password waits: guessing is what the limit stops.
+      expect((await login(ctx, email)).statusCode).toBe(429);
+      // Another address is not affected.
+      const other = await verifiedAccount(ctx);
+      expect((await login(ctx, other.email)).statusCode).toBe(200);
+    } finally {
+      await ctx.stop();
+    }
+  });
+
+  it('limits forgot-password per address, answering unknown addresses the same way', async () => {
+    const ctx = await createAuthApp();
+    try {
+      const send = (email: string) =>
+        ctx.app.inject({ method: 'POST', url: '/auth/password/forgot', ...json({ email }) });
+      const { email } = await verifiedAccount(ctx);
+      const nobody = newEmail('nobody');
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        known.push((await send(email)).statusCode);
+        unknown.push((await send(nobody)).statusCode);
+      }
+      expect(known).toEqual([200, 200, 200, 200, 200, 429]);
+      expect(unknown).toEqual(known);
+    } finally {
+      await ctx.stop();
+    }
+  });
+
+  it('limits sign-up and verification per address', async () => {
+    const ctx = await createAuthApp();
+    try {
+      const email = newEmail();
+      const signUps: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        signUps.push(
+          (await ctx.app.inject({ method: 'POST', url: '/auth/local', ...json(account(email)) })).statusCode,
+        );
+      }
+      expect(signUps).toEqual([201, 201, 201, 201, 201, 429]);
+
+      const verifies: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        verifies.push(
+          (await ctx.app.inject({ method: 'PUT', url: '/auth/email/verify', ...json({ email, otp: '000000' }) }))
+            .statusCode,
+        );
+      }
+      expect(verifies[10]).toBe(429);
+    } finally {
+      await ctx.stop();
+    }
+  });
+
+  it('limits reset attempts per token', async () => {
+    const ctx = await createAuthApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/auth/password/reset?token=guess',
+          ...json({ newPassword: 'Brand!new22', confirmPassword: 'Brand!new22' }),
+          remoteAddress: `10.1.0.${i + 1}`,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await ctx.stop();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { account, json, newEmail } from './helpers/auth';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+describe('mail without SMTP_URL: the dev outbox', () => {
+  let ctx: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-outbox-'));
+    ctx = await createTestApp({ env: { KUZA_DATA_DIR: dataDir, SMTP_URL: '' } });
+  });
+  afterAll(async () => {
+    await ctx?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes each message as an .eml file under <data>/outbox and logs one line with the code', async () => {
+    const email = newEmail();
+    const response = await ctx.app.inject({ method: 'POST', url: '/auth/local', ...json(account(email)) });
+    expect(response.statusCode).toBe(201);
+    await ctx.app.mailer.flush();
+
+    const outbox = path.join(dataDir, 'outbox');
+    const files = fs.readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const mail = await simpleParser(fs.readFileSync(path.join(outbox, files[0]!)));
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(email);
+    const code = /\b(\d{6})\b/.exec(mail.text ?? '')![1];
+    expect(mail.html).toContain(code);
+
+    const line = ctx.logs.find((entry) => typeof entry.msg === 'string' && entry.msg.startsWith('dev outbox:'));
+    expect(line?.msg).toBe(`dev outbox: "${mail.subject}" to ${email}: code ${code}`);
+  });
+});

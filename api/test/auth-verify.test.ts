@@ -1,0 +1,161 @@
+import {
+  account,
+  createAuthApp,
+  json,
+  newEmail,
+  sessionCookieOf,
+  signUp,
+  verify,
+  type AuthTestApp,
+} from './helpers/auth';
+import { codeIn } from './helpers/smtp';
+
+function resend(ctx: AuthTestApp, email: string) {
+  return ctx.app.inject({ method: 'POST', url: '/auth/email/resend', ...json({ email }) });
+}
+
+/** Moves the pending code's clock: `sentAt` and `expiresAt` shifted into the past. */
+async function age(ctx: AuthTestApp, email: string, minutes: number) {
+  const user = await ctx.app.users.findOne({ email }).select('+verification').lean();
+  const shift = (date: Date) => new Date(date.getTime() - minutes * 60_000);
+  await ctx.app.users.updateOne(
+    { email },
+    {
+      $set: {
+        'verification.sentAt': shift(user!.verification!.sentAt),
+        'verification.expiresAt': shift(user!.verification!.expiresAt),
+      },
+    },
+  );
+}
+
+async function pending(ctx: AuthTestApp) {
+  const email = newEmail();
+  await signUp(ctx, account(email));
+  return { email, otp: codeIn(await ctx.smtp.waitFor(email)) };
+}
+
+const wrong = (otp: string) => (otp === '000000' ? '111111' : '000000');
+
+describe('PUT /auth/email/verify', () => {
+  let ctx: AuthTestApp;
+  beforeAll(async () => {
+    ctx = await createAuthApp();
+  });
+  afterAll(() => ctx?.stop());
+
+  it('verifies the address with the mailed code, answers the user and starts a session', async () => {
+    const { email, otp } = await pending(ctx);
+    const response = await verify(ctx, email.toUpperCase(), otp);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Email verified successfully',
+      user: { email, emailVerified: true },
+    });
+    const cookie = response.cookies.find((c) => c.name === 'kuza_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 7 * 24 * 3600 });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/auth/user',
+      headers: { cookie: sessionCookieOf(response)! },
+    });
+    expect(me.json().user.email).toBe(email);
+  });
+
+  it('refuses a wrong code with the same message as an unknown address', async () => {
+    const { email, otp } = await pending(ctx);
+    const bad = await verify(ctx, email, wrong(otp));
+    const unknown = await verify(ctx, newEmail('nobody'), otp);
+
+    expect([bad.statusCode, unknown.statusCode]).toEqual([400, 400]);
+    expect(bad.json()).toEqual({ error: 'Invalid or expired code' });
+    expect(unknown.json()).toEqual(bad.json());
+    expect(bad.cookies).toEqual([]);
+  });
+
+  it('refuses a code after its 10 minutes', async () => {
+    const { email, otp } = await pending(ctx);
+    await age(ctx, email, 10);
+
+    const response = await verify(ctx, email, otp);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Invalid or expired code' });
+  });
+
+  it('allows 5 wrong tries, then refuses even the right code until a new one is sent', async () => {
+    const { email, otp } = await pending(ctx);
+    for (let i = 0; i < 5; i += 1) expect((await verify(ctx, email, wrong(otp))).statusCode).toBe(400);
+
+    const locked = await verify(ctx, email, otp);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: 'Too many wrong codes. Please request a new code.' });
+
+    await age(ctx, email, 1);
+    expect((await resend(ctx, email)).statusCode).toBe(200);
+    const fresh = codeIn(await ctx.smtp.waitFor(email, 2));
+    expect((await verify(ctx, email, fresh)).statusCode).toBe(200);
+  });
+
+  it('spends the code: it cannot verify twice', async () => {
+    const { email, otp } = await pending(ctx);
+    expect((await verify(ctx, email, otp)).statusCode).toBe(200);
+    expect((await verify(ctx, email, otp)).statusCode).toBe(400);
+  });
+
+  it.each([
+    [{ otp: '12345' }, 'Must be 6 digits'],
+    [{ otp: '12a456' }, 'Must be 6 digits'],
+    [{ otp: '' }, 'Required'],
+    [{ otp: { $ne: '' } }, 'Code must be text'],
+  ])('answers 400 for %j with the spec message', async (change, message) => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/auth/email/verify',
+      ...json({ email: newEmail(), ...change }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message });
+  });
+});
+
+describe('POST /auth/email/resend', () => {
+  let ctx: AuthTestApp;
+  beforeAll(async () => {
+    ctx = await createAuthApp();
+  });
+  afterAll(() => ctx?.stop());
+
+  it('sends a new code after the 60 s cooldown; the old code stops working', async () => {
+    const { email, otp } = await pending(ctx);
+    const early = await resend(ctx, email);
+    expect(early.statusCode).toBe(429);
+    expect(early.json().error).toMatch(/^Too many attempts|^Please wait \d+ seconds/);
+
+    await age(ctx, email, 1);
+    // The in-memory per-address limiter (60 s) still holds in this app: a restarted app on the same data.
+    const again = await createAuthApp({}, { dbName: ctx.dbName, keepDatabase: true });
+    try {
+      const response = await again.app.inject({ method: 'POST', url: '/auth/email/resend', ...json({ email }) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        message: 'If this address is waiting for verification, a new code is on its way.',
+        cooldownSeconds: 60,
+      });
+      const fresh = codeIn(await again.smtp.waitFor(email));
+      if (fresh !== otp) expect((await verify(again, email, otp)).statusCode).toBe(400);
+      expect((await verify(again, email, fresh)).statusCode).toBe(200);
+    } finally {
+      await again.stop();
+    }
+  });
+
+  it('answers an unknown address exactly like a real one, and sends nothing', async () => {
+    const nobody = newEmail('nobody');
+    const response = await resend(ctx, nobody);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('If this address is waiting for verification, a new code is on its way.');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ctx.smtp.messages.filter((m) => m.to && JSON.stringify(m.to).includes(nobody))).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+/// <reference types="@testing-library/jest-dom" />
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signedIn, signedOut } from '@kuza/store';
+import { toast } from '@kuza/ui';
+import SignInPage from '../pages/sign-in-page';
+import { renderScreen } from './render-page';
+
+const login = jest.fn();
+const setCookie = jest.fn();
+jest.mock('../features/sign-in/api', () => ({
+  useAuthLoginMutation: () => [login],
+  useAuthSetCookieMutation: () => [setCookie],
+}));
+// The session comes from the store; GET /auth/user itself is tested in packages/store.
+jest.mock('@kuza/store', () => ({ ...jest.requireActual('@kuza/store'), useAuthCurrentUserQuery: jest.fn() }));
+
+const user = { id: 'u1', email: 'ada@example.com', firstname: 'Ada', lastname: 'Obi' };
+
+function open(at: string) {
+  const view = renderScreen(<SignInPage />, { path: '/signin', at });
+  act(() => void view.store.dispatch(signedOut()));
+  return view;
+}
+
+async function signIn(email = 'ada@example.com', password = 'Secret!pass') {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('the sign-in page', () => {
+  afterEach(() => {
+    act(() => toast.dismiss());
+    login.mockReset();
+    localStorage.clear();
+  });
+
+  it('signs in, says so and goes back to the protected page that sent the user', async () => {
+    login.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Login successful', user }) });
+    open('/signin?next=%2Fpitch-decks%3Fview%3Dlist');
+    await signIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/pitch-decks?view=list');
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+  });
+
+  it('goes to /dashboard by default, and never to another site', async () => {
+    login.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Login successful', user }) });
+    open('/signin?next=%2F%2Fevil.example');
+    await signIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('sends a signed-in visitor to /dashboard', () => {
+    const { store } = renderScreen(<SignInPage />, { path: '/signin', at: '/signin' });
+    act(() => void store.dispatch(signedIn(user)));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it("says 'Login failed. Please try again.' with the server's reason", async () => {
+    login.mockReturnValue({
+      unwrap: () => Promise.reject({ status: 401, data: { error: 'Invalid email or password' } }),
+    });
+    open('/signin');
+    await signIn();
+    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
+  });
+
+  it('sends an account that still needs its code to /verify-email', async () => {
+    login.mockReturnValue({
+      unwrap: () => Promise.reject({ status: 403, data: { error: 'Please verify your email' } }),
+    });
+    open('/signin');
+    await signIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/verify-email');
+    expect(localStorage.getItem('registeredEmail')).toBe('ada@example.com');
+  });
+
+  it('shows the spec messages for a bad e-mail and a short password', async () => {
+    open('/signin');
+    await signIn('ada@', 'short');
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(screen.getByText('Must be at least 8 characters')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('explains why Google sign-in came back without a session', () => {
+    open('/signin?error=google_unavailable');
+    expect(screen.getByRole('alert')).toHaveTextContent('Google sign-in is not available right now');
+    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/auth/google?origin='),
+    );
+  });
+
+  it('trades a Google hand-off token for the session', async () => {
+    setCookie.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Login successful', user }) });
+    open('/signin?token=abc_123&next=%2Fonboarding%2Fabout-startup');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/onboarding/about-startup');
+    expect(setCookie).toHaveBeenCalledTimes(1);
+    expect(setCookie).toHaveBeenCalledWith('abc_123');
+  });
+});

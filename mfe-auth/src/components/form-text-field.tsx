@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react';
+import { Field } from 'react-final-form';
+import { TextField } from '@kuza/ui';
+
+type FormTextFieldProps = Omit<ComponentProps<typeof TextField>, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'>;
+
+/**
+ * A design-system TextField bound to react-final-form. Its error (from the shared yup schema)
+ * shows once the field was left or the form was submitted.
+ */
+export function FormTextField({ name, ...rest }: FormTextFieldProps) {
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => (
+        <TextField
+          {...rest}
+          name={input.name}
+          value={input.value ?? ''}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          error={meta.touched && meta.error ? String(meta.error) : undefined}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,76 @@
+import { useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link } from 'react-router-dom';
+import {
+  AUTH_FALLBACKS,
+  PASSWORD_HINT,
+  resetPasswordSchema,
+  validateForm,
+  type ResetPasswordInput,
+} from '@kuza/contracts';
+import { errorMessage } from '@kuza/store';
+import { Button, Stack } from '@kuza/ui';
+import { FormAlert } from '../../components/auth-layout';
+import { FormTextField } from '../../components/form-text-field';
+import { focusFirstError } from '../../lib/focus-first-error';
+import { useAuthResetPasswordMutation } from './api';
+
+const validate = validateForm(resetPasswordSchema);
+
+/** New password twice; a refusal (e.g. a used or expired link) shows under the fields. */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [resetPassword] = useAuthResetPasswordMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (values: ResetPasswordInput) => {
+    try {
+      await resetPassword({ ...values, token }).unwrap();
+      setFailure(null);
+      onDone();
+    } catch (error) {
+      setFailure(errorMessage(error, AUTH_FALLBACKS.reset));
+    }
+  };
+
+  return (
+    <Form<ResetPasswordInput> onSubmit={onSubmit} validate={validate}>
+      {({ handleSubmit, submitting }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label="Set new password"
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            focusFirstError(formRef.current);
+          }}
+        >
+          <Stack gap="md">
+            <FormTextField
+              name="newPassword"
+              type="password"
+              label="New password"
+              autoComplete="new-password"
+              hint={PASSWORD_HINT}
+            />
+            <FormTextField
+              name="confirmPassword"
+              type="password"
+              label="Confirm password"
+              autoComplete="new-password"
+            />
+            {failure && (
+              <Stack gap="xs">
+                <FormAlert role="alert">{failure}</FormAlert>
+                <Link to="/forgot-password">Request a new link</Link>
+              </Stack>
+            )}
+            <Button type="submit" fullWidth loading={submitting} loadingLabel="Saving">
+              Reset Password
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}

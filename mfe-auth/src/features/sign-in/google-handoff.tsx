@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AUTH_FALLBACKS, AUTH_TOASTS } from '@kuza/contracts';
+import { errorMessage, sessionStarted, useAppDispatch } from '@kuza/store';
+import { PageLoader, Stack, toast } from '@kuza/ui';
+import { FormAlert } from '../../components/auth-layout';
+import { useAuthSetCookieMutation } from './api';
+
+/**
+ * The end of a Google sign-in: the API sent the browser here with a one-time `?token=`, which
+ * POST /auth/set-cookie trades for the session. The page's redirect then takes the user on.
+ */
+export function GoogleHandoff({ token }: { token: string }) {
+  const dispatch = useAppDispatch();
+  const [setCookie] = useAuthSetCookieMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  // The token works once: React's development double effects must not spend it twice.
+  const spent = useRef(false);
+
+  useEffect(() => {
+    if (spent.current) return;
+    spent.current = true;
+    setCookie(token)
+      .unwrap()
+      .then(async ({ message, user }) => {
+        toast.success(message || AUTH_TOASTS.loginSuccess);
+        await dispatch(sessionStarted(user));
+      })
+      .catch((error: unknown) => {
+        console.error(errorMessage(error, AUTH_FALLBACKS.setCookie));
+        setFailure(errorMessage(error, AUTH_FALLBACKS.setCookie));
+      });
+  }, [dispatch, setCookie, token]);
+
+  if (!failure) return <PageLoader label="Signing you in" />;
+  return (
+    <Stack gap="sm">
+      <FormAlert role="alert">{failure}</FormAlert>
+      <Link to="/signin" replace>
+        Back to sign in
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { useRef } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { AUTH_FALLBACKS, AUTH_TOASTS, signInSchema, validateForm, type SignInInput } from '@kuza/contracts';
+import { errorMessage, sessionStarted, useAppDispatch } from '@kuza/store';
+import { Button, Stack, toast } from '@kuza/ui';
+import { FormTextField } from '../../components/form-text-field';
+import { ToastMessage } from '../../components/toast-message';
+import { focusFirstError } from '../../lib/focus-first-error';
+import { rememberRegisteredEmail } from '../../lib/registered-email';
+import { useAuthLoginMutation } from './api';
+
+const validate = validateForm(signInSchema);
+
+const ForgotLink = styled(Link)`
+  align-self: flex-end;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * E-mail and password. On success the session starts and the page's redirect takes the user on;
+ * an account that still needs its code is sent to /verify-email with a fresh one.
+ */
+export function SignInForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [login] = useAuthLoginMutation();
+
+  const onSubmit = async (values: SignInInput) => {
+    try {
+      const { message, user } = await login(values).unwrap();
+      toast.success(message || AUTH_TOASTS.loginSuccess);
+      await dispatch(sessionStarted(user));
+    } catch (error) {
+      if ((error as { status?: unknown }).status === 403) {
+        rememberRegisteredEmail(values.email.trim());
+        toast.info(errorMessage(error, AUTH_FALLBACKS.verify));
+        navigate('/verify-email');
+        return;
+      }
+      toast.error(<ToastMessage title={AUTH_TOASTS.loginFailed} message={errorMessage(error, AUTH_FALLBACKS.login)} />);
+    }
+  };
+
+  return (
+    <Form<SignInInput> onSubmit={onSubmit} validate={validate}>
+      {({ handleSubmit, submitting }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label="Sign in"
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            focusFirstError(formRef.current);
+          }}
+        >
+          <Stack gap="md">
+            <FormTextField name="email" type="email" label="Email" autoComplete="email" />
+            <FormTextField name="password" type="password" label="Password" autoComplete="current-password" />
+            <ForgotLink to="/forgot-password">Forget password?</ForgotLink>
+            <Button type="submit" fullWidth loading={submitting} loadingLabel="Signing in">
+              Sign in
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}

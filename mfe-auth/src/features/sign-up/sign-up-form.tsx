@@ -1,0 +1,79 @@
+import { useRef } from 'react';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  AUTH_FALLBACKS,
+  AUTH_TOASTS,
+  PASSWORD_HINT,
+  signUpSchema,
+  validateForm,
+  type SignUpInput,
+} from '@kuza/contracts';
+import { errorMessage } from '@kuza/store';
+import { Button, Stack, toast } from '@kuza/ui';
+import { FormTextField } from '../../components/form-text-field';
+import { ToastMessage } from '../../components/toast-message';
+import { focusFirstError } from '../../lib/focus-first-error';
+import { rememberRegisteredEmail } from '../../lib/registered-email';
+import { useAuthSignUpMutation } from './api';
+
+const validate = validateForm(signUpSchema);
+
+const NameRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+/** First name, last name, e-mail and password; on success the code is on its way. */
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [signUp] = useAuthSignUpMutation();
+
+  const onSubmit = async (values: SignUpInput) => {
+    try {
+      const { user } = await signUp(values).unwrap();
+      rememberRegisteredEmail(user.email);
+      toast.success(AUTH_TOASTS.signUpSuccess);
+      navigate('/verify-email');
+    } catch (error) {
+      toast.error(<ToastMessage title={AUTH_TOASTS.errorTitle} message={errorMessage(error, AUTH_FALLBACKS.signUp)} />);
+    }
+  };
+
+  return (
+    <Form<SignUpInput> onSubmit={onSubmit} validate={validate}>
+      {({ handleSubmit, submitting }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label="Sign up"
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            focusFirstError(formRef.current);
+          }}
+        >
+          <Stack gap="md">
+            <NameRow>
+              <FormTextField name="firstname" label="First name" autoComplete="given-name" />
+              <FormTextField name="lastname" label="Last name" autoComplete="family-name" />
+            </NameRow>
+            <FormTextField name="email" type="email" label="Email" autoComplete="email" />
+            <FormTextField
+              name="password"
+              type="password"
+              label="Password"
+              autoComplete="new-password"
+              hint={PASSWORD_HINT}
+            />
+            <Button type="submit" fullWidth loading={submitting} loadingLabel="Creating your account">
+              Sign up
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { AUTH_FALLBACKS, validateForm, verifyEmailSchema } from '@kuza/contracts';
+import { errorMessage, sessionStarted, useAppDispatch } from '@kuza/store';
+import { Button, Stack, toast } from '@kuza/ui';
+import { FormAlert } from '../../components/auth-layout';
+import { forgetRegisteredEmail } from '../../lib/registered-email';
+import { AFTER_VERIFY } from '../../lib/next-path';
+import { useAuthVerifyEmailMutation } from './api';
+import { OtpInput } from './otp-input';
+
+const validate = validateForm(verifyEmailSchema.pick(['otp']));
+
+const Label = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-align: center;
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+`;
+
+/**
+ * The six-digit code. A refused code turns the boxes red (with the reason under them) until a
+ * code is accepted; then the session has started and onboarding begins.
+ */
+export function VerifyEmailForm({ email }: { email: string | null }) {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [verify] = useAuthVerifyEmailMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async ({ otp }: { otp: string }) => {
+    try {
+      const { message, user } = await verify({ email: email ?? '', otp }).unwrap();
+      setFailure(null);
+      toast.success(message);
+      forgetRegisteredEmail();
+      await dispatch(sessionStarted(user));
+      navigate(AFTER_VERIFY);
+    } catch (error) {
+      setFailure(errorMessage(error, AUTH_FALLBACKS.verify));
+    }
+  };
+
+  return (
+    <Form<{ otp: string }> onSubmit={onSubmit} validate={validate} initialValues={{ otp: '' }}>
+      {({ handleSubmit, submitting }) => (
+        <form noValidate aria-label="Verify email" onSubmit={(event) => void handleSubmit(event)}>
+          <Stack gap="md">
+            <Label id={`${id}-label`}>Enter the 6-digit code</Label>
+            <Field<string> name="otp">
+              {({ input, meta }) => {
+                const message = failure ?? (meta.touched && meta.error ? String(meta.error) : undefined);
+                return (
+                  <>
+                    <OtpInput
+                      value={input.value ?? ''}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      invalid={Boolean(message)}
+                      labelledBy={`${id}-label`}
+                      describedBy={message ? `${id}-error` : undefined}
+                    />
+                    {message && (
+                      <FieldError id={`${id}-error`} role={failure ? 'alert' : undefined}>
+                        {message}
+                      </FieldError>
+                    )}
+                  </>
+                );
+              }}
+            </Field>
+            {!email && (
+              <FormAlert $tone="info">
+                We do not know which address to verify. Go back to sign up and try again.
+              </FormAlert>
+            )}
+            <Button type="submit" fullWidth loading={submitting} loadingLabel="Checking the code">
+              Confirm email
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,125 @@
+import { array, number, object, type InferType } from 'yup';
+import { GOAL_OPTIONS, INDUSTRIES, TEAM_SIZES } from '../constants';
+import { text } from '../validation';
+
+/**
+ * Onboarding (spec §2 Onboarding, §3, §5): the three steps, their schemas with the spec's messages,
+ * and where a user who has not finished resumes. The forms and `PUT /auth` use the same schemas.
+ */
+export const ONBOARDING_MESSAGES = {
+  targetAudienceRequired: 'Target audience is required',
+  goalRequired: 'Please enter your goal',
+  goalsRequired: 'Please select at least one goal',
+  industryInvalid: 'Choose an industry from the list',
+  teamSizeInvalid: 'Choose a team size from the list',
+  goalsInvalid: 'Choose goals from the list',
+  stepInvalid: 'The onboarding step must be 1, 2 or 3',
+  saved: 'Onboarding step saved 🎉',
+  failed: 'Failed to complete onboarding step ❌',
+  fallback: 'Onboarding failed',
+} as const;
+
+export const TARGET_AUDIENCE_MAX_LENGTH = 500;
+export const GOAL_MAX_LENGTH = 1000;
+
+export type OnboardingStep = 1 | 2 | 3;
+
+export const ONBOARDING_STEPS = [
+  { step: 1, path: '/onboarding/about-startup', label: 'About your startup' },
+  { step: 2, path: '/onboarding/shape-startup', label: 'Shape your startup journey' },
+  { step: 3, path: '/onboarding/goal_preference', label: 'Goals & preferences' },
+] as const satisfies ReadonlyArray<{ step: OnboardingStep; path: string; label: string }>;
+
+export const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length;
+
+/** An empty string clears a choice: step 1 may be submitted with nothing picked (spec §5). */
+const choice = <T extends string>(label: string, options: readonly T[], message: string) =>
+  text(label)
+    .oneOf(['', ...options], message)
+    .optional();
+
+export const industryField = choice('Industry', INDUSTRIES, ONBOARDING_MESSAGES.industryInvalid);
+export const teamSizeField = choice('Team size', TEAM_SIZES, ONBOARDING_MESSAGES.teamSizeInvalid);
+export const targetAudienceField = text('Target audience').max(
+  TARGET_AUDIENCE_MAX_LENGTH,
+  `Target audience must be at most ${TARGET_AUDIENCE_MAX_LENGTH} characters`,
+);
+export const goalField = text('Goal').max(GOAL_MAX_LENGTH, `Goal must be at most ${GOAL_MAX_LENGTH} characters`);
+export const goalsField = array(
+  text('Goal')
+    .oneOf([...GOAL_OPTIONS], ONBOARDING_MESSAGES.goalsInvalid)
+    .required(ONBOARDING_MESSAGES.goalsInvalid),
+).max(GOAL_OPTIONS.length, ONBOARDING_MESSAGES.goalsInvalid);
+
+/** The step a save passes: 1, 2 or 3, nothing else (not `{ "$gt": 0 }`, not 4). */
+export const onboardingStepField = number()
+  .typeError(ONBOARDING_MESSAGES.stepInvalid)
+  .integer(ONBOARDING_MESSAGES.stepInvalid)
+  .min(1, ONBOARDING_MESSAGES.stepInvalid)
+  .max(ONBOARDING_STEP_COUNT, ONBOARDING_MESSAGES.stepInvalid)
+  .optional();
+
+/** Step 1: industry and team size, both optional. */
+export const aboutStartupSchema = object({ industry: industryField, team_size: teamSizeField });
+export type AboutStartupInput = InferType<typeof aboutStartupSchema>;
+
+/** Step 2: both answers are required when the step is saved ('Skip for now' saves no answers). */
+export const shapeStartupSchema = object({
+  target_audience: targetAudienceField.required(ONBOARDING_MESSAGES.targetAudienceRequired),
+  goal: goalField.required(ONBOARDING_MESSAGES.goalRequired),
+});
+export type ShapeStartupInput = InferType<typeof shapeStartupSchema>;
+
+/** Step 3: at least one of the four goals. */
+export const goalPreferenceSchema = object({
+  goals: goalsField
+    .min(1, ONBOARDING_MESSAGES.goalsRequired)
+    .required(ONBOARDING_MESSAGES.goalsRequired)
+    .typeError(ONBOARDING_MESSAGES.goalsRequired),
+});
+export type GoalPreferenceInput = InferType<typeof goalPreferenceSchema>;
+
+/** What a step schema needs to know about the stored answers. */
+export interface OnboardingProgressSource {
+  industry?: string;
+  team_size?: string;
+  target_audience?: string;
+  goal?: string;
+  goals?: string[];
+  /** The last step passed (saved, or skipped for step 2); 3 means onboarding is finished. */
+  completed_step?: number;
+}
+
+/**
+ * How many steps the user has passed (0-3). Accounts from before the marker existed count as far
+ * as their answers go.
+ */
+export function completedOnboardingSteps(answers: OnboardingProgressSource | undefined): number {
+  if (!answers) return 0;
+  if (typeof answers.completed_step === 'number')
+    return Math.max(0, Math.min(ONBOARDING_STEP_COUNT, answers.completed_step));
+  if (answers.goals?.length) return 3;
+  if (answers.target_audience || answers.goal) return 2;
+  if (answers.industry || answers.team_size) return 1;
+  return 0;
+}
+
+export function isOnboardingFinished(answers: OnboardingProgressSource | undefined): boolean {
+  return completedOnboardingSteps(answers) >= ONBOARDING_STEP_COUNT;
+}
+
+/** The page of the first step not passed yet, or null when onboarding is finished. */
+export function nextOnboardingPath(answers: OnboardingProgressSource | undefined): string | null {
+  const done = completedOnboardingSteps(answers);
+  return done >= ONBOARDING_STEP_COUNT ? null : ONBOARDING_STEPS[done]!.path;
+}
+
+/**
+ * The rules a save marked as passing `step` must also meet: step 2 with answers needs both
+ * (without any it is 'Skip for now'), step 3 needs at least one goal. Null when none apply.
+ */
+export function stepRuleSchema(step: number | undefined, body: Record<string, unknown>) {
+  if (step === 2 && (body.target_audience !== undefined || body.goal !== undefined)) return shapeStartupSchema;
+  if (step === 3) return goalPreferenceSchema;
+  return null;
+}

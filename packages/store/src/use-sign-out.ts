@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { AUTH_FALLBACKS } from '@kuza/contracts';
+import { useAuthLogoutMutation } from './session-api';
+import { sessionEnded } from './session-actions';
+import { useAppDispatch } from './store';
+
+/**
+ * Sign out from any signed-in page: revoke the session on the API, forget everything kept in the
+ * browser, then leave (the caller navigates, e.g. to /signin). A failure keeps the user signed in
+ * and says so in an alert (spec §8).
+ */
+export function useSignOut(onSignedOut: () => void) {
+  const dispatch = useAppDispatch();
+  const [logout, { isLoading }] = useAuthLogoutMutation();
+  const signOut = useCallback(async () => {
+    try {
+      await logout().unwrap();
+    } catch {
+      window.alert(AUTH_FALLBACKS.logout);
+      return;
+    }
+    window.localStorage.clear();
+    dispatch(sessionEnded());
+    onSignedOut();
+  }, [dispatch, logout, onSignedOut]);
+  return { signOut, isSigningOut: isLoading };
+}

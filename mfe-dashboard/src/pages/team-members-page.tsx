@@ -1,11 +1,36 @@
-import { Container } from '@kuza/ui';
+import { AppChrome, Container, ErrorState, PageLoader } from '@kuza/ui';
+import { errorMessage } from '@kuza/store';
+import { useTeamGetQuery } from '../features/team/api';
+import { TeamPanel } from '../features/team/team-panel';
+import { useAcceptInvitation } from '../features/team/use-accept-invitation';
 
+/** /team-members: the team of the user's workspace; `?invite=<token>` joins a team first. */
 export default function TeamMembersPage() {
-  return (
-    <Container>
-      <main>
+  const accepting = useAcceptInvitation();
+  const { data: team, error, refetch } = useTeamGetQuery(undefined, { skip: accepting });
+
+  let content;
+  if (team && !accepting) content = <TeamPanel team={team} />;
+  else if (error && !accepting)
+    content = (
+      <>
         <h1>Team Members</h1>
-      </main>
-    </Container>
+        <ErrorState message={errorMessage(error, 'Failed to load your team')} onRetry={() => void refetch()} />
+      </>
+    );
+  else
+    content = (
+      <>
+        <h1>Team Members</h1>
+        <PageLoader label={accepting ? 'Joining the team' : 'Loading your team'} minHeight="12rem" />
+      </>
+    );
+
+  return (
+    <AppChrome title="Team Members">
+      <Container as="main" size="lg">
+        {content}
+      </Container>
+    </AppChrome>
   );
 }

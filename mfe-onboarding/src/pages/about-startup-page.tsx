@@ -1,11 +1,24 @@
-import { Container } from '@kuza/ui';
+import { PageLoader } from '@kuza/ui';
+import { AboutStartupForm } from '../features/onboarding/about-startup-form';
+import { OnboardingLayout } from '../features/onboarding/components/onboarding-layout';
+import { useOnboardingAnswers } from '../features/onboarding/use-onboarding-answers';
+import { useTokenHandoff } from '../features/onboarding/use-token-handoff';
 
+/** /onboarding/about-startup, step 1 of 3. A `?token=` in the URL is traded for the session first. */
 export default function AboutStartupPage() {
+  const handingOff = useTokenHandoff();
+  const { answers, loading } = useOnboardingAnswers();
   return (
-    <Container>
-      <main>
-        <h1>Tell us about your startup</h1>
-      </main>
-    </Container>
+    <OnboardingLayout
+      step={1}
+      title="Tell us about your startup"
+      description="Your answers personalise your pitch and its recommendations."
+    >
+      {handingOff || loading ? (
+        <PageLoader label="Loading your answers" minHeight="12rem" />
+      ) : (
+        <AboutStartupForm answers={answers} />
+      )}
+    </OnboardingLayout>
   );
 }

@@ -25,7 +25,9 @@ function renderChrome(user?: Parameters<typeof signedIn>[0]) {
 
 beforeEach(() => {
   document.cookie = 'sidebar_state=; max-age=0; path=/';
-  window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+  window.matchMedia = jest
+    .fn()
+    .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
 });
 
 describe('the signed-in chrome', () => {
@@ -68,12 +70,35 @@ describe('the signed-in chrome', () => {
 
   it('opens the account menu with Profile, Settings, Help and Sign out', async () => {
     renderChrome({ id: 'u1', email: 'amara@example.com', firstname: 'Amara', lastname: 'Okafor' });
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Amara Okafor' }));
+    await userEvent.click(screen.getByRole('button', { name: 'AO, account menu for Amara Okafor' }));
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Help' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens the mobile drawer, moves focus into it, and closes it with Escape, back on the toggle', async () => {
+    window.matchMedia = jest
+      .fn()
+      .mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+    renderChrome();
+    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the account menu when focus leaves it', async () => {
+    renderChrome({ id: 'u1', email: 'amara@example.com', firstname: 'Amara', lastname: 'Okafor' });
+    await userEvent.click(screen.getByRole('button', { name: 'AO, account menu for Amara Okafor' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Toggle sidebar' }).focus());
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

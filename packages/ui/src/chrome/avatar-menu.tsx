@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectCurrentUser, useAppSelector, useSignOut } from '@kuza/store';
+import { selectCurrentUser, useAppSelector, useAuthCurrentUserQuery, useSignOut } from '@kuza/store';
 
 /** Initials of first + last name, else the e-mail's first letter, else 'NA' (spec §2). */
 export function avatarInitials(user: { firstname?: string; lastname?: string; email?: string } | null): string {
@@ -65,6 +65,8 @@ const Menu = styled.ul`
 
 /** The avatar and its menu: Profile, Settings, Help, Sign out ('Logging out...' while it runs). */
 export function AvatarMenu() {
+  // Asks for the user itself (one cached request), so the avatar is right on a remote's standalone host too.
+  useAuthCurrentUserQuery();
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const { signOut, isSigningOut } = useSignOut(() => navigate('/signin'));
@@ -78,8 +80,16 @@ export function AvatarMenu() {
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Tabbing out of the menu closes it too, like a click elsewhere.
+    const onFocus = (event: FocusEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('focusin', onFocus);
+    };
   }, [open]);
 
   const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -96,6 +106,7 @@ export function AvatarMenu() {
   };
 
   const name = [user?.firstname, user?.lastname].filter(Boolean).join(' ') || user?.email || 'your account';
+  const initials = avatarInitials(user);
   return (
     <div ref={root} style={{ position: 'relative' }}>
       <Trigger
@@ -103,10 +114,11 @@ export function AvatarMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${name}`}
+        // The visible initials start the name, so speech users can say what they see (WCAG 2.5.3).
+        aria-label={user?.profileImage ? `Account menu for ${name}` : `${initials}, account menu for ${name}`}
         onClick={() => setOpen((value) => !value)}
       >
-        {user?.profileImage ? <img src={user.profileImage} alt="" /> : avatarInitials(user)}
+        {user?.profileImage ? <img src={user.profileImage} alt="" /> : initials}
       </Trigger>
       {open && (
         <Menu id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKey}>

@@ -162,7 +162,7 @@ export interface SidebarProps {
 export function Sidebar({ expanded, isMobile, drawerOpen, onNavigate }: SidebarProps) {
   const compact = !isMobile && !expanded;
   return (
-    <Aside id="app-sidebar" aria-label="Main" $expanded={expanded} $mobile={isMobile} $open={drawerOpen}>
+    <Aside id="app-sidebar" aria-label="Sidebar" $expanded={expanded} $mobile={isMobile} $open={drawerOpen}>
       <nav aria-label="Tools">
         <List>
           {MAIN_NAV.map((item) => (

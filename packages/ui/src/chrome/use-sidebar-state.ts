@@ -22,7 +22,7 @@ function useIsMobile(): boolean {
 
 /**
  * Desktop: expanded (16rem) or icon-only (3rem), kept in a cookie for 7 days. Mobile: a drawer
- * (18rem), closed by default. Ctrl/Cmd+B toggles whichever applies.
+ * (18rem), closed by default, closed by Escape. Ctrl/Cmd+B toggles whichever applies.
  */
 export function useSidebarState() {
   const isMobile = useIsMobile();
@@ -41,16 +41,24 @@ export function useSidebarState() {
     });
   }, [isMobile]);
 
+  // Leaving the mobile layout (a rotated tablet, a wider window) must not leave a drawer open.
+  useEffect(() => {
+    if (!isMobile) setDrawerOpen(false);
+  }, [isMobile]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'b') {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'b') {
         event.preventDefault();
         toggle();
+      } else if (event.key === 'Escape' && isMobile) {
+        setDrawerOpen(false);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [toggle]);
+  }, [toggle, isMobile]);
 
-  return { isMobile, expanded, drawerOpen, toggle, closeDrawer: () => setDrawerOpen(false) };
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  return { isMobile, expanded, drawerOpen, toggle, closeDrawer };
 }

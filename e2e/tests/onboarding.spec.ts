@@ -1,0 +1,135 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createVerifiedUser, newAccount, type TestAccount } from '../support/accounts';
+import { e2eOrigin } from '../support/env';
+import { codeIn, waitForMail } from '../support/mail';
+
+const progress = (page: Page) => page.getByRole('progressbar', { name: 'Onboarding progress' });
+
+/** Picks a card of a grid of radios or checkboxes by its text (the input itself is visually hidden). */
+const pick = (page: Page, label: string) => page.locator('label').filter({ hasText: label }).first().click();
+
+async function signInInNewContext(browser: Browser, account: TestAccount) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return { context, page };
+}
+
+test.describe('onboarding through the shell', () => {
+  test('a new founder signs up, answers the three steps and is greeted on the dashboard by name', async ({ page }) => {
+    const account = newAccount('onboard');
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill(account.firstname);
+    await page.getByLabel('Last name').fill(account.lastname);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL('/verify-email');
+    const code = codeIn(await waitForMail(account.email));
+    await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Confirm email' }).click();
+
+    // Step 1: eleven industries, five team sizes, nothing picked at first.
+    await expect(page).toHaveURL('/onboarding/about-startup');
+    await expect(page).toHaveTitle('About Your Startup | Kuza');
+    await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 1 of 3');
+    await expect(page.getByRole('radio')).toHaveCount(11);
+    await expect(page.getByRole('combobox', { name: "What's your current team size?" })).toHaveValue('');
+    await expectNoSeriousA11yViolations(page);
+    await pick(page, 'Agritech');
+    await page.getByRole('combobox', { name: "What's your current team size?" }).selectOption('1-10');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Onboarding step saved 🎉').first()).toBeVisible();
+
+    // Step 2: both answers are required.
+    await expect(page).toHaveURL('/onboarding/shape-startup');
+    await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 2 of 3');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Target audience is required')).toBeVisible();
+    await expect(page.getByText('Please enter your goal')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Who is your target audience?').fill('Smallholder farmers in Kenya');
+    await page.getByLabel('What is your main goal right now?').fill('Raise a seed round');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Step 3: at least one goal, then Finish → /signin → /dashboard.
+    await expect(page).toHaveURL('/onboarding/goal_preference');
+    await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 3 of 3');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select at least one goal' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await pick(page, 'Create pitch deck');
+    await pick(page, 'AI Pitch Practice');
+    await page.getByRole('button', { name: 'Finish' }).click();
+
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Amara Okafor' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu for Amara Okafor' })).toHaveText('AO');
+    await expect(page.getByRole('link', { name: /Pitch Deck.*Your goal/ })).toBeVisible();
+
+    // The answers are stored on the user, for deck generation and the profile page.
+    const { user } = await (await page.request.get(`${e2eOrigin('api')}/auth/user`)).json();
+    expect(user.onboarding).toEqual({
+      industry: 'Agritech',
+      team_size: '1-10',
+      target_audience: 'Smallholder farmers in Kenya',
+      goal: 'Raise a seed round',
+      goals: ['Create pitch deck', 'AI Pitch Practice'],
+      completed_step: 3,
+    });
+  });
+
+  test('a founder who left at step 2 resumes there at the next sign-in, and again at step 3 after skipping', async ({
+    page,
+    browser,
+  }) => {
+    const account = await createVerifiedUser(page.request);
+    await page.goto('/onboarding/about-startup');
+    await pick(page, 'HealthTech');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/onboarding/shape-startup');
+
+    const again = await signInInNewContext(browser, account);
+    await expect(again.page).toHaveURL('/onboarding/shape-startup');
+    // 'Go Back' shows the answers of step 1 as saved.
+    await again.page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(again.page).toHaveURL('/onboarding/about-startup');
+    await expect(again.page.getByRole('radio', { name: 'HealthTech' })).toBeChecked();
+    await again.page.getByRole('button', { name: 'Continue' }).click();
+    await expect(again.page).toHaveURL('/onboarding/shape-startup');
+    await again.page.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(again.page).toHaveURL('/onboarding/goal_preference');
+    await again.context.close();
+
+    const third = await signInInNewContext(browser, account);
+    await expect(third.page).toHaveURL('/onboarding/goal_preference');
+    await third.page.goto('/onboarding');
+    await expect(third.page).toHaveURL('/onboarding/goal_preference');
+    await third.context.close();
+  });
+
+  test('a finished founder sees the answers at /onboarding and can change them', async ({ page }) => {
+    await createVerifiedUser(page.request);
+    await page.request.put(`${e2eOrigin('api')}/auth`, {
+      data: { industry: 'Fintech', team_size: '10-50', goals: ['Resume Builder'], completed_step: 3 },
+    });
+    await page.goto('/onboarding');
+    await expect(page.getByRole('heading', { level: 1, name: 'Onboarding' })).toBeVisible();
+    await expect(page.getByText('Fintech')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Change about your startup' }).click();
+    await expect(page).toHaveURL('/onboarding/about-startup');
+    await expect(page.getByRole('radio', { name: 'Fintech' })).toBeChecked();
+    await pick(page, 'EdTech');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/onboarding/shape-startup');
+    // Still finished: the dashboard does not send them back.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  });
+});

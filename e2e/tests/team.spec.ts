@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createVerifiedUser, newAccount, type TestAccount } from '../support/accounts';
+import { e2eOrigin } from '../support/env';
+import { codeIn, waitForMail } from '../support/mail';
+import { finishOnboarding } from '../support/onboarding';
+import { invitationLinkIn, joinTeam } from '../support/team';
+
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return url.pathname + url.search;
+};
+
+async function signInWithForm(page: Page, account: Pick<TestAccount, 'email' | 'password'>) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function inviteFromPage(page: Page, email: string) {
+  await page.goto('/team-members');
+  await page.getByRole('button', { name: 'Invite Team Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Team Member' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+}
+
+test.describe('team members', () => {
+  test('invite → invitation mail → the invitee signs in from the link and joins as a Member', async ({
+    page,
+    browser,
+  }) => {
+    const owner = await createVerifiedUser(page.request, newAccount('owner'));
+    await finishOnboarding(page.request);
+    const inviteeContext = await browser.newContext();
+    const invitee = { ...newAccount('invitee'), firstname: 'Zuri', lastname: 'Mwangi' };
+    await createVerifiedUser(inviteeContext.request, invitee);
+    await inviteeContext.clearCookies();
+
+    await inviteFromPage(page, invitee.email);
+    await expect(page.getByRole('list', { name: 'Pending invitations' })).toContainText(invitee.email);
+    await expectNoSeriousA11yViolations(page);
+
+    // Signed out, the link goes through sign-in and back, with the token intact.
+    const link = await invitationLinkIn(invitee.email, 2);
+    const inviteePage = await inviteeContext.newPage();
+    await inviteePage.goto(pathOf(link));
+    await expect(inviteePage).toHaveURL(/\/signin\?next=%2Fteam-members%3Finvite%3D/);
+    await signInWithForm(inviteePage, invitee);
+    await expect(inviteePage.getByText(/^You joined /)).toBeVisible();
+    await expect(inviteePage).toHaveURL('/team-members');
+    const me = inviteePage.getByRole('row', { name: /Zuri Mwangi/ });
+    await expect(me).toContainText('(you)');
+    await expect(me).toContainText('Member');
+    await expect(inviteePage.getByRole('row', { name: new RegExp(owner.email) })).toContainText('Owner');
+    await inviteeContext.close();
+
+    await page.reload();
+    await expect(page.getByRole('row', { name: /Zuri Mwangi/ })).toContainText('Member');
+    await expect(page.getByRole('list', { name: 'Pending invitations' })).toHaveCount(0);
+  });
+
+  test('someone without an account signs up from the invitation link and joins', async ({ page, browser }) => {
+    await createVerifiedUser(page.request, newAccount('owner'));
+    await finishOnboarding(page.request);
+    const invitee = { ...newAccount('newcomer'), firstname: 'Kofi', lastname: 'Mensah' };
+    await inviteFromPage(page, invitee.email);
+
+    const context = await browser.newContext();
+    const newcomer = await context.newPage();
+    await newcomer.goto(pathOf(await invitationLinkIn(invitee.email, 1)));
+    await expect(newcomer).toHaveURL(/\/signin\?next=/);
+    await newcomer.getByRole('link', { name: 'Sign up' }).click();
+    await newcomer.getByLabel('First name').fill(invitee.firstname);
+    await newcomer.getByLabel('Last name').fill(invitee.lastname);
+    await newcomer.getByLabel('Email').fill(invitee.email);
+    await newcomer.getByLabel('Password', { exact: true }).fill(invitee.password);
+    await newcomer.getByRole('button', { name: 'Sign up' }).click();
+    await expect(newcomer).toHaveURL('/verify-email');
+    const code = codeIn(await waitForMail(invitee.email, 2));
+    await expect(newcomer.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
+    await newcomer.keyboard.type(code);
+    await newcomer.getByRole('button', { name: 'Confirm email' }).click();
+    await expect(newcomer.getByText(/^You joined /)).toBeVisible();
+    await expect(newcomer.getByRole('row', { name: /Kofi Mensah/ })).toContainText('Member');
+    await context.close();
+  });
+
+  test('an Admin cannot delete (or edit) the Owner, in the page or through the API', async ({ page, browser }) => {
+    const ownerContext = await browser.newContext();
+    const owner = await createVerifiedUser(ownerContext.request, newAccount('owner'));
+    const admin = await createVerifiedUser(page.request, newAccount('admin'));
+    await finishOnboarding(page.request);
+    const team = await joinTeam(ownerContext.request, page.request, admin.email, { role: 'Admin' });
+    const ownerRow = team.members.find((member) => member.role === 'Owner')!;
+
+    await page.goto('/team-members');
+    const row = page.getByRole('row', { name: new RegExp(owner.email) });
+    await expect(row).toContainText('Owner');
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Invite Team Member' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const refused = await page.request.delete(`${e2eOrigin('api')}/team/members/${ownerRow.id}`);
+    expect(refused.status()).toBe(403);
+    await ownerContext.close();
+  });
+
+  test('a Member sees the team read-only: no Invite, Edit or Delete', async ({ page, browser }) => {
+    const ownerContext = await browser.newContext();
+    await createVerifiedUser(ownerContext.request, newAccount('owner'));
+    const member = await createVerifiedUser(page.request, newAccount('member'));
+    await finishOnboarding(page.request);
+    await joinTeam(ownerContext.request, page.request, member.email);
+
+    await page.goto('/team-members');
+    await expect(page.getByRole('row')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: /Invite/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invite to Kuza' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'main');
+    await ownerContext.close();
+  });
+});

@@ -1,0 +1,155 @@
+/// <reference types="@testing-library/jest-dom" />
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicUser, RecentItem, TeamRole } from '@kuza/contracts';
+import { toast } from '@kuza/ui';
+import DashboardPage from '../../../pages/dashboard-page';
+import { AMARA, renderPage } from '../../../__tests__/render-page';
+
+let user: PublicUser | null = AMARA;
+let role: TeamRole = 'Owner';
+let pages: Array<{ items: RecentItem[]; nextCursor: string | null }> = [{ items: [], nextCursor: null }];
+const fetchNextPage = jest.fn();
+let recentsError: unknown;
+
+jest.mock('../api', () => ({
+  RECENTS_PAGE_SIZE: 12,
+  useAuthCurrentUserQuery: () => ({ data: user, isLoading: false }),
+  useDashboardSetCookieMutation: () => [jest.fn()],
+  useRecentsListInfiniteQuery: () => ({
+    data: recentsError ? undefined : { pages },
+    error: recentsError,
+    isLoading: false,
+    refetch: jest.fn(),
+    hasNextPage: pages[pages.length - 1]!.nextCursor !== null,
+    fetchNextPage,
+    isFetchingNextPage: false,
+  }),
+}));
+jest.mock('../../team/api', () => ({
+  useTeamGetQuery: () => ({
+    data: { role, workspace: { id: 'w', name: "Amara's workspace" }, members: [], invitations: [] },
+  }),
+  useTeamInviteMutation: () => [jest.fn()],
+}));
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+const open = () => renderPage(<DashboardPage />, { path: '/dashboard', user: user ?? undefined });
+
+beforeEach(() => {
+  window.matchMedia = jest
+    .fn()
+    .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+  user = { ...AMARA, onboarding: { completed_step: 3, goals: ['Create pitch deck'] } };
+  role = 'Owner';
+  pages = [{ items: [], nextCursor: null }];
+  recentsError = undefined;
+  localStorage.clear();
+});
+afterEach(() => act(() => toast.dismiss()));
+
+describe('the dashboard', () => {
+  it('greets the founder by name inside the signed-in chrome', () => {
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Amara Okafor' })).toBeInTheDocument();
+    expect(screen.getByText('Ready to build your next investor-ready document?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'AO, account menu for Amara Okafor' })).toHaveTextContent('AO');
+    expect(screen.getByRole('banner')).toHaveTextContent('Dashboard');
+  });
+
+  it("opens the invite dialog from 'Invite to Kuza'", async () => {
+    open();
+    await userEvent.click(screen.getByRole('button', { name: 'Invite to Kuza' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite Team Member' });
+    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it("hides 'Invite to Kuza' from a Member, who cannot invite", () => {
+    role = 'Member';
+    open();
+    expect(screen.queryByRole('button', { name: 'Invite to Kuza' })).not.toBeInTheDocument();
+  });
+
+  it('sends a founder who left onboarding half-way back to the first unfinished step', () => {
+    user = { ...AMARA, onboarding: { industry: 'Fintech', completed_step: 1 } };
+    open();
+    expect(screen.getByTestId('location')).toHaveTextContent('/onboarding/shape-startup');
+  });
+
+  it('offers onboarding to someone who never started it, without forcing it', () => {
+    user = { ...AMARA, onboarding: {} };
+    open();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(screen.getByRole('link', { name: 'Start onboarding' })).toHaveAttribute('href', '/onboarding');
+  });
+
+  it('shows the quick-start cards: deck and resume open their pages, the other three are coming soon', () => {
+    open();
+    const quickStart = within(screen.getByRole('region', { name: 'Quick start' }));
+    expect(quickStart.getByRole('link', { name: /Pitch Deck/ })).toHaveAttribute('href', '/pitch-decks');
+    expect(quickStart.getByRole('link', { name: /Pitch Deck/ })).toHaveTextContent('Your goal');
+    expect(quickStart.getByRole('link', { name: /Resume Builder/ })).toHaveAttribute('href', '/resume-builder');
+    for (const name of ['YC Assistant', 'Market Estimator', 'AI Coach']) {
+      expect(quickStart.queryByRole('link', { name: new RegExp(name) })).not.toBeInTheDocument();
+      const card = quickStart.getByRole('button', { name: new RegExp(name) });
+      expect(card).toBeDisabled();
+      expect(card).toHaveTextContent('Soon');
+    }
+  });
+});
+
+describe('Recents', () => {
+  it('helps a new founder with nothing yet to start a deck or a resume', () => {
+    open();
+    expect(screen.getByRole('heading', { name: 'Nothing here yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a pitch deck' })).toHaveAttribute('href', '/pitch-decks');
+    expect(screen.getByRole('link', { name: 'Build a resume' })).toHaveAttribute('href', '/resume-builder');
+  });
+
+  it('lists real decks and resumes with kind, relative time and status', () => {
+    pages = [
+      {
+        items: [
+          { id: 'd1', kind: 'deck', name: 'SokoPay seed deck', status: 'Draft', updatedAt: minutesAgo(8) },
+          { id: 'r1', kind: 'resume', name: 'Amara Okafor', status: 'Complete', updatedAt: minutesAgo(120) },
+        ],
+        nextCursor: null,
+      },
+    ];
+    open();
+    const list = within(screen.getByRole('list', { name: 'Recent decks and resumes' }));
+    const deck = list.getByRole('link', { name: /SokoPay seed deck/ });
+    expect(deck).toHaveTextContent('Pitch deck · Updated 8 mins ago');
+    expect(deck).toHaveTextContent('Draft');
+    expect(deck).toHaveAttribute('href', '/pitch-deck-editor?deck=d1');
+    expect(list.getByRole('link', { name: /Amara Okafor/ })).toHaveTextContent('Resume · Updated 2 hours ago');
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('remembers the grid or list view in this browser', async () => {
+    open();
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('kuza.dashboard.recentsView')).toBe('list');
+  });
+
+  it('loads the next page on Show more', async () => {
+    pages = [
+      {
+        items: [{ id: 'd1', kind: 'deck', name: 'Deck', status: 'Draft', updatedAt: minutesAgo(1) }],
+        nextCursor: '2026-01-01T00:00:00.000Z',
+      },
+    ];
+    open();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(fetchNextPage).toHaveBeenCalled();
+  });
+
+  it('says when recent work cannot be loaded, with a retry', () => {
+    recentsError = { status: 500, data: { error: 'Internal server error' } };
+    open();
+    expect(screen.getByRole('alert')).toHaveTextContent('Internal server error');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

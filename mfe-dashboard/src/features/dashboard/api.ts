@@ -1,0 +1,33 @@
+import type { RecentsResponse, SessionResponse } from '@kuza/contracts';
+import { baseApi } from '@kuza/store';
+
+export const RECENTS_PAGE_SIZE = 12;
+
+export const dashboardApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /recents: the workspace's decks and resumes, newest first, a page at a time (`before` cursor). */
+    recentsList: build.infiniteQuery<RecentsResponse, number, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/recents',
+        params: { limit: queryArg, ...(pageParam ? { before: pageParam } : {}) },
+      }),
+      providesTags: ['Recents'],
+    }),
+    /** POST /auth/set-cookie/?token=: trades a one-time sign-in code in the page URL for the session. */
+    dashboardSetCookie: build.mutation<SessionResponse, string>({
+      query: (token) => ({
+        url: `/auth/set-cookie/?token=${encodeURIComponent(token)}`,
+        method: 'POST',
+        body: { token },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+
+export const { useRecentsListInfiniteQuery, useDashboardSetCookieMutation } = dashboardApi;
+export { useAuthCurrentUserQuery } from '@kuza/store';

@@ -1,0 +1,142 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import type { GoalOption } from '@kuza/contracts';
+import { icons, type IconName } from '@kuza/ui';
+
+interface Tool {
+  title: string;
+  text: string;
+  icon: IconName;
+  /** Tools without a screen yet have no target and are disabled with a 'Soon' badge. */
+  to?: string;
+  /** The onboarding goal this tool serves, to mark it for founders who chose it. */
+  goal?: GoalOption;
+}
+
+/** Spec §2 quick-start cards; the pitch deck card opens the decks page until a deck exists. */
+export const QUICK_START: readonly Tool[] = [
+  {
+    title: 'Pitch Deck',
+    text: 'Build an investor-ready deck with AI.',
+    icon: 'deck',
+    to: '/pitch-decks',
+    goal: 'Create pitch deck',
+  },
+  {
+    title: 'Resume Builder',
+    text: 'A founder resume investors can scan fast.',
+    icon: 'resume',
+    to: '/resume-builder',
+    goal: 'Resume Builder',
+  },
+  {
+    title: 'YC Assistant',
+    text: 'Draft answers to accelerator applications.',
+    icon: 'assistant',
+    goal: 'Application Assistant',
+  },
+  { title: 'Market Estimator', text: 'Size your market from the ground up.', icon: 'market' },
+  { title: 'AI Coach', text: 'Practise your pitch and investor Q&A.', icon: 'coach', goal: 'AI Pitch Practice' },
+];
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const cardStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  height: 100%;
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  text-align: left;
+  font: inherit;
+`;
+
+const ActiveCard = styled(Link)`
+  ${cardStyles}
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+`;
+
+const SoonCard = styled.button`
+  ${cardStyles}
+  width: 100%;
+  background: ${({ theme }) => theme.colors.background};
+  cursor: not-allowed;
+`;
+
+const Top = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Title = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Text = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Badge = styled.span<{ $tone: 'goal' | 'soon' }>`
+  padding: 0 ${({ theme }) => theme.spacing.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  background: ${({ theme, $tone }) => ($tone === 'goal' ? theme.colors.primarySubtle : theme.colors.border)};
+  color: ${({ theme, $tone }) => ($tone === 'goal' ? theme.colors.primaryHover : theme.colors.text)};
+`;
+
+/** The five tools, with the goals the founder chose in onboarding marked 'Your goal'. */
+export function QuickStart({ goals = [] }: { goals?: string[] }) {
+  return (
+    <section aria-labelledby="quick-start-heading">
+      <h2 id="quick-start-heading">Quick start</h2>
+      <Grid>
+        {QUICK_START.map((tool) => {
+          const Glyph = icons[tool.icon];
+          const chosen = tool.goal && goals.includes(tool.goal);
+          const top = (
+            <Top>
+              <Glyph />
+              {tool.to ? chosen && <Badge $tone="goal">Your goal</Badge> : <Badge $tone="soon">Soon</Badge>}
+            </Top>
+          );
+          return (
+            <li key={tool.title}>
+              {tool.to ? (
+                <ActiveCard to={tool.to}>
+                  {top}
+                  <Title>{tool.title}</Title>
+                  <Text>{tool.text}</Text>
+                </ActiveCard>
+              ) : (
+                <SoonCard type="button" disabled>
+                  {top}
+                  <Title>{tool.title}</Title>
+                  <Text>{tool.text}</Text>
+                </SoonCard>
+              )}
+            </li>
+          );
+        })}
+      </Grid>
+    </section>
+  );
+}

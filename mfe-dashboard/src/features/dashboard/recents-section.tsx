@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '@kuza/store';
+import { Button, ButtonLink, EmptyState, ErrorState, icons, Spinner, Stack } from '@kuza/ui';
+import { RECENTS_PAGE_SIZE, useRecentsListInfiniteQuery } from './api';
+import { RecentItems } from './recent-items';
+import { useRecentsView, type RecentsView } from './use-recents-view';
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Toggle = styled.div`
+  display: inline-flex;
+  padding: 2px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  button {
+    display: inline-flex;
+    padding: ${({ theme }) => theme.spacing.xs};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: none;
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+function GridIcon() {
+  return <icons.dashboard />;
+}
+
+function ListIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function ViewToggle({ view, onChange }: { view: RecentsView; onChange: (view: RecentsView) => void }) {
+  return (
+    <Toggle role="group" aria-label="Recents view">
+      <button
+        type="button"
+        aria-pressed={view === 'grid'}
+        aria-label="Grid view"
+        title="Grid view"
+        onClick={() => onChange('grid')}
+      >
+        <GridIcon />
+      </button>
+      <button
+        type="button"
+        aria-pressed={view === 'list'}
+        aria-label="List view"
+        title="List view"
+        onClick={() => onChange('list')}
+      >
+        <ListIcon />
+      </button>
+    </Toggle>
+  );
+}
+
+/** Relative times stay true while the page stays open. */
+function useNow(everyMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(new Date()), everyMs);
+    return () => window.clearInterval(id);
+  }, [everyMs]);
+  return now;
+}
+
+/** 'Recents': the workspace's real decks and resumes, newest first, as a grid or a list. */
+export function RecentsSection() {
+  const [view, setView] = useRecentsView();
+  const now = useNow();
+  const { data, error, isLoading, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useRecentsListInfiniteQuery(RECENTS_PAGE_SIZE);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+
+  let body;
+  if (isLoading) body = <Spinner label="Loading your recent work" />;
+  else if (error && !items.length)
+    body = (
+      <ErrorState message={errorMessage(error, 'Failed to load your recent work')} onRetry={() => void refetch()} />
+    );
+  else if (!items.length)
+    body = (
+      <EmptyState
+        icon={<icons.deck />}
+        title="Nothing here yet"
+        text="Your pitch decks and resumes will show up here as you build them. Most founders start with a pitch deck: it takes a few minutes with AI help."
+        action={
+          <Stack direction="row" gap="sm" wrap justify="center">
+            <ButtonLink to="/pitch-decks">Create a pitch deck</ButtonLink>
+            <ButtonLink to="/resume-builder" variant="secondary">
+              Build a resume
+            </ButtonLink>
+          </Stack>
+        }
+      />
+    );
+  else body = <RecentItems items={items} view={view} now={now} />;
+
+  return (
+    <section aria-labelledby="recents-heading">
+      <Head>
+        <h2 id="recents-heading">Recents</h2>
+        <ViewToggle view={view} onChange={setView} />
+      </Head>
+      {body}
+      {hasNextPage && items.length > 0 && (
+        <Stack direction="row" justify="center" style={{ marginTop: '16px' }}>
+          <Button
+            variant="secondary"
+            loading={isFetchingNextPage}
+            loadingLabel="Loading more"
+            onClick={() => void fetchNextPage()}
+          >
+            Show more
+          </Button>
+        </Stack>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+/// <reference types="@testing-library/jest-dom" />
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicUser } from '@kuza/contracts';
+import { toast } from '@kuza/ui';
+import ProfilePage from '../../../pages/profile-page';
+import { AMARA, renderPage } from '../../../__tests__/render-page';
+
+const update = jest.fn();
+const changePassword = jest.fn();
+const upload = jest.fn();
+const removeAvatar = jest.fn();
+let user: PublicUser;
+
+jest.mock('../api', () => ({
+  useAuthCurrentUserQuery: () => ({ data: user, isLoading: false }),
+  useAuthUpdateProfileMutation: () => [update],
+  useProfileChangePasswordMutation: () => [changePassword],
+  useProfileUploadAvatarMutation: () => [upload],
+  useProfileRemoveAvatarMutation: () => [removeAvatar, { isLoading: false }],
+}));
+
+const answer = (mock: jest.Mock, outcome: Promise<unknown>) => mock.mockReturnValue({ unwrap: () => outcome });
+const open = (at = '/profile') => renderPage(<ProfilePage />, { path: '/profile', at, user });
+const section = (name: string) => within(screen.getByRole('region', { name }));
+
+beforeEach(() => {
+  window.matchMedia = jest
+    .fn()
+    .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+  user = {
+    ...AMARA,
+    onboarding: { industry: 'Fintech', team_size: '1-10', goals: ['Resume Builder'], completed_step: 3 },
+  };
+  [update, changePassword, upload, removeAvatar].forEach((mock) => mock.mockReset());
+});
+afterEach(() => act(() => toast.dismiss()));
+
+describe('the profile page', () => {
+  it('saves first and last name, with the sign-up rules', async () => {
+    answer(update, Promise.resolve({ message: 'Profile updated', user }));
+    open();
+    const details = section('Your details');
+    expect(details.getByLabelText('Email')).toHaveValue('amara@example.com');
+    expect(details.getByLabelText('Email')).toHaveAttribute('readonly');
+    await userEvent.clear(details.getByLabelText('First name'));
+    await userEvent.type(details.getByLabelText('First name'), 'A');
+    await userEvent.click(details.getByRole('button', { name: 'Save details' }));
+    expect(await details.findByText('First name must be at least 2 characters')).toBeInTheDocument();
+    await userEvent.type(details.getByLabelText('First name'), 'daeze');
+    await userEvent.click(details.getByRole('button', { name: 'Save details' }));
+    expect(update).toHaveBeenCalledWith({ firstname: 'Adaeze', lastname: 'Okafor' });
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+  });
+
+  it('takes a photo by http(s) address only', async () => {
+    answer(update, Promise.resolve({ message: 'Profile updated', user }));
+    open();
+    const details = section('Your details');
+    const address = details.getByLabelText('Or use an image address');
+    await userEvent.type(address, 'javascript:alert(1)');
+    await userEvent.click(details.getByRole('button', { name: 'Use this image' }));
+    expect(
+      await details.findByText('Enter the address of an image starting with http:// or https://'),
+    ).toBeInTheDocument();
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://cdn.example.com/amara.jpg');
+    await userEvent.click(details.getByRole('button', { name: 'Use this image' }));
+    expect(update).toHaveBeenCalledWith({ profileImage: 'https://cdn.example.com/amara.jpg' });
+  });
+
+  it('uploads a chosen photo and refuses other files', async () => {
+    answer(upload, Promise.resolve({ message: 'Profile photo updated', user }));
+    open();
+    const input = section('Your details').getByLabelText('Upload a photo');
+    await userEvent.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(await screen.findByText('Choose a PNG, JPEG, WebP or GIF image')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    await userEvent.upload(input, photo);
+    expect(upload).toHaveBeenCalledWith(photo);
+    expect(await screen.findByText('Profile photo updated')).toBeInTheDocument();
+  });
+
+  it('shows the photo and removes it', async () => {
+    user = { ...user, profileImage: 'https://cdn.example.com/amara.jpg' };
+    answer(removeAvatar, Promise.resolve({ message: 'Profile photo removed', user: AMARA }));
+    open();
+    expect(screen.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/amara.jpg',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(removeAvatar).toHaveBeenCalled();
+    expect(await screen.findByText('Profile photo removed')).toBeInTheDocument();
+  });
+
+  it('changes the password, and puts a wrong current password under its field', async () => {
+    open();
+    const password = section('Password');
+    await userEvent.type(password.getByLabelText('Current password'), 'Wrong!pass1');
+    await userEvent.type(password.getByLabelText('New password'), 'Fresh!pass2');
+    await userEvent.type(password.getByLabelText('Confirm new password'), 'Fresh!pass2');
+    answer(changePassword, Promise.reject({ status: 400, data: { error: 'Your current password is not correct' } }));
+    await userEvent.click(password.getByRole('button', { name: 'Change password' }));
+    expect(await password.findByText('Your current password is not correct')).toBeInTheDocument();
+    expect(password.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+
+    answer(
+      changePassword,
+      Promise.resolve({ message: 'Password changed. You were signed out on your other devices.' }),
+    );
+    await userEvent.clear(password.getByLabelText('Current password'));
+    await userEvent.type(password.getByLabelText('Current password'), 'Kuza!pass1');
+    await userEvent.click(password.getByRole('button', { name: 'Change password' }));
+    expect(changePassword).toHaveBeenLastCalledWith({
+      currentPassword: 'Kuza!pass1',
+      newPassword: 'Fresh!pass2',
+      confirmPassword: 'Fresh!pass2',
+    });
+    expect(await screen.findByText('Password changed. You were signed out on your other devices.')).toBeInTheDocument();
+    expect(password.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('sends an account without a password to the reset link instead', () => {
+    user = { ...user, providers: ['google'] };
+    open();
+    expect(section('Password').getByRole('link', { name: 'request a link to set a password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('shows the onboarding answers with a link to change them', () => {
+    open();
+    const answers = section('Onboarding answers');
+    expect(answers.getByText('Fintech')).toBeInTheDocument();
+    expect(answers.getByText('Resume Builder')).toBeInTheDocument();
+    expect(answers.getAllByText('Not answered')).toHaveLength(2);
+    expect(answers.getByRole('link', { name: 'Change your answers' })).toHaveAttribute('href', '/onboarding');
+  });
+
+  it('brings the Settings section into focus from /profile#settings', async () => {
+    open('/profile#settings');
+    expect(await screen.findByRole('region', { name: 'Password' })).toHaveFocus();
+  });
+});

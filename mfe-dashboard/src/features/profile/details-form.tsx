@@ -1,0 +1,75 @@
+import { useMemo, useRef } from 'react';
+import { Form } from 'react-final-form';
+import styled from 'styled-components';
+import {
+  PROFILE_MESSAGES,
+  profileDetailsSchema,
+  validateForm,
+  type ProfileDetailsInput,
+  type PublicUser,
+} from '@kuza/contracts';
+import { errorMessage } from '@kuza/store';
+import { Button, Stack, TextField, toast } from '@kuza/ui';
+import { focusFirstError } from '../../components/focus-first-error';
+import { FormTextField } from '../../components/form-text-field';
+import { submissionErrors } from '../../components/submission-errors';
+import { useAuthUpdateProfileMutation } from './api';
+
+const validate = validateForm(profileDetailsSchema);
+
+const NameRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+/** First and last name (saved with `PUT /auth`), and the account's e-mail, which cannot change here. */
+export function DetailsForm({ user }: { user: PublicUser }) {
+  const [update] = useAuthUpdateProfileMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const initialValues = useMemo(
+    () => ({ firstname: user.firstname, lastname: user.lastname }),
+    [user.firstname, user.lastname],
+  );
+
+  const onSubmit = async (values: ProfileDetailsInput) => {
+    try {
+      await update({ firstname: values.firstname, lastname: values.lastname }).unwrap();
+      toast.success(PROFILE_MESSAGES.profileSaved);
+      return undefined;
+    } catch (error) {
+      const message = errorMessage(error, PROFILE_MESSAGES.profileFailed);
+      toast.error(message);
+      return submissionErrors(error, 'firstname', message);
+    }
+  };
+
+  return (
+    <Form<ProfileDetailsInput> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+      {({ handleSubmit, submitting, pristine }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label="Your details"
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            focusFirstError(formRef.current);
+          }}
+        >
+          <Stack gap="md">
+            <NameRow>
+              <FormTextField name="firstname" label="First name" autoComplete="given-name" required />
+              <FormTextField name="lastname" label="Last name" autoComplete="family-name" required />
+            </NameRow>
+            <TextField name="email" label="Email" value={user.email} readOnly hint="The address you sign in with." />
+            <div>
+              <Button type="submit" loading={submitting} loadingLabel="Saving" disabled={pristine}>
+                Save details
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useRef } from 'react';
+import { Form } from 'react-final-form';
+import { PROFILE_MESSAGES, profileImageUrlSchema, validateForm, type ProfileImageUrlInput } from '@kuza/contracts';
+import { errorMessage } from '@kuza/store';
+import { Button, Stack, toast } from '@kuza/ui';
+import { focusFirstError } from '../../components/focus-first-error';
+import { FormTextField } from '../../components/form-text-field';
+import { submissionErrors } from '../../components/submission-errors';
+import { useAuthUpdateProfileMutation } from './api';
+
+const validate = validateForm(profileImageUrlSchema);
+
+/** A photo by address (`PUT /auth` profileImage): http(s) only. */
+export function ImageUrlForm() {
+  const [update] = useAuthUpdateProfileMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onSubmit = async ({ profileImage }: ProfileImageUrlInput) => {
+    try {
+      await update({ profileImage }).unwrap();
+      toast.success(PROFILE_MESSAGES.imageSaved);
+      return undefined;
+    } catch (error) {
+      return submissionErrors(error, 'profileImage', errorMessage(error, PROFILE_MESSAGES.imageFailed));
+    }
+  };
+
+  return (
+    <Form<ProfileImageUrlInput> onSubmit={onSubmit} validate={validate}>
+      {({ handleSubmit, submitting, submitError, form }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label="Photo from an address"
+          onSubmit={(event) => {
+            void handleSubmit(event)?.then(() => {
+              if (form.getState().submitSucceeded) form.restart();
+            });
+            focusFirstError(formRef.current);
+          }}
+        >
+          <Stack direction="row" gap="sm" align="flex-end" wrap>
+            <div style={{ flex: '1 1 260px' }}>
+              <FormTextField
+                name="profileImage"
+                type="url"
+                label="Or use an image address"
+                placeholder="https://"
+                autoComplete="photo"
+              />
+            </div>
+            <Button type="submit" variant="secondary" loading={submitting} loadingLabel="Saving">
+              Use this image
+            </Button>
+          </Stack>
+          {submitError && <p role="alert">{String(submitError)}</p>}
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useRef } from 'react';
+import { Form } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import { Link } from 'react-router-dom';
+import {
+  changePasswordSchema,
+  PASSWORD_HINT,
+  PROFILE_MESSAGES,
+  validateForm,
+  type ChangePasswordInput,
+  type PublicUser,
+} from '@kuza/contracts';
+import { errorMessage } from '@kuza/store';
+import { Button, Stack, toast } from '@kuza/ui';
+import { focusFirstError } from '../../components/focus-first-error';
+import { FormTextField } from '../../components/form-text-field';
+import { useProfileChangePasswordMutation } from './api';
+
+const validate = validateForm(changePasswordSchema);
+
+/** The server's reasons that belong to one field; anything else shows above the button. */
+const FIELD_OF: Record<string, keyof ChangePasswordInput> = {
+  [PROFILE_MESSAGES.currentPasswordWrong]: 'currentPassword',
+  [PROFILE_MESSAGES.samePassword]: 'newPassword',
+};
+
+/** Change password: the current one, then a new one twice. Other devices are signed out. */
+export function PasswordForm({ user }: { user: PublicUser }) {
+  const [change] = useProfileChangePasswordMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  if (!user.providers.includes('password')) {
+    return (
+      <p>
+        You sign in with Google, so your account has no password yet. To add one,{' '}
+        <Link to="/forgot-password">request a link to set a password</Link>.
+      </p>
+    );
+  }
+
+  const onSubmit = async (values: ChangePasswordInput) => {
+    try {
+      const { message } = await change(values).unwrap();
+      toast.success(message || PROFILE_MESSAGES.passwordChanged);
+      return undefined;
+    } catch (error) {
+      const message = errorMessage(error, PROFILE_MESSAGES.passwordFailed);
+      const field = FIELD_OF[message];
+      return field ? { [field]: message } : { [FORM_ERROR]: message };
+    }
+  };
+
+  return (
+    <Form<ChangePasswordInput> onSubmit={onSubmit} validate={validate}>
+      {({ handleSubmit, submitting, submitError, form }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label="Change password"
+          onSubmit={(event) => {
+            void handleSubmit(event)?.then(() => {
+              if (form.getState().submitSucceeded) form.restart();
+            });
+            focusFirstError(formRef.current);
+          }}
+        >
+          <Stack gap="md">
+            {/* Lets password managers tie the new password to the right account. */}
+            <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
+            <FormTextField
+              name="currentPassword"
+              type="password"
+              label="Current password"
+              autoComplete="current-password"
+            />
+            <FormTextField
+              name="newPassword"
+              type="password"
+              label="New password"
+              autoComplete="new-password"
+              hint={PASSWORD_HINT}
+            />
+            <FormTextField
+              name="confirmPassword"
+              type="password"
+              label="Confirm new password"
+              autoComplete="new-password"
+            />
+            {submitError && <p role="alert">{String(submitError)}</p>}
+            <div>
+              <Button type="submit" loading={submitting} loadingLabel="Changing password">
+                Change password
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,204 @@
+/// <reference types="@testing-library/jest-dom" />
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TeamMember, TeamResponse, TeamRole } from '@kuza/contracts';
+import { toast } from '@kuza/ui';
+import TeamMembersPage from '../../../pages/team-members-page';
+import { AMARA, renderPage } from '../../../__tests__/render-page';
+
+const invite = jest.fn();
+const accept = jest.fn();
+const edit = jest.fn();
+const remove = jest.fn();
+const withdraw = jest.fn();
+let team: TeamResponse;
+
+jest.mock('../api', () => ({
+  useTeamGetQuery: () => ({ data: team, error: undefined, refetch: jest.fn() }),
+  useTeamInviteMutation: () => [invite],
+  useTeamAcceptInvitationMutation: () => [accept],
+  useTeamEditMemberMutation: () => [edit],
+  useTeamRemoveMemberMutation: () => [remove],
+  useTeamWithdrawInvitationMutation: () => [withdraw],
+}));
+
+const answer = (mock: jest.Mock, outcome: Promise<unknown>) => mock.mockReturnValue({ unwrap: () => outcome });
+const member = (id: string, firstName: string, role: TeamRole, isYou = false): TeamMember => ({
+  id,
+  firstName,
+  lastName: 'Test',
+  name: `${firstName} Test`,
+  email: `${firstName.toLowerCase()}@example.com`,
+  role,
+  isYou,
+});
+
+function teamAs(role: TeamRole): TeamResponse {
+  return {
+    workspace: { id: 'w1', name: 'SokoPay' },
+    role,
+    members: [
+      member('1', 'Olu', 'Owner', role === 'Owner'),
+      member('2', 'Ada', 'Admin', role === 'Admin'),
+      member('3', 'Mo', 'Member', role === 'Member'),
+      member('4', 'Zuri', 'Member'),
+    ],
+    invitations:
+      role === 'Member'
+        ? []
+        : [
+            {
+              id: 'i1',
+              email: 'new@example.com',
+              role: 'Member',
+              invitedAt: '2026-03-01T00:00:00Z',
+              expiresAt: '2026-03-08T00:00:00Z',
+            },
+          ],
+  };
+}
+
+const open = (at = '/team-members') => renderPage(<TeamMembersPage />, { path: '/team-members', at, user: AMARA });
+
+beforeEach(() => {
+  window.matchMedia = jest
+    .fn()
+    .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+  team = teamAs('Owner');
+  [invite, accept, edit, remove, withdraw].forEach((mock) => mock.mockReset());
+});
+afterEach(() => act(() => toast.dismiss()));
+
+describe('the team members page', () => {
+  it('shows the table with Name, Email, Role and Actions', () => {
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Team Members' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Role', 'Actions']);
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+  });
+
+  it('lets an Owner edit anyone but delete only Members (never an Admin or an Owner)', () => {
+    open();
+    for (const name of ['Olu Test', 'Ada Test', 'Mo Test', 'Zuri Test']) {
+      expect(screen.getByRole('button', { name: `Edit ${name}` })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: 'Delete Olu Test' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Ada Test' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Mo Test' })).toBeInTheDocument();
+  });
+
+  it('does not let an Admin edit or delete the Owner', () => {
+    team = teamAs('Admin');
+    open();
+    expect(screen.getByRole('button', { name: 'Invite Team Member' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Olu Test' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Olu Test' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Zuri Test' })).toBeInTheDocument();
+  });
+
+  it('shows a Member the list read-only: no Invite, Edit, Delete or invitations', () => {
+    team = teamAs('Member');
+    open();
+    expect(screen.getAllByRole('row')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: /Invite/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Pending invitations' })).not.toBeInTheDocument();
+  });
+
+  it('invites by e-mail: required, then sent, with the server refusal under the field', async () => {
+    open();
+    await userEvent.click(screen.getByRole('button', { name: 'Invite Team Member' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Invite Team Member' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    expect(await dialog.findByText('Email is required')).toBeInTheDocument();
+    expect(invite).not.toHaveBeenCalled();
+
+    answer(invite, Promise.reject({ status: 409, data: { error: 'This person is already on the team' } }));
+    await userEvent.type(dialog.getByLabelText('Email'), 'mo@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    expect(await dialog.findByText('This person is already on the team')).toBeInTheDocument();
+
+    answer(invite, Promise.resolve({ message: 'Invitation sent', invitation: {} }));
+    await userEvent.clear(dialog.getByLabelText('Email'));
+    await userEvent.type(dialog.getByLabelText('Email'), 'new@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to new@example.com')).toBeInTheDocument();
+    expect(invite).toHaveBeenLastCalledWith({ email: 'new@example.com' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists pending invitations with a way to withdraw them', async () => {
+    answer(withdraw, Promise.resolve(undefined));
+    open();
+    const pending = within(screen.getByRole('list', { name: 'Pending invitations' }));
+    await userEvent.click(pending.getByRole('button', { name: 'Withdraw the invitation to new@example.com' }));
+    expect(withdraw).toHaveBeenCalledWith('i1');
+    expect(await screen.findByText('Invitation to new@example.com withdrawn')).toBeInTheDocument();
+  });
+
+  it('edits a member: names and role, with the e-mail read-only', async () => {
+    answer(edit, Promise.resolve(teamAs('Owner')));
+    open();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Mo Test' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit team member' }));
+    expect(dialog.getByLabelText('Email')).toHaveAttribute('readonly');
+    await userEvent.clear(dialog.getByLabelText('First name'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await dialog.findByText('First name is required')).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText('First name'), 'Moses');
+    await userEvent.selectOptions(dialog.getByLabelText('Role'), 'Admin');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(edit).toHaveBeenCalledWith({
+      memberId: '3',
+      firstName: 'Moses',
+      lastName: 'Test',
+      email: 'mo@example.com',
+      role: 'Admin',
+    });
+    expect(await screen.findByText('Moses Test was updated')).toBeInTheDocument();
+  });
+
+  it('keeps the role fixed when an Admin edits', async () => {
+    team = teamAs('Admin');
+    open();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Zuri Test' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText('Role')).toBeDisabled();
+  });
+
+  it('asks before deleting, then removes the member', async () => {
+    answer(remove, Promise.resolve(teamAs('Owner')));
+    open();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Zuri Test' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Remove team member' }));
+    expect(dialog.getByText('Zuri Test will lose access to SokoPay.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    expect(remove).toHaveBeenCalledWith('4');
+    expect(await screen.findByText('Zuri Test was removed from the team')).toBeInTheDocument();
+  });
+
+  it('accepts the invitation in ?invite= once, says so and clears the link', async () => {
+    answer(accept, Promise.resolve(teamAs('Member')));
+    open('/team-members?invite=tok123');
+    expect(await screen.findByText('You joined SokoPay')).toBeInTheDocument();
+    expect(accept).toHaveBeenCalledTimes(1);
+    expect(accept).toHaveBeenCalledWith('tok123');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/team-members$/));
+  });
+
+  it("shows the server's reason when the invitation cannot be accepted", async () => {
+    answer(
+      accept,
+      Promise.reject({ status: 404, data: { error: 'This invitation is no longer valid. Ask for a new one.' } }),
+    );
+    open('/team-members?invite=old');
+    expect(await screen.findByText('This invitation is no longer valid. Ask for a new one.')).toBeInTheDocument();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});

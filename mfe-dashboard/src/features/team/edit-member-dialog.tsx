@@ -1,0 +1,141 @@
+import { useId, useMemo, useRef } from 'react';
+import { Field, Form } from 'react-final-form';
+import styled from 'styled-components';
+import { editMemberSchema, TEAM_ROLES, validateForm, type EditMemberInput, type TeamMember } from '@kuza/contracts';
+import { errorMessage } from '@kuza/store';
+import { Button, Dialog, Stack, toast } from '@kuza/ui';
+import { focusFirstError } from '../../components/focus-first-error';
+import { FormTextField } from '../../components/form-text-field';
+import { useTeamEditMemberMutation } from './api';
+
+const validate = validateForm(editMemberSchema);
+const EDIT_FAILED = 'Failed to update the member';
+
+const NameRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const RoleField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  select {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.spacing.md};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+interface EditMemberFormProps {
+  member: TeamMember;
+  roleLocked: boolean;
+  onClose: () => void;
+}
+
+function EditMemberForm({ member, roleLocked, onClose }: EditMemberFormProps) {
+  const [edit] = useTeamEditMemberMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const roleId = useId();
+  const initialValues = useMemo(
+    () => ({ firstName: member.firstName, lastName: member.lastName, email: member.email, role: member.role }),
+    [member],
+  );
+
+  const onSubmit = async (values: EditMemberInput) => {
+    try {
+      await edit({ memberId: member.id, ...values }).unwrap();
+      toast.success(`${`${values.firstName} ${values.lastName}`.trim()} was updated`);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, EDIT_FAILED));
+    }
+  };
+
+  return (
+    <Form<EditMemberInput> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+      {({ handleSubmit, submitting }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label={`Edit ${member.name}`}
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            focusFirstError(formRef.current);
+          }}
+        >
+          <Stack gap="md">
+            <NameRow>
+              <FormTextField name="firstName" label="First name" autoComplete="off" required />
+              <FormTextField name="lastName" label="Last name" autoComplete="off" required />
+            </NameRow>
+            {/* The address belongs to the member's account: the API refuses changes to it. */}
+            <FormTextField
+              name="email"
+              type="email"
+              label="Email"
+              readOnly
+              required
+              hint="Only the member can change the address of their account."
+            />
+            <Field<string> name="role">
+              {({ input }) => (
+                <RoleField>
+                  <label htmlFor={roleId}>Role</label>
+                  <select id={roleId} {...input} disabled={roleLocked} aria-describedby={`${roleId}-hint`}>
+                    {TEAM_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {role}
+                      </option>
+                    ))}
+                  </select>
+                  <p id={`${roleId}-hint`}>
+                    {roleLocked
+                      ? 'Only an Owner can change roles.'
+                      : 'Owners and Admins can invite and manage members.'}
+                  </p>
+                </RoleField>
+              )}
+            </Field>
+            <Stack direction="row" gap="sm" justify="flex-end">
+              <Button variant="secondary" onClick={onClose} disabled={submitting}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={submitting} loadingLabel="Saving">
+                Save changes
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+export interface EditMemberDialogProps {
+  member: TeamMember | null;
+  roleLocked: boolean;
+  onClose: () => void;
+}
+
+/** Spec §2 Edit dialog: first name, last name, e-mail (read-only) and role. */
+export function EditMemberDialog({ member, roleLocked, onClose }: EditMemberDialogProps) {
+  return (
+    <Dialog open={Boolean(member)} onClose={onClose} title="Edit team member" size="sm">
+      {member && <EditMemberForm member={member} roleLocked={roleLocked} onClose={onClose} />}
+    </Dialog>
+  );
+}

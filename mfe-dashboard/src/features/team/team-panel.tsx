@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { TeamMember, TeamResponse } from '@kuza/contracts';
+import { EditMemberDialog } from './edit-member-dialog';
+import { InvitationsList } from './invitations-list';
+import { InviteButton } from './invite-button';
+import { MembersTable } from './members-table';
+import { canChangeRole, canManageTeam } from './permissions';
+import { RemoveMemberDialog } from './remove-member-dialog';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: ${({ theme }) => theme.spacing.xs} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.spacing.xl};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/** The team of the user's workspace: heading, invite, members and pending invitations. */
+export function TeamPanel({ team }: { team: TeamResponse }) {
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const manager = canManageTeam(team.role);
+
+  return (
+    <>
+      <Head>
+        <div>
+          <h1>Team Members</h1>
+          <p>
+            {team.workspace.name} · you are {team.role === 'Admin' || team.role === 'Owner' ? 'an' : 'a'} {team.role}
+          </p>
+        </div>
+        {manager && <InviteButton>Invite Team Member</InviteButton>}
+      </Head>
+      <MembersTable
+        workspace={team.workspace.name}
+        actor={team.role}
+        members={team.members}
+        onEdit={setEditing}
+        onRemove={setRemoving}
+      />
+      {manager && team.invitations.length > 0 && (
+        <Section aria-labelledby="pending-invitations">
+          <h2 id="pending-invitations">Pending invitations</h2>
+          <InvitationsList invitations={team.invitations} />
+        </Section>
+      )}
+      <EditMemberDialog member={editing} roleLocked={!canChangeRole(team.role)} onClose={() => setEditing(null)} />
+      <RemoveMemberDialog member={removing} workspace={team.workspace.name} onClose={() => setRemoving(null)} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createAppStore } from '@kuza/store';
+import { ThemeRoot, Toasts } from '@kuza/ui';
+
+function WhereAmI() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+/** Renders one onboarding page the way the apps do (store, router, theme, toasts); other paths show where we went. */
+export function renderPage(ui: ReactElement, { path, at }: { path: string; at?: string }) {
+  const store = createAppStore();
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[at ?? path]}>
+        <ThemeRoot>
+          <Toasts />
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <WhereAmI />
+        </ThemeRoot>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, ...view };
+}

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import {
+  aboutStartupSchema,
+  INDUSTRIES,
+  ONBOARDING_STEPS,
+  validateForm,
+  type OnboardingAnswers,
+} from '@kuza/contracts';
+import { Button, Stack } from '@kuza/ui';
+import { Actions, ChoiceCard, ChoiceGrid, FieldError, Fieldset } from './components/choice-card';
+import { TeamSizeField } from './components/team-size-field';
+import { useSaveStep } from './use-save-step';
+
+const validate = validateForm(aboutStartupSchema);
+
+/** What the form holds: '' where nothing is picked. */
+interface AboutStartupValues {
+  industry: string;
+  team_size: string;
+}
+
+/** Step 1: one industry from the grid and a team size; both may stay empty (spec §5). */
+export function AboutStartupForm({ answers }: { answers: OnboardingAnswers }) {
+  const navigate = useNavigate();
+  const save = useSaveStep();
+  const initialValues = useMemo(
+    () => ({ industry: answers.industry ?? '', team_size: answers.team_size ?? '' }),
+    [answers.industry, answers.team_size],
+  );
+
+  const onSubmit = async (values: AboutStartupValues) => {
+    const saved = await save({ industry: values.industry ?? '', team_size: values.team_size ?? '', completed_step: 1 });
+    if (saved) navigate(ONBOARDING_STEPS[1].path);
+  };
+
+  return (
+    <Form<AboutStartupValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+      {({ handleSubmit, submitting, errors, submitFailed }) => (
+        <form noValidate aria-label="About your startup" onSubmit={(event) => void handleSubmit(event)}>
+          <Stack gap="lg">
+            <Fieldset>
+              <legend>Which industry is your startup in?</legend>
+              <ChoiceGrid $min="170px">
+                {INDUSTRIES.map((industry) => (
+                  <Field<string> key={industry} name="industry" type="radio" value={industry}>
+                    {({ input }) => (
+                      <ChoiceCard {...input} type="radio" checked={Boolean(input.checked)}>
+                        {industry}
+                      </ChoiceCard>
+                    )}
+                  </Field>
+                ))}
+              </ChoiceGrid>
+              {submitFailed && errors?.industry && <FieldError>{String(errors.industry)}</FieldError>}
+            </Fieldset>
+            <TeamSizeField />
+            <Actions>
+              <div>
+                <Button type="submit" loading={submitting} loadingLabel="Saving">
+                  Continue
+                </Button>
+              </div>
+            </Actions>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}

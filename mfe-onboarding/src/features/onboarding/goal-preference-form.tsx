@@ -1,0 +1,78 @@
+import { useId, useMemo } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import {
+  GOAL_OPTIONS,
+  goalPreferenceSchema,
+  ONBOARDING_STEPS,
+  validateForm,
+  type OnboardingAnswers,
+} from '@kuza/contracts';
+import { Button, Stack } from '@kuza/ui';
+import { Actions, ChoiceCard, ChoiceGrid, FieldError, Fieldset } from './components/choice-card';
+import { useSaveStep } from './use-save-step';
+
+const validate = validateForm(goalPreferenceSchema);
+
+interface GoalPreferenceValues {
+  goals: string[];
+}
+
+/** Where Finish leads (spec §2): /signin, which sends a signed-in founder on to the dashboard. */
+export const AFTER_ONBOARDING = '/signin';
+
+/** Step 3: one or more of the four goals, then Finish. */
+export function GoalPreferenceForm({ answers }: { answers: OnboardingAnswers }) {
+  const navigate = useNavigate();
+  const save = useSaveStep();
+  const errorId = useId();
+  const initialValues = useMemo(() => ({ goals: answers.goals ?? [] }), [answers.goals]);
+
+  const onSubmit = async (values: GoalPreferenceValues) => {
+    const saved = await save({ goals: values.goals, completed_step: 3 });
+    if (saved) navigate(AFTER_ONBOARDING);
+  };
+
+  return (
+    <Form<GoalPreferenceValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+      {({ handleSubmit, submitting, errors, submitFailed }) => {
+        const error = submitFailed && errors?.goals ? String(errors.goals) : undefined;
+        return (
+          <form noValidate aria-label="Goals and preferences" onSubmit={(event) => void handleSubmit(event)}>
+            <Stack gap="lg">
+              <Fieldset aria-describedby={error ? errorId : undefined}>
+                <legend>What would you like Kuza to help you with? Choose all that apply.</legend>
+                <ChoiceGrid $min="220px">
+                  {GOAL_OPTIONS.map((goal) => (
+                    <Field<string> key={goal} name="goals" type="checkbox" value={goal}>
+                      {({ input }) => (
+                        <ChoiceCard {...input} type="checkbox" checked={Boolean(input.checked)}>
+                          {goal}
+                        </ChoiceCard>
+                      )}
+                    </Field>
+                  ))}
+                </ChoiceGrid>
+                {error && (
+                  <FieldError id={errorId} role="alert">
+                    {error}
+                  </FieldError>
+                )}
+              </Fieldset>
+              <Actions>
+                <Button variant="secondary" disabled={submitting} onClick={() => navigate(ONBOARDING_STEPS[1].path)}>
+                  Go Back
+                </Button>
+                <div>
+                  <Button type="submit" loading={submitting} loadingLabel="Saving">
+                    Finish
+                  </Button>
+                </div>
+              </Actions>
+            </Stack>
+          </form>
+        );
+      }}
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import {
+  ONBOARDING_STEPS,
+  shapeStartupSchema,
+  validateForm,
+  type OnboardingAnswers,
+  type ShapeStartupInput,
+} from '@kuza/contracts';
+import { Button, Stack } from '@kuza/ui';
+import { Actions } from './components/choice-card';
+import { FormTextField } from './components/form-text-field';
+import { useSaveStep } from './use-save-step';
+
+const validate = validateForm(shapeStartupSchema);
+
+/** Step 2: who the startup serves and its goal. 'Skip for now' moves on without saving answers. */
+export function ShapeStartupForm({ answers }: { answers: OnboardingAnswers }) {
+  const navigate = useNavigate();
+  const save = useSaveStep();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [skipping, setSkipping] = useState(false);
+  const initialValues = useMemo(
+    () => ({ target_audience: answers.target_audience ?? '', goal: answers.goal ?? '' }),
+    [answers.target_audience, answers.goal],
+  );
+
+  const onSubmit = async (values: ShapeStartupInput) => {
+    const saved = await save({ target_audience: values.target_audience, goal: values.goal, completed_step: 2 });
+    if (saved) navigate(ONBOARDING_STEPS[2].path);
+  };
+
+  // Skipping records only that the step was passed, so a returning founder resumes at step 3.
+  const skip = async () => {
+    setSkipping(true);
+    await save({ completed_step: 2 }, { quiet: true });
+    navigate(ONBOARDING_STEPS[2].path);
+  };
+
+  return (
+    <Form<ShapeStartupInput> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+      {({ handleSubmit, submitting }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label="Shape your startup journey"
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+          }}
+        >
+          <Stack gap="lg">
+            <FormTextField
+              name="target_audience"
+              label="Who is your target audience?"
+              hint="For example: smallholder farmers in Kenya, or small shops in Lagos."
+            />
+            <FormTextField
+              name="goal"
+              label="What is your main goal right now?"
+              hint="For example: raise a seed round, or reach 1,000 paying customers."
+            />
+            <Actions>
+              <Button
+                variant="secondary"
+                disabled={submitting || skipping}
+                onClick={() => navigate(ONBOARDING_STEPS[0].path)}
+              >
+                Go Back
+              </Button>
+              <div>
+                <Button
+                  variant="ghost"
+                  loading={skipping}
+                  loadingLabel="Skipping"
+                  disabled={submitting}
+                  onClick={() => void skip()}
+                >
+                  Skip for now
+                </Button>
+                <Button type="submit" loading={submitting} loadingLabel="Saving" disabled={skipping}>
+                  Continue
+                </Button>
+              </div>
+            </Actions>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}

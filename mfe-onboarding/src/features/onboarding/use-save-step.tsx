@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { ONBOARDING_MESSAGES, type UpdateProfileInput } from '@kuza/contracts';
+import { errorMessage } from '@kuza/store';
+import { toast } from '@kuza/ui';
+import { useAuthUpdateProfileMutation } from './api';
+import { ToastMessage } from './components/toast-message';
+
+/**
+ * Saves one step's answers with `PUT /auth` and says how it went: 'Onboarding step saved 🎉', or
+ * 'Failed to complete onboarding step ❌' with the server's reason (every step, not only the
+ * first: a silent failure would leave the founder wondering). Resolves to whether it saved.
+ */
+export function useSaveStep() {
+  const [update] = useAuthUpdateProfileMutation();
+  return useCallback(
+    async (body: UpdateProfileInput, { quiet = false }: { quiet?: boolean } = {}) => {
+      try {
+        await update(body).unwrap();
+        if (!quiet) toast.success(ONBOARDING_MESSAGES.saved);
+        return true;
+      } catch (error) {
+        const message = errorMessage(error, ONBOARDING_MESSAGES.fallback);
+        console.error(message);
+        if (!quiet) toast.error(<ToastMessage title={ONBOARDING_MESSAGES.failed} message={message} />);
+        return false;
+      }
+    },
+    [update],
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * The OpenAI-compatible provider (OpenAI, Azure, Ollama, vLLM through `baseURL`). Slides stream as
+ * JSON Lines and are reported one by one; JSON answers get one retry when unreadable; every failure
+ * becomes an AiProviderError with a message a founder can act on.
+ */
+import OpenAI from 'openai';
+import type { ResumeSection, Slide } from '@kuza/contracts';
+import type { BuiltinProvider } from './builtin-provider';
+import { deckFacts } from './deck-facts';
+import { AiProviderError } from './errors';
+import { JsonObjectStream, parseJsonLoose, toOutline, toSections, toSlide, toSummary } from './json-output';
+import {
+  outlineMessages,
+  rewriteMessages,
+  sectionsMessages,
+  slidesMessages,
+  summaryMessages,
+  type ChatMessage,
+} from './openai-prompts';
+import type { AiProvider, AiProviderConfig } from './provider';
+import { slugify } from './text';
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+const seconds = (ms: number) => String(Math.round(ms / 100) / 10);
+const BAD_OUTPUT = 'The AI service returned an answer we could not read. Try again in a moment.';
+
+/** Maps whatever the client threw to one clear, founder-facing error. */
+export function toProviderError(
+  error: unknown,
+  state: { timedOut: boolean; aborted: boolean; timeoutMs: number },
+): AiProviderError {
+  if (error instanceof AiProviderError) return error;
+  if (state.timedOut || error instanceof OpenAI.APIConnectionTimeoutError)
+    return new AiProviderError(
+      'timeout',
+      `The AI service did not answer within ${seconds(state.timeoutMs)} s. Try again in a moment.`,
+      { cause: error },
+    );
+  if (state.aborted) return new AiProviderError('aborted', 'Generation was cancelled.', { cause: error });
+  if (error instanceof OpenAI.APIError && typeof error.status === 'number') {
+    const status = error.status;
+    if (status === 429)
+      return new AiProviderError('rate_limited', 'The AI service is busy (HTTP 429). Try again in a moment.', {
+        status,
+        cause: error,
+      });
+    if (status === 401 || status === 403)
+      return new AiProviderError(
+        'auth',
+        `The AI service refused our credentials (HTTP ${status}). Check the AI settings.`,
+        { status, cause: error },
+      );
+    if (status >= 500)
+      return new AiProviderError(
+        'unavailable',
+        `The AI service is unavailable (HTTP ${status}). Try again in a moment.`,
+        { status, cause: error },
+      );
+    return new AiProviderError(
+      'config',
+      `The AI service rejected the request (HTTP ${status}). Check the AI model and address settings.`,
+      { status, cause: error },
+    );
+  }
+  // By name, not instanceof: fetch parses bodies in Node's own realm, so neither class may be ours.
+  if ((error as { name?: unknown } | null)?.name === 'SyntaxError')
+    return new AiProviderError('bad_output', BAD_OUTPUT, { cause: error });
+  return new AiProviderError('unavailable', 'The AI service could not be reached. Try again in a moment.', {
+    cause: error,
+  });
+}
+
+export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinProvider): AiProvider {
+  if (!config.baseUrl) throw new AiProviderError('config', 'The AI provider "openai" needs AI_BASE_URL.');
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const model = config.model || 'gpt-4o-mini';
+  const client = new OpenAI({
+    baseURL: config.baseUrl,
+    // Local servers (Ollama, vLLM) take no key, but the client insists on one.
+    apiKey: config.apiKey || 'not-needed',
+    organization: null,
+    project: null,
+    webhookSecret: null,
+    timeout: timeoutMs,
+    maxRetries: config.maxRetries ?? 1,
+    logLevel: 'off',
+  });
+  let jsonMode = true;
+  const year = () => config.referenceYear ?? new Date().getFullYear();
+
+  /** Runs one request under a deadline that `touch` re-arms (streams: the longest silence allowed). */
+  async function withDeadline<T>(
+    signal: AbortSignal | undefined,
+    run: (signal: AbortSignal, touch: () => void) => Promise<T>,
+  ) {
+    const controller = new AbortController();
+    const state = { timedOut: false, aborted: false, timeoutMs };
+    let timer: NodeJS.Timeout | undefined;
+    const touch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        state.timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+    };
+    const onAbort = () => {
+      state.aborted = true;
+      controller.abort();
+    };
+    if (signal?.aborted) onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    touch();
+    try {
+      const result = await run(controller.signal, touch);
+      // A stream cut by abort ends quietly in the client; it must not pass for a complete answer.
+      if (controller.signal.aborted) throw new Error('aborted');
+      return result;
+    } catch (error) {
+      throw toProviderError(error, state);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function complete(messages: ChatMessage[], signal?: AbortSignal, temperature = 0.4): Promise<string> {
+    return withDeadline(signal, async (requestSignal) => {
+      try {
+        const response = await client.chat.completions.create(
+          { model, messages, temperature, ...(jsonMode ? { response_format: { type: 'json_object' as const } } : {}) },
+          { signal: requestSignal },
+        );
+        return response.choices[0]?.message?.content ?? '';
+      } catch (error) {
+        // Some compatible servers reject response_format; ask again without it, once and for good.
+        if (jsonMode && error instanceof OpenAI.BadRequestError && /response_format|json/i.test(error.message)) {
+          jsonMode = false;
+          const response = await client.chat.completions.create(
+            { model, messages, temperature },
+            { signal: requestSignal },
+          );
+          return response.choices[0]?.message?.content ?? '';
+        }
+        throw error;
+      }
+    });
+  }
+
+  /** A JSON answer read by `parse`; unreadable twice → AiProviderError('bad_output'). */
+  async function json<T>(
+    messages: ChatMessage[],
+    parse: (value: unknown, raw: string) => T | undefined,
+    temperature?: number,
+  ) {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      try {
+        const raw = await complete(messages, undefined, temperature);
+        const value = parse(parseJsonLoose(raw), raw);
+        if (value !== undefined) return value;
+      } catch (error) {
+        if (!(error instanceof AiProviderError && error.code === 'bad_output')) throw error;
+      }
+    }
+    throw new AiProviderError('bad_output', BAD_OUTPUT);
+  }
+
+  return {
+    name: 'openai',
+    async outline(brief) {
+      const facts = deckFacts(brief, year());
+      const draft = await builtin.outline(brief);
+      return json(outlineMessages(facts, draft), (value) => toOutline(value));
+    },
+
+    async slides(brief, outline, onSlide, signal) {
+      const facts = deckFacts(brief, year());
+      const drafts = outline.map((section, index) => builtin.slideFor(brief, section, index));
+      const messages = slidesMessages(facts, outline, drafts);
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const slides: Slide[] = [];
+        const accept = (value: unknown) => {
+          const index = slides.length;
+          const slide = index < drafts.length ? toSlide(value, drafts[index]) : undefined;
+          if (!slide) return;
+          slides.push(slide);
+          onSlide?.(slide, index, drafts.length);
+        };
+        await withDeadline(signal, async (requestSignal, touch) => {
+          const stream = await client.chat.completions.create(
+            { model, messages, temperature: 0.5, stream: true },
+            { signal: requestSignal },
+          );
+          const objects = new JsonObjectStream();
+          for await (const chunk of stream) {
+            touch();
+            objects.push(chunk.choices[0]?.delta?.content ?? '').forEach(accept);
+          }
+        });
+        if (!slides.length && attempt === 0) continue;
+        if (!slides.length) throw new AiProviderError('bad_output', BAD_OUTPUT);
+        // A model that stops early still gives a full deck: the rest comes from the builtin drafts.
+        for (let index = slides.length; index < drafts.length; index += 1) {
+          slides.push(drafts[index]);
+          onSlide?.(drafts[index], index, drafts.length);
+        }
+        return slides;
+      }
+      throw new AiProviderError('bad_output', BAD_OUTPUT);
+    },
+
+    async rewriteSlide(brief, slide, prompt) {
+      const facts = deckFacts(brief, year());
+      const rewritten = await json(rewriteMessages(facts, slide, prompt), (value) => toSlide(value, slide));
+      const unchanged = JSON.stringify(rewritten) === JSON.stringify(slide);
+      return unchanged ? builtin.rewriteSlide(brief, slide, prompt) : rewritten;
+    },
+
+    async resumeSummary(input, variant = 0) {
+      const draft = await builtin.resumeSummary(input, variant);
+      return json(summaryMessages(input, variant, draft), toSummary, Math.min(1, 0.6 + variant * 0.1));
+    },
+
+    async resumeSections(input, summary): Promise<ResumeSection[]> {
+      const fallback = await builtin.resumeSections(input, summary);
+      const sections = await json(sectionsMessages(input, summary), (value) => toSections(value));
+      const merged = sections.map(({ label, content }) => ({
+        id: slugify(label),
+        label,
+        content: label === 'Summary' ? summary : content,
+      }));
+      // A section the model dropped (Education with no degree line, say) comes back from the builtin parse.
+      for (const section of fallback) if (!merged.some((s) => s.label === section.label)) merged.push(section);
+      return merged;
+    },
+  };
+}

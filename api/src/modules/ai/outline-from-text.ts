@@ -1,0 +1,167 @@
+/**
+ * Pasted text or an imported deck's text → outline sections. Three readings, tried in order:
+ * 1. structured: markdown headings, lines ending with ':' and short Title Case lines are titles,
+ *    the lines under them (bullets or prose) become the description;
+ * 2. a plain list: one section per line ('Problem: farmers lose 40%' splits into title and description);
+ * 3. prose with no structure: chunks of a few sentences, titled by what they talk about.
+ */
+import type { OutlineSection } from '@kuza/contracts';
+import { clampText, isBulletLine, sentences, slugify, squish, stripBullet, withoutFullStop } from './text';
+
+const MAX_DESCRIPTION = 200;
+const MAX_SECTIONS = 30;
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'of',
+  'the',
+  'to',
+  'for',
+  'in',
+  'on',
+  'vs',
+  'vs.',
+  'with',
+  'at',
+  'by',
+  'de',
+  'et',
+  'la',
+  'le',
+  'les',
+  'des',
+  'du',
+  '&',
+  '+',
+  '—',
+  '–',
+  '-',
+  '/',
+]);
+
+const ROLE_HINTS: ReadonlyArray<[RegExp, string, string]> = [
+  [/rais|funding|invest|\bask\b|runway|use of funds/i, 'The Ask', 'How much is being raised, and what it buys.'],
+  [/team|founder|\bceo\b|\bcto\b|co-?founded/i, 'Team', 'Founders and key team members.'],
+  [/compet|alternative|compared|incumbent/i, 'Competition', 'Alternatives and why this startup wins.'],
+  [/market|billion|\btam\b|\bbn\b/i, 'Market Size', 'Market size and opportunity.'],
+  [/customers|revenue|grew|growth|users|traction|month on month/i, 'Traction', 'Progress so far, in numbers.'],
+  [/charge|fee|subscription|pricing|commission|margin/i, 'Business Model', 'How the startup makes money.'],
+  [/problem|struggl|lose|lack|cannot|can't|spoil|costly|expensive/i, 'Problem', 'What problem are you solving?'],
+  [/we built|our (app|platform|product|solution)|solution|helps|lets/i, 'Solution', 'Your product or service.'],
+];
+
+const numbering = /^\s*(?:\d{1,2}[.)]|[ivx]{1,4}[.)])\s+/i;
+
+function isTitleCase(line: string): boolean {
+  const text = squish(line);
+  if (!text || text.length > 50 || /[.!?;,]$/.test(text) || /\d/.test(text) || /:\s*\S/.test(text)) return false;
+  const words = text.split(' ');
+  if (words.length > 6 || !/^\p{Lu}/u.test(text)) return false;
+  return words.every((word) => SMALL_WORDS.has(word.toLowerCase()) || /^[\p{Lu}\d"'(]/u.test(word));
+}
+
+function titleOf(raw: string): string | undefined {
+  const line = squish(raw);
+  const markdown = /^#{1,6}\s+(.+)$/.exec(line)?.[1];
+  if (markdown) return withoutFullStop(markdown.replace(/^\*\*|\*\*$/g, ''));
+  if (isBulletLine(raw)) return undefined;
+  const text = line.replace(numbering, '').replace(/^\*\*(.+)\*\*$/, '$1');
+  if (/:$/.test(text) && text.split(' ').length <= 8) return squish(text.slice(0, -1));
+  return isTitleCase(text) ? text : undefined;
+}
+
+/** Lines under a title → one description: bullets and wrapped lines joined into sentences. */
+function describe(lines: string[]): string {
+  const parts = lines.map((line) => squish(stripBullet(line.replace(numbering, '')))).filter(Boolean);
+  const text = parts.map((part) => (/[.!?…:;]$/.test(part) ? part : `${part}.`)).join(' ');
+  return clampText(text, MAX_DESCRIPTION);
+}
+
+const sectionsOf = (items: Array<{ title: string; description: string }>): OutlineSection[] =>
+  items.slice(0, MAX_SECTIONS).map((item, index) => ({
+    id: `section-${String(index + 1).padStart(2, '0')}-${slugify(item.title, 32)}`,
+    title: clampText(item.title, 80),
+    description: item.description,
+  }));
+
+function hintFor(title: string): string {
+  return (
+    ROLE_HINTS.find(([pattern, hint]) => pattern.test(title) || hint.toLowerCase() === title.toLowerCase())?.[2] ?? ''
+  );
+}
+
+function structured(lines: string[]): OutlineSection[] | undefined {
+  const items: Array<{ title: string; body: string[] }> = [];
+  const preamble: string[] = [];
+  for (const line of lines) {
+    const title = titleOf(line);
+    if (title) items.push({ title, body: [] });
+    else if (squish(line)) (items.length ? items[items.length - 1].body : preamble).push(line);
+  }
+  if (items.length < 2) return undefined;
+  // Text before the first title (a tagline, a date) describes the deck's opening section.
+  if (preamble.length) items[0].body.unshift(...preamble);
+  return sectionsOf(
+    items.map((item) => ({ title: item.title, description: describe(item.body) || hintFor(item.title) })),
+  );
+}
+
+function plainList(lines: string[]): OutlineSection[] | undefined {
+  const items = lines.map((line) => squish(stripBullet(line.replace(numbering, '')))).filter(Boolean);
+  if (items.length < 2 || items.some((item) => item.split(' ').length > 30)) return undefined;
+  return sectionsOf(
+    items.map((item) => {
+      const split = /^(.{2,60}?)\s*(?::|\s[—–-]\s)\s*(.+)$/.exec(item);
+      if (split) return { title: withoutFullStop(split[1]), description: clampText(split[2], MAX_DESCRIPTION) };
+      const words = item.split(' ');
+      if (words.length <= 6) return { title: withoutFullStop(item), description: hintFor(item) };
+      return { title: withoutFullStop(words.slice(0, 5).join(' ')), description: clampText(item, MAX_DESCRIPTION) };
+    }),
+  );
+}
+
+const hintOf = (text: string) => ROLE_HINTS.find(([pattern]) => pattern.test(text))?.[1];
+
+function chunks(text: string): OutlineSection[] {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map(squish)
+    .filter(Boolean);
+  const items: Array<{ title?: string; parts: string[] }> = [];
+  if (paragraphs.length > 1) {
+    for (const paragraph of paragraphs) items.push({ title: hintOf(paragraph), parts: [paragraph] });
+  } else {
+    // One block of prose: a new chunk starts where the topic changes (or after four sentences).
+    for (const sentence of sentences(text)) {
+      const hint = hintOf(sentence);
+      const current = items[items.length - 1];
+      if (!current || (hint && hint !== current.title) || (!hint && current.parts.length >= 4))
+        items.push({ title: hint, parts: [sentence] });
+      else current.parts.push(sentence);
+    }
+  }
+  const used = new Set<string>();
+  return sectionsOf(
+    items.map(({ title, parts }) => {
+      const piece = parts.join(' ');
+      const fallback = withoutFullStop(sentences(piece)[0] ?? piece)
+        .split(' ')
+        .slice(0, 5)
+        .join(' ');
+      const chosen = title && !used.has(title) ? title : fallback;
+      used.add(chosen);
+      return { title: chosen, description: clampText(piece, MAX_DESCRIPTION) };
+    }),
+  );
+}
+
+export function outlineFromText(text: string): OutlineSection[] {
+  const clean = (text ?? '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u00a0/g, ' ')
+    .trim();
+  if (!clean) return [];
+  const lines = clean.split('\n');
+  return structured(lines) ?? plainList(lines) ?? chunks(clean);
+}

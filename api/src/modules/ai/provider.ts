@@ -1,0 +1,59 @@
+/**
+ * The AI provider interface behind deck and resume generation, and the factory that picks one.
+ * `builtin` (default) is offline and deterministic; `openai` talks to any OpenAI-compatible
+ * chat-completions endpoint (OpenAI, Azure, Ollama, vLLM). Routes depend on this interface only.
+ */
+import type {
+  DeckCreationInputs,
+  FounderContext,
+  OutlineSection,
+  ResumeCreationInputs,
+  ResumeSection,
+  Slide,
+} from '@kuza/contracts';
+import { createBuiltinProvider } from './builtin-provider';
+import { createOpenAiProvider } from './openai-provider';
+
+export { AiProviderError, type AiErrorCode } from './errors';
+export { outlineFromText } from './outline-from-text';
+export { sectionsFromResumeText } from './resume-text';
+
+export interface DeckBrief {
+  inputs: DeckCreationInputs;
+  founder: FounderContext;
+}
+
+export type SlideProgress = (slide: Slide, index: number, total: number) => void;
+
+export interface AiProvider {
+  readonly name: 'builtin' | 'openai';
+  /** Outline sections for a new deck: the 12-slide structure adapted to the objective, described for this startup. */
+  outline(brief: DeckBrief): Promise<OutlineSection[]>;
+  /** One slide per outline section, reported through `onSlide` as each is ready so the UI can show progress. */
+  slides(brief: DeckBrief, outline: OutlineSection[], onSlide?: SlideProgress, signal?: AbortSignal): Promise<Slide[]>;
+  /** The editor's AI Helper: rewrites one slide from a prompt, keeping its type. */
+  rewriteSlide(brief: DeckBrief, slide: Slide, prompt: string): Promise<Slide>;
+  /** A professional summary; each `variant` (0, 1, 2…) reads differently, for Regenerate. */
+  resumeSummary(input: ResumeCreationInputs, variant?: number): Promise<string>;
+  /** Summary, Experience, Education, Skills (+ extras) in the ResumeSection rich-text format. */
+  resumeSections(input: ResumeCreationInputs, summary: string): Promise<ResumeSection[]>;
+}
+
+export interface AiProviderConfig {
+  provider: 'builtin' | 'openai';
+  baseUrl?: string;
+  apiKey?: string;
+  model?: string;
+  /** Per request; for streamed slides, the longest silence allowed between two chunks. */
+  timeoutMs?: number;
+  /** Retries of HTTP 429/5xx and connection errors by the openai client (default 1). */
+  maxRetries?: number;
+  /** The year projections start from; defaults to the current year (fixed in tests and benches). */
+  referenceYear?: number;
+}
+
+export function createAiProvider(config: AiProviderConfig): AiProvider {
+  const builtin = createBuiltinProvider({ referenceYear: config.referenceYear });
+  if (config.provider === 'builtin') return builtin;
+  return createOpenAiProvider(config, builtin);
+}

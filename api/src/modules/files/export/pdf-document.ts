@@ -1,0 +1,22 @@
+import PDFDocument from 'pdfkit';
+
+/** A pdfkit document whose bytes are collected; `finish()` ends it and resolves the whole file. */
+export function createPdf(options: PDFKit.PDFDocumentOptions): {
+  doc: PDFKit.PDFDocument;
+  finish: () => Promise<Buffer>;
+} {
+  const doc = new PDFDocument({ compress: true, pdfVersion: '1.7', displayTitle: true, ...options });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return {
+    doc,
+    finish: () => {
+      doc.end();
+      return done;
+    },
+  };
+}

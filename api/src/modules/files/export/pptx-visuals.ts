@@ -1,0 +1,263 @@
+import type { ChartSpec, TeamMemberCard } from '@kuza/contracts';
+import type PptxGenJS from 'pptxgenjs';
+import { initials, teamLayout, type Box, type Visual } from './deck-layout';
+import type { ResolvedTheme } from './deck-theme';
+import { containBox, type LoadedImage } from './images';
+
+type Pptx = PptxGenJS;
+type Slide = PptxGenJS.Slide;
+
+/**
+ * An Excel number format for labels and the value axis: compact (K, M, B through thousands-scaling
+ * commas, chosen by conditions, like the PDF's labels) with the unit as literal text.
+ */
+export function numberFormat(chart: ChartSpec): string {
+  const unit = (chart.unit ?? '').replace(/"/g, '');
+  const withUnit = (code: string, suffix = '') => {
+    const label = suffix ? `"${suffix}"` : '';
+    if (!unit) return `${code}${label}`;
+    if (unit === '%') return `${code}${suffix ? `"${suffix}%"` : '"%"'}`;
+    return unit.length === 1 ? `"${unit}"${code}${label}` : `${code}${suffix ? `"${suffix} ${unit}"` : `" ${unit}"`}`;
+  };
+  const max = Math.max(0, ...chart.series.flatMap((s) => s.values.map(Math.abs)));
+  const plain = withUnit(chart.series.some((s) => s.values.some((v) => !Number.isInteger(v))) ? '#,##0.0' : '#,##0');
+  const scaled: Array<[number, string]> = [
+    [1e9, withUnit('#,##0.0,,,', 'B')],
+    [1e6, withUnit('#,##0.0,,', 'M')],
+    [1e4, withUnit('#,##0.0,', 'K')],
+  ];
+  // Excel allows two conditions and a default: the two largest scales this chart reaches.
+  const used = scaled.filter(([limit]) => max >= limit).slice(0, 2);
+  return [...used.map(([limit, code]) => `[>=${limit}]${code}`), plain].join(';');
+}
+
+/** A native chart (editable, data in an embedded workbook) with values on the bars, points or slices. */
+export function addChart(pptx: Pptx, slide: Slide, chart: ChartSpec, box: Box, theme: ResolvedTheme): void {
+  const { colors, pptxFont } = theme;
+  const data = chart.series.map((s) => ({
+    name: s.name || chart.title || 'Series',
+    labels: chart.labels,
+    values: s.values,
+  }));
+  const common: PptxGenJS.IChartOpts = {
+    ...box,
+    chartColors: chart.kind === 'pie' ? theme.palette : theme.palette.slice(0, chart.series.length),
+    showTitle: !!chart.title,
+    title: chart.title,
+    titleColor: colors.text,
+    titleFontFace: pptxFont,
+    titleFontSize: 16,
+    showLegend: chart.kind === 'pie' || chart.series.length > 1,
+    legendPos: chart.kind === 'pie' ? 'r' : 'b',
+    legendColor: colors.text,
+    legendFontFace: pptxFont,
+    legendFontSize: 12,
+    showValue: true,
+    dataLabelFormatCode: numberFormat(chart),
+    dataLabelColor: colors.text,
+    dataLabelFontFace: pptxFont,
+    dataLabelFontSize: 11,
+  };
+  if (chart.kind === 'pie') {
+    slide.addChart(pptx.ChartType.pie, data, {
+      ...common,
+      // Shares on the slices, names in the legend; the values stay in the chart's data sheet.
+      showValue: false,
+      showPercent: true,
+      dataLabelFormatCode: '0%',
+      dataLabelPosition: 'bestFit',
+      dataLabelColor: theme.onAccent,
+      firstSliceAng: 0,
+    });
+    return;
+  }
+  const axes: PptxGenJS.IChartOpts = {
+    catAxisLabelColor: colors.muted,
+    catAxisLabelFontFace: pptxFont,
+    catAxisLabelFontSize: 12,
+    valAxisLabelColor: colors.muted,
+    valAxisLabelFontFace: pptxFont,
+    valAxisLabelFontSize: 11,
+    valAxisLabelFormatCode: numberFormat(chart),
+    valGridLine: { color: theme.rule, size: 0.5 },
+    catGridLine: { style: 'none' },
+    catAxisLineColor: theme.rule,
+    valAxisLineShow: false,
+  };
+  if (chart.kind === 'line') {
+    slide.addChart(pptx.ChartType.line, data, {
+      ...common,
+      ...axes,
+      lineSize: 3,
+      lineDataSymbol: 'circle',
+      lineDataSymbolSize: 8,
+      dataLabelPosition: 't',
+    });
+  } else {
+    slide.addChart(pptx.ChartType.bar, data, {
+      ...common,
+      ...axes,
+      barDir: 'col',
+      barGrouping: 'clustered',
+      barGapWidthPct: 60,
+      dataLabelPosition: 'outEnd',
+    });
+  }
+}
+
+/** A native table: header row filled with the accent, striped body, font sized to the row count. */
+export function addTable(slide: Slide, rows: string[][], hiddenRows: number, box: Box, theme: ResolvedTheme): void {
+  const { colors, pptxFont } = theme;
+  const fontSize = rows.length <= 6 ? 16 : rows.length <= 9 ? 14 : rows.length <= 12 ? 12 : 11;
+  // Column widths follow the longest cell (within bounds), so a label column does not starve.
+  const lengths = rows[0].map((_, c) => Math.min(40, Math.max(6, ...rows.map((r) => r[c].length))));
+  const total = lengths.reduce((a, b) => a + b, 0);
+  const border: PptxGenJS.BorderProps = { type: 'solid', pt: 0.75, color: theme.rule };
+  const tableRows: PptxGenJS.TableRow[] = rows.map((row, r) =>
+    row.map((text) => ({
+      text,
+      options:
+        r === 0
+          ? { bold: true, color: theme.onAccent, fill: { color: colors.accent } }
+          : { color: colors.text, fill: { color: r % 2 === 0 ? theme.tint : colors.background } },
+    })),
+  );
+  if (hiddenRows > 0) {
+    tableRows.push([
+      {
+        text: `… and ${hiddenRows} more row${hiddenRows === 1 ? '' : 's'}`,
+        options: { colspan: rows[0].length, italic: true, color: colors.muted, fill: { color: colors.background } },
+      },
+    ]);
+  }
+  slide.addTable(tableRows, {
+    ...box,
+    h: undefined,
+    colW: lengths.map((l) => (box.w * l) / total),
+    fontFace: pptxFont,
+    fontSize,
+    border,
+    margin: 0.06,
+    valign: 'middle',
+    autoPage: false,
+  });
+}
+
+function addAvatar(slide: Slide, member: TeamMemberCard, image: LoadedImage | null, box: Box, theme: ResolvedTheme) {
+  if (image) {
+    // 'cover' crops a non-square photo to the circle instead of squashing it.
+    const ratio = image.width / image.height;
+    slide.addImage({
+      data: `data:image/${image.type};base64,${image.data.toString('base64')}`,
+      x: box.x,
+      y: box.y,
+      w: ratio >= 1 ? box.w * ratio : box.w,
+      h: ratio >= 1 ? box.h : box.h / ratio,
+      sizing: { type: 'cover', w: box.w, h: box.h },
+      rounding: true,
+      altText: member.name,
+    });
+    return;
+  }
+  slide.addText(initials(member.name), {
+    ...box,
+    shape: 'ellipse',
+    fill: { color: theme.colors.accent },
+    color: theme.onAccent,
+    fontFace: theme.pptxFont,
+    fontSize: Math.round(box.w * 22),
+    bold: true,
+    align: 'center',
+    valign: 'middle',
+  });
+}
+
+/** Team members as cards: avatar (photo or initials), name, role, a short bio. */
+export function addTeam(
+  slide: Slide,
+  members: TeamMemberCard[],
+  images: Array<LoadedImage | null>,
+  box: Box,
+  theme: ResolvedTheme,
+) {
+  const { cards, avatar, large } = teamLayout(members.length, box);
+  cards.forEach(({ x, y, w, h }, i) => {
+    const member = members[i];
+    slide.addShape('roundRect', {
+      x,
+      y,
+      w,
+      h,
+      fill: { color: theme.tint },
+      line: { color: theme.rule, width: 0.75 },
+      rectRadius: 0.12,
+    });
+    addAvatar(slide, member, images[i] ?? null, { x: x + (w - avatar) / 2, y: y + 0.25, w: avatar, h: avatar }, theme);
+    const text: PptxGenJS.TextProps[] = [
+      {
+        text: member.name,
+        options: { bold: true, fontSize: large ? 18 : 14, color: theme.colors.text, breakLine: true },
+      },
+      {
+        text: member.role,
+        options: { fontSize: large ? 14 : 11, color: theme.colors.accent, breakLine: !!member.bio },
+      },
+    ];
+    if (member.bio) text.push({ text: member.bio, options: { fontSize: large ? 12 : 10, color: theme.colors.muted } });
+    slide.addText(text, {
+      x: x + 0.12,
+      y: y + avatar + 0.4,
+      w: w - 0.24,
+      h: h - avatar - 0.5,
+      fontFace: theme.pptxFont,
+      align: 'center',
+      valign: 'top',
+      paraSpaceAfter: 4,
+      fit: 'shrink',
+    });
+  });
+}
+
+/** A picture fitted inside the box, or a labelled placeholder when it could not be loaded. */
+export function addImage(
+  slide: Slide,
+  visual: Extract<Visual, { kind: 'image' }>,
+  image: LoadedImage | null,
+  box: Box,
+  theme: ResolvedTheme,
+) {
+  const captionH = visual.caption ? 0.45 : 0;
+  const area = { ...box, h: box.h - captionH };
+  if (image) {
+    slide.addImage({
+      data: `data:image/${image.type};base64,${image.data.toString('base64')}`,
+      ...containBox(image, area.x, area.y, area.w, area.h),
+      altText: visual.alt,
+    });
+  } else {
+    slide.addText(`Image: ${visual.alt || 'not available'}`, {
+      ...area,
+      shape: 'rect',
+      fill: { color: theme.tint },
+      line: { color: theme.rule, width: 1, dashType: 'dash' },
+      color: theme.colors.muted,
+      fontFace: theme.pptxFont,
+      fontSize: 16,
+      align: 'center',
+      valign: 'middle',
+    });
+  }
+  if (visual.caption) {
+    slide.addText(visual.caption, {
+      x: box.x,
+      y: box.y + box.h - captionH,
+      w: box.w,
+      h: captionH,
+      fontFace: theme.pptxFont,
+      fontSize: 12,
+      italic: true,
+      color: theme.colors.muted,
+      align: 'center',
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import type { Resume } from '@kuza/contracts';
+import { parseRichText, type RichBlock } from '../rich-text';
+import { MAX_IMAGE_BYTES, imageInfo, loadImage, type ImageResolver, type LoadedImage } from './images';
+
+export interface ResumeExportOptions {
+  /** A profile photo already in memory (e.g. an upload); wins over `resume.profileImageUrl`. */
+  profileImage?: Buffer | null;
+  /** Loads an http(s) `profileImageUrl`; data: URLs are decoded without it. */
+  resolveImage?: ImageResolver;
+}
+
+export interface ResumeHeader {
+  name: string;
+  role?: string;
+  contact?: string;
+}
+
+/** The person's name from the creation inputs, else the resume's own name. */
+export function resumeHeader(resume: Resume): ResumeHeader {
+  const clean = (s: string | undefined) => s?.replace(/\s+/g, ' ').trim() || undefined;
+  return {
+    name: clean(resume.inputs?.name) ?? clean(resume.name) ?? 'Resume',
+    role: clean(resume.inputs?.role),
+    contact: clean(resume.inputs?.links),
+  };
+}
+
+/** Sections with their content parsed; sections without a label or content are left out. */
+export function resumeSections(resume: Resume): Array<{ label: string; blocks: RichBlock[] }> {
+  return resume.sections
+    .map((s) => ({ label: s.label.trim(), blocks: parseRichText(s.content ?? '') }))
+    .filter((s) => s.label && s.blocks.length);
+}
+
+/** The photo for the Modern template, or null; a bad image never fails the export. */
+export async function resumePhoto(resume: Resume, options: ResumeExportOptions): Promise<LoadedImage | null> {
+  if (options.profileImage)
+    return options.profileImage.length <= MAX_IMAGE_BYTES ? imageInfo(options.profileImage) : null;
+  return loadImage(resume.profileImageUrl, options.resolveImage);
+}

@@ -1,0 +1,133 @@
+import type { Slide, TeamMemberCard } from '@kuza/contracts';
+import { createAiProvider, type DeckBrief } from '../src/modules/ai/provider';
+
+const TEAM: TeamMemberCard[] = [
+  { name: 'Wanjiru Kamau', role: 'CEO', bio: 'Ex-Unilever supply chain, 9 years' },
+  { name: 'Otieno Ochieng', role: 'CTO', bio: 'Built M-Pesa integrations at Safaricom' },
+];
+
+/** A complete brief as the 'Start with AI' form and onboarding would send it. */
+function briefFor(
+  overrides: Partial<DeckBrief['inputs']> = {},
+  founder: Partial<DeckBrief['founder']> = {},
+): DeckBrief {
+  return {
+    inputs: {
+      startupName: 'SokoFresh',
+      industry: 'Agritech',
+      objective: 'Raise a USD 500k seed round',
+      yearFounded: 2021,
+      customers: 1200,
+      description:
+        'SokoFresh rents solar-powered cold rooms to smallholder farmers in Kenya, paid per crate through M-Pesa. Farmers keep produce fresh for up to 21 days.',
+      ...overrides,
+    },
+    founder: {
+      targetAudience: 'smallholder farmers',
+      teamSize: '1-10',
+      goals: ['Create pitch deck'],
+      team: TEAM,
+      ...founder,
+    },
+  };
+}
+
+const ai = createAiProvider({ provider: 'builtin', referenceYear: 2026 });
+const brief = briefFor();
+
+async function slide(title: string): Promise<Slide> {
+  const slides = await ai.slides(brief, await ai.outline(brief));
+  return slides.find((s) => s.title === title) as Slide;
+}
+
+const words = (s: Slide) => [s.content, ...s.bullets].join(' ').split(/\s+/).length;
+
+describe('builtin AI Helper (rewriteSlide)', () => {
+  let problem: Slide;
+  beforeAll(async () => {
+    problem = await slide('Problem');
+  });
+
+  it('makes a slide shorter without cutting sentences mid-word', async () => {
+    const shorter = await ai.rewriteSlide(brief, problem, 'Make it shorter and more concise');
+
+    expect(words(shorter)).toBeLessThan(words(problem));
+    expect(shorter.bullets.length).toBeLessThanOrEqual(3);
+    expect(shorter.bullets.join(' ')).not.toMatch(/\(/);
+    expect(shorter).toMatchObject({ id: problem.id, type: problem.type });
+  });
+
+  it('adds detail on request', async () => {
+    const detailed = await ai.rewriteSlide(brief, problem, 'Add more detail');
+
+    expect(words(detailed)).toBeGreaterThan(words(problem));
+    expect(detailed.bullets).toHaveLength(5);
+  });
+
+  it('makes a slide more persuasive for investors, leading with proof', async () => {
+    const persuasive = await ai.rewriteSlide(brief, problem, 'Make it more persuasive for investors');
+
+    expect(persuasive.content).toMatch(/^Why it matters: /);
+    expect(persuasive.bullets.join(' ')).toContain('Proof: 1,200 farmers');
+    expect(persuasive.bullets[0]).toMatch(/\d/);
+  });
+
+  it('adds numbers and metrics from the brief', async () => {
+    const numbers = await ai.rewriteSlide(brief, problem, 'add numbers / metrics');
+
+    expect(numbers.bullets.slice(0, 3)).toEqual([
+      '1,200 farmers served to date',
+      '5 years in operation since 2021',
+      'About USD 30 (≈ KES 3,900) of revenue per farmer a year',
+    ]);
+  });
+
+  it('simplifies jargon into plain language', async () => {
+    const market = await slide('Market Size');
+    const plain = await ai.rewriteSlide(brief, market, 'Simplify this, plain language please');
+
+    const text = [plain.content, ...plain.bullets].join(' ');
+    expect(text).not.toMatch(/\b(TAM|SAM|SOM)\b/);
+    expect(plain.bullets[0]).toMatch(/^Total market USD/);
+    expect(plain.type).toBe('chart');
+    expect(plain.chart).toEqual(market.chart);
+  });
+
+  it("focuses a slide on what the founder names after 'focus on'", async () => {
+    const focused = await ai.rewriteSlide(brief, problem, 'Focus on middlemen');
+
+    expect(focused.content).toMatch(/^Middlemen first: /);
+    expect(focused.bullets[0]).toMatch(/middlemen/i);
+    expect(focused.notes).toMatch(/middlemen\.$/);
+  });
+
+  it('changes tone when asked to be friendly or confident', async () => {
+    const friendly = await ai.rewriteSlide(brief, problem, 'make it warmer and more friendly');
+    const confident = await ai.rewriteSlide(brief, await slide('Market Size'), 'sound more confident');
+
+    expect(friendly.content).toMatch(/^Here's the short version: /);
+    expect(confident.content).toMatch(/^SokoFresh leads here: /);
+    expect(confident.content).not.toMatch(/about /);
+  });
+
+  it("turns 'mention …' and unknown prompts into a point on the slide", async () => {
+    const partner = await ai.rewriteSlide(brief, problem, 'Mention our partnership with Twiga Foods');
+    const unknown = await ai.rewriteSlide(brief, problem, 'drought resilience');
+
+    expect(partner.bullets[0]).toBe('Our partnership with Twiga Foods');
+    expect(partner.notes).toMatch(/our partnership with Twiga Foods\.$/);
+    expect(unknown.bullets[0]).toBe('Drought, Resilience: how SokoFresh addresses it');
+  });
+
+  it('never returns the slide unchanged, keeps id and type, and is deterministic', async () => {
+    const team = await slide('Team');
+    for (const prompt of ['shorter', 'more formal', 'ok', 'Make it shorter']) {
+      const once = await ai.rewriteSlide(brief, team, prompt);
+      expect(once).not.toEqual(team);
+      expect(once).toMatchObject({ id: team.id, type: 'team', team: team.team });
+      expect(await ai.rewriteSlide(brief, team, prompt)).toEqual(once);
+    }
+    const short = await ai.rewriteSlide(brief, problem, 'shorter');
+    expect(await ai.rewriteSlide(brief, short, 'shorter')).not.toEqual(short);
+  });
+});

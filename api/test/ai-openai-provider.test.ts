@@ -1,0 +1,266 @@
+import type { OutlineSection, TeamMemberCard } from '@kuza/contracts';
+import { AiProviderError, createAiProvider, type AiProvider, type DeckBrief } from '../src/modules/ai/provider';
+import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
+
+const TEAM: TeamMemberCard[] = [
+  { name: 'Wanjiru Kamau', role: 'CEO', bio: 'Ex-Unilever supply chain, 9 years' },
+  { name: 'Otieno Ochieng', role: 'CTO', bio: 'Built M-Pesa integrations at Safaricom' },
+];
+
+/** A complete brief as the 'Start with AI' form and onboarding would send it. */
+function briefFor(
+  overrides: Partial<DeckBrief['inputs']> = {},
+  founder: Partial<DeckBrief['founder']> = {},
+): DeckBrief {
+  return {
+    inputs: {
+      startupName: 'SokoFresh',
+      industry: 'Agritech',
+      objective: 'Raise a USD 500k seed round',
+      yearFounded: 2021,
+      customers: 1200,
+      description:
+        'SokoFresh rents solar-powered cold rooms to smallholder farmers in Kenya, paid per crate through M-Pesa. Farmers keep produce fresh for up to 21 days.',
+      ...overrides,
+    },
+    founder: {
+      targetAudience: 'smallholder farmers',
+      teamSize: '1-10',
+      goals: ['Create pitch deck'],
+      team: TEAM,
+      ...founder,
+    },
+  };
+}
+
+const brief = briefFor();
+const OUTLINE: OutlineSection[] = ['SokoFresh', 'Problem', 'Market Size', 'Team'].map((title, i) => ({
+  id: `s${i}`,
+  title,
+  description: '',
+}));
+const modelSlide = (title: string, extra: object = {}) =>
+  JSON.stringify({
+    title,
+    content: `${title} lead.`,
+    bullets: ['One', 'Two', 'Three'],
+    notes: 'Say this. Then that.',
+    ...extra,
+  });
+
+describe('openai provider against an OpenAI-compatible server', () => {
+  let fake: FakeOpenAi;
+  const provider = (options: { timeoutMs?: number; maxRetries?: number } = {}): AiProvider =>
+    createAiProvider({
+      provider: 'openai',
+      baseUrl: fake.baseUrl,
+      apiKey: 'sk-test',
+      model: 'kuza-test-model',
+      referenceYear: 2026,
+      timeoutMs: 2000,
+      ...options,
+    });
+
+  beforeEach(async () => {
+    fake = await startFakeOpenAi();
+  });
+  afterEach(() => fake.stop());
+
+  it('streams slides and reports each one before the answer has finished, in order', async () => {
+    const lines = [
+      modelSlide('SokoFresh'),
+      modelSlide('Problem'),
+      modelSlide('Market Size', {
+        chart: { kind: 'bar', labels: ['TAM', 'SAM', 'SOM'], series: [{ name: 'USD M', values: [9000, 1400, 60] }] },
+      }),
+      modelSlide('Team', { team: [{ name: 'Invented Person', role: 'CEO' }] }),
+    ];
+    fake.script({ content: `\`\`\`jsonl\n${lines.join('\n')}\n\`\`\``, chunkSize: 25, chunkDelayMs: 5 });
+    const seen: Array<{ title: string; index: number; total: number; at: number }> = [];
+
+    const slides = await provider().slides(brief, OUTLINE, (slide, index, total) =>
+      seen.push({ title: slide.title, index, total, at: Date.now() }),
+    );
+
+    expect(seen.map((s) => [s.title, s.index, s.total])).toEqual([
+      ['SokoFresh', 0, 4],
+      ['Problem', 1, 4],
+      ['Market Size', 2, 4],
+      ['Team', 3, 4],
+    ]);
+    expect(seen[0].at).toBeLessThan(fake.streamsFinishedAt[0]);
+    expect(slides.map((s) => s.type)).toEqual(['title', 'content', 'chart', 'team']);
+    expect(slides[2].chart!.series[0].values).toEqual([9000, 1400, 60]);
+    expect(slides[3].team!.map((m) => m.name)).toEqual(TEAM.map((m) => m.name));
+
+    const [request] = fake.requests;
+    expect(request.body).toMatchObject({ model: 'kuza-test-model', stream: true });
+    expect(request.headers.authorization).toBe('Bearer sk-test');
+    expect(request.body.messages![1].content).toContain('SokoFresh');
+  });
+
+  it('completes a deck from the builtin drafts when the model stops early or sends broken data', async () => {
+    fake.script({
+      content: `Here you go:\n${modelSlide('SokoFresh')}\n{"title": "Problem", "bullets": "not a list"}\n{"title": `,
+    });
+
+    const slides = await provider().slides(brief, OUTLINE);
+
+    expect(slides.map((s) => s.title)).toEqual(['SokoFresh', 'Problem', 'Market Size', 'Team']);
+    expect(slides[1].bullets.length).toBeGreaterThanOrEqual(3);
+    expect(slides[1].bullets).not.toContain('One');
+    expect(slides[2].chart!.labels).toEqual(['TAM', 'SAM', 'SOM']);
+  });
+
+  it('answers an HTTP 500 with a clear AiProviderError after one quick retry', async () => {
+    fake.script({ status: 500 }, { status: 500 });
+
+    const error = await provider()
+      .outline(brief)
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(AiProviderError);
+    expect(error).toMatchObject({
+      code: 'unavailable',
+      status: 500,
+      message: 'The AI service is unavailable (HTTP 500). Try again in a moment.',
+    });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('retries a 429 once, and says the service is busy when it stays busy', async () => {
+    fake.script(
+      { status: 429 },
+      {
+        content: JSON.stringify({
+          summary: 'Chinedu Okafor is a payments engineer with ten years of building gateways.',
+        }),
+      },
+    );
+    expect(await provider().resumeSummary({ name: 'Chinedu Okafor' })).toMatch(
+      /^Chinedu Okafor is a payments engineer/,
+    );
+
+    fake.script({ status: 429 }, { status: 429 });
+    await expect(provider().resumeSummary({ name: 'Chinedu Okafor' })).rejects.toMatchObject({
+      code: 'rate_limited',
+      message: 'The AI service is busy (HTTP 429). Try again in a moment.',
+    });
+  });
+
+  it('asks again when the answer is not readable JSON, and gives up after the second try', async () => {
+    const sections = [
+      { title: 'Cover', description: 'SokoFresh.' },
+      { title: 'Problem', description: 'Spoilage.' },
+      { title: 'Ask', description: 'USD 500k.' },
+    ];
+    fake.script(
+      { content: 'Sure! {"sections": [oops' },
+      { content: `\`\`\`json\n${JSON.stringify({ sections })}\n\`\`\`` },
+    );
+
+    const outline = await provider().outline(brief);
+
+    expect(outline.map((s) => [s.id, s.title])).toEqual([
+      ['section-01-cover', 'Cover'],
+      ['section-02-problem', 'Problem'],
+      ['section-03-ask', 'Ask'],
+    ]);
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[0].body.response_format).toEqual({ type: 'json_object' });
+
+    fake.script({ raw: '<html>bad gateway</html>' }, { content: '{"sections": []}' });
+    await expect(provider().outline(brief)).rejects.toMatchObject({
+      code: 'bad_output',
+      message: expect.stringMatching(/could not read/),
+    });
+  });
+
+  it('drops response_format for servers that reject it', async () => {
+    fake.script(
+      { status: 400, message: 'Unrecognized request argument supplied: response_format' },
+      { content: '{"summary": "Aminata Diallo runs cold-chain operations across Senegal."}' },
+    );
+
+    expect(await provider({ maxRetries: 0 }).resumeSummary({ name: 'Aminata Diallo' })).toContain('cold-chain');
+    expect(fake.requests[1].body.response_format).toBeUndefined();
+  });
+
+  it('times out a server that does not answer, and a stream that goes quiet', async () => {
+    fake.script({ hangMs: 3000 });
+    const started = Date.now();
+    await expect(provider({ timeoutMs: 200, maxRetries: 0 }).outline(brief)).rejects.toMatchObject({
+      code: 'timeout',
+      message: 'The AI service did not answer within 0.2 s. Try again in a moment.',
+    });
+    expect(Date.now() - started).toBeLessThan(1500);
+
+    fake.script({ content: `${modelSlide('SokoFresh')}\n${modelSlide('Problem')}`, chunkSize: 60, chunkDelayMs: 400 });
+    await expect(provider({ timeoutMs: 200 }).slides(brief, OUTLINE)).rejects.toMatchObject({ code: 'timeout' });
+  });
+
+  it('stops when the caller aborts', async () => {
+    fake.script({ content: OUTLINE.map((s) => modelSlide(s.title)).join('\n'), chunkSize: 20, chunkDelayMs: 30 });
+    const controller = new AbortController();
+
+    const slides = provider().slides(brief, OUTLINE, () => controller.abort(), controller.signal);
+
+    await expect(slides).rejects.toMatchObject({ code: 'aborted', message: 'Generation was cancelled.' });
+  });
+
+  it('rewrites a slide keeping its type and filling what the model left out', async () => {
+    const ai = provider();
+    fake.script({
+      content: [modelSlide('SokoFresh'), modelSlide('Problem'), modelSlide('Market Size'), modelSlide('Team')].join(
+        '\n',
+      ),
+    });
+    const [, , market] = await ai.slides(brief, OUTLINE);
+    fake.script({
+      content: JSON.stringify({
+        title: 'Market Size',
+        type: 'content',
+        content: 'A USD 9bn market (≈ KES 1.2trn).',
+        chart: { labels: ['TAM'], series: [] },
+      }),
+    });
+
+    const rewritten = await ai.rewriteSlide(brief, market, 'Add numbers');
+
+    expect(rewritten).toMatchObject({
+      id: market.id,
+      type: 'chart',
+      content: 'A USD 9bn market (≈ KES 1.2trn).',
+      bullets: market.bullets,
+      chart: market.chart,
+    });
+    expect(fake.requests[1].body.messages![1].content).toContain('Add numbers');
+  });
+
+  it('builds resume sections from the model, keeping the summary it was given and any section it dropped', async () => {
+    fake.script({
+      content: JSON.stringify({
+        sections: [
+          { label: 'Summary', content: 'Changed.' },
+          { label: 'Experience', content: '**CTO, PayLink** (2021 – present)\n- Built a gateway' },
+        ],
+      }),
+    });
+
+    const sections = await provider().resumeSections(
+      { name: 'Chinedu Okafor', education: 'BSc Computer Science, University of Lagos', skills: 'Go, Kafka' },
+      'The summary.',
+    );
+
+    expect(sections.map((s) => [s.label, s.content])).toEqual([
+      ['Summary', 'The summary.'],
+      ['Experience', '**CTO, PayLink** (2021 – present)\n- Built a gateway'],
+      ['Education', '- BSc Computer Science, University of Lagos'],
+      ['Skills', '- Go, Kafka'],
+    ]);
+  });
+
+  it('refuses to start without a base URL', () => {
+    expect(() => createAiProvider({ provider: 'openai' })).toThrow(AiProviderError);
+  });
+});

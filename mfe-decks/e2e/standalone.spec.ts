@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pageTitle, routesOf } from '@kuza/contracts';
+import { createVerifiedUser } from '../../e2e/support/accounts';
 
 const HEADINGS = new Map<string, string>([
   ['/pitch-decks', 'Pitch Decks'],
@@ -9,6 +10,11 @@ const HEADINGS = new Map<string, string>([
 ]);
 
 test.describe('the decks remote on its standalone host', () => {
+  // These pages need a session; one sign-in through the API covers every localhost port.
+  test.beforeEach(async ({ page }) => {
+    await createVerifiedUser(page.request);
+  });
+
   for (const route of routesOf('decks')) {
     test(`shows ${route.path} with its heading and title`, async ({ page }) => {
       await page.goto(route.path);

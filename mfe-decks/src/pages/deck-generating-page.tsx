@@ -1,11 +1,26 @@
-import { Container } from '@kuza/ui';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { AppChrome } from '@kuza/ui';
+import { DeckNotFound } from '../components/deck-not-found';
+import { GenerationProgress } from '../features/generation/generation-progress';
 
+const Main = styled.main`
+  max-width: 640px;
+  margin: 0 auto;
+  padding-top: ${({ theme }) => theme.spacing.xl};
+  text-align: center;
+`;
+
+/** /pitch-deck-generating?deck=<id>: the real progress of the slides being written, then the editor. */
 export default function DeckGeneratingPage() {
+  const [params] = useSearchParams();
+  const deckId = params.get('deck')?.trim();
   return (
-    <Container>
-      <main>
+    <AppChrome title="Generating Pitch Deck">
+      <Main>
         <h1>Generating Your Pitch Deck...</h1>
-      </main>
-    </Container>
+        {deckId ? <GenerationProgress deckId={deckId} notFound={<DeckNotFound />} /> : <DeckNotFound missingId />}
+      </Main>
+    </AppChrome>
   );
 }

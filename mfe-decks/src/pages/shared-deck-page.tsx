@@ -1,11 +1,8 @@
-import { Container } from '@kuza/ui';
+import { useParams } from 'react-router-dom';
+import { SharedDeckView } from '../features/share/shared-deck-view';
 
+/** /share/deck/:token — public and read-only; works signed out (the API call sends no cookie). */
 export default function SharedDeckPage() {
-  return (
-    <Container>
-      <main>
-        <h1>Shared Pitch Deck</h1>
-      </main>
-    </Container>
-  );
+  const { token = '' } = useParams();
+  return <SharedDeckView key={token} token={token} />;
 }

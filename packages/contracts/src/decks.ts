@@ -2,7 +2,7 @@
  * The pitch-deck domain shared by the API (generation, import, export) and the decks remote.
  * Spec §3: slide, outline section, creation inputs; issue 7 adds chart, table, media, icon, notes.
  */
-import type { Industry } from './constants';
+import type { FontSize, Industry } from './constants';
 
 export const SLIDE_TYPES = ['title', 'content', 'chart', 'image', 'team', 'table'] as const;
 export type SlideType = (typeof SLIDE_TYPES)[number];
@@ -59,7 +59,12 @@ export interface Slide {
   icon?: string;
   team?: TeamMemberCard[];
   notes: string;
+  /** Sizes picked in the editor's Text Editor (FONT_SIZES, px on a 960 px wide slide = pt in exports). */
+  textSizes?: SlideTextSizes;
 }
+
+export type SlideTextField = 'title' | 'content' | 'bullets';
+export type SlideTextSizes = Partial<Record<SlideTextField, FontSize>>;
 
 export interface OutlineSection {
   /** Text id; new sections get one based on the current timestamp (spec §3). */

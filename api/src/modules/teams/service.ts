@@ -124,7 +124,7 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
           $set: { tokenHash: hashToken(token), invitedBy: user._id, expiresAt, role: 'Member' },
           $setOnInsert: { createdAt: new Date() },
         },
-        { upsert: true, new: true },
+        { upsert: true, returnDocument: 'after' },
       )
       .lean();
     const workspace = await workspaces.findById(membership.workspaceId).lean();
@@ -198,5 +198,29 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     return team(user);
   }
 
-  return { currentMembership, team, invite, revokeInvitation, accept, editMember, removeMember };
+  /** The user's role in a given workspace, or null when they are not a member of it. */
+  async function roleIn(
+    userId: Types.ObjectId | string,
+    workspaceId: Types.ObjectId | string,
+  ): Promise<TeamRole | null> {
+    const row = await memberships.findOne({ workspaceId, userId }, { role: 1 }).lean();
+    return row?.role ?? null;
+  }
+
+  /** Names and roles of a workspace's members, for a deck's Team slide. */
+  async function membersOf(
+    workspaceId: Types.ObjectId | string,
+  ): Promise<Array<{ userId: string; name: string; role: TeamRole }>> {
+    const rows = await memberships.find({ workspaceId }).sort({ createdAt: 1 }).lean();
+    const accounts = await users.find({ _id: { $in: rows.map((row) => row.userId) } }).lean();
+    const byId = new Map(accounts.map((account) => [String(account._id), account]));
+    return rows.flatMap((row) => {
+      const account = byId.get(String(row.userId));
+      if (!account) return [];
+      const name = `${row.firstName || account.firstname || ''} ${row.lastName || account.lastname || ''}`.trim();
+      return [{ userId: String(row.userId), name: name || account.email, role: row.role }];
+    });
+  }
+
+  return { currentMembership, roleIn, membersOf, team, invite, revokeInvitation, accept, editMember, removeMember };
 }

@@ -1,5 +1,5 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
-import { INDUSTRIES } from '../constants';
+import { FONT_SIZES, INDUSTRIES } from '../constants';
 import { CHART_KINDS, DECK_FONTS, DECK_STATUSES, SLIDE_TYPES, DECK_MESSAGES } from '../decks';
 import { text } from '../validation';
 
@@ -59,14 +59,24 @@ const outlineSectionSchema = object({
   description: string().defined().strict().max(1000, 'Section descriptions must be at most 1000 characters'),
 });
 
+/** A size picked in the editor's Text Editor. */
+const fontSize = () =>
+  number()
+    .strict()
+    .oneOf([...FONT_SIZES])
+    .optional();
+
 const slideSchema = object({
   id: text('Slide id').required().max(64),
-  type: text('Slide type').oneOf([...SLIDE_TYPES]).required(),
+  type: text('Slide type')
+    .oneOf([...SLIDE_TYPES])
+    .required(),
   title: string().defined().strict().max(300, 'Slide titles must be at most 300 characters'),
   content: string().defined().strict().max(5000, 'Slide text must be at most 5000 characters'),
   bullets: array(string().strict().max(500, 'Bullets must be at most 500 characters')).max(20).defined(),
   notes: string().defined().strict().max(5000, 'Speaker notes must be at most 5000 characters'),
   icon: string().strict().max(40).optional(),
+  textSizes: object({ title: fontSize(), content: fontSize(), bullets: fontSize() }).default(undefined),
   media: object({
     // An uploaded image travels as a data: URL; 2 MB of base64 is plenty for a slide image.
     src: string().strict().max(2_800_000, 'Images must be at most 2 MB').required(),
@@ -74,7 +84,9 @@ const slideSchema = object({
     caption: string().strict().max(300).optional(),
   }).default(undefined),
   chart: object({
-    kind: text('Chart type').oneOf([...CHART_KINDS]).required(),
+    kind: text('Chart type')
+      .oneOf([...CHART_KINDS])
+      .required(),
     title: string().strict().max(200).optional(),
     labels: array(string().strict().max(60)).max(24).required(),
     series: array(
@@ -84,7 +96,11 @@ const slideSchema = object({
       .required(),
     unit: string().strict().max(20).optional(),
   }).default(undefined),
-  table: object({ rows: array(array(string().strict().max(300)).max(8)).max(20).required() }).default(undefined),
+  table: object({
+    rows: array(array(string().strict().max(300)).max(8))
+      .max(20)
+      .required(),
+  }).default(undefined),
   team: array(
     object({
       name: string().strict().max(100).defined(),
@@ -103,7 +119,9 @@ export const updateDeckSchema = object({
   status: text('Status').oneOf([...DECK_STATUSES]),
   template: text('Template').max(60),
   theme: object({
-    font: text('Font').oneOf([...DECK_FONTS]).required(),
+    font: text('Font')
+      .oneOf([...DECK_FONTS])
+      .required(),
     colorScheme: text('Colour scheme').max(40).required(),
   }).default(undefined),
   outline: array(outlineSectionSchema).max(50, 'An outline has at most 50 sections').default(undefined),
@@ -114,6 +132,29 @@ export const rewriteSlideSchema = object({
   prompt: text('Prompt').required(DECK_MESSAGES.promptRequired).max(1000, 'Keep the prompt under 1000 characters'),
 });
 
+/** An absolute http(s) link; which hosts may be fetched is the API's decision (SSRF rules). */
+export function isHttpUrl(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The look an imported deck starts with: the template and theme picked in the gallery. */
+export const deckImportOptionsSchema = object({
+  template: text('Template').max(60, 'Choose a template from the gallery'),
+  theme: object({
+    font: text('Font').oneOf([...DECK_FONTS], 'Choose a font from the list'),
+    colorScheme: text('Colour scheme').max(40, 'Choose a colour scheme from the list'),
+  }).default(undefined),
+});
+export type DeckImportOptions = InferType<typeof deckImportOptionsSchema>;
+
 export const importUrlSchema = object({
-  url: text('URL').required('Enter a link to a .pptx or .pdf file').max(2048).url('Enter a valid http(s) link'),
+  url: text('URL')
+    .required('Enter a link to a .pptx or .pdf file')
+    .max(2048, 'The link is too long')
+    .test('http-url', 'Enter a valid http(s) link', (value) => isHttpUrl(value)),
 });

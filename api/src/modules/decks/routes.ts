@@ -1,0 +1,272 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  createDeckSchema,
+  deckImportOptionsSchema,
+  importUrlSchema,
+  parseInput,
+  rewriteSlideSchema,
+  updateDeckSchema,
+  type CreateDeckInput,
+  type DeckTheme,
+  type UpdateDeckInput,
+} from '@kuza/contracts';
+import type { Config } from '../../config';
+import { HttpError } from '../../lib/http-error';
+import { safeFetch } from '../../lib/safe-fetch';
+import { extractDeckText } from '../files/import/extract-deck-text';
+import { sniffFileType } from '../files/import/sniff-file-type';
+import { MAX_DECK_UPLOAD_BYTES } from '../files/limits';
+import { exportDeck } from './export';
+import { deckErrors, deckReply, deckSummaryList, generationReply, shareReply, slideReply } from './schemas';
+
+const docsOnly = () => () => true;
+const AI_RATE = { max: 30, timeWindow: '1 minute' };
+type IdParams = { Params: { id: string } };
+
+/** The gallery's template and theme, checked: a font outside the list is refused, not stored. */
+async function importOptions(input: unknown): Promise<{ theme?: Partial<DeckTheme>; template?: string }> {
+  const { theme, template } = await parseInput(deckImportOptionsSchema, input);
+  return { theme: theme as Partial<DeckTheme> | undefined, template };
+}
+
+/** /decks: REST for a workspace's pitch decks, generation, AI Helper, import, export and sharing. */
+export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const service = app.decks;
+  const tags = ['decks'];
+
+  // Uploads arrive as the raw file: no multipart parser, one size limit, the type sniffed from the bytes.
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: MAX_DECK_UPLOAD_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.addHook('preHandler', app.requireUser);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Decks of your workspace, newest first',
+        response: { 200: deckSummaryList, ...deckErrors },
+      },
+    },
+    async (request) => ({
+      items: await service.list(request.user!),
+    }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a deck with AI (outline from your inputs) or from pasted text',
+        body: { type: 'object' },
+        response: { 201: deckReply, ...deckErrors },
+      },
+      validatorCompiler: docsOnly,
+      config: { rateLimit: AI_RATE },
+    },
+    async (request, reply) => {
+      const input = (await parseInput(createDeckSchema, request.body)) as CreateDeckInput;
+      return reply.code(201).send(await service.create(request.user!, input));
+    },
+  );
+
+  app.post<{ Querystring: Record<string, string | undefined>; Body: Buffer }>(
+    '/import',
+    {
+      schema: {
+        tags,
+        summary: 'Import a .pptx or .pdf: the raw file as the body (application/octet-stream)',
+        querystring: {
+          type: 'object',
+          properties: {
+            filename: { type: 'string' },
+            font: { type: 'string' },
+            colorScheme: { type: 'string' },
+            template: { type: 'string' },
+          },
+        },
+        response: { 201: deckReply, ...deckErrors },
+      },
+      bodyLimit: MAX_DECK_UPLOAD_BYTES,
+      config: { rateLimit: AI_RATE },
+    },
+    async (request, reply) => {
+      const { font, colorScheme, template } = request.query;
+      const options = await importOptions({ template, theme: font || colorScheme ? { font, colorScheme } : undefined });
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0)
+        throw new HttpError(400, 'Choose a .pptx or .pdf file to import');
+      const type = sniffFileType(request.body);
+      if (type !== 'pptx' && type !== 'pdf') throw new HttpError(415, 'This file is not a .pptx or .pdf deck');
+      const { slides } = await extractDeckText(request.body, type);
+      const name = (request.query.filename ?? `deck.${type}`).slice(0, 200);
+      return reply
+        .code(201)
+        .send(await service.createFromSlides(request.user!, { kind: 'file', name }, slides, options));
+    },
+  );
+
+  app.post(
+    '/import-url',
+    {
+      schema: {
+        tags,
+        summary: 'Import a .pptx or .pdf from a public http(s) link',
+        body: { type: 'object' },
+        response: { 201: deckReply, ...deckErrors },
+      },
+      validatorCompiler: docsOnly,
+      config: { rateLimit: AI_RATE },
+    },
+    async (request, reply) => {
+      const { url } = await parseInput(importUrlSchema, request.body);
+      const options = await importOptions(request.body);
+      const fetched = await safeFetch(url, {
+        maxBytes: MAX_DECK_UPLOAD_BYTES,
+        timeoutMs: 10_000,
+        allowHosts: config.importUrlAllow,
+      });
+      const type = sniffFileType(fetched.body);
+      if (type !== 'pptx' && type !== 'pdf')
+        throw new HttpError(415, 'The link does not point to a .pptx or .pdf file');
+      const { slides } = await extractDeckText(fetched.body, type);
+      const name = decodeURIComponent(new URL(fetched.finalUrl).pathname.split('/').pop() || `deck.${type}`).slice(
+        0,
+        200,
+      );
+      return reply
+        .code(201)
+        .send(await service.createFromSlides(request.user!, { kind: 'url', name }, slides, options));
+    },
+  );
+
+  app.get<IdParams>(
+    '/:id',
+    { schema: { tags, summary: 'One deck', response: { 200: deckReply, ...deckErrors } } },
+    (request) => service.get(request.user!, request.params.id),
+  );
+
+  app.put<IdParams>(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Save changes; send the version you read (409 if someone saved first)',
+        body: { type: 'object' },
+        response: { 200: deckReply, ...deckErrors },
+      },
+      validatorCompiler: docsOnly,
+      bodyLimit: 12 * 1024 * 1024,
+    },
+    async (request) =>
+      service.update(
+        request.user!,
+        request.params.id,
+        (await parseInput(updateDeckSchema, request.body)) as UpdateDeckInput,
+      ),
+  );
+
+  app.post<IdParams>(
+    '/:id/duplicate',
+    { schema: { tags, summary: 'Copy a deck', response: { 201: deckReply, ...deckErrors } } },
+    async (request, reply) => reply.code(201).send(await service.duplicate(request.user!, request.params.id)),
+  );
+
+  app.delete<IdParams>(
+    '/:id',
+    { schema: { tags, summary: 'Delete a deck (Owner or Admin)', response: { 204: { type: 'null' }, ...deckErrors } } },
+    async (request, reply) => {
+      await service.remove(request.user!, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<IdParams>(
+    '/:id/generate',
+    {
+      schema: {
+        tags,
+        summary: 'Write the slides from the outline (progress at /generation)',
+        response: { 202: generationReply, ...deckErrors },
+      },
+      config: { rateLimit: AI_RATE },
+    },
+    async (request, reply) => reply.code(202).send(await service.startGeneration(request.user!, request.params.id)),
+  );
+
+  app.get<IdParams>(
+    '/:id/generation',
+    { schema: { tags, summary: 'Progress of the generation', response: { 200: generationReply, ...deckErrors } } },
+    (request) => service.generation(request.user!, request.params.id),
+  );
+
+  app.post<{ Params: { id: string; slideId: string } }>(
+    '/:id/slides/:slideId/rewrite',
+    {
+      schema: {
+        tags,
+        summary: 'AI Helper: a rewritten slide (not saved)',
+        body: { type: 'object' },
+        response: { 200: slideReply, ...deckErrors },
+      },
+      validatorCompiler: docsOnly,
+      config: { rateLimit: AI_RATE },
+    },
+    async (request) => {
+      const { prompt } = await parseInput(rewriteSlideSchema, request.body);
+      return service.rewrite(request.user!, request.params.id, request.params.slideId, prompt);
+    },
+  );
+
+  app.get<IdParams & { Querystring: { format?: string; notes?: string } }>(
+    '/:id/export',
+    {
+      schema: {
+        tags,
+        summary: 'Download as PPTX (editable shapes, charts, tables, notes) or PDF',
+        querystring: {
+          type: 'object',
+          properties: { format: { type: 'string', enum: ['pptx', 'pdf'] }, notes: { type: 'string' } },
+          required: ['format'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const deck = await service.get(request.user!, request.params.id);
+      const format = request.query.format === 'pdf' ? 'pdf' : 'pptx';
+      const file = await exportDeck(deck, format, {
+        notes: request.query.notes === '1',
+        allowHosts: config.importUrlAllow,
+      });
+      const filename = `${deck.name.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'deck'}.${format}`;
+      return reply
+        .header('content-type', file.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename="${filename.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  app.get<IdParams>(
+    '/:id/share',
+    { schema: { tags, summary: 'The view-only link and its views', response: { 200: shareReply, ...deckErrors } } },
+    (request) => service.shareInfo(request.user!, request.params.id),
+  );
+  app.post<IdParams>(
+    '/:id/share',
+    { schema: { tags, summary: 'Create the view-only link', response: { 200: shareReply, ...deckErrors } } },
+    (request) => service.share(request.user!, request.params.id),
+  );
+  app.delete<IdParams>(
+    '/:id/share',
+    { schema: { tags, summary: 'Revoke the view-only link', response: { 200: shareReply, ...deckErrors } } },
+    (request) => service.unshare(request.user!, request.params.id),
+  );
+};

@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import type { Connection } from 'mongoose';
+import {
+  DECK_MESSAGES,
+  DEFAULT_DECK_TEMPLATE,
+  type CreateDeckInput,
+  type Deck,
+  type DeckTheme,
+  type OutlineSection,
+  type Slide,
+  type UpdateDeckInput,
+} from '@kuza/contracts';
+import { HttpError } from '../../lib/http-error';
+import { outlineFromText, type AiProvider, type DeckBrief } from '../ai/provider';
+import type { TeamService } from '../teams/service';
+import type { UserDocument } from '../users/model';
+import type { DeckModel, DeckRecord } from './model';
+import { teamCards } from './team-cards';
+import { toDeck, toGeneration, toShareInfo, toShared, toSummary } from './views';
+
+export interface DeckServiceDeps {
+  model: DeckModel;
+  teams: TeamService;
+  ai: AiProvider;
+  connection: Connection;
+  log: { error(obj: unknown, msg?: string): void };
+}
+
+type Need = 'read' | 'edit' | 'delete';
+/** A generation that has said nothing for this long is taken as dead (e.g. the API restarted). */
+const STALE_GENERATION_MS = 2 * 60_000;
+const isObjectId = (id: string) => /^[0-9a-f]{24}$/i.test(id);
+
+export type DeckService = ReturnType<typeof createDeckService>;
+
+/** Decks of a workspace: members read and edit, Owners and Admins also delete. */
+export function createDeckService({ model, teams, ai, connection, log }: DeckServiceDeps) {
+  async function access(user: UserDocument, id: string, need: Need): Promise<DeckRecord> {
+    const record = isObjectId(id) ? await model.findById(id).lean() : null;
+    // Someone outside the workspace learns nothing, not even that the deck exists.
+    const role = record ? await teams.roleIn(user._id, record.workspaceId) : null;
+    if (!record || !role) throw new HttpError(404, DECK_MESSAGES.notFound);
+    if (need === 'delete' && role === 'Member') throw new HttpError(403, DECK_MESSAGES.deleteForbidden);
+    return record;
+  }
+
+  async function brief(user: UserDocument, record: Pick<DeckRecord, 'inputs' | 'workspaceId'>): Promise<DeckBrief> {
+    const onboarding = user.onboarding ?? {};
+    return {
+      inputs: record.inputs ?? {},
+      founder: {
+        industry: onboarding.industry,
+        teamSize: onboarding.team_size,
+        targetAudience: onboarding.target_audience,
+        goal: onboarding.goal,
+        goals: onboarding.goals,
+        team: await teamCards(connection, teams, record.workspaceId),
+      },
+    };
+  }
+
+  async function insert(user: UserDocument, fields: Partial<DeckRecord>): Promise<Deck> {
+    const { workspaceId } = await teams.currentMembership(user);
+    const created = await model.create({ ...fields, workspaceId, authorId: user._id });
+    return toDeck(created.toObject());
+  }
+
+  function themeOf(theme: Partial<DeckTheme> | undefined): DeckTheme {
+    return { font: theme?.font || 'Inter', colorScheme: theme?.colorScheme || 'Savanna' };
+  }
+
+  async function create(user: UserDocument, input: CreateDeckInput): Promise<Deck> {
+    const inputs = input.inputs ?? {};
+    const { workspaceId } = await teams.currentMembership(user);
+    const outline =
+      input.mode === 'paste'
+        ? outlineFromText(inputs.pastedText ?? '')
+        : await ai.outline(await brief(user, { inputs, workspaceId }));
+    const name = inputs.startupName?.trim() || outline[0]?.title?.trim() || 'Untitled deck';
+    return insert(user, {
+      name,
+      inputs,
+      outline,
+      theme: themeOf(input.theme),
+      template: input.template || DEFAULT_DECK_TEMPLATE,
+    });
+  }
+
+  async function createFromSlides(
+    user: UserDocument,
+    source: { kind: 'url' | 'file'; name: string },
+    slides: Array<{ title: string; body: string[]; notes?: string }>,
+    options: { theme?: Partial<DeckTheme>; template?: string },
+  ): Promise<Deck> {
+    const stamp = Date.now();
+    const outline: OutlineSection[] = slides
+      .filter((slide) => slide.title || slide.body.length)
+      .map((slide, index) => ({
+        id: `${stamp + index}`,
+        title: slide.title || `Slide ${index + 1}`,
+        description: slide.body.join(' ').replace(/\s+/g, ' ').trim().slice(0, 300),
+      }));
+    const text = slides.map((slide) => [slide.title, ...slide.body].join('\n')).join('\n\n');
+    const name = outline[0]?.title || source.name.replace(/\.[a-z0-9]+$/i, '') || 'Imported deck';
+    return insert(user, {
+      name: name.slice(0, 120),
+      inputs: { startupName: outline[0]?.title?.slice(0, 100), description: text.slice(0, 2000), importSource: source },
+      outline,
+      theme: themeOf(options.theme),
+      template: options.template || DEFAULT_DECK_TEMPLATE,
+    });
+  }
+
+  async function list(user: UserDocument) {
+    const { workspaceId } = await teams.currentMembership(user);
+    const rows = await model
+      .find({ workspaceId }, { name: 1, status: 1, template: 1, slides: 1, updatedAt: 1 })
+      .sort({ updatedAt: -1 })
+      .lean();
+    return rows.map(toSummary);
+  }
+
+  async function get(user: UserDocument, id: string): Promise<Deck> {
+    return toDeck(await access(user, id, 'read'));
+  }
+
+  async function update(user: UserDocument, id: string, input: UpdateDeckInput): Promise<Deck> {
+    await access(user, id, 'edit');
+    const { version, ...changes } = input;
+    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const updated = await model
+      .findOneAndUpdate({ _id: id, version }, { $set: set, $inc: { version: 1 } }, { returnDocument: 'after' })
+      .lean();
+    // The deck exists (access passed), so no match means someone saved a newer version first.
+    if (!updated) throw new HttpError(409, DECK_MESSAGES.conflict);
+    return toDeck(updated);
+  }
+
+  async function duplicate(user: UserDocument, id: string): Promise<Deck> {
+    const source = await access(user, id, 'read');
+    return insert(user, {
+      name: `${source.name} (copy)`.slice(0, 120),
+      status: 'Draft',
+      template: source.template,
+      theme: source.theme,
+      inputs: source.inputs,
+      outline: source.outline,
+      slides: source.slides,
+    });
+  }
+
+  async function remove(user: UserDocument, id: string): Promise<void> {
+    await access(user, id, 'delete');
+    await model.deleteOne({ _id: id });
+  }
+
+  async function runGeneration(user: UserDocument, record: DeckRecord): Promise<void> {
+    const total = record.outline.length;
+    let lastWrite = 0;
+    try {
+      const deckBrief = await brief(user, record);
+      const slides: Slide[] = await ai.slides(deckBrief, record.outline, (slide, index) => {
+        // Progress is written at most every 150 ms: the builtin provider makes 12 slides in milliseconds.
+        const now = Date.now();
+        if (now - lastWrite < 150 && index + 1 < total) return;
+        lastWrite = now;
+        void model
+          .updateOne({ _id: record._id }, { $set: { 'generation.done': index + 1, 'generation.current': slide.title } })
+          .exec();
+      });
+      await model.updateOne(
+        { _id: record._id },
+        {
+          $set: {
+            slides,
+            status: 'Complete',
+            generation: { state: 'done', done: slides.length, total: slides.length },
+          },
+          $inc: { version: 1 },
+        },
+      );
+    } catch (error) {
+      log.error({ err: error, deckId: String(record._id) }, 'deck generation failed');
+      const message =
+        error instanceof Error && error.name === 'AiProviderError' ? error.message : 'Generation failed. Try again.';
+      await model.updateOne(
+        { _id: record._id },
+        { $set: { generation: { state: 'failed', done: 0, total, error: message } } },
+      );
+    }
+  }
+
+  async function startGeneration(user: UserDocument, id: string) {
+    const record = await access(user, id, 'edit');
+    const running =
+      record.generation?.state === 'running' &&
+      Date.now() - new Date(record.generation.startedAt ?? 0).getTime() < STALE_GENERATION_MS;
+    if (running) return toGeneration(record);
+    const outline = record.outline?.length ? record.outline : [];
+    if (!outline.length) throw new HttpError(400, 'Add at least one section to the outline first');
+    const generation = { state: 'running' as const, done: 0, total: outline.length, startedAt: new Date() };
+    await model.updateOne({ _id: record._id }, { $set: { generation } });
+    void runGeneration(user, { ...record, outline });
+    return toGeneration({ generation });
+  }
+
+  async function generation(user: UserDocument, id: string) {
+    const record = await access(user, id, 'read');
+    const stale =
+      record.generation?.state === 'running' &&
+      Date.now() - new Date(record.generation.startedAt ?? 0).getTime() > STALE_GENERATION_MS;
+    return stale
+      ? { ...toGeneration(record), state: 'failed' as const, error: 'Generation stopped. Try again.' }
+      : toGeneration(record);
+  }
+
+  async function rewrite(user: UserDocument, id: string, slideId: string, prompt: string): Promise<Slide> {
+    const record = await access(user, id, 'edit');
+    const slide = record.slides.find((candidate) => candidate.id === slideId);
+    if (!slide) throw new HttpError(404, 'Slide not found');
+    return ai.rewriteSlide(await brief(user, record), slide, prompt);
+  }
+
+  async function shareInfo(user: UserDocument, id: string) {
+    return toShareInfo(await access(user, id, 'read'));
+  }
+
+  async function share(user: UserDocument, id: string) {
+    const record = await access(user, id, 'edit');
+    if (record.share?.token) return toShareInfo(record);
+    const next = { token: randomBytes(18).toString('base64url'), views: 0, createdAt: new Date() };
+    await model.updateOne({ _id: record._id }, { $set: { share: next } });
+    return toShareInfo({ share: next });
+  }
+
+  async function unshare(user: UserDocument, id: string) {
+    const record = await access(user, id, 'edit');
+    await model.updateOne({ _id: record._id }, { $set: { share: { views: record.share?.views ?? 0 } } });
+    return toShareInfo({ share: { views: record.share?.views ?? 0 } });
+  }
+
+  async function shared(token: string) {
+    if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) throw new HttpError(404, DECK_MESSAGES.shareNotFound);
+    const record = await model
+      .findOneAndUpdate(
+        { 'share.token': token },
+        { $inc: { 'share.views': 1 } },
+        { returnDocument: 'after', timestamps: false },
+      )
+      .lean();
+    if (!record) throw new HttpError(404, DECK_MESSAGES.shareNotFound);
+    return toShared(record);
+  }
+
+  return {
+    access,
+    list,
+    get,
+    create,
+    createFromSlides,
+    update,
+    duplicate,
+    remove,
+    startGeneration,
+    generation,
+    rewrite,
+    shareInfo,
+    share,
+    unshare,
+    shared,
+  };
+}

@@ -1,0 +1,60 @@
+import type { Deck, DeckSummary, GenerationStatus, SharedDeck, ShareInfo } from '@kuza/contracts';
+import type { DeckRecord } from './model';
+
+/** What the API answers: plain JSON with string ids and ISO dates, never internals like the share token hash. */
+export function toDeck(record: DeckRecord): Deck {
+  return {
+    id: String(record._id),
+    workspaceId: String(record.workspaceId),
+    authorId: String(record.authorId),
+    name: record.name,
+    status: record.status,
+    template: record.template,
+    theme: record.theme,
+    inputs: record.inputs ?? {},
+    outline: record.outline ?? [],
+    slides: record.slides ?? [],
+    version: record.version,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+export function toSummary(
+  record: Pick<DeckRecord, '_id' | 'name' | 'status' | 'template' | 'slides' | 'updatedAt'>,
+): DeckSummary {
+  return {
+    id: String(record._id),
+    name: record.name,
+    status: record.status,
+    template: record.template,
+    slideCount: record.slides?.length ?? 0,
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+export function toGeneration(record: Pick<DeckRecord, 'generation'>): GenerationStatus {
+  const { state, done, total, current, error } = record.generation ?? { state: 'idle', done: 0, total: 0 };
+  return { state, done, total, ...(current ? { current } : {}), ...(error ? { error } : {}) };
+}
+
+/** The share state; `kind` picks the web path (/share/deck/… or /share/resume/…). */
+export function toShareInfo(record: Pick<DeckRecord, 'share'>, kind: 'deck' | 'resume' = 'deck'): ShareInfo {
+  const share = record.share ?? { views: 0 };
+  return {
+    active: !!share.token,
+    ...(share.token ? { path: `/share/${kind}/${share.token}` } : {}),
+    views: share.views ?? 0,
+    ...(share.createdAt ? { createdAt: new Date(share.createdAt).toISOString() } : {}),
+  };
+}
+
+/** What a view-only link shows: the slides as the audience sees them, never the speaker notes. */
+export function toShared(record: DeckRecord): SharedDeck {
+  return {
+    name: record.name,
+    theme: record.theme,
+    slides: (record.slides ?? []).map((slide) => ({ ...slide, notes: '' })),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Deck, SharedDeck, ShareInfo } from '@kuza/contracts';
+import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
+import { as, createAiDeck, generate } from './helpers/decks';
+
+const pptx = fs.readFileSync(path.join(__dirname, 'fixtures/files/deck-sokofresh-en.pptx'));
+const pdf = fs.readFileSync(path.join(__dirname, 'fixtures/files/deck-sokofresh-en.pdf'));
+const SOKOFRESH_TITLES = [
+  'SokoFresh',
+  'Problem',
+  'Solution',
+  'Market Size',
+  'Business Model',
+  'Traction',
+  'Competition',
+  'Team',
+  'Financials',
+  'The Ask',
+];
+
+let ctx: AuthTestApp;
+let files: http.Server;
+let filesUrl: string;
+beforeAll(async () => {
+  // A file host on loopback, reachable only through the test allow-list ('localhost').
+  files = http.createServer((req, res) => {
+    if (req.url === '/deck.pptx') return res.end(pptx);
+    if (req.url === '/to-private')
+      return res
+        .writeHead(302, { location: `http://127.0.0.1:${(files.address() as AddressInfo).port}/deck.pptx` })
+        .end();
+    if (req.url === '/huge') return res.writeHead(200, { 'content-length': String(50 * 1024 * 1024) }).end();
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+  filesUrl = `http://localhost:${(files.address() as AddressInfo).port}`;
+  ctx = await createAuthApp({ IMPORT_URL_ALLOW: 'localhost' });
+});
+afterAll(async () => {
+  await ctx.stop();
+  await new Promise((resolve) => files.close(resolve));
+});
+
+const importFile = (cookie: string, body: Buffer, filename: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/decks/import?filename=${encodeURIComponent(filename)}&font=Georgia&colorScheme=Sunrise`,
+    payload: body,
+    headers: { ...as(cookie).headers, 'content-type': 'application/octet-stream' },
+  });
+const importUrl = (cookie: string, url: string, look: Record<string, unknown> = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/decks/import-url', payload: { url, ...look }, ...as(cookie) });
+
+describe('importing decks', () => {
+  it('turns a real .pptx into an outline that follows its slide titles', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const response = await importFile(cookie, pptx, 'sokofresh.pptx');
+    expect(response.statusCode).toBe(201);
+    const deck = response.json<Deck>();
+    expect(deck.outline.map((s) => s.title)).toEqual(SOKOFRESH_TITLES);
+    expect(deck.outline[1]!.description).toContain('40% of fresh produce in Kenya spoils');
+    expect(deck.theme).toEqual({ font: 'Georgia', colorScheme: 'Sunrise' });
+    expect(deck.inputs.importSource).toEqual({ kind: 'file', name: 'sokofresh.pptx' });
+  });
+
+  it('turns a real .pdf into an outline, page by page', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const response = await importFile(cookie, pdf, 'sokofresh.pdf');
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Deck>().outline.map((s) => s.title)).toEqual(SOKOFRESH_TITLES);
+  });
+
+  it('checks the type by content, not by name, and refuses an empty upload', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const renamed = await importFile(cookie, Buffer.from('just some text, not a deck'), 'deck.pptx');
+    expect([renamed.statusCode, renamed.json().error]).toEqual([415, 'This file is not a .pptx or .pdf deck']);
+    const empty = await importFile(cookie, Buffer.alloc(0), 'deck.pdf');
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('gives a linked deck the template and theme picked in the gallery, and refuses a font outside the list', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const look = { template: 'minimal', theme: { font: 'Georgia', colorScheme: 'Sunrise' } };
+    const styled = await importUrl(cookie, `${filesUrl}/deck.pptx`, look);
+    expect(styled.statusCode).toBe(201);
+    expect(styled.json<Deck>()).toMatchObject(look);
+    const odd = await importUrl(cookie, `${filesUrl}/deck.pptx`, { theme: { font: 'Comic Sans' } });
+    expect([odd.statusCode, odd.json().error]).toEqual([400, 'Choose a font from the list']);
+    const oddFile = await ctx.app.inject({
+      method: 'POST',
+      url: '/decks/import?filename=deck.pptx&font=Papyrus',
+      payload: pptx,
+      headers: { ...as(cookie).headers, 'content-type': 'application/octet-stream' },
+    });
+    expect([oddFile.statusCode, oddFile.json().error]).toEqual([400, 'Choose a font from the list']);
+  });
+
+  it('refuses an upload over the size limit', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const response = await importFile(cookie, Buffer.alloc(16 * 1024 * 1024, 1), 'big.pdf');
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('imports from an allowed link and refuses private addresses, other schemes, redirects to private hosts and huge files', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const ok = await importUrl(cookie, `${filesUrl}/deck.pptx`);
+    expect([ok.statusCode, ok.body]).toEqual([201, expect.anything()]);
+    expect(ok.json<Deck>().outline[0]!.title).toBe('SokoFresh');
+    expect(ok.json<Deck>().theme).toEqual({ font: 'Inter', colorScheme: 'Savanna' });
+    const loopback = await importUrl(cookie, `http://127.0.0.1:${(files.address() as AddressInfo).port}/deck.pptx`);
+    expect([loopback.statusCode, loopback.json().error]).toEqual([
+      400,
+      'This link points to a private or local address, which Kuza does not fetch',
+    ]);
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data',
+      'http://10.0.0.1/deck.pptx',
+      'http://[::1]/deck.pptx',
+    ]) {
+      expect((await importUrl(cookie, url)).statusCode).toBe(400);
+    }
+    expect((await importUrl(cookie, 'file:///etc/passwd')).statusCode).toBe(400);
+    expect((await importUrl(cookie, `${filesUrl}/to-private`)).statusCode).toBe(400);
+    expect((await importUrl(cookie, `${filesUrl}/huge`)).statusCode).toBe(413);
+  });
+});
+
+describe('exporting and sharing', () => {
+  it('downloads a generated deck as PPTX and as PDF', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = await createAiDeck(ctx, cookie);
+    await generate(ctx, cookie, deck.id);
+    const pptxFile = await ctx.app.inject({
+      method: 'GET',
+      url: `/decks/${deck.id}/export?format=pptx`,
+      ...as(cookie),
+    });
+    expect(pptxFile.statusCode).toBe(200);
+    expect(pptxFile.headers['content-type']).toContain('presentationml');
+    expect(pptxFile.headers['content-disposition']).toContain('SokoFresh.pptx');
+    expect(pptxFile.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const pdfFile = await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}/export?format=pdf`, ...as(cookie) });
+    expect(pdfFile.statusCode).toBe(200);
+    expect(pdfFile.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('shares a read-only link that works signed out, counts views and can be revoked', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = await createAiDeck(ctx, cookie);
+    await generate(ctx, cookie, deck.id);
+    const created = (
+      await ctx.app.inject({ method: 'POST', url: `/decks/${deck.id}/share`, ...as(cookie) })
+    ).json<ShareInfo>();
+    expect(created).toMatchObject({ active: true, views: 0 });
+    // The web path /share/deck/<token> maps one to one onto the API's public route.
+    const viewed = await ctx.app.inject({ method: 'GET', url: created.path! });
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.json<SharedDeck>().slides.length).toBeGreaterThan(5);
+    // Speaker notes are the presenter's: the owner has them, the link's audience never does.
+    const own = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(cookie) })).json<Deck>();
+    expect(own.slides.some((slide) => slide.notes.length > 0)).toBe(true);
+    expect(viewed.json<SharedDeck>().slides.every((slide) => slide.notes === '')).toBe(true);
+    await ctx.app.inject({ method: 'GET', url: created.path! });
+    const info = (
+      await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}/share`, ...as(cookie) })
+    ).json<ShareInfo>();
+    expect(info.views).toBe(2);
+    await ctx.app.inject({ method: 'DELETE', url: `/decks/${deck.id}/share`, ...as(cookie) });
+    const revoked = await ctx.app.inject({ method: 'GET', url: created.path! });
+    expect([revoked.statusCode, revoked.json().error]).toEqual([404, 'This link is no longer shared']);
+  });
+});

@@ -1,0 +1,186 @@
+import type { Deck, DeckSummary, Slide } from '@kuza/contracts';
+import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
+import { as, createAiDeck, generate, ownerAndMember } from './helpers/decks';
+
+let ctx: AuthTestApp;
+beforeAll(async () => {
+  ctx = await createAuthApp();
+});
+afterAll(() => ctx.stop());
+
+const put = (cookie: string, id: string, body: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PUT', url: `/decks/${id}`, payload: body, ...as(cookie) });
+
+describe('creating decks', () => {
+  it('writes an outline from the founder inputs and lists the new deck as a Draft', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = await createAiDeck(ctx, cookie);
+    expect(deck).toMatchObject({
+      name: 'SokoFresh',
+      status: 'Draft',
+      template: 'Custom Template',
+      version: 0,
+      slides: [],
+    });
+    expect(deck.outline.length).toBeGreaterThanOrEqual(5);
+    expect(deck.outline.map((s) => s.title).join(' ')).toMatch(/Problem/);
+    const list = (await ctx.app.inject({ method: 'GET', url: '/decks', ...as(cookie) })).json<{
+      items: DeckSummary[];
+    }>();
+    expect(list.items).toEqual([
+      expect.objectContaining({ id: deck.id, name: 'SokoFresh', status: 'Draft', slideCount: 0 }),
+    ]);
+  });
+
+  it('turns pasted text into outline sections', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const pastedText =
+      '# Problem\nFarmers lose 40% of produce.\n\n# Solution\nCold rooms paid per crate.\n\n# Team\nAmina and Kofi.';
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/decks',
+      payload: { mode: 'paste', inputs: { pastedText } },
+      ...as(cookie),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Deck>().outline.map((s) => s.title)).toEqual(['Problem', 'Solution', 'Team']);
+  });
+
+  it('explains what is missing in a bad request', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const noName = await ctx.app.inject({
+      method: 'POST',
+      url: '/decks',
+      payload: { mode: 'ai', inputs: {} },
+      ...as(cookie),
+    });
+    expect([noName.statusCode, noName.json().error]).toEqual([400, 'Startup/Business Name is required']);
+    const blank = await ctx.app.inject({
+      method: 'POST',
+      url: '/decks',
+      payload: { mode: 'paste', inputs: { pastedText: '   ' } },
+      ...as(cookie),
+    });
+    expect([blank.statusCode, blank.json().error]).toEqual([400, 'Paste some text to turn into an outline']);
+    const year = await ctx.app.inject({
+      method: 'POST',
+      url: '/decks',
+      payload: { mode: 'ai', inputs: { startupName: 'X', yearFounded: 'soon' } },
+      ...as(cookie),
+    });
+    expect([year.statusCode, year.json().error]).toEqual([400, 'Year Founded must be a number']);
+  });
+});
+
+describe('editing with optimistic concurrency', () => {
+  it('saves with the current version and refuses a stale one with 409', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = await createAiDeck(ctx, cookie);
+    const first = await put(cookie, deck.id, { version: 0, name: 'SokoFresh Seed' });
+    expect([first.statusCode, first.json().version, first.json().name]).toEqual([200, 1, 'SokoFresh Seed']);
+    const stale = await put(cookie, deck.id, { version: 0, name: 'Lost update' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatch(/changed somewhere else/);
+    const reread = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(cookie) })).json<Deck>();
+    expect(reread.name).toBe('SokoFresh Seed');
+  });
+
+  it('rejects malformed slides and operator objects', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = await createAiDeck(ctx, cookie);
+    const bad = await put(cookie, deck.id, {
+      version: 0,
+      slides: [{ id: 's', type: 'video', title: '', content: '', bullets: [], notes: '' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    const operator = await put(cookie, deck.id, { version: 0, name: { $ne: null } });
+    expect(operator.statusCode).toBe(400);
+  });
+});
+
+describe('workspace permissions', () => {
+  it('hides a deck from users of other workspaces', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = await createAiDeck(ctx, cookie);
+    const outsider = await verifiedAccount(ctx);
+    for (const [method, url] of [
+      ['GET', `/decks/${deck.id}`],
+      ['PUT', `/decks/${deck.id}`],
+      ['DELETE', `/decks/${deck.id}`],
+      ['POST', `/decks/${deck.id}/duplicate`],
+      ['GET', `/decks/${deck.id}/export?format=pdf`],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method,
+        url,
+        payload: method === 'PUT' ? { version: 0 } : undefined,
+        ...as(outsider.cookie),
+      });
+      expect(`${method} ${response.statusCode}`).toBe(`${method} 404`);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/decks/not-an-id', ...as(outsider.cookie) })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('lets a Member edit and duplicate but only the Owner delete', async () => {
+    const { owner, member } = await ownerAndMember(ctx);
+    const deck = await createAiDeck(ctx, owner.cookie);
+    expect((await put(member.cookie, deck.id, { version: 0, name: 'Edited by member' })).statusCode).toBe(200);
+    const copy = await ctx.app.inject({ method: 'POST', url: `/decks/${deck.id}/duplicate`, ...as(member.cookie) });
+    expect([copy.statusCode, copy.json().name]).toEqual([201, 'Edited by member (copy)']);
+    const refused = await ctx.app.inject({ method: 'DELETE', url: `/decks/${deck.id}`, ...as(member.cookie) });
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      403,
+      'Only the workspace Owner or an Admin can delete a deck',
+    ]);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/decks/${deck.id}`, ...as(owner.cookie) })).statusCode).toBe(
+      204,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(owner.cookie) })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('generation and the AI Helper', () => {
+  it('writes one slide per outline section with a chart, a table and the team', async () => {
+    const { owner } = await ownerAndMember(ctx);
+    const deck = await createAiDeck(ctx, owner.cookie);
+    const status = await generate(ctx, owner.cookie, deck.id);
+    expect(status).toMatchObject({ state: 'done', done: deck.outline.length, total: deck.outline.length });
+    const done = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(owner.cookie) })).json<Deck>();
+    expect(done.status).toBe('Complete');
+    expect(done.slides).toHaveLength(deck.outline.length);
+    expect(done.slides.some((s) => s.chart?.series[0]?.values.length)).toBe(true);
+    expect(done.slides.some((s) => s.table?.rows.length)).toBe(true);
+    const team = done.slides.find((s) => s.type === 'team');
+    expect(team?.team?.map((m) => m.name)).toEqual(['Ada Obi', 'Ada Obi']);
+    expect(JSON.stringify(done.slides)).toContain('SokoFresh');
+  });
+
+  it('rewrites the current slide from a prompt without saving it', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = await createAiDeck(ctx, cookie);
+    await generate(ctx, cookie, deck.id);
+    const full = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(cookie) })).json<Deck>();
+    const slide = full.slides[1]!;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/decks/${deck.id}/slides/${slide.id}/rewrite`,
+      payload: { prompt: 'make it shorter' },
+      ...as(cookie),
+    });
+    expect(response.statusCode).toBe(200);
+    const rewritten = response.json<Slide>();
+    expect(rewritten.id).toBe(slide.id);
+    expect(rewritten).not.toEqual(slide);
+    const blank = await ctx.app.inject({
+      method: 'POST',
+      url: `/decks/${deck.id}/slides/${slide.id}/rewrite`,
+      payload: { prompt: ' ' },
+      ...as(cookie),
+    });
+    expect([blank.statusCode, blank.json().error]).toEqual([400, 'Tell the AI Helper what to change']);
+  });
+});

@@ -1,0 +1,108 @@
+import { useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import styled from 'styled-components';
+import {
+  INDUSTRIES,
+  deckAiFormSchema,
+  validateForm,
+  type Deck,
+  type DeckAiFormInput,
+  type DeckCreationInputs,
+} from '@kuza/contracts';
+import { errorMessage } from '@kuza/store';
+import { Button, Stack } from '@kuza/ui';
+import { useDeckCreateMutation } from '../decks/api';
+import { FormSelectField, FormTextAreaField, FormTextField } from './ai-fields';
+import { FormAlert, StepActions } from './step-parts';
+import { StepHeader } from './step-header';
+
+const validate = validateForm(deckAiFormSchema);
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+/** The form's strings → the API's inputs: trimmed, numbers as numbers, empty answers left out. */
+export function aiInputs(values: Partial<Record<keyof DeckAiFormInput, unknown>>): DeckCreationInputs {
+  const cast = deckAiFormSchema.cast(values, { stripUnknown: true }) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(cast).filter(([, value]) => value !== undefined && value !== ''),
+  ) as DeckCreationInputs;
+}
+
+export interface StepProps {
+  onBack: () => void;
+  onCreated: (deck: Deck) => void;
+}
+
+/** 'Start with AI': a few facts (and the founder's onboarding answers, server side) → an outline. */
+export function AiStep({ onBack, onCreated }: StepProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [create, { isLoading }] = useDeckCreateMutation();
+  const [error, setError] = useState<string>();
+
+  const onSubmit = async (values: Partial<DeckAiFormInput>) => {
+    setError(undefined);
+    try {
+      onCreated(await create({ mode: 'ai', inputs: aiInputs(values) }).unwrap());
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not generate the outline. Try again.'));
+    }
+  };
+
+  return (
+    <>
+      <StepHeader title="Start with AI" onBack={onBack} disabled={isLoading} />
+      <Form<Partial<DeckAiFormInput>> onSubmit={onSubmit} validate={validate}>
+        {({ handleSubmit }) => (
+          <form
+            ref={formRef}
+            noValidate
+            aria-label="Start with AI"
+            onSubmit={(event) => {
+              void handleSubmit(event);
+              window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+            }}
+          >
+            <Stack gap="md">
+              <FormTextField name="startupName" label="Startup/Business Name" autoComplete="organization" />
+              <FormSelectField name="industry" label="Industry">
+                <option value="">Select an industry</option>
+                {INDUSTRIES.map((industry) => (
+                  <option key={industry} value={industry}>
+                    {industry}
+                  </option>
+                ))}
+              </FormSelectField>
+              <FormTextField
+                name="objective"
+                label="Objective"
+                placeholder="e.g. Raise a $500k pre-seed round"
+                autoComplete="off"
+              />
+              <Pair>
+                <FormTextField name="yearFounded" label="Year Founded" type="number" inputMode="numeric" min={1900} />
+                <FormTextField name="customers" label="Number of Customers" type="number" inputMode="numeric" min={0} />
+              </Pair>
+              <FormTextAreaField
+                name="description"
+                label="Description"
+                rows={4}
+                placeholder="What you do, for whom, and what makes it work"
+              />
+              {isLoading && <p role="status">Writing your outline from these answers and your onboarding profile…</p>}
+              {error && <FormAlert role="alert">{error}</FormAlert>}
+              <StepActions>
+                <Button type="submit" loading={isLoading} loadingLabel="Generating">
+                  Generate Pitch Deck
+                </Button>
+              </StepActions>
+            </Stack>
+          </form>
+        )}
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useNavigate } from 'react-router-dom';
+import type { Deck } from '@kuza/contracts';
+import { Dialog } from '@kuza/ui';
+import { CreateDeckFlow } from './create-deck-flow';
+
+export interface CreateDeckDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The pitch-deck creation dialog (spec §2, §4): Start with AI, Paste or Import File, each ending on
+ * /pitch-deck-outline?deck=<id>. Render it always and toggle `open`; closing resets every input.
+ */
+export function CreateDeckDialog({ open, onClose }: CreateDeckDialogProps) {
+  const navigate = useNavigate();
+  const onCreated = (deck: Deck) => {
+    onClose();
+    navigate(`/pitch-deck-outline?deck=${encodeURIComponent(deck.id)}`);
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title="Create New Pitch Deck"
+      description="Choose how to start. You will review the outline before any slides are made."
+    >
+      <CreateDeckFlow onCreated={onCreated} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { DECK_MESSAGES } from '@kuza/contracts';
+import { errorMessage } from '@kuza/store';
+import { Button, Stack } from '@kuza/ui';
+import { useDeckCreateMutation } from '../decks/api';
+import type { StepProps } from './ai-step';
+import { TextAreaField } from './field-controls';
+import { PastePreview } from './paste-preview';
+import { FormAlert, StepActions } from './step-parts';
+import { StepHeader } from './step-header';
+
+/** 'Paste': notes or an old deck's text → an outline; Continue waits for some text (spec §5). */
+export function PasteStep({ onBack, onCreated }: StepProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [create, { isLoading }] = useDeckCreateMutation();
+  const blank = text.trim() === '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (blank) return setError(DECK_MESSAGES.pasteRequired);
+    setError(undefined);
+    try {
+      onCreated(await create({ mode: 'paste', inputs: { pastedText: text } }).unwrap());
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not read the pasted text. Try again.'));
+    }
+  };
+
+  return (
+    <>
+      <StepHeader title="Paste your content" onBack={onBack} disabled={isLoading} />
+      <form noValidate aria-label="Paste your content" onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          <TextAreaField
+            label="Pitch deck content"
+            name="pastedText"
+            rows={8}
+            maxLength={50_000}
+            value={text}
+            hint="Headings, 'Problem:'-style lines and bullets become the outline's sections."
+            onChange={(event) => setText(event.target.value)}
+          />
+          <PastePreview text={text} />
+          {error && <FormAlert role="alert">{error}</FormAlert>}
+          <StepActions>
+            <Button type="submit" disabled={blank} loading={isLoading} loadingLabel="Reading your text">
+              Continue
+            </Button>
+          </StepActions>
+        </Stack>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Slide } from '@kuza/contracts';
+
+export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict' | 'failed';
+
+export interface SaveState {
+  status: SaveStatus;
+  /** The server's reason when a save was refused (status 'failed'). */
+  message?: string;
+}
+
+/** Why a save failed, as the saver needs to know it: retry later, stop for good, or say why. */
+export type SaveFailure = { kind: 'offline' } | { kind: 'conflict' } | { kind: 'refused'; message: string };
+
+export interface AutosaverOptions {
+  slides: Slide[];
+  version: number;
+  /** Sends the slides with the version last seen; resolves with the saved deck's new version. */
+  save: (slides: Slide[], version: number) => Promise<number>;
+  /** Turns a rejected save into a SaveFailure. */
+  classify: (error: unknown) => SaveFailure;
+  onChange: (state: SaveState) => void;
+  delayMs?: number;
+  /** Wait before the n-th retry after a network or server error. */
+  retryDelayMs?: (attempt: number) => number;
+}
+
+/**
+ * Debounced saving of the deck's slides with optimistic concurrency. One save at a time; edits
+ * made during a save are sent right after it. A 409 stops saving for good (never overwrite
+ * someone else's version); network and 5xx errors retry with back-off.
+ */
+export class Autosaver {
+  private saved: Slide[];
+  private latest: Slide[];
+  private version: number;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private inFlight: Promise<boolean> | null = null;
+  private attempts = 0;
+  private state: SaveState = { status: 'saved' };
+  private readonly delayMs: number;
+
+  constructor(private readonly options: AutosaverOptions) {
+    this.saved = options.slides;
+    this.latest = options.slides;
+    this.version = options.version;
+    this.delayMs = options.delayMs ?? 800;
+  }
+
+  get status(): SaveStatus {
+    return this.state.status;
+  }
+
+  /** True while something the user did is not on the server yet. */
+  get dirty(): boolean {
+    return this.latest !== this.saved || this.inFlight !== null;
+  }
+
+  /** The editor's slides changed: save them after the debounce. */
+  edit(slides: Slide[]): void {
+    this.latest = slides;
+    if (this.state.status === 'conflict') return;
+    if (slides === this.saved && !this.inFlight) {
+      this.cancel();
+      this.set({ status: 'saved' });
+      return;
+    }
+    // While offline the retry timer is already running; keep the status until it succeeds.
+    if (this.state.status === 'offline') return;
+    if (!this.inFlight) this.set({ status: 'unsaved' });
+    this.schedule(this.delayMs);
+  }
+
+  /** Save now (the Save button, the AI Helper and exports need the server up to date). */
+  async saveNow(): Promise<boolean> {
+    this.cancel();
+    if (this.state.status === 'conflict') return false;
+    if (this.inFlight) {
+      // A save is under way: wait for it; it may end in a conflict.
+      if (!(await this.inFlight) && this.stopped()) return false;
+    }
+    if (this.latest === this.saved) {
+      this.set({ status: 'saved' });
+      return true;
+    }
+    return this.run();
+  }
+
+  private stopped(): boolean {
+    return this.state.status === 'conflict';
+  }
+
+  cancel(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private schedule(ms: number): void {
+    this.cancel();
+    this.timer = setTimeout(() => void this.saveNow(), ms);
+  }
+
+  private run(): Promise<boolean> {
+    const snapshot = this.latest;
+    this.set({ status: 'saving' });
+    const attempt = this.options
+      .save(snapshot, this.version)
+      .then((version) => {
+        this.version = version;
+        this.saved = snapshot;
+        this.attempts = 0;
+        this.inFlight = null;
+        if (this.latest !== snapshot) {
+          this.set({ status: 'unsaved' });
+          this.schedule(this.delayMs);
+        } else {
+          this.set({ status: 'saved' });
+        }
+        return true;
+      })
+      .catch((error: unknown) => {
+        this.inFlight = null;
+        const failure = this.options.classify(error);
+        if (failure.kind === 'conflict') {
+          this.set({ status: 'conflict' });
+        } else if (failure.kind === 'offline') {
+          this.attempts += 1;
+          this.set({ status: 'offline' });
+          const wait = this.options.retryDelayMs ?? ((n: number) => Math.min(30_000, 1000 * 2 ** n));
+          this.schedule(wait(this.attempts));
+        } else {
+          this.set({ status: 'failed', message: failure.message });
+        }
+        return false;
+      });
+    this.inFlight = attempt;
+    return attempt;
+  }
+
+  private set(state: SaveState): void {
+    if (state.status === this.state.status && state.message === this.state.message) return;
+    this.state = state;
+    this.options.onChange(state);
+  }
+}

@@ -1,0 +1,103 @@
+import type { ChartKind, ChartSpec } from '@kuza/contracts';
+
+/** The chart dialog's editable grid: everything as typed, numbers still text until validated. */
+export interface ChartDraft {
+  kind: ChartKind;
+  title: string;
+  unit: string;
+  labels: string[];
+  series: Array<{ name: string; values: string[] }>;
+}
+
+export const CHART_LIMITS = { rows: 24, series: 6, label: 60 } as const;
+
+export function draftFromChart(chart?: ChartSpec): ChartDraft {
+  if (!chart) {
+    return {
+      kind: 'bar',
+      title: '',
+      unit: '',
+      labels: ['2024', '2025', '2026'],
+      series: [{ name: 'Revenue', values: ['', '', ''] }],
+    };
+  }
+  return {
+    kind: chart.kind,
+    title: chart.title ?? '',
+    unit: chart.unit ?? '',
+    labels: [...chart.labels],
+    series: chart.series.map((s) => ({ name: s.name, values: chart.labels.map((_, i) => String(s.values[i] ?? '')) })),
+  };
+}
+
+export function addRow(draft: ChartDraft): ChartDraft {
+  if (draft.labels.length >= CHART_LIMITS.rows) return draft;
+  return {
+    ...draft,
+    labels: [...draft.labels, ''],
+    series: draft.series.map((s) => ({ ...s, values: [...s.values, ''] })),
+  };
+}
+
+export function removeRow(draft: ChartDraft, row: number): ChartDraft {
+  if (draft.labels.length <= 1) return draft;
+  const drop = <T>(list: T[]) => list.filter((_, i) => i !== row);
+  return { ...draft, labels: drop(draft.labels), series: draft.series.map((s) => ({ ...s, values: drop(s.values) })) };
+}
+
+export function addSeries(draft: ChartDraft): ChartDraft {
+  if (draft.series.length >= CHART_LIMITS.series) return draft;
+  const name = `Series ${draft.series.length + 1}`;
+  return { ...draft, series: [...draft.series, { name, values: draft.labels.map(() => '') }] };
+}
+
+export function removeSeries(draft: ChartDraft, index: number): ChartDraft {
+  if (draft.series.length <= 1) return draft;
+  return { ...draft, series: draft.series.filter((_, i) => i !== index) };
+}
+
+/** '1,200', ' 12.5 ', '-3' → numbers; anything else is not a number. */
+export function parseNumber(text: string): number | null {
+  const cleaned = text.replace(/[,\s]/g, '');
+  if (!cleaned) return null;
+  const value = Number(cleaned);
+  return Number.isFinite(value) ? value : null;
+}
+
+export interface ChartCheck {
+  /** Cell id ('label-0', 'value-<series>-<row>', 'name-<series>') → message. */
+  errors: Record<string, string>;
+  chart?: ChartSpec;
+}
+
+export function checkChart(draft: ChartDraft): ChartCheck {
+  const errors: Record<string, string> = {};
+  const series = draft.kind === 'pie' ? draft.series.slice(0, 1) : draft.series;
+  draft.labels.forEach((label, row) => {
+    if (!label.trim()) errors[`label-${row}`] = `Row ${row + 1}: enter a label`;
+    else if (label.length > CHART_LIMITS.label)
+      errors[`label-${row}`] = `Row ${row + 1}: keep labels under 60 characters`;
+  });
+  series.forEach((s, index) => {
+    if (s.name.length > CHART_LIMITS.label)
+      errors[`name-${index}`] = `Series ${index + 1}: keep names under 60 characters`;
+    s.values.forEach((value, row) => {
+      const number = parseNumber(value);
+      const where = `Row ${row + 1}, ${s.name.trim() || `series ${index + 1}`}`;
+      if (number === null) errors[`value-${index}-${row}`] = `${where}: enter a number`;
+      else if (draft.kind === 'pie' && number < 0)
+        errors[`value-${index}-${row}`] = `${where}: pie values cannot be negative`;
+    });
+  });
+  if (Object.keys(errors).length) return { errors };
+  return {
+    errors,
+    chart: {
+      kind: draft.kind,
+      ...(draft.title.trim() ? { title: draft.title.trim() } : {}),
+      ...(draft.unit.trim() ? { unit: draft.unit.trim() } : {}),
+      labels: draft.labels.map((label) => label.trim()),
+      series: series.map((s) => ({ name: s.name.trim(), values: s.values.map((value) => parseNumber(value) ?? 0) })),
+    },
+  };
+}

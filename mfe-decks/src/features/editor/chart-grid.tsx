@@ -1,0 +1,90 @@
+import { Button, VisuallyHidden } from '@kuza/ui';
+import type { ChartDraft } from './chart-form';
+import { Grid, GridWrap } from './grid-styles';
+
+export interface ChartGridProps {
+  draft: ChartDraft;
+  errors: Record<string, string>;
+  onChange: (draft: ChartDraft) => void;
+  onRemoveRow: (row: number) => void;
+  onRemoveSeries: (index: number) => void;
+}
+
+/** Labels down the side, one column of values per series (a pie uses the first series only). */
+export function ChartGrid({ draft, errors, onChange, onRemoveRow, onRemoveSeries }: ChartGridProps) {
+  const series = draft.kind === 'pie' ? draft.series.slice(0, 1) : draft.series;
+  const setLabel = (row: number, value: string) =>
+    onChange({ ...draft, labels: draft.labels.map((label, i) => (i === row ? value : label)) });
+  const setName = (index: number, name: string) =>
+    onChange({ ...draft, series: draft.series.map((s, i) => (i === index ? { ...s, name } : s)) });
+  const setValue = (index: number, row: number, value: string) =>
+    onChange({
+      ...draft,
+      series: draft.series.map((s, i) =>
+        i === index ? { ...s, values: s.values.map((v, r) => (r === row ? value : v)) } : s,
+      ),
+    });
+  const seriesName = (index: number) => draft.series[index].name.trim() || `Series ${index + 1}`;
+
+  return (
+    <GridWrap>
+      <Grid>
+        <thead>
+          <tr>
+            <th scope="col">Label</th>
+            {series.map((s, index) => (
+              <th key={index} scope="col">
+                <input
+                  aria-label={`Series ${index + 1} name`}
+                  value={s.name}
+                  maxLength={60}
+                  aria-invalid={errors[`name-${index}`] ? true : undefined}
+                  onChange={(event) => setName(index, event.target.value)}
+                />
+                {series.length > 1 && (
+                  <Button size="sm" variant="ghost" onClick={() => onRemoveSeries(index)}>
+                    Remove<VisuallyHidden> series {seriesName(index)}</VisuallyHidden>
+                  </Button>
+                )}
+              </th>
+            ))}
+            <th scope="col">
+              <VisuallyHidden>Row actions</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {draft.labels.map((label, row) => (
+            <tr key={row}>
+              <td>
+                <input
+                  aria-label={`Row ${row + 1} label`}
+                  value={label}
+                  maxLength={60}
+                  aria-invalid={errors[`label-${row}`] ? true : undefined}
+                  onChange={(event) => setLabel(row, event.target.value)}
+                />
+              </td>
+              {series.map((s, index) => (
+                <td key={index}>
+                  <input
+                    aria-label={`Row ${row + 1}, ${seriesName(index)}`}
+                    inputMode="decimal"
+                    value={s.values[row]}
+                    aria-invalid={errors[`value-${index}-${row}`] ? true : undefined}
+                    onChange={(event) => setValue(index, row, event.target.value)}
+                  />
+                </td>
+              ))}
+              <td>
+                <Button size="sm" variant="ghost" disabled={draft.labels.length <= 1} onClick={() => onRemoveRow(row)}>
+                  Remove<VisuallyHidden> row {row + 1}</VisuallyHidden>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Grid>
+    </GridWrap>
+  );
+}

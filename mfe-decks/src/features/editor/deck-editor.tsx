@@ -1,0 +1,134 @@
+import { useCallback, useReducer, useState } from 'react';
+import styled from 'styled-components';
+import { DEFAULT_DECK_TEMPLATE, type Deck, type Slide } from '@kuza/contracts';
+import { EmptyState } from '@kuza/ui';
+import { PreviewOverlay } from '../preview/preview-overlay';
+import { EditorDialogs, type EditorDialogState } from './editor-dialogs';
+import { EditorHeader } from './editor-header';
+import { blankSlide, editorReducer, initEditor, selectedIndex } from './editor-state';
+import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
+import { SlideCanvas } from './slide-canvas';
+import { SlideList } from './slide-list';
+import { useAutosave } from './use-autosave';
+import { useUndoShortcuts } from './use-undo-shortcuts';
+
+export interface DeckEditorProps {
+  deck: Deck;
+  /** Drops local changes and loads the server's version (after a 409). */
+  onReload: () => void;
+  /** Autosave debounce; tests shorten it. */
+  saveDelayMs?: number;
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-rows: auto auto 1fr;
+  height: 100vh;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Workspace = styled.div`
+  display: grid;
+  grid-template-columns: 220px 1fr;
+  min-height: 0;
+  @media ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    grid-template-rows: 180px 1fr;
+  }
+`;
+
+const Main = styled.main`
+  min-height: 0;
+  padding: ${({ theme }) => theme.spacing.lg};
+  overflow-y: auto;
+`;
+
+/** The full-screen deck editor: thumbnails, the selected slide, toolbar, dialogs, undo/redo, autosave. */
+export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
+  const [state, dispatch] = useReducer(editorReducer, deck.slides, initEditor);
+  const [dialog, setDialog] = useState<EditorDialogState | null>(null);
+  const [previewFrom, setPreviewFrom] = useState<number | null>(null);
+  const { slides, selectedId } = state.present;
+  const index = selectedIndex(state);
+  const slide: Slide | undefined = slides[index];
+  const autosave = useAutosave(deck.id, deck.version, slides, saveDelayMs);
+
+  const undo = useCallback(() => dispatch({ type: 'undo' }), []);
+  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
+  useUndoShortcuts(undo, redo);
+
+  const update = (changes: Partial<Slide>, coalesceKey?: string) =>
+    slide && dispatch({ type: 'updateSlide', id: slide.id, changes, coalesceKey });
+
+  const onTool = (action: ToolbarAction) => {
+    if (action === 'slide') dispatch({ type: 'addSlide', slide: blankSlide() });
+    else setDialog({ kind: action });
+  };
+
+  return (
+    <Layout>
+      <EditorHeader
+        deckId={deck.id}
+        deckName={deck.name}
+        template={deck.template || DEFAULT_DECK_TEMPLATE}
+        autosave={autosave}
+        canUndo={state.past.length > 0}
+        canRedo={state.future.length > 0}
+        onUndo={undo}
+        onRedo={redo}
+        onPreview={() => setPreviewFrom(index)}
+        onShare={() => setDialog({ kind: 'share' })}
+        onReload={onReload}
+      />
+      <EditorToolbar onAction={onTool} hasSlide={!!slide} />
+      <Workspace>
+        <SlideList
+          slides={slides}
+          selectedId={selectedId}
+          theme={deck.theme}
+          onSelect={(id) => dispatch({ type: 'select', id })}
+          onMove={(from, to) => dispatch({ type: 'moveSlide', from, to })}
+          onDelete={() => setDialog({ kind: 'delete' })}
+        />
+        <Main>
+          {slide ? (
+            <SlideCanvas
+              slide={slide}
+              position={index + 1}
+              total={slides.length}
+              theme={deck.theme}
+              onEditText={(field) => setDialog({ kind: 'text', field })}
+              onEditVisual={(kind) =>
+                setDialog({ kind: kind === 'image' ? 'media' : kind === 'chart' ? 'chart' : 'table' })
+              }
+              onNotesChange={(notes) => update({ notes }, `notes:${slide.id}`)}
+            />
+          ) : (
+            <EmptyState title="This deck has no slides yet" text="Use Add Slide to start one." />
+          )}
+        </Main>
+      </Workspace>
+      <EditorDialogs
+        dialog={dialog}
+        deckId={deck.id}
+        slide={slide}
+        onClose={() => setDialog(null)}
+        onChange={(changes) => update(changes)}
+        onReplace={(next) => slide && dispatch({ type: 'replaceSlide', id: slide.id, slide: next })}
+        onDelete={() => slide && dispatch({ type: 'deleteSlide', id: slide.id })}
+        saveFirst={autosave.saveNow}
+      />
+      {previewFrom !== null && slides.length > 0 && (
+        <PreviewOverlay
+          slides={slides}
+          theme={deck.theme}
+          startIndex={previewFrom}
+          onClose={(last) => {
+            setPreviewFrom(null);
+            if (slides[last]) dispatch({ type: 'select', id: slides[last].id });
+          }}
+        />
+      )}
+    </Layout>
+  );
+}

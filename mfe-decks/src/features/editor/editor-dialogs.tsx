@@ -1,0 +1,113 @@
+import type { Slide, SlideTextField } from '@kuza/contracts';
+import { Button, Dialog } from '@kuza/ui';
+import { ShareDialog } from '../share/share-dialog';
+import { AiHelperDialog } from './ai-helper-dialog';
+import { ChartDialog } from './chart-dialog';
+import { IconDialog } from './icon-dialog';
+import { ImageDialog } from './image-dialog';
+import { TableDialog } from './table-dialog';
+import { TextEditorDialog } from './text-editor-dialog';
+import { visualChanges } from './visual-changes';
+
+export type EditorDialogState =
+  { kind: 'text'; field: SlideTextField } | { kind: 'media' | 'chart' | 'table' | 'icon' | 'ai' | 'share' | 'delete' };
+
+export interface EditorDialogsProps {
+  dialog: EditorDialogState | null;
+  deckId: string;
+  slide?: Slide;
+  onClose: () => void;
+  onChange: (changes: Partial<Slide>) => void;
+  onReplace: (slide: Slide) => void;
+  onDelete: () => void;
+  saveFirst: () => Promise<boolean>;
+}
+
+/** The dialog the editor has open, mounted only while open so each opening starts fresh. */
+export function EditorDialogs({
+  dialog,
+  deckId,
+  slide,
+  onClose,
+  onChange,
+  onReplace,
+  onDelete,
+  saveFirst,
+}: EditorDialogsProps) {
+  if (!dialog) return null;
+  if (dialog.kind === 'share') return <ShareDialog deckId={deckId} onClose={onClose} />;
+  if (!slide) return null;
+  const apply = (changes: Partial<Slide>) => {
+    onChange(changes);
+    onClose();
+  };
+  switch (dialog.kind) {
+    case 'text':
+      return <TextEditorDialog slide={slide} field={dialog.field} onCancel={onClose} onSave={apply} />;
+    case 'media':
+      return (
+        <ImageDialog
+          initial={slide.media}
+          onCancel={onClose}
+          onInsert={(media) => apply(visualChanges(slide, { media }))}
+        />
+      );
+    case 'chart':
+      return (
+        <ChartDialog
+          initial={slide.chart}
+          onCancel={onClose}
+          onInsert={(chart) => apply(visualChanges(slide, { chart }))}
+        />
+      );
+    case 'table':
+      return (
+        <TableDialog
+          initial={slide.table}
+          onCancel={onClose}
+          onInsert={(table) => apply(visualChanges(slide, { table }))}
+        />
+      );
+    case 'icon':
+      return <IconDialog current={slide.icon} onCancel={onClose} onPick={(icon) => apply({ icon })} />;
+    case 'ai':
+      return (
+        <AiHelperDialog
+          deckId={deckId}
+          slide={slide}
+          saveFirst={saveFirst}
+          onCancel={onClose}
+          onRewrite={(rewritten) => {
+            onReplace(rewritten);
+            onClose();
+          }}
+        />
+      );
+    case 'delete':
+      return (
+        <Dialog
+          open
+          size="sm"
+          onClose={onClose}
+          title="Delete this slide?"
+          description={`"${slide.title || 'Untitled'}" will be removed from the deck. Undo brings it back.`}
+          footer={
+            <>
+              <Button variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  onDelete();
+                  onClose();
+                }}
+              >
+                Delete slide
+              </Button>
+            </>
+          }
+        />
+      );
+  }
+}

@@ -1,0 +1,115 @@
+import type { Slide } from '@kuza/contracts';
+
+/** What undo and redo step through: the deck's slides and which one was selected then. */
+export interface Snapshot {
+  slides: Slide[];
+  selectedId: string;
+}
+
+export interface EditorState {
+  past: Snapshot[];
+  present: Snapshot;
+  future: Snapshot[];
+  /** Consecutive edits with the same key (typing in the notes) make one undo step. */
+  lastKey?: string;
+}
+
+export type EditorAction =
+  | { type: 'select'; id: string }
+  | { type: 'addSlide'; slide: Slide }
+  | { type: 'updateSlide'; id: string; changes: Partial<Omit<Slide, 'id'>>; coalesceKey?: string }
+  | { type: 'replaceSlide'; id: string; slide: Slide }
+  | { type: 'moveSlide'; from: number; to: number }
+  | { type: 'deleteSlide'; id: string }
+  | { type: 'undo' }
+  | { type: 'redo' };
+
+export const HISTORY_LIMIT = 100;
+
+export function initEditor(slides: Slide[]): EditorState {
+  return { past: [], present: { slides, selectedId: slides[0]?.id ?? '' }, future: [] };
+}
+
+export function selectedIndex(state: EditorState): number {
+  return Math.max(
+    0,
+    state.present.slides.findIndex((slide) => slide.id === state.present.selectedId),
+  );
+}
+
+function commit(state: EditorState, next: Snapshot, key?: string): EditorState {
+  if (key && key === state.lastKey) return { ...state, present: next, future: [], lastKey: key };
+  return {
+    past: [...state.past, state.present].slice(-HISTORY_LIMIT),
+    present: next,
+    future: [],
+    lastKey: key,
+  };
+}
+
+function mapSlide(slides: Slide[], id: string, change: (slide: Slide) => Slide): Slide[] {
+  return slides.map((slide) => (slide.id === id ? change(slide) : slide));
+}
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  const { slides, selectedId } = state.present;
+  switch (action.type) {
+    case 'select':
+      if (!slides.some((slide) => slide.id === action.id)) return state;
+      return { ...state, present: { slides, selectedId: action.id }, lastKey: undefined };
+    case 'addSlide': {
+      // Spec §4: a new slide goes right after the current one and becomes selected.
+      const at = selectedIndex(state) + 1;
+      const next = [...slides.slice(0, at), action.slide, ...slides.slice(at)];
+      return commit(state, { slides: next, selectedId: action.slide.id });
+    }
+    case 'updateSlide':
+      if (!slides.some((slide) => slide.id === action.id)) return state;
+      return commit(
+        state,
+        { slides: mapSlide(slides, action.id, (slide) => ({ ...slide, ...action.changes })), selectedId },
+        action.coalesceKey,
+      );
+    case 'replaceSlide':
+      if (!slides.some((slide) => slide.id === action.id)) return state;
+      return commit(state, {
+        slides: mapSlide(slides, action.id, () => ({ ...action.slide, id: action.id })),
+        selectedId,
+      });
+    case 'moveSlide': {
+      const { from, to } = action;
+      if (from === to || from < 0 || to < 0 || from >= slides.length || to >= slides.length) return state;
+      const next = [...slides];
+      const [moved] = next.splice(from, 1);
+      next.splice(to, 0, moved);
+      return commit(state, { slides: next, selectedId: moved.id });
+    }
+    case 'deleteSlide': {
+      const at = slides.findIndex((slide) => slide.id === action.id);
+      if (at < 0 || slides.length <= 1) return state;
+      const next = slides.filter((slide) => slide.id !== action.id);
+      const nextSelected = selectedId === action.id ? next[Math.min(at, next.length - 1)].id : selectedId;
+      return commit(state, { slides: next, selectedId: nextSelected });
+    }
+    case 'undo': {
+      const previous = state.past[state.past.length - 1];
+      if (!previous) return state;
+      return { past: state.past.slice(0, -1), present: previous, future: [state.present, ...state.future] };
+    }
+    case 'redo': {
+      const [next, ...rest] = state.future;
+      if (!next) return state;
+      return { past: [...state.past, state.present], present: next, future: rest };
+    }
+  }
+}
+
+function newId(): string {
+  const random =
+    globalThis.crypto?.randomUUID?.() ?? `${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+  return `s-${random}`;
+}
+
+export function blankSlide(): Slide {
+  return { id: newId(), type: 'content', title: 'New Slide', content: '', bullets: [], notes: '' };
+}

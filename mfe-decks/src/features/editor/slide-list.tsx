@@ -1,0 +1,171 @@
+import { memo, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import type { DeckTheme, Slide } from '@kuza/contracts';
+import { Button, VisuallyHidden } from '@kuza/ui';
+import { SlideView } from '../preview/slide-view';
+
+export interface SlideListProps {
+  slides: Slide[];
+  selectedId: string;
+  theme?: DeckTheme;
+  onSelect: (id: string) => void;
+  onMove: (from: number, to: number) => void;
+  onDelete: () => void;
+}
+
+const Aside = styled.nav`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const List = styled.ol`
+  flex: 1;
+  min-height: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.sm};
+  overflow-y: auto;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $dropTarget: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.xs} 0;
+  border-top: 3px solid ${({ $dropTarget, theme }) => ($dropTarget ? theme.colors.primary : 'transparent')};
+`;
+
+const Position = styled.span`
+  width: 2ch;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: right;
+`;
+
+const Thumb = styled.button`
+  flex: 1;
+  padding: 2px;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: left;
+  cursor: pointer;
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.primarySubtle};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+// Typing in one slide re-renders only its own thumbnail: the others keep their slide objects.
+const Mini = memo(SlideView);
+
+/**
+ * The thumbnails: one Tab stop, Arrow Up/Down (Home/End) to move between slides, Alt+Arrow to
+ * move the selected slide; drag and drop or Move up / Move down to reorder.
+ */
+export function SlideList({ slides, selectedId, theme, onSelect, onMove, onDelete }: SlideListProps) {
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const dragFrom = useRef<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+  const index = Math.max(
+    0,
+    slides.findIndex((slide) => slide.id === selectedId),
+  );
+
+  // After a keyboard move or selection the focus follows the selected thumbnail.
+  const followFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!followFocus.current) return;
+    followFocus.current = false;
+    buttons.current[index]?.focus();
+  }, [index, slides]);
+
+  const onKeyDown = (event: KeyboardEvent, at: number) => {
+    const last = slides.length - 1;
+    const to = { ArrowUp: at - 1, ArrowDown: at + 1, Home: 0, End: last }[event.key];
+    if (to === undefined || to < 0 || to > last) return;
+    event.preventDefault();
+    followFocus.current = true;
+    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) onMove(at, to);
+    else onSelect(slides[to].id);
+  };
+
+  const onDrop = (event: DragEvent, to: number) => {
+    event.preventDefault();
+    const from = dragFrom.current;
+    dragFrom.current = null;
+    setDropAt(null);
+    if (from !== null && from !== to) onMove(from, to);
+  };
+
+  return (
+    <Aside aria-label="Slides">
+      <List>
+        {slides.map((slide, at) => (
+          <Item
+            key={slide.id}
+            draggable
+            $dropTarget={dropAt === at}
+            onDragStart={(event) => {
+              dragFrom.current = at;
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', String(at));
+            }}
+            onDragOver={(event) => {
+              event.preventDefault();
+              if (dropAt !== at) setDropAt(at);
+            }}
+            onDragLeave={() => setDropAt((current) => (current === at ? null : current))}
+            onDrop={(event) => onDrop(event, at)}
+            onDragEnd={() => setDropAt(null)}
+          >
+            <Position aria-hidden="true">{at + 1}</Position>
+            <Thumb
+              ref={(element) => {
+                buttons.current[at] = element;
+              }}
+              type="button"
+              aria-current={at === index ? 'true' : undefined}
+              tabIndex={at === index ? 0 : -1}
+              onClick={() => onSelect(slide.id)}
+              onKeyDown={(event) => onKeyDown(event, at)}
+            >
+              <VisuallyHidden>{`Slide ${at + 1}: ${slide.title || 'Untitled'}`}</VisuallyHidden>
+              <Mini slide={slide} theme={theme} headingLevel="none" />
+            </Thumb>
+          </Item>
+        ))}
+      </List>
+      <Actions>
+        <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+          Move up
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={index >= slides.length - 1}
+          onClick={() => onMove(index, index + 1)}
+        >
+          Move down
+        </Button>
+        <Button size="sm" variant="ghost" disabled={slides.length <= 1} onClick={onDelete}>
+          Delete slide
+        </Button>
+      </Actions>
+    </Aside>
+  );
+}

@@ -1,0 +1,68 @@
+/** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GenerationStatus } from '@kuza/contracts';
+import DeckGeneratingPage from '../../pages/deck-generating-page';
+import { mockApi } from '../../test-support/fake-api';
+import { cleanUp, renderPage } from '../../test-support/render-page';
+
+jest.setTimeout(15_000);
+
+/** The API's answers to GET /decks/d1/generation, one per poll; the last one repeats. */
+function serveProgress(
+  steps: GenerationStatus[],
+  generate: GenerationStatus = { state: 'running', done: 0, total: 3 },
+) {
+  let poll = 0;
+  return mockApi((call) => {
+    if (!call.path.startsWith('/decks/d1')) return { status: 404, body: { error: 'Deck not found' } };
+    if (call.method === 'POST') return { status: 200, body: generate };
+    return { status: 200, body: steps[Math.min(poll++, steps.length - 1)] };
+  });
+}
+
+const openAt = (at: string) => renderPage(<DeckGeneratingPage />, { path: '/pitch-deck-generating', at });
+
+describe('the generating screen', () => {
+  afterEach(cleanUp);
+
+  it('shows the real progress of each slide, then opens the editor when the deck is done', async () => {
+    const api = serveProgress([
+      { state: 'running', done: 0, total: 3 },
+      { state: 'running', done: 2, total: 3, current: 'Solution' },
+      { state: 'done', done: 3, total: 3 },
+    ]);
+    openAt('/pitch-deck-generating?deck=d1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Generating Your Pitch Deck...' })).toBeInTheDocument();
+    expect(await screen.findByText(/usually takes just a few seconds/)).toBeInTheDocument();
+    const bar = await screen.findByRole('progressbar', { name: 'Generation progress' });
+    expect(await screen.findByText('Writing “Solution” (2 of 3)')).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuetext', 'Slide 2 of 3');
+    expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent(
+      '/pitch-deck-editor?deck=d1',
+    );
+    expect(api.sent('GET', '/decks/d1/generation').length).toBe(3);
+  });
+
+  it('explains a failure and starts again on Retry', async () => {
+    const api = serveProgress([
+      { state: 'failed', done: 0, total: 3, error: 'The AI service is busy. Try again.' },
+      { state: 'running', done: 1, total: 3, current: 'Problem' },
+    ]);
+    openAt('/pitch-deck-generating?deck=d1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The AI service is busy. Try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Writing “Problem” (1 of 3)')).toBeInTheDocument();
+    expect(api.sent('POST', '/decks/d1/generate')).toHaveLength(1);
+  });
+
+  it('says so, with a link to the list, for a missing or unknown deck', async () => {
+    serveProgress([]);
+    const view = openAt('/pitch-deck-generating');
+    expect(screen.getByRole('alert')).toHaveTextContent('No pitch deck chosen');
+    view.unmount();
+    openAt('/pitch-deck-generating?deck=zzz');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pitch deck not found');
+    expect(screen.getByRole('link', { name: 'Go to Pitch Decks' })).toHaveAttribute('href', '/pitch-decks');
+  });
+});

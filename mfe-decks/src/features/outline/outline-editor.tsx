@@ -1,0 +1,136 @@
+import { useId, useRef, useState } from 'react';
+import { DndProvider } from 'react-dnd';
+import { HTML5Backend } from 'react-dnd-html5-backend';
+import styled from 'styled-components';
+import type { Deck, OutlineSection } from '@kuza/contracts';
+import { Button, VisuallyHidden, toast } from '@kuza/ui';
+import { dropOn, newSectionId, restoreAt, sectionName } from './outline-moves';
+import { OutlineFooter } from './outline-footer';
+import { OutlineRow } from './outline-row';
+import { SectionForm } from './section-form';
+import { UndoToast } from './undo-toast';
+import { useKeyboardReorder } from './use-keyboard-reorder';
+import { useOutlineAutosave } from './use-outline-autosave';
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  padding: 0;
+  list-style: none;
+`;
+
+const AddRow = styled.div`
+  display: flex;
+  padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
+  border: 1px dashed ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const NEW = 'new';
+
+/** The outline of one deck: reorder (drag or keyboard), edit, add, delete with undo; every change autosaved. */
+export function OutlineEditor({ deck }: { deck: Deck }) {
+  const instructionsId = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [message, setMessage] = useState('');
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const { sections, status, change, flush } = useOutlineAutosave(deck);
+  const reorder = useKeyboardReorder(sections, change, setMessage);
+
+  const save = (id: string) => (value: { title: string; description: string }) => {
+    change((current) => current.map((section) => (section.id === id ? { ...section, ...value } : section)));
+    setEditingId(null);
+  };
+
+  const closeAddRow = () => {
+    setEditingId(null);
+    window.setTimeout(() => addButton.current?.focus(), 0);
+  };
+
+  const add = (value: { title: string; description: string }) => {
+    change((current) => [...current, { id: newSectionId(current), ...value }]);
+    setMessage(`Added ${sectionName(value)}.`);
+    closeAddRow();
+  };
+
+  const remove = (section: OutlineSection) => {
+    const index = sections.findIndex((candidate) => candidate.id === section.id);
+    const next = sections[index + 1] ?? sections[index - 1];
+    change((current) => current.filter((candidate) => candidate.id !== section.id));
+    if (editingId === section.id) setEditingId(null);
+    const name = sectionName(section);
+    toast(
+      ({ closeToast }) => (
+        <UndoToast
+          message={`Deleted “${name}”`}
+          onUndo={() => {
+            change((current) => restoreAt(current, section, index));
+            setMessage(`Restored ${name} at position ${index + 1}.`);
+            closeToast();
+          }}
+        />
+      ),
+      { autoClose: 8000 },
+    );
+    // Focus stays in the list: the next row's handle, else the Add Section button.
+    window.setTimeout(() => (next ? reorder.focusHandle(next.id) : addButton.current?.focus()), 0);
+  };
+
+  const drop = (targetId: string) => (dragId: string) => {
+    if (dragId === targetId) return;
+    const order = dropOn(sections, dragId, targetId);
+    const moved = order.find((section) => section.id === dragId);
+    change(order);
+    if (moved) setMessage(`${sectionName(moved)} moved to position ${order.indexOf(moved) + 1} of ${order.length}.`);
+  };
+
+  return (
+    <DndProvider backend={HTML5Backend}>
+      <VisuallyHidden id={instructionsId}>
+        Press Space or Enter to pick the section up, the up and down arrow keys to move it one row, Space or Enter to
+        drop it, Escape to cancel.
+      </VisuallyHidden>
+      <VisuallyHidden as="div" aria-live="assertive" aria-atomic="true">
+        {message}
+      </VisuallyHidden>
+      {reorder.display.length ? (
+        <List aria-label="Outline sections">
+          {reorder.display.map((section) => (
+            <OutlineRow
+              key={section.id}
+              section={section}
+              editing={editingId === section.id}
+              lifted={reorder.grabbedId === section.id}
+              instructionsId={instructionsId}
+              registerHandle={reorder.registerHandle(section.id)}
+              onHandleKeyDown={reorder.onHandleKeyDown(section)}
+              onDrop={drop(section.id)}
+              onEdit={() => setEditingId(section.id)}
+              onSave={save(section.id)}
+              onCancel={() => setEditingId(null)}
+              onDelete={() => remove(section)}
+            />
+          ))}
+        </List>
+      ) : (
+        <Empty>This outline has no sections yet. Add one to start.</Empty>
+      )}
+      {editingId === NEW ? (
+        <AddRow>
+          <SectionForm label="New section" submitLabel="Add" onSubmit={add} onCancel={closeAddRow} />
+        </AddRow>
+      ) : (
+        <Button ref={addButton} variant="secondary" onClick={() => setEditingId(NEW)}>
+          Add Section
+        </Button>
+      )}
+      <OutlineFooter deckId={deck.id} status={status} empty={!sections.length} flush={flush} />
+    </DndProvider>
+  );
+}

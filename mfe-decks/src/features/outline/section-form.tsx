@@ -1,0 +1,95 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '@kuza/ui';
+
+const Form = styled.form`
+  flex: 1;
+  display: grid;
+  grid-template-columns: minmax(140px, 1fr) minmax(200px, 2fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  @media ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Input = styled.input`
+  width: 100%;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.spacing.sm};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+export interface SectionFormProps {
+  /** Names the form and its buttons, e.g. 'Edit Problem' or 'New section'. */
+  label: string;
+  initial?: { title: string; description: string };
+  submitLabel: string;
+  onSubmit: (value: { title: string; description: string }) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The inline title + description inputs of an edited or added row (placeholders 'Section Title'
+ * and 'Description'). Enter saves, Escape cancels; empty text is accepted (spec §5).
+ */
+export function SectionForm({ label, initial, submitLabel, onSubmit, onCancel }: SectionFormProps) {
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ title: title.trim(), description: description.trim() });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+
+  return (
+    <Form aria-label={label} onSubmit={submit} onKeyDown={onKeyDown}>
+      <Input
+        aria-label="Section Title"
+        placeholder="Section Title"
+        value={title}
+        maxLength={200}
+        autoFocus
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <Input
+        aria-label="Description"
+        placeholder="Description"
+        value={description}
+        maxLength={1000}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <Buttons>
+        <Button type="submit" size="sm">
+          {submitLabel}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Buttons>
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import type { DeckTheme, Slide } from '@kuza/contracts';
+import { Button } from '@kuza/ui';
+import { Slideshow } from './slideshow';
+
+export interface PreviewOverlayProps {
+  slides: Slide[];
+  theme?: DeckTheme;
+  startIndex: number;
+  onClose: (lastIndex: number) => void;
+}
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.dialog};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.lg};
+  background: #0b1120;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Close = styled(Button)`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing.md};
+  right: ${({ theme }) => theme.spacing.md};
+`;
+
+const focusables = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('button:not([disabled])'));
+
+/**
+ * The full-screen slideshow: the browser's Fullscreen API where it exists, else a fixed overlay.
+ * Escape (or leaving full screen) closes it and hands back the slide it ended on.
+ */
+export function PreviewOverlay({ slides, theme, startIndex, onClose }: PreviewOverlayProps) {
+  const [index, setIndex] = useState(startIndex);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const indexRef = useRef(index);
+  indexRef.current = index;
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const root = rootRef.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    root?.focus();
+    let entered = false;
+    const onFullscreenChange = () => {
+      if (document.fullscreenElement === root) entered = true;
+      else if (entered) closeRef.current(indexRef.current);
+    };
+    // On the document, not the overlay: a button disabled at an end can leave the focus on <body>.
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current(indexRef.current);
+    };
+    document.addEventListener('fullscreenchange', onFullscreenChange);
+    document.addEventListener('keydown', onEscape);
+    root?.requestFullscreen?.().catch(() => undefined);
+    return () => {
+      document.removeEventListener('fullscreenchange', onFullscreenChange);
+      document.removeEventListener('keydown', onEscape);
+      if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => undefined);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !rootRef.current) return;
+    const items = focusables(rootRef.current);
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    event.preventDefault();
+    items[(at + (event.shiftKey ? -1 : 1) + items.length) % items.length]?.focus();
+  };
+
+  return createPortal(
+    <Overlay ref={rootRef} role="dialog" aria-modal="true" aria-label="Preview" tabIndex={-1} onKeyDown={onKeyDown}>
+      <Close variant="secondary" size="sm" onClick={() => onClose(index)}>
+        Exit preview
+      </Close>
+      <Slideshow slides={slides} theme={theme} index={index} onIndexChange={setIndex} tone="dark" />
+    </Overlay>,
+    document.body,
+  );
+}

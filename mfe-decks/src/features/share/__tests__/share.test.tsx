@@ -1,0 +1,93 @@
+/** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DECK_MESSAGES, type SharedDeck, type ShareInfo } from '@kuza/contracts';
+import SharedDeckPage from '../../../pages/shared-deck-page';
+import { mockApi } from '../../../test-support/fake-api';
+import { cleanUp, renderPage } from '../../../test-support/render-page';
+import { ShareDialog } from '../share-dialog';
+
+jest.setTimeout(20_000);
+
+const shared: SharedDeck = {
+  name: 'SokoFresh',
+  theme: { font: 'Georgia', colorScheme: 'Midnight' },
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  slides: [
+    {
+      id: 'a',
+      type: 'title',
+      title: 'SokoFresh',
+      content: 'Cold chain for smallholders',
+      bullets: [],
+      notes: 'secret',
+    },
+    {
+      id: 'b',
+      type: 'table',
+      title: 'Unit economics',
+      content: '',
+      bullets: [],
+      notes: '',
+      table: {
+        rows: [
+          ['CAC', 'LTV'],
+          ['$1.50', '$22'],
+        ],
+      },
+    },
+  ],
+};
+
+describe('the shared deck page', () => {
+  afterEach(cleanUp);
+
+  it('shows the deck as a read-only slideshow without sending the session cookie', async () => {
+    const api = mockApi((call) =>
+      call.path === '/share/deck/tok_123456789' ? { status: 200, body: shared } : { status: 404 },
+    );
+    renderPage(<SharedDeckPage />, { path: '/share/deck/:token', at: '/share/deck/tok_123456789' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'SokoFresh' })).toBeInTheDocument();
+    expect(screen.getByText('1 / 2')).toBeInTheDocument();
+    expect((api.spy.mock.calls[0][0] as Request).credentials).toBe('omit');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByText('2 / 2')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'LTV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('says the link is no longer shared when it was revoked or never existed', async () => {
+    mockApi(() => ({ status: 404, body: { error: DECK_MESSAGES.shareNotFound } }));
+    renderPage(<SharedDeckPage />, { path: '/share/deck/:token', at: '/share/deck/gone_123456789' });
+    expect(await screen.findByRole('heading', { level: 1, name: DECK_MESSAGES.shareNotFound })).toBeInTheDocument();
+  });
+});
+
+describe('the share dialog', () => {
+  afterEach(cleanUp);
+
+  it('creates a view-only link, copies it, shows the views and revokes it', async () => {
+    let share: ShareInfo = { active: false, views: 0 };
+    const api = mockApi((call) => {
+      if (call.method === 'POST') share = { active: true, path: '/share/deck/tok_123456789', views: 3 };
+      if (call.method === 'DELETE') share = { active: false, views: 3 };
+      return { status: 200, body: share };
+    });
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderPage(<ShareDialog deckId="d1" onClose={jest.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Share deck' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Create link' }));
+    const link = await within(dialog).findByLabelText('Share link');
+    expect(link).toHaveValue('http://localhost/share/deck/tok_123456789');
+    expect(within(dialog).getByText('Viewed 3 times')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('http://localhost/share/deck/tok_123456789');
+    expect(within(dialog).getByText('Link copied')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
+    expect(await within(dialog).findByText('Link revoked: it no longer opens the deck.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create link' })).toBeInTheDocument();
+    expect(api.sent('DELETE', '/decks/d1/share')).toHaveLength(1);
+  });
+});

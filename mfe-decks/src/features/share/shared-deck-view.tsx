@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { DECK_MESSAGES } from '@kuza/contracts';
+import { Button, PageLoader } from '@kuza/ui';
+import { useDeckSharedQuery } from '../decks/api';
+import { PreviewOverlay } from '../preview/preview-overlay';
+import { Slideshow } from '../preview/slideshow';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.spacing.md};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Footer = styled.footer`
+  margin-top: auto;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Message = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.xxl} ${({ theme }) => theme.spacing.md};
+  text-align: center;
+  h1,
+  p {
+    margin: 0;
+  }
+`;
+
+/** The public, read-only slideshow behind a share link; no session needed. */
+export function SharedDeckView({ token }: { token: string }) {
+  const { data, error, isLoading, refetch } = useDeckSharedQuery(token);
+  const [index, setIndex] = useState(0);
+  const [presenting, setPresenting] = useState(false);
+
+  if (isLoading) return <PageLoader label="Loading the deck" />;
+  if (!data) {
+    const gone = (error as { status?: unknown } | undefined)?.status === 404;
+    return (
+      <Message>
+        <h1>{gone ? DECK_MESSAGES.shareNotFound : 'This deck could not be loaded'}</h1>
+        <p>{gone ? 'Ask the person who sent it for a new link.' : 'Check your connection and try again.'}</p>
+        {gone ? <a href="/">Go to Kuza</a> : <Button onClick={() => void refetch()}>Try again</Button>}
+      </Message>
+    );
+  }
+  return (
+    <Page>
+      <Header>
+        <h1>{data.name}</h1>
+        {data.slides.length > 0 && (
+          <Button variant="secondary" size="sm" onClick={() => setPresenting(true)}>
+            Present
+          </Button>
+        )}
+      </Header>
+      <main>
+        {data.slides.length ? (
+          <Slideshow slides={data.slides} theme={data.theme} index={index} onIndexChange={setIndex} />
+        ) : (
+          <p>This deck has no slides yet.</p>
+        )}
+      </main>
+      <Footer>
+        Made with <a href="/">Kuza</a>, the startup toolkit for African founders.
+      </Footer>
+      {presenting && (
+        <PreviewOverlay
+          slides={data.slides}
+          theme={data.theme}
+          startIndex={index}
+          onClose={(last) => {
+            setPresenting(false);
+            setIndex(last);
+          }}
+        />
+      )}
+    </Page>
+  );
+}

@@ -37,7 +37,9 @@ export const buildResumeSchema = object({
 
 const sectionSchema = object({
   id: text('Section id').required().max(64),
-  label: text('Section name').required('Section names cannot be empty').max(80, 'Section names must be at most 80 characters'),
+  label: text('Section name')
+    .required('Section names cannot be empty')
+    .max(80, 'Section names must be at most 80 characters'),
   content: string().defined().strict().max(20_000, 'A section must be at most 20,000 characters'),
 });
 
@@ -48,5 +50,8 @@ export const updateResumeSchema = object({
   template: mixed<ResumeTemplate>().oneOf([...RESUME_TEMPLATES], 'Choose Modern or ATS Classic'),
   // A URL, or an uploaded image as a data: URL (≤ 1 MB of base64).
   profileImageUrl: string().strict().max(1_400_000, 'Profile images must be at most 1 MB'),
-  sections: array(sectionSchema).min(1, RESUME_MESSAGES.lastSection).max(30, 'A resume has at most 30 sections').default(undefined),
+  sections: array(sectionSchema)
+    .min(1, RESUME_MESSAGES.lastSection)
+    .max(30, 'A resume has at most 30 sections')
+    .default(undefined),
 });

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import {
+  RESUME_MESSAGES,
+  type CreateResumeInput,
+  type Resume,
+  type ResumeCreationInputs,
+  type ResumeSection,
+  type ResumeSummaryRow,
+  type SharedResume,
+  type UpdateResumeInput,
+} from '@kuza/contracts';
+import { HttpError } from '../../lib/http-error';
+import { sectionsFromResumeText, type AiProvider } from '../ai/provider';
+import { toShareInfo } from '../decks/views';
+import type { TeamService } from '../teams/service';
+import type { UserDocument } from '../users/model';
+import type { ResumeModel, ResumeRecord } from './model';
+
+const isObjectId = (id: string) => /^[0-9a-f]{24}$/i.test(id);
+
+function toResume(record: ResumeRecord): Resume {
+  return {
+    id: String(record._id),
+    workspaceId: String(record.workspaceId),
+    ownerId: String(record.ownerId),
+    name: record.name,
+    status: record.status,
+    template: record.template,
+    ...(record.profileImageUrl ? { profileImageUrl: record.profileImageUrl } : {}),
+    sections: record.sections ?? [],
+    inputs: record.inputs ?? {},
+    version: record.version,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+function toRow(record: Pick<ResumeRecord, '_id' | 'name' | 'status' | 'template' | 'updatedAt'>): ResumeSummaryRow {
+  return {
+    id: String(record._id),
+    name: record.name,
+    status: record.status,
+    template: record.template,
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+const summaryOf = (sections: ResumeSection[]) =>
+  sections.find((s) => /^(summary|profile|about)/i.test(s.label))?.content ?? '';
+
+export type ResumeService = ReturnType<typeof createResumeService>;
+
+/** Founder resumes of a workspace, with the same role rules as decks. */
+export function createResumeService({ model, teams, ai }: { model: ResumeModel; teams: TeamService; ai: AiProvider }) {
+  async function access(user: UserDocument, id: string, need: 'read' | 'edit' | 'delete'): Promise<ResumeRecord> {
+    const record = isObjectId(id) ? await model.findById(id).lean() : null;
+    const role = record ? await teams.roleIn(user._id, record.workspaceId) : null;
+    if (!record || !role) throw new HttpError(404, RESUME_MESSAGES.notFound);
+    if (need === 'delete' && role === 'Member') throw new HttpError(403, RESUME_MESSAGES.deleteForbidden);
+    return record;
+  }
+
+  async function insert(user: UserDocument, fields: Partial<ResumeRecord>): Promise<Resume> {
+    const { workspaceId } = await teams.currentMembership(user);
+    const created = await model.create({ ownerId: user._id, ...fields, workspaceId });
+    return toResume(created.toObject());
+  }
+
+  function nameFor(user: UserDocument, inputs: ResumeCreationInputs): string {
+    const fromText = inputs.pastedText
+      ?.split('\n')
+      .map((line) => line.trim())
+      .find(Boolean);
+    const name =
+      inputs.name?.trim() ||
+      (fromText && fromText.length <= 60 ? fromText : '') ||
+      `${user.firstname} ${user.lastname}`.trim();
+    return (name || 'Untitled resume').slice(0, 120);
+  }
+
+  async function create(user: UserDocument, input: CreateResumeInput): Promise<Resume> {
+    const inputs = input.inputs ?? {};
+    const parsed = input.mode === 'paste' ? sectionsFromResumeText(inputs.pastedText ?? '') : [];
+    const summary = summaryOf(parsed) || (await ai.resumeSummary(inputs, 0));
+    const sections: ResumeSection[] = [
+      { id: `${Date.now()}`, label: 'Summary', content: summary },
+      ...parsed.filter((s) => !/^(summary|profile|about)/i.test(s.label)),
+    ];
+    return insert(user, { name: nameFor(user, inputs), inputs, sections });
+  }
+
+  async function createFromText(user: UserDocument, text: string, filename: string): Promise<Resume> {
+    const inputs: ResumeCreationInputs = {
+      pastedText: text.slice(0, 60_000),
+      importSource: { kind: 'file', name: filename },
+    };
+    return create(user, { mode: 'paste', inputs });
+  }
+
+  async function regenerateSummary(user: UserDocument, id: string, variant: number) {
+    const record = await access(user, id, 'edit');
+    return { summary: await ai.resumeSummary(record.inputs ?? {}, variant) };
+  }
+
+  /** Writes every section: pasted/imported CVs keep their parsed sections, AI ones are written from the inputs. */
+  async function build(user: UserDocument, id: string, summary: string): Promise<Resume> {
+    const record = await access(user, id, 'edit');
+    const existing = (record.sections ?? []).filter((s) => !/^(summary|profile|about)/i.test(s.label));
+    const written = existing.length
+      ? existing
+      : (await ai.resumeSections(record.inputs ?? {}, summary)).filter((s) => !/^summary/i.test(s.label));
+    const sections = [
+      { id: record.sections?.[0]?.id ?? `${Date.now()}`, label: 'Summary', content: summary },
+      ...written,
+    ];
+    const updated = await model
+      .findOneAndUpdate(
+        { _id: record._id },
+        { $set: { sections, status: 'Complete' }, $inc: { version: 1 } },
+        { returnDocument: 'after' },
+      )
+      .lean();
+    return toResume(updated!);
+  }
+
+  async function list(user: UserDocument): Promise<ResumeSummaryRow[]> {
+    const { workspaceId } = await teams.currentMembership(user);
+    return (await model.find({ workspaceId }, { sections: 0, inputs: 0 }).sort({ updatedAt: -1 }).lean()).map(toRow);
+  }
+
+  async function get(user: UserDocument, id: string) {
+    return toResume(await access(user, id, 'read'));
+  }
+
+  async function update(user: UserDocument, id: string, input: UpdateResumeInput): Promise<Resume> {
+    await access(user, id, 'edit');
+    const { version, ...changes } = input;
+    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const updated = await model
+      .findOneAndUpdate({ _id: id, version }, { $set: set, $inc: { version: 1 } }, { returnDocument: 'after' })
+      .lean();
+    if (!updated) throw new HttpError(409, RESUME_MESSAGES.conflict);
+    return toResume(updated);
+  }
+
+  async function duplicate(user: UserDocument, id: string) {
+    const source = await access(user, id, 'read');
+    return insert(user, {
+      ownerId: source.ownerId,
+      name: `${source.name} (copy)`.slice(0, 120),
+      template: source.template,
+      profileImageUrl: source.profileImageUrl,
+      sections: source.sections,
+      inputs: source.inputs,
+    });
+  }
+
+  async function remove(user: UserDocument, id: string) {
+    await access(user, id, 'delete');
+    await model.deleteOne({ _id: id });
+  }
+
+  async function shareInfo(user: UserDocument, id: string) {
+    return toShareInfo(await access(user, id, 'read'), 'resume');
+  }
+
+  async function share(user: UserDocument, id: string) {
+    const record = await access(user, id, 'edit');
+    if (record.share?.token) return toShareInfo(record, 'resume');
+    const next = { token: randomBytes(18).toString('base64url'), views: 0, createdAt: new Date() };
+    await model.updateOne({ _id: record._id }, { $set: { share: next } });
+    return toShareInfo({ share: next }, 'resume');
+  }
+
+  async function unshare(user: UserDocument, id: string) {
+    const record = await access(user, id, 'edit');
+    const kept = { views: record.share?.views ?? 0 };
+    await model.updateOne({ _id: record._id }, { $set: { share: kept } });
+    return toShareInfo({ share: kept }, 'resume');
+  }
+
+  async function shared(token: string): Promise<SharedResume> {
+    if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) throw new HttpError(404, RESUME_MESSAGES.shareNotFound);
+    const record = await model
+      .findOneAndUpdate(
+        { 'share.token': token },
+        { $inc: { 'share.views': 1 } },
+        { returnDocument: 'after', timestamps: false },
+      )
+      .lean();
+    if (!record) throw new HttpError(404, RESUME_MESSAGES.shareNotFound);
+    return {
+      name: record.name,
+      template: record.template,
+      ...(record.profileImageUrl ? { profileImageUrl: record.profileImageUrl } : {}),
+      sections: record.sections ?? [],
+      updatedAt: record.updatedAt.toISOString(),
+    };
+  }
+
+  return {
+    list,
+    get,
+    create,
+    createFromText,
+    regenerateSummary,
+    build,
+    update,
+    duplicate,
+    remove,
+    shareInfo,
+    share,
+    unshare,
+    shared,
+  };
+}

@@ -1,0 +1,145 @@
+import styled, { css } from 'styled-components';
+import type { ResumeSection, ResumeTemplate } from '@kuza/contracts';
+import { parseRichText } from '../lib/rich-text';
+import { RichText } from './rich-text';
+
+export interface ResumePreviewProps {
+  name: string;
+  role?: string;
+  contact?: string;
+  template: ResumeTemplate;
+  profileImageUrl?: string;
+  sections: ResumeSection[];
+  /** The name's heading level: 2 inside the editor (its h1 is 'Resume Editor'), 1 on a shared page. */
+  level?: 1 | 2;
+  className?: string;
+}
+
+/** The exports' colours: Savanna accent for Modern, black for ATS Classic (api/src/modules/files/export). */
+const ACCENT = '#0F766E';
+
+const Paper = styled.article<{ $ats: boolean }>`
+  width: 100%;
+  max-width: 794px;
+  margin-inline: auto;
+  overflow: hidden;
+  background: #ffffff;
+  color: ${({ $ats }) => ($ats ? '#000000' : '#1F2933')};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  font-family: ${({ $ats, theme }) => ($ats ? "Georgia, 'Times New Roman', 'DejaVu Serif', serif" : theme.fonts.body)};
+  font-size: 0.9rem;
+  line-height: 1.45;
+  overflow-wrap: anywhere;
+
+  p,
+  ul,
+  ol {
+    margin: 0 0 0.5em;
+  }
+  ul,
+  ol {
+    padding-left: 1.25em;
+  }
+  li::marker {
+    color: ${({ $ats }) => ($ats ? '#000000' : ACCENT)};
+  }
+`;
+
+const Header = styled.header<{ $ats: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  ${({ $ats }) =>
+    $ats
+      ? css`
+          padding: 40px 48px 8px;
+        `
+      : css`
+          min-height: 112px;
+          padding: 20px 48px;
+          background: ${ACCENT};
+          color: #ffffff;
+        `}
+`;
+
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Name = styled.h2<{ $ats: boolean }>`
+  margin: 0;
+  font-size: ${({ $ats }) => ($ats ? '1.6rem' : '1.85rem')};
+  line-height: 1.2;
+`;
+
+const Line = styled.p<{ $small?: boolean }>`
+  margin: 2px 0 0 !important;
+  font-size: ${({ $small }) => ($small ? '0.8rem' : '0.95rem')};
+`;
+
+const Photo = styled.img`
+  width: 80px;
+  height: 80px;
+  flex-shrink: 0;
+  border-radius: 50%;
+  object-fit: cover;
+  background: #ffffff;
+`;
+
+const Body = styled.div`
+  padding: 12px 48px 40px;
+`;
+
+const Heading = styled.h3<{ $ats: boolean }>`
+  margin: 16px 0 8px;
+  font-size: 1rem;
+  ${({ $ats }) =>
+    $ats
+      ? css`
+          text-transform: uppercase;
+          letter-spacing: 0.04em;
+        `
+      : css`
+          padding-bottom: 4px;
+          border-bottom: 1px solid rgba(15, 118, 110, 0.35);
+          color: ${ACCENT};
+        `}
+`;
+
+/**
+ * The resume as it will export: 'Modern' (accent band, round photo, accent headings) or
+ * 'ATS Classic' (one column, black serif text, no photo). Empty sections are left out, as in the files.
+ */
+export function ResumePreview(props: ResumePreviewProps) {
+  const { name, role, contact, template, profileImageUrl, sections, level = 2, className } = props;
+  const ats = template === 'ATS Classic';
+  const shown = sections.filter((section) => section.label.trim() && parseRichText(section.content).length);
+  return (
+    <Paper $ats={ats} className={className} aria-label={`Resume of ${name}`}>
+      <Header $ats={ats}>
+        <Who>
+          <Name as={level === 1 ? 'h1' : 'h2'} $ats={ats}>
+            {name}
+          </Name>
+          {role && <Line>{role}</Line>}
+          {contact && <Line $small>{contact}</Line>}
+        </Who>
+        {!ats && profileImageUrl && <Photo src={profileImageUrl} alt={`Photo of ${name}`} />}
+      </Header>
+      <Body>
+        {shown.map((section) => {
+          const label = section.label.trim();
+          return (
+            <section key={section.id}>
+              <Heading as={level === 1 ? 'h2' : 'h3'} $ats={ats}>
+                {label}
+              </Heading>
+              <RichText content={section.content} />
+            </section>
+          );
+        })}
+      </Body>
+    </Paper>
+  );
+}

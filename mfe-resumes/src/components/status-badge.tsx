@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+import type { Resume } from '@kuza/contracts';
+
+type Status = Resume['status'];
+
+/** Complete is green, Draft grey (spec §2); both pairs pass 4.5:1 contrast. */
+const tones: Record<Status, { background: string; color: string }> = {
+  Complete: { background: '#DCFCE7', color: '#166534' },
+  Draft: { background: '#EEF2F6', color: '#3E4C59' },
+};
+
+const Badge = styled.span<{ $status: Status }>`
+  display: inline-flex;
+  align-items: center;
+  padding: 2px ${({ theme }) => theme.spacing.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  background: ${({ $status }) => tones[$status].background};
+  color: ${({ $status }) => tones[$status].color};
+`;
+
+export function StatusBadge({ status }: { status: Status }) {
+  return <Badge $status={status}>{status}</Badge>;
+}

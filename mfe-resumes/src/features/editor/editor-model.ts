@@ -1,0 +1,72 @@
+import type { Resume, ResumeSection, ResumeTemplate } from '@kuza/contracts';
+
+/** What the editor changes and autosaves; the rest of a Resume is read-only here. */
+export interface ResumeDraft {
+  template: ResumeTemplate;
+  profileImageUrl: string;
+  sections: ResumeSection[];
+}
+
+/** The API's limits (updateResumeSchema): at most 30 sections, names up to 80 characters. */
+export const MAX_SECTIONS = 30;
+export const MAX_SECTION_LABEL = 80;
+
+export function draftOf(resume: Pick<Resume, 'template' | 'profileImageUrl' | 'sections'>): ResumeDraft {
+  return { template: resume.template, profileImageUrl: resume.profileImageUrl ?? '', sections: resume.sections };
+}
+
+let counter = 0;
+/** Section ids are based on the current time (spec §3), with a counter so two in one millisecond differ. */
+export function newSectionId(now = Date.now()): string {
+  counter = (counter + 1) % 1296;
+  return `s${now.toString(36)}${counter.toString(36).padStart(2, '0')}`;
+}
+
+/* Each operation answers the same array when nothing changes, so no empty undo step is recorded. */
+
+export function addSection(sections: ResumeSection[], label: string, id = newSectionId()): ResumeSection[] {
+  const name = label.trim().slice(0, MAX_SECTION_LABEL);
+  if (!name || sections.length >= MAX_SECTIONS) return sections;
+  return [...sections, { id, label: name, content: '' }];
+}
+
+export function deleteSection(sections: ResumeSection[], id: string): ResumeSection[] {
+  if (sections.length <= 1) return sections;
+  const next = sections.filter((section) => section.id !== id);
+  return next.length === sections.length ? sections : next;
+}
+
+export function moveSection(sections: ResumeSection[], id: string, delta: -1 | 1): ResumeSection[] {
+  const from = sections.findIndex((section) => section.id === id);
+  const to = from + delta;
+  if (from < 0 || to < 0 || to >= sections.length) return sections;
+  const next = [...sections];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
+}
+
+export function updateSection(
+  sections: ResumeSection[],
+  id: string,
+  patch: Partial<Pick<ResumeSection, 'label' | 'content'>>,
+): ResumeSection[] {
+  const index = sections.findIndex((section) => section.id === id);
+  const current = sections[index];
+  if (!current) return sections;
+  const label =
+    patch.label === undefined ? current.label : patch.label.trim().slice(0, MAX_SECTION_LABEL) || current.label;
+  const content = patch.content ?? current.content;
+  if (label === current.label && content === current.content) return sections;
+  const next = [...sections];
+  next[index] = { ...current, label, content };
+  return next;
+}
+
+/** The fields of `draft` that differ from `saved`, for a PUT that never resends an unchanged photo. */
+export function changedFields(draft: ResumeDraft, saved: ResumeDraft): Partial<ResumeDraft> {
+  const changes: Partial<ResumeDraft> = {};
+  if (draft.template !== saved.template) changes.template = draft.template;
+  if (draft.profileImageUrl !== saved.profileImageUrl) changes.profileImageUrl = draft.profileImageUrl;
+  if (draft.sections !== saved.sections) changes.sections = draft.sections;
+  return changes;
+}

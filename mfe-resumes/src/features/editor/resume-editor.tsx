@@ -1,0 +1,120 @@
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import type { Resume, ResumeSection } from '@kuza/contracts';
+import { ResumePreview } from '../../components/resume-preview';
+import { EditorHeader } from './editor-header';
+import { addSection, deleteSection, draftOf, moveSection, updateSection, type ResumeDraft } from './editor-model';
+import { ProfileImageDialog } from './profile-image-dialog';
+import { SaveProblem } from './save-status';
+import { SectionList } from './section-list';
+import { SectionTextDialog } from './section-text-dialog';
+import { ShareDialog } from './share-dialog';
+import { useAutosave } from './use-autosave';
+import { useDraftHistory } from './use-draft-history';
+import { useUndoShortcut } from './use-undo-shortcut';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(260px, 340px) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing.lg};
+  align-items: start;
+
+  @media ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Panel = styled.section`
+  position: sticky;
+  top: calc(3.5rem + ${({ theme }) => theme.spacing.md});
+
+  @media ${({ theme }) => theme.media.mobile} {
+    position: static;
+  }
+`;
+
+const PanelTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.spacing.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const PreviewPane = styled.section`
+  min-width: 0;
+`;
+
+/** The editor of one resume: sections on the left, the live preview on the right, autosaved. */
+export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: () => void }) {
+  const { draft, change, undo, canUndo } = useDraftHistory(draftOf(resume));
+  const autosave = useAutosave(resume.id, draft, resume.version);
+  const [editing, setEditing] = useState<ResumeSection | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'photo' | null>(null);
+  const locked = autosave.status === 'conflict';
+  useUndoShortcut(undo, !locked);
+
+  const sections = useCallback(
+    (fn: (list: ResumeSection[]) => ResumeSection[]) =>
+      change((current: ResumeDraft) => {
+        const next = fn(current.sections);
+        return next === current.sections ? current : { ...current, sections: next };
+      }),
+    [change],
+  );
+
+  return (
+    <>
+      <EditorHeader
+        resumeId={resume.id}
+        name={resume.name}
+        template={draft.template}
+        status={autosave.status}
+        canUndo={canUndo && !locked}
+        onTemplate={(template) => change((current) => ({ ...current, template }))}
+        onUndo={undo}
+        onSave={() => void autosave.flush()}
+        onShare={() => setDialog('share')}
+        onPhoto={() => setDialog('photo')}
+        flush={autosave.flush}
+      />
+      <SaveProblem
+        status={autosave.status}
+        message={autosave.error}
+        onReload={onReload}
+        onRetry={() => void autosave.flush()}
+      />
+      <Columns>
+        <Panel aria-labelledby="resume-sections-title">
+          <PanelTitle id="resume-sections-title">Sections</PanelTitle>
+          <SectionList
+            sections={draft.sections}
+            onAdd={(label) => sections((list) => addSection(list, label))}
+            onEdit={(id) => setEditing(draft.sections.find((section) => section.id === id) ?? null)}
+            onMove={(id, delta) => sections((list) => moveSection(list, id, delta))}
+            onDelete={(id) => sections((list) => deleteSection(list, id))}
+          />
+        </Panel>
+        <PreviewPane aria-label="Preview">
+          <ResumePreview
+            name={resume.inputs.name?.trim() || resume.name}
+            role={resume.inputs.role}
+            contact={resume.inputs.links}
+            template={draft.template}
+            profileImageUrl={draft.profileImageUrl}
+            sections={draft.sections}
+          />
+        </PreviewPane>
+      </Columns>
+      <SectionTextDialog
+        section={editing}
+        onClose={() => setEditing(null)}
+        onSave={(id, patch) => sections((list) => updateSection(list, id, patch))}
+      />
+      <ShareDialog resumeId={resume.id} open={dialog === 'share'} onClose={() => setDialog(null)} />
+      <ProfileImageDialog
+        open={dialog === 'photo'}
+        current={draft.profileImageUrl}
+        onClose={() => setDialog(null)}
+        onInsert={(url) => change((current) => ({ ...current, profileImageUrl: url }))}
+      />
+    </>
+  );
+}

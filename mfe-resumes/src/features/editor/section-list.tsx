@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { ResumeSection } from '@kuza/contracts';
+import { VisuallyHidden } from '@kuza/ui';
+import { AddSection } from './add-section';
+import { SectionRow } from './section-row';
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  padding: 0;
+  list-style: none;
+`;
+
+export interface SectionListProps {
+  sections: ResumeSection[];
+  onAdd: (label: string) => void;
+  onEdit: (id: string) => void;
+  onMove: (id: string, delta: -1 | 1) => void;
+  onDelete: (id: string) => void;
+}
+
+/** The sections in order, with the add-section field under them; moves are announced and keep focus. */
+export function SectionList({ sections, onAdd, onEdit, onMove, onDelete }: SectionListProps) {
+  const [announcement, setAnnouncement] = useState('');
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    document.getElementById(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget, sections]);
+
+  const move = (id: string, delta: -1 | 1) => {
+    const from = sections.findIndex((section) => section.id === id);
+    onMove(id, delta);
+    setAnnouncement(`${sections[from]?.label} moved to position ${from + delta + 1} of ${sections.length}.`);
+    setFocusTarget(`move-${delta < 0 ? 'up' : 'down'}-${id}`);
+  };
+
+  const remove = (id: string) => {
+    const index = sections.findIndex((section) => section.id === id);
+    const neighbour = sections[index + 1] ?? sections[index - 1];
+    onDelete(id);
+    setAnnouncement(`${sections[index]?.label} deleted.`);
+    if (neighbour) setFocusTarget(`move-up-${neighbour.id}`);
+  };
+
+  const add = (label: string) => {
+    onAdd(label);
+    setAnnouncement(`${label.trim()} added.`);
+  };
+
+  return (
+    <div>
+      <List aria-label="Sections">
+        {sections.map((section, index) => (
+          <SectionRow
+            key={section.id}
+            section={section}
+            index={index}
+            count={sections.length}
+            onEdit={onEdit}
+            onMove={move}
+            onDelete={remove}
+          />
+        ))}
+      </List>
+      <AddSection count={sections.length} onAdd={add} />
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+    </div>
+  );
+}

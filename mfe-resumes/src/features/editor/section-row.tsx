@@ -1,0 +1,185 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { RESUME_MESSAGES, type ResumeSection } from '@kuza/contracts';
+import { richTextSnippet } from '../../lib/rich-text';
+
+const Item = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin-bottom: ${({ theme }) => theme.spacing.xs};
+`;
+
+const Label = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow-wrap: anywhere;
+`;
+
+const EditButton = styled.button`
+  padding: 0 ${({ theme }) => theme.spacing.xs};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+/** The text itself opens the editor on click; the Edit button is the same action for keyboards and screen readers. */
+const Snippet = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.xs};
+  border: 1px dashed transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: text;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  gap: 2px;
+`;
+
+const Icon = styled.button`
+  width: 32px;
+  height: 32px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.45;
+  }
+  &:hover:not([aria-disabled='true']) {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const TipWrap = styled.span`
+  position: relative;
+  display: inline-flex;
+
+  [role='tooltip'] {
+    display: none;
+    position: absolute;
+    right: 0;
+    top: calc(100% + 6px);
+    z-index: 10;
+    width: max-content;
+    max-width: 220px;
+    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.text};
+    color: #ffffff;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  &:hover [role='tooltip'],
+  &:focus-within [role='tooltip'] {
+    display: block;
+  }
+`;
+
+export interface SectionRowProps {
+  section: ResumeSection;
+  index: number;
+  count: number;
+  onEdit: (id: string) => void;
+  onMove: (id: string, delta: -1 | 1) => void;
+  onDelete: (id: string) => void;
+}
+
+/**
+ * One section: its text opens the text editor; move up/down are off at the ends and delete is off
+ * for the last section. They stay focusable (aria-disabled) so keyboard users keep their place and
+ * can read why delete is off.
+ */
+export function SectionRow({ section, index, count, onEdit, onMove, onDelete }: SectionRowProps) {
+  const tipId = useId();
+  const first = index === 0;
+  const last = index === count - 1;
+  const only = count <= 1;
+  const snippet = richTextSnippet(section.content);
+  return (
+    <Item>
+      <Body>
+        <Head>
+          <Label>{section.label}</Label>
+          <EditButton type="button" aria-label={`Edit ${section.label}`} onClick={() => onEdit(section.id)}>
+            Edit
+          </EditButton>
+        </Head>
+        <Snippet onClick={() => onEdit(section.id)}>{snippet || 'Empty — click to write this section'}</Snippet>
+      </Body>
+      <Controls>
+        <Icon
+          type="button"
+          id={`move-up-${section.id}`}
+          aria-label={`Move ${section.label} up`}
+          aria-disabled={first}
+          onClick={() => !first && onMove(section.id, -1)}
+        >
+          <span aria-hidden="true">↑</span>
+        </Icon>
+        <Icon
+          type="button"
+          id={`move-down-${section.id}`}
+          aria-label={`Move ${section.label} down`}
+          aria-disabled={last}
+          onClick={() => !last && onMove(section.id, 1)}
+        >
+          <span aria-hidden="true">↓</span>
+        </Icon>
+        <TipWrap>
+          <Icon
+            type="button"
+            aria-label={`Delete ${section.label}`}
+            aria-disabled={only}
+            aria-describedby={only ? tipId : undefined}
+            onClick={() => !only && onDelete(section.id)}
+          >
+            <span aria-hidden="true">✕</span>
+          </Icon>
+          {only && (
+            <span role="tooltip" id={tipId}>
+              {RESUME_MESSAGES.lastSection}
+            </span>
+          )}
+        </TipWrap>
+      </Controls>
+    </Item>
+  );
+}

@@ -1,0 +1,128 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { ResumeSection } from '@kuza/contracts';
+import { Button, Dialog, Stack, TextField } from '@kuza/ui';
+import { RichText } from '../../components/rich-text';
+import { TextArea } from '../../components/text-area';
+import { toggleBold, toggleBullets, type TextEdit } from '../../lib/text-format';
+import { MAX_SECTION_LABEL } from './editor-model';
+
+const Toolbar = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const Preview = styled.div`
+  max-height: 220px;
+  overflow: auto;
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  p,
+  ul,
+  ol {
+    margin: ${({ theme }) => theme.spacing.xs} 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding-bottom: ${({ theme }) => theme.spacing.md};
+`;
+
+const PreviewTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface SectionTextDialogProps {
+  section: ResumeSection | null;
+  onClose: () => void;
+  onSave: (id: string, patch: Pick<ResumeSection, 'label' | 'content'>) => void;
+}
+
+/** 'Text Editor': a section's name and text, with Bullet list and Bold buttons that write the format. */
+export function SectionTextDialog({ section, onClose, onSave }: SectionTextDialogProps) {
+  return (
+    <Dialog open={!!section} onClose={onClose} title="Text Editor" size="lg">
+      {section && <SectionForm key={section.id} section={section} onClose={onClose} onSave={onSave} />}
+    </Dialog>
+  );
+}
+
+function SectionForm({ section, onClose, onSave }: SectionTextDialogProps & { section: ResumeSection }) {
+  const [label, setLabel] = useState(section.label);
+  const [content, setContent] = useState(section.content);
+  const [selection, setSelection] = useState<[number, number] | null>(null);
+  const area = useRef<HTMLTextAreaElement>(null);
+
+  // After a toolbar edit, the caret or selection goes where the edit left it.
+  useLayoutEffect(() => {
+    if (!selection || !area.current) return;
+    area.current.focus();
+    area.current.setSelectionRange(selection[0], selection[1]);
+    setSelection(null);
+  }, [selection]);
+
+  const apply = (edit: (text: TextEdit) => TextEdit) => {
+    const el = area.current;
+    if (!el) return;
+    const next = edit({ value: content, selectionStart: el.selectionStart, selectionEnd: el.selectionEnd });
+    setContent(next.value);
+    setSelection([next.selectionStart, next.selectionEnd]);
+  };
+
+  const save = () => {
+    onSave(section.id, { label: label.trim() || section.label, content });
+    onClose();
+  };
+
+  return (
+    <Stack gap="md">
+      <TextField
+        label="Section name"
+        name="label"
+        value={label}
+        maxLength={MAX_SECTION_LABEL}
+        onChange={(event) => setLabel(event.target.value)}
+      />
+      <Toolbar role="toolbar" aria-label="Formatting" aria-controls={`${section.id}-content`}>
+        <Button size="sm" variant="secondary" onClick={() => apply(toggleBullets)}>
+          <span aria-hidden="true">•</span> Bullet list
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => apply(toggleBold)}>
+          <strong>Bold</strong>
+        </Button>
+      </Toolbar>
+      <TextArea
+        ref={area}
+        id={`${section.id}-content`}
+        name="content"
+        label="Section text"
+        rows={10}
+        maxLength={20_000}
+        value={content}
+        autoFocus
+        onChange={(event) => setContent(event.target.value)}
+        hint="A blank line starts a new paragraph, a line starting with '- ' is a bullet, and **text** is bold."
+      />
+      <Stack gap="xs">
+        <PreviewTitle>Preview</PreviewTitle>
+        <Preview>
+          <RichText content={content} />
+        </Preview>
+      </Stack>
+      <Actions>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={save}>Save Changes</Button>
+      </Actions>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * @jest-environment ./mfe-resumes/src/test-support/jsdom-with-fetch.cjs
+ */
+/// <reference types="@testing-library/jest-dom" />
+import { screen, within } from '@testing-library/react';
+import { RESUME_MESSAGES } from '@kuza/contracts';
+import SharedResumePage from '../shared-resume-page';
+import { fakeApi } from '../../test-support/fake-api';
+import { renderPage } from '../../test-support/render';
+import { aResume } from '../../test-support/resume-fixture';
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => (api = fakeApi()));
+afterEach(() => api.restore());
+
+const open = (token: string) =>
+  renderPage(<SharedResumePage />, { path: '/share/resume/:token', at: `/share/resume/${token}` });
+
+describe('the shared resume page', () => {
+  it('shows the resume read-only, without editing controls', async () => {
+    const { name, template, sections, updatedAt } = aResume({ template: 'ATS Classic' });
+    api.on('GET', '/share/resume/tok_123456789', { body: { name, template, sections, updatedAt } });
+    open('tok_123456789');
+    const resume = await screen.findByRole('article', { name: 'Resume of Amara Okafor' });
+    expect(within(resume).getByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeInTheDocument();
+    expect(within(resume).getByRole('heading', { level: 2, name: 'Experience' })).toBeInTheDocument();
+    expect(within(resume).getByText('Raised $1.2M seed').tagName).toBe('LI');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says clearly when the link was revoked or never existed', async () => {
+    api.on('GET', /\/share\/resume\//, { status: 404, body: { error: RESUME_MESSAGES.shareNotFound } });
+    open('revoked_token');
+    expect(await screen.findByRole('heading', { level: 1, name: RESUME_MESSAGES.shareNotFound })).toBeInTheDocument();
+  });
+});

@@ -24,8 +24,9 @@ module.exports = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
-      // ESM-only dependencies of @fastify/cookie and @fastify/static must be transformed for Jest.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie)/)'],
+      // ESM-only dependencies of @fastify/cookie and @fastify/static must be transformed for Jest;
+      // pptxgenjs's CommonJS build loads node:fs with import(), which Jest's sandbox cannot run untransformed.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie|pptxgenjs)/)'],
       roots: ['<rootDir>/api'],
       testMatch: ['**/test/**/*.test.ts'],
     },
@@ -40,16 +41,32 @@ module.exports = {
       ...common,
       displayName: 'node-packages',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages/contracts', '<rootDir>/packages/build', '<rootDir>/packages/store', '<rootDir>/scripts'],
+      roots: [
+        '<rootDir>/packages/contracts',
+        '<rootDir>/packages/build',
+        '<rootDir>/packages/store',
+        '<rootDir>/scripts',
+      ],
       testMatch: ['**/*.test.ts'],
     },
     {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/packages/ui', '<rootDir>/shell', '<rootDir>/mfe-marketing', '<rootDir>/mfe-auth', '<rootDir>/mfe-onboarding', '<rootDir>/mfe-dashboard', '<rootDir>/mfe-decks', '<rootDir>/mfe-resumes'],
+      roots: [
+        '<rootDir>/packages/ui',
+        '<rootDir>/shell',
+        '<rootDir>/mfe-marketing',
+        '<rootDir>/mfe-auth',
+        '<rootDir>/mfe-onboarding',
+        '<rootDir>/mfe-dashboard',
+        '<rootDir>/mfe-decks',
+        '<rootDir>/mfe-resumes',
+      ],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup-dom.ts'],
+      // react-dnd 16 and its helpers ship only ES modules.
+      transformIgnorePatterns: ['/node_modules/(?!(react-dnd|react-dnd-html5-backend|dnd-core|@react-dnd)/)'],
       // The browser build, as webpack uses: the server build's createGlobalStyle adds nothing to the page.
       moduleNameMapper: {
         '^styled-components$': 'styled-components/dist/styled-components.browser.cjs.js',

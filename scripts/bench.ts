@@ -20,7 +20,9 @@ async function benchBuild() {
   fs.rmSync(path.join(ROOT, '.cache', 'webpack'), { recursive: true, force: true });
   const cold = await buildApps(APPS, { force: true });
   const warm = await buildApps(APPS, { force: true });
-  console.log(`\nProduction build of all ${APPS.length} apps: ${cold.seconds.toFixed(1)} s cold, ${warm.seconds.toFixed(1)} s with the filesystem cache`);
+  console.log(
+    `\nProduction build of all ${APPS.length} apps: ${cold.seconds.toFixed(1)} s cold, ${warm.seconds.toFixed(1)} s with the filesystem cache`,
+  );
 }
 
 async function waitFor(url: string, timeoutMs = 120_000) {
@@ -45,19 +47,29 @@ async function benchRoutes() {
   try {
     await waitFor(`${origin('api')}/health`);
     const executablePath = ['/usr/bin/chromium', process.env.CHROMIUM_PATH].find((p) => p && fs.existsSync(p));
-    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const browser = await chromium.launch({
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
     console.log('\nJS each route loads first (shell + owning remote), gzip:');
     for (const route of ROUTES) {
       const page = await browser.newPage();
       const scripts: Promise<number>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') {
-          scripts.push(response.body().then((body) => zlib.gzipSync(body, { level: 6 }).length, () => 0));
+          scripts.push(
+            response.body().then(
+              (body) => zlib.gzipSync(body, { level: 6 }).length,
+              () => 0,
+            ),
+          );
         }
       });
       await page.goto(`${origin('shell')}${route.path}`, { waitUntil: 'networkidle' });
       const sizes = await Promise.all(scripts);
-      console.log(`  ${route.path.padEnd(30)} ${kb(sizes.reduce((a, b) => a + b, 0)).padStart(9)} in ${sizes.length} files`);
+      console.log(
+        `  ${route.path.padEnd(30)} ${kb(sizes.reduce((a, b) => a + b, 0)).padStart(9)} in ${sizes.length} files`,
+      );
       await page.close();
     }
     await browser.close();
@@ -74,7 +86,8 @@ function benchApi() {
   console.log('\nAPI:');
   for (const name of ['health-bench.ts', 'auth-bench.ts']) {
     const script = path.join(ROOT, 'api/bench', name);
-    if (fs.existsSync(script)) spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, stdio: 'inherit' });
+    if (fs.existsSync(script))
+      spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, stdio: 'inherit' });
   }
 }
 

@@ -16,17 +16,28 @@ async function lint(file: string, source: string): Promise<string[]> {
 
 describe('the lint rule on remote boundaries', () => {
   it("refuses a remote importing another remote's source by relative path", async () => {
-    const messages = await lint('mfe-decks/src/pages/x.tsx', "import { x } from '../../../mfe-resumes/src/x';\nexport const y = x;\n");
-    expect(messages).toEqual([expect.stringContaining('A remote must not import another app; share code through packages/*.')]);
+    const messages = await lint(
+      'mfe-decks/src/pages/x.tsx',
+      "import { x } from '../../../mfe-resumes/src/x';\nexport const y = x;\n",
+    );
+    expect(messages).toEqual([
+      expect.stringContaining('A remote must not import another app; share code through packages/*.'),
+    ]);
   });
 
   it('refuses a remote importing another remote or the shell by package name', async () => {
-    const messages = await lint('mfe-auth/src/a.ts', "import { x } from 'mfe-dashboard/src/x';\nimport { y } from 'shell/src/app';\nexport const z = [x, y];\n");
+    const messages = await lint(
+      'mfe-auth/src/a.ts',
+      "import { x } from 'mfe-dashboard/src/x';\nimport { y } from 'shell/src/app';\nexport const z = [x, y];\n",
+    );
     expect(messages.filter((m) => m.includes('A remote must not import another app'))).toHaveLength(2);
   });
 
   it('allows a remote to use the shared packages and its own files', async () => {
-    const messages = await lint('mfe-decks/src/a.ts', "import { ROUTES } from '@kuza/contracts';\nimport { b } from './b';\nexport const c = [ROUTES, b];\n");
+    const messages = await lint(
+      'mfe-decks/src/a.ts',
+      "import { ROUTES } from '@kuza/contracts';\nimport { b } from './b';\nexport const c = [ROUTES, b];\n",
+    );
     expect(messages).toEqual([]);
   });
 });

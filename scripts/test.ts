@@ -25,7 +25,10 @@ function run(command: string, args: string[]): boolean {
   return outcome.status === 0;
 }
 
-async function step(name: string, body: () => Promise<Omit<StepResult, 'name' | 'seconds'>> | Omit<StepResult, 'name' | 'seconds'>) {
+async function step(
+  name: string,
+  body: () => Promise<Omit<StepResult, 'name' | 'seconds'>> | Omit<StepResult, 'name' | 'seconds'>,
+) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   let outcome: Omit<StepResult, 'name' | 'seconds'>;
@@ -51,11 +54,15 @@ async function main() {
   fs.mkdirSync(RESULTS, { recursive: true });
 
   await step('type-check (tsc -b)', () => check(run(bin('tsc'), ['-b'])));
-  await step('lint (eslint + prettier)', () => check(run(bin('eslint'), ['.']) && run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])));
+  await step('lint (eslint + prettier)', () =>
+    check(run(bin('eslint'), ['.']) && run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])),
+  );
   await step('jest', () => {
     const file = path.join(RESULTS, 'jest.json');
     const ok = run(bin('jest'), ['--ci', '--json', `--outputFile=${file}`]);
-    const report = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(file);
+    const report = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(
+      file,
+    );
     if (!report) return { passed: 0, failed: 1 };
     const failed = report.numFailedTests + report.numRuntimeErrorTestSuites + (ok || report.numFailedTests ? 0 : 1);
     return { passed: report.numPassedTests, failed };
@@ -70,7 +77,9 @@ async function main() {
   await step('playwright', () => {
     if (!built) return { passed: 0, failed: 1 };
     run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
-    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(path.join(RESULTS, 'playwright.json'));
+    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+      path.join(RESULTS, 'playwright.json'),
+    );
     if (!report) return { passed: 0, failed: 1 };
     return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
   });
@@ -79,7 +88,8 @@ async function main() {
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
   fs.writeFileSync(path.join(RESULTS, 'summary.json'), JSON.stringify({ passed, failed, steps: results }, null, 2));
   console.log('\nSummary:');
-  for (const r of results) console.log(`  ${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed, ${r.seconds.toFixed(1)} s`);
+  for (const r of results)
+    console.log(`  ${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed, ${r.seconds.toFixed(1)} s`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }

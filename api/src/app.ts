@@ -1,7 +1,20 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseKind } from './db/select-database';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { recentsRoutes } from './modules/recents/routes';
+import { decksPlugin } from './modules/decks/plugin';
+import { deckRoutes } from './modules/decks/routes';
+import { shareRoutes } from './modules/decks/share-routes';
+import { resumesPlugin } from './modules/resumes/plugin';
+import { resumeRoutes } from './modules/resumes/routes';
+import { teamsPlugin } from './modules/teams/plugin';
+import { teamRoutes } from './modules/teams/routes';
+import { userRoutes } from './modules/users/routes';
+import { waitlistRoutes } from './modules/waitlist/routes';
+import { mailPlugin } from './modules/mail/plugin';
+import { authenticatePlugin } from './plugins/authenticate';
 import { cookiePlugin } from './plugins/cookie';
 import { corsPlugin } from './plugins/cors';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -45,8 +58,21 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(rateLimitPlugin, { config });
   app.register(errorHandlerPlugin);
   app.register(swaggerPlugin, { version: API_VERSION });
+  app.register(mailPlugin, { config });
+  app.register(authenticatePlugin, { config });
+  app.register(teamsPlugin, { config });
+  app.register(decksPlugin, { config });
+  app.register(resumesPlugin);
 
   app.register(healthRoutes, { prefix: '/health' });
+  app.register(authRoutes, { prefix: '/auth', config });
+  app.register(waitlistRoutes, { prefix: '/waitlist', config });
+  app.register(teamRoutes, { prefix: '/team' });
+  app.register(recentsRoutes, { prefix: '/recents' });
+  app.register(userRoutes, { prefix: '/users', config });
+  app.register(deckRoutes, { prefix: '/decks', config });
+  app.register(resumeRoutes, { prefix: '/resumes', config });
+  app.register(shareRoutes, { prefix: '/share' });
 
   return app;
 }

@@ -16,6 +16,25 @@
  *   LOG_LEVEL              [info]  fatal | error | warn | info | debug | trace | silent.
  *   MONGOMS_SYSTEM_BINARY  [unset]  Path to a local `mongod` for the embedded database.
  *   COOKIE_SECURE          [auto]  true | false | auto; auto means "true when PUBLIC_WEB_URL is https".
+ *   API_URL                [http://localhost:<PORT>]  Where browsers reach this API (the Google callback URL).
+ *   SMTP_URL               [unset]  smtp(s)://user:pass@host:port for real mail. Unset: the dev outbox,
+ *                          .eml files in <data>/outbox plus one log line with the code or link.
+ *   MAIL_FROM              [Kuza <no-reply@kuza.local>]  Sender of every e-mail.
+ *   AUTH_RATE_LIMIT_MAX    [30]  Sign-up, login, verify, resend, forgot, reset and Google hand-off attempts
+ *                          per client IP per 15 minutes, each (per-e-mail limits are fixed, docs/decisions.md).
+ *   WAITLIST_RATE_LIMIT_MAX [20]  Waitlist joins per client IP per minute (generous: many founders share
+ *                          one carrier or campus IP).
+ *   GOOGLE_CLIENT_ID       [unset]  Google OAuth client; with GOOGLE_CLIENT_SECRET turns Google sign-in on.
+ *   GOOGLE_CLIENT_SECRET   [unset]
+ *   GOOGLE_AUTHORIZE_URL   [https://accounts.google.com/o/oauth2/v2/auth]  Overridable for a local OpenID provider.
+ *   GOOGLE_TOKEN_URL       [https://oauth2.googleapis.com/token]
+ *   GOOGLE_USERINFO_URL    [https://openidconnect.googleapis.com/v1/userinfo]
+ *   AI_PROVIDER            [builtin]  builtin (offline, deterministic) | openai (any OpenAI-compatible endpoint).
+ *   AI_BASE_URL            [https://api.openai.com/v1]  The chat-completions endpoint for AI_PROVIDER=openai.
+ *   AI_API_KEY             [unset]  Its API key (required for AI_PROVIDER=openai).
+ *   AI_MODEL               [gpt-4o-mini]  The model name.
+ *   IMPORT_URL_ALLOW       [unset]  Comma-separated hosts that URL import may fetch even on private or
+ *                          loopback addresses (tests only; never set it in production).
  */
 import path from 'node:path';
 import { DEFAULT_PORTS } from '@kuza/contracts';
@@ -36,6 +55,31 @@ export interface Config {
   readonly logLevel: LogLevel;
   readonly mongomsSystemBinary: string | undefined;
   readonly cookieSecure: boolean;
+  readonly apiUrl: string;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly authRateLimitMax: number;
+  readonly waitlistRateLimitMax: number;
+  /** Google sign-in; undefined when no client is configured (the buttons then explain it is off). */
+  readonly google: GoogleConfig | undefined;
+  readonly ai: AiConfig;
+  /** Hosts URL import may fetch on private addresses (tests only). */
+  readonly importUrlAllow: readonly string[];
+}
+
+export interface AiConfig {
+  readonly provider: 'builtin' | 'openai';
+  readonly baseUrl: string;
+  readonly apiKey: string | undefined;
+  readonly model: string;
+}
+
+export interface GoogleConfig {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly authorizeUrl: string;
+  readonly tokenUrl: string;
+  readonly userinfoUrl: string;
 }
 
 export const ENV_VARIABLES = [
@@ -51,6 +95,21 @@ export const ENV_VARIABLES = [
   'LOG_LEVEL',
   'MONGOMS_SYSTEM_BINARY',
   'COOKIE_SECURE',
+  'API_URL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'AUTH_RATE_LIMIT_MAX',
+  'WAITLIST_RATE_LIMIT_MAX',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'GOOGLE_AUTHORIZE_URL',
+  'GOOGLE_TOKEN_URL',
+  'GOOGLE_USERINFO_URL',
+  'AI_PROVIDER',
+  'AI_BASE_URL',
+  'AI_API_KEY',
+  'AI_MODEL',
+  'IMPORT_URL_ALLOW',
 ] as const;
 export type EnvVariable = (typeof ENV_VARIABLES)[number];
 export type EnvSource = Readonly<Partial<Record<string, string | undefined>>>;
@@ -132,6 +191,33 @@ export function loadConfig(env: EnvSource = process.env): Config {
       : (parseBoolean(cookieSecureRaw, false) ??
         fail('COOKIE_SECURE', describe('true, false or auto', cookieSecureRaw)));
 
+  const apiUrl =
+    parseWebUrl(raw('API_URL') ?? `http://localhost:${port ?? DEFAULT_PORTS.api}`) ??
+    fail('API_URL', describe('an http(s) URL', raw('API_URL')));
+  const smtpUrl = raw('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/\S+$/.test(smtpUrl))
+    fail('SMTP_URL', 'must start with smtp:// or smtps://');
+  const mailFrom = raw('MAIL_FROM') ?? 'Kuza <no-reply@kuza.local>';
+  const authRateLimitMax =
+    parseInteger(raw('AUTH_RATE_LIMIT_MAX'), 30, 1, Number.MAX_SAFE_INTEGER) ??
+    fail('AUTH_RATE_LIMIT_MAX', describe('a positive integer', raw('AUTH_RATE_LIMIT_MAX')));
+  const waitlistRateLimitMax =
+    parseInteger(raw('WAITLIST_RATE_LIMIT_MAX'), 20, 1, Number.MAX_SAFE_INTEGER) ??
+    fail('WAITLIST_RATE_LIMIT_MAX', describe('a positive integer', raw('WAITLIST_RATE_LIMIT_MAX')));
+  const google = parseGoogle(raw, fail);
+  const aiProvider =
+    oneOf(raw('AI_PROVIDER')?.toLowerCase(), ['builtin', 'openai'] as const, 'builtin') ??
+    fail('AI_PROVIDER', describe('builtin or openai', raw('AI_PROVIDER')));
+  const aiBaseUrl =
+    parseWebUrl(raw('AI_BASE_URL') ?? 'https://api.openai.com/v1') ??
+    fail('AI_BASE_URL', describe('an http(s) URL', raw('AI_BASE_URL')));
+  const aiApiKey = raw('AI_API_KEY');
+  if (aiProvider === 'openai' && !aiApiKey) fail('AI_API_KEY', 'must be set when AI_PROVIDER is openai');
+  const importUrlAllow = (raw('IMPORT_URL_ALLOW') ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return Object.freeze<Config>({
@@ -147,7 +233,39 @@ export function loadConfig(env: EnvSource = process.env): Config {
     logLevel: logLevel!,
     mongomsSystemBinary: mongomsSystemBinary === undefined ? undefined : path.resolve(mongomsSystemBinary),
     cookieSecure: cookieSecure!,
+    apiUrl: apiUrl!,
+    smtpUrl,
+    mailFrom,
+    authRateLimitMax: authRateLimitMax!,
+    waitlistRateLimitMax: waitlistRateLimitMax!,
+    google: google && Object.freeze(google),
+    ai: Object.freeze({
+      provider: aiProvider!,
+      baseUrl: aiBaseUrl!,
+      apiKey: aiApiKey,
+      model: raw('AI_MODEL') ?? 'gpt-4o-mini',
+    }),
+    importUrlAllow: Object.freeze(importUrlAllow),
   });
+}
+
+/** Google is on only with both client values; the three endpoints default to Google's own. */
+function parseGoogle(
+  raw: (name: EnvVariable) => string | undefined,
+  fail: (variable: EnvVariable, problem: string) => undefined,
+): GoogleConfig | undefined {
+  const clientId = raw('GOOGLE_CLIENT_ID');
+  const clientSecret = raw('GOOGLE_CLIENT_SECRET');
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId) return fail('GOOGLE_CLIENT_ID', 'must be set when GOOGLE_CLIENT_SECRET is');
+  if (!clientSecret) return fail('GOOGLE_CLIENT_SECRET', 'must be set when GOOGLE_CLIENT_ID is');
+  const url = (name: EnvVariable, fallback: string) =>
+    parseWebUrl(raw(name) ?? fallback) ?? fail(name, describe('an http(s) URL', raw(name)));
+  const authorizeUrl = url('GOOGLE_AUTHORIZE_URL', 'https://accounts.google.com/o/oauth2/v2/auth');
+  const tokenUrl = url('GOOGLE_TOKEN_URL', 'https://oauth2.googleapis.com/token');
+  const userinfoUrl = url('GOOGLE_USERINFO_URL', 'https://openidconnect.googleapis.com/v1/userinfo');
+  if (!authorizeUrl || !tokenUrl || !userinfoUrl) return undefined;
+  return { clientId, clientSecret, authorizeUrl, tokenUrl, userinfoUrl };
 }
 
 /** Copies the named variables from the process environment (for tests that build their own config). */

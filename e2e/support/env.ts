@@ -23,3 +23,11 @@ export function chromiumExecutable(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate));
 }
+
+/** The API's data folder in end-to-end runs: the dev outbox (mail without SMTP) lands in <data>/outbox. */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `kuza-e2e-${E2E_PORT_OFFSET}`, 'data');
+export const E2E_OUTBOX_DIR = path.join(E2E_DATA_DIR, 'outbox');
+
+/** The local OpenID provider (oauth2-mock-server) that stands in for Google in the sign-in test. */
+export const E2E_OIDC_PORT = DEFAULT_PORTS.api + E2E_PORT_OFFSET + 80;
+export const E2E_OIDC_ORIGIN = `http://127.0.0.1:${E2E_OIDC_PORT}`;

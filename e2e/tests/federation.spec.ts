@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { createVerifiedUser } from '../support/accounts';
 import { e2eOrigin } from '../support/env';
 
 test.describe('runtime module federation', () => {
   test('loads only the remote that owns the visited route', async ({ page }) => {
+    await createVerifiedUser(page.request);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/pitch-decks');
-    await expect(page.getByRole('heading', { name: 'Pitch Decks' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pitch Decks', exact: true })).toBeVisible();
     expect(requested.some((url) => url.startsWith(e2eOrigin('decks')))).toBe(true);
     for (const other of ['auth', 'onboarding', 'dashboard', 'resumes'] as const) {
       expect(requested.filter((url) => url.startsWith(e2eOrigin(other)))).toEqual([]);
@@ -27,7 +29,9 @@ test.describe('runtime module federation', () => {
           }
         }
       }
-      const state = (window as unknown as { __KUZA_STORE__: { getState: () => Record<string, unknown> } }).__KUZA_STORE__.getState();
+      const state = (
+        window as unknown as { __KUZA_STORE__: { getState: () => Record<string, unknown> } }
+      ).__KUZA_STORE__.getState();
       return { versions, stateKeys: Object.keys(state), shell: state.shell, landing: state.landing };
     });
     for (const pkg of ['react', 'react-dom', 'react-redux', 'styled-components', '@kuza/store']) {
@@ -38,6 +42,7 @@ test.describe('runtime module federation', () => {
   });
 
   test('shows a contained fallback with Retry when a remote is down, and the rest keeps working', async ({ page }) => {
+    await createVerifiedUser(page.request);
     let remoteDown = true;
     await page.route('**/remotes.json', async (route) => {
       const response = await route.fetch();
@@ -50,14 +55,14 @@ test.describe('runtime module federation', () => {
     const retry = page.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
 
-    await page.goto('/signin');
-    await expect(page.getByRole('heading', { name: 'Sign in to Kuza' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
     await page.goto('/pitch-decks');
     await expect(retry).toBeVisible();
     remoteDown = false;
     await page.unroute('**/remotes.json');
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Pitch Decks' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pitch Decks', exact: true })).toBeVisible();
   });
 });

@@ -16,7 +16,11 @@ test.describe('remotes.json', () => {
   });
 
   test('repoints a remote to a new URL on the live site without rebuilding the shell', async ({ page }) => {
-    const copy = await serveApp({ app: 'marketing', distDir: path.resolve(__dirname, '../../mfe-marketing/dist'), port: 0 });
+    const copy = await serveApp({
+      app: 'marketing',
+      distDir: path.resolve(__dirname, '../../mfe-marketing/dist'),
+      port: 0,
+    });
     try {
       fs.writeFileSync(REMOTES_FILE, JSON.stringify({ marketing: `${copy.url}/mf-manifest.json` }));
       const requested: string[] = [];

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES, pageTitle } from '@kuza/contracts';
+import { createVerifiedUser } from '../support/accounts';
+import { finishOnboarding } from '../support/onboarding';
 
 const HEADINGS: Record<string, string> = {
   '/': 'Your Complete Startup Toolkit for African Founders',
@@ -8,14 +10,14 @@ const HEADINGS: Record<string, string> = {
   '/verify-email': 'Verify your email',
   '/forgot-password': 'Forgot your password?',
   '/auth/password/reset': 'Set New Password',
-  '/waitlist': 'Join the Kuza waitlist',
+  '/waitlist': 'Your Complete Startup Toolkit for African Founders',
   '/people': 'People on the waitlist',
-  '/pitch-slide': 'Sample pitch deck',
+  '/pitch-slide': 'Sample Pitch Deck',
   '/onboarding': 'Onboarding',
   '/onboarding/about-startup': 'Tell us about your startup',
   '/onboarding/shape-startup': 'Shape Your Startup Journey',
   '/onboarding/goal_preference': 'Goals & Preferences',
-  '/dashboard': 'Welcome back',
+  '/dashboard': 'Welcome back, Amara Okafor',
   '/team-members': 'Team Members',
   '/profile': 'Profile',
   '/pitch-decks': 'Pitch Decks',
@@ -25,16 +27,36 @@ const HEADINGS: Record<string, string> = {
   '/resume-builder': 'Resumes',
   '/resume-generating': 'Generating Your Resume...',
   '/resume-builder-editor': 'Resume Editor',
+  // A link that was never shared (or was revoked): the public page says so.
+  '/share/deck/:token': 'This link is no longer shared',
+  '/share/resume/:token': 'This link is no longer shared',
 };
+
+/** A concrete address for a route: parameters get a well-formed token that matches nothing. */
+const visitable = (path: string) => path.replace(':token', 'no-such-link-0000');
 
 test.describe('the shell route table', () => {
   for (const route of ROUTES) {
     test(`shows ${route.path} with its heading and the title '${pageTitle(route.title)}'`, async ({ page }) => {
-      await page.goto(route.path);
+      // Protected pages need a session; the browser shares the cookie the API request set.
+      // A founder who finished onboarding: /onboarding then shows the answers instead of moving on to step 1.
+      if (route.protected) {
+        await createVerifiedUser(page.request);
+        await finishOnboarding(page.request);
+      }
+      await page.goto(visitable(route.path));
       await expect(page.getByRole('heading', { level: 1, name: HEADINGS[route.path], exact: true })).toBeVisible();
       await expect(page).toHaveTitle(pageTitle(route.title));
     });
   }
+
+  test('sends a signed-out visitor from every protected route to /signin', async ({ page }) => {
+    for (const route of ROUTES.filter((r) => r.protected)) {
+      await page.goto(route.path);
+      await expect(page).toHaveURL(`/signin?next=${encodeURIComponent(route.path)}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Kuza' })).toBeVisible();
+    }
+  });
 
   test('shows the not-found page for an unknown path and logs the path', async ({ page }) => {
     const logs: string[] = [];
@@ -53,7 +75,9 @@ test.describe('the shell route table', () => {
     await page.goto('/no/such/page');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Complete Startup Toolkit for African Founders');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      'Your Complete Startup Toolkit for African Founders',
+    );
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
   });
 });

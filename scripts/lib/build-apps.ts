@@ -10,7 +10,10 @@ type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configurati
  * Production-builds the given apps in one webpack process (one MultiCompiler shares the loaded
  * toolchain; two at a time on a two-core machine). Returns the seconds it took.
  */
-export async function buildApps(apps: AppName[], options: { force?: boolean } = {}): Promise<{ built: AppName[]; seconds: number }> {
+export async function buildApps(
+  apps: AppName[],
+  options: { force?: boolean } = {},
+): Promise<{ built: AppName[]; seconds: number }> {
   return withBuildLock(() => buildUnlocked(apps, options));
 }
 
@@ -38,13 +41,18 @@ async function withBuildLock<T>(body: () => Promise<T>): Promise<T> {
   }
 }
 
-async function buildUnlocked(apps: AppName[], { force = false }: { force?: boolean }): Promise<{ built: AppName[]; seconds: number }> {
+async function buildUnlocked(
+  apps: AppName[],
+  { force = false }: { force?: boolean },
+): Promise<{ built: AppName[]; seconds: number }> {
   const targets = force ? apps : apps.filter(isStale);
   if (targets.length === 0) return { built: [], seconds: 0 };
   const started = Date.now();
   const configs: Configuration[] = [];
   for (const app of targets) {
-    const module = (await import(`${appDir(app)}/webpack.config.ts`)) as { default: ConfigFactory | { default: ConfigFactory } };
+    const module = (await import(`${appDir(app)}/webpack.config.ts`)) as {
+      default: ConfigFactory | { default: ConfigFactory };
+    };
     const factory = typeof module.default === 'function' ? module.default : module.default.default;
     configs.push({ ...factory({}, { mode: 'production' }), name: app });
   }

@@ -18,7 +18,11 @@ describe('the remotes manifest', () => {
   });
 
   it('shifts ports by the offset and applies per-remote overrides', () => {
-    const remotes = remotesJson({ ...base, portOffset: 100, remoteOverrides: { decks: 'https://cdn.example/decks/v2/mf-manifest.json' } });
+    const remotes = remotesJson({
+      ...base,
+      portOffset: 100,
+      remoteOverrides: { decks: 'https://cdn.example/decks/v2/mf-manifest.json' },
+    });
     expect(remotes.marketing).toBe('http://localhost:3101/mf-manifest.json');
     expect(remotes.decks).toBe('https://cdn.example/decks/v2/mf-manifest.json');
   });

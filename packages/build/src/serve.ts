@@ -34,7 +34,14 @@ export interface ServeOptions {
   host?: string;
 }
 
-function send(res: http.ServerResponse, req: http.IncomingMessage, status: number, ext: string, body: Buffer, cache: string) {
+function send(
+  res: http.ServerResponse,
+  req: http.IncomingMessage,
+  status: number,
+  ext: string,
+  body: Buffer,
+  cache: string,
+) {
   const headers: http.OutgoingHttpHeaders = {
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': cache,

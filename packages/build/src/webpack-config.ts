@@ -22,7 +22,10 @@ const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 /** Webpack + Module Federation config shared by the shell and the six remotes. */
 export function createAppConfig(options: AppBuildOptions) {
-  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  return (
+    _env: unknown,
+    argv: { mode?: Configuration['mode'] },
+  ): Configuration & { devServer?: DevServerConfiguration } => {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
     const port = portOf(options.name);
@@ -58,7 +61,10 @@ export function createAppConfig(options: AppBuildOptions) {
           { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },
-      cache: { type: 'filesystem', cacheDirectory: path.join(REPO_ROOT, '.cache', 'webpack', `${options.name}-${mode}`) },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(REPO_ROOT, '.cache', 'webpack', `${options.name}-${mode}`),
+      },
       devtool: production ? false : 'eval-cheap-module-source-map',
       performance: { hints: false },
       stats: 'errors-warnings',

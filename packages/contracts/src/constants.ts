@@ -16,7 +16,12 @@ export type Industry = (typeof INDUSTRIES)[number];
 export const TEAM_SIZES = ['1-10', '10-50', '50-100', '100-500', '500+'] as const;
 export type TeamSize = (typeof TEAM_SIZES)[number];
 
-export const GOAL_OPTIONS = ['Create pitch deck', 'Resume Builder', 'Application Assistant', 'AI Pitch Practice'] as const;
+export const GOAL_OPTIONS = [
+  'Create pitch deck',
+  'Resume Builder',
+  'Application Assistant',
+  'AI Pitch Practice',
+] as const;
 export type GoalOption = (typeof GOAL_OPTIONS)[number];
 
 export const DEFAULT_DECK_SLIDES = [
@@ -54,5 +59,6 @@ export const OTP_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MIN_LENGTH = 2;
 export const FONT_SIZES = [12, 14, 16, 18, 24, 32] as const;
+export type FontSize = (typeof FONT_SIZES)[number];
 export const MOBILE_BREAKPOINT_PX = 768;
 export const TOAST_AUTO_CLOSE_MS = 5000;

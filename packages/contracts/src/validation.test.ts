@@ -8,7 +8,10 @@ const schema = object({
 
 describe('the shared validation adapter', () => {
   it('gives a form the first message of each broken field', async () => {
-    expect(await validateForm(schema)({ email: 'nope', name: 'a' })).toEqual({ email: 'Invalid email', name: 'Too short' });
+    expect(await validateForm(schema)({ email: 'nope', name: 'a' })).toEqual({
+      email: 'Invalid email',
+      name: 'Too short',
+    });
     expect(await validateForm(schema)({ email: 'ada@example.com' })).toBeUndefined();
   });
 

@@ -23,7 +23,10 @@ export const TEAM_MESSAGES = {
 
 export const INVITATION_TTL_DAYS = 7;
 
-const email = text('Email').required(TEAM_MESSAGES.emailRequired).max(EMAIL_MAX_LENGTH).email(TEAM_MESSAGES.emailInvalid);
+const email = text('Email')
+  .required(TEAM_MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH)
+  .email(TEAM_MESSAGES.emailInvalid);
 
 export const inviteMemberSchema = object({ email });
 export type InviteMemberInput = InferType<typeof inviteMemberSchema>;
@@ -32,11 +35,15 @@ export const editMemberSchema = object({
   firstName: text('First name').required(TEAM_MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH),
   lastName: text('Last name').required(TEAM_MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH),
   email,
-  role: mixed<TeamRole>().oneOf([...TEAM_ROLES], TEAM_MESSAGES.roleInvalid).required(TEAM_MESSAGES.roleInvalid),
+  role: mixed<TeamRole>()
+    .oneOf([...TEAM_ROLES], TEAM_MESSAGES.roleInvalid)
+    .required(TEAM_MESSAGES.roleInvalid),
 });
 export type EditMemberInput = InferType<typeof editMemberSchema>;
 
-export const acceptInvitationSchema = object({ token: text('Token').required('The invitation link is missing its token').max(200) });
+export const acceptInvitationSchema = object({
+  token: text('Token').required('The invitation link is missing its token').max(200),
+});
 export type AcceptInvitationInput = InferType<typeof acceptInvitationSchema>;
 
 export interface TeamMember {

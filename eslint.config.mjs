@@ -20,11 +20,15 @@ const remoteBoundaries = REMOTES.map((remote) => ({
         paths: restrictedPaths,
         patterns: [
           {
-            regex: `^(\\.\\./)+(shell|api|${REMOTES.filter((r) => r !== remote).map((r) => `mfe-${r}`).join('|')})(/|$)`,
+            regex: `^(\\.\\./)+(shell|api|${REMOTES.filter((r) => r !== remote)
+              .map((r) => `mfe-${r}`)
+              .join('|')})(/|$)`,
             message: 'A remote must not import another app; share code through packages/*.',
           },
           {
-            regex: `^(shell|@kuza/api|${REMOTES.filter((r) => r !== remote).map((r) => `mfe-${r}`).join('|')})(/|$)`,
+            regex: `^(shell|@kuza/api|${REMOTES.filter((r) => r !== remote)
+              .map((r) => `mfe-${r}`)
+              .join('|')})(/|$)`,
             message: 'A remote must not import another app; share code through packages/*.',
           },
         ],
@@ -34,7 +38,17 @@ const remoteBoundaries = REMOTES.map((remote) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', '.cache/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tsbuild/**',
+      '.cache/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

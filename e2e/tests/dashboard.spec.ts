@@ -106,11 +106,14 @@ test.describe('the dashboard and the signed-in chrome', () => {
 
   test("says 'Support coming soon!' from the sidebar footer", async ({ page }) => {
     await page.goto('/dashboard');
-    const dialog = page.waitForEvent('dialog');
+    // The alert blocks the page until it is answered, so it is answered from the listener.
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
     await sidebar(page).getByRole('button', { name: 'Support' }).click();
-    const alert = await dialog;
-    expect(alert.message()).toBe('Support coming soon!');
-    await alert.dismiss();
+    await expect.poll(() => alerts).toEqual(['Support coming soon!']);
     await expect(sidebar(page).getByRole('button', { name: /Subscription/ })).toContainText('Coming Soon');
   });
 });

@@ -51,6 +51,12 @@ describe('the sign-in page', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 
+  it('keeps `next` on the way to sign-up, so an invitation survives creating an account', async () => {
+    open('/signin?next=%2Fteam-members%3Finvite%3Dabc');
+    await userEvent.click(screen.getByRole('link', { name: 'Sign up' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/signup?next=%2Fteam-members%3Finvite%3Dabc');
+  });
+
   it('sends a signed-in visitor to /dashboard', () => {
     const { store } = renderScreen(<SignInPage />, { path: '/signin', at: '/signin' });
     act(() => void store.dispatch(signedIn(user)));

@@ -10,3 +10,11 @@ export function safeNextPath(next: string | null | undefined): string | undefine
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return undefined;
   return next;
 }
+
+/**
+ * An auth page's address that keeps `next`, so a visitor sent to sign in (an invitation link, a
+ * protected page) can detour through sign-up and e-mail verification and still land there.
+ */
+export function withNext(path: string, next: string | undefined): string {
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}

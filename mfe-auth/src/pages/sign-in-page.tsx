@@ -4,7 +4,7 @@ import { AuthFooterText, AuthLayout, FormAlert } from '../components/auth-layout
 import { GoogleButton, OrDivider } from '../components/google-button';
 import { GoogleHandoff } from '../features/sign-in/google-handoff';
 import { SignInForm } from '../features/sign-in/sign-in-form';
-import { AFTER_SIGN_IN, safeNextPath } from '../lib/next-path';
+import { AFTER_SIGN_IN, safeNextPath, withNext } from '../lib/next-path';
 import { useSessionStatus } from '../lib/use-session-status';
 
 function googleError(code: string | null): string | undefined {
@@ -29,7 +29,7 @@ export default function SignInPage() {
       description="Welcome back! Sign in to keep building."
       footer={
         <AuthFooterText>
-          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+          Don&apos;t have an account? <Link to={withNext('/signup', next)}>Sign up</Link>
         </AuthFooterText>
       }
     >

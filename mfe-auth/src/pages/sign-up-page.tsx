@@ -1,26 +1,28 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { AuthFooterText, AuthLayout } from '../components/auth-layout';
 import { GoogleButton, OrDivider } from '../components/google-button';
 import { SignUpForm } from '../features/sign-up/sign-up-form';
-import { AFTER_SIGN_IN } from '../lib/next-path';
+import { AFTER_SIGN_IN, safeNextPath, withNext } from '../lib/next-path';
 import { useSessionStatus } from '../lib/use-session-status';
 
 export default function SignUpPage() {
+  const [params] = useSearchParams();
   const status = useSessionStatus();
-  if (status === 'authenticated') return <Navigate to={AFTER_SIGN_IN} replace />;
+  const next = safeNextPath(params.get('next'));
+  if (status === 'authenticated') return <Navigate to={next ?? AFTER_SIGN_IN} replace />;
   return (
     <AuthLayout
       title="Create your account"
       description="Build your pitch deck and founder resume with AI help."
       footer={
         <AuthFooterText>
-          Already have an account? <Link to="/signin">Sign in</Link>
+          Already have an account? <Link to={withNext('/signin', next)}>Sign in</Link>
         </AuthFooterText>
       }
     >
-      <SignUpForm />
+      <SignUpForm next={next} />
       <OrDivider />
-      <GoogleButton label="Sign up with Google" />
+      <GoogleButton label="Sign up with Google" next={next} />
     </AuthLayout>
   );
 }

@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AUTH_LIMITS } from '@kuza/contracts';
 import { Stack } from '@kuza/ui';
 import { AuthFooterText, AuthLayout } from '../components/auth-layout';
 import { ResendCodeButton } from '../features/verify-email/resend-code-button';
 import { VerifyEmailForm } from '../features/verify-email/verify-email-form';
+import { safeNextPath, withNext } from '../lib/next-path';
 import { readRegisteredEmail } from '../lib/registered-email';
 
 export default function VerifyEmailPage() {
   const [email] = useState(readRegisteredEmail);
+  // Set when sign-up started from a page that sent the visitor to sign in (an invitation link).
+  const next = safeNextPath(useSearchParams()[0].get('next'));
   return (
     <AuthLayout
       title="Verify your email"
@@ -20,12 +23,12 @@ export default function VerifyEmailPage() {
       }
       footer={
         <AuthFooterText>
-          <Link to="/signup">Go back to sign up</Link>
+          <Link to={withNext('/signup', next)}>Go back to sign up</Link>
         </AuthFooterText>
       }
     >
       <Stack gap="sm">
-        <VerifyEmailForm email={email} />
+        <VerifyEmailForm email={email} next={next} />
         <ResendCodeButton email={email} />
       </Stack>
     </AuthLayout>

@@ -48,6 +48,16 @@ describe('the sign-up form', () => {
     });
   });
 
+  it('carries `next` to /verify-email', async () => {
+    answer(Promise.resolve({ message: 'ok', user: { email: 'ada@example.com' } }));
+    renderScreen(<SignUpForm next="/team-members?invite=abc" />);
+    await fill({ 'First name': 'Ada', 'Last name': 'Obi', Email: 'ada@example.com', Password: 'Secret!pass' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/verify-email?next=%2Fteam-members%3Finvite%3Dabc',
+    );
+  });
+
   it("shows an 'Error' toast with the server's message, or the fallback", async () => {
     answer(Promise.reject({ status: 429, data: { error: 'Too many attempts' } }));
     renderScreen(<SignUpForm />);

@@ -17,6 +17,7 @@ import { ToastMessage } from '../../components/toast-message';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { rememberRegisteredEmail } from '../../lib/registered-email';
 import { useAuthSignUpMutation } from './api';
+import { withNext } from '../../lib/next-path';
 
 const validate = validateForm(signUpSchema);
 
@@ -26,8 +27,8 @@ const NameRow = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
-/** First name, last name, e-mail and password; on success the code is on its way. */
-export function SignUpForm() {
+/** First name, last name, e-mail and password; on success the code is on its way (`next` rides along). */
+export function SignUpForm({ next }: { next?: string }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [signUp] = useAuthSignUpMutation();
@@ -37,7 +38,7 @@ export function SignUpForm() {
       const { user } = await signUp(values).unwrap();
       rememberRegisteredEmail(user.email);
       toast.success(AUTH_TOASTS.signUpSuccess);
-      navigate('/verify-email');
+      navigate(withNext('/verify-email', next));
     } catch (error) {
       toast.error(<ToastMessage title={AUTH_TOASTS.errorTitle} message={errorMessage(error, AUTH_FALLBACKS.signUp)} />);
     }

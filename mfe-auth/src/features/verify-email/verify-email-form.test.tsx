@@ -46,4 +46,13 @@ describe('the verify-email form', () => {
     expect(verify).toHaveBeenLastCalledWith({ email: 'ada@example.com', otp: '482913' });
     expect(store.getState().session).toMatchObject({ status: 'authenticated', user });
   });
+
+  it('goes on to the page in `next` (an invitation) instead of onboarding', async () => {
+    verify.mockReturnValueOnce({ unwrap: () => Promise.resolve({ message: 'Email verified', user }) });
+    renderScreen(<VerifyEmailForm email="ada@example.com" next="/team-members?invite=abc" />);
+    await userEvent.click(boxes()[0]!);
+    await userEvent.paste('482913');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm email' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/team-members?invite=abc');
+  });
 });

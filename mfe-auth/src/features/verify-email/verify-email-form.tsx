@@ -29,9 +29,9 @@ const FieldError = styled.p`
 
 /**
  * The six-digit code. A refused code turns the boxes red (with the reason under them) until a
- * code is accepted; then the session has started and onboarding begins.
+ * code is accepted; then the session has started and onboarding begins (or the page in `next`).
  */
-export function VerifyEmailForm({ email }: { email: string | null }) {
+export function VerifyEmailForm({ email, next }: { email: string | null; next?: string }) {
   const id = useId();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export function VerifyEmailForm({ email }: { email: string | null }) {
       toast.success(message);
       forgetRegisteredEmail();
       await dispatch(sessionStarted(user));
-      navigate(AFTER_VERIFY);
+      navigate(next ?? AFTER_VERIFY);
     } catch (error) {
       setFailure(errorMessage(error, AUTH_FALLBACKS.verify));
     }

@@ -78,7 +78,9 @@ const SoonCard = styled.button`
   cursor: not-allowed;
 `;
 
+/** Shown first but read last: a card's name starts with its title, then the badge. */
 const Top = styled.span`
+  order: -1;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -122,15 +124,15 @@ export function QuickStart({ goals = [] }: { goals?: string[] }) {
             <li key={tool.title}>
               {tool.to ? (
                 <ActiveCard to={tool.to}>
-                  {top}
                   <Title>{tool.title}</Title>
                   <Text>{tool.text}</Text>
+                  {top}
                 </ActiveCard>
               ) : (
                 <SoonCard type="button" disabled>
-                  {top}
                   <Title>{tool.title}</Title>
                   <Text>{tool.text}</Text>
+                  {top}
                 </SoonCard>
               )}
             </li>

@@ -24,9 +24,10 @@ const Aside = styled.aside<{ $expanded: boolean; $mobile: boolean; $open: boolea
           box-shadow: ${theme.shadows.lg};
           transform: translateX(${$open ? '0' : '-100%'});
           visibility: ${$open ? 'visible' : 'hidden'};
+          /* Visible at once on opening, so the first link can take focus; hidden only after sliding out. */
           transition:
             transform ${theme.transitions.normal},
-            visibility ${theme.transitions.normal};
+            visibility 0s linear ${$open ? '0s' : theme.transitions.normal.split(' ')[0]};
         `
       : css`
           position: sticky;

@@ -77,7 +77,7 @@ test.describe('team members', () => {
     await newcomer.getByLabel('Email').fill(invitee.email);
     await newcomer.getByLabel('Password', { exact: true }).fill(invitee.password);
     await newcomer.getByRole('button', { name: 'Sign up' }).click();
-    await expect(newcomer).toHaveURL('/verify-email');
+    await expect(newcomer).toHaveURL(/\/verify-email\?next=%2Fteam-members%3Finvite%3D/);
     const code = codeIn(await waitForMail(invitee.email, 2));
     await expect(newcomer.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
     await newcomer.keyboard.type(code);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppChrome, Button } from '@kuza/ui';
 import { CreateDeckDialog } from '../features/create-deck/create-deck-dialog';
@@ -27,8 +28,24 @@ const Main = styled.main`
   margin: 0 auto;
 `;
 
+/** /pitch-decks; `?create=1` (the dashboard's Pitch Deck quick start) opens the creation dialog at once. */
 export default function DeckListPage() {
-  const [creating, setCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(() => params.get('create') === '1');
+  const close = () => {
+    setCreating(false);
+    // Closing forgets the request, so a reload or Back does not reopen the dialog.
+    if (params.has('create')) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('create');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   return (
     <AppChrome title="Pitch Decks">
       <Main>
@@ -40,7 +57,7 @@ export default function DeckListPage() {
           <Button onClick={() => setCreating(true)}>Create New Pitch Deck</Button>
         </Header>
         <DeckList onCreate={() => setCreating(true)} />
-        <CreateDeckDialog open={creating} onClose={() => setCreating(false)} />
+        <CreateDeckDialog open={creating} onClose={close} />
       </Main>
     </AppChrome>
   );

@@ -19,7 +19,8 @@ export const QUICK_START: readonly Tool[] = [
     title: 'Pitch Deck',
     text: 'Build an investor-ready deck with AI.',
     icon: 'deck',
-    to: '/pitch-decks',
+    // Straight into the deck creation dialog (spec: the Pitch Deck card opens it).
+    to: '/pitch-decks?create=1',
     goal: 'Create pitch deck',
   },
   {

@@ -31,6 +31,14 @@ const show = () => renderPage(<DeckListPage />, { path: '/pitch-decks' });
 describe('the pitch decks list', () => {
   afterEach(cleanUp);
 
+  it('opens the creation dialog at once for ?create=1, and forgets it on closing', async () => {
+    serve();
+    renderPage(<DeckListPage />, { path: '/pitch-decks', at: '/pitch-decks?create=1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Pitch Deck' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
   it('lists each deck with its name, when it was last edited and a Draft or Complete badge', async () => {
     serve();
     show();

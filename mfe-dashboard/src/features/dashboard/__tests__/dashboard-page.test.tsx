@@ -86,7 +86,7 @@ describe('the dashboard', () => {
   it('shows the quick-start cards: deck and resume open their pages, the other three are coming soon', () => {
     open();
     const quickStart = within(screen.getByRole('region', { name: 'Quick start' }));
-    expect(quickStart.getByRole('link', { name: /Pitch Deck/ })).toHaveAttribute('href', '/pitch-decks');
+    expect(quickStart.getByRole('link', { name: /Pitch Deck/ })).toHaveAttribute('href', '/pitch-decks?create=1');
     expect(quickStart.getByRole('link', { name: /Pitch Deck/ })).toHaveTextContent('Your goal');
     expect(quickStart.getByRole('link', { name: /Resume Builder/ })).toHaveAttribute('href', '/resume-builder');
     for (const name of ['YC Assistant', 'Market Estimator', 'AI Coach']) {

@@ -21,7 +21,10 @@ test.describe('the dashboard and the signed-in chrome', () => {
     await expect(page.getByText('Ready to build your next investor-ready document?')).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Dashboard');
     const quickStart = page.getByRole('region', { name: 'Quick start' });
-    await expect(quickStart.getByRole('link', { name: /^Pitch Deck/ })).toHaveAttribute('href', '/pitch-decks?create=1');
+    await expect(quickStart.getByRole('link', { name: /^Pitch Deck/ })).toHaveAttribute(
+      'href',
+      '/pitch-decks?create=1',
+    );
     await expect(quickStart.getByRole('link', { name: /^Resume Builder/ })).toHaveAttribute('href', '/resume-builder');
     await expect(quickStart.getByText('Soon')).toHaveCount(3);
     await expect(page.getByRole('heading', { name: 'Nothing here yet' })).toBeVisible();

@@ -2,17 +2,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { createAppStore, loadRuntimeConfig, rootReducer } from '@kuza/store';
+import type { RemotesManifest, RuntimeConfig } from '@kuza/contracts';
+import { createAppStore, rootReducer, setRuntimeConfig } from '@kuza/store';
 import { ThemeRoot } from '@kuza/ui';
 import { App } from './app';
-import { fetchRemotesManifest, registerKuzaRemotes } from './remotes';
 import { shellSlice } from './shell-slice';
 
 rootReducer.inject(shellSlice);
 
-async function boot() {
-  const [, remotes] = await Promise.all([loadRuntimeConfig(), fetchRemotesManifest()]);
-  registerKuzaRemotes(remotes);
+/** /runtime-config.json and /remotes.json (registered once it arrives), fetched by the entry early. */
+export interface EarlyFetches {
+  config: Promise<RuntimeConfig>;
+  remotes: Promise<RemotesManifest>;
+}
+
+async function start({ config, remotes }: EarlyFetches) {
+  setRuntimeConfig(await config);
+  await remotes;
   const store = createAppStore();
   // Read-only handle for end-to-end checks that remotes share this one store.
   (window as unknown as { __KUZA_STORE__: { getState: () => unknown } }).__KUZA_STORE__ = { getState: store.getState };
@@ -29,11 +35,13 @@ async function boot() {
   );
 }
 
-boot().catch((error: Error) => {
-  console.error(error);
-  const root = document.getElementById('root');
-  if (root) {
-    root.innerHTML =
-      '<main style="font-family:system-ui;padding:2rem"><h1>Kuza could not start</h1><p>Its configuration did not load. Check your connection and reload the page.</p></main>';
-  }
-});
+export function boot(early: EarlyFetches): Promise<void> {
+  return start(early).catch((error: Error) => {
+    console.error(error);
+    const root = document.getElementById('root');
+    if (root) {
+      root.innerHTML =
+        '<main style="font-family:system-ui;padding:2rem"><h1>Kuza could not start</h1><p>Its configuration did not load. Check your connection and reload the page.</p></main>';
+    }
+  });
+}

@@ -1,2 +1,39 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import type { RemotesManifest, RuntimeConfig } from '@kuza/contracts';
+// The route table itself, bundled here rather than taken from the shared package: it is plain data,
+// and the entry must not wait for shared modules.
+import { ROUTES } from '@kuza/contracts/src/routes';
+import type { EarlyFetches } from './bootstrap';
+import { registerKuzaRemotes } from './remotes';
+
+/** A no-cache JSON fetch with an error that names the file (shown in the console if start fails). */
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
+  return (await response.json()) as T;
+}
+
+/** Starts loading the remote page of the address being opened, alongside the shell's own modules. */
+function preloadPageOf(pathname: string): void {
+  const route = ROUTES.find(({ path }) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname));
+  if (!route) return;
+  // Only a head start: the page's own load reports failures (with Retry), so this one stays quiet.
+  preloadRemote([{ nameOrAlias: route.remote, exposes: [route.module] }]).catch(() => undefined);
+}
+
+// The two small files the shell needs are asked for now, so they arrive while the shared modules
+// load instead of after them, and the page's remote starts loading as soon as its address is known.
+const early: EarlyFetches = {
+  config: fetchJson<RuntimeConfig>('/runtime-config.json'),
+  remotes: fetchJson<RemotesManifest>('/remotes.json').then((remotes) => {
+    registerKuzaRemotes(remotes);
+    preloadPageOf(window.location.pathname);
+    return remotes;
+  }),
+};
+// Settled here too, so a failure is reported once, by boot(), not also as an unhandled rejection.
+early.config.catch(() => undefined);
+early.remotes.catch(() => undefined);
+
 // Async boundary: shared singletons are negotiated before any React code runs.
-import('./bootstrap');
+void import('./bootstrap').then(({ boot }) => boot(early));

@@ -8,12 +8,6 @@ import type { RemotesManifest } from '@kuza/contracts';
  */
 let manifest: RemotesManifest = {};
 
-export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
-  return (await response.json()) as RemotesManifest;
-}
-
 export function registerKuzaRemotes(next: RemotesManifest): void {
   manifest = next;
   registerRemotes(Object.entries(next).map(([name, entry]) => ({ name, entry })));

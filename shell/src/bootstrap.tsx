@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemotesManifest, RuntimeConfig } from '@kuza/contracts';
 import { createAppStore, rootReducer, setRuntimeConfig } from '@kuza/store';
-import { ThemeRoot } from '@kuza/ui';
+import { ThemeRoot, ROUTER_FUTURE } from '@kuza/ui';
 import { App } from './app';
 import { shellSlice } from './shell-slice';
 
@@ -25,7 +25,7 @@ async function start({ config, remotes }: EarlyFetches) {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
-        <BrowserRouter>
+        <BrowserRouter future={ROUTER_FUTURE}>
           <ThemeRoot>
             <App />
           </ThemeRoot>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore, sessionEnded, signedIn, signedOut } from '@kuza/store';
-import { ThemeRoot } from '@kuza/ui';
+import { ThemeRoot, ROUTER_FUTURE } from '@kuza/ui';
 import { RequireSession } from './require-session';
 
 // The guard's GET /auth/user is the store's business (tested there); here the session is set directly.
@@ -17,7 +17,7 @@ function renderGuarded(store: ReturnType<typeof createAppStore>, entry = '/dashb
   render(
     <Provider store={store}>
       <ThemeRoot>
-        <MemoryRouter initialEntries={[entry]}>
+        <MemoryRouter future={ROUTER_FUTURE} initialEntries={[entry]}>
           <Routes>
             <Route path="/signin" element={<SignInProbe />} />
             <Route

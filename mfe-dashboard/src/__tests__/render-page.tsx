@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { PublicUser } from '@kuza/contracts';
 import { createAppStore, sessionStarted } from '@kuza/store';
-import { ThemeRoot, Toasts } from '@kuza/ui';
+import { ThemeRoot, Toasts, ROUTER_FUTURE } from '@kuza/ui';
 
 function WhereAmI() {
   const { pathname, search, hash } = useLocation();
@@ -30,7 +30,7 @@ export function renderPage(ui: ReactElement, { path, at, user }: { path: string;
   if (user) void store.dispatch(sessionStarted(user));
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[at ?? path]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[at ?? path]}>
         <ThemeRoot>
           <Toasts />
           <Routes>

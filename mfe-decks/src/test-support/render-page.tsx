@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { baseApi, createAppStore } from '@kuza/store';
-import { ThemeRoot, Toasts, toast } from '@kuza/ui';
+import { ThemeRoot, Toasts, toast, ROUTER_FUTURE } from '@kuza/ui';
 
 function WhereAmI() {
   const { pathname, search } = useLocation();
@@ -26,7 +26,7 @@ export function renderPage(ui: ReactElement, { path = '/', at }: { path?: string
   stores.push(store);
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[at ?? path]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[at ?? path]}>
         <ThemeRoot>
           <Toasts />
           <Routes>

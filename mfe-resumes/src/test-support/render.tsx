@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore } from '@kuza/store';
-import { ThemeRoot, Toasts } from '@kuza/ui';
+import { ThemeRoot, Toasts, ROUTER_FUTURE } from '@kuza/ui';
 
 function WhereAmI() {
   const { pathname, search, state } = useLocation();
@@ -20,7 +20,7 @@ export function renderPage(ui: ReactElement, { path = '/', at }: { path?: string
   const store = createAppStore();
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[at ?? path]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[at ?? path]}>
         <ThemeRoot>
           <Toasts />
           <Routes>

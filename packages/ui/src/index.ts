@@ -20,3 +20,4 @@ export { mountStandalone, type StandaloneOptions } from './host/standalone-host'
 export { AppChrome, type AppChromeProps } from './chrome/app-chrome';
 export { avatarInitials } from './chrome/avatar-menu';
 export { icons, type IconName } from './chrome/icons';
+export { ROUTER_FUTURE } from './router-future';

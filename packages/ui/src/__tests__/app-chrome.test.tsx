@@ -6,13 +6,14 @@ import { createAppStore, signedIn } from '@kuza/store';
 import { ThemeRoot } from '../theme-root';
 import { AppChrome } from '../chrome/app-chrome';
 import { avatarInitials } from '../chrome/avatar-menu';
+import { ROUTER_FUTURE } from '../router-future';
 
 function renderChrome(user?: Parameters<typeof signedIn>[0]) {
   const store = createAppStore();
   if (user) store.dispatch(signedIn(user));
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/dashboard']}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/dashboard']}>
         <ThemeRoot>
           <AppChrome title="Dashboard">
             <h1>Welcome back</h1>

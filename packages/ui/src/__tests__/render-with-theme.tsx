@@ -3,10 +3,11 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeRoot } from '../theme-root';
+import { ROUTER_FUTURE } from '../router-future';
 
 function Providers({ children }: { children: ReactNode }) {
   return (
-    <MemoryRouter>
+    <MemoryRouter future={ROUTER_FUTURE}>
       <ThemeRoot>{children}</ThemeRoot>
     </MemoryRouter>
   );

@@ -8,6 +8,7 @@ import { ThemeRoot } from '../theme-root';
 import { Toasts } from '../toasts';
 import { StatusPage } from '../status-page';
 import { ButtonLink } from '../button-link';
+import { ROUTER_FUTURE } from '../router-future';
 
 function Titled({ title, Page }: { title: string; Page: ComponentType }) {
   const { pathname } = useLocation();
@@ -43,7 +44,7 @@ export async function mountStandalone({ remote, pages, notFound: NotFound = Stan
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
-        <BrowserRouter>
+        <BrowserRouter future={ROUTER_FUTURE}>
           <ThemeRoot>
             <Toasts />
             <Routes>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { NOT_FOUND_ROUTE, pageTitle, ROUTES, type RouteEntry } from '@kuza/contracts';
+// The route table module itself, not the shared package entry: that one carries the yup schemas,
+// which the first page does not need.
+import { NOT_FOUND_ROUTE, pageTitle, ROUTES, type RouteEntry } from '@kuza/contracts/src/routes';
 import { useAuthCurrentUserQuery } from '@kuza/store';
 import { Toasts } from '@kuza/ui';
 import { RemotePage } from './remote-page';

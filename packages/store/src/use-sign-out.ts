@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { AUTH_FALLBACKS } from '@kuza/contracts';
+// Not the shared package entry, which carries the yup schemas the first page does not need.
+import { AUTH_FALLBACKS } from '@kuza/contracts/src/auth-fallbacks';
 import { useAuthLogoutMutation } from './session-api';
 import { sessionEnded } from './session-actions';
 import { useAppDispatch } from './store';

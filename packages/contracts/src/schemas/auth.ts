@@ -224,18 +224,7 @@ export type GoogleErrorCode = keyof typeof GOOGLE_ERRORS;
 /** The local-storage key the spec names for the address waiting for verification. */
 export const REGISTERED_EMAIL_KEY = 'registeredEmail';
 
-/** Spec §8: fallback texts when the server gives no message, and the toasts of the account flows. */
-export const AUTH_FALLBACKS = {
-  signUp: 'Failed to create user',
-  verify: 'Failed to verify email',
-  forgot: 'Failed to send reset link',
-  reset: 'Failed to reset password',
-  login: 'Login failed',
-  setCookie: 'Failed to set cookie',
-  getUser: 'Failed to get user',
-  logout: 'Failed to log out',
-  resend: 'Failed to send a new code',
-} as const;
+export { AUTH_FALLBACKS } from '../auth-fallbacks';
 
 export const AUTH_TOASTS = {
   signUpSuccess: 'Account created! Please verify your email to continue.',

@@ -2,7 +2,9 @@ import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { NOT_FOUND_TITLE, pageTitle, routesOf, type RemoteName } from '@kuza/contracts';
+// The route table module itself, not the shared package entry: that one carries the yup schemas,
+// which the first page does not need.
+import { NOT_FOUND_TITLE, pageTitle, routesOf, type RemoteName } from '@kuza/contracts/src/routes';
 import { createAppStore, loadRuntimeConfig } from '@kuza/store';
 import { ThemeRoot } from '../theme-root';
 import { Toasts } from '../toasts';

@@ -1,4 +1,4 @@
-import { parseInline, parseRichText, richTextToPlain } from '../src/modules/files/rich-text';
+import { parseInline, parseRichText, richTextToPlain } from '@kuza/contracts';
 
 describe('the resume rich-text format', () => {
   it('splits paragraphs on blank lines and keeps single newlines as line breaks', () => {

@@ -1,12 +1,11 @@
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { completedOnboardingSteps, nextOnboardingPath } from '@kuza/contracts';
-import { AppChrome, Container, Stack } from '@kuza/ui';
+import { AppChrome, Container, Stack, useTokenHandoff } from '@kuza/ui';
 import { useAuthCurrentUserQuery } from '../features/dashboard/api';
 import { OnboardingPrompt } from '../features/dashboard/onboarding-prompt';
 import { QuickStart } from '../features/dashboard/quick-start';
 import { RecentsSection } from '../features/dashboard/recents-section';
-import { useTokenHandoff } from '../features/dashboard/use-token-handoff';
 import { useTeamGetQuery } from '../features/team/api';
 import { InviteButton } from '../features/team/invite-button';
 import { canManageTeam } from '../features/team/permissions';

@@ -1,8 +1,7 @@
-import { PageLoader } from '@kuza/ui';
+import { PageLoader, useTokenHandoff } from '@kuza/ui';
 import { AboutStartupForm } from '../features/onboarding/about-startup-form';
 import { OnboardingLayout } from '../features/onboarding/components/onboarding-layout';
 import { useOnboardingAnswers } from '../features/onboarding/use-onboarding-answers';
-import { useTokenHandoff } from '../features/onboarding/use-token-handoff';
 
 /** /onboarding/about-startup, step 1 of 3. A `?token=` in the URL is traded for the session first. */
 export default function AboutStartupPage() {

@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { ResumeSection, ResumeTemplate } from '@kuza/contracts';
-import { parseRichText } from '../lib/rich-text';
+import { type ResumeSection, type ResumeTemplate, parseRichText } from '@kuza/contracts';
 import { RichText } from './rich-text';
 
 export interface ResumePreviewProps {

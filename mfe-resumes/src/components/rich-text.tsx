@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { parseRichText, type RichRun } from '../lib/rich-text';
+import { parseRichText, type RichRun } from '@kuza/contracts';
 
 function Runs({ runs }: { runs: RichRun[] }) {
   return (

@@ -11,3 +11,4 @@ export * from './schemas/deck';
 export * from './schemas/resume';
 export * from './schemas/onboarding';
 export * from './schemas/profile';
+export * from './rich-text';

@@ -23,6 +23,18 @@ export const sessionApi = baseApi.injectEndpoints({
       },
       providesTags: ['Session'],
     }),
+    /**
+     * POST /auth/set-cookie/?token=: trades a one-time sign-in code (Google hand-off, or `?token=`
+     * in a dashboard/onboarding URL) for the session cookie.
+     */
+    authSetCookie: build.mutation<SessionResponse, string>({
+      query: (token) => ({
+        url: `/auth/set-cookie/?token=${encodeURIComponent(token)}`,
+        method: 'POST',
+        body: { token },
+      }),
+      invalidatesTags: ['Session'],
+    }),
     authLogout: build.mutation<MessageResponse, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
     }),
@@ -38,4 +50,9 @@ export const sessionApi = baseApi.injectEndpoints({
   overrideExisting: false,
 });
 
-export const { useAuthCurrentUserQuery, useAuthLogoutMutation, useAuthUpdateProfileMutation } = sessionApi;
+export const {
+  useAuthCurrentUserQuery,
+  useAuthLogoutMutation,
+  useAuthSetCookieMutation,
+  useAuthUpdateProfileMutation,
+} = sessionApi;

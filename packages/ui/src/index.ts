@@ -21,3 +21,4 @@ export { AppChrome, type AppChromeProps } from './chrome/app-chrome';
 export { avatarInitials } from './chrome/avatar-menu';
 export { icons, type IconName } from './chrome/icons';
 export { ROUTER_FUTURE } from './router-future';
+export { useTokenHandoff } from './use-token-handoff';

@@ -8,17 +8,10 @@ const signInApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
       invalidatesTags: ['Session'],
     }),
-    /** POST /auth/set-cookie/?token=: trades the one-time code of a Google sign-in for the session. */
-    authSetCookie: build.mutation<SessionResponse, string>({
-      query: (token) => ({
-        url: `/auth/set-cookie/?token=${encodeURIComponent(token)}`,
-        method: 'POST',
-        body: { token },
-      }),
-      invalidatesTags: ['Session'],
-    }),
   }),
   overrideExisting: false,
 });
 
-export const { useAuthLoginMutation, useAuthSetCookieMutation } = signInApi;
+export const { useAuthLoginMutation } = signInApi;
+/** POST /auth/set-cookie/?token=: the shared endpoint that trades a Google sign-in code for the session. */
+export { useAuthSetCookieMutation } from '@kuza/store';

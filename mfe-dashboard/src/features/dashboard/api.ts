@@ -1,4 +1,4 @@
-import type { RecentsResponse, SessionResponse } from '@kuza/contracts';
+import type { RecentsResponse } from '@kuza/contracts';
 import { baseApi } from '@kuza/store';
 
 export const RECENTS_PAGE_SIZE = 12;
@@ -17,17 +17,9 @@ export const dashboardApi = baseApi.injectEndpoints({
       }),
       providesTags: ['Recents'],
     }),
-    /** POST /auth/set-cookie/?token=: trades a one-time sign-in code in the page URL for the session. */
-    dashboardSetCookie: build.mutation<SessionResponse, string>({
-      query: (token) => ({
-        url: `/auth/set-cookie/?token=${encodeURIComponent(token)}`,
-        method: 'POST',
-        body: { token },
-      }),
-    }),
   }),
   overrideExisting: false,
 });
 
-export const { useRecentsListInfiniteQuery, useDashboardSetCookieMutation } = dashboardApi;
+export const { useRecentsListInfiniteQuery } = dashboardApi;
 export { useAuthCurrentUserQuery } from '@kuza/store';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { RESUME_MESSAGES, type ResumeSection } from '@kuza/contracts';
-import { richTextSnippet } from '../../lib/rich-text';
+import { RESUME_MESSAGES, type ResumeSection, richTextSnippet } from '@kuza/contracts';
 
 const Item = styled.li`
   display: flex;

@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { render, screen } from '@testing-library/react';
 import { RichText } from '../../components/rich-text';
-import { parseRichText, richTextSnippet } from '../rich-text';
+import { parseRichText, richTextSnippet } from '@kuza/contracts';
 
 describe('the resume rich-text format', () => {
   it('splits paragraphs on blank lines and keeps a single newline as a line break', () => {

@@ -1,5 +1,4 @@
-import type { Resume } from '@kuza/contracts';
-import { parseRichText, type RichBlock } from '../rich-text';
+import { type Resume, parseRichText, type RichBlock } from '@kuza/contracts';
 import { MAX_IMAGE_BYTES, imageInfo, loadImage, type ImageResolver, type LoadedImage } from './images';
 
 export interface ResumeExportOptions {

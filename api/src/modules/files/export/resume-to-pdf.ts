@@ -1,5 +1,4 @@
-import { COLOR_SCHEMES, type Resume } from '@kuza/contracts';
-import type { RichBlock, RichRun } from '../rich-text';
+import { COLOR_SCHEMES, type Resume, type RichBlock, type RichRun } from '@kuza/contracts';
 import { PDF_FONT, registerPdfFonts } from './fonts';
 import type { LoadedImage } from './images';
 import { createPdf } from './pdf-document';

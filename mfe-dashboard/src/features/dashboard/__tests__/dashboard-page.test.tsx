@@ -15,7 +15,6 @@ let recentsError: unknown;
 jest.mock('../api', () => ({
   RECENTS_PAGE_SIZE: 12,
   useAuthCurrentUserQuery: () => ({ data: user, isLoading: false }),
-  useDashboardSetCookieMutation: () => [jest.fn()],
   useRecentsListInfiniteQuery: () => ({
     data: recentsError ? undefined : { pages },
     error: recentsError,

@@ -15,7 +15,11 @@ jest.mock('../api', () => ({
     data: { id: 'u1', email: 'ada@example.com', onboarding: answers },
     isLoading: false,
   }),
-  useOnboardingSetCookieMutation: () => [setCookie],
+}));
+// The `?token=` hand-off (useTokenHandoff in @kuza/ui) uses the store's shared set-cookie endpoint.
+jest.mock('@kuza/store', () => ({
+  ...jest.requireActual('@kuza/store'),
+  useAuthSetCookieMutation: () => [setCookie],
 }));
 
 const answer = (mock: jest.Mock, outcome: Promise<unknown>) => mock.mockReturnValue({ unwrap: () => outcome });

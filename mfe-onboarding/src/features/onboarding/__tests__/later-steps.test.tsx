@@ -16,7 +16,6 @@ jest.mock('../api', () => ({
     data: { id: 'u1', email: 'ada@example.com', onboarding: answers },
     isLoading: false,
   }),
-  useOnboardingSetCookieMutation: () => [jest.fn()],
 }));
 
 const saves = () => update.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Profile updated', user: {} }) });

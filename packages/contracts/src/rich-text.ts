@@ -1,6 +1,6 @@
 /**
- * The ResumeSection rich-text format, parsed once for every renderer (PDF, DOCX, the editor's
- * preview): paragraphs separated by blank lines, list items on lines starting with '- ', and
+ * The ResumeSection rich-text format, parsed once for every renderer (the API's PDF and DOCX
+ * exports, the resume editor's preview and snippets), so the preview shows what the exports show: paragraphs separated by blank lines, list items on lines starting with '- ', and
  * **bold** runs. Lenient on input: '* ' and '• ' also start bullets, '1. ' / '1) ' start numbered
  * items, a single newline inside a paragraph is kept as a line break, and an unmatched '**' is
  * plain text.
@@ -29,7 +29,7 @@ export function parseInline(text: string): RichRun[] {
   let at = 0;
   for (const match of text.matchAll(BOLD)) {
     push(text.slice(at, match.index), false);
-    push(match[1], true);
+    push(match[1]!, true);
     at = (match.index ?? 0) + match[0].length;
   }
   push(text.slice(at), false);
@@ -79,4 +79,14 @@ export function richTextToPlain(content: string): string {
         : block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : '•'} ${runsText(item)}`).join('\n'),
     )
     .join('\n\n');
+}
+
+/** One line of plain text, for the section list's snippets. */
+export function richTextSnippet(content: string, max = 140): string {
+  const plain = content
+    .replace(/\*\*(?=\S)([\s\S]*?\S)\*\*/g, '$1')
+    .replace(/^\s*([-*•]|\d{1,3}[.)])\s+/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
 }

@@ -1,19 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AUTH_FALLBACKS } from '@kuza/contracts';
-import { errorMessage, sessionStarted, useAppDispatch } from '@kuza/store';
-import { useDashboardSetCookieMutation } from './api';
+// Not the shared package entry, which carries the yup schemas the first page does not need.
+import { AUTH_FALLBACKS } from '@kuza/contracts/src/auth-fallbacks';
+import { errorMessage, sessionStarted, useAppDispatch, useAuthSetCookieMutation } from '@kuza/store';
 
 /**
- * Spec §2/§7: the dashboard reads `?token=` and sends it to the server to start the session
- * (`POST /auth/set-cookie/?token=`); a failure is logged only (spec §8). The token then leaves
- * the URL, so a reload never replays it. Returns true while the trade runs.
+ * Spec §2/§7: a `?token=` in the page URL (onboarding step 1, the dashboard) is first traded for
+ * the session cookie (`POST /auth/set-cookie/?token=`). A failure is logged only (spec §8). The
+ * token leaves the URL either way, so a reload or a shared link never replays it. Returns true
+ * while the trade runs.
  */
 export function useTokenHandoff(): boolean {
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
   const dispatch = useAppDispatch();
-  const [setCookie] = useDashboardSetCookieMutation();
+  const [setCookie] = useAuthSetCookieMutation();
   const [pending, setPending] = useState(Boolean(token));
   // The token works once: React's development double effects must not spend it twice.
   const spent = useRef<string | null>(null);

@@ -22,3 +22,4 @@ export { avatarInitials } from './chrome/avatar-menu';
 export { icons, type IconName } from './chrome/icons';
 export { ROUTER_FUTURE } from './router-future';
 export { useTokenHandoff } from './use-token-handoff';
+export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './confirm-delete-dialog';

@@ -1,0 +1,81 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '@kuza/store';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { toast } from './toasts';
+
+const Alert = styled.p`
+  margin: ${({ theme }) => theme.spacing.sm} 0 0;
+  padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export interface ConfirmDeleteDialogProps {
+  open: boolean;
+  title: string;
+  description?: ReactNode;
+  /** Runs the deletion; a rejection shows the server's message (or `failureMessage`) in the dialog. */
+  onConfirm: () => Promise<unknown>;
+  busy: boolean;
+  successMessage: string;
+  failureMessage: string;
+  onClose: () => void;
+}
+
+/**
+ * Asks before deleting something, with Cancel and a danger Delete button that shows 'Deleting'
+ * while it runs. A refusal (a Member's 403, a lost connection) stays in the dialog; success closes
+ * it with a toast.
+ */
+export function ConfirmDeleteDialog({
+  open,
+  title,
+  description,
+  onConfirm,
+  busy,
+  successMessage,
+  failureMessage,
+  onClose,
+}: ConfirmDeleteDialogProps) {
+  const [error, setError] = useState<string>();
+
+  const close = () => {
+    setError(undefined);
+    onClose();
+  };
+
+  const confirm = async () => {
+    try {
+      await onConfirm();
+      toast.success(successMessage);
+      close();
+    } catch (failure) {
+      setError(errorMessage(failure, failureMessage));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      size="sm"
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button variant="danger" loading={busy} loadingLabel="Deleting" onClick={() => void confirm()}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      {error && <Alert role="alert">{error}</Alert>}
+    </Dialog>
+  );
+}

@@ -65,4 +65,24 @@ test.describe('runtime module federation', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Pitch Decks', exact: true })).toBeVisible();
   });
+
+  test('rides out a start-up file that fails once', async ({ page }) => {
+    let failures = 0;
+    await page.route('**/remotes.json', async (route) => {
+      if (failures++ === 0) return route.fulfill({ status: 500, body: 'Internal error' });
+      return route.fallback();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Everything You Need to Succeed' })).toBeVisible();
+    expect(failures).toBe(2);
+  });
+
+  test('says Kuza could not start when its configuration keeps failing', async ({ page }) => {
+    await page.route('**/runtime-config.json', (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kuza could not start' })).toBeVisible();
+    await expect(
+      page.getByText('Its configuration did not load. Check your connection and reload the page.'),
+    ).toBeVisible();
+  });
 });

@@ -4,9 +4,17 @@ import { expect, test } from '@playwright/test';
 import { serveApp } from '@kuza/build';
 import { REMOTES_FILE } from '../support/env';
 
-test.describe('remotes.json', () => {
-  test.afterEach(() => fs.writeFileSync(REMOTES_FILE, '{}'));
+/**
+ * Rewrites the live site's remotes file the way a deploy should: a new file renamed into place, so
+ * tests running beside this one never read it half written.
+ */
+function writeRemotes(remotes: Record<string, string>) {
+  const next = `${REMOTES_FILE}.${process.pid}.tmp`;
+  fs.writeFileSync(next, JSON.stringify(remotes));
+  fs.renameSync(next, REMOTES_FILE);
+}
 
+test.describe('remotes.json', () => {
   test('is served with no-cache and lists a manifest URL per remote', async ({ request }) => {
     const response = await request.get('/remotes.json');
     expect(response.headers()['cache-control']).toBe('no-cache');
@@ -22,13 +30,15 @@ test.describe('remotes.json', () => {
       port: 0,
     });
     try {
-      fs.writeFileSync(REMOTES_FILE, JSON.stringify({ marketing: `${copy.url}/mf-manifest.json` }));
+      writeRemotes({ marketing: `${copy.url}/mf-manifest.json` });
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(requested.some((url) => url.startsWith(`${copy.url}/remoteEntry.js`))).toBe(true);
     } finally {
+      // Back to the site's own marketing remote before its copy goes away.
+      writeRemotes({});
       await copy.close();
     }
   });

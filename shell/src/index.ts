@@ -6,11 +6,23 @@ import { ROUTES } from '@kuza/contracts/src/routes';
 import type { EarlyFetches } from './bootstrap';
 import { registerKuzaRemotes } from './remotes';
 
-/** A no-cache JSON fetch with an error that names the file (shown in the console if start fails). */
+/** Pauses before each retry of a start-up file: a server restarting or a dropped packet gets a moment. */
+const RETRY_DELAYS_MS = [250, 1000];
+
+/**
+ * A no-cache JSON fetch with an error that names the file (shown in the console if start fails).
+ * A network error or a 5xx answer is tried again twice before the page gives up; a 4xx is final.
+ */
 async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
-  return (await response.json()) as T;
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(url, { cache: 'no-cache' }).catch((error: Error) => error);
+    if (response instanceof Response && response.ok) return (await response.json()) as T;
+    const reason = response instanceof Response ? `HTTP ${response.status}` : response.message;
+    const transient = !(response instanceof Response) || response.status >= 500;
+    const delay = transient ? RETRY_DELAYS_MS[attempt] : undefined;
+    if (delay === undefined) throw new Error(`Could not load ${url} (${reason})`);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
 }
 
 /** Starts loading the remote page of the address being opened, alongside the shell's own modules. */

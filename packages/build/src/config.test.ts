@@ -34,4 +34,30 @@ describe('the remotes manifest', () => {
     fs.writeFileSync(file, JSON.stringify({ auth: 'http://localhost:8888/mf-manifest.json' }));
     expect(remotesJson({ ...base, remotesFile: file }).auth).toBe('http://localhost:8888/mf-manifest.json');
   });
+
+  it('keeps serving the last good remotes while the file is half written, and says why', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-remotes-')), 'remotes.json');
+    fs.writeFileSync(file, JSON.stringify({ auth: 'http://localhost:7777/mf-manifest.json' }));
+    expect(remotesJson({ ...base, remotesFile: file }).auth).toBe('http://localhost:7777/mf-manifest.json');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      fs.writeFileSync(file, '');
+      expect(remotesJson({ ...base, remotesFile: file }).auth).toBe('http://localhost:7777/mf-manifest.json');
+      fs.writeFileSync(file, '{"auth": "http://localhost:66');
+      expect(remotesJson({ ...base, remotesFile: file }).auth).toBe('http://localhost:7777/mf-manifest.json');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('serving the last good remotes'));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('refuses a remotes file that never read well, naming the file and the fault', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-remotes-')), 'remotes.json');
+    fs.writeFileSync(file, JSON.stringify({ auth: 42 }));
+    expect(() => remotesJson({ ...base, remotesFile: file })).toThrow(
+      `KUZA_REMOTES_FILE ${file} could not be used: the URL of "auth" must be a string`,
+    );
+    fs.writeFileSync(file, '[]');
+    expect(() => remotesJson({ ...base, remotesFile: file })).toThrow('must be a JSON object');
+  });
 });

@@ -59,7 +59,35 @@ export function remotesJson(config = webConfig()): Record<string, string> {
     REMOTE_NAMES.map((name) => [name, config.remoteOverrides[name] ?? `${originOf(name, config)}/mf-manifest.json`]),
   );
   if (!config.remotesFile) return defaults;
-  return { ...defaults, ...(JSON.parse(fs.readFileSync(config.remotesFile, 'utf8')) as Record<string, string>) };
+  return { ...defaults, ...readRemotesFile(config.remotesFile) };
+}
+
+/** The last remotes file that read well, per path: what is served while the file is being rewritten. */
+const lastGoodRemotes = new Map<string, Record<string, string>>();
+
+/**
+ * Reads KUZA_REMOTES_FILE. An editor or deploy script rewriting it in place leaves it empty or half
+ * written for a moment; a read in that moment keeps serving the last good map rather than failing
+ * the page load. Only a file that has never read well is an error.
+ */
+function readRemotesFile(file: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new Error('it must be a JSON object of remote name to manifest URL');
+    }
+    for (const [name, url] of Object.entries(parsed)) {
+      if (typeof url !== 'string') throw new Error(`the URL of "${name}" must be a string`);
+    }
+    lastGoodRemotes.set(file, parsed as Record<string, string>);
+    return parsed as Record<string, string>;
+  } catch (error) {
+    const reason = `KUZA_REMOTES_FILE ${file} could not be used: ${(error as Error).message}`;
+    const lastGood = lastGoodRemotes.get(file);
+    if (!lastGood) throw new Error(reason, { cause: error });
+    console.warn(`${reason}; serving the last good remotes`);
+    return lastGood;
+  }
 }
 
 export function runtimeConfigJson(config = webConfig()) {

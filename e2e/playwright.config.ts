@@ -66,8 +66,10 @@ export default defineConfig({
       // Mail goes to the dev outbox under this folder, where e2e/support/mail.ts reads it.
       KUZA_DATA_DIR: E2E_DATA_DIR,
       SMTP_URL: '',
-      // Every test signs up from the same address; the per-IP limits are tested in Jest.
+      // Every test runs from the same address; the per-IP limits are tested in Jest.
+      RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '10000',
+      AI_RATE_LIMIT_MAX: '10000',
       // Google sign-in against the local OpenID provider that e2e/tests/auth-google.spec.ts runs.
       GOOGLE_CLIENT_ID: 'kuza-e2e',
       GOOGLE_CLIENT_SECRET: 'kuza-e2e-secret',

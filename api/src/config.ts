@@ -24,6 +24,8 @@
  *                          per client IP per 15 minutes, each (per-e-mail limits are fixed, docs/decisions.md).
  *   WAITLIST_RATE_LIMIT_MAX [20]  Waitlist joins per client IP per minute (generous: many founders share
  *                          one carrier or campus IP).
+ *   AI_RATE_LIMIT_MAX      [30]  AI calls (deck and resume generation, rewrites, AI Helper, import) per
+ *                          client IP per minute.
  *   GOOGLE_CLIENT_ID       [unset]  Google OAuth client; with GOOGLE_CLIENT_SECRET turns Google sign-in on.
  *   GOOGLE_CLIENT_SECRET   [unset]
  *   GOOGLE_AUTHORIZE_URL   [https://accounts.google.com/o/oauth2/v2/auth]  Overridable for a local OpenID provider.
@@ -60,6 +62,7 @@ export interface Config {
   readonly mailFrom: string;
   readonly authRateLimitMax: number;
   readonly waitlistRateLimitMax: number;
+  readonly aiRateLimitMax: number;
   /** Google sign-in; undefined when no client is configured (the buttons then explain it is off). */
   readonly google: GoogleConfig | undefined;
   readonly ai: AiConfig;
@@ -100,6 +103,7 @@ export const ENV_VARIABLES = [
   'MAIL_FROM',
   'AUTH_RATE_LIMIT_MAX',
   'WAITLIST_RATE_LIMIT_MAX',
+  'AI_RATE_LIMIT_MAX',
   'GOOGLE_CLIENT_ID',
   'GOOGLE_CLIENT_SECRET',
   'GOOGLE_AUTHORIZE_URL',
@@ -204,6 +208,9 @@ export function loadConfig(env: EnvSource = process.env): Config {
   const waitlistRateLimitMax =
     parseInteger(raw('WAITLIST_RATE_LIMIT_MAX'), 20, 1, Number.MAX_SAFE_INTEGER) ??
     fail('WAITLIST_RATE_LIMIT_MAX', describe('a positive integer', raw('WAITLIST_RATE_LIMIT_MAX')));
+  const aiRateLimitMax =
+    parseInteger(raw('AI_RATE_LIMIT_MAX'), 30, 1, Number.MAX_SAFE_INTEGER) ??
+    fail('AI_RATE_LIMIT_MAX', describe('a positive integer', raw('AI_RATE_LIMIT_MAX')));
   const google = parseGoogle(raw, fail);
   const aiProvider =
     oneOf(raw('AI_PROVIDER')?.toLowerCase(), ['builtin', 'openai'] as const, 'builtin') ??
@@ -238,6 +245,7 @@ export function loadConfig(env: EnvSource = process.env): Config {
     mailFrom,
     authRateLimitMax: authRateLimitMax!,
     waitlistRateLimitMax: waitlistRateLimitMax!,
+    aiRateLimitMax: aiRateLimitMax!,
     google: google && Object.freeze(google),
     ai: Object.freeze({
       provider: aiProvider!,

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       dbPersist: true,
       publicWebUrl: 'http://localhost:3000',
       rateLimitMax: 300,
+      aiRateLimitMax: 30,
       logLevel: 'info',
       mongomsSystemBinary: undefined,
       cookieSecure: false,
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       WEB_ORIGINS: 'https://kuza.africa, https://app.kuza.africa/',
       PUBLIC_WEB_URL: 'https://kuza.africa',
       RATE_LIMIT_MAX: '50',
+      AI_RATE_LIMIT_MAX: '12',
       LOG_LEVEL: 'WARN',
       MONGOMS_SYSTEM_BINARY: '/usr/bin/mongod',
     });
@@ -68,6 +70,7 @@ describe('loadConfig', () => {
       webOrigins: ['https://kuza.africa', 'https://app.kuza.africa'],
       publicWebUrl: 'https://kuza.africa',
       rateLimitMax: 50,
+      aiRateLimitMax: 12,
       logLevel: 'warn',
       mongomsSystemBinary: '/usr/bin/mongod',
       cookieSecure: true,
@@ -97,6 +100,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '0',
       LOG_LEVEL: 'loud',
       COOKIE_SECURE: 'sometimes',
+      AI_RATE_LIMIT_MAX: 'lots',
     });
 
     expect(error.variables).toEqual([
@@ -108,6 +112,7 @@ describe('loadConfig', () => {
       'RATE_LIMIT_MAX',
       'LOG_LEVEL',
       'COOKIE_SECURE',
+      'AI_RATE_LIMIT_MAX',
     ]);
   });
 });

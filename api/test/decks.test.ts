@@ -184,3 +184,28 @@ describe('generation and the AI Helper', () => {
     expect([blank.statusCode, blank.json().error]).toEqual([400, 'Tell the AI Helper what to change']);
   });
 });
+
+describe('the AI rate limit', () => {
+  it('allows AI_RATE_LIMIT_MAX AI calls a minute per client, then answers 429 with when to retry', async () => {
+    const limited = await createAuthApp({ AI_RATE_LIMIT_MAX: '2' });
+    try {
+      const { cookie } = await verifiedAccount(limited);
+      const create = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/decks',
+          payload: { mode: 'paste', inputs: { pastedText: '# Problem\nProduce spoils.' } },
+          ...as(cookie),
+        });
+      expect((await create()).statusCode).toBe(201);
+      expect((await create()).statusCode).toBe(201);
+      const refused = await create();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toBe('Too many requests, please try again in 1 minute');
+      // Plain reads are not AI calls and go on working.
+      expect((await limited.app.inject({ method: 'GET', url: '/decks', ...as(cookie) })).statusCode).toBe(200);
+    } finally {
+      await limited.stop();
+    }
+  });
+});

@@ -20,7 +20,6 @@ import { exportDeck } from './export';
 import { deckErrors, deckReply, deckSummaryList, generationReply, shareReply, slideReply } from './schemas';
 
 const docsOnly = () => () => true;
-const AI_RATE = { max: 30, timeWindow: '1 minute' };
 type IdParams = { Params: { id: string } };
 
 /** The gallery's template and theme, checked: a font outside the list is refused, not stored. */
@@ -31,6 +30,8 @@ async function importOptions(input: unknown): Promise<{ theme?: Partial<DeckThem
 
 /** /decks: REST for a workspace's pitch decks, generation, AI Helper, import, export and sharing. */
 export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  // AI calls cost money and time: AI_RATE_LIMIT_MAX a minute per client IP.
+  const aiRate = { max: config.aiRateLimitMax, timeWindow: '1 minute' };
   const service = app.decks;
   const tags = ['decks'];
 
@@ -67,7 +68,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         response: { 201: deckReply, ...deckErrors },
       },
       validatorCompiler: docsOnly,
-      config: { rateLimit: AI_RATE },
+      config: { rateLimit: aiRate },
     },
     async (request, reply) => {
       const input = (await parseInput(createDeckSchema, request.body)) as CreateDeckInput;
@@ -93,7 +94,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         response: { 201: deckReply, ...deckErrors },
       },
       bodyLimit: MAX_DECK_UPLOAD_BYTES,
-      config: { rateLimit: AI_RATE },
+      config: { rateLimit: aiRate },
     },
     async (request, reply) => {
       const { font, colorScheme, template } = request.query;
@@ -120,7 +121,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         response: { 201: deckReply, ...deckErrors },
       },
       validatorCompiler: docsOnly,
-      config: { rateLimit: AI_RATE },
+      config: { rateLimit: aiRate },
     },
     async (request, reply) => {
       const { url } = await parseInput(importUrlSchema, request.body);
@@ -193,7 +194,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         summary: 'Write the slides from the outline (progress at /generation)',
         response: { 202: generationReply, ...deckErrors },
       },
-      config: { rateLimit: AI_RATE },
+      config: { rateLimit: aiRate },
     },
     async (request, reply) => reply.code(202).send(await service.startGeneration(request.user!, request.params.id)),
   );
@@ -214,7 +215,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         response: { 200: slideReply, ...deckErrors },
       },
       validatorCompiler: docsOnly,
-      config: { rateLimit: AI_RATE },
+      config: { rateLimit: aiRate },
     },
     async (request) => {
       const { prompt } = await parseInput(rewriteSlideSchema, request.body);

@@ -20,7 +20,6 @@ import { sniffFileType } from '../files/import/sniff-file-type';
 import { MAX_RESUME_UPLOAD_BYTES } from '../files/limits';
 
 const docsOnly = () => () => true;
-const AI_RATE = { max: 30, timeWindow: '1 minute' };
 const tags = ['resumes'];
 const resumeReply = { type: 'object', additionalProperties: true } as const;
 type IdParams = { Params: { id: string } };
@@ -32,6 +31,8 @@ const TYPES = {
 
 /** /resumes: founder resumes of a workspace — create, AI summary, build, edit, import, export, share. */
 export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  // AI calls cost money and time: AI_RATE_LIMIT_MAX a minute per client IP.
+  const aiRate = { max: config.aiRateLimitMax, timeWindow: '1 minute' };
   const service = app.resumes;
   app.addContentTypeParser(
     'application/octet-stream',
@@ -58,7 +59,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
         response: { 201: resumeReply, ...deckErrors },
       },
       validatorCompiler: docsOnly,
-      config: { rateLimit: AI_RATE },
+      config: { rateLimit: aiRate },
     },
     async (request, reply) =>
       reply
@@ -80,7 +81,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
         response: { 201: resumeReply, ...deckErrors },
       },
       bodyLimit: MAX_RESUME_UPLOAD_BYTES,
-      config: { rateLimit: AI_RATE },
+      config: { rateLimit: aiRate },
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0)
@@ -108,7 +109,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     {
       schema: { tags, summary: 'Regenerate: another professional summary', body: { type: 'object' } },
       validatorCompiler: docsOnly,
-      config: { rateLimit: AI_RATE },
+      config: { rateLimit: aiRate },
     },
     async (request) =>
       service.regenerateSummary(
@@ -128,7 +129,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
         response: { 200: resumeReply, ...deckErrors },
       },
       validatorCompiler: docsOnly,
-      config: { rateLimit: AI_RATE },
+      config: { rateLimit: aiRate },
     },
     async (request) =>
       service.build(request.user!, request.params.id, (await parseInput(buildResumeSchema, request.body)).summary),

@@ -39,7 +39,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // In CI one retry keeps a rare timing fault on a busy 2-core machine from failing the whole run;
+  // a test that needed it is reported as flaky in the summary, to be fixed, not ignored.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', `playwright${suffix}.json`) }]],
   outputDir: path.join(os.tmpdir(), `kuza-playwright-output${suffix}`),
   use: { ...devices['Desktop Chrome'], launchOptions, trace: 'retain-on-failure' },

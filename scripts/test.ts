@@ -81,6 +81,9 @@ async function main() {
       path.join(RESULTS, 'playwright.json'),
     );
     if (!report) return { passed: 0, failed: 1 };
+    if (report.stats.flaky > 0) {
+      console.log(`playwright: ${report.stats.flaky} flaky (failed, then passed on retry): see the list above`);
+    }
     return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
   });
 

@@ -61,3 +61,21 @@ export function text(label: string) {
     .transform((value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : value))
     .typeError(`${label} must be text`);
 }
+
+/** The name of a deck or a resume: what the API stores and the rename dialogs check. */
+export function documentName() {
+  return text('Name').min(1, 'Name cannot be empty').max(120, 'Name must be at most 120 characters');
+}
+
+const documentNameSchema = documentName();
+
+/** The first broken rule of a deck's or a resume's name, or undefined when it is fine. */
+export function documentNameError(name: string): string | undefined {
+  try {
+    documentNameSchema.validateSync(name);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.message;
+    throw error;
+  }
+}

@@ -1,93 +1,53 @@
-import { useState } from 'react';
-import styled from 'styled-components';
-import type { DeckSummary } from '@kuza/contracts';
-import { errorMessage } from '@kuza/store';
-import { Button, EmptyState, ErrorState, Spinner, toast } from '@kuza/ui';
-import { useDeckDuplicateMutation, useDeckListQuery } from '../decks/api';
-import { DeckRow } from './deck-row';
-import { DeleteDeckDialog } from './delete-deck-dialog';
-import { RenameDeckDialog } from './rename-deck-dialog';
-import { useNow } from './use-now';
+import { DECK_MESSAGES, documentNameError, type DeckSummary } from '@kuza/contracts';
+import { DocumentList, type DocumentWords, type RenameOptions } from '@kuza/ui';
+import {
+  useDeckDeleteMutation,
+  useDeckDuplicateMutation,
+  useDeckGetQuery,
+  useDeckListQuery,
+  useDeckUpdateMutation,
+} from '../decks/api';
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const WORDS: DocumentWords = {
+  one: 'pitch deck',
+  many: 'pitch decks',
+  short: 'deck',
+  nameLabel: 'Deck name',
+  emptyText:
+    'Start with AI, paste your notes or import an existing deck: Kuza turns it into an investor-ready outline.',
+};
 
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.spacing.xxl};
-  color: ${({ theme }) => theme.colors.primary};
-`;
+/** A deck with slides opens in the editor; one without (outline only) opens its outline. */
+export function deckOpenPath(deck: Pick<DeckSummary, 'id' | 'slideCount'>): string {
+  const page = deck.slideCount > 0 ? '/pitch-deck-editor' : '/pitch-deck-outline';
+  return `${page}?deck=${encodeURIComponent(deck.id)}`;
+}
 
-/** The workspace's decks, newest first, with rename, duplicate and delete; empty, loading and error states. */
+const useLatestDeck = (id: string) => useDeckGetQuery(id, { refetchOnMountOrArgChange: true });
+
+/** The workspace's decks, newest first, with rename, duplicate and delete. */
 export function DeckList({ onCreate }: { onCreate: () => void }) {
-  const { data: decks, error, isLoading, isError, refetch } = useDeckListQuery();
+  const query = useDeckListQuery();
   const [duplicate] = useDeckDuplicateMutation();
-  const [duplicatingId, setDuplicatingId] = useState<string>();
-  const [renaming, setRenaming] = useState<DeckSummary | null>(null);
-  const [deleting, setDeleting] = useState<DeckSummary | null>(null);
-  const now = useNow();
-
-  const onDuplicate = async (deck: DeckSummary) => {
-    setDuplicatingId(deck.id);
-    try {
-      const copy = await duplicate(deck.id).unwrap();
-      toast.success(`Duplicated as “${copy.name}”`);
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Could not duplicate the pitch deck'));
-    } finally {
-      setDuplicatingId(undefined);
-    }
+  const [remove, { isLoading: removing }] = useDeckDeleteMutation();
+  const [update, { isLoading: saving }] = useDeckUpdateMutation();
+  const rename: RenameOptions = {
+    useLatest: useLatestDeck,
+    save: (change) => update(change).unwrap(),
+    saving,
+    validateName: documentNameError,
+    conflictMessage: DECK_MESSAGES.conflict,
   };
-
-  if (isLoading) {
-    return (
-      <Loading>
-        <Spinner size="lg" label="Loading your pitch decks" />
-      </Loading>
-    );
-  }
-  if (isError || !decks) {
-    return (
-      <ErrorState
-        title="Your pitch decks could not be loaded"
-        message={errorMessage(error, 'Check your connection and try again.')}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (decks.length === 0) {
-    return (
-      <EmptyState
-        title="No pitch decks yet"
-        text="Start with AI, paste your notes or import an existing deck: Kuza turns it into an investor-ready outline."
-        action={<Button onClick={onCreate}>Create your first pitch deck</Button>}
-      />
-    );
-  }
   return (
-    <>
-      <List aria-label="Your pitch decks">
-        {decks.map((deck) => (
-          <DeckRow
-            key={deck.id}
-            deck={deck}
-            now={now}
-            duplicating={duplicatingId === deck.id}
-            onRename={setRenaming}
-            onDuplicate={(row) => void onDuplicate(row)}
-            onDelete={setDeleting}
-          />
-        ))}
-      </List>
-      <RenameDeckDialog deck={renaming} onClose={() => setRenaming(null)} />
-      <DeleteDeckDialog deck={deleting} onClose={() => setDeleting(null)} />
-    </>
+    <DocumentList
+      words={WORDS}
+      query={query}
+      hrefOf={deckOpenPath}
+      duplicate={(id) => duplicate(id).unwrap()}
+      remove={(id) => remove(id).unwrap()}
+      removing={removing}
+      rename={rename}
+      onCreate={onCreate}
+    />
   );
 }

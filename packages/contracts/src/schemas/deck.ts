@@ -1,7 +1,7 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { FONT_SIZES, INDUSTRIES } from '../constants';
 import { CHART_KINDS, DECK_FONTS, DECK_STATUSES, SLIDE_TYPES, DECK_MESSAGES } from '../decks';
-import { text } from '../validation';
+import { documentName, text } from '../validation';
 
 /** Deck creation, editing and AI Helper bodies: used by the decks remote's forms and by the API. */
 const thisYear = () => new Date().getFullYear();
@@ -115,7 +115,7 @@ const slideSchema = object({
 
 export const updateDeckSchema = object({
   version: number().strict().integer().min(0).required('version is required'),
-  name: text('Name').min(1, 'Name cannot be empty').max(120, 'Name must be at most 120 characters'),
+  name: documentName(),
   status: text('Status').oneOf([...DECK_STATUSES]),
   template: text('Template').max(60),
   theme: object({

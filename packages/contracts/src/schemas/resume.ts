@@ -1,6 +1,6 @@
 import { array, mixed, number, object, string } from 'yup';
 import { RESUME_MESSAGES, RESUME_TEMPLATES, type ResumeTemplate } from '../resumes';
-import { text } from '../validation';
+import { documentName, text } from '../validation';
 
 /** Resume bodies and forms: used by the resumes remote and by the API. */
 const field = (label: string, max: number) => text(label).max(max, `${label} must be at most ${max} characters`);
@@ -45,7 +45,7 @@ const sectionSchema = object({
 
 export const updateResumeSchema = object({
   version: number().strict().integer().min(0).required('version is required'),
-  name: text('Name').min(1, 'Name cannot be empty').max(120, 'Name must be at most 120 characters'),
+  name: documentName(),
   status: text('Status').oneOf(['Draft', 'Complete']),
   template: mixed<ResumeTemplate>().oneOf([...RESUME_TEMPLATES], 'Choose Modern or ATS Classic'),
   // A URL, or an uploaded image as a data: URL (≤ 1 MB of base64).

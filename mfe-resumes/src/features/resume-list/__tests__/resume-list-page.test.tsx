@@ -9,7 +9,6 @@ import ResumeListPage from '../../../pages/resume-list-page';
 import { fakeApi } from '../../../test-support/fake-api';
 import { renderPage, stubMatchMedia } from '../../../test-support/render';
 import { aResume } from '../../../test-support/resume-fixture';
-import { lastEdited } from '../../../lib/last-edited';
 
 // Whole pages with a store and a router: generous on a busy CI machine.
 jest.setTimeout(20_000);
@@ -103,15 +102,5 @@ describe('the resume list', () => {
     expect(await screen.findByText('Deleted “Amara Okafor”')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Amara Okafor' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Kwame Mensah' })).toBeInTheDocument();
-  });
-});
-
-describe('the last-edited line', () => {
-  it('counts minutes, hours and days, then shows the date', () => {
-    const now = Date.parse('2026-03-10T12:00:00Z');
-    expect(lastEdited('2026-03-10T11:59:30Z', now)).toBe('Last edited just now');
-    expect(lastEdited('2026-03-10T11:59:00Z', now)).toBe('Last edited 1 min ago');
-    expect(lastEdited('2026-03-10T09:00:00Z', now)).toBe('Last edited 3 hours ago');
-    expect(lastEdited('2026-01-01T00:00:00Z', now)).toBe('Last edited on 1 Jan 2026');
   });
 });

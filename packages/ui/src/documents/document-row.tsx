@@ -1,14 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { DeckSummary } from '@kuza/contracts';
-import { Button, VisuallyHidden } from '@kuza/ui';
+import { Button } from '../button';
+import { VisuallyHidden } from '../visually-hidden';
 import { lastEdited } from './last-edited';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, type DocumentStatus } from './status-badge';
 
-/** A deck with slides opens in the editor; one without (outline only) opens its outline. */
-export function deckOpenPath(deck: Pick<DeckSummary, 'id' | 'slideCount'>): string {
-  const page = deck.slideCount > 0 ? '/pitch-deck-editor' : '/pitch-deck-outline';
-  return `${page}?deck=${encodeURIComponent(deck.id)}`;
+/** What a list row needs of a deck or a resume. */
+export interface DocumentSummary {
+  id: string;
+  name: string;
+  updatedAt: string;
+  status: DocumentStatus;
 }
 
 const Row = styled.li`
@@ -59,28 +62,43 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-export interface DeckRowProps {
-  deck: DeckSummary;
+export interface DocumentRowProps<T extends DocumentSummary> {
+  item: T;
+  /** Where its name leads (the editor, or a deck's outline). */
+  href: string;
+  /** More facts after the status, e.g. a resume's template. */
+  meta?: ReactNode;
   now: number;
   duplicating: boolean;
-  onRename: (deck: DeckSummary) => void;
-  onDuplicate: (deck: DeckSummary) => void;
-  onDelete: (deck: DeckSummary) => void;
+  onRename: (item: T) => void;
+  onDuplicate: (item: T) => void;
+  onDelete: (item: T) => void;
 }
 
-export function DeckRow({ deck, now, duplicating, onRename, onDuplicate, onDelete }: DeckRowProps) {
-  const hidden = <VisuallyHidden> {deck.name}</VisuallyHidden>;
+/** One deck or resume: its name opens it; the buttons name it for screen readers. */
+export function DocumentRow<T extends DocumentSummary>({
+  item,
+  href,
+  meta,
+  now,
+  duplicating,
+  onRename,
+  onDuplicate,
+  onDelete,
+}: DocumentRowProps<T>) {
+  const hidden = <VisuallyHidden> {item.name}</VisuallyHidden>;
   return (
     <Row>
       <Main>
-        <Name to={deckOpenPath(deck)}>{deck.name}</Name>
+        <Name to={href}>{item.name}</Name>
         <Meta>
-          <time dateTime={deck.updatedAt}>{lastEdited(deck.updatedAt, now)}</time>
-          <StatusBadge status={deck.status} />
+          <time dateTime={item.updatedAt}>{lastEdited(item.updatedAt, now)}</time>
+          <StatusBadge status={item.status} />
+          {meta}
         </Meta>
       </Main>
       <Actions>
-        <Button size="sm" variant="ghost" onClick={() => onRename(deck)}>
+        <Button size="sm" variant="ghost" onClick={() => onRename(item)}>
           Rename{hidden}
         </Button>
         <Button
@@ -88,11 +106,11 @@ export function DeckRow({ deck, now, duplicating, onRename, onDuplicate, onDelet
           variant="ghost"
           loading={duplicating}
           loadingLabel="Duplicating"
-          onClick={() => onDuplicate(deck)}
+          onClick={() => onDuplicate(item)}
         >
           Duplicate{hidden}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => onDelete(deck)}>
+        <Button size="sm" variant="ghost" onClick={() => onDelete(item)}>
           Delete{hidden}
         </Button>
       </Actions>

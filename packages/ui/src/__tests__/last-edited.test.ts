@@ -1,4 +1,4 @@
-import { lastEdited } from './last-edited';
+import { lastEdited } from '../documents/last-edited';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();

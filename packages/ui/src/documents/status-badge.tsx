@@ -1,13 +1,15 @@
 import styled from 'styled-components';
-import type { DeckStatus } from '@kuza/contracts';
+
+/** A deck's or a resume's state. */
+export type DocumentStatus = 'Draft' | 'Complete';
 
 /** Complete is green, Draft grey (spec §2); both pairs pass 4.5:1 contrast. */
-const tones: Record<DeckStatus, { background: string; color: string }> = {
+const tones: Record<DocumentStatus, { background: string; color: string }> = {
   Complete: { background: '#DCFCE7', color: '#166534' },
   Draft: { background: '#EEF2F6', color: '#3E4C59' },
 };
 
-const Badge = styled.span<{ $status: DeckStatus }>`
+const Badge = styled.span<{ $status: DocumentStatus }>`
   display: inline-flex;
   align-items: center;
   padding: 2px ${({ theme }) => theme.spacing.sm};
@@ -18,6 +20,6 @@ const Badge = styled.span<{ $status: DeckStatus }>`
   color: ${({ $status }) => tones[$status].color};
 `;
 
-export function StatusBadge({ status }: { status: DeckStatus }) {
+export function StatusBadge({ status }: { status: DocumentStatus }) {
   return <Badge $status={status}>{status}</Badge>;
 }

@@ -1,0 +1,146 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '@kuza/store';
+import { Button } from '../button';
+import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import { EmptyState } from '../empty-state';
+import { ErrorState } from '../error-state';
+import { Spinner } from '../spinner';
+import { toast } from '../toasts';
+import { DocumentRow, type DocumentSummary } from './document-row';
+import type { DocumentWords } from './document-words';
+import { RenameDialog, type RenameOptions } from './rename-dialog';
+import { useNow } from './use-now';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.spacing.xxl};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** The list query's result (an RTK Query `list` hook's answer). */
+export interface DocumentListQuery<T> {
+  data?: T[];
+  error?: unknown;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface DocumentListProps<T extends DocumentSummary> {
+  words: DocumentWords;
+  query: DocumentListQuery<T>;
+  /** Where an item's name leads. */
+  hrefOf: (item: T) => string;
+  /** More facts after an item's status, e.g. a resume's template. */
+  metaOf?: (item: T) => ReactNode;
+  /** Copies an item on the server; resolves to the copy. */
+  duplicate: (id: string) => Promise<{ name: string }>;
+  /** Deletes an item on the server; a Member's 403 message shows in the dialog. */
+  remove: (id: string) => Promise<unknown>;
+  removing: boolean;
+  rename: RenameOptions;
+  onCreate: () => void;
+}
+
+/**
+ * A workspace's decks or resumes, newest first, each with Rename, Duplicate and Delete; with
+ * loading, error (with Retry) and empty (with a create button) states.
+ */
+export function DocumentList<T extends DocumentSummary>({
+  words,
+  query,
+  hrefOf,
+  metaOf,
+  duplicate,
+  remove,
+  removing,
+  rename,
+  onCreate,
+}: DocumentListProps<T>) {
+  const [duplicatingId, setDuplicatingId] = useState<string>();
+  const [renaming, setRenaming] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const now = useNow();
+
+  const onDuplicate = async (item: T) => {
+    setDuplicatingId(item.id);
+    try {
+      const copy = await duplicate(item.id);
+      toast.success(`Duplicated as “${copy.name}”`);
+    } catch (failure) {
+      toast.error(errorMessage(failure, `Could not duplicate the ${words.one}`));
+    } finally {
+      setDuplicatingId(undefined);
+    }
+  };
+
+  const { data: items, error, isLoading, isError, refetch } = query;
+  if (isLoading) {
+    return (
+      <Loading>
+        <Spinner size="lg" label={`Loading your ${words.many}`} />
+      </Loading>
+    );
+  }
+  if (isError || !items) {
+    return (
+      <ErrorState
+        title={`Your ${words.many} could not be loaded`}
+        message={errorMessage(error, 'Check your connection and try again.')}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title={`No ${words.many} yet`}
+        text={words.emptyText}
+        action={<Button onClick={onCreate}>Create your first {words.one}</Button>}
+      />
+    );
+  }
+  return (
+    <>
+      <List aria-label={`Your ${words.many}`}>
+        {items.map((item) => (
+          <DocumentRow
+            key={item.id}
+            item={item}
+            href={hrefOf(item)}
+            meta={metaOf?.(item)}
+            now={now}
+            duplicating={duplicatingId === item.id}
+            onRename={setRenaming}
+            onDuplicate={(row) => void onDuplicate(row)}
+            onDelete={setDeleting}
+          />
+        ))}
+      </List>
+      <RenameDialog item={renaming} words={words} options={rename} onClose={() => setRenaming(null)} />
+      <ConfirmDeleteDialog
+        open={!!deleting}
+        title={`Delete this ${words.one}?`}
+        description={
+          deleting && `“${deleting.name}” will be deleted for everyone in your workspace. This cannot be undone.`
+        }
+        onConfirm={async () => deleting && remove(deleting.id)}
+        busy={removing}
+        successMessage={`Deleted “${deleting?.name}”`}
+        failureMessage={`Could not delete the ${words.one}`}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '@kuza/store';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { TextField } from '../text-field';
+import { toast } from '../toasts';
+import type { DocumentWords } from './document-words';
+
+/** The newest copy of the item, read when the dialog opens (an RTK Query `get` result). */
+export interface LatestVersionQuery {
+  data?: { version: number };
+  error?: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export interface RenameOptions {
+  /** A hook reading the item afresh: its version makes the rename safe against newer work. */
+  useLatest: (id: string) => LatestVersionQuery;
+  /** Saves the name (PUT with the version); resolves to the saved item. */
+  save: (change: { id: string; version: number; name: string }) => Promise<{ name: string }>;
+  saving: boolean;
+  /** The shared schema's message for a bad name, or undefined when it is fine. */
+  validateName: (name: string) => string | undefined;
+  /** Shown when someone saved the item since it was read (HTTP 409). */
+  conflictMessage: string;
+}
+
+const FormActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: ${({ theme }) => theme.spacing.lg};
+  padding-bottom: ${({ theme }) => theme.spacing.md};
+`;
+
+const isConflict = (error: unknown) => (error as { status?: unknown })?.status === 409;
+
+export interface RenameDialogProps {
+  item: { id: string; name: string } | null;
+  words: DocumentWords;
+  options: RenameOptions;
+  onClose: () => void;
+}
+
+/** Renames a deck or a resume with the version just read, so a rename never overwrites newer work. */
+export function RenameDialog({ item, words, options, onClose }: RenameDialogProps) {
+  return (
+    <Dialog open={!!item} onClose={onClose} title={`Rename ${words.one}`} size="sm">
+      {item && <RenameForm key={item.id} item={item} words={words} options={options} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function RenameForm({
+  item,
+  words,
+  options,
+  onDone,
+}: Omit<RenameDialogProps, 'item' | 'onClose'> & { item: { id: string; name: string }; onDone: () => void }) {
+  const [name, setName] = useState(item.name);
+  const [error, setError] = useState<string>();
+  const latest = options.useLatest(item.id);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = options.validateName(name);
+    if (problem) return setError(problem);
+    if (!latest.data) return setError(errorMessage(latest.error, `Could not load this ${words.short}. Try again.`));
+    try {
+      const saved = await options.save({ id: item.id, version: latest.data.version, name: name.trim() });
+      toast.success(`Renamed to “${saved.name}”`);
+      onDone();
+    } catch (failure) {
+      if (isConflict(failure)) void latest.refetch();
+      setError(
+        errorMessage(failure, isConflict(failure) ? options.conflictMessage : `Could not rename the ${words.short}`),
+      );
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label={words.nameLabel}
+        name="name"
+        value={name}
+        maxLength={120}
+        autoComplete="off"
+        error={error}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <FormActions>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          loading={options.saving}
+          loadingLabel="Saving"
+          disabled={latest.isFetching && !latest.data}
+        >
+          Save
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -77,6 +77,14 @@ export function createAppConfig(options: AppBuildOptions) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // Leaves the federation runtime's Node.js code out of every browser bundle; a remote, which
+          // loads no other remote, also leaves out remote loading and manifest snapshots.
+          experiments: {
+            optimization:
+              options.name === 'shell'
+                ? { target: 'web' }
+                : { target: 'web', disableRemote: true, disableSnapshot: true },
+          },
         }),
         // Root-relative script URL: with publicPath 'auto' it would be relative, and a deep link such as
         // /auth/password/reset?token=… would ask for /auth/password/main.js.

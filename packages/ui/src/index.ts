@@ -30,3 +30,6 @@ export { RenameDialog, type RenameDialogProps, type RenameOptions } from './docu
 export { StatusBadge, type DocumentStatus } from './documents/status-badge';
 export { lastEdited } from './documents/last-edited';
 export { useNow } from './documents/use-now';
+export { TextArea, type TextAreaProps } from './text-area';
+export { SelectField, type SelectFieldProps } from './select-field';
+export { controlStyles, type FieldLabelling } from './field-parts';

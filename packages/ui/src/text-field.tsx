@@ -1,27 +1,8 @@
-import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
+import { controlStyles, LabelledControl, type FieldLabelling } from './field-parts';
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
-  /** Visible label, rendered as a <label> tied to the input. */
-  label: ReactNode;
-  name: string;
-  /** Shown under the input; sets aria-invalid and joins the accessible description. */
-  error?: ReactNode;
-  /** Help text shown under the input; joins the accessible description. */
-  hint?: ReactNode;
-}
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text};
-`;
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'name'>, FieldLabelling {}
 
 const Control = styled.div`
   position: relative;
@@ -29,7 +10,7 @@ const Control = styled.div`
 `;
 
 const Input = styled.input<{ $hasToggle: boolean }>`
-  width: 100%;
+  ${controlStyles}
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.spacing.md};
   ${({ $hasToggle }) =>
@@ -37,28 +18,6 @@ const Input = styled.input<{ $hasToggle: boolean }>`
     css`
       padding-right: 64px;
     `}
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
 `;
 
 const Toggle = styled.button`
@@ -86,71 +45,37 @@ const Toggle = styled.button`
   }
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-/**
- * A labelled input. The error is linked by aria-describedby rather than announced with
- * role="alert": forms move focus to the first invalid field, which then reads its error.
- */
+/** A labelled input; a password gets a Show/Hide toggle. */
 export function TextField({
   label,
-  name,
-  id,
-  error,
   hint,
-  type = 'text',
+  error,
+  id,
   className,
   'aria-describedby': describedBy,
+  type = 'text',
   ...rest
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-input`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const [revealed, setRevealed] = useState(false);
-
   const isPassword = type === 'password';
-  const hasError = Boolean(error);
-  const description =
-    [describedBy, hint ? hintId : undefined, hasError ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-
   return (
-    <Field className={className}>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Control>
-        <Input
-          {...rest}
-          id={inputId}
-          name={name}
-          type={isPassword && revealed ? 'text' : type}
-          aria-invalid={hasError || undefined}
-          aria-describedby={description}
-          $hasToggle={isPassword}
-        />
-        {isPassword && (
-          <Toggle
-            type="button"
-            aria-controls={inputId}
-            disabled={rest.disabled}
-            aria-label={revealed ? 'Hide password' : 'Show password'}
-            onClick={() => setRevealed((shown) => !shown)}
-          >
-            {revealed ? 'Hide' : 'Show'}
-          </Toggle>
-        )}
-      </Control>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {hasError && <ErrorText id={errorId}>{error}</ErrorText>}
-    </Field>
+    <LabelledControl kind="input" {...{ label, hint, error, id, className, describedBy }}>
+      {(wiring) => (
+        <Control>
+          <Input {...rest} {...wiring} type={isPassword && revealed ? 'text' : type} $hasToggle={isPassword} />
+          {isPassword && (
+            <Toggle
+              type="button"
+              aria-controls={wiring.id}
+              disabled={rest.disabled}
+              aria-label={revealed ? 'Hide password' : 'Show password'}
+              onClick={() => setRevealed((shown) => !shown)}
+            >
+              {revealed ? 'Hide' : 'Show'}
+            </Toggle>
+          )}
+        </Control>
+      )}
+    </LabelledControl>
   );
 }

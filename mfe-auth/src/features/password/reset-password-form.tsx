@@ -11,7 +11,7 @@ import {
 import { errorMessage } from '@kuza/store';
 import { Button, Stack } from '@kuza/ui';
 import { FormAlert } from '../../components/auth-layout';
-import { FormTextField } from '../../components/form-text-field';
+import { FormTextField } from '@kuza/ui/src/forms';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthResetPasswordMutation } from './api';
 

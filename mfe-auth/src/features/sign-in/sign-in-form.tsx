@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { AUTH_FALLBACKS, AUTH_TOASTS, signInSchema, validateForm, type SignInInput } from '@kuza/contracts';
 import { errorMessage, sessionStarted, useAppDispatch } from '@kuza/store';
 import { Button, Stack, toast } from '@kuza/ui';
-import { FormTextField } from '../../components/form-text-field';
+import { FormTextField } from '@kuza/ui/src/forms';
 import { ToastMessage } from '../../components/toast-message';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { rememberRegisteredEmail } from '../../lib/registered-email';

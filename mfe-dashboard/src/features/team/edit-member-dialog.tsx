@@ -1,11 +1,11 @@
-import { useId, useMemo, useRef } from 'react';
-import { Field, Form } from 'react-final-form';
+import { useMemo, useRef } from 'react';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { editMemberSchema, TEAM_ROLES, validateForm, type EditMemberInput, type TeamMember } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, Dialog, Stack, toast } from '@kuza/ui';
 import { focusFirstError } from '../../components/focus-first-error';
-import { FormTextField } from '../../components/form-text-field';
+import { FormSelectField, FormTextField } from '@kuza/ui/src/forms';
 import { useTeamEditMemberMutation } from './api';
 
 const validate = validateForm(editMemberSchema);
@@ -17,29 +17,6 @@ const NameRow = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
-const RoleField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-
-  label {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-  select {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.spacing.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
 interface EditMemberFormProps {
   member: TeamMember;
   roleLocked: boolean;
@@ -49,7 +26,6 @@ interface EditMemberFormProps {
 function EditMemberForm({ member, roleLocked, onClose }: EditMemberFormProps) {
   const [edit] = useTeamEditMemberMutation();
   const formRef = useRef<HTMLFormElement>(null);
-  const roleId = useId();
   const initialValues = useMemo(
     () => ({ firstName: member.firstName, lastName: member.lastName, email: member.email, role: member.role }),
     [member],
@@ -91,25 +67,18 @@ function EditMemberForm({ member, roleLocked, onClose }: EditMemberFormProps) {
               required
               hint="Only the member can change the address of their account."
             />
-            <Field<string> name="role">
-              {({ input }) => (
-                <RoleField>
-                  <label htmlFor={roleId}>Role</label>
-                  <select id={roleId} {...input} disabled={roleLocked} aria-describedby={`${roleId}-hint`}>
-                    {TEAM_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {role}
-                      </option>
-                    ))}
-                  </select>
-                  <p id={`${roleId}-hint`}>
-                    {roleLocked
-                      ? 'Only an Owner can change roles.'
-                      : 'Owners and Admins can invite and manage members.'}
-                  </p>
-                </RoleField>
-              )}
-            </Field>
+            <FormSelectField
+              name="role"
+              label="Role"
+              disabled={roleLocked}
+              hint={roleLocked ? 'Only an Owner can change roles.' : 'Owners and Admins can invite and manage members.'}
+            >
+              {TEAM_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </FormSelectField>
             <Stack direction="row" gap="sm" justify="flex-end">
               <Button variant="secondary" onClick={onClose} disabled={submitting}>
                 Cancel

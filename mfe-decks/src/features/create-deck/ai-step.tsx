@@ -12,7 +12,7 @@ import {
 import { errorMessage } from '@kuza/store';
 import { Button, Stack } from '@kuza/ui';
 import { useDeckCreateMutation } from '../decks/api';
-import { FormSelectField, FormTextAreaField, FormTextField } from './ai-fields';
+import { FormSelectField, FormTextArea, FormTextField, keepText } from '@kuza/ui/src/forms';
 import { FormAlert, StepActions } from './step-parts';
 import { StepHeader } from './step-header';
 
@@ -67,8 +67,13 @@ export function AiStep({ onBack, onCreated }: StepProps) {
             }}
           >
             <Stack gap="md">
-              <FormTextField name="startupName" label="Startup/Business Name" autoComplete="organization" />
-              <FormSelectField name="industry" label="Industry">
+              <FormTextField
+                parse={keepText}
+                name="startupName"
+                label="Startup/Business Name"
+                autoComplete="organization"
+              />
+              <FormSelectField parse={keepText} name="industry" label="Industry">
                 <option value="">Select an industry</option>
                 {INDUSTRIES.map((industry) => (
                   <option key={industry} value={industry}>
@@ -77,16 +82,32 @@ export function AiStep({ onBack, onCreated }: StepProps) {
                 ))}
               </FormSelectField>
               <FormTextField
+                parse={keepText}
                 name="objective"
                 label="Objective"
                 placeholder="e.g. Raise a $500k pre-seed round"
                 autoComplete="off"
               />
               <Pair>
-                <FormTextField name="yearFounded" label="Year Founded" type="number" inputMode="numeric" min={1900} />
-                <FormTextField name="customers" label="Number of Customers" type="number" inputMode="numeric" min={0} />
+                <FormTextField
+                  parse={keepText}
+                  name="yearFounded"
+                  label="Year Founded"
+                  type="number"
+                  inputMode="numeric"
+                  min={1900}
+                />
+                <FormTextField
+                  parse={keepText}
+                  name="customers"
+                  label="Number of Customers"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                />
               </Pair>
-              <FormTextAreaField
+              <FormTextArea
+                parse={keepText}
                 name="description"
                 label="Description"
                 rows={4}

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { DECK_MESSAGES } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Stack } from '@kuza/ui';
+import { Button, Stack, TextArea } from '@kuza/ui';
 import { useDeckCreateMutation } from '../decks/api';
 import type { StepProps } from './ai-step';
-import { TextAreaField } from './field-controls';
 import { PastePreview } from './paste-preview';
 import { FormAlert, StepActions } from './step-parts';
 import { StepHeader } from './step-header';
@@ -32,7 +31,7 @@ export function PasteStep({ onBack, onCreated }: StepProps) {
       <StepHeader title="Paste your content" onBack={onBack} disabled={isLoading} />
       <form noValidate aria-label="Paste your content" onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
-          <TextAreaField
+          <TextArea
             label="Pitch deck content"
             name="pastedText"
             rows={8}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '@kuza/ui';
+import { Button, controlStyles } from '@kuza/ui';
 
 const Form = styled.form`
   flex: 1;
@@ -15,21 +15,9 @@ const Form = styled.form`
 `;
 
 const Input = styled.input`
-  width: 100%;
+  ${controlStyles}
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.spacing.sm};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
 `;
 
 const Buttons = styled.div`

@@ -10,7 +10,7 @@ import {
 } from '@kuza/contracts';
 import { Button, Stack } from '@kuza/ui';
 import { Actions } from './components/choice-card';
-import { FormTextField } from './components/form-text-field';
+import { FormTextField } from '@kuza/ui/src/forms';
 import { useSaveStep } from './use-save-step';
 
 const validate = validateForm(shapeStartupSchema);

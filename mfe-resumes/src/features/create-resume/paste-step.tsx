@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { RESUME_IMPORT_LIMITS, type Resume } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Stack } from '@kuza/ui';
-import { TextArea } from '../../components/text-area';
+import { Button, Stack, TextArea } from '@kuza/ui';
 import { useResumeCreateMutation } from '../resumes/api';
 import { StepActions, StepBack, StepError } from './step-parts';
 

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { buildResumeSchema } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Stack } from '@kuza/ui';
-import { TextArea } from '../../components/text-area';
+import { Button, Stack, TextArea } from '@kuza/ui';
 import { useResumeRegenerateSummaryMutation } from '../resumes/api';
 import { StepActions, StepError } from './step-parts';
 

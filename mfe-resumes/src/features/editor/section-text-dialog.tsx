@@ -1,9 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ResumeSection } from '@kuza/contracts';
-import { Button, Dialog, Stack, TextField } from '@kuza/ui';
+import { Button, Dialog, Stack, TextArea, TextField } from '@kuza/ui';
 import { RichText } from '../../components/rich-text';
-import { TextArea } from '../../components/text-area';
 import { toggleBold, toggleBullets, type TextEdit } from '../../lib/text-format';
 import { MAX_SECTION_LABEL } from './editor-model';
 

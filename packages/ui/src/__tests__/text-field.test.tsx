@@ -1,5 +1,7 @@
 import { createRef } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
+import { SelectField } from '../select-field';
+import { TextArea } from '../text-area';
 import { TextField } from '../text-field';
 import { renderWithTheme } from './render-with-theme';
 
@@ -94,5 +96,30 @@ describe('TextField', () => {
     renderWithTheme(<TextField label="Email" name="email" />);
 
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('TextArea and SelectField', () => {
+  it('wire label, hint and error the way TextField does', () => {
+    renderWithTheme(
+      <>
+        <TextArea label="Description" name="description" hint="Two lines" error="Description is too long" />
+        <SelectField label="Industry" name="industry" hint="Pick one">
+          <option value="">Select an industry</option>
+          <option value="Fintech">Fintech</option>
+        </SelectField>
+      </>,
+    );
+
+    const area = screen.getByRole('textbox', { name: 'Description' });
+    expect(area).toHaveAttribute('name', 'description');
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+    expect(area).toHaveAccessibleDescription('Two lines Description is too long');
+    const select = screen.getByRole('combobox', { name: 'Industry' });
+    expect(select).toHaveAttribute('name', 'industry');
+    expect(select).not.toHaveAttribute('aria-invalid');
+    expect(select).toHaveAccessibleDescription('Pick one');
+    fireEvent.change(select, { target: { value: 'Fintech' } });
+    expect(select).toHaveValue('Fintech');
   });
 });

@@ -1,38 +1,8 @@
-import { DEFAULT_DECK_SLIDES, INDUSTRIES, type Slide, type TeamMemberCard } from '@kuza/contracts';
+import { DEFAULT_DECK_SLIDES, INDUSTRIES, type Slide } from '@kuza/contracts';
 import { INDUSTRY_PROFILES } from '../src/modules/ai/industries';
-import { createAiProvider, type DeckBrief } from '../src/modules/ai/provider';
+import { createAiProvider } from '../src/modules/ai/provider';
 import { AiProviderError } from '../src/modules/ai/errors';
-
-export const TEAM: TeamMemberCard[] = [
-  { name: 'Wanjiru Kamau', role: 'CEO', bio: 'Ex-Unilever supply chain, 9 years' },
-  { name: 'Otieno Ochieng', role: 'CTO', bio: 'Built M-Pesa integrations at Safaricom' },
-];
-
-/** A complete brief as the 'Start with AI' form and onboarding would send it. */
-export function briefFor(
-  overrides: Partial<DeckBrief['inputs']> = {},
-  founder: Partial<DeckBrief['founder']> = {},
-): DeckBrief {
-  return {
-    inputs: {
-      startupName: 'SokoFresh',
-      industry: 'Agritech',
-      objective: 'Raise a USD 500k seed round',
-      yearFounded: 2021,
-      customers: 1200,
-      description:
-        'SokoFresh rents solar-powered cold rooms to smallholder farmers in Kenya, paid per crate through M-Pesa. Farmers keep produce fresh for up to 21 days.',
-      ...overrides,
-    },
-    founder: {
-      targetAudience: 'smallholder farmers',
-      teamSize: '1-10',
-      goals: ['Create pitch deck'],
-      team: TEAM,
-      ...founder,
-    },
-  };
-}
+import { briefFor, TEAM } from './helpers/ai-brief';
 
 /** Every string on slides or outline sections, one per line, for "does it mention…" checks. */
 export function allText(value: unknown): string {

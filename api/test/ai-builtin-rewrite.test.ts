@@ -1,36 +1,6 @@
-import type { Slide, TeamMemberCard } from '@kuza/contracts';
-import { createAiProvider, type DeckBrief } from '../src/modules/ai/provider';
-
-const TEAM: TeamMemberCard[] = [
-  { name: 'Wanjiru Kamau', role: 'CEO', bio: 'Ex-Unilever supply chain, 9 years' },
-  { name: 'Otieno Ochieng', role: 'CTO', bio: 'Built M-Pesa integrations at Safaricom' },
-];
-
-/** A complete brief as the 'Start with AI' form and onboarding would send it. */
-function briefFor(
-  overrides: Partial<DeckBrief['inputs']> = {},
-  founder: Partial<DeckBrief['founder']> = {},
-): DeckBrief {
-  return {
-    inputs: {
-      startupName: 'SokoFresh',
-      industry: 'Agritech',
-      objective: 'Raise a USD 500k seed round',
-      yearFounded: 2021,
-      customers: 1200,
-      description:
-        'SokoFresh rents solar-powered cold rooms to smallholder farmers in Kenya, paid per crate through M-Pesa. Farmers keep produce fresh for up to 21 days.',
-      ...overrides,
-    },
-    founder: {
-      targetAudience: 'smallholder farmers',
-      teamSize: '1-10',
-      goals: ['Create pitch deck'],
-      team: TEAM,
-      ...founder,
-    },
-  };
-}
+import type { Slide } from '@kuza/contracts';
+import { createAiProvider } from '../src/modules/ai/provider';
+import { briefFor } from './helpers/ai-brief';
 
 const ai = createAiProvider({ provider: 'builtin', referenceYear: 2026 });
 const brief = briefFor();

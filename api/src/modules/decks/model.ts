@@ -9,13 +9,7 @@ import {
   type OutlineSection,
   type Slide,
 } from '@kuza/contracts';
-
-export interface DeckShare {
-  /** The view-only capability in the link; revoking deletes it. */
-  token?: string;
-  views: number;
-  createdAt?: Date;
-}
+import type { StoredShare } from '../documents/share-link';
 
 export interface DeckRecord {
   _id: Types.ObjectId;
@@ -31,7 +25,8 @@ export interface DeckRecord {
   /** Optimistic concurrency: every write must name the version it read. */
   version: number;
   generation: GenerationStatus & { startedAt?: Date };
-  share: DeckShare;
+  /** The view-only link; revoking deletes its token and keeps the views. */
+  share: StoredShare;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -8,7 +8,6 @@ import {
   updateDeckSchema,
   type CreateDeckInput,
   type DeckTheme,
-  type UpdateDeckInput,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
@@ -16,8 +15,10 @@ import { safeFetch } from '../../lib/safe-fetch';
 import { extractDeckText } from '../files/import/extract-deck-text';
 import { sniffFileType } from '../files/import/sniff-file-type';
 import { MAX_DECK_UPLOAD_BYTES } from '../files/limits';
+import { sendDownload } from '../documents/download';
+import { registerDocumentRoutes } from '../documents/routes';
 import { exportDeck } from './export';
-import { deckErrors, deckReply, deckSummaryList, generationReply, shareReply, slideReply } from './schemas';
+import { deckErrors, deckReply, deckSummaryList, generationReply, slideReply } from './schemas';
 
 const docsOnly = () => () => true;
 type IdParams = { Params: { id: string } };
@@ -43,6 +44,14 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
   );
 
   app.addHook('preHandler', app.requireUser);
+  registerDocumentRoutes(app, {
+    noun: 'deck',
+    tags,
+    service,
+    reply: deckReply,
+    updateSchema: updateDeckSchema,
+    updateBodyLimit: 12 * 1024 * 1024,
+  });
 
   app.get(
     '/',
@@ -145,47 +154,6 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
   );
 
-  app.get<IdParams>(
-    '/:id',
-    { schema: { tags, summary: 'One deck', response: { 200: deckReply, ...deckErrors } } },
-    (request) => service.get(request.user!, request.params.id),
-  );
-
-  app.put<IdParams>(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Save changes; send the version you read (409 if someone saved first)',
-        body: { type: 'object' },
-        response: { 200: deckReply, ...deckErrors },
-      },
-      validatorCompiler: docsOnly,
-      bodyLimit: 12 * 1024 * 1024,
-    },
-    async (request) =>
-      service.update(
-        request.user!,
-        request.params.id,
-        (await parseInput(updateDeckSchema, request.body)) as UpdateDeckInput,
-      ),
-  );
-
-  app.post<IdParams>(
-    '/:id/duplicate',
-    { schema: { tags, summary: 'Copy a deck', response: { 201: deckReply, ...deckErrors } } },
-    async (request, reply) => reply.code(201).send(await service.duplicate(request.user!, request.params.id)),
-  );
-
-  app.delete<IdParams>(
-    '/:id',
-    { schema: { tags, summary: 'Delete a deck (Owner or Admin)', response: { 204: { type: 'null' }, ...deckErrors } } },
-    async (request, reply) => {
-      await service.remove(request.user!, request.params.id);
-      return reply.code(204).send();
-    },
-  );
-
   app.post<IdParams>(
     '/:id/generate',
     {
@@ -243,31 +211,13 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         notes: request.query.notes === '1',
         allowHosts: config.importUrlAllow,
       });
-      const filename = `${deck.name.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'deck'}.${format}`;
-      return reply
-        .header('content-type', file.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename="${filename.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        )
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, {
+        name: deck.name,
+        fallback: 'deck',
+        extension: format,
+        contentType: file.contentType,
+        body: file.body,
+      });
     },
-  );
-
-  app.get<IdParams>(
-    '/:id/share',
-    { schema: { tags, summary: 'The view-only link and its views', response: { 200: shareReply, ...deckErrors } } },
-    (request) => service.shareInfo(request.user!, request.params.id),
-  );
-  app.post<IdParams>(
-    '/:id/share',
-    { schema: { tags, summary: 'Create the view-only link', response: { 200: shareReply, ...deckErrors } } },
-    (request) => service.share(request.user!, request.params.id),
-  );
-  app.delete<IdParams>(
-    '/:id/share',
-    { schema: { tags, summary: 'Revoke the view-only link', response: { 200: shareReply, ...deckErrors } } },
-    (request) => service.unshare(request.user!, request.params.id),
   );
 };

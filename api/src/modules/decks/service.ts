@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import {
   DECK_MESSAGES,
@@ -16,7 +15,8 @@ import type { TeamService } from '../teams/service';
 import type { UserDocument } from '../users/model';
 import type { DeckModel, DeckRecord } from './model';
 import { teamCards } from './team-cards';
-import { toDeck, toGeneration, toShareInfo, toShared, toSummary } from './views';
+import { shareLinkActions } from '../documents/share-link';
+import { toDeck, toGeneration, toShared, toSummary } from './views';
 
 export interface DeckServiceDeps {
   model: DeckModel;
@@ -221,24 +221,6 @@ export function createDeckService({ model, teams, ai, connection, log }: DeckSer
     return ai.rewriteSlide(await brief(user, record), slide, prompt);
   }
 
-  async function shareInfo(user: UserDocument, id: string) {
-    return toShareInfo(await access(user, id, 'read'));
-  }
-
-  async function share(user: UserDocument, id: string) {
-    const record = await access(user, id, 'edit');
-    if (record.share?.token) return toShareInfo(record);
-    const next = { token: randomBytes(18).toString('base64url'), views: 0, createdAt: new Date() };
-    await model.updateOne({ _id: record._id }, { $set: { share: next } });
-    return toShareInfo({ share: next });
-  }
-
-  async function unshare(user: UserDocument, id: string) {
-    const record = await access(user, id, 'edit');
-    await model.updateOne({ _id: record._id }, { $set: { share: { views: record.share?.views ?? 0 } } });
-    return toShareInfo({ share: { views: record.share?.views ?? 0 } });
-  }
-
   async function shared(token: string) {
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) throw new HttpError(404, DECK_MESSAGES.shareNotFound);
     const record = await model
@@ -264,9 +246,7 @@ export function createDeckService({ model, teams, ai, connection, log }: DeckSer
     startGeneration,
     generation,
     rewrite,
-    shareInfo,
-    share,
-    unshare,
+    ...shareLinkActions({ kind: 'deck', model, access }),
     shared,
   };
 }

@@ -1,4 +1,4 @@
-import type { Deck, DeckSummary, GenerationStatus, SharedDeck, ShareInfo } from '@kuza/contracts';
+import type { Deck, DeckSummary, GenerationStatus, SharedDeck } from '@kuza/contracts';
 import type { DeckRecord } from './model';
 
 /** What the API answers: plain JSON with string ids and ISO dates, never internals like the share token hash. */
@@ -36,17 +36,6 @@ export function toSummary(
 export function toGeneration(record: Pick<DeckRecord, 'generation'>): GenerationStatus {
   const { state, done, total, current, error } = record.generation ?? { state: 'idle', done: 0, total: 0 };
   return { state, done, total, ...(current ? { current } : {}), ...(error ? { error } : {}) };
-}
-
-/** The share state; `kind` picks the web path (/share/deck/… or /share/resume/…). */
-export function toShareInfo(record: Pick<DeckRecord, 'share'>, kind: 'deck' | 'resume' = 'deck'): ShareInfo {
-  const share = record.share ?? { views: 0 };
-  return {
-    active: !!share.token,
-    ...(share.token ? { path: `/share/${kind}/${share.token}` } : {}),
-    views: share.views ?? 0,
-    ...(share.createdAt ? { createdAt: new Date(share.createdAt).toISOString() } : {}),
-  };
 }
 
 /** What a view-only link shows: the slides as the audience sees them, never the speaker notes. */

@@ -6,7 +6,7 @@ import {
   type ResumeSection,
   type ResumeTemplate,
 } from '@kuza/contracts';
-import type { DeckShare } from '../decks/model';
+import type { StoredShare } from '../documents/share-link';
 
 export interface ResumeRecord {
   _id: Types.ObjectId;
@@ -20,7 +20,7 @@ export interface ResumeRecord {
   sections: ResumeSection[];
   inputs: ResumeCreationInputs;
   version: number;
-  share: DeckShare;
+  share: StoredShare;
   createdAt: Date;
   updatedAt: Date;
 }

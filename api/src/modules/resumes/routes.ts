@@ -6,13 +6,13 @@ import {
   regenerateSummarySchema,
   updateResumeSchema,
   type CreateResumeInput,
-  type UpdateResumeInput,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { safeFetch } from '../../lib/safe-fetch';
-import { deckErrors, shareReply } from '../decks/schemas';
-import { MAX_IMAGE_BYTES } from '../files/export/images';
+import { deckErrors } from '../decks/schemas';
+import { sendDownload } from '../documents/download';
+import { registerDocumentRoutes } from '../documents/routes';
+import { remoteImageResolver } from '../files/export/images';
 import { resumeToDocx } from '../files/export/resume-to-docx';
 import { resumeToPdf } from '../files/export/resume-to-pdf';
 import { extractResumeText } from '../files/import/extract-resume-text';
@@ -40,6 +40,14 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     (_req, body, done) => done(null, body),
   );
   app.addHook('preHandler', app.requireUser);
+  registerDocumentRoutes(app, {
+    noun: 'resume',
+    tags,
+    service,
+    reply: resumeReply,
+    updateSchema: updateResumeSchema,
+    updateBodyLimit: 4 * 1024 * 1024,
+  });
 
   app.get(
     '/',
@@ -98,12 +106,6 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     },
   );
 
-  app.get<IdParams>(
-    '/:id',
-    { schema: { tags, summary: 'One resume', response: { 200: resumeReply, ...deckErrors } } },
-    (request) => service.get(request.user!, request.params.id),
-  );
-
   app.post<IdParams>(
     '/:id/summary',
     {
@@ -135,43 +137,6 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
       service.build(request.user!, request.params.id, (await parseInput(buildResumeSchema, request.body)).summary),
   );
 
-  app.put<IdParams>(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Save changes with the version you read (409 if someone saved first)',
-        body: { type: 'object' },
-        response: { 200: resumeReply, ...deckErrors },
-      },
-      validatorCompiler: docsOnly,
-      bodyLimit: 4 * 1024 * 1024,
-    },
-    async (request) =>
-      service.update(
-        request.user!,
-        request.params.id,
-        (await parseInput(updateResumeSchema, request.body)) as UpdateResumeInput,
-      ),
-  );
-
-  app.post<IdParams>(
-    '/:id/duplicate',
-    { schema: { tags, summary: 'Copy a resume', response: { 201: resumeReply, ...deckErrors } } },
-    async (request, reply) => reply.code(201).send(await service.duplicate(request.user!, request.params.id)),
-  );
-
-  app.delete<IdParams>(
-    '/:id',
-    {
-      schema: { tags, summary: 'Delete a resume (Owner or Admin)', response: { 204: { type: 'null' }, ...deckErrors } },
-    },
-    async (request, reply) => {
-      await service.remove(request.user!, request.params.id);
-      return reply.code(204).send();
-    },
-  );
-
   app.get<IdParams & { Querystring: { format?: string } }>(
     '/:id/export',
     {
@@ -188,43 +153,16 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     async (request, reply) => {
       const resume = await service.get(request.user!, request.params.id);
       const format = request.query.format === 'docx' ? 'docx' : 'pdf';
-      const resolveImage = async (src: string) =>
-        /^https?:\/\//i.test(src)
-          ? ((
-              await safeFetch(src, {
-                maxBytes: MAX_IMAGE_BYTES,
-                timeoutMs: 5000,
-                allowHosts: config.importUrlAllow,
-              }).catch(() => null)
-            )?.body ?? null)
-          : null;
+      const resolveImage = remoteImageResolver(config.importUrlAllow);
       const body =
         format === 'pdf' ? await resumeToPdf(resume, { resolveImage }) : await resumeToDocx(resume, { resolveImage });
-      const filename = `${resume.name.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'resume'}.${format}`;
-      return reply
-        .header('content-type', TYPES[format])
-        .header(
-          'content-disposition',
-          `attachment; filename="${filename.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        )
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendDownload(reply, {
+        name: resume.name,
+        fallback: 'resume',
+        extension: format,
+        contentType: TYPES[format],
+        body,
+      });
     },
-  );
-
-  app.get<IdParams>(
-    '/:id/share',
-    { schema: { tags, summary: 'The view-only link and its views', response: { 200: shareReply, ...deckErrors } } },
-    (request) => service.shareInfo(request.user!, request.params.id),
-  );
-  app.post<IdParams>(
-    '/:id/share',
-    { schema: { tags, summary: 'Create the view-only link', response: { 200: shareReply, ...deckErrors } } },
-    (request) => service.share(request.user!, request.params.id),
-  );
-  app.delete<IdParams>(
-    '/:id/share',
-    { schema: { tags, summary: 'Revoke the view-only link', response: { 200: shareReply, ...deckErrors } } },
-    (request) => service.unshare(request.user!, request.params.id),
   );
 };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   RESUME_MESSAGES,
   type CreateResumeInput,
@@ -11,7 +10,7 @@ import {
 } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
 import { sectionsFromResumeText, type AiProvider } from '../ai/provider';
-import { toShareInfo } from '../decks/views';
+import { shareLinkActions } from '../documents/share-link';
 import type { TeamService } from '../teams/service';
 import type { UserDocument } from '../users/model';
 import type { ResumeModel, ResumeRecord } from './model';
@@ -160,25 +159,6 @@ export function createResumeService({ model, teams, ai }: { model: ResumeModel; 
     await model.deleteOne({ _id: id });
   }
 
-  async function shareInfo(user: UserDocument, id: string) {
-    return toShareInfo(await access(user, id, 'read'), 'resume');
-  }
-
-  async function share(user: UserDocument, id: string) {
-    const record = await access(user, id, 'edit');
-    if (record.share?.token) return toShareInfo(record, 'resume');
-    const next = { token: randomBytes(18).toString('base64url'), views: 0, createdAt: new Date() };
-    await model.updateOne({ _id: record._id }, { $set: { share: next } });
-    return toShareInfo({ share: next }, 'resume');
-  }
-
-  async function unshare(user: UserDocument, id: string) {
-    const record = await access(user, id, 'edit');
-    const kept = { views: record.share?.views ?? 0 };
-    await model.updateOne({ _id: record._id }, { $set: { share: kept } });
-    return toShareInfo({ share: kept }, 'resume');
-  }
-
   async function shared(token: string): Promise<SharedResume> {
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) throw new HttpError(404, RESUME_MESSAGES.shareNotFound);
     const record = await model
@@ -208,9 +188,7 @@ export function createResumeService({ model, teams, ai }: { model: ResumeModel; 
     update,
     duplicate,
     remove,
-    shareInfo,
-    share,
-    unshare,
+    ...shareLinkActions({ kind: 'resume', model, access }),
     shared,
   };
 }

@@ -1,3 +1,5 @@
+import { safeFetch } from '../../../lib/safe-fetch';
+
 /** Images the exporters can embed: PNG and JPEG, the two that pptxgenjs, pdfkit and docx all take. */
 export interface LoadedImage {
   data: Buffer;
@@ -65,4 +67,20 @@ export function containBox(image: { width: number; height: number }, x: number, 
   const cw = image.width * scale;
   const ch = image.height * scale;
   return { x: x + (w - cw) / 2, y: y + (h - ch) / 2, w: cw, h: ch };
+}
+
+/**
+ * The resolver exports use: http(s) images fetched with the same SSRF guard as URL import (5 s,
+ * MAX_IMAGE_BYTES); one that cannot be fetched gives null, and the exporter draws a captioned
+ * placeholder rather than failing the file. Other sources (data: URLs) are the exporter's own.
+ */
+export function remoteImageResolver(allowHosts: readonly string[]): ImageResolver {
+  return async (src) => {
+    if (!/^https?:\/\//i.test(src)) return null;
+    try {
+      return (await safeFetch(src, { maxBytes: MAX_IMAGE_BYTES, timeoutMs: 5000, allowHosts })).body;
+    } catch {
+      return null;
+    }
+  };
 }

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '@kuza/contracts';
+import type { AnySchema } from 'yup';
+import type { UserDocument } from '../users/model';
+import { deckErrors, shareReply } from '../decks/schemas';
+
+type IdParams = { Params: { id: string } };
+
+/** What the routes below need of a deck or resume service. */
+export interface DocumentService<T, U> {
+  get(user: UserDocument, id: string): Promise<T>;
+  update(user: UserDocument, id: string, input: U): Promise<T>;
+  duplicate(user: UserDocument, id: string): Promise<T>;
+  remove(user: UserDocument, id: string): Promise<void>;
+  shareInfo(user: UserDocument, id: string): Promise<unknown>;
+  share(user: UserDocument, id: string): Promise<unknown>;
+  unshare(user: UserDocument, id: string): Promise<unknown>;
+}
+
+export interface DocumentRouteOptions<T, U> {
+  /** 'deck' or 'resume', in the API docs' summaries. */
+  noun: string;
+  tags: string[];
+  service: DocumentService<T, U>;
+  /** The response schema of one document. */
+  reply: object;
+  /** The shared yup schema of PUT bodies. */
+  updateSchema: AnySchema;
+  /** Largest PUT body: a deck with images is bigger than a resume. */
+  updateBodyLimit: number;
+}
+
+// Bodies are checked by the shared yup schemas (the spec's messages); the JSON schema only documents.
+const docsOnly = () => () => true;
+
+/**
+ * The routes decks and resumes share, under /:id: read, save with the version read (409 when
+ * someone saved first), duplicate, delete (Owner or Admin), and the view-only link.
+ */
+export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: DocumentRouteOptions<T, U>) {
+  const { noun, tags, service, reply } = options;
+
+  app.get<IdParams>(
+    '/:id',
+    { schema: { tags, summary: `One ${noun}`, response: { 200: reply, ...deckErrors } } },
+    (request) => service.get(request.user!, request.params.id),
+  );
+
+  app.put<IdParams>(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Save changes; send the version you read (409 if someone saved first)',
+        body: { type: 'object' },
+        response: { 200: reply, ...deckErrors },
+      },
+      validatorCompiler: docsOnly,
+      bodyLimit: options.updateBodyLimit,
+    },
+    async (request) =>
+      service.update(request.user!, request.params.id, (await parseInput(options.updateSchema, request.body)) as U),
+  );
+
+  app.post<IdParams>(
+    '/:id/duplicate',
+    { schema: { tags, summary: `Copy a ${noun}`, response: { 201: reply, ...deckErrors } } },
+    async (request, answer) => answer.code(201).send(await service.duplicate(request.user!, request.params.id)),
+  );
+
+  app.delete<IdParams>(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: `Delete a ${noun} (Owner or Admin)`,
+        response: { 204: { type: 'null' }, ...deckErrors },
+      },
+    },
+    async (request, answer) => {
+      await service.remove(request.user!, request.params.id);
+      return answer.code(204).send();
+    },
+  );
+
+  app.get<IdParams>(
+    '/:id/share',
+    { schema: { tags, summary: 'The view-only link and its views', response: { 200: shareReply, ...deckErrors } } },
+    (request) => service.shareInfo(request.user!, request.params.id),
+  );
+  app.post<IdParams>(
+    '/:id/share',
+    { schema: { tags, summary: 'Create the view-only link', response: { 200: shareReply, ...deckErrors } } },
+    (request) => service.share(request.user!, request.params.id),
+  );
+  app.delete<IdParams>(
+    '/:id/share',
+    { schema: { tags, summary: 'Revoke the view-only link', response: { 200: shareReply, ...deckErrors } } },
+    (request) => service.unshare(request.user!, request.params.id),
+  );
+}

@@ -191,6 +191,39 @@ describe('roles, enforced by the server', () => {
     expect((await remove(cookie, me.id)).statusCode).toBe(409);
   });
 
+  it('keeps an Owner when two Owners demote or remove each other at the same moment', async () => {
+    const { owner, member, memberId, ownerId } = await ownerWithMember();
+    const crowned = await edit(owner.cookie, memberId, {
+      firstName: 'Zuri',
+      lastName: 'Mwangi',
+      email: member.email,
+      role: 'Owner',
+    });
+    expect(crowned.statusCode).toBe(200);
+    const [first, second] = await Promise.all([
+      edit(owner.cookie, memberId, { firstName: 'Zuri', lastName: 'Mwangi', email: member.email, role: 'Member' }),
+      edit(member.cookie, ownerId, { firstName: 'Ada', lastName: 'Obi', email: owner.email, role: 'Member' }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toContain(409);
+    const roles = (await team(owner.cookie)).members.map((m) => m.role);
+    expect(roles).toContain('Owner');
+
+    const owners = (await team(owner.cookie)).members.filter((m) => m.role === 'Owner');
+    if (owners.length === 1) {
+      // Only one Owner is left: crown the other again so both can try to remove each other.
+      const other = (await team(owner.cookie)).members.find((m) => m.role !== 'Owner')!;
+      const crownAs = owners[0]!.id === ownerId ? owner.cookie : member.cookie;
+      await edit(crownAs, other.id, { ...other, role: 'Owner' });
+    }
+    const removals = await Promise.all([remove(owner.cookie, memberId), remove(member.cookie, ownerId)]);
+    expect(removals.map((r) => r.statusCode)).toContain(409);
+    const left = await ctx.app.db.connection
+      .collection('memberships')
+      .find({ workspaceId: new (await import('mongoose')).Types.ObjectId((await team(owner.cookie)).workspace.id) })
+      .toArray();
+    expect(left.filter((row) => row.role === 'Owner').length).toBeGreaterThanOrEqual(1);
+  });
+
   it('shows nothing of one workspace to users of another', async () => {
     const { memberId } = await ownerWithMember();
     const outsider = await verifiedAccount(ctx);
@@ -241,5 +274,63 @@ describe('GET /recents', () => {
       items: [expect.objectContaining({ name: 'Seed deck', status: 'Complete' })],
       nextCursor: null,
     });
+  });
+
+  it('neither skips nor repeats items that were changed at the same instant', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const { workspace } = await team(cookie);
+    const workspaceId = new (await import('mongoose')).Types.ObjectId(workspace.id);
+    const updatedAt = new Date(Date.now() - 60_000);
+    await ctx.app.db.connection
+      .collection('decks')
+      .insertMany(['D1', 'D2', 'D3'].map((name) => ({ workspaceId, name, status: 'Draft', updatedAt })));
+    await ctx.app.db.connection
+      .collection('resumes')
+      .insertMany(['R1', 'R2'].map((name) => ({ workspaceId, name, status: 'Draft', updatedAt })));
+    const seen: string[] = [];
+    let before: string | null = null;
+    do {
+      const query: string = `/recents?limit=2${before ? `&before=${encodeURIComponent(before)}` : ''}`;
+      const body: { items: Array<{ name: string }>; nextCursor: string | null } = (
+        await ctx.app.inject({ method: 'GET', url: query, ...as(cookie) })
+      ).json();
+      seen.push(...body.items.map((item) => item.name));
+      before = body.nextCursor;
+    } while (before);
+    expect([...seen].sort()).toEqual(['D1', 'D2', 'D3', 'R1', 'R2']);
+    expect(seen.slice(0, 3).every((name) => name.startsWith('D'))).toBe(true);
+  });
+
+  it('tells a deck with slides from an outline-only one, and leaves other workspaces out', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const stranger = await verifiedAccount(ctx);
+    const ids = await Promise.all(
+      [cookie, stranger.cookie].map(
+        async (c) => new (await import('mongoose')).Types.ObjectId((await team(c)).workspace.id),
+      ),
+    );
+    await ctx.app.db.connection.collection('decks').insertMany([
+      {
+        workspaceId: ids[0],
+        name: 'Built',
+        status: 'Complete',
+        updatedAt: new Date(),
+        slides: [{ id: 's1' }, { id: 's2' }],
+      },
+      { workspaceId: ids[0], name: 'Outline', status: 'Draft', updatedAt: new Date(Date.now() - 1000) },
+      { workspaceId: ids[1], name: 'Not yours', status: 'Draft', updatedAt: new Date() },
+    ]);
+    const body = (await ctx.app.inject({ method: 'GET', url: '/recents', ...as(cookie) })).json();
+    expect(body.items.map((i: { name: string; slideCount: number }) => [i.name, i.slideCount])).toEqual([
+      ['Built', 2],
+      ['Outline', 0],
+    ]);
+  });
+
+  it('refuses a visitor without a session and a cursor it did not give out', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/recents' })).statusCode).toBe(401);
+    const { cookie } = await verifiedAccount(ctx);
+    const bad = await ctx.app.inject({ method: 'GET', url: '/recents?before=yesterday', ...as(cookie) });
+    expect([bad.statusCode, bad.json().error]).toEqual([400, 'before must be the nextCursor of a previous page']);
   });
 });

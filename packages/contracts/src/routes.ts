@@ -102,6 +102,16 @@ export function pageTitle(title: string): string {
   return `${title} | ${APP_NAME}`;
 }
 
+/** Where a deck opens: the editor once it has slides, its outline before that. */
+export function deckOpenPath(deck: { id: string; slideCount: number }): string {
+  const page = deck.slideCount > 0 ? '/pitch-deck-editor' : '/pitch-deck-outline';
+  return `${page}?deck=${encodeURIComponent(deck.id)}`;
+}
+
+export function resumeOpenPath(resume: { id: string }): string {
+  return `/resume-builder-editor?resume=${encodeURIComponent(resume.id)}`;
+}
+
 export function routesOf(remote: RemoteName): RouteEntry[] {
   return ROUTES.filter((route) => route.remote === remote);
 }

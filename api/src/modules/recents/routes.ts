@@ -11,6 +11,40 @@ interface Row {
   name?: string;
   status?: 'Draft' | 'Complete';
   updatedAt: Date;
+  slideCount: number;
+}
+
+/**
+ * The list's order: newest first; on the same instant decks before resumes, then the higher id.
+ * The cursor names the last item shown (`<ISO date>~<kind>~<id>`), so items that share an
+ * `updatedAt` are neither skipped nor repeated across pages.
+ */
+const KIND_RANK: Record<RecentItem['kind'], number> = { deck: 1, resume: 0 };
+interface Cursor {
+  at: Date;
+  kind: RecentItem['kind'];
+  id: Types.ObjectId;
+}
+
+function parseCursor(text: string): Cursor {
+  const [iso = '', kind, id = ''] = text.split('~');
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime()) || (kind !== 'deck' && kind !== 'resume') || !Types.ObjectId.isValid(id)) {
+    throw new HttpError(400, 'before must be the nextCursor of a previous page');
+  }
+  return { at, kind, id: new Types.ObjectId(id) };
+}
+
+/** The rows of one collection that come after the cursor in the list's order. */
+function afterCursor(cursor: Cursor | undefined, kind: RecentItem['kind']) {
+  if (!cursor) return {};
+  const sameInstant =
+    KIND_RANK[kind] < KIND_RANK[cursor.kind]
+      ? [{ updatedAt: cursor.at }]
+      : kind === cursor.kind
+        ? [{ updatedAt: cursor.at, _id: { $lt: cursor.id } }]
+        : [];
+  return { $or: [{ updatedAt: { $lt: cursor.at } }, ...sameInstant] };
 }
 
 /**
@@ -47,6 +81,7 @@ export const recentsRoutes: FastifyPluginAsync = async (app) => {
                     name: { type: 'string' },
                     status: { type: 'string' },
                     updatedAt: { type: 'string' },
+                    slideCount: { type: 'integer' },
                   },
                 },
               },
@@ -60,22 +95,32 @@ export const recentsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<RecentsResponse> => {
       const limit = request.query.limit ?? 12;
-      const before = request.query.before ? new Date(request.query.before) : undefined;
-      if (before && Number.isNaN(before.getTime())) throw new HttpError(400, 'before must be a date');
+      const cursor = request.query.before ? parseCursor(request.query.before) : undefined;
       const { workspaceId } = await app.teams.currentMembership(request.user!);
-      const filter = { workspaceId, ...(before ? { updatedAt: { $lt: before } } : {}) };
-      const projection = { name: 1, status: 1, updatedAt: 1 };
       const read = async (collection: string, kind: RecentItem['kind']) =>
         (
           (await app.db.connection
             .collection(collection)
-            .find(filter, { projection })
-            .sort({ updatedAt: -1 })
-            .limit(limit + 1)
-            .toArray()) as unknown as Row[]
+            .aggregate([
+              { $match: { workspaceId, ...afterCursor(cursor, kind) } },
+              { $sort: { updatedAt: -1, _id: -1 } },
+              { $limit: limit + 1 },
+              {
+                $project: {
+                  name: 1,
+                  status: 1,
+                  updatedAt: 1,
+                  slideCount: { $size: { $ifNull: ['$slides', []] } },
+                },
+              },
+            ])
+            .toArray()) as Row[]
         ).map((row) => ({ row, kind }));
       const merged = [...(await read('decks', 'deck')), ...(await read('resumes', 'resume'))].sort(
-        (a, b) => b.row.updatedAt.getTime() - a.row.updatedAt.getTime(),
+        (a, b) =>
+          b.row.updatedAt.getTime() - a.row.updatedAt.getTime() ||
+          KIND_RANK[b.kind] - KIND_RANK[a.kind] ||
+          String(b.row._id).localeCompare(String(a.row._id)),
       );
       const page = merged.slice(0, limit);
       const items: RecentItem[] = page.map(({ row, kind }) => ({
@@ -84,9 +129,13 @@ export const recentsRoutes: FastifyPluginAsync = async (app) => {
         name: row.name || (kind === 'deck' ? 'Untitled deck' : 'Untitled resume'),
         status: row.status === 'Complete' ? 'Complete' : 'Draft',
         updatedAt: row.updatedAt.toISOString(),
+        ...(kind === 'deck' ? { slideCount: row.slideCount } : {}),
       }));
+      const last = page[page.length - 1];
       const nextCursor =
-        merged.length > limit && page.length ? page[page.length - 1]!.row.updatedAt.toISOString() : null;
+        merged.length > limit && last
+          ? `${last.row.updatedAt.toISOString()}~${last.kind}~${String(last.row._id)}`
+          : null;
       return { items, nextCursor };
     },
   );

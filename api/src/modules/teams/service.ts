@@ -58,6 +58,17 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     return memberships.countDocuments({ workspaceId, role: 'Owner' });
   }
 
+  /**
+   * The count before a change cannot see a concurrent one (two Owners demoting each other at
+   * once both count two). So a change that takes an Owner away is checked again after it is
+   * written, and undone when it left the workspace with none.
+   */
+  async function keepAnOwner(workspaceId: Types.ObjectId, undo: () => Promise<void>): Promise<void> {
+    if ((await ownerCount(workspaceId)) > 0) return;
+    await undo();
+    throw new HttpError(409, TEAM_MESSAGES.lastOwner);
+  }
+
   async function targetMembership(workspaceId: Types.ObjectId, memberId: string): Promise<Membership> {
     if (!/^[0-9a-f]{24}$/i.test(memberId)) throw new HttpError(404, TEAM_MESSAGES.notMember);
     const target = await memberships.findOne({ workspaceId, userId: memberId }).lean();
@@ -174,13 +185,17 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
       // An Admin may rename fellow Admins but not change who manages the workspace.
       throw new HttpError(403, TEAM_MESSAGES.ownerOnly);
     }
-    if (target.role === 'Owner' && input.role !== 'Owner' && (await ownerCount(actor.workspaceId)) <= 1) {
-      throw new HttpError(409, TEAM_MESSAGES.lastOwner);
-    }
+    const demotesOwner = target.role === 'Owner' && input.role !== 'Owner';
+    if (demotesOwner && (await ownerCount(actor.workspaceId)) <= 1) throw new HttpError(409, TEAM_MESSAGES.lastOwner);
     await memberships.updateOne(
       { _id: target._id },
       { $set: { role: input.role, firstName: input.firstName, lastName: input.lastName } },
     );
+    if (demotesOwner) {
+      await keepAnOwner(actor.workspaceId, () =>
+        memberships.updateOne({ _id: target._id }, { $set: { role: 'Owner' } }).then(() => undefined),
+      );
+    }
     return team(user);
   }
 
@@ -191,10 +206,12 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     if (!self && actor.role !== 'Owner' && MANAGERS.includes(target.role)) {
       throw new HttpError(403, TEAM_MESSAGES.ownerOnly);
     }
-    if (target.role === 'Owner' && (await ownerCount(actor.workspaceId)) <= 1) {
-      throw new HttpError(409, TEAM_MESSAGES.lastOwner);
-    }
+    const removesOwner = target.role === 'Owner';
+    if (removesOwner && (await ownerCount(actor.workspaceId)) <= 1) throw new HttpError(409, TEAM_MESSAGES.lastOwner);
     await memberships.deleteOne({ _id: target._id });
+    if (removesOwner) {
+      await keepAnOwner(actor.workspaceId, () => memberships.collection.insertOne(target).then(() => undefined));
+    }
     return team(user);
   }
 

@@ -1,17 +1,15 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { RecentItem } from '@kuza/contracts';
+import { deckOpenPath, resumeOpenPath, type RecentItem } from '@kuza/contracts';
 import { icons } from '@kuza/ui';
 import { updatedAgo } from '../../components/relative-time';
 import type { RecentsView } from './use-recents-view';
 
 const KIND_LABEL: Record<RecentItem['kind'], string> = { deck: 'Pitch deck', resume: 'Resume' };
 
-/** Where a recent item opens: its editor. */
+/** Where a recent item opens: as from its own list (a deck without slides opens its outline). */
 export function recentHref(item: RecentItem): string {
-  return item.kind === 'deck'
-    ? `/pitch-deck-editor?deck=${encodeURIComponent(item.id)}`
-    : `/resume-builder-editor?resume=${encodeURIComponent(item.id)}`;
+  return item.kind === 'deck' ? deckOpenPath({ id: item.id, slideCount: item.slideCount ?? 0 }) : resumeOpenPath(item);
 }
 
 const Items = styled.ul<{ $view: RecentsView }>`

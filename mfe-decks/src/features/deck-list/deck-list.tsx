@@ -1,4 +1,4 @@
-import { DECK_MESSAGES, documentNameError, type DeckSummary } from '@kuza/contracts';
+import { DECK_MESSAGES, deckOpenPath, documentNameError } from '@kuza/contracts';
 import { DocumentList, type DocumentWords, type RenameOptions } from '@kuza/ui';
 import {
   useDeckDeleteMutation,
@@ -16,12 +16,6 @@ const WORDS: DocumentWords = {
   emptyText:
     'Start with AI, paste your notes or import an existing deck: Kuza turns it into an investor-ready outline.',
 };
-
-/** A deck with slides opens in the editor; one without (outline only) opens its outline. */
-export function deckOpenPath(deck: Pick<DeckSummary, 'id' | 'slideCount'>): string {
-  const page = deck.slideCount > 0 ? '/pitch-deck-editor' : '/pitch-deck-outline';
-  return `${page}?deck=${encodeURIComponent(deck.id)}`;
-}
 
 const useLatestDeck = (id: string) => useDeckGetQuery(id, { refetchOnMountOrArgChange: true });
 

@@ -82,6 +82,8 @@ export interface RecentItem {
   name: string;
   status: 'Draft' | 'Complete';
   updatedAt: string;
+  /** Decks only: how many slides it has (0 = outline only). */
+  slideCount?: number;
 }
 
 export interface RecentsResponse {

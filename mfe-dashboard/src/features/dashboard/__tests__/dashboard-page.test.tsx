@@ -109,7 +109,15 @@ describe('Recents', () => {
     pages = [
       {
         items: [
-          { id: 'd1', kind: 'deck', name: 'SokoPay seed deck', status: 'Draft', updatedAt: minutesAgo(8) },
+          {
+            id: 'd1',
+            kind: 'deck',
+            name: 'SokoPay seed deck',
+            status: 'Draft',
+            updatedAt: minutesAgo(8),
+            slideCount: 12,
+          },
+          { id: 'd2', kind: 'deck', name: 'Outline only', status: 'Draft', updatedAt: minutesAgo(9), slideCount: 0 },
           { id: 'r1', kind: 'resume', name: 'Amara Okafor', status: 'Complete', updatedAt: minutesAgo(120) },
         ],
         nextCursor: null,
@@ -121,6 +129,11 @@ describe('Recents', () => {
     expect(deck).toHaveTextContent('Pitch deck · Updated 8 mins ago');
     expect(deck).toHaveTextContent('Draft');
     expect(deck).toHaveAttribute('href', '/pitch-deck-editor?deck=d1');
+    expect(list.getByRole('link', { name: /Outline only/ })).toHaveAttribute('href', '/pitch-deck-outline?deck=d2');
+    expect(list.getByRole('link', { name: /Amara Okafor/ })).toHaveAttribute(
+      'href',
+      '/resume-builder-editor?resume=r1',
+    );
     expect(list.getByRole('link', { name: /Amara Okafor/ })).toHaveTextContent('Resume · Updated 2 hours ago');
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });

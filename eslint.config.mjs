@@ -10,32 +10,37 @@ const restrictedPaths = [
   { name: 'react-router', message: "Import from 'react-router-dom' (the shared singleton) instead." },
 ];
 
+const BOUNDARY_MESSAGE = 'A remote must not import another app; share code through packages/*.';
+
 /** A remote may use packages/* but never another remote's source (nor the shell's). */
-const remoteBoundaries = REMOTES.map((remote) => ({
-  files: [`mfe-${remote}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: restrictedPaths,
-        patterns: [
-          {
-            regex: `^(\\.\\./)+(shell|api|${REMOTES.filter((r) => r !== remote)
-              .map((r) => `mfe-${r}`)
-              .join('|')})(/|$)`,
-            message: 'A remote must not import another app; share code through packages/*.',
-          },
-          {
-            regex: `^(shell|@kuza/api|${REMOTES.filter((r) => r !== remote)
-              .map((r) => `mfe-${r}`)
-              .join('|')})(/|$)`,
-            message: 'A remote must not import another app; share code through packages/*.',
-          },
-        ],
-      },
-    ],
-  },
-}));
+const remoteBoundaries = REMOTES.map((remote) => {
+  const others = ['shell', 'api', ...REMOTES.filter((r) => r !== remote).map((r) => `mfe-${r}`)].join('|');
+  const relative = `^(\\.\\./)+(${others})(/|$)`;
+  const byName = `^(@kuza/api|${others})(/|$)`;
+  // import() and require() are not import declarations, so no-restricted-imports misses them.
+  const call = (callee) => (pattern) => `${callee}[source.value=/${pattern.replaceAll('/', '\\/')}/]`;
+  const required = (pattern) =>
+    `CallExpression[callee.name='require'] > Literal.arguments[value=/${pattern.replaceAll('/', '\\/')}/]`;
+  return {
+    files: [`mfe-${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: restrictedPaths,
+          patterns: [relative, byName].map((regex) => ({ regex, message: BOUNDARY_MESSAGE })),
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...[relative, byName].flatMap((pattern) => [
+          { selector: call('ImportExpression')(pattern), message: BOUNDARY_MESSAGE },
+          { selector: required(pattern), message: BOUNDARY_MESSAGE },
+        ]),
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   {

@@ -33,10 +33,18 @@ describe('the lint rule on remote boundaries', () => {
     expect(messages.filter((m) => m.includes('A remote must not import another app'))).toHaveLength(2);
   });
 
+  it('refuses import() and require() of another remote just as well', async () => {
+    const messages = await lint(
+      'mfe-decks/src/pages/x.tsx',
+      "export const a = () => import('../../../mfe-resumes/src/x');\nexport const b = require('mfe-auth/src/y');\n",
+    );
+    expect(messages.filter((m) => m.includes('A remote must not import another app'))).toHaveLength(2);
+  });
+
   it('allows a remote to use the shared packages and its own files', async () => {
     const messages = await lint(
       'mfe-decks/src/a.ts',
-      "import { ROUTES } from '@kuza/contracts';\nimport { b } from './b';\nexport const c = [ROUTES, b];\n",
+      "import { ROUTES } from '@kuza/contracts';\nimport { b } from './b';\nexport const c = [ROUTES, b, () => import('./d')];\n",
     );
     expect(messages).toEqual([]);
   });

@@ -76,15 +76,24 @@ async function main() {
   });
   await step('playwright', () => {
     if (!built) return { passed: 0, failed: 1 };
-    run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
-    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
-      path.join(RESULTS, 'playwright.json'),
-    );
+    const ok = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+    const report = readJson<{
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      errors?: unknown[];
+    }>(path.join(RESULTS, 'playwright.json'));
     if (!report) return { passed: 0, failed: 1 };
     if (report.stats.flaky > 0) {
       console.log(`playwright: ${report.stats.flaky} flaky (failed, then passed on retry): see the list above`);
     }
-    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    // A server that did not start or a spec that did not load lands in `errors` (its tests are
+    // skipped, not failed): count it, and any other non-zero exit, as a failure.
+    const errors = report.errors?.length ?? 0;
+    const unexplained = !ok && report.stats.unexpected === 0 && errors === 0 ? 1 : 0;
+    if (report.stats.skipped > 0) console.log(`playwright: ${report.stats.skipped} skipped`);
+    return {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected + errors + unexplained,
+    };
   });
 
   const passed = results.reduce((sum, r) => sum + r.passed, 0);

@@ -102,6 +102,15 @@ describe('invitations', () => {
     expect(response.json().error).toMatch(/sent to another e-mail address/);
   });
 
+  it('stops one person from sending more than 20 invitations an hour', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    for (let i = 0; i < 20; i += 1) expect((await invite(cookie, newEmail(`bulk${i}`))).statusCode).toBe(201);
+    const over = await invite(cookie, newEmail('one-too-many'));
+    expect([over.statusCode, over.json().error]).toEqual([429, 'Too many attempts. Please try again in 60 minutes.']);
+    const other = await verifiedAccount(ctx);
+    expect((await invite(other.cookie, newEmail('fresh'))).statusCode).toBe(201);
+  });
+
   it('refuses an unknown token, an existing member, a bad address and an operator object', async () => {
     const { owner, member } = await ownerWithMember();
     const unknown = await ctx.app.inject({

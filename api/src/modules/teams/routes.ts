@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   acceptInvitationSchema,
   editMemberSchema,
@@ -7,6 +7,7 @@ import {
   TEAM_MESSAGES,
   TEAM_ROLES,
 } from '@kuza/contracts';
+import { attemptLimit } from '../auth/limits';
 
 const errorReply = { $ref: 'ErrorResponse#' } as const;
 const member = {
@@ -44,6 +45,9 @@ const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorRe
 const memberParams = { type: 'object', properties: { memberId: { type: 'string' } }, required: ['memberId'] } as const;
 /** Bodies are checked by the shared yup schemas (same messages as the forms); JSON schemas only document. */
 const docsOnly = () => () => true;
+/** Each invitation makes Kuza send an e-mail to an address the inviter chose: bound how many. */
+const INVITES_PER_HOUR = 20;
+const byUser = (request: FastifyRequest) => request.user?._id.toString();
 
 /** The team of the signed-in user's workspace: members, roles and invitations (issue: team members). */
 export const teamRoutes: FastifyPluginAsync = async (app) => {
@@ -65,9 +69,14 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
         tags: ['team'],
         summary: 'Invite someone by e-mail (Owner or Admin)',
         body: { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] },
-        response: { 201: { type: 'object', properties: { message: { type: 'string' }, invitation } }, ...errors },
+        response: {
+          201: { type: 'object', properties: { message: { type: 'string' }, invitation } },
+          ...errors,
+          429: errorReply,
+        },
       },
       validatorCompiler: docsOnly,
+      preHandler: attemptLimit(app, 'team-invite:user', INVITES_PER_HOUR, byUser, 60 * 60_000),
     },
     async (request, reply) => {
       const { email } = await parseInput(inviteMemberSchema, request.body);

@@ -135,6 +135,9 @@ export const tokenSchema = text('Token')
 export const setCookieSchema = object({ token: tokenSchema });
 export type SetCookieInput = InferType<typeof setCookieSchema>;
 
+/** http(s) only, so no `javascript:` or `data:` link ends up in an <img>. */
+export const HTTP_LINK = /^https?:\/\/[^\s]+$/i;
+
 /**
  * `PUT /auth`: a partial update of the profile and the onboarding answers. `completed_step` marks
  * the onboarding step just passed; `stepRuleSchema` adds that step's own rules.
@@ -142,7 +145,11 @@ export type SetCookieInput = InferType<typeof setCookieSchema>;
 export const updateProfileSchema = object({
   firstname: firstname.optional().default(undefined),
   lastname: lastname.optional().default(undefined),
-  profileImage: text('Profile image').url('Profile image must be a URL').max(2048).optional(),
+  // '' clears the photo; anything else must be an http(s) link, as on the profile page.
+  profileImage: text('Profile image')
+    .max(2048)
+    .matches(HTTP_LINK, { message: 'Profile image must be an http(s) link', excludeEmptyString: true })
+    .optional(),
   industry: industryField,
   team_size: teamSizeField,
   target_audience: targetAudienceField.optional(),

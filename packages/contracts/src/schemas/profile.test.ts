@@ -1,4 +1,5 @@
 import { parseInput, validateForm } from '../validation';
+import { updateProfileSchema } from './auth';
 import { changePasswordSchema, profileDetailsSchema, profileImageUrlSchema } from './profile';
 
 describe('the profile schemas', () => {
@@ -21,6 +22,15 @@ describe('the profile schemas', () => {
     expect(await check({ profileImage: `https://x.io/${'a'.repeat(2050)}` })).toEqual({
       profileImage: 'The image address is too long',
     });
+  });
+
+  it('holds PUT /auth to the same http(s) rule for a photo link, and lets an empty one clear it', async () => {
+    const check = validateForm(updateProfileSchema);
+    expect(await check({ profileImage: 'https://cdn.example.com/ada.png' })).toBeUndefined();
+    expect(await check({ profileImage: '' })).toBeUndefined();
+    for (const bad of ['ftp://x.io/a.png', '//x.io/a.png', 'javascript:alert(1)']) {
+      expect(await check({ profileImage: bad })).toEqual({ profileImage: 'Profile image must be an http(s) link' });
+    }
   });
 
   it('checks a password change: current given, new by the rule, confirmed, and different', async () => {

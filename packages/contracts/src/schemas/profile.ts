@@ -1,7 +1,14 @@
 import { object, type InferType } from 'yup';
 import { NAME_MIN_LENGTH } from '../constants';
 import { text } from '../validation';
-import { AUTH_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, resetPasswordSchema, type PublicUser } from './auth';
+import {
+  AUTH_MESSAGES,
+  HTTP_LINK,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  resetPasswordSchema,
+  type PublicUser,
+} from './auth';
 
 /**
  * /profile and Settings: names, photo and password of the signed-in user (issue: profile).
@@ -48,12 +55,12 @@ export const profileDetailsSchema = object({
 });
 export type ProfileDetailsInput = InferType<typeof profileDetailsSchema>;
 
-/** A photo by address: http(s) only, so no `javascript:` or `data:` ends up in an <img>. */
+/** A photo by address (http(s) only). */
 export const profileImageUrlSchema = object({
   profileImage: text('Profile image')
     .required(PROFILE_MESSAGES.imageUrlInvalid)
     .max(PROFILE_IMAGE_URL_MAX_LENGTH, PROFILE_MESSAGES.imageUrlTooLong)
-    .matches(/^https?:\/\/[^\s]+$/i, PROFILE_MESSAGES.imageUrlInvalid),
+    .matches(HTTP_LINK, PROFILE_MESSAGES.imageUrlInvalid),
 });
 export type ProfileImageUrlInput = InferType<typeof profileImageUrlSchema>;
 

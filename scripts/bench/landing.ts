@@ -44,13 +44,13 @@ async function transferredBytes(response: Response): Promise<number> {
   return zlib.gzipSync(await response.body(), { level: 6 }).length;
 }
 
-async function measureOnce(browser: Browser, url: string): Promise<RunResult> {
+async function measureOnce(browser: Browser, url: string, cpuRate: number): Promise<RunResult> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
     const page = await context.newPage();
-    // Lighthouse's mobile profile: a mid-range phone is about four times slower than this CPU.
+    // Lighthouse's mobile profile uses 4: a mid-range phone is about four times slower than this CPU.
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await page.addInitScript({ content: OBSERVERS });
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {
@@ -83,9 +83,12 @@ async function measureOnce(browser: Browser, url: string): Promise<RunResult> {
 
 /**
  * Lighthouse-style figures for the landing page, measured offline: Chromium with Pixel 7 emulation
- * and 4x CPU throttling, a cold cache per run; JS transferred, LCP and total blocking time.
+ * and `cpuRate` times CPU throttling, a cold cache per run; JS transferred, LCP and total blocking time.
  */
-export async function benchLanding(shellOrigin: string, runs = 3): Promise<LandingFigures> {
+export async function benchLanding(
+  shellOrigin: string,
+  { cpuRate = 4, runs = 3 }: { cpuRate?: number; runs?: number } = {},
+): Promise<LandingFigures> {
   const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && fs.existsSync(p));
   const browser = await chromium.launch({
     executablePath,
@@ -93,7 +96,7 @@ export async function benchLanding(shellOrigin: string, runs = 3): Promise<Landi
   });
   try {
     const results: RunResult[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await measureOnce(browser, `${shellOrigin}/`));
+    for (let run = 0; run < runs; run += 1) results.push(await measureOnce(browser, `${shellOrigin}/`, cpuRate));
     return {
       jsBytes: median(results.map((result) => result.jsBytes)),
       jsFiles: median(results.map((result) => result.jsFiles)),

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { tooLargeMessage } from '../lib/safe-fetch';
 
 export interface ErrorBody {
   error: string;
@@ -19,7 +20,7 @@ export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-      const { statusCode, message } = translate(error);
+      const { statusCode, message } = translate(error, { bodyLimit: request.routeOptions.bodyLimit });
       if (statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
       } else {
@@ -36,9 +37,19 @@ export const errorHandlerPlugin = fp(
   { name: 'kuza-error-handler', dependencies: ['kuza-rate-limit'] },
 );
 
+/** What the error handler knows about the route that failed, for messages that name its limits. */
+export interface ErrorContext {
+  bodyLimit?: number;
+}
+
 /** Maps any thrown value to a status and a client-safe message. Exported for tests and tools. */
-export function translate(error: unknown): Translated {
+export function translate(error: unknown, context: ErrorContext = {}): Translated {
   if (!isObject(error)) return internal();
+
+  // Fastify's "Request body is too large" does not tell the user what the limit is.
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && context.bodyLimit) {
+    return { statusCode: 413, message: tooLargeMessage(context.bodyLimit) };
+  }
 
   if (error.code === 11000 || (typeof error.message === 'string' && error.message.startsWith('E11000'))) {
     return { statusCode: 409, message: duplicateKeyMessage(error) };

@@ -69,16 +69,31 @@ export function containBox(image: { width: number; height: number }, x: number, 
   return { x: x + (w - cw) / 2, y: y + (h - ch) / 2, w: cw, h: ch };
 }
 
+/** All the fetched images one export may embed, so a deck of large photos stays a sendable file. */
+export const MAX_EXPORT_IMAGE_BYTES = 24 * 1024 * 1024;
+
 /**
  * The resolver exports use: http(s) images fetched with the same SSRF guard as URL import (5 s,
  * MAX_IMAGE_BYTES); one that cannot be fetched gives null, and the exporter draws a captioned
- * placeholder rather than failing the file. Other sources (data: URLs) are the exporter's own.
+ * placeholder rather than failing the file. Once the export's images reach `budgetBytes` the rest
+ * are placeholders too. Other sources (data: URLs) are the exporter's own. One resolver per export.
  */
-export function remoteImageResolver(allowHosts: readonly string[]): ImageResolver {
+export function remoteImageResolver(
+  allowHosts: readonly string[],
+  budgetBytes = MAX_EXPORT_IMAGE_BYTES,
+): ImageResolver {
+  let spent = 0;
   return async (src) => {
     if (!/^https?:\/\//i.test(src)) return null;
+    const maxBytes = Math.min(MAX_IMAGE_BYTES, budgetBytes - spent);
+    if (maxBytes <= 0) return null;
     try {
-      return (await safeFetch(src, { maxBytes: MAX_IMAGE_BYTES, timeoutMs: 5000, allowHosts })).body;
+      const { body } = await safeFetch(src, { maxBytes, timeoutMs: 5000, allowHosts });
+      // Fetches run in parallel, so the budget is checked again once the bytes are in; an image
+      // the exporter cannot draw costs nothing.
+      if (!imageInfo(body) || spent + body.length > budgetBytes) return null;
+      spent += body.length;
+      return body;
     } catch {
       return null;
     }

@@ -54,6 +54,9 @@ test.describe('runtime module federation', () => {
     await expect(page.getByRole('alert')).toContainText('This part of Kuza is not available right now');
     const retry = page.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
+    // The chrome normally comes from the remote: the shell keeps it so the visitor can go elsewhere.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Tools' })).toBeVisible();
 
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
@@ -64,6 +67,22 @@ test.describe('runtime module federation', () => {
     await page.unroute('**/remotes.json');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Pitch Decks', exact: true })).toBeVisible();
+  });
+
+  test('Retry loads a remote that was unreachable, inside the app chrome', async ({ page }) => {
+    await createVerifiedUser(page.request);
+    const decksRemote = `${e2eOrigin('decks')}/**`;
+    await page.route(decksRemote, (route) => route.abort('connectionrefused'));
+    await page.goto('/pitch-decks');
+    const fallback = page.getByRole('alert').filter({ hasText: 'This part of Kuza is not available right now' });
+    await expect(fallback).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Tools' })).toBeVisible();
+
+    await page.unroute(decksRemote);
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Pitch Decks', exact: true })).toBeVisible();
+    await expect(fallback).toBeHidden();
   });
 
   test('rides out a start-up file that fails once', async ({ page }) => {

@@ -15,7 +15,9 @@ function TitledPage({ title, remote, module, protected: isProtected }: TitledPag
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title, pathname]);
-  const page = <RemotePage key={`${remote}/${module}`} remote={remote} module={module} />;
+  const page = (
+    <RemotePage key={`${remote}/${module}`} remote={remote} module={module} title={title} isProtected={!!isProtected} />
+  );
   return isProtected ? <RequireSession>{page}</RequireSession> : page;
 }
 

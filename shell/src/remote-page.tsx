@@ -1,12 +1,12 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { ErrorState, PageLoader, Button } from '@kuza/ui';
+import { PageLoader } from '@kuza/ui';
 import { useAppDispatch } from '@kuza/store';
+import { RemoteFallback, type RemoteFallbackProps } from './remote-fallback';
 import { loadRemotePage, resetRemote } from './remotes';
 import { remoteStatusChanged } from './shell-slice';
 
-interface BoundaryProps {
+interface BoundaryProps extends RemoteFallbackProps {
   remote: string;
-  onRetry: () => void;
   children: ReactNode;
 }
 
@@ -24,19 +24,13 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <ErrorState
-        title="This part of Kuza is not available right now"
-        message="We could not load this page. Check your connection and try again; the rest of the site still works."
-        action={
-          <Button
-            onClick={() => {
-              this.setState({ error: null });
-              this.props.onRetry();
-            }}
-          >
-            Retry
-          </Button>
-        }
+      <RemoteFallback
+        title={this.props.title}
+        isProtected={this.props.isProtected}
+        onRetry={() => {
+          this.setState({ error: null });
+          this.props.onRetry();
+        }}
       />
     );
   }
@@ -45,10 +39,13 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
 interface RemotePageProps {
   remote: string;
   module: string;
+  /** The route's title, for the fallback's page chrome. */
+  title: string;
+  isProtected?: boolean;
 }
 
 /** Lazy-loads one exposed page of a remote, with a loading indicator and a contained fallback. */
-export function RemotePage({ remote, module }: RemotePageProps) {
+export function RemotePage({ remote, module, title, isProtected = false }: RemotePageProps) {
   const dispatch = useAppDispatch();
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo<ComponentType>(
@@ -72,6 +69,8 @@ export function RemotePage({ remote, module }: RemotePageProps) {
     <RemoteBoundary
       key={attempt}
       remote={remote}
+      title={title}
+      isProtected={isProtected}
       onRetry={() => {
         resetRemote(remote);
         setAttempt((value) => value + 1);

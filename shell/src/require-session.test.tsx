@@ -28,6 +28,14 @@ function renderGuarded(store: ReturnType<typeof createAppStore>, entry = '/dashb
                 </RequireSession>
               }
             />
+            <Route
+              path="/team-members"
+              element={
+                <RequireSession>
+                  <h1>Team Members</h1>
+                </RequireSession>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </ThemeRoot>
@@ -69,5 +77,13 @@ describe('the session guard of protected routes', () => {
     store.dispatch(signedOut());
     renderGuarded(store, '/dashboard?token=abc123');
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor with a token on a page that does not trade it to /signin', () => {
+    const store = createAppStore();
+    store.dispatch(signedOut());
+    renderGuarded(store, '/team-members?token=x');
+    expect(screen.queryByRole('heading', { name: 'Team Members' })).not.toBeInTheDocument();
+    expect(screen.getByText('at /signin?next=%2Fteam-members%3Ftoken%3Dx')).toBeInTheDocument();
   });
 });

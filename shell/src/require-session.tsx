@@ -4,9 +4,21 @@ import { selectSessionEndedByUser, selectSessionStatus, useAppSelector, useAuthC
 import { PageLoader } from '@kuza/ui';
 
 /**
+ * The only pages that trade a `?token=` for the session (spec §2, `useTokenHandoff`). Anywhere else
+ * a token would open a protected page to a signed-out visitor with nothing to trade it.
+ */
+const TOKEN_HANDOFF_PATHS: ReadonlySet<string> = new Set(['/dashboard', '/onboarding/about-startup']);
+
+function tradesToken(pathname: string, search: string): boolean {
+  // The router matches '/dashboard/' to '/dashboard' too.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return TOKEN_HANDOFF_PATHS.has(path) && new URLSearchParams(search).has('token');
+}
+
+/**
  * Guards a protected route with the session from the shared store (`GET /auth/user`): a visitor
- * who is not signed in goes to /signin with `next` set, so sign-in brings them back here. A page
- * URL carrying `?token=` (the Google sign-in hand-off, spec §2) is let through: the page trades the
+ * who is not signed in goes to /signin with `next` set, so sign-in brings them back here. On the
+ * pages that trade a `?token=` (the Google sign-in hand-off) it is let through: the page trades the
  * token for the session itself, then drops it from the URL, and a failed trade lands back here.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -15,8 +27,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const status = useAppSelector(selectSessionStatus);
   const endedByUser = useAppSelector(selectSessionEndedByUser);
   if (status === 'authenticated') return children;
+  if (status === 'anonymous' && tradesToken(pathname, search)) return children;
   // After "Sign out" the page the user left is not somewhere to come back to.
-  if (status === 'anonymous' && new URLSearchParams(search).has('token')) return children;
   if (status === 'anonymous' && endedByUser) return <Navigate to="/signin" replace />;
   if (status === 'anonymous') {
     return <Navigate to={`/signin?next=${encodeURIComponent(pathname + search + hash)}`} replace />;

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,6 +7,9 @@ import { ThemeRoot } from '../theme-root';
 import { AppChrome } from '../chrome/app-chrome';
 import { avatarInitials } from '../chrome/avatar-menu';
 import { ROUTER_FUTURE } from '../router-future';
+
+// The avatar asks GET /auth/user, which jsdom cannot send; the session is set directly here.
+jest.mock('@kuza/store', () => ({ ...jest.requireActual('@kuza/store'), useAuthCurrentUserQuery: jest.fn() }));
 
 function renderChrome(user?: Parameters<typeof signedIn>[0]) {
   const store = createAppStore();
@@ -24,11 +27,15 @@ function renderChrome(user?: Parameters<typeof signedIn>[0]) {
   );
 }
 
-beforeEach(() => {
-  document.cookie = 'sidebar_state=; max-age=0; path=/';
+function setMobile(matches: boolean) {
   window.matchMedia = jest
     .fn()
-    .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+    .mockReturnValue({ matches, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+}
+
+beforeEach(() => {
+  document.cookie = 'sidebar_state=; max-age=0; path=/';
+  setMobile(false);
 });
 
 describe('the signed-in chrome', () => {
@@ -81,9 +88,7 @@ describe('the signed-in chrome', () => {
   });
 
   it('opens the mobile drawer, moves focus into it, and closes it with Escape, back on the toggle', async () => {
-    window.matchMedia = jest
-      .fn()
-      .mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+    setMobile(true);
     renderChrome();
     const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -101,5 +106,50 @@ describe('the signed-in chrome', () => {
     expect(screen.getByRole('menu')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Toggle sidebar' }).focus());
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('makes the open mobile drawer a modal dialog that keeps Tab inside it', async () => {
+    setMobile(true);
+    renderChrome();
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+    const drawer = screen.getByRole('dialog', { name: 'Sidebar' });
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+
+    act(() => within(drawer).getByRole('link', { name: 'Team Members' }).focus());
+    await userEvent.tab();
+    expect(within(drawer).getByRole('button', { name: 'Close sidebar' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(within(drawer).getByRole('link', { name: 'Team Members' })).toHaveFocus();
+  });
+
+  it('closes the mobile drawer with its Close button, back on the toggle', async () => {
+    setMobile(true);
+    renderChrome();
+    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Close sidebar' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('keeps the desktop sidebar a plain landmark, not a dialog', () => {
+    renderChrome();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).not.toHaveAttribute('aria-modal');
+    expect(screen.queryByRole('button', { name: 'Close sidebar' })).not.toBeInTheDocument();
+  });
+
+  it('shows the initials when the profile image fails to load', () => {
+    renderChrome({
+      id: 'u1',
+      email: 'amara@example.com',
+      firstname: 'Amara',
+      lastname: 'Okafor',
+      profileImage: 'https://example.com/gone.png',
+    });
+    const avatar = screen.getByRole('button', { name: 'Account menu for Amara Okafor' });
+    fireEvent.error(within(avatar).getByRole('presentation'));
+    expect(screen.getByRole('button', { name: 'AO, account menu for Amara Okafor' })).toHaveTextContent('AO');
+    expect(within(avatar).queryByRole('presentation')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AvatarMenu } from './avatar-menu';
@@ -83,20 +83,6 @@ export interface AppChromeProps {
 export function AppChrome({ title, children }: AppChromeProps) {
   const sidebar = useSidebarState();
   const open = sidebar.isMobile ? sidebar.drawerOpen : sidebar.expanded;
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const drawerWasOpen = useRef(false);
-
-  // The mobile drawer takes focus when it opens and gives it back to the toggle when it closes,
-  // so keyboard and screen-reader users land where they expect.
-  useEffect(() => {
-    if (!sidebar.isMobile) return;
-    if (sidebar.drawerOpen) {
-      document.querySelector<HTMLElement>('#app-sidebar a, #app-sidebar button:not(:disabled)')?.focus();
-    } else if (drawerWasOpen.current) {
-      toggleRef.current?.focus();
-    }
-    drawerWasOpen.current = sidebar.drawerOpen;
-  }, [sidebar.drawerOpen, sidebar.isMobile]);
   const SidebarIcon = icons.sidebar;
   return (
     <Layout>
@@ -104,7 +90,7 @@ export function AppChrome({ title, children }: AppChromeProps) {
         expanded={sidebar.expanded}
         isMobile={sidebar.isMobile}
         drawerOpen={sidebar.drawerOpen}
-        onNavigate={sidebar.closeDrawer}
+        onClose={sidebar.closeDrawer}
       />
       {sidebar.isMobile && sidebar.drawerOpen && <Scrim aria-hidden="true" onClick={sidebar.closeDrawer} />}
       <Column>
@@ -113,7 +99,6 @@ export function AppChrome({ title, children }: AppChromeProps) {
             Kuza
           </Logo>
           <Toggle
-            ref={toggleRef}
             type="button"
             aria-controls="app-sidebar"
             aria-expanded={open}

@@ -71,6 +71,8 @@ export function AvatarMenu() {
   const navigate = useNavigate();
   const { signOut, isSigningOut } = useSignOut(() => navigate('/signin'));
   const [open, setOpen] = useState(false);
+  // Remembered by URL, so a new profile image is tried again.
+  const [failedImage, setFailedImage] = useState<string | null>(null);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -107,6 +109,7 @@ export function AvatarMenu() {
 
   const name = [user?.firstname, user?.lastname].filter(Boolean).join(' ') || user?.email || 'your account';
   const initials = avatarInitials(user);
+  const image = user?.profileImage && user.profileImage !== failedImage ? user.profileImage : null;
   return (
     <div ref={root} style={{ position: 'relative' }}>
       <Trigger
@@ -115,10 +118,10 @@ export function AvatarMenu() {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         // The visible initials start the name, so speech users can say what they see (WCAG 2.5.3).
-        aria-label={user?.profileImage ? `Account menu for ${name}` : `${initials}, account menu for ${name}`}
+        aria-label={image ? `Account menu for ${name}` : `${initials}, account menu for ${name}`}
         onClick={() => setOpen((value) => !value)}
       >
-        {user?.profileImage ? <img src={user.profileImage} alt="" /> : initials}
+        {image ? <img src={image} alt="" onError={() => setFailedImage(image)} /> : initials}
       </Trigger>
       {open && (
         <Menu id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKey}>

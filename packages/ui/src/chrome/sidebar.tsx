@@ -1,14 +1,12 @@
-// NavLink is avoided on purpose: importing it made the federated react-router-dom singleton
-// resolve without `Link` in production builds; Link + useLocation gives the same result.
-import { Link, useLocation } from 'react-router-dom';
+import { useRef, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { icons, type IconName } from './icons';
+import { trapTabKey, useFocusTrap } from '../use-focus-trap';
 import { MAIN_NAV, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './nav-items';
+import { SidebarItem } from './sidebar-item';
 
 const Aside = styled.aside<{ $expanded: boolean; $mobile: boolean; $open: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   padding: ${({ theme }) => theme.spacing.sm};
@@ -38,6 +36,14 @@ const Aside = styled.aside<{ $expanded: boolean; $mobile: boolean; $open: boolea
         `}
 `;
 
+// Grows to the aside's height, so the footer's auto margin still pins it to the bottom.
+const Panel = styled.div`
+  flex: 1 0 auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
 const List = styled.ul`
   list-style: none;
   margin: 0;
@@ -46,48 +52,16 @@ const List = styled.ul`
   gap: 2px;
 `;
 
-const itemStyles = css<{ $compact: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  width: 100%;
-  min-height: 2.25rem;
-  padding: ${({ $compact, theme }) => ($compact ? `0 ${theme.spacing.xs}` : `0 ${theme.spacing.sm}`)};
-  justify-content: ${({ $compact }) => ($compact ? 'center' : 'flex-start')};
+const CloseButton = styled.button`
+  align-self: flex-end;
+  padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
   background: none;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-decoration: none;
-  white-space: nowrap;
   cursor: pointer;
-  &:hover:not(:disabled),
-  &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primaryHover};
-  }
-  &:disabled {
-    color: ${({ theme }) => theme.colors.muted};
-    cursor: not-allowed;
-  }
-`;
-
-const ItemLink = styled(Link)<{ $compact: boolean }>`
-  ${itemStyles}
-`;
-const ItemButton = styled.button<{ $compact: boolean }>`
-  ${itemStyles}
-`;
-
-const Badge = styled.span`
-  margin-left: auto;
-  padding: 0 ${({ theme }) => theme.spacing.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 const Footer = styled.div`
@@ -96,94 +70,68 @@ const Footer = styled.div`
   padding-top: ${({ theme }) => theme.spacing.sm};
 `;
 
-function Item({
-  label,
-  icon,
-  to,
-  compact,
-  badge,
-  onClick,
-  onNavigate,
-}: {
-  label: string;
-  icon: IconName;
-  to?: string;
-  compact: boolean;
-  badge?: string;
-  onClick?: () => void;
-  onNavigate?: () => void;
-}) {
-  const { pathname } = useLocation();
-  const Glyph = icons[icon];
-  const content = (
-    <>
-      <Glyph />
-      {!compact && <span>{label}</span>}
-      {!compact && badge && <Badge>{badge}</Badge>}
-    </>
-  );
-  const title = compact ? (badge ? `${label} (${badge})` : label) : undefined;
-  return (
-    <li>
-      {to ? (
-        <ItemLink
-          to={to}
-          aria-current={pathname === to ? 'page' : undefined}
-          $compact={compact}
-          aria-label={compact ? label : undefined}
-          title={title}
-          onClick={onNavigate}
-        >
-          {content}
-        </ItemLink>
-      ) : (
-        <ItemButton
-          type="button"
-          $compact={compact}
-          disabled={!onClick}
-          onClick={onClick}
-          aria-label={compact ? title : undefined}
-          title={title}
-        >
-          {content}
-        </ItemButton>
-      )}
-    </li>
-  );
-}
-
 export interface SidebarProps {
   expanded: boolean;
   isMobile: boolean;
   drawerOpen: boolean;
-  onNavigate: () => void;
+  /** Closes the mobile drawer: after a link is chosen, or with its Close button. */
+  onClose: () => void;
 }
 
-/** The app's left navigation: the tools, then Support, Subscription and Team Members. */
-export function Sidebar({ expanded, isMobile, drawerOpen, onNavigate }: SidebarProps) {
+/**
+ * The app's left navigation: the tools, then Support, Subscription and Team Members. On mobile it
+ * is a modal drawer: the scrim covers the page, so focus stays inside until it closes.
+ */
+export function Sidebar({ expanded, isMobile, drawerOpen, onClose }: SidebarProps) {
   const compact = !isMobile && !expanded;
+  const trapped = isMobile && drawerOpen;
+  const root = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // Focus lands on the first link rather than Close, as in Dialog; it returns to the opener (the toggle).
+  useFocusTrap(trapped, root, undefined, closeRef);
   return (
+    // The dialog sits inside the landmark rather than replacing it, so the sidebar is found the same
+    // way (complementary "Sidebar") at every width.
     <Aside id="app-sidebar" aria-label="Sidebar" $expanded={expanded} $mobile={isMobile} $open={drawerOpen}>
-      <nav aria-label="Tools">
-        <List>
-          {MAIN_NAV.map((item) => (
-            <Item
-              key={item.label}
-              {...item}
+      <Panel
+        ref={root}
+        role={isMobile ? 'dialog' : undefined}
+        aria-modal={isMobile ? true : undefined}
+        aria-label={isMobile ? 'Sidebar' : undefined}
+        onKeyDown={trapped ? (event: KeyboardEvent<HTMLElement>) => trapTabKey(event, root.current) : undefined}
+      >
+        {/* The scrim is hidden from assistive tech, so screen-reader and switch users need a way out. */}
+        {isMobile && (
+          <CloseButton ref={closeRef} type="button" onClick={onClose}>
+            Close sidebar
+          </CloseButton>
+        )}
+        <nav aria-label="Tools">
+          <List>
+            {MAIN_NAV.map((item) => (
+              <SidebarItem
+                key={item.label}
+                {...item}
+                compact={compact}
+                badge={item.to ? undefined : 'Soon'}
+                onNavigate={onClose}
+              />
+            ))}
+          </List>
+        </nav>
+        <Footer>
+          <List>
+            <SidebarItem
+              label="Support"
+              icon="support"
               compact={compact}
-              badge={item.to ? undefined : 'Soon'}
-              onNavigate={onNavigate}
+              onClick={() => window.alert('Support coming soon!')}
             />
-          ))}
-        </List>
-      </nav>
-      <Footer>
-        <List>
-          <Item label="Support" icon="support" compact={compact} onClick={() => window.alert('Support coming soon!')} />
-          <Item label="Subscription" icon="subscription" compact={compact} badge="Coming Soon" />
-          <Item label="Team Members" icon="team" to="/team-members" compact={compact} onNavigate={onNavigate} />
-        </List>
-      </Footer>
+            <SidebarItem label="Subscription" icon="subscription" compact={compact} badge="Coming Soon" />
+            <SidebarItem label="Team Members" icon="team" to="/team-members" compact={compact} onNavigate={onClose} />
+          </List>
+        </Footer>
+      </Panel>
     </Aside>
   );
 }

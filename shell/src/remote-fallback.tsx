@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+// AppChrome comes from the shared @kuza/ui module, which every page already loads for ThemeRoot
+// and Toasts: it adds nothing to the first page, and needs no download when the network is what
+// failed. A lazy import of the chrome's own file would only duplicate it in a shell chunk.
+import { AppChrome, Button, ErrorState } from '@kuza/ui';
+
+const PublicHeader = styled.header`
+  display: flex;
+  align-items: center;
+  height: 3.5rem;
+  padding: 0 ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Logo = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+`;
+
+const PublicMain = styled.main`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing.xl} ${({ theme }) => theme.spacing.md};
+`;
+
+export interface RemoteFallbackProps {
+  /** The route's title, shown in the app chrome's top bar. */
+  title: string;
+  /** Signed-in routes keep the app chrome; public ones get a header with the logo only. */
+  isProtected: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * What a route shows when its remote failed to load. The page chrome normally comes from the
+ * remote itself, so without this the visitor would be left with no way to navigate.
+ */
+export function RemoteFallback({ title, isProtected, onRetry }: RemoteFallbackProps) {
+  const state = (
+    <ErrorState
+      title="This part of Kuza is not available right now"
+      message="We could not load this page. Check your connection and try again; the rest of the site still works."
+      action={<Button onClick={onRetry}>Retry</Button>}
+    />
+  );
+  if (isProtected) return <AppChrome title={title}>{state}</AppChrome>;
+  return (
+    <>
+      <PublicHeader>
+        <Logo to="/" aria-label="Kuza home">
+          Kuza
+        </Logo>
+      </PublicHeader>
+      <PublicMain>{state}</PublicMain>
+    </>
+  );
+}

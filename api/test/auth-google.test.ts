@@ -97,7 +97,7 @@ describe('Google sign-in', () => {
       given_name: 'Zawadi',
       family_name: 'Mwangi',
     };
-    const landing = await signInWithGoogle(ctx, '/pitch-decks');
+    const landing = await signInWithGoogle(ctx);
 
     expect(`${landing.origin}${landing.pathname}`).toBe(`${TEST_WEB_ORIGIN}/signin`);
     expect(landing.searchParams.get('next')).toBe('/onboarding/about-startup');
@@ -108,6 +108,15 @@ describe('Google sign-in', () => {
       emailVerified: true,
       providers: ['google'],
     });
+  });
+
+  it('sends a new Google account begun from a redirect to `next`, as e-mail sign-up does after verification', async () => {
+    profile = { sub: 'g-invited', email: 'invited@example.com', email_verified: true, given_name: 'Imani' };
+    const landing = await signInWithGoogle(ctx, '/team-members?invite=abc');
+
+    expect(landing.searchParams.get('next')).toBe('/team-members?invite=abc');
+    const user = await redeem(ctx, landing);
+    expect(user).toMatchObject({ email: 'invited@example.com', emailVerified: true, providers: ['google'] });
   });
 
   it('links an existing account with the same verified e-mail and returns to the page asked for', async () => {

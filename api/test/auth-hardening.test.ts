@@ -116,17 +116,70 @@ describe('rate limits on the account routes', () => {
       }
       expect(signUps).toEqual([201, 201, 201, 201, 201, 429]);
 
-      const verifies: number[] = [];
+      const verifies: Array<{ status: number; error: string }> = [];
       for (let i = 0; i < 11; i += 1) {
-        verifies.push(
-          (await ctx.app.inject({ method: 'PUT', url: '/auth/email/verify', ...json({ email, otp: '000000' }) }))
-            .statusCode,
-        );
+        const response = await ctx.app.inject({
+          method: 'PUT',
+          url: '/auth/email/verify',
+          ...json({ email, otp: '000000' }),
+        });
+        verifies.push({ status: response.statusCode, error: response.json().error });
       }
-      expect(verifies[10]).toBe(429);
+      // Tries 6-10 meet the code's own 5-tries lock; the 11th is the per-address limiter's answer.
+      expect(verifies.slice(5, 10)).toEqual(
+        Array(5).fill({ status: 429, error: 'Too many wrong codes. Please request a new code.' }),
+      );
+      expect(verifies[10]!.status).toBe(429);
+      expect(verifies[10]!.error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     } finally {
       await ctx.stop();
     }
+  });
+
+  describe('per IP on every other account route (AUTH_RATE_LIMIT_MAX)', () => {
+    const MAX = 3;
+    let ctx: AuthTestApp;
+    let n = 0;
+    beforeAll(async () => {
+      ctx = await createAuthApp({ AUTH_RATE_LIMIT_MAX: String(MAX) });
+    });
+    afterAll(() => ctx?.stop());
+
+    // A new address or token every time, so only the per-IP count can refuse.
+    const fresh = () => {
+      n += 1;
+      return `guess${n}`;
+    };
+    const newPassword = { newPassword: 'Brand!new22', confirmPassword: 'Brand!new22' };
+    const ROUTES: Array<[string, number, () => { method: 'POST' | 'PUT'; url: string; body: object }]> = [
+      ['sign-up', 201, () => ({ method: 'POST', url: '/auth/local', body: account(newEmail('ip')) })],
+      [
+        'verify',
+        400,
+        () => ({ method: 'PUT', url: '/auth/email/verify', body: { email: newEmail('ip'), otp: '000000' } }),
+      ],
+      ['resend', 200, () => ({ method: 'POST', url: '/auth/email/resend', body: { email: newEmail('ip') } })],
+      ['forgot', 200, () => ({ method: 'POST', url: '/auth/password/forgot', body: { email: newEmail('ip') } })],
+      ['reset', 400, () => ({ method: 'POST', url: `/auth/password/reset?token=${fresh()}`, body: newPassword })],
+      ['set-cookie', 400, () => ({ method: 'POST', url: `/auth/set-cookie/?token=${fresh()}`, body: {} })],
+    ];
+
+    it.each(ROUTES)(
+      'answers %s as usual up to the limit, then 429 with the limiter message',
+      async (_name, ordinary, request) => {
+        const send = () => {
+          const { method, url, body } = request();
+          return ctx.app.inject({ method, url, ...json(body) });
+        };
+        const statuses: number[] = [];
+        for (let i = 0; i < MAX; i += 1) statuses.push((await send()).statusCode);
+        expect(statuses).toEqual(Array(MAX).fill(ordinary));
+
+        const limited = await send();
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json().error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+      },
+    );
   });
 
   it('limits reset attempts per token', async () => {

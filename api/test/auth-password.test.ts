@@ -40,6 +40,54 @@ describe('forgot and reset password', () => {
     expect(mail.html).toContain('/auth/password/reset?token=');
   });
 
+  it('answers before any work for the account is done, then mails the link', async () => {
+    const { email } = await verifiedAccount(ctx);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { users } = ctx.app;
+    const findOne = users.findOne.bind(users);
+    // The account lookup waits until the answer is in hand: a handler awaiting it would never answer.
+    const lookup = jest
+      .spyOn(users, 'findOne')
+      .mockImplementationOnce(((...args: Parameters<typeof findOne>) =>
+        gate.then(() => findOne(...args))) as unknown as typeof findOne);
+    try {
+      const response = await forgot(ctx, email);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        message: 'If an account exists for this email, we sent a link to reset the password.',
+      });
+      expect(lookup).toHaveBeenCalledTimes(1);
+    } finally {
+      release();
+      lookup.mockRestore();
+    }
+    expect(resetTokenIn(await ctx.smtp.waitFor(email, 2))).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('logs a failure to make the link, and still answers as for any address', async () => {
+    const failure = jest
+      .spyOn(ctx.app.users, 'findOne')
+      .mockImplementationOnce((() => Promise.reject(new Error('database unavailable'))) as never);
+    try {
+      const response = await forgot(ctx, newEmail());
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        message: 'If an account exists for this email, we sent a link to reset the password.',
+      });
+      for (let i = 0; i < 100 && !logged(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(logged()).toMatchObject({ level: 50, err: { message: 'database unavailable' } });
+    } finally {
+      failure.mockRestore();
+    }
+
+    function logged() {
+      return ctx.logs.find((line) => line.msg === 'password reset link could not be created');
+    }
+  });
+
   it('stores only a hash of the token', async () => {
     const { email } = await verifiedAccount(ctx);
     const token = await requestLink(email);

@@ -81,6 +81,18 @@ describe('POST /auth/local (sign-up)', () => {
     expect(await ctx.app.users.countDocuments({ email: { $exists: false } })).toBe(0);
   });
 
+  it('refuses numbers where text is expected instead of saving them as strings', async () => {
+    const email = newEmail();
+    const response = await signUp(ctx, account(email, { firstname: 12345 }));
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'First name must be text' });
+    expect(await ctx.app.users.countDocuments({ email })).toBe(0);
+    const numericEmail = await signUp(ctx, account(newEmail(), { email: 42 }));
+    expect(numericEmail.statusCode).toBe(400);
+    expect(numericEmail.json()).toEqual({ error: 'Email must be text' });
+  });
+
   it('answers a second sign-up with the same e-mail exactly like the first, and mails the owner instead of a code', async () => {
     const email = newEmail();
     const first = await signUp(ctx, account(email));

@@ -21,6 +21,16 @@ describe('the shared validation adapter', () => {
 
   it('rejects an operator object where a string is expected', async () => {
     await expect(parseInput(schema, { email: { $gt: '' } })).rejects.toThrow('Email must be text');
-    await expect(parseInput(schema, { email: 42 })).rejects.toThrow('Invalid email');
+  });
+
+  it.each([42, true, ['ada@example.com']])('refuses %j where text is expected instead of casting it', async (value) => {
+    await expect(parseInput(schema, { email: value })).rejects.toThrow('Email must be text');
+    expect(await validateForm(schema)({ email: value })).toEqual({ email: 'Email must be text' });
+  });
+
+  it('keeps the rule messages for strings, and the required message for a missing value', async () => {
+    expect(await validateForm(schema)({ email: '42' })).toEqual({ email: 'Invalid email' });
+    expect(await validateForm(schema)({})).toEqual({ email: 'Email is required' });
+    expect(await validateForm(schema)({ email: '  ' })).toEqual({ email: 'Email is required' });
   });
 });

@@ -53,13 +53,17 @@ export async function parseInput<S extends AnySchema>(schema: S, input: unknown)
 }
 
 /**
- * A trimmed text field that refuses non-strings (numbers, objects like `{"$ne": null}`) with a
- * clear message instead of crashing in a transform.
+ * A trimmed text field that refuses non-strings (numbers, booleans, objects like `{"$ne": null}`)
+ * with a clear message instead of crashing in a transform.
  */
 export function text(label: string) {
-  return string()
-    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : value))
-    .typeError(`${label} must be text`);
+  return (
+    string()
+      // The raw value, not yup's cast: `{"firstname": 12345}` would otherwise be stored as "12345",
+      // and `{"email": 42}` would get the format message instead of the type one.
+      .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original))
+      .typeError(`${label} must be text`)
+  );
 }
 
 /** The name of a deck or a resume: what the API stores and the rename dialogs check. */

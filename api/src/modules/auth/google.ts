@@ -135,7 +135,9 @@ export const googleRoutes: FastifyPluginAsync<{ config: Config; service: AuthSer
         picture: typeof profile.picture === 'string' ? profile.picture : undefined,
       });
       const code = await service.createHandoff(user._id);
-      const next = isNew ? AFTER_FIRST_SIGN_IN : (target.next ?? AFTER_SIGN_IN);
+      // A new account begun from a redirect (an invitation link) goes where it was heading, as an
+      // e-mail sign-up does after verification; otherwise onboarding comes first.
+      const next = target.next ?? (isNew ? AFTER_FIRST_SIGN_IN : AFTER_SIGN_IN);
       return reply.redirect(`${target.origin}/signin?token=${code}&next=${encodeURIComponent(next)}`);
     },
   );

@@ -53,8 +53,11 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     handoffs,
     mailer: app.mailer,
     config,
+    log: app.log,
   });
   app.addSchema(publicUserSchema);
+  // Reset links still being made are finished before the database and the mailer close.
+  app.addHook('onClose', () => service.flush());
 
   const perIp = (name: string) => attemptLimit(app, `${name}:ip`, config.authRateLimitMax, byIp);
   const perEmail = (name: keyof typeof PER_ACCOUNT_LIMITS) =>
@@ -192,7 +195,8 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       preHandler: [perIp('forgot'), perEmail('forgot')],
     },
     async (request) => {
-      await service.forgotPassword(await parseInput(forgotPasswordSchema, request.body));
+      // Not awaited inside: the answer leaves before any per-account work (see forgotPassword).
+      service.forgotPassword(await parseInput(forgotPasswordSchema, request.body));
       return { message: AUTH_REPLIES.forgot };
     },
   );

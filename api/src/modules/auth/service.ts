@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Types } from 'mongoose';
 import {
   AUTH_LIMITS,
@@ -57,6 +58,8 @@ export interface AuthDeps {
   handoffs: HandoffModel;
   mailer: Mailer;
   config: Pick<Config, 'publicWebUrl'>;
+  /** Where work done after the answer (reset links) reports its failures. */
+  log: Pick<FastifyBaseLogger, 'error'>;
   now?: () => Date;
 }
 
@@ -71,9 +74,12 @@ export function createAuthService({
   handoffs,
   mailer,
   config,
+  log,
   now = () => new Date(),
 }: AuthDeps) {
   const web = (path: string) => `${config.publicWebUrl}${path}`;
+  /** Reset-link work still running after its answer, one chain per address. */
+  const resetWork = new Map<string, Promise<void>>();
 
   /** A fresh code for an unverified account, replacing any earlier one, and the mail carrying it. */
   async function sendCode(user: UserDocument) {
@@ -132,12 +138,15 @@ export function createAuthService({
       return { email };
     },
 
-    /** A new code, at most once a minute; unknown and verified addresses get the same answer and no mail. */
+    /**
+     * A new code, at most once a minute. Unknown and verified addresses, and an account whose code
+     * is less than a minute old, all get the same answer and no mail: a "please wait" only an
+     * unverified account can cause would tell that it exists.
+     */
     async resendCode(emailInput: string): Promise<void> {
       const user = await withSecrets(emailInput);
       if (!user || user.emailVerified) return;
-      const wait = cooldownLeft(user.verification?.sentAt, now());
-      if (wait > 0) throw new HttpError(429, `Please wait ${wait} seconds before asking for a new code.`);
+      if (cooldownLeft(user.verification?.sentAt, now()) > 0) return;
       await sendCode(user);
     },
 
@@ -146,15 +155,23 @@ export function createAuthService({
       const user = await withSecrets(email);
       const pending = user?.verification;
       if (!user || user.emailVerified || !pending) throw new HttpError(400, AUTH_ERRORS.badCode);
-      if (pending.attempts >= AUTH_LIMITS.otpMaxWrongTries) throw new HttpError(429, AUTH_ERRORS.tooManyTries);
       if (pending.expiresAt.getTime() <= now().getTime()) throw new HttpError(400, AUTH_ERRORS.badCode);
-      if (!sameHash(hashOtp(otp, user.id), pending.hash)) {
-        await users.updateOne(
-          { _id: user._id, 'verification.hash': pending.hash },
-          { $inc: { 'verification.attempts': 1 } },
-        );
-        throw new HttpError(400, AUTH_ERRORS.badCode);
+      // Every try is counted, in one write that also checks the count, before the code is compared:
+      // a read-compare-increment let parallel guesses all pass the check before any was counted.
+      const counted = await users.updateOne(
+        {
+          _id: user._id,
+          'verification.hash': pending.hash,
+          'verification.attempts': { $lt: AUTH_LIMITS.otpMaxWrongTries },
+        },
+        { $inc: { 'verification.attempts': 1 } },
+      );
+      if (counted.modifiedCount === 0) {
+        const stillPending = await users.exists({ _id: user._id, 'verification.hash': pending.hash });
+        // Out of tries; or the code was replaced or spent meanwhile, and this one is stale.
+        throw stillPending ? new HttpError(429, AUTH_ERRORS.tooManyTries) : new HttpError(400, AUTH_ERRORS.badCode);
       }
+      if (!sameHash(hashOtp(otp, user.id), pending.hash)) throw new HttpError(400, AUTH_ERRORS.badCode);
       // Spends the code in the same write that checks it is still the one we verified.
       const verified = await users.findOneAndUpdate(
         { _id: user._id, 'verification.hash': pending.hash },
@@ -177,19 +194,40 @@ export function createAuthService({
       return user;
     },
 
-    /** A single-use reset link by mail, when the account exists; the caller answers the same either way. */
-    async forgotPassword({ email }: ForgotPasswordInput): Promise<void> {
-      const user = await users.findOne({ email: normalizeEmail(email) });
-      if (!user) return;
-      const token = newToken();
-      // Only the newest link works.
-      await resetTokens.deleteMany({ userId: user._id, usedAt: { $exists: false } });
-      await resetTokens.create({
-        tokenHash: hashToken(token),
-        userId: user._id,
-        expiresAt: new Date(now().getTime() + AUTH_LIMITS.resetTokenTtlMinutes * MINUTE),
-      });
-      mailer.queue(passwordResetMail(user.email, web(`/auth/password/reset?token=${token}`), user.firstname));
+    /**
+     * A single-use reset link by mail, when the account exists. Returns at once and does the work
+     * afterwards: an answer that waited for the token's writes would take longer for a real account
+     * than for an unknown address, and the timing would tell them apart. Failures are logged.
+     */
+    forgotPassword({ email: emailInput }: ForgotPasswordInput): void {
+      const email = normalizeEmail(emailInput);
+      const work = async () => {
+        const user = await users.findOne({ email });
+        if (!user) return;
+        const token = newToken();
+        // Only the newest link works.
+        await resetTokens.deleteMany({ userId: user._id, usedAt: { $exists: false } });
+        await resetTokens.create({
+          tokenHash: hashToken(token),
+          userId: user._id,
+          expiresAt: new Date(now().getTime() + AUTH_LIMITS.resetTokenTtlMinutes * MINUTE),
+        });
+        mailer.queue(passwordResetMail(user.email, web(`/auth/password/reset?token=${token}`), user.firstname));
+      };
+      // One request at a time per address: two overlapping runs could each delete the other's link.
+      const previous = resetWork.get(email) ?? Promise.resolve();
+      const running: Promise<void> = previous
+        .then(work)
+        .catch((error: unknown) => log.error({ err: error }, 'password reset link could not be created'))
+        .finally(() => {
+          if (resetWork.get(email) === running) resetWork.delete(email);
+        });
+      resetWork.set(email, running);
+    },
+
+    /** Waits for reset-link work still running (on shutdown, and in tests). */
+    async flush(): Promise<void> {
+      while (resetWork.size > 0) await Promise.all([...resetWork.values()]);
     },
 
     /** Spends a reset link: new password, address proven, every session of the account ended. */

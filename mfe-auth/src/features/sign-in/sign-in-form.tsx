@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AUTH_FALLBACKS, AUTH_TOASTS, signInSchema, validateForm, type SignInInput } from '@kuza/contracts';
 import { errorMessage, sessionStarted, useAppDispatch } from '@kuza/store';
@@ -8,6 +8,7 @@ import { Button, Stack, toast } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/src/forms';
 import { ToastMessage } from '../../components/toast-message';
 import { focusFirstError } from '../../lib/focus-first-error';
+import { safeNextPath, withNext } from '../../lib/next-path';
 import { rememberRegisteredEmail } from '../../lib/registered-email';
 import { useAuthLoginMutation } from './api';
 
@@ -21,11 +22,14 @@ const ForgotLink = styled(Link)`
 
 /**
  * E-mail and password. On success the session starts and the page's redirect takes the user on;
- * an account that still needs its code is sent to /verify-email with a fresh one.
+ * an account that still needs its code is sent to /verify-email with a fresh one, keeping `next`
+ * so an invitation survives the detour (as from the sign-up form).
  */
 export function SignInForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
   const formRef = useRef<HTMLFormElement>(null);
   const [login] = useAuthLoginMutation();
 
@@ -38,7 +42,7 @@ export function SignInForm() {
       if ((error as { status?: unknown }).status === 403) {
         rememberRegisteredEmail(values.email.trim());
         toast.info(errorMessage(error, AUTH_FALLBACKS.verify));
-        navigate('/verify-email');
+        navigate(withNext('/verify-email', next));
         return;
       }
       toast.error(<ToastMessage title={AUTH_TOASTS.loginFailed} message={errorMessage(error, AUTH_FALLBACKS.login)} />);

@@ -69,6 +69,25 @@ describe('the account schemas', () => {
     );
   });
 
+  it('refuses numbers and booleans in every text field with a type message, never storing them as strings', async () => {
+    const validate = validateForm(signUpSchema);
+    expect(await validate({ firstname: 12345, lastname: true, email: 42, password: 12345678 })).toEqual({
+      firstname: 'First name must be text',
+      lastname: 'Last name must be text',
+      email: 'Email must be text',
+      password: 'Password must be text',
+    });
+    await expect(parseInput(signUpSchema, { ...good, firstname: 12345 })).rejects.toThrow('First name must be text');
+    await expect(parseInput(verifyEmailSchema, { email: 'ada@example.com', otp: 123456 })).rejects.toThrow(
+      'Code must be text',
+    );
+    await expect(parseInput(forgotPasswordSchema, { email: 42 })).rejects.toThrow('Email must be text');
+    await expect(
+      parseInput(resetPasswordSchema, { newPassword: 'Secret!pass', confirmPassword: 12345678 }),
+    ).rejects.toThrow('Confirm password must be text');
+    await expect(parseInput(updateProfileSchema, { lastname: 12345 })).rejects.toThrow('Last name must be text');
+  });
+
   it('accepts a partial profile update, keeps only known fields and checks choices', async () => {
     expect(await parseInput(updateProfileSchema, { industry: 'Fintech', team_size: '', role: 'admin' })).toEqual({
       industry: 'Fintech',

@@ -25,15 +25,34 @@ async function deckFor(brief = briefFor()) {
 
 const byTitle = (slides: Slide[], title: string) => slides.find((slide) => slide.title === title) as Slide;
 
+/** A city for each local currency, so every currency is exercised across the 11 industries. */
+const CITIES: ReadonlyArray<[string, string]> = [
+  ['NGN', 'Lagos'],
+  ['KES', 'Nairobi'],
+  ['ZAR', 'Johannesburg'],
+  ['GHS', 'Accra'],
+  ['EGP', 'Cairo'],
+  ['XOF', 'Dakar'],
+];
+
+/** Every 'USD 13k (≈ GHS 156k' on a deck, as [USD figure, local figure]. */
+const moneyPairs = (text: string) =>
+  [...text.matchAll(/USD ([\d.,]+(?:k|M|bn|trn)?) \(≈ ([A-Z]{3} [\d.,]+(?:k|M|bn|trn)?)/g)].map((m) => [m[1], m[2]]);
+
+const GOAL = 'Reach 10,000 paying customers across East Africa by 2028';
+
 describe('builtin deck generation', () => {
   describe.each(INDUSTRIES.map((industry) => [industry]))('for %s', (industry) => {
-    const brief = briefFor({
-      startupName: 'Zuri Labs',
-      industry,
-      yearFounded: 2019,
-      customers: 4321,
-      objective: 'Raise a USD 750k seed round',
-    });
+    const brief = briefFor(
+      {
+        startupName: 'Zuri Labs',
+        industry,
+        yearFounded: 2019,
+        customers: 4321,
+        objective: 'Raise a USD 750k seed round',
+      },
+      { goal: GOAL },
+    );
 
     it('writes 12 slides that mention the startup, its industry framing, founding year, customers and objective', async () => {
       const { outline, slides, text } = await deckFor(brief);
@@ -96,6 +115,52 @@ describe('builtin deck generation', () => {
       expect(team.team!.map((member) => member.name)).toEqual(TEAM.map((member) => member.name));
       expect(byTitle(slides, 'Zuri Labs').type).toBe('title');
     });
+
+    it("puts the founder's onboarding goal on the Funding and Thank You slides and in their notes", async () => {
+      const { slides, text } = await deckFor(brief);
+
+      for (const title of ['Funding', 'Thank You']) {
+        const slide = byTitle(slides, title);
+        expect(slide.bullets).toContain(`Our goal: ${GOAL}`);
+        expect(slide.notes).toContain(GOAL);
+      }
+      // The tools picked in onboarding (briefFor picks 'Create pitch deck') are not the startup's goals.
+      expect(text).not.toContain('Create pitch deck');
+      // The closing card names who the startup serves.
+      expect(byTitle(slides, 'Thank You').bullets.join(' ')).toContain('Smallholder farmers');
+    });
+
+    it('shows every money figure in USD with the local currency of the place named beside it', async () => {
+      const [code, city] = CITIES[INDUSTRIES.indexOf(industry) % CITIES.length];
+      const { slides, text } = await deckFor(
+        briefFor({ ...brief.inputs, description: `Zuri Labs serves customers in ${city}.` }, { targetAudience: '' }),
+      );
+
+      const pairs = moneyPairs(text);
+      expect(pairs.length).toBeGreaterThanOrEqual(5);
+      expect(pairs.every(([, local]) => local.startsWith(`${code} `))).toBe(true);
+      for (const title of ['Market Size', 'Business Model', 'Financials', 'Funding'])
+        expect(allText(byTitle(slides, title))).toMatch(new RegExp(`USD [\\d.,]+\\w* \\(≈ ${code} [\\d.,]+`));
+      expect(text).toContain(`USD 1 ≈ ${code} `);
+    });
+  });
+
+  it('converts one USD figure to one local amount wherever it appears in a deck', async () => {
+    for (const [index, industry] of INDUSTRIES.entries()) {
+      for (const [, city] of CITIES) {
+        const { text } = await deckFor(
+          briefFor({
+            industry,
+            customers: 1000 + index * 977,
+            description: `Zuri Labs serves customers in ${city}.`,
+          }),
+        );
+        const localsOf = new Map<string, Set<string>>();
+        for (const [usd, local] of moneyPairs(text)) localsOf.set(usd, (localsOf.get(usd) ?? new Set()).add(local));
+        const conflicts = [...localsOf].filter(([, locals]) => locals.size > 1).map(([usd, l]) => `${usd}: ${[...l]}`);
+        expect(`${industry} in ${city}: ${conflicts.join('; ')}`).toBe(`${industry} in ${city}: `);
+      }
+    }
   });
 
   it('gives the same deck for the same brief', async () => {

@@ -1,6 +1,6 @@
 import type { Slide } from '@kuza/contracts';
 import { createAiProvider } from '../src/modules/ai/provider';
-import { briefFor } from './helpers/ai-brief';
+import { briefFor, TEAM } from './helpers/ai-brief';
 
 const ai = createAiProvider({ provider: 'builtin', referenceYear: 2026 });
 const brief = briefFor();
@@ -99,5 +99,32 @@ describe('builtin AI Helper (rewriteSlide)', () => {
     }
     const short = await ai.rewriteSlide(brief, problem, 'shorter');
     expect(await ai.rewriteSlide(brief, short, 'shorter')).not.toEqual(short);
+  });
+
+  it("rewrites a Team slide with today's members and bios, keeping the founder's own points", async () => {
+    const stored = await slide('Team');
+    const edited = { ...stored, bullets: [...stored.bullets.slice(0, 2), 'Advisor: Dr Njeri Maina, ex-KALRO'] };
+    const today = briefFor(
+      {},
+      {
+        team: [
+          { ...TEAM[0], bio: 'Ran cold chains for Twiga Foods' },
+          { name: 'Amina Yusuf', role: 'COO' },
+        ],
+      },
+    );
+
+    const rewritten = await ai.rewriteSlide(today, edited, 'make it more persuasive');
+
+    expect(rewritten).toMatchObject({ id: stored.id, type: 'team' });
+    expect(rewritten.team).toEqual([
+      { ...TEAM[0], bio: 'Ran cold chains for Twiga Foods' },
+      { name: 'Amina Yusuf', role: 'COO' },
+    ]);
+    const text = [rewritten.content, ...rewritten.bullets, rewritten.notes].join(' ');
+    expect(text).toContain('Wanjiru Kamau, CEO: Ran cold chains for Twiga Foods');
+    expect(text).toContain('Amina Yusuf');
+    expect(text).toContain('Advisor: Dr Njeri Maina, ex-KALRO');
+    expect(text).not.toMatch(/Otieno|Ex-Unilever/);
   });
 });

@@ -207,6 +207,23 @@ describe('openai provider against an OpenAI-compatible server', () => {
     expect(fake.requests[1].body.messages![1].content).toContain('Add numbers');
   });
 
+  it("rewrites a Team slide over today's members, whatever people the model sends", async () => {
+    const ai = provider();
+    fake.script({ content: OUTLINE.map((s) => modelSlide(s.title)).join('\n') });
+    const [, , , team] = await ai.slides(brief, OUTLINE);
+    fake.script({ content: modelSlide('Team', { team: [{ name: 'Invented Person', role: 'CEO' }] }) });
+    const today = briefFor({}, { team: [{ name: 'Amina Yusuf', role: 'COO', bio: 'Ran operations at Kuda' }] });
+
+    const rewritten = await ai.rewriteSlide(today, team, 'Make it persuasive');
+
+    expect(rewritten).toMatchObject({ id: team.id, type: 'team' });
+    expect(rewritten.team).toEqual([{ name: 'Amina Yusuf', role: 'COO', bio: 'Ran operations at Kuda' }]);
+    // The model was shown the current team, not the stored one.
+    const asked = fake.requests[1].body.messages![1].content;
+    expect(asked).toContain('Amina Yusuf');
+    expect(asked).not.toContain('Otieno Ochieng');
+  });
+
   it('builds resume sections from the model, keeping the summary it was given and any section it dropped', async () => {
     fake.script({
       content: JSON.stringify({

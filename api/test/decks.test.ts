@@ -1,6 +1,6 @@
-import type { Deck, DeckSummary, Slide } from '@kuza/contracts';
+import type { Deck, DeckSummary, GenerationStatus, ShareInfo, Slide } from '@kuza/contracts';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
-import { as, createAiDeck, generate, ownerAndMember } from './helpers/decks';
+import { as, builtResume, createAiDeck, generate, ownerAndMember, setMember } from './helpers/decks';
 
 let ctx: AuthTestApp;
 beforeAll(async () => {
@@ -123,7 +123,7 @@ describe('workspace permissions', () => {
     );
   });
 
-  it('lets a Member edit and duplicate but only the Owner delete', async () => {
+  it('lets a Member edit and duplicate a deck but not delete it', async () => {
     const { owner, member } = await ownerAndMember(ctx);
     const deck = await createAiDeck(ctx, owner.cookie);
     expect((await put(member.cookie, deck.id, { version: 0, name: 'Edited by member' })).statusCode).toBe(200);
@@ -140,6 +140,55 @@ describe('workspace permissions', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(owner.cookie) })).statusCode).toBe(
       404,
     );
+  });
+
+  it('lets an Admin delete a deck', async () => {
+    const { owner, member } = await ownerAndMember(ctx);
+    await setMember(ctx, owner.cookie, member.email, { firstName: 'Zuri', lastName: 'Mwangi', role: 'Admin' });
+    const deck = await createAiDeck(ctx, owner.cookie);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/decks/${deck.id}`, ...as(member.cookie) })).statusCode,
+    ).toBe(204);
+    expect((await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(owner.cookie) })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('requests that arrive together', () => {
+  it('gives two simultaneous share requests the same link', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = await createAiDeck(ctx, cookie);
+    const share = () => ctx.app.inject({ method: 'POST', url: `/decks/${deck.id}/share`, ...as(cookie) });
+    const [first, second] = await Promise.all([share(), share()]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json<ShareInfo>().path).toMatch(/^\/share\/deck\/[\w-]+$/);
+    expect(second.json<ShareInfo>().path).toBe(first.json<ShareInfo>().path);
+    const info = await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}/share`, ...as(cookie) });
+    expect(info.json<ShareInfo>().path).toBe(first.json<ShareInfo>().path);
+  });
+
+  it('starts one generation run for two simultaneous generate requests', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = await createAiDeck(ctx, cookie);
+    const runs = jest.spyOn(ctx.app.ai, 'slides');
+    try {
+      const start = () => ctx.app.inject({ method: 'POST', url: `/decks/${deck.id}/generate`, ...as(cookie) });
+      const [first, second] = await Promise.all([start(), start()]);
+      expect([first.statusCode, second.statusCode]).toEqual([202, 202]);
+      expect([first.json<GenerationStatus>().state, second.json<GenerationStatus>().state]).not.toContain('idle');
+      for (let i = 0; i < 200; i += 1) {
+        const status = await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}/generation`, ...as(cookie) });
+        if (status.json<GenerationStatus>().state === 'done') break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(runs).toHaveBeenCalledTimes(1);
+      const done = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(cookie) })).json<Deck>();
+      // One run writes the slides once: the version moved by one.
+      expect([done.status, done.version]).toEqual(['Complete', 1]);
+    } finally {
+      runs.mockRestore();
+    }
   });
 });
 
@@ -182,6 +231,61 @@ describe('generation and the AI Helper', () => {
       ...as(cookie),
     });
     expect([blank.statusCode, blank.json().error]).toEqual([400, 'Tell the AI Helper what to change']);
+  });
+});
+
+describe('the Team slide and resumes', () => {
+  const CHINEDU = {
+    name: 'Chinedu Okeke',
+    role: 'Co-founder & CTO',
+    experience: 'Lead engineer at Paystack (2018-2022)',
+  };
+
+  it('lists only the members who have a resume once one of them has', async () => {
+    const { owner, member } = await ownerAndMember(ctx);
+    await setMember(ctx, owner.cookie, member.email, { firstName: 'Zuri', lastName: 'Mwangi', role: 'Member' });
+    await builtResume(ctx, member.cookie, { ...CHINEDU, name: 'Zuri Mwangi' }, 'Zuri builds payment rails.');
+    const deck = await createAiDeck(ctx, owner.cookie);
+    await generate(ctx, owner.cookie, deck.id);
+    const done = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(owner.cookie) })).json<Deck>();
+    const team = done.slides.find((s) => s.type === 'team')!;
+    expect(team.team).toEqual([{ name: 'Zuri Mwangi', role: 'Co-founder & CTO', bio: 'Zuri builds payment rails.' }]);
+    expect(JSON.stringify(team)).not.toContain('Ada Obi');
+  });
+
+  it('shows a resume summary edited after generation when the AI Helper rewrites the Team slide', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const resume = await builtResume(ctx, cookie, CHINEDU, 'Chinedu builds payment rails. He scaled cards.');
+    const deck = await createAiDeck(ctx, cookie);
+    await generate(ctx, cookie, deck.id);
+    const full = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(cookie) })).json<Deck>();
+    const slide = full.slides.find((s) => s.type === 'team')!;
+    expect(slide.team![0]!.bio).toBe('Chinedu builds payment rails. He scaled cards.');
+
+    const sections = resume.sections.map((section) =>
+      section.label === 'Summary' ? { ...section, content: 'Chinedu now runs AgroLink. He hires engineers.' } : section,
+    );
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/resumes/${resume.id}`,
+      payload: { version: resume.version, sections },
+      ...as(cookie),
+    });
+    expect(saved.statusCode).toBe(200);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/decks/${deck.id}/slides/${slide.id}/rewrite`,
+      payload: { prompt: 'make it more persuasive' },
+      ...as(cookie),
+    });
+    expect(response.statusCode).toBe(200);
+    const rewritten = response.json<Slide>();
+    expect([rewritten.id, rewritten.type]).toEqual([slide.id, 'team']);
+    expect(rewritten.team).toEqual([
+      { name: 'Ada Obi', role: 'Co-founder & CTO', bio: 'Chinedu now runs AgroLink. He hires engineers.' },
+    ]);
+    expect(rewritten.bullets.join(' ')).toContain('Chinedu now runs AgroLink');
+    expect(JSON.stringify(rewritten)).not.toContain('He scaled cards');
   });
 });
 

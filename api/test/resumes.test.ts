@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Deck, Resume, ShareInfo } from '@kuza/contracts';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
-import { as, createAiDeck, generate, ownerAndMember } from './helpers/decks';
+import { as, builtResume, createAiDeck, generate, ownerAndMember, setMember } from './helpers/decks';
 
 let ctx: AuthTestApp;
 beforeAll(async () => {
@@ -110,6 +110,30 @@ describe('editing, permissions, export and sharing', () => {
     expect((await put({ version: 1, name: 'x' }, outsider.cookie)).statusCode).toBe(404);
   });
 
+  it("refuses a Member's delete with 403 and keeps the resume", async () => {
+    const { owner, member } = await ownerAndMember(ctx);
+    const resume = (await create(owner.cookie, { mode: 'ai', inputs: FOUNDER })).json<Resume>();
+    const refused = await ctx.app.inject({ method: 'DELETE', url: `/resumes/${resume.id}`, ...as(member.cookie) });
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      403,
+      'Only the workspace Owner or an Admin can delete a resume',
+    ]);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/resumes/${resume.id}`, ...as(owner.cookie) })).statusCode,
+    ).toBe(200);
+  });
+
+  it("lets an Admin delete another member's resume", async () => {
+    const { owner, member } = await ownerAndMember(ctx);
+    await setMember(ctx, owner.cookie, member.email, { firstName: 'Zuri', lastName: 'Mwangi', role: 'Admin' });
+    const resume = (await create(owner.cookie, { mode: 'ai', inputs: FOUNDER })).json<Resume>();
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/resumes/${resume.id}`, ...as(member.cookie) });
+    expect(deleted.statusCode).toBe(204);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/resumes/${resume.id}`, ...as(owner.cookie) })).statusCode,
+    ).toBe(404);
+  });
+
   it('exports PDF and DOCX and shares a read-only link', async () => {
     const { cookie } = await verifiedAccount(ctx);
     const draft = (await create(cookie, { mode: 'ai', inputs: FOUNDER })).json<Resume>();
@@ -132,26 +156,39 @@ describe('editing, permissions, export and sharing', () => {
     expect((await ctx.app.inject({ method: 'GET', url: share.path! })).statusCode).toBe(404);
   });
 
-  it("feeds the owner's role line and a two-line bio into a deck's Team slide", async () => {
+  it("feeds the owner's role line and a two-line bio into a deck's Team slide, leaving out members without a resume", async () => {
     const { owner } = await ownerAndMember(ctx);
-    const draft = (await create(owner.cookie, { mode: 'ai', inputs: FOUNDER })).json<Resume>();
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/resumes/${draft.id}/build`,
-      payload: {
-        summary: 'Chinedu builds payment rails. He scaled card payments to 60,000 merchants. He loves football.',
-      },
-      ...as(owner.cookie),
-    });
+    await builtResume(
+      ctx,
+      owner.cookie,
+      FOUNDER,
+      'Chinedu builds payment rails. He scaled card payments to 60,000 merchants. He loves football.',
+    );
     const deck = await createAiDeck(ctx, owner.cookie);
     await generate(ctx, owner.cookie, deck.id);
     const done = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(owner.cookie) })).json<Deck>();
     const team = done.slides.find((s) => s.type === 'team')!.team!;
-    expect(team[0]).toEqual({
-      name: 'Ada Obi',
-      role: 'Co-founder & CTO',
-      bio: 'Chinedu builds payment rails. He scaled card payments to 60,000 merchants.',
-    });
-    expect(team[1]).toMatchObject({ name: 'Ada Obi', role: 'Team member' });
+    expect(team).toEqual([
+      {
+        name: 'Ada Obi',
+        role: 'Co-founder & CTO',
+        bio: 'Chinedu builds payment rails. He scaled card payments to 60,000 merchants.',
+      },
+    ]);
+  });
+
+  it('takes the role line from the first Experience title when the resume names no role', async () => {
+    const { owner, member } = await ownerAndMember(ctx);
+    await setMember(ctx, owner.cookie, member.email, { firstName: 'Amina', lastName: 'Yusuf', role: 'Member' });
+    const pastedText =
+      'Amina Yusuf\nSummary\nFintech operator. Grew Kuda to a million users.\nExperience\nHead of Growth, Kuda (2019 - 2023)\n- Grew monthly users tenfold\nEducation\nMBA, Lagos Business School';
+    const pasted = await create(member.cookie, { mode: 'paste', inputs: { pastedText } });
+    expect(pasted.statusCode).toBe(201);
+    const deck = await createAiDeck(ctx, owner.cookie);
+    await generate(ctx, owner.cookie, deck.id);
+    const done = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(owner.cookie) })).json<Deck>();
+    expect(done.slides.find((s) => s.type === 'team')!.team).toEqual([
+      { name: 'Amina Yusuf', role: 'Head of Growth', bio: 'Fintech operator. Grew Kuda to a million users.' },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Deck, GenerationStatus, TeamResponse } from '@kuza/contracts';
+import type { Deck, GenerationStatus, Resume, TeamResponse, TeamRole } from '@kuza/contracts';
 import type { AuthTestApp } from './auth';
 import { verifiedAccount } from './auth';
 import { TEST_WEB_ORIGIN } from './test-app';
@@ -65,4 +65,46 @@ export async function ownerAndMember(ctx: AuthTestApp) {
   });
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
   return { owner, member, team: accepted.json<TeamResponse>() };
+}
+
+/** The Owner renames a member of the team and sets their role, as on the Team page. */
+export async function setMember(
+  ctx: AuthTestApp,
+  ownerCookie: string,
+  email: string,
+  change: { firstName: string; lastName: string; role: TeamRole },
+) {
+  const team = (await ctx.app.inject({ method: 'GET', url: '/team', ...as(ownerCookie) })).json<TeamResponse>();
+  const id = team.members.find((m) => m.email === email)!.id;
+  const edited = await ctx.app.inject({
+    method: 'PUT',
+    url: `/team/members/${id}`,
+    payload: { ...change, email },
+    ...as(ownerCookie),
+  });
+  if (edited.statusCode !== 200) throw new Error(`edit failed: ${edited.body}`);
+}
+
+/** A resume made with 'Start with AI' and built with the given summary, as the resume dialog does. */
+export async function builtResume(
+  ctx: AuthTestApp,
+  cookie: string,
+  inputs: Record<string, unknown>,
+  summary: string,
+): Promise<Resume> {
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/resumes',
+    payload: { mode: 'ai', inputs },
+    ...as(cookie),
+  });
+  if (created.statusCode !== 201) throw new Error(`resume failed: ${created.body}`);
+  const built = await ctx.app.inject({
+    method: 'POST',
+    url: `/resumes/${created.json<Resume>().id}/build`,
+    payload: { summary },
+    ...as(cookie),
+  });
+  if (built.statusCode !== 200) throw new Error(`build failed: ${built.body}`);
+  return built.json<Resume>();
 }

@@ -154,3 +154,24 @@ export function teamSlide(title: string, facts: DeckFacts): SlideBody {
     team: cards,
   };
 }
+
+/**
+ * A Team slide as it stands now, before the AI Helper rewrites it: people are never the writer's to
+ * keep or invent, so the cards, the lines naming people, the lead and the notes come from the
+ * current members and resumes (a bio edited since shows); other points on the slide stay.
+ */
+export function withCurrentTeam(slide: Slide, facts: DeckFacts): Slide {
+  if (slide.type !== 'team' || !facts.team.length) return slide;
+  const fresh = teamSlide(slide.title, facts);
+  const names = [...(slide.team ?? []), ...facts.team].map((member) => `${member.name.toLowerCase()},`);
+  const namesSomeone = (bullet: string) => names.some((name) => bullet.toLowerCase().startsWith(name));
+  const candidates = [
+    ...fresh.bullets.filter(namesSomeone),
+    ...slide.bullets.filter((bullet) => !namesSomeone(bullet)),
+    ...fresh.bullets,
+  ];
+  const bullets: string[] = [];
+  for (const bullet of candidates)
+    if (!bullets.some((kept) => kept.toLowerCase() === bullet.toLowerCase())) bullets.push(bullet);
+  return { ...slide, content: fresh.content, notes: fresh.notes, team: fresh.team, bullets: bullets.slice(0, 5) };
+}

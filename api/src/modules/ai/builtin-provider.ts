@@ -42,9 +42,13 @@ function withFounderPoints(body: SlideBody, section: OutlineSection, facts: Deck
     description === describeSection(section.title, facts)
   )
     return body;
+  // A Team description that names members was written from the team of its day (the outline is made
+  // before generation); the cards and their lines say it as it is now.
+  const namesMember = (point: string) =>
+    roleOf(section.title, facts.name) === 'team' && facts.team.some((member) => point.includes(member.name));
   const points = sentences(description)
     .map((s) => clampText(withoutFullStop(s), 140))
-    .filter((s) => s.split(' ').length >= 3)
+    .filter((s) => s.split(' ').length >= 3 && !namesMember(s))
     .slice(0, 3);
   if (!points.length) return body;
   const seen = new Set(points.map((p) => p.toLowerCase()));

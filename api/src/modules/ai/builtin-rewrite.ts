@@ -2,8 +2,10 @@
  * The builtin AI Helper: reads the intents in a free-text prompt (shorter, more detail, persuasive,
  * numbers, simpler, tone, 'focus on x', 'add x') and applies each to the slide. It keeps the slide's
  * id and type and never returns the slide unchanged, so 'Help Me' always visibly does something.
+ * A Team slide is first brought up to date with the current members, so rewriting it regenerates it.
  */
 import type { Slide } from '@kuza/contracts';
+import { withCurrentTeam } from './builtin-data-slides';
 import type { DeckFacts } from './deck-facts';
 import { customersPhrase, hasCustomers, horizon, money, moneyFromMillions, placeName } from './deck-phrases';
 import { roleOf } from './deck-roles';
@@ -125,7 +127,8 @@ function applyTone(text: string, tone: 'formal' | 'friendly' | 'confident'): str
   return text;
 }
 
-export function builtinRewrite(slide: Slide, prompt: string, facts: DeckFacts): Slide {
+export function builtinRewrite(stored: Slide, prompt: string, facts: DeckFacts): Slide {
+  const slide = withCurrentTeam(stored, facts);
   const ask = squish(prompt);
   const draft: Draft = { title: slide.title, content: slide.content, bullets: [...slide.bullets], notes: slide.notes };
   let matched = false;

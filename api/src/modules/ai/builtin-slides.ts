@@ -11,6 +11,7 @@ import {
   companyNoun,
   customersPhrase,
   foundedPhrase,
+  goalPhrase,
   hasCustomers,
   horizon,
   money,
@@ -103,22 +104,26 @@ export function narrativeSlide(role: SlideRole, section: OutlineSection, facts: 
       return tractionSlide(title, facts);
     case 'ask':
       return askSlide(title, facts);
-    case 'closing':
+    case 'closing': {
+      const goal = goalPhrase(facts);
       return content(
         title,
         `Thank you: ${name} is ready for ${nextStep(facts)}`,
         [
           withoutFullStop(facts.pitch),
           `Objective: ${objectivePhrase(facts)}`,
+          goal ? `Our goal: ${goal}` : '',
           `Next step: ${nextStep(facts)}`,
-          `${name} · ${facts.industry} · ${placeName(facts)}`,
+          `${name} · ${facts.industry} · ${capitalise(audienceWhere(facts))}`,
         ],
         [
           `Thank you for your time`,
+          goal ? `Everything you have seen works towards one goal: ${goal}` : '',
           `What we would like next is ${nextStep(facts)}`,
           `I'm happy to take your questions now`,
         ],
       );
+    }
     case 'whyNow':
       return content(
         title,
@@ -149,6 +154,7 @@ export function narrativeSlide(role: SlideRole, section: OutlineSection, facts: 
         title,
         `By ${last.year}, ${name} aims to serve ${formatCount(last.customers)} ${profile.customer.many}`,
         [
+          goalPhrase(facts) ? `Our goal: ${goalPhrase(facts)}` : '',
           `${last.year}: ${formatCount(last.customers)} ${profile.customer.many} and ${money(facts, last.revenue)} in revenue`,
           `Expand from ${placeName(facts)} across ${facts.place.region}`,
           `Become the default ${profile.noun} partner for ${facts.audience}`,
@@ -176,8 +182,9 @@ function tractionSlide(title: string, facts: DeckFacts): SlideBody {
     [
       hasCustomers(facts) ? `${customersPhrase(facts)} served to date` : `Launch plan: ${customersPhrase(facts)}`,
       facts.yearsOperating !== undefined ? `${facts.yearsOperating} years of operation (${foundedPhrase(facts)})` : '',
+      // The base's worth is the projection's first year, so Traction and Financials quote one figure.
       hasCustomers(facts)
-        ? `At about ${money(facts, profile.arpuUsd)} per ${profile.customer.one} a year, that base is worth ${money(facts, (facts.customers ?? 0) * profile.arpuUsd)} in annual revenue (indicative)`
+        ? `At about ${money(facts, profile.arpuUsd)} per ${profile.customer.one} a year, that base is worth ${money(facts, horizon(facts, 0).revenue)} in annual revenue (indicative)`
         : '',
       `Next milestone: ${formatCount(next.customers)} ${profile.customer.many} by ${next.year}`,
       `Metrics we report: ${listPhrase(profile.metrics.slice(0, 3))}`,
@@ -198,6 +205,10 @@ function askSlide(title: string, facts: DeckFacts): SlideBody {
     ([label, share]) => `${label}: ${share}%${facts.askUsd ? `, ${money(facts, (facts.askUsd * share) / 100)}` : ''}`,
   );
   const milestone = `${formatCount(next.customers)} ${profile.customer.many} by ${next.year}`;
+  // The founder's own goal says what the ask is for better than our projected milestone does.
+  const goal = goalPhrase(facts);
+  const goalBullet = goal ? `Our goal: ${goal}` : '';
+  const goalNote = goal ? `It brings us closer to our goal: ${goal}` : '';
   switch (facts.objectiveKind) {
     case 'accelerator':
       return content(
@@ -205,11 +216,16 @@ function askSlide(title: string, facts: DeckFacts): SlideBody {
         `${name} wants the programme to help it grow to ${milestone}`,
         [
           objective,
+          goalBullet,
           `From the programme: mentors in ${profile.noun}, investor introductions and go-to-market support`,
           `During the programme: hire ${profile.rolesToHire[0]} and grow towards ${milestone}`,
           `Use of any funding: ${listPhrase(profile.useOfFunds.slice(0, 2).map(([label, share]) => `${lowerFirst(label)} (${share}%)`))}`,
         ],
-        [`We are applying because the programme fits where ${name} is today`, `With it we will reach ${milestone}`],
+        [
+          `We are applying because the programme fits where ${name} is today`,
+          `With it we will reach ${milestone}`,
+          goalNote,
+        ],
       );
     case 'partnership':
       return content(
@@ -217,6 +233,7 @@ function askSlide(title: string, facts: DeckFacts): SlideBody {
         `${name} proposes a partnership that brings ${audienceWhere(facts)} a better deal`,
         [
           objective,
+          goalBullet,
           `What we bring: ${customersPhrase(facts)} and a product that ${profile.capabilities[0]}`,
           'What we ask of a partner: distribution, data or co-marketing',
           'A 90-day pilot with shared success measures',
@@ -224,6 +241,7 @@ function askSlide(title: string, facts: DeckFacts): SlideBody {
         [
           `Together we can reach ${facts.audience} faster than either side alone`,
           `We suggest starting with a 90-day pilot`,
+          goalNote,
         ],
       );
     case 'sales':
@@ -232,20 +250,31 @@ function askSlide(title: string, facts: DeckFacts): SlideBody {
         `${name} offers a 90-day pilot priced at about ${money(facts, profile.arpuUsd)} per ${profile.customer.one} a year`,
         [
           objective,
+          goalBullet,
           'Scope: one site or team, live within two weeks',
           `Success measures: ${listPhrase(profile.metrics.slice(0, 2))}`,
           'A written review at day 90, then a yearly contract',
         ],
-        [`We keep the pilot small and measurable`, `If the numbers hold at day 90, we move to a yearly contract`],
+        [
+          `We keep the pilot small and measurable`,
+          `If the numbers hold at day 90, we move to a yearly contract`,
+          goalNote,
+        ],
       );
     case 'grant':
       return content(
         title,
         `${name} requests grant funding to reach ${milestone}`,
-        [objective, ...funds.slice(0, 3), `Impact measured by ${listPhrase(profile.metrics.slice(0, 2))}`],
+        [
+          objective,
+          goalBullet,
+          ...funds.slice(0, goal ? 2 : 3),
+          `Impact measured by ${listPhrase(profile.metrics.slice(0, 2))}`,
+        ],
         [
           `The grant funds work with clear, measurable impact`,
           `We will report on ${listPhrase(profile.metrics.slice(0, 2))}`,
+          goalNote,
         ],
       );
     default:
@@ -254,13 +283,14 @@ function askSlide(title: string, facts: DeckFacts): SlideBody {
         facts.askUsd
           ? `${name} is raising ${money(facts, facts.askUsd)} to reach ${milestone}`
           : `${name} is raising a round sized for 18–24 months of runway to reach ${milestone}`,
-        [objective, ...funds.slice(0, 3), `Milestone: ${milestone}`],
+        [objective, ...funds.slice(0, 3), goalBullet || `Milestone: ${milestone}`],
         [
           facts.askUsd
             ? `We are raising ${money(facts, facts.askUsd)}`
             : `We are raising a round that gives us 18 to 24 months of runway`,
           `Most of it goes to ${lowerFirst(profile.useOfFunds[0][0])}`,
           `It takes us to ${milestone}`,
+          goalNote,
         ],
       );
   }

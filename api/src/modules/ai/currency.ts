@@ -138,24 +138,37 @@ export function detectPlace(...texts: Array<string | undefined>): MarketPlace {
   return { region: 'Africa', currencies: ['NGN', 'KES'] };
 }
 
+/** How compactAmount writes a value: its digits and suffix, and the number they stand for. */
+function compact(value: number): { text: string; shown: number } {
+  const abs = Math.abs(value);
+  const scaled = (unit: number, suffix: string) => {
+    const n = value / unit;
+    const digits = Math.abs(n) >= 100 ? 0 : 1;
+    const rounded = Number(n.toFixed(digits));
+    return { text: `${String(rounded)}${suffix}`, shown: rounded * unit };
+  };
+  if (abs >= 1e12) return scaled(1e12, 'trn');
+  if (abs >= 1e9) return scaled(1e9, 'bn');
+  if (abs >= 1e6) return scaled(1e6, 'M');
+  if (abs >= 1e4) {
+    const thousands = Math.round(value / 1e3);
+    return { text: `${thousands}k`, shown: thousands * 1e3 };
+  }
+  return { text: Math.round(value).toLocaleString('en-US'), shown: Math.round(value) };
+}
+
 /** 1_250_000 → '1.3M'; 85_000 → '85k'; 3_900_000_000_000 → '3.9trn'. */
 export function compactAmount(value: number): string {
-  const abs = Math.abs(value);
-  const fmt = (n: number, suffix: string) => {
-    const text = n.toFixed(n >= 100 ? 0 : 1).replace(/\.0$/, '');
-    return `${text}${suffix}`;
-  };
-  if (abs >= 1e12) return fmt(value / 1e12, 'trn');
-  if (abs >= 1e9) return fmt(value / 1e9, 'bn');
-  if (abs >= 1e6) return fmt(value / 1e6, 'M');
-  if (abs >= 1e4) return `${Math.round(value / 1e3)}k`;
-  return Math.round(value).toLocaleString('en-US');
+  return compact(value).text;
 }
 
 /** 'USD 1.2M (≈ KES 156M)' or, with no place named, 'USD 1.2M (≈ NGN 1.8bn / KES 156M)'. */
 export function formatMoney(usd: number, place: MarketPlace): string {
-  const local = place.currencies.map((code) => `${code} ${compactAmount(usd * INDICATIVE_USD_RATES[code])}`);
-  return `USD ${compactAmount(usd)} (≈ ${local.join(' / ')})`;
+  // Converting the amount as shown, not the exact one, gives one USD figure one local figure
+  // wherever it appears (USD 12,500 and USD 13,000 both read 'USD 13k', so both are GHS 156k).
+  const { text, shown } = compact(usd);
+  const local = place.currencies.map((code) => `${code} ${compactAmount(shown * INDICATIVE_USD_RATES[code])}`);
+  return `USD ${text} (≈ ${local.join(' / ')})`;
 }
 
 /** The one-line footnote decks carry under money figures. */

@@ -3,7 +3,7 @@
  * industry profile, objective, place and currency, market sizes and a revenue projection. Slides
  * and outlines only phrase these facts, so every slide agrees with every other.
  */
-import type { Industry, TeamMemberCard } from '@kuza/contracts';
+import { GOAL_OPTIONS, type Industry, type TeamMemberCard } from '@kuza/contracts';
 import type { DeckBrief } from './provider';
 import { INDICATIVE_USD_RATES, detectPlace, type LocalCurrency, type MarketPlace } from './currency';
 import { INDUSTRY_PROFILES, resolveIndustry, type IndustryProfile } from './industries';
@@ -30,6 +30,7 @@ export interface DeckFacts {
   details: string[];
   place: MarketPlace;
   audience: string;
+  /** What the founder said in onboarding they want to achieve, in their words. */
   goals: string[];
   teamSize?: string;
   team: TeamMemberCard[];
@@ -143,7 +144,12 @@ export function deckFacts(brief: DeckBrief, referenceYear: number): DeckFacts {
       ? Math.round(inputs.customers as number)
       : undefined;
   const projection = project(profile, customers, referenceYear);
-  const goals = [...(founder.goals ?? []), ...(founder.goal ? [founder.goal] : [])].map(squish).filter(Boolean);
+  // Onboarding's `goals` are the Kuza tools a founder picked ('Resume Builder'), not what the startup
+  // aims for: only the founder's own goal belongs in a deck.
+  const tools: readonly string[] = GOAL_OPTIONS;
+  const goals = [founder.goal, ...(founder.goals ?? []).filter((goal) => !tools.includes(goal))]
+    .map(squish)
+    .filter(Boolean);
   return {
     name,
     industry,

@@ -1,7 +1,7 @@
 /** Phrases built from DeckFacts that outline and slides share, so both read the same way. */
 import { detectPlace, formatMoney } from './currency';
 import type { DeckFacts, ObjectiveKind } from './deck-facts';
-import { formatCount } from './text';
+import { capitalise, clampText, formatCount, sentences, withoutFullStop } from './text';
 
 export function money(facts: DeckFacts, usd: number): string {
   return formatMoney(usd, facts.place);
@@ -85,4 +85,14 @@ export function nextStep(facts: DeckFacts): string {
 export function horizon(facts: DeckFacts, index = facts.projection.years.length - 1) {
   const { years, customers, revenueUsd } = facts.projection;
   return { year: years[index], customers: customers[index], revenue: revenueUsd[index] };
+}
+
+/**
+ * The founder's onboarding goal in their words, to follow a colon ('Our goal: Reach 10,000 farmers
+ * by 2028'), or '' when there is none or it only repeats the objective the deck already states.
+ */
+export function goalPhrase(facts: DeckFacts): string {
+  const goal = withoutFullStop(sentences(facts.goals[0])[0] ?? '').replace(/^(?:(?:our|my) goal is (?:to )?|to )/i, '');
+  if (!goal || goal.toLowerCase() === withoutFullStop(facts.objective).toLowerCase()) return '';
+  return capitalise(clampText(goal, 140));
 }

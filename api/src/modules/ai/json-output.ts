@@ -117,8 +117,9 @@ function validTable(value: unknown): TableSpec | undefined {
 }
 
 /**
- * A model's slide merged over the builtin one: the type, id and team cards are always ours (a model
- * must not invent people), text and data are the model's when they are valid.
+ * A model's slide merged over the builtin one: the type, id and team cards are always the fallback's
+ * (a model must not invent people; for a rewrite the fallback holds the current team), text and data
+ * are the model's when they are valid.
  */
 export function toSlide(value: unknown, fallback: Slide): Slide | undefined {
   if (!isRecord(value)) return undefined;

@@ -5,6 +5,7 @@
  */
 import OpenAI from 'openai';
 import type { ResumeSection, Slide } from '@kuza/contracts';
+import { withCurrentTeam } from './builtin-data-slides';
 import type { BuiltinProvider } from './builtin-provider';
 import { deckFacts } from './deck-facts';
 import { AiProviderError } from './errors';
@@ -210,8 +211,10 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
 
     async rewriteSlide(brief, slide, prompt) {
       const facts = deckFacts(brief, year());
-      const rewritten = await json(rewriteMessages(facts, slide, prompt), (value) => toSlide(value, slide));
-      const unchanged = JSON.stringify(rewritten) === JSON.stringify(slide);
+      // The model rewrites the Team slide as it is now (current people and bios), not as it was stored.
+      const current = withCurrentTeam(slide, facts);
+      const rewritten = await json(rewriteMessages(facts, current, prompt), (value) => toSlide(value, current));
+      const unchanged = JSON.stringify(rewritten) === JSON.stringify(current);
       return unchanged ? builtin.rewriteSlide(brief, slide, prompt) : rewritten;
     },
 

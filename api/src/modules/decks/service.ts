@@ -192,14 +192,26 @@ export function createDeckService({ model, teams, ai, connection, log }: DeckSer
 
   async function startGeneration(user: UserDocument, id: string) {
     const record = await access(user, id, 'edit');
-    const running =
-      record.generation?.state === 'running' &&
-      Date.now() - new Date(record.generation.startedAt ?? 0).getTime() < STALE_GENERATION_MS;
-    if (running) return toGeneration(record);
     const outline = record.outline?.length ? record.outline : [];
     if (!outline.length) throw new HttpError(400, 'Add at least one section to the outline first');
-    const generation = { state: 'running' as const, done: 0, total: outline.length, startedAt: new Date() };
-    await model.updateOne({ _id: record._id }, { $set: { generation } });
+    const now = new Date();
+    const generation = { state: 'running' as const, done: 0, total: outline.length, startedAt: now };
+    // The claim is one conditional write: it matches only while no live run exists, so two requests
+    // at once (a double click, two tabs) start one run and the other reports that run.
+    const claimed = await model
+      .findOneAndUpdate(
+        {
+          _id: record._id,
+          $or: [
+            { 'generation.state': { $ne: 'running' } },
+            { 'generation.startedAt': { $not: { $gte: new Date(now.getTime() - STALE_GENERATION_MS) } } },
+          ],
+        },
+        { $set: { generation } },
+        { returnDocument: 'after' },
+      )
+      .lean();
+    if (!claimed) return toGeneration(await access(user, id, 'read'));
     void runGeneration(user, { ...record, outline });
     return toGeneration({ generation });
   }

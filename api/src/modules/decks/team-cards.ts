@@ -1,16 +1,20 @@
 import { Types, type Connection } from 'mongoose';
-import type { TeamMemberCard, TeamRole } from '@kuza/contracts';
+import type { ResumeCreationInputs, TeamMemberCard, TeamRole } from '@kuza/contracts';
+import { resumeFacts } from '../ai/resume-facts';
 import type { TeamService } from '../teams/service';
 
 const ROLE_LINES: Record<TeamRole, string> = { Owner: 'Founder', Admin: 'Co-founder', Member: 'Team member' };
 
 interface ResumeRow {
   ownerId: Types.ObjectId;
-  inputs?: { role?: string; name?: string };
+  inputs?: ResumeCreationInputs;
   sections?: Array<{ label?: string; content?: string }>;
   profileImageUrl?: string;
   updatedAt: Date;
 }
+
+const sectionText = (resume: ResumeRow, label: RegExp) =>
+  resume.sections?.find((section) => label.test(section.label ?? ''))?.content;
 
 /** The first two sentences of a resume summary, as plain text. */
 function twoLines(summary: string | undefined): string | undefined {
@@ -27,8 +31,25 @@ function twoLines(summary: string | undefined): string | undefined {
 }
 
 /**
- * The Team slide's people: the workspace's members, each with the role line and a two-line bio
- * from their newest resume when they have one (the resumes collection is read directly).
+ * The role a resume states: the one typed at creation, else the first job title of its Experience
+ * (as edited since, so the slide follows the resume), read by the same parser that built it.
+ */
+function resumeRole(resume: ResumeRow): string | undefined {
+  const typed = resume.inputs?.role?.trim();
+  if (typed) return typed;
+  // Built sections mark titles in bold ('**CTO, PayLink** (2021 – present)'); the parser reads plain lines.
+  const experience = sectionText(resume, /experience|expérience/i)?.replace(/\*\*/g, '');
+  const facts = resumeFacts(
+    { ...resume.inputs, experience: experience || resume.inputs?.experience },
+    new Date().getFullYear(),
+  );
+  return facts.experiences.find((entry) => entry.title)?.title;
+}
+
+/**
+ * The Team slide's people: the workspace members who have a resume, each with a role line and a
+ * two-line bio from their newest one. A workspace where nobody has a resume yet (a founder's first
+ * deck) lists every member with their workspace role, so the deck still has a team.
  */
 export async function teamCards(
   connection: Connection,
@@ -43,13 +64,14 @@ export async function teamCards(
     .toArray()) as unknown as ResumeRow[];
   const newest = new Map<string, ResumeRow>();
   for (const resume of resumes) if (!newest.has(String(resume.ownerId))) newest.set(String(resume.ownerId), resume);
-  return members.map((member) => {
+  const listed = newest.size ? members.filter((member) => newest.has(member.userId)) : members;
+  return listed.map((member) => {
     const resume = newest.get(member.userId);
-    const summary = resume?.sections?.find((section) => /summary|profile|about/i.test(section.label ?? ''))?.content;
+    const bio = resume && twoLines(sectionText(resume, /summary|profile|about/i));
     return {
       name: member.name,
-      role: resume?.inputs?.role?.trim() || ROLE_LINES[member.role],
-      ...(twoLines(summary) ? { bio: twoLines(summary) } : {}),
+      role: (resume && resumeRole(resume)) || ROLE_LINES[member.role],
+      ...(bio ? { bio } : {}),
       ...(resume?.profileImageUrl ? { imageUrl: resume.profileImageUrl } : {}),
     };
   });

@@ -33,8 +33,8 @@ interface ShareLinkDeps<R extends { _id: unknown; share?: StoredShare | null }> 
 }
 
 /**
- * Reading, creating and revoking the view-only link of a deck or a resume. Creating twice keeps
- * the first link; revoking drops the token, so the old link answers 404, and keeps the count.
+ * Reading, creating and revoking the view-only link of a deck or a resume. Creating twice, even at
+ * the same moment, keeps the first link; revoking drops the token, so the old link answers 404, and keeps the count.
  */
 export function shareLinkActions<R extends { _id: unknown; share?: StoredShare | null }>({
   kind,
@@ -49,8 +49,16 @@ export function shareLinkActions<R extends { _id: unknown; share?: StoredShare |
       const record = await access(user, id, 'edit');
       if (record.share?.token) return toShareInfo(record, kind);
       const next = { token: randomBytes(18).toString('base64url'), views: 0, createdAt: new Date() };
-      await model.updateOne({ _id: record._id }, { $set: { share: next } });
-      return toShareInfo({ share: next }, kind);
+      // Check and write in one step: of two requests at once only one sets a token, and the other
+      // answers with that token rather than replacing it (a link already handed out keeps working).
+      const created = await model
+        .findOneAndUpdate(
+          { _id: record._id, 'share.token': { $not: { $type: 'string' } } },
+          { $set: { share: next } },
+          { returnDocument: 'after' },
+        )
+        .lean<R>();
+      return toShareInfo(created ?? (await access(user, id, 'edit')), kind);
     },
     async unshare(user: UserDocument, id: string) {
       const record = await access(user, id, 'edit');

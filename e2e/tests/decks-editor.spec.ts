@@ -3,6 +3,7 @@ import { DECK_MESSAGES } from '@kuza/contracts';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createGeneratedDeck } from '../support/deck-fixtures';
+import { pdfPages, pptxSlides, squash } from '../support/exports';
 
 /** A 2 × 2 PNG, enough for an upload through the image dialog. */
 const PNG = Buffer.from(
@@ -171,17 +172,33 @@ test.describe('the pitch deck editor through the shell', () => {
     await expect(selected(page)).toHaveAccessibleName(new RegExp(`^Slide ${total}:`));
   });
 
-  test('exports PPTX and PDF, shares a view-only link and revokes it', async ({ page, browser }) => {
+  test('exports a PPTX and a PDF with every slide and its title, shares a view-only link and revokes it', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const deck = await createGeneratedDeck(page.request, 'Mkulima Data');
     await page.goto(`/pitch-deck-editor?deck=${deck.id}`);
     await expect(thumbnails(page)).toHaveCount(deck.slides.length);
+    const first = deck.slides[0].title;
+    const last = deck.slides[deck.slides.length - 1].title;
+    expect(first).not.toBe(last);
 
+    // The PPTX: one slideN.xml per slide, the first and last slides carrying their titles.
     const pptx = await download(page, 'Export as PPTX');
     expect(pptx.subarray(0, 2).toString()).toBe('PK');
-    expect(pptx.includes(Buffer.from('ppt/slides/slide1.xml'))).toBe(true);
+    const slides = await pptxSlides(pptx);
+    expect(slides).toHaveLength(deck.slides.length);
+    expect(slides[0], 'the first PPTX slide').toContain(first);
+    expect(slides[slides.length - 1], 'the last PPTX slide').toContain(last);
+
+    // The PDF: selectable text, a page per slide at least, the titles on the first and last slides' pages.
     const pdf = await download(page, 'Export as PDF');
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    const pages = (await pdfPages(pdf)).map((lines) => squash(lines.join(' ')));
+    expect(pages.length).toBeGreaterThanOrEqual(deck.slides.length);
+    expect(pages[0], 'the first PDF page').toContain(squash(first));
+    expect(pages[deck.slides.length - 1], 'the last slide’s PDF page').toContain(squash(last));
     const notes = await download(page, 'PDF with speaker notes');
     expect(notes.subarray(0, 4).toString()).toBe('%PDF');
 

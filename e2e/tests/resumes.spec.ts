@@ -1,7 +1,10 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { RESUME_MESSAGES } from '@kuza/contracts';
-import { createVerifiedUser } from '../support/accounts';
+import { createVerifiedUser, type TestAccount } from '../support/accounts';
+import { createGeneratedDeck } from '../support/deck-fixtures';
+import { docxParagraphs, pdfPages, squash } from '../support/exports';
+import { createBuiltResume } from '../support/resume-fixtures';
 import {
   exportAs,
   openCreationDialog,
@@ -12,11 +15,12 @@ import {
 } from '../support/resumes';
 
 test.describe('resumes through the shell', () => {
+  let account: TestAccount;
   test.beforeEach(async ({ page }) => {
-    await createVerifiedUser(page.request);
+    account = await createVerifiedUser(page.request);
   });
 
-  test('starts with AI, edits and regenerates the summary, builds, edits, exports and shares', async ({
+  test('starts with AI, edits and regenerates the summary, builds, edits, exports a PDF and a DOCX that read back with every section, and shares', async ({
     page,
     browser,
   }) => {
@@ -103,13 +107,27 @@ test.describe('resumes through the shell', () => {
     await expect(page.getByRole('button', { name: 'Edit Awards' })).toBeVisible();
     await expect(page.getByRole('article').getByRole('img', { name: 'Photo of Amara Okafor' })).toBeVisible();
 
-    // Real files.
+    // Real files, read back: the name, every section heading in the editor's order, the summary
+    // and the text written in the editor.
+    const sections = await sectionNames(page);
+    expect(sections).toEqual(expect.arrayContaining(['Summary', 'Experience', 'Education', 'Skills', 'Awards']));
     const pdf = await exportAs(page, 'Export as PDF');
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.download.suggestedFilename()).toMatch(/\.pdf$/);
     const docx = await exportAs(page, 'Export as DOC');
     expect([...docx.bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
     expect(docx.download.suggestedFilename()).toMatch(/\.docx$/);
+    const files = { PDF: (await pdfPages(pdf.bytes)).flat(), DOCX: await docxParagraphs(docx.bytes) };
+    for (const [format, lines] of Object.entries(files)) {
+      expect(lines, `${format}: the name on its own line`).toContain('Amara Okafor');
+      expect(
+        lines.filter((line) => sections.includes(line)),
+        `${format}: the section headings`,
+      ).toEqual(sections);
+      const text = squash(lines.join(' '));
+      expect(text, `${format}: the summary`).toContain('cold chains Kenyan farmers trust');
+      expect(text, `${format}: the Awards text`).toContain('Top 40 under 40, Nairobi');
+    }
 
     // Share: a signed-out visitor reads it; revoking ends it.
     await page.getByRole('button', { name: 'Share' }).click();
@@ -167,5 +185,45 @@ test.describe('resumes through the shell', () => {
     await waitUntilSaved(page);
     await page.getByRole('button', { name: 'Undo' }).click();
     expect(await sectionNames(page)).toHaveLength(2);
+  });
+
+  test("shows the resume's owner on a deck's Team slide, with the role line and a bio from the summary", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const founder = `${account.firstname} ${account.lastname}`;
+    const role = 'Co-founder & CEO, Mkulima Data';
+    await createBuiltResume(
+      page.request,
+      {
+        name: founder,
+        role,
+        experience: 'Mkulima Data, CEO (2022 – now): soil tests by SMS for 12,000 farmers in Kisumu',
+        education: 'MSc Data Science, Strathmore University',
+        skills: 'Agronomy, machine learning, partnerships',
+      },
+      'Amara turns soil samples into planting advice farmers read by SMS. She has grown Mkulima Data to 12,000 paying farmers. She previously ran logistics at Twiga Foods.',
+    );
+    const deck = await createGeneratedDeck(page.request, 'Mkulima Data');
+    const index = deck.slides.findIndex((slide) => slide.type === 'team');
+    expect(index, 'the generated deck has a Team slide').toBeGreaterThanOrEqual(0);
+
+    await page.goto(`/pitch-deck-editor?deck=${deck.id}`);
+    const slides = page.getByRole('navigation', { name: 'Slides' }).getByRole('button', { name: /^Slide \d+:/ });
+    await expect(slides).toHaveCount(deck.slides.length);
+    await slides.nth(index).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Slides' }).locator('button[aria-current="true"]'),
+    ).toHaveAccessibleName(`Slide ${index + 1}: ${deck.slides[index].title}`);
+
+    // The founder's card: the name, the role line from the resume and the summary's opening as bio.
+    const card = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByText(founder, { exact: true }) });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText(role, { exact: true })).toBeVisible();
+    await expect(card).toContainText('Amara turns soil samples into planting advice farmers read by SMS.');
+    await expect(card).toContainText('12,000 paying farmers');
   });
 });

@@ -1,0 +1,50 @@
+import { deckOpenPath, NOT_FOUND_ROUTE, pageTitle, resumeOpenPath, ROUTES } from './routes';
+
+/**
+ * Spec §2's route table, written out here rather than read from ROUTES, so a wrong title in the
+ * shared table fails a test (the browser tests take their expectations from ROUTES itself).
+ * Routes the spec lists without a title carry the ones recorded in docs/decisions.md.
+ */
+const SPEC_TITLES: Record<string, string> = {
+  '/': 'Home',
+  '/signin': 'Sign In',
+  '/signup': 'Sign Up',
+  '/verify-email': 'Verify Email',
+  '/forgot-password': 'Forgot Password',
+  '/auth/password/reset': 'Reset Password',
+  '/waitlist': 'Join Waitlist',
+  '/people': 'People',
+  '/onboarding': 'Onboarding',
+  '/onboarding/about-startup': 'About Your Startup',
+  '/onboarding/shape-startup': 'Shape Your Startup',
+  '/onboarding/goal_preference': 'Goals & Preferences',
+  '/dashboard': 'Dashboard',
+  '/pitch-decks': 'Pitch Decks',
+  '/pitch-deck-outline': 'Pitch Deck Outline',
+  '/pitch-deck-generating': 'Generating Pitch Deck',
+  '/pitch-deck-editor': 'Pitch Deck Editor',
+  '/resume-builder': 'Resume Builder',
+  '/resume-generating': 'Generating Resume',
+  '/resume-builder-editor': 'Resume Editor',
+  '/team-members': 'Team Members',
+  '/pitch-slide': 'Pitch Slide',
+  '/profile': 'Profile',
+};
+
+describe('the route table', () => {
+  it.each(Object.entries(SPEC_TITLES))('gives %s the title of spec §2 (%s)', (path, title) => {
+    const route = ROUTES.find((entry) => entry.path === path);
+    expect(route?.title).toBe(title);
+  });
+
+  it("titles pages 'X | Kuza' and the not-found page 'Page Not Found'", () => {
+    expect(pageTitle('Sign In')).toBe('Sign In | Kuza');
+    expect(pageTitle(NOT_FOUND_ROUTE.title)).toBe('Page Not Found | Kuza');
+  });
+
+  it('opens a deck in the editor once it has slides and at its outline before', () => {
+    expect(deckOpenPath({ id: 'a b', slideCount: 3 })).toBe('/pitch-deck-editor?deck=a%20b');
+    expect(deckOpenPath({ id: 'd1', slideCount: 0 })).toBe('/pitch-deck-outline?deck=d1');
+    expect(resumeOpenPath({ id: 'r1' })).toBe('/resume-builder-editor?resume=r1');
+  });
+});

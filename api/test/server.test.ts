@@ -1,5 +1,7 @@
+import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
+import path from 'node:path';
 import { startServer, type RunningServer } from '../src/server';
 import { testConfig } from './helpers/test-app';
 
@@ -71,4 +73,42 @@ describe('startServer', () => {
       await new Promise((resolve) => blocker.close(resolve));
     }
   });
+});
+
+describe('the API process (api/src/server.ts)', () => {
+  const root = path.resolve(__dirname, '../..');
+  const spawnApi = (env: Record<string, string>) =>
+    spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DB_PERSIST: 'false', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }) as ChildProcessWithoutNullStreams;
+  const exitOf = (child: ChildProcess) =>
+    new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  it('stops on SIGTERM with exit code 0 and stops listening', async () => {
+    const child = spawnApi({});
+    const exited = exitOf(child);
+    let output = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /listening on (http:\/\/[^\s]+)/.exec(output);
+        if (match) resolve(match[1]!);
+      });
+      void exited.then(() => reject(new Error(`the API exited before listening: ${output}`)));
+    });
+    expect((await get(`${url}/health`)).status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await expect(get(`${url}/health`)).rejects.toThrow(/ECONNREFUSED/);
+  }, 60_000);
+
+  it('refuses to start with a bad setting, naming it, with exit code 1', async () => {
+    const child = spawnApi({ PORT: 'eighty' });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    expect(await exitOf(child)).toBe(1);
+    expect(errors).toContain('PORT');
+  }, 60_000);
 });

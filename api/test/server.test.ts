@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -82,7 +82,7 @@ describe('the API process (api/src/server.ts)', () => {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DB_PERSIST: 'false', PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
-    }) as ChildProcessWithoutNullStreams;
+    });
   const exitOf = (child: ChildProcess) =>
     new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 

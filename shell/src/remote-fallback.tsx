@@ -1,25 +1,8 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 // AppChrome comes from the shared @kuza/ui module, which every page already loads for ThemeRoot
 // and Toasts: it adds nothing to the first page, and needs no download when the network is what
 // failed. A lazy import of the chrome's own file would only duplicate it in a shell chunk.
-import { AppChrome, Button, ErrorState } from '@kuza/ui';
-
-const PublicHeader = styled.header`
-  display: flex;
-  align-items: center;
-  height: 3.5rem;
-  padding: 0 ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Logo = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-`;
+import { AppChrome, Button, ErrorState, TopBar, TopBarLogo } from '@kuza/ui';
 
 const PublicMain = styled.main`
   max-width: 40rem;
@@ -50,11 +33,9 @@ export function RemoteFallback({ title, isProtected, onRetry }: RemoteFallbackPr
   if (isProtected) return <AppChrome title={title}>{state}</AppChrome>;
   return (
     <>
-      <PublicHeader>
-        <Logo to="/" aria-label="Kuza home">
-          Kuza
-        </Logo>
-      </PublicHeader>
+      <TopBar>
+        <TopBarLogo to="/" />
+      </TopBar>
       <PublicMain>{state}</PublicMain>
     </>
   );

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AvatarMenu } from './avatar-menu';
 import { icons } from './icons';
 import { Sidebar } from './sidebar';
+import { TopBar, TopBarLogo } from './top-bar';
 import { useSidebarState } from './use-sidebar-state';
 
 const Layout = styled.div`
@@ -17,26 +17,6 @@ const Column = styled.div`
   min-width: 0;
   display: flex;
   flex-direction: column;
-`;
-
-const Header = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.md};
-  height: 3.5rem;
-  padding: 0 ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Logo = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
 `;
 
 const Toggle = styled.button`
@@ -94,10 +74,8 @@ export function AppChrome({ title, children }: AppChromeProps) {
       />
       {sidebar.isMobile && sidebar.drawerOpen && <Scrim aria-hidden="true" onClick={sidebar.closeDrawer} />}
       <Column>
-        <Header>
-          <Logo to="/dashboard" aria-label="Kuza home">
-            Kuza
-          </Logo>
+        <TopBar>
+          <TopBarLogo to="/dashboard" />
           <Toggle
             type="button"
             aria-controls="app-sidebar"
@@ -110,7 +88,7 @@ export function AppChrome({ title, children }: AppChromeProps) {
           </Toggle>
           <Title>{title}</Title>
           <AvatarMenu />
-        </Header>
+        </TopBar>
         <Content>{children}</Content>
       </Column>
     </Layout>

@@ -17,6 +17,15 @@ jest.mock('@kuza/store', () => ({ ...jest.requireActual('@kuza/store'), useAuthC
 
 const user = { id: 'u1', email: 'ada@example.com', firstname: 'Ada', lastname: 'Obi' };
 
+const needsCode = () =>
+  login.mockReturnValue({
+    unwrap: () =>
+      Promise.reject({
+        status: 403,
+        data: { error: 'Please verify your email before signing in. We sent you a code.' },
+      }),
+  });
+
 function open(at: string) {
   const view = renderScreen(<SignInPage />, { path: '/signin', at });
   act(() => void view.store.dispatch(signedOut()));
@@ -55,6 +64,24 @@ describe('the sign-in page', () => {
     open('/signin?next=%2Fteam-members%3Finvite%3Dabc');
     await userEvent.click(screen.getByRole('link', { name: 'Sign up' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/signup?next=%2Fteam-members%3Finvite%3Dabc');
+  });
+
+  it('sends an unverified account to /verify-email with `next`, so an invitation survives the detour', async () => {
+    needsCode();
+    open('/signin?next=%2Fteam-members%3Finvite%3Dabc');
+    await signIn(' ada@example.com ');
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/verify-email?next=%2Fteam-members%3Finvite%3Dabc',
+    );
+    expect(localStorage.getItem('registeredEmail')).toBe('ada@example.com');
+    expect(await screen.findByText('Please verify your email before signing in. We sent you a code.')).toBeVisible();
+  });
+
+  it('sends an unverified account to plain /verify-email without `next`, and drops a `next` off this site', async () => {
+    needsCode();
+    open('/signin?next=%2F%2Fevil.example');
+    await signIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/verify-email$/);
   });
 
   it('sends a signed-in visitor to /dashboard', () => {

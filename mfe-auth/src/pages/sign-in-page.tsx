@@ -38,7 +38,7 @@ export default function SignInPage() {
       ) : (
         <>
           {error && <FormAlert role="alert">{error}</FormAlert>}
-          <SignInForm />
+          <SignInForm next={next} />
           <OrDivider />
           <GoogleButton label="Sign in with Google" next={next} />
         </>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AUTH_FALLBACKS, AUTH_TOASTS, signInSchema, validateForm, type SignInInput } from '@kuza/contracts';
 import { errorMessage, sessionStarted, useAppDispatch } from '@kuza/store';
@@ -8,7 +8,7 @@ import { Button, Stack, toast } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/src/forms';
 import { ToastMessage } from '../../components/toast-message';
 import { focusFirstError } from '../../lib/focus-first-error';
-import { safeNextPath, withNext } from '../../lib/next-path';
+import { withNext } from '../../lib/next-path';
 import { rememberRegisteredEmail } from '../../lib/registered-email';
 import { useAuthLoginMutation } from './api';
 
@@ -25,11 +25,9 @@ const ForgotLink = styled(Link)`
  * an account that still needs its code is sent to /verify-email with a fresh one, keeping `next`
  * so an invitation survives the detour (as from the sign-up form).
  */
-export function SignInForm() {
+export function SignInForm({ next }: { next?: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const next = safeNextPath(params.get('next'));
   const formRef = useRef<HTMLFormElement>(null);
   const [login] = useAuthLoginMutation();
 

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './routes';
+export * from './next-path';
 export * from './runtime-config';
 export * from './validation';
 export * from './schemas/auth';

@@ -112,6 +112,17 @@ export function resumeOpenPath(resume: { id: string }): string {
   return `/resume-builder-editor?resume=${encodeURIComponent(resume.id)}`;
 }
 
+/** The query parameter of an invitation link. */
+export const INVITE_PARAM = 'invite';
+
+/**
+ * The page an invitation e-mail links to. A signed-out invitee is sent to /signin with this as
+ * `next`, so it must stay a path that safeNextPath keeps.
+ */
+export function invitationPath(token: string): string {
+  return `/team-members?${INVITE_PARAM}=${encodeURIComponent(token)}`;
+}
+
 export function routesOf(remote: RemoteName): RouteEntry[] {
   return ROUTES.filter((route) => route.remote === remote);
 }

@@ -181,6 +181,23 @@ describe('Google sign-in', () => {
     expect(landing.origin).toBe('http://localhost:3000');
     expect(landing.searchParams.get('next')).toBe('/onboarding/about-startup');
   });
+
+  it('drops a `next` with control characters, which browsers would turn into another site', async () => {
+    profile = { sub: 'g-tab', email: 'tab@example.com', email_verified: true, given_name: 'Tabitha' };
+    const start = await ctx.app.inject({
+      method: 'GET',
+      url: '/auth/google?origin=http://localhost:3000&next=%2F%09%2Fevil.example%2F',
+    });
+    const state = new URL(start.headers.location as string).searchParams.get('state')!;
+    const callback = await ctx.app.inject({
+      method: 'GET',
+      url: `/auth/google/callback?code=c&state=${state}`,
+      headers: { cookie: cookieHeader(start) },
+    });
+    const landing = new URL(callback.headers.location as string);
+    expect(landing.origin).toBe('http://localhost:3000');
+    expect(landing.searchParams.get('next')).toBe('/onboarding/about-startup');
+  });
 });
 
 describe('Google sign-in when no Google client is configured', () => {

@@ -60,6 +60,26 @@ describe('the sign-in page', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 
+  it('goes to /dashboard when `next` hides another site behind a tab', async () => {
+    login.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Login successful', user }) });
+    open('/signin?next=%2F%09%2Fevil.example%2F');
+    await signIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('sends a signed-in visitor to /dashboard when `next` hides another site behind a tab', () => {
+    const { store } = renderScreen(<SignInPage />, { path: '/signin', at: '/signin?next=%2F%09%2Fevil.example%2F' });
+    act(() => void store.dispatch(signedIn(user)));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('neither links sign-up nor Google sign-in to a `next` off this site', () => {
+    open('/signin?next=%2F%09%2Fevil.example%2F');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    const google = new URL(screen.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')!);
+    expect(google.searchParams.has('next')).toBe(false);
+  });
+
   it('keeps `next` on the way to sign-up, so an invitation survives creating an account', async () => {
     open('/signin?next=%2Fteam-members%3Finvite%3Dabc');
     await userEvent.click(screen.getByRole('link', { name: 'Sign up' }));

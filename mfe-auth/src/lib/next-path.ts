@@ -1,14 +1,11 @@
-/** Where a user goes after sign-in when nothing else is asked for. */
-export const AFTER_SIGN_IN = '/dashboard';
+import { safeNextPath } from '@kuza/contracts';
+
+/** Where a new account goes after e-mail verification when nothing else is asked for. */
 export const AFTER_VERIFY = '/onboarding/about-startup';
 
-/**
- * The `next` query parameter, only when it is a path on this site: an absolute or
- * protocol-relative URL (`//evil.example`) would turn sign-in into an open redirect.
- */
-export function safeNextPath(next: string | null | undefined): string | undefined {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return undefined;
-  return next;
+/** The page's `next`, when it is a path on this site (safeNextPath in contracts); else undefined. */
+export function nextFrom(params: URLSearchParams): string | undefined {
+  return safeNextPath(params.get('next'), null) ?? undefined;
 }
 
 /**

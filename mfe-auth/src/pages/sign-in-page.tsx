@@ -1,10 +1,10 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { GOOGLE_ERRORS, type GoogleErrorCode } from '@kuza/contracts';
+import { DEFAULT_NEXT_PATH, GOOGLE_ERRORS, type GoogleErrorCode } from '@kuza/contracts';
 import { AuthFooterText, AuthLayout, FormAlert } from '../components/auth-layout';
 import { GoogleButton, OrDivider } from '../components/google-button';
 import { GoogleHandoff } from '../features/sign-in/google-handoff';
 import { SignInForm } from '../features/sign-in/sign-in-form';
-import { AFTER_SIGN_IN, safeNextPath, withNext } from '../lib/next-path';
+import { nextFrom, withNext } from '../lib/next-path';
 import { useSessionStatus } from '../lib/use-session-status';
 
 function googleError(code: string | null): string | undefined {
@@ -18,10 +18,10 @@ function googleError(code: string | null): string | undefined {
 export default function SignInPage() {
   const [params] = useSearchParams();
   const status = useSessionStatus();
-  const next = safeNextPath(params.get('next'));
+  const next = nextFrom(params);
   const token = params.get('token');
 
-  if (status === 'authenticated') return <Navigate to={next ?? AFTER_SIGN_IN} replace />;
+  if (status === 'authenticated') return <Navigate to={next ?? DEFAULT_NEXT_PATH} replace />;
   const error = googleError(params.get('error'));
   return (
     <AuthLayout

@@ -1,15 +1,16 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { DEFAULT_NEXT_PATH } from '@kuza/contracts';
 import { AuthFooterText, AuthLayout } from '../components/auth-layout';
 import { GoogleButton, OrDivider } from '../components/google-button';
 import { SignUpForm } from '../features/sign-up/sign-up-form';
-import { AFTER_SIGN_IN, safeNextPath, withNext } from '../lib/next-path';
+import { nextFrom, withNext } from '../lib/next-path';
 import { useSessionStatus } from '../lib/use-session-status';
 
 export default function SignUpPage() {
   const [params] = useSearchParams();
   const status = useSessionStatus();
-  const next = safeNextPath(params.get('next'));
-  if (status === 'authenticated') return <Navigate to={next ?? AFTER_SIGN_IN} replace />;
+  const next = nextFrom(params);
+  if (status === 'authenticated') return <Navigate to={next ?? DEFAULT_NEXT_PATH} replace />;
   return (
     <AuthLayout
       title="Create your account"

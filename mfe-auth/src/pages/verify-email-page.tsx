@@ -5,13 +5,13 @@ import { Stack } from '@kuza/ui';
 import { AuthFooterText, AuthLayout } from '../components/auth-layout';
 import { ResendCodeButton } from '../features/verify-email/resend-code-button';
 import { VerifyEmailForm } from '../features/verify-email/verify-email-form';
-import { safeNextPath, withNext } from '../lib/next-path';
+import { nextFrom, withNext } from '../lib/next-path';
 import { readRegisteredEmail } from '../lib/registered-email';
 
 export default function VerifyEmailPage() {
   const [email] = useState(readRegisteredEmail);
   // Set when sign-up started from a page that sent the visitor to sign in (an invitation link).
-  const next = safeNextPath(useSearchParams()[0].get('next'));
+  const next = nextFrom(useSearchParams()[0]);
   return (
     <AuthLayout
       title="Verify your email"

@@ -1,6 +1,6 @@
 import oauth2, { type OAuth2Namespace } from '@fastify/oauth2';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { GOOGLE_CALLBACK_PATH, type GoogleErrorCode } from '@kuza/contracts';
+import { DEFAULT_NEXT_PATH, GOOGLE_CALLBACK_PATH, safeNextPath, type GoogleErrorCode } from '@kuza/contracts';
 import type { Config } from '../../config';
 import type { AuthService, GoogleProfile } from './service';
 
@@ -18,13 +18,6 @@ interface ReturnTarget {
 
 const RETURN_COOKIE = 'kuza_oauth_return';
 const AFTER_FIRST_SIGN_IN = '/onboarding/about-startup';
-const AFTER_SIGN_IN = '/dashboard';
-
-function safePath(next: unknown): string | undefined {
-  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
-    ? next.slice(0, 2000)
-    : undefined;
-}
 
 /** Google says `email_verified: true` (some providers send the string "true"). */
 function isVerified(value: unknown): boolean {
@@ -78,7 +71,7 @@ export const googleRoutes: FastifyPluginAsync<{ config: Config; service: AuthSer
 
   const returnTarget = (origin: unknown, next: unknown): ReturnTarget => ({
     origin: typeof origin === 'string' && config.webOrigins.includes(origin) ? origin : config.publicWebUrl,
-    next: safePath(next),
+    next: safeNextPath(next, null) ?? undefined,
   });
 
   const backToSignIn = (reply: FastifyReply, target: ReturnTarget, error: GoogleErrorCode) =>
@@ -137,7 +130,7 @@ export const googleRoutes: FastifyPluginAsync<{ config: Config; service: AuthSer
       const code = await service.createHandoff(user._id);
       // A new account begun from a redirect (an invitation link) goes where it was heading, as an
       // e-mail sign-up does after verification; otherwise onboarding comes first.
-      const next = target.next ?? (isNew ? AFTER_FIRST_SIGN_IN : AFTER_SIGN_IN);
+      const next = target.next ?? (isNew ? AFTER_FIRST_SIGN_IN : DEFAULT_NEXT_PATH);
       return reply.redirect(`${target.origin}/signin?token=${code}&next=${encodeURIComponent(next)}`);
     },
   );

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Types } from 'mongoose';
 import {
   INVITATION_TTL_DAYS,
+  invitationPath,
   TEAM_MESSAGES,
   type EditMemberInput,
   type TeamInvitation,
@@ -139,7 +140,7 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
       )
       .lean();
     const workspace = await workspaces.findById(membership.workspaceId).lean();
-    const link = `${publicWebUrl.replace(/\/$/, '')}/team-members?invite=${encodeURIComponent(token)}`;
+    const link = `${publicWebUrl.replace(/\/$/, '')}${invitationPath(token)}`;
     await mailer.send(
       invitationMail(address, link, `${user.firstname} ${user.lastname}`.trim(), workspace?.name ?? 'Kuza'),
     );

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { INVITE_PARAM } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { toast } from '@kuza/ui';
 import { useTeamAcceptInvitationMutation } from './api';
-
-export const INVITE_PARAM = 'invite';
 
 /**
  * /team-members?invite=<token> (the link in the invitation e-mail): accepts the invitation for the

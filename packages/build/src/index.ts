@@ -1,3 +1,4 @@
 export * from './config';
+export * from './security-headers';
 export * from './serve';
 export * from './webpack-config';

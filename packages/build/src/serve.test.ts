@@ -59,6 +59,20 @@ describe('the static host of a built app', () => {
     expect(Object.keys(remotes)).toHaveLength(6);
   });
 
+  it('sends every page with a Content-Security-Policy and frame, sniffing and referrer headers', async () => {
+    for (const page of ['/', '/signin?next=%2Fdashboard', '/index.html']) {
+      const headers = (await fetch(`${server.url}${page}`)).headers;
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(headers.get('content-security-policy')).toMatch(/script-src 'self' http:\/\/localhost:\d+/);
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+    }
+    const script = (await fetch(`${server.url}/remoteEntry.js`)).headers;
+    expect(script.get('x-content-type-options')).toBe('nosniff');
+    expect(script.get('referrer-policy')).toBe('no-referrer');
+  });
+
   it('refuses to serve files outside its folder', async () => {
     for (const attempt of ['/..%2F..%2Fetc%2Fpasswd', '/%2e%2e/%2e%2e/etc/passwd.txt']) {
       const body = await (await fetch(`${server.url}${attempt}`)).text();

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { type AppName, portOf, remotesJson, runtimeConfigJson, webConfig } from './config';
+import { BASE_SECURITY_HEADERS, securityHeaders } from './security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,13 +42,15 @@ function send(
   ext: string,
   body: Buffer,
   cache: string,
+  extra: http.OutgoingHttpHeaders = {},
 ) {
   const headers: http.OutgoingHttpHeaders = {
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': cache,
     'Access-Control-Allow-Origin': '*',
-    'X-Content-Type-Options': 'nosniff',
+    ...BASE_SECURITY_HEADERS,
     Vary: 'Accept-Encoding',
+    ...extra,
   };
   let payload = body;
   if (COMPRESSIBLE.has(ext) && body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
@@ -83,10 +86,13 @@ export function serveApp(options: ServeOptions): Promise<StaticServer> {
       const ext = path.extname(filePath);
       if (ext && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) {
         const cache = HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
-        return send(res, req, 200, ext, fs.readFileSync(filePath), cache);
+        const page = ext === '.html' ? securityHeaders(options.app) : {};
+        return send(res, req, 200, ext, fs.readFileSync(filePath), cache, page);
       }
       if (ext) return send(res, req, 404, '.txt', Buffer.from('Not found'), 'no-store');
-      return send(res, req, 200, '.html', fs.readFileSync(path.join(root, 'index.html')), 'no-cache');
+      // The policy is made per page load: it names the remotes' current origins.
+      const index = fs.readFileSync(path.join(root, 'index.html'));
+      return send(res, req, 200, '.html', index, 'no-cache', securityHeaders(options.app));
     } catch (error) {
       console.error(`[${options.app}] ${(error as Error).message}`);
       return send(res, req, 500, '.txt', Buffer.from('Internal error'), 'no-store');

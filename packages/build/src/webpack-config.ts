@@ -6,6 +6,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import type { RemoteName } from '@kuza/contracts';
 import { sharedSingletons } from './shared';
 import { portOf, runtimeConfigJson, remotesJson } from './config';
+import { securityHeaders } from './security-headers';
 
 export interface AppBuildOptions {
   /** Federation name: 'shell' or a remote name. */
@@ -65,7 +66,8 @@ export function createAppConfig(options: AppBuildOptions) {
         type: 'filesystem',
         cacheDirectory: path.join(REPO_ROOT, '.cache', 'webpack', `${options.name}-${mode}`),
       },
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // Not an eval-* source map: the Content-Security-Policy allows no 'unsafe-eval', in development either.
+      devtool: production ? false : 'cheap-module-source-map',
       performance: { hints: false },
       stats: 'errors-warnings',
       plugins: [
@@ -100,7 +102,13 @@ export function createAppConfig(options: AppBuildOptions) {
         historyApiFallback: true,
         hot: false,
         liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        // Every response gets the page headers (the dev server does not say which one is a page); the
+        // policy is made per request, so it follows /remotes.json.
+        headers: () => ({
+          'Access-Control-Allow-Origin': '*',
+          'Cache-Control': 'no-cache',
+          ...securityHeaders(options.name, undefined, { development: true }),
+        }),
         setupMiddlewares: (middlewares, devServer) => {
           devServer.app?.get('/runtime-config.json', (_req, res) => res.json(runtimeConfigJson()));
           if (options.name === 'shell') devServer.app?.get('/remotes.json', (_req, res) => res.json(remotesJson()));

@@ -73,6 +73,7 @@ describe('security', () => {
 
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     });
 

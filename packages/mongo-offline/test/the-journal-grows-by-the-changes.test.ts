@@ -46,7 +46,7 @@ describe('the journal', () => {
           { $inc: { views: 1 }, $currentDate: { seenAt: true }, $set: { 'slides.1.title': `Title ${i}` } },
         );
       }
-      await decks.updateOne({ _id: 'd' as never }, { $push: { 'meta.tags': 'pitch' }, $unset: { name: '' } });
+      await decks.updateOne({ _id: 'd' as never }, { $push: { 'meta.tags': 'pitch' }, $unset: { name: '' } } as never);
       grown = logSize(dbpath) - start;
       return decks.findOne({ _id: 'd' as never });
     });
@@ -73,7 +73,7 @@ describe('the journal', () => {
       const coll = client.db('app').collection('c');
       await coll.insertOne({ _id: 1 as never, a: 1, b: { x: 1, y: [1, 2] }, c: 'text' });
       await coll.replaceOne({ _id: 1 as never }, { c: 'text', b: { y: [1, 2], x: 1 }, a: 1 });
-      await coll.updateOne({ _id: 1 as never }, { $push: { 'b.y': 3 }, $set: { a: '1', 'b.z': null } });
+      await coll.updateOne({ _id: 1 as never }, { $push: { 'b.y': 3 }, $set: { a: '1', 'b.z': null } } as never);
       await coll.updateOne({ _id: 1 as never }, [{ $set: { b: { $mergeObjects: [{ first: true }, '$b'] } } }]);
       return coll.findOne({ _id: 1 as never });
     });

@@ -105,7 +105,14 @@ async function benchRoutes() {
 
 function benchApi() {
   console.log('\nAPI:');
-  for (const name of ['health-bench.ts', 'auth-bench.ts', 'ai-bench.ts', 'files-bench.ts', 'autosave-bench.ts']) {
+  for (const name of [
+    'health-bench.ts',
+    'auth-bench.ts',
+    'ai-bench.ts',
+    'files-bench.ts',
+    'autosave-bench.ts',
+    'share-views-bench.ts',
+  ]) {
     const script = path.join(ROOT, 'api/bench', name);
     if (fs.existsSync(script))
       spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, stdio: 'inherit' });

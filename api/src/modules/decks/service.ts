@@ -44,6 +44,8 @@ export function createDeckService({ model, teams, ai, connection, log }: DeckSer
     return record;
   }
 
+  const links = shareLinkActions({ kind: 'deck', model, access });
+
   async function brief(user: UserDocument, record: Pick<DeckRecord, 'inputs' | 'workspaceId'>): Promise<DeckBrief> {
     const onboarding = user.onboarding ?? {};
     return {
@@ -152,6 +154,7 @@ export function createDeckService({ model, teams, ai, connection, log }: DeckSer
   async function remove(user: UserDocument, id: string): Promise<void> {
     await access(user, id, 'delete');
     await model.deleteOne({ _id: id });
+    await links.forgetViews(id);
   }
 
   async function runGeneration(user: UserDocument, record: DeckRecord): Promise<void> {
@@ -235,13 +238,7 @@ export function createDeckService({ model, teams, ai, connection, log }: DeckSer
 
   async function shared(token: string) {
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) throw new HttpError(404, DECK_MESSAGES.shareNotFound);
-    const record = await model
-      .findOneAndUpdate(
-        { 'share.token': token },
-        { $inc: { 'share.views': 1 } },
-        { returnDocument: 'after', timestamps: false },
-      )
-      .lean();
+    const record = await links.open(token);
     if (!record) throw new HttpError(404, DECK_MESSAGES.shareNotFound);
     return toShared(record);
   }
@@ -258,7 +255,9 @@ export function createDeckService({ model, teams, ai, connection, log }: DeckSer
     startGeneration,
     generation,
     rewrite,
-    ...shareLinkActions({ kind: 'deck', model, access }),
+    shareInfo: links.shareInfo,
+    share: links.share,
+    unshare: links.unshare,
     shared,
   };
 }

@@ -1,30 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import type { Model } from 'mongoose';
+import type { Model, Types } from 'mongoose';
 import type { ShareInfo } from '@kuza/contracts';
 import type { UserDocument } from '../users/model';
+import { shareViewCounter } from './share-views';
 
-/** A view-only link as stored on a deck or a resume; revoking keeps the view count. */
+/** A view-only link as stored on a deck or a resume; its views are counted in `shareviews`. */
 export interface StoredShare {
   /** The view-only capability in the link; revoking deletes it. */
   token?: string;
-  views: number;
+  /** Views counted on the document itself before the counts moved out; still added to the count. */
+  views?: number;
   createdAt?: Date;
 }
 
 export type DocumentKind = 'deck' | 'resume';
 
 /** The link as its owner sees it: active or not, its path, how often it was opened. */
-export function toShareInfo(record: { share?: StoredShare | null }, kind: DocumentKind): ShareInfo {
-  const share = record.share ?? { views: 0 };
+export function toShareInfo(record: { share?: StoredShare | null }, kind: DocumentKind, counted: number): ShareInfo {
+  const share = record.share ?? {};
   return {
     active: !!share.token,
     ...(share.token ? { path: `/share/${kind}/${share.token}` } : {}),
-    views: share.views ?? 0,
+    views: (share.views ?? 0) + counted,
     ...(share.createdAt ? { createdAt: new Date(share.createdAt).toISOString() } : {}),
   };
 }
 
-interface ShareLinkDeps<R extends { _id: unknown; share?: StoredShare | null }> {
+interface ShareLinkDeps<R extends { _id: Types.ObjectId; share?: StoredShare | null }> {
   kind: DocumentKind;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any mongoose model of such records
   model: Model<any>;
@@ -33,22 +35,28 @@ interface ShareLinkDeps<R extends { _id: unknown; share?: StoredShare | null }> 
 }
 
 /**
- * Reading, creating and revoking the view-only link of a deck or a resume. Creating twice, even at
- * the same moment, keeps the first link; revoking drops the token, so the old link answers 404, and keeps the count.
+ * Reading, creating, opening and revoking the view-only link of a deck or a resume. Creating twice,
+ * even at the same moment, keeps the first link; revoking drops the token, so the old link answers
+ * 404, and keeps the count. Opening counts a view in `shareviews`, never on the document.
  */
-export function shareLinkActions<R extends { _id: unknown; share?: StoredShare | null }>({
+export function shareLinkActions<R extends { _id: Types.ObjectId; share?: StoredShare | null }>({
   kind,
   model,
   access,
 }: ShareLinkDeps<R>) {
+  const views = shareViewCounter(model.db, kind);
+  const info = async (record: { _id: Types.ObjectId; share?: StoredShare | null }) =>
+    toShareInfo(record, kind, await views.views(record._id));
   return {
     async shareInfo(user: UserDocument, id: string) {
-      return toShareInfo(await access(user, id, 'read'), kind);
+      return info(await access(user, id, 'read'));
     },
     async share(user: UserDocument, id: string) {
       const record = await access(user, id, 'edit');
-      if (record.share?.token) return toShareInfo(record, kind);
-      const next = { token: randomBytes(18).toString('base64url'), views: 0, createdAt: new Date() };
+      if (record.share?.token) return info(record);
+      const next = { token: randomBytes(18).toString('base64url'), createdAt: new Date() };
+      // A new link counts from zero, like the link it replaces did when it was new.
+      await views.reset(record._id);
       // Check and write in one step: of two requests at once only one sets a token, and the other
       // answers with that token rather than replacing it (a link already handed out keeps working).
       const created = await model
@@ -58,13 +66,23 @@ export function shareLinkActions<R extends { _id: unknown; share?: StoredShare |
           { returnDocument: 'after' },
         )
         .lean<R>();
-      return toShareInfo(created ?? (await access(user, id, 'edit')), kind);
+      return info(created ?? (await access(user, id, 'edit')));
     },
     async unshare(user: UserDocument, id: string) {
       const record = await access(user, id, 'edit');
-      const kept = { views: record.share?.views ?? 0 };
+      const kept = record.share?.views ? { views: record.share.views } : {};
       await model.updateOne({ _id: record._id }, { $set: { share: kept } });
-      return toShareInfo({ share: kept }, kind);
+      return info({ _id: record._id, share: kept });
+    },
+    /** The document behind a link, counting the view; null for an unknown or revoked link. */
+    async open(token: string): Promise<R | null> {
+      const record = await model.findOne({ 'share.token': token }).lean<R>();
+      if (record) await views.count(record._id);
+      return record;
+    },
+    /** A deleted document's count goes with it. */
+    async forgetViews(id: string) {
+      await views.forget(id);
     },
   };
 }

@@ -58,6 +58,7 @@ export function createResumeService({ model, teams, ai }: { model: ResumeModel; 
     if (need === 'delete' && role === 'Member') throw new HttpError(403, RESUME_MESSAGES.deleteForbidden);
     return record;
   }
+  const links = shareLinkActions({ kind: 'resume', model, access });
 
   async function insert(user: UserDocument, fields: Partial<ResumeRecord>): Promise<Resume> {
     const { workspaceId } = await teams.currentMembership(user);
@@ -157,17 +158,12 @@ export function createResumeService({ model, teams, ai }: { model: ResumeModel; 
   async function remove(user: UserDocument, id: string) {
     await access(user, id, 'delete');
     await model.deleteOne({ _id: id });
+    await links.forgetViews(id);
   }
 
   async function shared(token: string): Promise<SharedResume> {
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) throw new HttpError(404, RESUME_MESSAGES.shareNotFound);
-    const record = await model
-      .findOneAndUpdate(
-        { 'share.token': token },
-        { $inc: { 'share.views': 1 } },
-        { returnDocument: 'after', timestamps: false },
-      )
-      .lean();
+    const record = await links.open(token);
     if (!record) throw new HttpError(404, RESUME_MESSAGES.shareNotFound);
     return {
       name: record.name,
@@ -188,7 +184,9 @@ export function createResumeService({ model, teams, ai }: { model: ResumeModel; 
     update,
     duplicate,
     remove,
-    ...shareLinkActions({ kind: 'resume', model, access }),
+    shareInfo: links.shareInfo,
+    share: links.share,
+    unshare: links.unshare,
     shared,
   };
 }

@@ -1,7 +1,7 @@
 import type { Document } from '../bson/values';
 import { badValue } from '../errors';
 import { projectDocuments } from '../query/filter';
-import { applyUpdate, buildUpsert, changed, checkUpdateSpec } from '../update/apply-update';
+import { applyUpdate, buildUpsert, checkUpdateSpec } from '../update/apply-update';
 import type { CommandHandler } from './context';
 import { checkCollation, checkOptions, collectionName, documentArray, optionalDocument } from './options';
 import { selectSorted } from './select';
@@ -56,6 +56,6 @@ export const findAndModify: CommandHandler = (command, ctx) => {
     };
   }
   const next = applyUpdate(current, spec, options);
-  if (changed(current, next)) collection.replace(current, next);
+  collection.update(current, next);
   return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(command.new ? next : current), ok: 1 };
 };

@@ -1,6 +1,6 @@
 import type { Document } from '../bson/values';
 import { CommandError, badValue } from '../errors';
-import { applyUpdate, buildUpsert, changed, checkUpdateSpec } from '../update/apply-update';
+import { applyUpdate, buildUpsert, checkUpdateSpec } from '../update/apply-update';
 import { isOperatorUpdate } from '../update/validate-update';
 import type { CommandContext, CommandHandler } from './context';
 import { checkCollation, checkOptions, collectionName, documentArray, optionalDocument } from './options';
@@ -65,9 +65,6 @@ function runStatement(
   for (const doc of matches) {
     const next = applyUpdate(doc, spec, options);
     totals.n++;
-    if (changed(doc, next)) {
-      collection.replace(doc, next);
-      totals.nModified++;
-    }
+    if (collection.update(doc, next)) totals.nModified++;
   }
 }

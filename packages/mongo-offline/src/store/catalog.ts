@@ -2,6 +2,7 @@ import type { Document } from '../bson/values';
 import { CommandError } from '../errors';
 import { Collection, type ChangeSink } from './collection';
 import type { IndexSpec } from './index-spec';
+import type { PatchChange } from './patch';
 
 function checkNames(db: string, name?: string): void {
   if (!db || /[/\\. "$\0]/.test(db)) throw new CommandError(73, 'InvalidNamespace', `Invalid database name: '${db}'`);
@@ -79,6 +80,9 @@ export class Catalog {
         return;
       case 'put':
         this.ensure(db, coll).restore(entry.doc as Document);
+        return;
+      case 'patch':
+        this.get(db, coll)?.restorePatch(entry.id, entry.changes as PatchChange[]);
         return;
       case 'del': {
         const collection = this.get(db, coll);

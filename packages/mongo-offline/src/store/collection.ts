@@ -1,6 +1,8 @@
+import { calculateObjectSize } from 'bson';
 import { keyOf, type Document } from '../bson/values';
 import { CommandError, badValue } from '../errors';
 import { ID_INDEX, indexIdentity, type IndexSpec } from './index-spec';
+import { applyPatch, diffDocuments, type PatchChange } from './patch';
 import { UniqueIndex, duplicateKeyError } from './unique-index';
 
 /** Where a collection reports its changes (the persistence journal, when there is one). */
@@ -58,8 +60,24 @@ export class Collection {
     this.record({ op: 'put', doc });
   }
 
-  /** Replace a stored document by a new version with the same `_id`. */
-  replace(current: Document, next: Document): void {
+  /**
+   * Store the updated version of a document; false when it serialises to the same bytes (not
+   * modified). The journal gets the changed fields, or the whole document when that is smaller.
+   */
+  update(current: Document, next: Document): boolean {
+    const changes = diffDocuments(current, next);
+    if (!changes) return false;
+    this.store(current, next);
+    if (this.sink()) {
+      const patch: Document = { op: 'patch', id: next._id, changes };
+      const whole = changes.length === 1 && changes[0].p.length === 0;
+      this.record(!whole && calculateObjectSize(patch) < calculateObjectSize(next) ? patch : { op: 'put', doc: next });
+    }
+    return true;
+  }
+
+  /** Swap a stored document for a new version with the same `_id`, keeping unique indexes right. */
+  private store(current: Document, next: Document): void {
     const idKey = keyOf(current._id);
     if (keyOf(next._id) !== idKey)
       throw new CommandError(66, 'ImmutableField', "the (immutable) field '_id' was found to have been altered");
@@ -69,7 +87,6 @@ export class Collection {
       index.add(next, idKey);
     }
     this.docs.set(idKey, next);
-    this.record({ op: 'put', doc: next });
   }
 
   remove(doc: Document): void {
@@ -88,6 +105,12 @@ export class Collection {
       index.add(doc, idKey);
     }
     this.docs.set(idKey, doc);
+  }
+
+  /** Replay path for an update journaled as its changed fields. */
+  restorePatch(id: unknown, changes: readonly PatchChange[]): void {
+    const current = this.docs.get(keyOf(id));
+    if (current) this.restore(applyPatch(current, changes));
   }
 
   /** Returns false when an identical index already exists. */

@@ -1,4 +1,3 @@
-import { serialize } from 'bson';
 import { update as mingoUpdate } from 'mingo/updater';
 import type { AnyObject } from 'mingo/types';
 import { cloneValue, idFirst, isPlainObject, keyOf, setPath, withGeneratedId, type Document } from '../bson/values';
@@ -73,11 +72,6 @@ export function applyUpdate(doc: Document, update: UpdateSpec, options: UpdateOp
   }
   if (Array.isArray(next._id)) throw badValue("can't use an array for _id");
   return idFirst(next);
-}
-
-/** True when the two versions serialise to different bytes (so nModified counts it). */
-export function changed(before: Document, after: Document): boolean {
-  return Buffer.compare(serialize(before), serialize(after)) !== 0;
 }
 
 /**

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Deck, ShareInfo } from '@kuza/contracts';
+import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
+import { as, createAiDeck } from './helpers/decks';
+
+const VIEWS = 50;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-share-views-'));
+let ctx: AuthTestApp;
+beforeAll(async () => {
+  ctx = await createAuthApp({ DB_PERSIST: 'true', KUZA_DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await ctx.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const folderBytes = (dir: string): number =>
+  fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
+
+/** Four image slides of 2.6 MB each: a 10 MB deck, as an upload-heavy founder's would be. */
+const bigSlides = Array.from({ length: 4 }, (_, i) => ({
+  id: `s${i}`,
+  type: 'image',
+  title: `Slide ${i}`,
+  content: '',
+  bullets: [],
+  notes: '',
+  media: { src: `data:image/png;base64,${String(i).repeat(2_600_000)}`, alt: '' },
+}));
+
+// The offline database's own files: a real mongod keeps its data elsewhere.
+const onOfflineDatabase = () => ctx.database.kind === 'offline';
+
+describe('share views on the offline database', () => {
+  it(`${VIEWS} share views of a 10 MB deck grow the data folder by under ${VIEWS * 2} KB`, async () => {
+    if (!onOfflineDatabase()) return;
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = await createAiDeck(ctx, cookie);
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/decks/${deck.id}`,
+      payload: { version: deck.version, slides: bigSlides },
+      ...as(cookie),
+    });
+    expect(saved.json<Deck>().slides).toHaveLength(4);
+    const link = (
+      await ctx.app.inject({ method: 'POST', url: `/decks/${deck.id}/share`, ...as(cookie) })
+    ).json<ShareInfo>();
+    const before = folderBytes(dataDir);
+    for (let i = 0; i < VIEWS; i++)
+      expect((await ctx.app.inject({ method: 'GET', url: link.path! })).statusCode).toBe(200);
+    const grown = folderBytes(dataDir) - before;
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}/share`, ...as(cookie) })).json<ShareInfo>(),
+    ).toMatchObject({ views: VIEWS });
+    expect(grown).toBeLessThan(VIEWS * 2 * 1024);
+  }, 120_000);
+});

@@ -1,0 +1,82 @@
+import { Types } from 'mongoose';
+import type { Deck, Resume, ShareInfo } from '@kuza/contracts';
+import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
+import { as, builtResume, createAiDeck, generate } from './helpers/decks';
+
+let ctx: AuthTestApp;
+beforeAll(async () => {
+  ctx = await createAuthApp();
+});
+afterAll(() => ctx.stop());
+
+const raw = (collection: string, id: string) =>
+  ctx.app.db.connection.collection(collection).findOne({ _id: new Types.ObjectId(id) });
+const shareOf = async (cookie: string, path: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `${path}/share`, ...as(cookie) })).json<ShareInfo>();
+const createLink = async (cookie: string, path: string) =>
+  (await ctx.app.inject({ method: 'POST', url: `${path}/share`, ...as(cookie) })).json<ShareInfo>();
+
+describe('share views', () => {
+  it('leaves the deck as its founder saved it, version and updatedAt included, and counts on the link', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = await createAiDeck(ctx, cookie);
+    await generate(ctx, cookie, deck.id);
+    const link = await createLink(cookie, `/decks/${deck.id}`);
+    const saved = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(cookie) })).json<Deck>();
+    const stored = await raw('decks', deck.id);
+
+    for (let i = 0; i < 3; i++) expect((await ctx.app.inject({ method: 'GET', url: link.path! })).statusCode).toBe(200);
+
+    const after = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(cookie) })).json<Deck>();
+    expect([after.version, after.updatedAt]).toEqual([saved.version, saved.updatedAt]);
+    expect(await raw('decks', deck.id)).toEqual(stored);
+    expect(await shareOf(cookie, `/decks/${deck.id}`)).toMatchObject({ active: true, views: 3 });
+  });
+
+  it('leaves the resume unchanged and counts on its link, which keeps the count when revoked', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const resume = await builtResume(
+      ctx,
+      cookie,
+      { name: 'Chinedu Okeke', role: 'CTO', experience: 'Lead engineer at Paystack' },
+      'Chinedu builds payment rails.',
+    );
+    const link = await createLink(cookie, `/resumes/${resume.id}`);
+    const own = () => ctx.app.inject({ method: 'GET', url: `/resumes/${resume.id}`, ...as(cookie) });
+    const saved = (await own()).json<Resume>();
+    const stored = await raw('resumes', resume.id);
+    await ctx.app.inject({ method: 'GET', url: link.path! });
+    await ctx.app.inject({ method: 'GET', url: link.path! });
+    expect(await raw('resumes', resume.id)).toEqual(stored);
+    expect((await own()).json<Resume>()).toEqual(saved);
+    const revoked = await ctx.app.inject({ method: 'DELETE', url: `/resumes/${resume.id}/share`, ...as(cookie) });
+    expect(revoked.json<ShareInfo>()).toEqual({ active: false, views: 2 });
+    expect(await shareOf(cookie, `/resumes/${resume.id}`)).toEqual({ active: false, views: 2 });
+  });
+
+  it('starts a new link at zero views and still shows views counted on the deck before counts moved out', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = await createAiDeck(ctx, cookie);
+    const first = await createLink(cookie, `/decks/${deck.id}`);
+    await ctx.app.inject({ method: 'GET', url: first.path! });
+    await ctx.app.inject({ method: 'DELETE', url: `/decks/${deck.id}/share`, ...as(cookie) });
+    const second = await createLink(cookie, `/decks/${deck.id}`);
+    expect(second).toMatchObject({ active: true, views: 0 });
+    // A deck shared before this change carries its count in the document.
+    await ctx.app.db.connection
+      .collection('decks')
+      .updateOne({ _id: new Types.ObjectId(deck.id) }, { $set: { 'share.views': 5 } });
+    await ctx.app.inject({ method: 'GET', url: second.path! });
+    expect(await shareOf(cookie, `/decks/${deck.id}`)).toMatchObject({ views: 6 });
+  });
+
+  it('forgets the count of a deleted deck', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = await createAiDeck(ctx, cookie);
+    const link = await createLink(cookie, `/decks/${deck.id}`);
+    await ctx.app.inject({ method: 'GET', url: link.path! });
+    expect(await raw('shareviews', deck.id)).toMatchObject({ kind: 'deck', views: 1 });
+    await ctx.app.inject({ method: 'DELETE', url: `/decks/${deck.id}`, ...as(cookie) });
+    expect(await raw('shareviews', deck.id)).toBeNull();
+  });
+});

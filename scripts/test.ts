@@ -1,5 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { APPS, ROOT } from './lib/apps';
 import { buildApps } from './lib/build-apps';
@@ -21,9 +22,23 @@ const RESULTS = path.join(ROOT, 'test-results');
 const results: StepResult[] = [];
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
+const childEnv = { ...process.env, FORCE_COLOR: '0' };
+
 function run(command: string, args: string[]): boolean {
-  const outcome = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const outcome = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: childEnv });
   return outcome.status === 0;
+}
+
+/** Runs a command beside others, keeping its output to print once it ends (so outputs do not mix). */
+function runAside(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: childEnv });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => resolve({ ok: false, output: output + error.message }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
 }
 
 async function step(
@@ -54,13 +69,32 @@ async function main() {
   fs.rmSync(RESULTS, { recursive: true, force: true });
   fs.mkdirSync(RESULTS, { recursive: true });
 
-  await step('type-check (tsc -b)', () => check(run(bin('tsc'), ['-b'])));
-  await step('lint (eslint + prettier)', () =>
-    check(run(bin('eslint'), ['.']) && run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])),
-  );
+  // Type-check and lint each keep one core busy: they run side by side, each reported on its own.
+  const typeCheck = runAside(bin('tsc'), ['-b']);
+  const lint = (async () => {
+    const eslint = await runAside(bin('eslint'), ['.']);
+    const prettier = await runAside(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+    return { ok: eslint.ok && prettier.ok, output: eslint.output + prettier.output };
+  })();
+  for (const [name, outcome] of [
+    ['type-check (tsc -b)', typeCheck],
+    ['lint (eslint + prettier)', lint],
+  ] as const) {
+    await step(name, async () => {
+      const { ok, output } = await outcome;
+      process.stdout.write(output);
+      return check(ok);
+    });
+  }
   await step('jest', () => {
     const file = path.join(RESULTS, 'jest.json');
-    const ok = run(bin('jest'), ['--ci', '--json', `--outputFile=${file}`]);
+    // Jest's default leaves a core idle (one worker on two cores); its parent mostly waits.
+    const ok = run(bin('jest'), [
+      '--ci',
+      `--maxWorkers=${os.availableParallelism()}`,
+      '--json',
+      `--outputFile=${file}`,
+    ]);
     const report = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(
       file,
     );
@@ -101,10 +135,11 @@ async function main() {
     ...jestDurations(readJson(path.join(RESULTS, 'jest.json')), ROOT),
     ...playwrightDurations(readJson(path.join(RESULTS, 'playwright.json'))),
   ];
-  // Printed, not yet failing the run: the suite does not meet the budget everywhere (issue 12).
+  // A browser test over half of its timeout fails the run: the margin a slower machine needs.
   const over = overBudget(durations);
   if (over.length) console.log(`\n${over.length} browser tests used over half of their timeout:`);
   for (const line of over) console.log(`  too slow: ${line}`);
+  results.push({ name: 'browser test time budget', passed: over.length ? 0 : 1, failed: over.length, seconds: 0 });
 
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);

@@ -1,8 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createVerifiedUser, newAccount, type TestAccount } from '../support/accounts';
+import { createVerifiedUser, newAccount, signInThroughApi, type TestAccount } from '../support/accounts';
 import { e2eOrigin } from '../support/env';
 import { codeIn, waitForMail } from '../support/mail';
+import { saveOnboarding } from '../support/onboarding';
 
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Onboarding progress' });
 
@@ -40,29 +41,22 @@ test.describe('onboarding through the shell', () => {
     await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 1 of 3');
     await expect(page.getByRole('radio')).toHaveCount(11);
     await expect(page.getByRole('combobox', { name: "What's your current team size?" })).toHaveValue('');
-    await expectNoSeriousA11yViolations(page);
+    // Each step's whole page is checked by the onboarding remote's own suite; here, its errors.
     await pick(page, 'Agritech');
     await page.getByRole('combobox', { name: "What's your current team size?" }).selectOption('1-10');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Onboarding step saved 🎉').first()).toBeVisible();
 
-    // Step 2: both answers are required.
+    // Step 2 (what a step says when an answer is missing is tested in the onboarding remote's suite).
     await expect(page).toHaveURL('/onboarding/shape-startup');
     await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 2 of 3');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Target audience is required')).toBeVisible();
-    await expect(page.getByText('Please enter your goal')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Who is your target audience?').fill('Smallholder farmers in Kenya');
     await page.getByLabel('What is your main goal right now?').fill('Raise a seed round');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    // Step 3: at least one goal, then Finish → /signin → /dashboard.
+    // Step 3, then Finish → /signin → /dashboard.
     await expect(page).toHaveURL('/onboarding/goal_preference');
     await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 3 of 3');
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please select at least one goal' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
     await pick(page, 'Create pitch deck');
     await pick(page, 'AI Pitch Practice');
     await page.getByRole('button', { name: 'Finish' }).click();
@@ -84,7 +78,7 @@ test.describe('onboarding through the shell', () => {
     });
   });
 
-  test('a founder who left at step 2 resumes there at the next sign-in, and again at step 3 after skipping', async ({
+  test('a founder who left at step 2 resumes there at the next sign-in, with step 1 as saved', async ({
     page,
     browser,
   }) => {
@@ -100,23 +94,31 @@ test.describe('onboarding through the shell', () => {
     await again.page.getByRole('button', { name: 'Go Back' }).click();
     await expect(again.page).toHaveURL('/onboarding/about-startup');
     await expect(again.page.getByRole('radio', { name: 'HealthTech' })).toBeChecked();
-    await again.page.getByRole('button', { name: 'Continue' }).click();
-    await expect(again.page).toHaveURL('/onboarding/shape-startup');
-    await again.page.getByRole('button', { name: 'Skip for now' }).click();
-    await expect(again.page).toHaveURL('/onboarding/goal_preference');
     await again.context.close();
+  });
 
-    const third = await signInInNewContext(browser, account);
-    await expect(third.page).toHaveURL('/onboarding/goal_preference');
-    await third.page.goto('/onboarding');
-    await expect(third.page).toHaveURL('/onboarding/goal_preference');
-    await third.context.close();
+  test('a founder who skipped step 2 resumes at step 3 the next time', async ({ page, browser }) => {
+    const account = await createVerifiedUser(page.request);
+    await saveOnboarding(page.request, { industry: 'HealthTech', completed_step: 1 });
+    await page.goto('/onboarding/shape-startup');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(page).toHaveURL('/onboarding/goal_preference');
+
+    const again = await browser.newContext();
+    await signInThroughApi(again.request, account);
+    const againPage = await again.newPage();
+    await againPage.goto('/onboarding');
+    await expect(againPage).toHaveURL('/onboarding/goal_preference');
+    await again.close();
   });
 
   test('a finished founder sees the answers at /onboarding and can change them', async ({ page }) => {
     await createVerifiedUser(page.request);
-    await page.request.put(`${e2eOrigin('api')}/auth`, {
-      data: { industry: 'Fintech', team_size: '10-50', goals: ['Resume Builder'], completed_step: 3 },
+    await saveOnboarding(page.request, {
+      industry: 'Fintech',
+      team_size: '10-50',
+      goals: ['Resume Builder'],
+      completed_step: 3,
     });
     await page.goto('/onboarding');
     await expect(page.getByRole('heading', { level: 1, name: 'Onboarding' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES, pageTitle } from '@kuza/contracts';
+import { REMOTE_NAMES, ROUTES, pageTitle } from '@kuza/contracts';
 import { createVerifiedUser } from '../support/accounts';
+import { navigateInPage } from '../support/navigation';
 import { finishOnboarding } from '../support/onboarding';
 
 const HEADINGS: Record<string, string> = {
@@ -36,27 +37,40 @@ const HEADINGS: Record<string, string> = {
 const visitable = (path: string) => path.replace(':token', 'no-such-link-0000');
 
 test.describe('the shell route table', () => {
-  for (const route of ROUTES) {
-    test(`shows ${route.path} with its heading and the title '${pageTitle(route.title)}'`, async ({ page }) => {
+  // One page load per remote: the first route is loaded, the others are reached in the page, as a
+  // founder's clicks reach them. Each remote's own suite loads each of its routes directly.
+  for (const remote of REMOTE_NAMES) {
+    const routes = ROUTES.filter((route) => route.remote === remote);
+    test(`shows every route of the ${remote} remote with its heading and title`, async ({ page }) => {
       // Protected pages need a session; the browser shares the cookie the API request set.
       // A founder who finished onboarding: /onboarding then shows the answers instead of moving on to step 1.
-      if (route.protected) {
+      if (routes.some((route) => route.protected)) {
         await createVerifiedUser(page.request);
         await finishOnboarding(page.request);
       }
-      await page.goto(visitable(route.path));
-      await expect(page.getByRole('heading', { level: 1, name: HEADINGS[route.path], exact: true })).toBeVisible();
-      await expect(page).toHaveTitle(pageTitle(route.title));
+      for (const [index, route] of routes.entries()) {
+        if (index === 0) await page.goto(visitable(route.path));
+        else await navigateInPage(page, visitable(route.path));
+        await expect(page.getByRole('heading', { level: 1, name: HEADINGS[route.path], exact: true })).toBeVisible();
+        await expect(page).toHaveTitle(pageTitle(route.title));
+      }
     });
   }
 
-  test('sends a signed-out visitor from every protected route to /signin', async ({ page }) => {
-    for (const route of ROUTES.filter((r) => r.protected)) {
-      await page.goto(route.path);
-      await expect(page).toHaveURL(`/signin?next=${encodeURIComponent(route.path)}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Kuza' })).toBeVisible();
-    }
-  });
+  for (const remote of REMOTE_NAMES) {
+    const guarded = ROUTES.filter((route) => route.remote === remote && route.protected);
+    if (guarded.length === 0) continue;
+    test(`sends a signed-out visitor from every protected route of the ${remote} remote to /signin`, async ({
+      page,
+    }) => {
+      for (const [index, route] of guarded.entries()) {
+        if (index === 0) await page.goto(route.path);
+        else await navigateInPage(page, route.path);
+        await expect(page).toHaveURL(`/signin?next=${encodeURIComponent(route.path)}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Kuza' })).toBeVisible();
+      }
+    });
+  }
 
   test('shows the not-found page for an unknown path and logs the path', async ({ page }) => {
     const logs: string[] = [];

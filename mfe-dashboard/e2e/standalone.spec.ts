@@ -42,6 +42,7 @@ test.describe('the dashboard remote on its standalone host', () => {
     await expect(page.getByText('Invitation sent to teammate@example.com')).toBeVisible();
     await page.getByRole('link', { name: 'Team Members' }).click();
     await expect(page.getByRole('list', { name: 'Pending invitations' })).toContainText('teammate@example.com');
+    await expectNoSeriousA11yViolations(page, '[aria-label="Pending invitations"]');
   });
 
   test('shows the not-found page for a path it does not own', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { pageTitle, routesOf } from '@kuza/contracts';
 import { expectNoSeriousA11yViolations } from '../../e2e/support/axe';
 import { createVerifiedUser } from '../../e2e/support/accounts';
-import { finishOnboarding } from '../../e2e/support/onboarding';
+import { finishOnboarding, saveOnboarding } from '../../e2e/support/onboarding';
 
 const HEADINGS = new Map<string, string>([
   ['/onboarding', 'Onboarding'],
@@ -33,6 +33,23 @@ test.describe('the onboarding remote on its standalone host', () => {
   test('sends a founder who has not started from /onboarding to step 1', async ({ page }) => {
     await page.goto('/onboarding');
     await expect(page).toHaveURL('/onboarding/about-startup');
+  });
+
+  test('says what steps 2 and 3 still need, with no serious accessibility violations in the form', async ({ page }) => {
+    await saveOnboarding(page.request, { industry: 'Agritech', team_size: '1-10', completed_step: 1 });
+    await page.goto('/onboarding/shape-startup');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Target audience is required')).toBeVisible();
+    await expect(page.getByText('Please enter your goal')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'form');
+    await page.getByLabel('Who is your target audience?').fill('Smallholder farmers in Kenya');
+    await page.getByLabel('What is your main goal right now?').fill('Raise a seed round');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/onboarding/goal_preference');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select at least one goal' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'form');
+    await expect(page).toHaveURL('/onboarding/goal_preference');
   });
 
   test('walks the three steps, saving each, and finishes at /signin', async ({ page }) => {

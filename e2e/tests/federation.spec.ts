@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
+import { navigateInPage } from '../support/navigation';
 import { e2eOrigin } from '../support/env';
 
 test.describe('runtime module federation', () => {
@@ -58,10 +59,10 @@ test.describe('runtime module federation', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Tools' })).toBeVisible();
 
-    await page.goto('/dashboard');
+    await navigateInPage(page, '/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
-    await page.goto('/pitch-decks');
+    await navigateInPage(page, '/pitch-decks');
     await expect(retry).toBeVisible();
     remoteDown = false;
     await page.unroute('**/remotes.json');

@@ -16,6 +16,8 @@ export const MAX_EXTRACTED_TEXT_CHARS = 200_000;
 export const MAX_UNZIPPED_BYTES = 150 * 1024 * 1024;
 /** One XML part we read ourselves (a slide, notes, document.xml), checked while it inflates. */
 export const MAX_ZIP_PART_BYTES = 16 * 1024 * 1024;
+/** All the XML read from one Office file: a 100-slide deck holds a few MB; inflating this takes well under a second. */
+export const MAX_INFLATED_XML_BYTES = 48 * 1024 * 1024;
 
 /** A PDF is parsed in a worker that is stopped after this long or beyond this heap. */
 export const PDF_PARSE_TIMEOUT_MS = 20_000;

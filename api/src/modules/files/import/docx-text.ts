@@ -2,7 +2,7 @@ import mammoth from 'mammoth';
 import { ImportError } from './import-error';
 import { readRelationships } from './ooxml-rels';
 import { childElements, findAll, parseXml, type XmlElement } from './xml';
-import { openZip, readZipText } from './zip';
+import { checkXmlParts, openZip, readZipText } from './zip';
 
 const BLOCK_TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const LIST_TAGS = ['ul', 'ol'];
@@ -55,6 +55,12 @@ function htmlBlocks(el: XmlElement): string[] {
   });
 }
 
+/** A reader that fails on a file gives no text, unless the file was refused (too large or too complex). */
+const unlessRefused = (error: unknown): string => {
+  if (error instanceof ImportError && error.code !== 'unreadable') throw error;
+  return '';
+};
+
 /**
  * The raw text of the main document part, paragraph by paragraph: the fallback when mammoth
  * rejects a file (Strict OOXML, odd producers). Reads any `p`/`t` by local name, whatever namespace.
@@ -85,7 +91,9 @@ async function rawDocumentText(buf: Buffer): Promise<string> {
  * '- ' lines. mammoth's HTML is used rather than its raw text because it keeps lists and headings.
  */
 export async function extractDocxText(buf: Buffer): Promise<string> {
-  await openZip(buf); // refuses damaged and oversized containers before mammoth inflates them
+  // Damaged and oversized containers, lying sizes and hostile nesting are refused before mammoth,
+  // which inflates and parses the parts itself, sees them.
+  await checkXmlParts(await openZip(buf));
   let text = '';
   let mammothFailed = false;
   try {
@@ -98,13 +106,14 @@ export async function extractDocxText(buf: Buffer): Promise<string> {
         ignoreEmptyParagraphs: true,
       },
     );
-    text = htmlBlocks(parseXml(value, ['br', 'img', 'hr']))
+    // mammoth writes well-formed XML (void tags self-closed, text escaped) without one root.
+    text = htmlBlocks(parseXml(`<html>${value}</html>`))
       .filter(Boolean)
       .join('\n\n');
   } catch {
     mammothFailed = true;
   }
-  if (!text.trim()) text = await rawDocumentText(buf).catch(() => '');
+  if (!text.trim()) text = await rawDocumentText(buf).catch(unlessRefused);
   // Nothing from either reader: an empty document if mammoth understood it, else a damaged one.
   if (!text.trim()) throw new ImportError(mammothFailed ? 'unreadable' : 'no-text');
   return text;

@@ -1,7 +1,7 @@
 import { HttpError } from '../../../lib/http-error';
 
 export type ImportErrorCode =
-  'no-text' | 'unreadable' | 'unsupported' | 'too-large' | 'too-many-pages' | 'doc-unavailable';
+  'no-text' | 'unreadable' | 'unsupported' | 'too-large' | 'too-complex' | 'too-many-pages' | 'doc-unavailable';
 
 /** The messages a founder sees; routes pass them through unchanged (the error handler sends HttpError messages). */
 export const IMPORT_MESSAGES: Record<ImportErrorCode, string> = {
@@ -9,6 +9,7 @@ export const IMPORT_MESSAGES: Record<ImportErrorCode, string> = {
   unreadable: 'This file could not be read. It may be damaged or password-protected.',
   unsupported: 'This file type is not supported. Upload a .pptx or .pdf deck, or a .pdf, .doc or .docx resume.',
   'too-large': 'This file is too large.',
+  'too-complex': 'This file is too complex to import.',
   'too-many-pages': 'This file has too many pages.',
   'doc-unavailable': 'We could not read this .doc file. Save it as .docx or PDF and try again.',
 };

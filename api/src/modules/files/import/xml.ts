@@ -1,8 +1,12 @@
+import { SaxesParser } from 'saxes';
+import { ImportError } from './import-error';
+
 /**
- * A small, forgiving XML reader for the machine-written parts we import (OOXML slides, notes,
- * document.xml) and mammoth's HTML. No dependency: the parts are regular, and a bad tag must
- * degrade to missing text, never to a crash. Element names are compared by local name (no
- * prefix), so a file using other namespace prefixes still reads.
+ * The XML parts we import (OOXML slides, notes, document.xml) and mammoth's HTML (which it writes
+ * as well-formed XML) as a small tree. saxes reads them in one pass whatever their shape; a part
+ * nested deeper than MAX_XML_DEPTH is refused, since no real document comes near it and a deep
+ * one is how a tiny file makes a parser (or the tree walks below) work without end. Element names
+ * are compared by local name (no prefix), so a file using other namespace prefixes still reads.
  */
 export interface XmlElement {
   /** Local name, without the namespace prefix. */
@@ -13,50 +17,43 @@ export interface XmlElement {
 }
 export type XmlNode = XmlElement | string;
 
-// A tag may hold '>' inside quoted attribute values; comments, CDATA and declarations are matched first.
-const TOKEN = /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<![^>]*>|<\?[\s\S]*?\?>|<(?:[^>"']|"[^"]*"|'[^']*')*>|[^<]+/g;
-const ATTR = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-const ENTITY = /&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi;
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(ENTITY, (whole, body: string) => {
-    if (body[0] !== '#') return NAMED[body.toLowerCase()] ?? whole;
-    const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-    return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-  });
-}
+/** Office writes a few dozen levels at most; 256 leaves room for any real file. */
+export const MAX_XML_DEPTH = 256;
 
 const localName = (qname: string): string => qname.slice(qname.indexOf(':') + 1);
 
-/** Parses a document into a tree under a synthetic root. `voidTags` close themselves (HTML's br, img). */
-export function parseXml(xml: string, voidTags: readonly string[] = []): XmlElement {
+/**
+ * Parses a document into a tree under a synthetic root. A part that is not well-formed is
+ * 'unreadable'; one nested deeper than MAX_XML_DEPTH is 'too-complex'.
+ */
+export function parseXml(xml: string): XmlElement {
   const root: XmlElement = { name: '#root', attrs: {}, children: [] };
   const stack: XmlElement[] = [root];
-  for (const match of xml.matchAll(TOKEN)) {
-    const token = match[0];
-    const top = stack[stack.length - 1];
-    if (token[0] !== '<') {
-      top.children.push(decodeEntities(token));
-    } else if (match[1] !== undefined) {
-      top.children.push(match[1]);
-    } else if (token[1] === '/') {
-      const name = localName(token.slice(2, -1).trim());
-      // Close up to the matching open tag; a stray closing tag is ignored.
-      const at = stack.map((el) => el.name).lastIndexOf(name);
-      if (at > 0) stack.length = at;
-    } else if (token[1] !== '!' && token[1] !== '?') {
-      const selfClosing = token.endsWith('/>');
-      const body = token.slice(1, selfClosing ? -2 : -1);
-      const nameEnd = body.search(/[\s/]|$/);
-      const element: XmlElement = { name: localName(body.slice(0, nameEnd)), attrs: {}, children: [] };
-      for (const attr of body.slice(nameEnd).matchAll(ATTR)) {
-        element.attrs[attr[1]] = decodeEntities(attr[2] ?? attr[3] ?? '');
-      }
-      top.children.push(element);
-      if (!selfClosing && !voidTags.includes(element.name)) stack.push(element);
+  const parser = new SaxesParser();
+  let failure: ImportError | undefined;
+  parser.on('error', () => {
+    failure ??= new ImportError('unreadable');
+  });
+  parser.on('opentag', (tag) => {
+    if (stack.length > MAX_XML_DEPTH) {
+      failure = new ImportError('too-complex');
+      throw failure;
     }
+    const element: XmlElement = { name: localName(tag.name), attrs: { ...tag.attributes }, children: [] };
+    stack[stack.length - 1].children.push(element);
+    if (!tag.isSelfClosing) stack.push(element);
+  });
+  parser.on('closetag', (tag) => {
+    if (!tag.isSelfClosing) stack.pop();
+  });
+  parser.on('text', (text) => stack[stack.length - 1].children.push(text));
+  parser.on('cdata', (text) => stack[stack.length - 1].children.push(text));
+  try {
+    parser.write(xml).close();
+  } catch (error) {
+    throw failure ?? error;
   }
+  if (failure) throw failure;
   return root;
 }
 

@@ -41,6 +41,17 @@ describe('security', () => {
   });
 
   describe('Origin check', () => {
+    it('refuses a foreign origin that names itself in the Host header', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/test/echo',
+        headers: { origin: 'http://evil.example:4000', host: 'evil.example:4000' },
+      });
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: 'Origin not allowed' });
+    });
+
     it('refuses a POST from a foreign origin with 403', async () => {
       const response = await ctx.app.inject({ method: 'POST', url: '/test/echo', headers: { origin: FOREIGN_ORIGIN } });
 
@@ -53,7 +64,7 @@ describe('security', () => {
       const sameOrigin = await ctx.app.inject({
         method: 'POST',
         url: '/test/echo',
-        headers: { origin: 'http://api.kuza.test:4000', host: 'api.kuza.test:4000' },
+        headers: { origin: new URL(ctx.config.apiUrl).origin },
       });
       const serverToServer = await ctx.app.inject({ method: 'POST', url: '/test/echo' });
 

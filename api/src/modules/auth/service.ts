@@ -31,7 +31,6 @@ export const AUTH_ERRORS = {
   badLogin: 'Invalid email or password',
   notVerified: 'Please verify your email before signing in. We sent you a code.',
   badCode: 'Invalid or expired code',
-  tooManyTries: 'Too many wrong codes. Please request a new code.',
   badResetLink: 'This reset link is invalid or has expired. Please request a new one.',
   badHandoff: 'This sign-in link is invalid or has expired. Please sign in again.',
 } as const;
@@ -150,7 +149,7 @@ export function createAuthService({
       await sendCode(user);
     },
 
-    /** Checks the code: 10 minutes, 5 wrong tries, then a new code is needed. Marks the address verified. */
+    /** Checks the code: 10 minutes, 5 tries, then a new code is needed. Marks the address verified. */
     async verifyEmail({ email, otp }: VerifyEmailInput): Promise<UserDocument> {
       const user = await withSecrets(email);
       const pending = user?.verification;
@@ -166,11 +165,9 @@ export function createAuthService({
         },
         { $inc: { 'verification.attempts': 1 } },
       );
-      if (counted.modifiedCount === 0) {
-        const stillPending = await users.exists({ _id: user._id, 'verification.hash': pending.hash });
-        // Out of tries; or the code was replaced or spent meanwhile, and this one is stale.
-        throw stillPending ? new HttpError(429, AUTH_ERRORS.tooManyTries) : new HttpError(400, AUTH_ERRORS.badCode);
-      }
+      // Out of tries (the code is dead until a new one is sent), or replaced or spent meanwhile: the
+      // same answer as for an unknown address, so a spent code does not tell that a sign-up is pending.
+      if (counted.modifiedCount === 0) throw new HttpError(400, AUTH_ERRORS.badCode);
       if (!sameHash(hashOtp(otp, user.id), pending.hash)) throw new HttpError(400, AUTH_ERRORS.badCode);
       // Spends the code in the same write that checks it is still the one we verified.
       const verified = await users.findOneAndUpdate(

@@ -2,6 +2,7 @@ import { array, mixed, number, object, string, type InferType } from 'yup';
 import { FONT_SIZES, INDUSTRIES } from '../constants';
 import { CHART_KINDS, DECK_FONTS, DECK_STATUSES, SLIDE_TYPES, DECK_MESSAGES } from '../decks';
 import { documentName, text } from '../validation';
+import { imageSource } from './image-source';
 
 /** Deck creation, editing and AI Helper bodies: used by the decks remote's forms and by the API. */
 const thisYear = () => new Date().getFullYear();
@@ -79,7 +80,7 @@ const slideSchema = object({
   textSizes: object({ title: fontSize(), content: fontSize(), bullets: fontSize() }).default(undefined),
   media: object({
     // An uploaded image travels as a data: URL; 2 MB of base64 is plenty for a slide image.
-    src: string().strict().max(2_800_000, 'Images must be at most 2 MB').required(),
+    src: imageSource(2_800_000, 'Images must be at most 2 MB').required(),
     alt: string().strict().max(300).defined(),
     caption: string().strict().max(300).optional(),
   }).default(undefined),
@@ -106,7 +107,7 @@ const slideSchema = object({
       name: string().strict().max(100).defined(),
       role: string().strict().max(100).defined(),
       bio: string().strict().max(400).optional(),
-      imageUrl: string().strict().max(2048).optional(),
+      imageUrl: imageSource(1_400_000, 'Team photos must be at most 1 MB').optional(),
     }),
   )
     .max(12)

@@ -1,6 +1,7 @@
 import { array, mixed, number, object, string } from 'yup';
 import { RESUME_MESSAGES, RESUME_TEMPLATES, type ResumeTemplate } from '../resumes';
 import { documentName, text } from '../validation';
+import { imageSource } from './image-source';
 
 /** Resume bodies and forms: used by the resumes remote and by the API. */
 const field = (label: string, max: number) => text(label).max(max, `${label} must be at most ${max} characters`);
@@ -49,7 +50,7 @@ export const updateResumeSchema = object({
   status: text('Status').oneOf(['Draft', 'Complete']),
   template: mixed<ResumeTemplate>().oneOf([...RESUME_TEMPLATES], 'Choose Modern or ATS Classic'),
   // A URL, or an uploaded image as a data: URL (≤ 1 MB of base64).
-  profileImageUrl: string().strict().max(1_400_000, 'Profile images must be at most 1 MB'),
+  profileImageUrl: imageSource(1_400_000, 'Profile images must be at most 1 MB'),
   sections: array(sectionSchema)
     .min(1, RESUME_MESSAGES.lastSection)
     .max(30, 'A resume has at most 30 sections')

@@ -109,7 +109,8 @@ describe('invitations', () => {
     expect([over.statusCode, over.json().error]).toEqual([429, 'Too many attempts. Please try again in 60 minutes.']);
     const other = await verifiedAccount(ctx);
     expect((await invite(other.cookie, newEmail('fresh'))).statusCode).toBe(201);
-  });
+    // Two sign-ups and 22 invitations, each mailed over SMTP: more than Jest's 5 s on a busy 2-core machine.
+  }, 20_000);
 
   it('refuses an unknown token, an existing member, a bad address and an operator object', async () => {
     const { owner, member } = await ownerWithMember();

@@ -53,22 +53,41 @@ export async function parseInput<S extends AnySchema>(schema: S, input: unknown)
 }
 
 /**
- * A trimmed text field that refuses non-strings (numbers, booleans, objects like `{"$ne": null}`)
- * with a clear message instead of crashing in a transform.
+ * Characters nobody types into a field, which could break a mail header or a log line: C0
+ * controls except tab and line feed (a carriage return goes too, so CR LF becomes LF), DEL, C1
+ * controls, and the Unicode line and paragraph separators.
  */
-export function text(label: string) {
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/g;
+
+/** Text as typed, without control characters (tabs and line breaks kept). */
+export const withoutControlCharacters = (value: string): string => value.replace(CONTROL_CHARACTERS, '');
+
+/** One line of text: control characters removed, tabs and line breaks turned into spaces. */
+export const singleLine = (value: string): string => withoutControlCharacters(value).replace(/\s*[\t\n]\s*/g, ' ');
+
+/**
+ * A trimmed text field without control characters that refuses non-strings (numbers, booleans,
+ * objects like `{"$ne": null}`) with a clear message instead of crashing in a transform.
+ */
+export function text(label: string, clean: (value: string) => string = withoutControlCharacters) {
   return (
     string()
       // The raw value, not yup's cast: `{"firstname": 12345}` would otherwise be stored as "12345",
       // and `{"email": 42}` would get the format message instead of the type one.
-      .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original))
+      .transform((_value: unknown, original: unknown) =>
+        typeof original === 'string' ? clean(original).trim() : original,
+      )
       .typeError(`${label} must be text`)
   );
 }
 
+/** A one-line text field (names, titles): what reaches mail subjects and greetings stays on one line. */
+export const line = (label: string) => text(label, singleLine);
+
 /** The name of a deck or a resume: what the API stores and the rename dialogs check. */
 export function documentName() {
-  return text('Name').min(1, 'Name cannot be empty').max(120, 'Name must be at most 120 characters');
+  return line('Name').min(1, 'Name cannot be empty').max(120, 'Name must be at most 120 characters');
 }
 
 const documentNameSchema = documentName();

@@ -1,6 +1,6 @@
 import { object, type InferType } from 'yup';
 import { NAME_MIN_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { text } from '../validation';
+import { line, text } from '../validation';
 import {
   goalField,
   goalsField,
@@ -53,11 +53,11 @@ export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with a
 /** Upper, lower and a symbol (anything that is not a letter, digit or space). */
 const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*[^A-Za-z0-9\s]).*$/;
 
-const firstname = text('First name')
+const firstname = line('First name')
   .required(AUTH_MESSAGES.firstnameRequired)
   .min(NAME_MIN_LENGTH, AUTH_MESSAGES.firstnameMin)
   .max(NAME_MAX_LENGTH, `First name must be at most ${NAME_MAX_LENGTH} characters`);
-const lastname = text('Last name')
+const lastname = line('Last name')
   .required(AUTH_MESSAGES.lastnameRequired)
   .min(NAME_MIN_LENGTH, AUTH_MESSAGES.lastnameMin)
   .max(NAME_MAX_LENGTH, `Last name must be at most ${NAME_MAX_LENGTH} characters`);

@@ -1,6 +1,6 @@
 import { object, type InferType } from 'yup';
 import { NAME_MIN_LENGTH } from '../constants';
-import { text } from '../validation';
+import { line, text } from '../validation';
 import {
   AUTH_MESSAGES,
   HTTP_LINK,
@@ -44,11 +44,11 @@ export const PROFILE_IMAGE_URL_MAX_LENGTH = 2048;
 
 /** The names form on /profile: both names required, like at sign-up. */
 export const profileDetailsSchema = object({
-  firstname: text('First name')
+  firstname: line('First name')
     .required(AUTH_MESSAGES.firstnameRequired)
     .min(NAME_MIN_LENGTH, AUTH_MESSAGES.firstnameMin)
     .max(NAME_MAX_LENGTH, `First name must be at most ${NAME_MAX_LENGTH} characters`),
-  lastname: text('Last name')
+  lastname: line('Last name')
     .required(AUTH_MESSAGES.lastnameRequired)
     .min(NAME_MIN_LENGTH, AUTH_MESSAGES.lastnameMin)
     .max(NAME_MAX_LENGTH, `Last name must be at most ${NAME_MAX_LENGTH} characters`),

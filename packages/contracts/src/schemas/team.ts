@@ -1,6 +1,6 @@
 import { mixed, object, type InferType } from 'yup';
 import { TEAM_ROLES, type TeamRole } from '../constants';
-import { text } from '../validation';
+import { line, text } from '../validation';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './auth';
 
 /** Team members and invitations (spec §2 Team Members, §3 team member, §6 roles). */
@@ -32,8 +32,8 @@ export const inviteMemberSchema = object({ email });
 export type InviteMemberInput = InferType<typeof inviteMemberSchema>;
 
 export const editMemberSchema = object({
-  firstName: text('First name').required(TEAM_MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH),
-  lastName: text('Last name').required(TEAM_MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH),
+  firstName: line('First name').required(TEAM_MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH),
+  lastName: line('Last name').required(TEAM_MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH),
   email,
   role: mixed<TeamRole>()
     .oneOf([...TEAM_ROLES], TEAM_MESSAGES.roleInvalid)

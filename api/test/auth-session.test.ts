@@ -82,7 +82,9 @@ describe('sign-in, the current user and sign-out', () => {
     const email = newEmail();
     await signUp(ctx, account(email));
     await ctx.smtp.waitFor(email);
-    await ctx.app.users.updateOne({ email }, { $set: { 'verification.sentAt': new Date(Date.now() - 61_000) } });
+    await ctx.app.db.connection
+      .collection('pending_signups')
+      .updateMany({ email }, { $set: { sentAt: new Date(Date.now() - 61_000) } });
 
     const response = await login(ctx, email);
     expect(response.statusCode).toBe(403);

@@ -17,10 +17,15 @@ describe('POST /auth/local (sign-up)', () => {
       message: 'Account created! Please verify your email to continue.',
       user: { email },
     });
-    expect(response.cookies).toEqual([]);
-    const user = await ctx.app.users.findOne({ email }).select('+passwordHash +verification');
-    expect(user).toMatchObject({ firstname: 'Ada', lastname: 'Obi', emailVerified: false, hasPassword: true });
-    expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // No session yet: only the cookie naming this browser, where the code will be verified.
+    expect(response.cookies.map((cookie) => [cookie.name, cookie.httpOnly, cookie.path])).toEqual([
+      ['kuza_signup', true, '/auth'],
+    ]);
+    const user = await ctx.app.users.findOne({ email }).select('+passwordHash');
+    expect(user).toMatchObject({ firstname: 'Ada', lastname: 'Obi', emailVerified: false });
+    expect(user!.passwordHash).toBeUndefined();
+    const pending = await ctx.app.db.connection.collection('pending_signups').findOne({ email });
+    expect(pending!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('mails a six-digit code over SMTP, with a plain-text and an HTML part and a sender', async () => {
@@ -113,22 +118,71 @@ describe('POST /auth/local (sign-up)', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('lets whoever proves the mailbox own an unverified account: a new sign-up replaces its password', async () => {
-    const email = newEmail();
-    await signUp(ctx, account(email, { firstname: 'Squatter', password: 'Squat!pass1' }));
-    await ctx.smtp.waitFor(email);
-
-    const response = await signUp(ctx, account(email, { firstname: 'Owner', password: 'Owner!pass1' }));
-    expect(response.statusCode).toBe(201);
-    // Within the resend cooldown no second code is sent: the first one still works.
-    const otp = codeIn(await ctx.smtp.waitFor(email));
-    const verified = await ctx.app.inject({ method: 'PUT', url: '/auth/email/verify', ...json({ email, otp }) });
-    expect(verified.json().user.firstname).toBe('Owner');
-    const squatter = await ctx.app.inject({
+  /** Another browser: requests with their own sign-up cookie. */
+  const browser = (id: string) => ({ cookie: `kuza_signup=${id.padEnd(24, '0')}` });
+  const signUpIn = (id: string, body: Record<string, unknown>) =>
+    ctx.app.inject({
       method: 'POST',
-      url: '/auth/login',
-      ...json({ email, password: 'Squat!pass1' }),
+      url: '/auth/local',
+      ...json(body),
+      headers: { ...json(body).headers, ...browser(id) },
     });
-    expect(squatter.statusCode).toBe(401);
+  const verifyIn = (id: string, email: string, otp: string) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/auth/email/verify',
+      ...json({ email, otp }),
+      headers: { ...json({}).headers, ...browser(id) },
+    });
+  const loginWith = (email: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/auth/login', ...json({ email, password }) });
+  /** Lets the address be mailed again (one code a minute per address). */
+  const afterCooldown = (email: string) =>
+    ctx.app.db.connection
+      .collection('pending_signups')
+      .updateMany({ email }, { $set: { sentAt: new Date(Date.now() - 2 * 60_000) } });
+
+  it('a stranger signing up with a pending address cannot keep a password on it: the owner verifies their own', async () => {
+    const email = newEmail();
+    expect((await signUpIn('victim', account(email, { firstname: 'Owner', password: 'Owner!pass1' }))).statusCode).toBe(
+      201,
+    );
+    const ownersCode = codeIn(await ctx.smtp.waitFor(email));
+    const stranger = await signUpIn('stranger', account(email, { firstname: 'Squatter', password: 'Squat!pass1' }));
+    expect(stranger.statusCode).toBe(201);
+
+    const verified = await verifyIn('victim', email, ownersCode);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user.firstname).toBe('Owner');
+    expect((await loginWith(email, 'Squat!pass1')).statusCode).toBe(401);
+    expect((await loginWith(email, 'Owner!pass1')).statusCode).toBe(200);
+  });
+
+  it("a code works only in the browser whose sign-up it was sent for, so the stranger's code does not hand over the account", async () => {
+    const email = newEmail();
+    await signUpIn('victim', account(email, { firstname: 'Owner', password: 'Owner!pass1' }));
+    const ownersCode = codeIn(await ctx.smtp.waitFor(email));
+    await afterCooldown(email);
+    await signUpIn('stranger', account(email, { firstname: 'Squatter', password: 'Squat!pass1' }));
+    // The stranger's code reaches the owner's mailbox; typed in the owner's browser it does nothing.
+    const strangersCode = codeIn(await ctx.smtp.waitFor(email, 2));
+    expect(strangersCode).not.toBe(ownersCode);
+    const refused = await verifyIn('victim', email, strangersCode);
+    expect([refused.statusCode, refused.json()]).toEqual([400, { error: 'Invalid or expired code' }]);
+
+    expect((await verifyIn('victim', email, ownersCode)).json().user.firstname).toBe('Owner');
+    expect((await loginWith(email, 'Squat!pass1')).statusCode).toBe(401);
+  });
+
+  it('a sign-up made before the owner signed up is void once the owner verifies', async () => {
+    const email = newEmail();
+    await signUpIn('stranger', account(email, { firstname: 'Squatter', password: 'Squat!pass1' }));
+    await ctx.smtp.waitFor(email);
+    await afterCooldown(email);
+    await signUpIn('victim', account(email, { firstname: 'Owner', password: 'Owner!pass1' }));
+    const ownersCode = codeIn(await ctx.smtp.waitFor(email, 2));
+    expect((await verifyIn('victim', email, ownersCode)).statusCode).toBe(200);
+    expect((await loginWith(email, 'Squat!pass1')).statusCode).toBe(401);
+    expect(await ctx.app.db.connection.collection('pending_signups').countDocuments({ email })).toBe(0);
   });
 });

@@ -14,19 +14,16 @@ function resend(ctx: AuthTestApp, email: string) {
   return ctx.app.inject({ method: 'POST', url: '/auth/email/resend', ...json({ email }) });
 }
 
-/** Moves the pending code's clock: `sentAt` and `expiresAt` shifted into the past. */
+/** Moves the clock of the address's pending sign-ups: `sentAt` and `expiresAt` shifted into the past. */
 async function age(ctx: AuthTestApp, email: string, minutes: number) {
-  const user = await ctx.app.users.findOne({ email }).select('+verification').lean();
-  const shift = (date: Date) => new Date(date.getTime() - minutes * 60_000);
-  await ctx.app.users.updateOne(
-    { email },
-    {
-      $set: {
-        'verification.sentAt': shift(user!.verification!.sentAt),
-        'verification.expiresAt': shift(user!.verification!.expiresAt),
-      },
-    },
-  );
+  const pendingSignups = ctx.app.db.connection.collection('pending_signups');
+  for (const pending of await pendingSignups.find({ email }).toArray()) {
+    const shift = (date: Date) => new Date(date.getTime() - minutes * 60_000);
+    await pendingSignups.updateOne(
+      { _id: pending._id },
+      { $set: { sentAt: shift(pending.sentAt as Date), expiresAt: shift(pending.expiresAt as Date) } },
+    );
+  }
 }
 
 async function pending(ctx: AuthTestApp) {

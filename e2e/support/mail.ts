@@ -8,20 +8,24 @@ import { E2E_OUTBOX_DIR } from './env';
  * in its dev outbox (what `npm start` does out of the box). Tests read the newest one sent to an
  * address; addresses are unique per test, so parallel workers never read each other's mail.
  */
-const parsed = new Map<string, { to: string; date: number; mail: ParsedMail }>();
+const raw = new Map<string, string>();
+const parsed = new Map<string, ParsedMail>();
 
 async function messagesTo(email: string): Promise<ParsedMail[]> {
   const files = fs.existsSync(E2E_OUTBOX_DIR) ? fs.readdirSync(E2E_OUTBOX_DIR).filter((f) => f.endsWith('.eml')) : [];
-  for (const file of files) {
-    if (parsed.has(file)) continue;
-    const mail = await simpleParser(fs.readFileSync(path.join(E2E_OUTBOX_DIR, file)));
-    const to = [mail.to ?? []].flat().flatMap((address) => address.value.map((v) => v.address?.toLowerCase() ?? ''));
-    parsed.set(file, { to: to.join(','), date: mail.date?.getTime() ?? 0, mail });
+  const address = email.toLowerCase();
+  const mails: ParsedMail[] = [];
+  // Sorted names are the sending order. Only messages whose raw text names the address are
+  // parsed (the outbox holds every test's mail, and parsing each one would slow every wait).
+  for (const file of files.sort()) {
+    if (!raw.has(file)) raw.set(file, fs.readFileSync(path.join(E2E_OUTBOX_DIR, file), 'latin1').toLowerCase());
+    if (!raw.get(file)!.includes(address)) continue;
+    if (!parsed.has(file)) parsed.set(file, await simpleParser(fs.readFileSync(path.join(E2E_OUTBOX_DIR, file))));
+    const mail = parsed.get(file)!;
+    const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address?.toLowerCase() ?? ''));
+    if (to.includes(address)) mails.push(mail);
   }
-  return [...parsed.entries()]
-    .filter(([, entry]) => entry.to.split(',').includes(email.toLowerCase()))
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([, entry]) => entry.mail);
+  return mails;
 }
 
 /** Waits for the `count`-th message to `email` (1 = the first) and returns it. */
@@ -32,7 +36,7 @@ export async function waitForMail(email: string, count = 1, timeoutMs = 15_000):
     if (mails.length >= count) return mails[count - 1]!;
     if (Date.now() > deadline)
       throw new Error(`no mail #${count} to ${email} in ${E2E_OUTBOX_DIR} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, pickProcessEnv, type Config, type EnvSource } from '../../src/config';
 import { selectDatabase, type SelectedDatabase } from '../../src/db/select-database';
@@ -87,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     throw error;
   }
   const ready = app;
+  actLikeABrowserPerAddress(ready);
 
   let stopped = false;
   const stop = async () => {
@@ -97,4 +98,38 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await release();
   };
   return { app: ready, dbName, config, database: db, logs, stop };
+}
+
+/**
+ * Account requests in tests come from one browser per address, as a founder's would: the sign-up
+ * cookie an answer sets for an address is sent again with the next requests about that address
+ * (verify, resend, sign-in), unless the test sends a `kuza_signup` cookie of its own (another browser).
+ */
+// Per test file (Jest's module registry), shared by its apps: a restarted app meets the same browsers.
+const signupCookies = new Map<string, string>();
+
+function actLikeABrowserPerAddress(app: FastifyInstance) {
+  const jar = signupCookies;
+  const inject = app.inject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  const emailOf = (payload: unknown): string | undefined => {
+    const email = (payload as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+  };
+  const patched = async (options: InjectOptions) => {
+    const email = options.url?.toString().startsWith('/auth') ? emailOf(options.payload) : undefined;
+    const cookie = String(options.headers?.cookie ?? '');
+    const known = email ? jar.get(email) : undefined;
+    const request =
+      known && !cookie.includes('kuza_signup=')
+        ? {
+            ...options,
+            headers: { ...options.headers, cookie: [cookie, `kuza_signup=${known}`].filter(Boolean).join('; ') },
+          }
+        : options;
+    const response = await inject(request);
+    const set = response.cookies.find((c) => c.name === 'kuza_signup');
+    if (email && set?.value) jar.set(email, set.value);
+    return response;
+  };
+  (app as unknown as { inject: typeof patched }).inject = patched;
 }

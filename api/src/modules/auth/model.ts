@@ -15,8 +15,27 @@ export interface Handoff {
   expiresAt: Date;
 }
 
+/**
+ * One sign-up for an address nobody has verified yet: the password and names it was made with,
+ * the browser it was made in (hashed), and its own code. Verifying with that code, in that
+ * browser, activates exactly this password; another sign-up for the address is another record.
+ */
+export interface PendingSignup {
+  email: string;
+  browserHash: string;
+  passwordHash: string;
+  firstname: string;
+  lastname: string;
+  codeHash?: string;
+  expiresAt?: Date;
+  attempts: number;
+  sentAt?: Date;
+  createdAt: Date;
+}
+
 export type ResetTokenModel = Model<ResetToken>;
 export type HandoffModel = Model<Handoff>;
+export type PendingSignupModel = Model<PendingSignup>;
 
 const resetTokenSchema = new Schema<ResetToken>(
   {
@@ -42,14 +61,36 @@ const handoffSchema = new Schema<Handoff>(
 handoffSchema.index({ codeHash: 1 }, { unique: true });
 handoffSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
+const pendingSignupSchema = new Schema<PendingSignup>(
+  {
+    email: { type: String, required: true },
+    browserHash: { type: String, required: true },
+    passwordHash: { type: String, required: true },
+    firstname: { type: String, required: true },
+    lastname: { type: String, required: true },
+    codeHash: { type: String },
+    expiresAt: { type: Date },
+    attempts: { type: Number, default: 0 },
+    sentAt: { type: Date },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'pending_signups', versionKey: false },
+);
+pendingSignupSchema.index({ email: 1, browserHash: 1 });
+// An unverified sign-up is dropped after a day; a new sign-up starts another.
+pendingSignupSchema.index({ createdAt: 1 }, { expireAfterSeconds: 24 * 60 * 60 });
+
 export async function authModels(
   connection: Connection,
-): Promise<{ resetTokens: ResetTokenModel; handoffs: HandoffModel }> {
+): Promise<{ resetTokens: ResetTokenModel; handoffs: HandoffModel; pendingSignups: PendingSignupModel }> {
   const resetTokens =
     (connection.models.ResetToken as ResetTokenModel | undefined) ??
     connection.model<ResetToken>('ResetToken', resetTokenSchema);
   const handoffs =
     (connection.models.Handoff as HandoffModel | undefined) ?? connection.model<Handoff>('Handoff', handoffSchema);
-  await Promise.all([resetTokens.init(), handoffs.init()]);
-  return { resetTokens, handoffs };
+  const pendingSignups =
+    (connection.models.PendingSignup as PendingSignupModel | undefined) ??
+    connection.model<PendingSignup>('PendingSignup', pendingSignupSchema);
+  await Promise.all([resetTokens.init(), handoffs.init(), pendingSignups.init()]);
+  return { resetTokens, handoffs, pendingSignups };
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, RouteShorthandOptions } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import {
   forgotPasswordSchema,
   parseInput,
@@ -30,7 +30,11 @@ import {
   sessionReply,
   signUpReply,
 } from './schemas';
+import { newToken } from './secrets';
 import { AUTH_REPLIES, createAuthService } from './service';
+
+/** The cookie naming the browser a sign-up was made in (see signupBrowser). */
+const SIGNUP_COOKIE = 'kuza_signup';
 
 const text = { type: 'string' };
 const email = { type: 'string', format: 'email' };
@@ -45,12 +49,13 @@ function docs(summary: string, extra: Record<string, unknown>): RouteShorthandOp
  * reply. Sessions start on login, verification and the Google hand-off, each with a new id.
  */
 export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const { resetTokens, handoffs } = await authModels(app.db.connection);
+  const { resetTokens, handoffs, pendingSignups } = await authModels(app.db.connection);
   const service = createAuthService({
     users: app.users,
     sessions: app.sessions,
     resetTokens,
     handoffs,
+    pendingSignups,
     mailer: app.mailer,
     config,
     log: app.log,
@@ -62,6 +67,25 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
   const perIp = (name: string) => attemptLimit(app, `${name}:ip`, config.authRateLimitMax, byIp);
   const perEmail = (name: keyof typeof PER_ACCOUNT_LIMITS) =>
     attemptLimit(app, `${name}:email`, PER_ACCOUNT_LIMITS[name], byEmail);
+
+  /**
+   * The browser a sign-up was made in: a random id in an HttpOnly cookie, set when a sign-up (or
+   * the sign-in of an unverified account) starts and read when its code is verified or resent, so
+   * a code only works where its sign-up was made.
+   */
+  function signupBrowser(request: FastifyRequest, reply: FastifyReply): string {
+    const known = request.cookies[SIGNUP_COOKIE];
+    if (known && /^[\w-]{20,100}$/.test(known)) return known;
+    const id = newToken();
+    reply.setCookie(SIGNUP_COOKIE, id, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.cookieSecure,
+      path: '/auth',
+      maxAge: 24 * 60 * 60,
+    });
+    return id;
+  }
 
   /** A new session for the user (a fresh id at every sign-in) in the cookie, and the spec's answer. */
   async function startSession(reply: FastifyReply, user: UserDocument, message: string) {
@@ -83,7 +107,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
     async (request, reply) => {
       const input = await parseInput(signUpSchema, request.body);
-      const user = await service.signUp(input);
+      const user = await service.signUp(input, signupBrowser(request, reply));
       return reply.code(201).send({ message: AUTH_REPLIES.signUp, user });
     },
   );
@@ -99,7 +123,9 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
     async (request, reply) => {
       const input = await parseInput(verifyEmailSchema, request.body);
-      return startSession(reply, await service.verifyEmail(input), AUTH_REPLIES.verified);
+      const user = await service.verifyEmail(input, request.cookies[SIGNUP_COOKIE] ?? '');
+      reply.clearCookie(SIGNUP_COOKIE, { path: '/auth' });
+      return startSession(reply, user, AUTH_REPLIES.verified);
     },
   );
 
@@ -118,7 +144,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
     async (request) => {
       const { email: address } = await parseInput(resendCodeSchema, request.body);
-      await service.resendCode(address);
+      await service.resendCode(address, request.cookies[SIGNUP_COOKIE] ?? '');
       return { message: AUTH_REPLIES.resent, cooldownSeconds: AUTH_LIMITS.resendCooldownSeconds };
     },
   );
@@ -134,7 +160,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
     async (request, reply) => {
       const input = await parseInput(signInSchema, request.body);
-      return startSession(reply, await service.login(input), AUTH_REPLIES.login);
+      return startSession(reply, await service.login(input, () => signupBrowser(request, reply)), AUTH_REPLIES.login);
     },
   );
 

@@ -15,7 +15,7 @@ import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationCodeMail } from '../mail/templates';
 import type { SessionService } from '../sessions/service';
 import { normalizeEmail, type User, type UserDocument, type UserModel } from '../users/model';
-import type { HandoffModel, ResetTokenModel } from './model';
+import type { HandoffModel, PendingSignup, PendingSignupModel, ResetTokenModel } from './model';
 import { hashOtp, hashPassword, hashToken, newOtp, newToken, sameHash, verifyPassword } from './secrets';
 
 /** What the API takes from Google's userinfo answer (OpenID Connect standard claims). */
@@ -47,6 +47,8 @@ export const AUTH_REPLIES = {
 } as const;
 
 const MINUTE = 60_000;
+/** Sign-ups waiting for their code per address; a new one drops the oldest beyond this. */
+const MAX_PENDING_SIGNUPS = 5;
 const cooldownLeft = (sentAt: Date | undefined, now: Date) =>
   sentAt ? Math.ceil((sentAt.getTime() + AUTH_LIMITS.resendCooldownSeconds * 1000 - now.getTime()) / 1000) : 0;
 
@@ -55,6 +57,7 @@ export interface AuthDeps {
   sessions: SessionService;
   resetTokens: ResetTokenModel;
   handoffs: HandoffModel;
+  pendingSignups: PendingSignupModel;
   mailer: Mailer;
   config: Pick<Config, 'publicWebUrl'>;
   /** Where work done after the answer (reset links) reports its failures. */
@@ -71,6 +74,7 @@ export function createAuthService({
   sessions,
   resetTokens,
   handoffs,
+  pendingSignups,
   mailer,
   config,
   log,
@@ -80,18 +84,42 @@ export function createAuthService({
   /** Reset-link work still running after its answer, one chain per address. */
   const resetWork = new Map<string, Promise<void>>();
 
-  /** A fresh code for an unverified account, replacing any earlier one, and the mail carrying it. */
-  async function sendCode(user: UserDocument) {
+  /** A fresh code for one pending sign-up, replacing its earlier one, and the mail carrying it. */
+  async function sendCode(pending: Pick<PendingSignup, 'email' | 'firstname'> & { _id: Types.ObjectId }) {
     const code = newOtp();
     const at = now();
-    const verification = {
-      hash: hashOtp(code, user.id),
-      expiresAt: new Date(at.getTime() + AUTH_LIMITS.otpTtlMinutes * MINUTE),
-      attempts: 0,
-      sentAt: at,
-    };
-    await users.updateOne({ _id: user._id }, { $set: { verification } });
-    mailer.queue(verificationCodeMail(user.email, code, user.firstname));
+    await pendingSignups.updateOne(
+      { _id: pending._id },
+      {
+        $set: {
+          codeHash: hashOtp(code, String(pending._id)),
+          expiresAt: new Date(at.getTime() + AUTH_LIMITS.otpTtlMinutes * MINUTE),
+          attempts: 0,
+          sentAt: at,
+        },
+      },
+    );
+    mailer.queue(verificationCodeMail(pending.email, code, pending.firstname));
+  }
+
+  /** Seconds until this address may be sent another code (one code a minute, whichever sign-up asks). */
+  async function addressCooldown(email: string): Promise<number> {
+    const last = await pendingSignups.findOne({ email, sentAt: { $exists: true } }).sort({ sentAt: -1 });
+    return cooldownLeft(last?.sentAt, now());
+  }
+
+  /** A new pending sign-up for this browser (the oldest beyond MAX_PENDING_SIGNUPS are dropped). */
+  async function addPendingSignup(
+    email: string,
+    browser: string,
+    fields: Omit<PendingSignup, 'email' | 'browserHash' | 'attempts' | 'createdAt'>,
+  ) {
+    const browserHash = hashToken(browser);
+    await pendingSignups.deleteMany({ email, browserHash });
+    const pending = await pendingSignups.create({ email, browserHash, attempts: 0, createdAt: now(), ...fields });
+    const stale = await pendingSignups.find({ email }).sort({ createdAt: -1 }).skip(MAX_PENDING_SIGNUPS).select('_id');
+    if (stale.length) await pendingSignups.deleteMany({ _id: { $in: stale.map((p) => p._id) } });
+    if ((await addressCooldown(email)) <= 0) await sendCode(pending);
   }
 
   async function withSecrets(email: string) {
@@ -100,11 +128,12 @@ export function createAuthService({
 
   return {
     /**
-     * New address: the account and its code. Unverified account: whoever proves the mailbox owns
-     * it, so names and password are replaced and a code is sent (once a minute). Verified
-     * account: the owner is told by mail instead. The answer is the same in all three cases.
+     * New or unverified address: a pending sign-up of its own, tied to this browser, and its code
+     * (once a minute per address). Nothing about the account changes until a code is verified, so
+     * a later sign-up for the same address cannot replace the password of an earlier one.
+     * Verified account: the owner is told by mail instead. The answer is the same in all cases.
      */
-    async signUp(input: SignUpInput): Promise<{ email: string }> {
+    async signUp(input: SignUpInput, browser: string): Promise<{ email: string }> {
       const email = normalizeEmail(input.email);
       // Hashed first in every case, so the answer takes as long whatever the address.
       const passwordHash = await hashPassword(input.password);
@@ -112,24 +141,14 @@ export function createAuthService({
       const at = now();
       if (!existing) {
         try {
-          const user = await users.create({
-            firstname: input.firstname,
-            lastname: input.lastname,
-            email,
-            passwordHash,
-            hasPassword: true,
-          });
-          await sendCode(user);
+          await users.create({ firstname: input.firstname, lastname: input.lastname, email });
         } catch (error) {
-          // Two sign-ups raced for one address: the other one won; answer as if this one had.
+          // Two sign-ups raced for one address: the account exists now; each keeps its own sign-up.
           if ((error as { code?: number }).code !== 11000) throw error;
         }
-      } else if (!existing.emailVerified) {
-        await users.updateOne(
-          { _id: existing._id },
-          { $set: { firstname: input.firstname, lastname: input.lastname, passwordHash, hasPassword: true } },
-        );
-        if (cooldownLeft(existing.verification?.sentAt, at) <= 0) await sendCode(existing);
+      }
+      if (!existing || !existing.emailVerified) {
+        await addPendingSignup(email, browser, { passwordHash, firstname: input.firstname, lastname: input.lastname });
       } else if (cooldownLeft(existing.noticeSentAt, at) <= 0) {
         await users.updateOne({ _id: existing._id }, { $set: { noticeSentAt: at } });
         mailer.queue(existingAccountMail(email, web('/signin'), web('/forgot-password'), existing.firstname));
@@ -142,53 +161,90 @@ export function createAuthService({
      * is less than a minute old, all get the same answer and no mail: a "please wait" only an
      * unverified account can cause would tell that it exists.
      */
-    async resendCode(emailInput: string): Promise<void> {
-      const user = await withSecrets(emailInput);
-      if (!user || user.emailVerified) return;
-      if (cooldownLeft(user.verification?.sentAt, now()) > 0) return;
-      await sendCode(user);
+    async resendCode(emailInput: string, browser: string): Promise<void> {
+      const email = normalizeEmail(emailInput);
+      // The code of this browser's own sign-up: a browser never receives another sign-up's code.
+      const pending = await pendingSignups.findOne({ email, browserHash: hashToken(browser) });
+      if (!pending || (await addressCooldown(email)) > 0) return;
+      await sendCode(pending);
     },
 
-    /** Checks the code: 10 minutes, 5 tries, then a new code is needed. Marks the address verified. */
-    async verifyEmail({ email, otp }: VerifyEmailInput): Promise<UserDocument> {
-      const user = await withSecrets(email);
-      const pending = user?.verification;
-      if (!user || user.emailVerified || !pending) throw new HttpError(400, AUTH_ERRORS.badCode);
-      if (pending.expiresAt.getTime() <= now().getTime()) throw new HttpError(400, AUTH_ERRORS.badCode);
+    /**
+     * Checks the code of this browser's sign-up: 10 minutes, 5 tries, then a new code is needed.
+     * Activates the password and names that sign-up was made with, marks the address verified and
+     * voids every other pending sign-up for it. Any failure gives the one answer an unknown
+     * address gets, so it tells nothing about the address.
+     */
+    async verifyEmail({ email: emailInput, otp }: VerifyEmailInput, browser: string): Promise<UserDocument> {
+      const email = normalizeEmail(emailInput);
+      const refused = new HttpError(400, AUTH_ERRORS.badCode);
+      const pending = await pendingSignups.findOne({ email, browserHash: hashToken(browser) });
+      if (!pending?.codeHash || !pending.expiresAt || pending.expiresAt.getTime() <= now().getTime()) throw refused;
       // Every try is counted, in one write that also checks the count, before the code is compared:
       // a read-compare-increment let parallel guesses all pass the check before any was counted.
-      const counted = await users.updateOne(
-        {
-          _id: user._id,
-          'verification.hash': pending.hash,
-          'verification.attempts': { $lt: AUTH_LIMITS.otpMaxWrongTries },
-        },
-        { $inc: { 'verification.attempts': 1 } },
+      const counted = await pendingSignups.updateOne(
+        { _id: pending._id, codeHash: pending.codeHash, attempts: { $lt: AUTH_LIMITS.otpMaxWrongTries } },
+        { $inc: { attempts: 1 } },
       );
-      // Out of tries (the code is dead until a new one is sent), or replaced or spent meanwhile: the
-      // same answer as for an unknown address, so a spent code does not tell that a sign-up is pending.
-      if (counted.modifiedCount === 0) throw new HttpError(400, AUTH_ERRORS.badCode);
-      if (!sameHash(hashOtp(otp, user.id), pending.hash)) throw new HttpError(400, AUTH_ERRORS.badCode);
+      if (counted.modifiedCount === 0) throw refused;
+      if (!sameHash(hashOtp(otp, String(pending._id)), pending.codeHash)) throw refused;
       // Spends the code in the same write that checks it is still the one we verified.
+      const spent = await pendingSignups.findOneAndDelete({ _id: pending._id, codeHash: pending.codeHash });
+      if (!spent) throw refused;
       const verified = await users.findOneAndUpdate(
-        { _id: user._id, 'verification.hash': pending.hash },
-        { $set: { emailVerified: true }, $unset: { verification: 1 } },
+        { email, emailVerified: { $ne: true } },
+        {
+          $set: {
+            emailVerified: true,
+            passwordHash: spent.passwordHash,
+            hasPassword: true,
+            firstname: spent.firstname,
+            lastname: spent.lastname,
+          },
+          $unset: { verification: 1 },
+        },
         { returnDocument: 'after' },
       );
-      if (!verified) throw new HttpError(400, AUTH_ERRORS.badCode);
+      if (!verified) throw refused;
+      await pendingSignups.deleteMany({ email });
       return verified;
     },
 
-    /** Password sign-in. Wrong address and wrong password answer alike; only a right password learns "unverified". */
-    async login({ email, password }: SignInInput): Promise<UserDocument> {
+    /**
+     * Password sign-in. Wrong address and wrong password answer alike; only a right password
+     * learns "unverified": the password of one of the address's pending sign-ups, whose code is
+     * then sent again and tied to this browser, to be verified here.
+     */
+    async login({ email, password }: SignInInput, browser: () => string): Promise<UserDocument> {
       const user = await withSecrets(email);
-      const ok = await verifyPassword(user?.passwordHash, password);
-      if (!user || !ok) throw new HttpError(401, AUTH_ERRORS.badLogin);
-      if (!user.emailVerified) {
-        if (cooldownLeft(user.verification?.sentAt, now()) <= 0) await sendCode(user);
+      if (user?.emailVerified) {
+        if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(401, AUTH_ERRORS.badLogin);
+        return user;
+      }
+      const address = normalizeEmail(email);
+      const pending = await pendingSignups.find({ email: address }).sort({ createdAt: -1 });
+      let match: (typeof pending)[number] | undefined;
+      for (const candidate of pending) {
+        if (await verifyPassword(candidate.passwordHash, password)) {
+          match = candidate;
+          break;
+        }
+      }
+      // An account left unverified by an earlier version keeps its password on the account.
+      if (!match && user?.passwordHash && (await verifyPassword(user.passwordHash, password))) {
+        await addPendingSignup(address, browser(), {
+          passwordHash: user.passwordHash,
+          firstname: user.firstname,
+          lastname: user.lastname,
+        });
         throw new HttpError(403, AUTH_ERRORS.notVerified);
       }
-      return user;
+      // Runs one verification even when there is nothing to compare, so the answer takes as long.
+      if (!match && pending.length === 0) await verifyPassword(undefined, password);
+      if (!match) throw new HttpError(401, AUTH_ERRORS.badLogin);
+      await pendingSignups.updateOne({ _id: match._id }, { $set: { browserHash: hashToken(browser()) } });
+      if ((await addressCooldown(address)) <= 0) await sendCode(match);
+      throw new HttpError(403, AUTH_ERRORS.notVerified);
     },
 
     /**
@@ -236,10 +292,12 @@ export function createAuthService({
         { $set: { usedAt: at } },
       );
       if (!spent) throw new HttpError(400, AUTH_ERRORS.badResetLink);
-      await users.updateOne(
+      const user = await users.findOneAndUpdate(
         { _id: spent.userId },
         { $set: { passwordHash, hasPassword: true, emailVerified: true }, $unset: { verification: 1 } },
       );
+      // The mailbox is proven with the new password: no earlier sign-up can be verified any more.
+      if (user) await pendingSignups.deleteMany({ email: user.email });
       await sessions.revokeAll(spent.userId);
     },
 
@@ -267,6 +325,8 @@ export function createAuthService({
           },
           { returnDocument: 'after' },
         );
+        // Google proved the mailbox: sign-ups nobody verified can no longer set a password.
+        await pendingSignups.deleteMany({ email });
         return { user: linked ?? existing, isNew: false };
       }
       const user = await users.create({

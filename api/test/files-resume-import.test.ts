@@ -10,7 +10,10 @@ import { sniffFileType } from '../src/modules/files/import/sniff-file-type';
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures/files', name));
 const importResume = (buf: Buffer) => extractResumeText(buf, sniffFileType(buf));
 const SECTIONS = ['Summary', 'Experience', 'Education', 'Skills'];
-const hasSoffice = spawnSync('soffice', ['--version'], { timeout: 30_000 }).status === 0;
+// LibreOffice converts .doc only where it can run without network (user and network namespaces).
+const hasSoffice =
+  spawnSync('soffice', ['--version'], { timeout: 30_000 }).status === 0 &&
+  spawnSync('unshare', ['-rn', 'true'], { stdio: 'ignore' }).status === 0;
 
 async function importError(promise: Promise<unknown>): Promise<ImportError> {
   const error = await promise.then(

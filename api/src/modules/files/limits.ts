@@ -25,3 +25,6 @@ export const PDF_WORKER_HEAP_MB = 256;
 
 /** LibreOffice converting a Word 97 .doc: cold starts with a fresh profile take a few seconds. */
 export const SOFFICE_TIMEOUT_MS = 60_000;
+/** .doc conversions running or waiting at once; the next one is answered 503 with Retry-After. */
+export const SOFFICE_MAX_QUEUE = 3;
+export const SOFFICE_RETRY_AFTER_SECONDS = 30;

@@ -16,8 +16,9 @@ import { remoteImageResolver } from '../files/export/images';
 import { resumeToDocx } from '../files/export/resume-to-docx';
 import { resumeToPdf } from '../files/export/resume-to-pdf';
 import { extractResumeText } from '../files/import/extract-resume-text';
+import { ImportError } from '../files/import/import-error';
 import { sniffFileType } from '../files/import/sniff-file-type';
-import { MAX_RESUME_UPLOAD_BYTES } from '../files/limits';
+import { MAX_RESUME_UPLOAD_BYTES, SOFFICE_RETRY_AFTER_SECONDS } from '../files/limits';
 
 const docsOnly = () => () => true;
 const tags = ['resumes'];
@@ -97,7 +98,13 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
       const type = sniffFileType(request.body);
       if (type !== 'pdf' && type !== 'docx' && type !== 'doc')
         throw new HttpError(415, 'This file is not a .pdf, .doc or .docx document');
-      const text = await extractResumeText(request.body, type);
+      let text: string;
+      try {
+        text = await extractResumeText(request.body, type);
+      } catch (error) {
+        if (!(error instanceof ImportError) || error.code !== 'busy') throw error;
+        return reply.code(503).header('retry-after', SOFFICE_RETRY_AFTER_SECONDS).send({ error: error.message });
+      }
       return reply
         .code(201)
         .send(

@@ -12,7 +12,10 @@ export interface ResumeImportOptions {
 }
 
 async function docText(buf: Buffer, options: ResumeImportOptions): Promise<string> {
-  const docx = await convertWithSoffice(buf, 'doc', 'docx', options.soffice).catch(() => null);
+  const docx = await convertWithSoffice(buf, 'doc', 'docx', options.soffice).catch((error: unknown) => {
+    if (error instanceof ImportError && error.code === 'busy') throw error;
+    return null;
+  });
   if (!docx) throw new ImportError('doc-unavailable');
   return extractDocxText(docx);
 }

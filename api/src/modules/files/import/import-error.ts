@@ -1,7 +1,14 @@
 import { HttpError } from '../../../lib/http-error';
 
 export type ImportErrorCode =
-  'no-text' | 'unreadable' | 'unsupported' | 'too-large' | 'too-complex' | 'too-many-pages' | 'doc-unavailable';
+  | 'no-text'
+  | 'unreadable'
+  | 'unsupported'
+  | 'too-large'
+  | 'too-complex'
+  | 'too-many-pages'
+  | 'doc-unavailable'
+  | 'busy';
 
 /** The messages a founder sees; routes pass them through unchanged (the error handler sends HttpError messages). */
 export const IMPORT_MESSAGES: Record<ImportErrorCode, string> = {
@@ -12,6 +19,7 @@ export const IMPORT_MESSAGES: Record<ImportErrorCode, string> = {
   'too-complex': 'This file is too complex to import.',
   'too-many-pages': 'This file has too many pages.',
   'doc-unavailable': 'We could not read this .doc file. Save it as .docx or PDF and try again.',
+  busy: 'Many files are being read right now. Please try again in a minute.',
 };
 
 /**
@@ -22,7 +30,7 @@ export class ImportError extends HttpError {
   readonly code: ImportErrorCode;
 
   constructor(code: ImportErrorCode, message: string = IMPORT_MESSAGES[code]) {
-    super(code === 'too-large' ? 413 : 422, message);
+    super(code === 'too-large' ? 413 : code === 'busy' ? 503 : 422, message);
     this.name = 'ImportError';
     this.code = code;
   }

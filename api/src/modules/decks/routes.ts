@@ -51,6 +51,8 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     reply: deckReply,
     updateSchema: updateDeckSchema,
     updateBodyLimit: 12 * 1024 * 1024,
+    imagesOf: (input) =>
+      (input.slides ?? []).flatMap((slide) => [slide.media?.src, ...(slide.team ?? []).map((card) => card.imageUrl)]),
   });
 
   app.get(

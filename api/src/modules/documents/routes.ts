@@ -1,3 +1,4 @@
+import { assertPixelBudgetOfSources } from '../../lib/image-pixels';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '@kuza/contracts';
 import type { AnySchema } from 'yup';
@@ -28,6 +29,8 @@ export interface DocumentRouteOptions<T, U> {
   updateSchema: AnySchema;
   /** Largest PUT body: a deck with images is bigger than a resume. */
   updateBodyLimit: number;
+  /** The image sources a PUT body holds, checked against the pixel budget before saving. */
+  imagesOf: (input: U) => ReadonlyArray<string | undefined>;
 }
 
 // Bodies are checked by the shared yup schemas (the spec's messages); the JSON schema only documents.
@@ -58,8 +61,11 @@ export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: Docu
       validatorCompiler: docsOnly,
       bodyLimit: options.updateBodyLimit,
     },
-    async (request) =>
-      service.update(request.user!, request.params.id, (await parseInput(options.updateSchema, request.body)) as U),
+    async (request) => {
+      const input = (await parseInput(options.updateSchema, request.body)) as U;
+      assertPixelBudgetOfSources(options.imagesOf(input));
+      return service.update(request.user!, request.params.id, input);
+    },
   );
 
   app.post<IdParams>(

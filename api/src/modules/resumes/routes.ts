@@ -48,6 +48,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     reply: resumeReply,
     updateSchema: updateResumeSchema,
     updateBodyLimit: 4 * 1024 * 1024,
+    imagesOf: (input) => [input.profileImageUrl],
   });
 
   app.get(

@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/http-error';
 import { attemptLimit, AUTH_WINDOW_MS } from '../auth/limits';
 import { docsOnly, documented, errorReply, messageReply, publicUserSchema, sessionReply } from '../auth/schemas';
 import { setSessionCookie } from '../sessions/cookie';
+import { assertPixelBudget } from '../../lib/image-pixels';
 import { avatarModel } from './avatar-model';
 import { toPublicUser } from './model';
 import { createProfileService } from './profile-service';
@@ -87,6 +88,7 @@ export const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new HttpError(415, PROFILE_MESSAGES.imageType);
+      assertPixelBudget(request.body);
       const user = await service.saveAvatar(request.user!, request.body);
       return { message: PROFILE_MESSAGES.imageSaved, user: toPublicUser(user) };
     },

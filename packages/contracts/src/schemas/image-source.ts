@@ -8,6 +8,19 @@ import { string } from 'yup';
  */
 export const IMAGE_SOURCE_MESSAGE = 'Images must be an http(s) link or an uploaded PNG, JPEG, WebP or GIF picture';
 
+/**
+ * The largest picture Kuza takes: 40 megapixels, 10,000 pixels a side. The largest photos of
+ * current phones (a 48 MP sensor saves 12 MP by default; 50 MP modes, 8,160 × 6,120) fit within the
+ * pixels or are downscaled by the phone's share sheet; a bigger picture is far beyond what a slide
+ * or a resume photo can show, and decoding it would hold the server for seconds.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_SIDE = 10_000;
+export const IMAGE_PIXELS_MESSAGE = 'Images can be at most 40 megapixels and 10,000 pixels on a side';
+
+export const withinPixelBudget = ({ width, height }: { width: number; height: number }): boolean =>
+  width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS;
+
 const UPLOADED_IMAGE = /^data:image\/(png|jpeg|webp|gif)(;[\w=.+-]+)*(;base64)?,/i;
 
 export function isImageSource(value: string): boolean {

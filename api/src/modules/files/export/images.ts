@@ -1,3 +1,4 @@
+import { withinPixelBudget } from '@kuza/contracts';
 import { safeFetch } from '../../../lib/safe-fetch';
 
 /** Images the exporters can embed: PNG and JPEG, the two that pptxgenjs, pdfkit and docx all take. */
@@ -55,7 +56,9 @@ export async function loadImage(src: string | undefined, resolve?: ImageResolver
   if (!src) return null;
   try {
     const data = src.startsWith('data:') ? decodeDataUrl(src) : resolve ? await resolve(src) : null;
-    return data && data.length <= MAX_IMAGE_BYTES ? imageInfo(data) : null;
+    const image = data && data.length <= MAX_IMAGE_BYTES ? imageInfo(data) : null;
+    // Over the pixel budget (stored before it was checked, or fetched): a placeholder, never decoded.
+    return image && withinPixelBudget(image) ? image : null;
   } catch {
     return null;
   }

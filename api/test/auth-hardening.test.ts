@@ -1,5 +1,14 @@
 import { FOREIGN_ORIGIN } from './helpers/test-app';
-import { account, createAuthApp, json, login, newEmail, verifiedAccount, type AuthTestApp } from './helpers/auth';
+import {
+  account,
+  createAuthApp,
+  json,
+  login,
+  newEmail,
+  PASSWORD,
+  verifiedAccount,
+  type AuthTestApp,
+} from './helpers/auth';
 
 const STATE_CHANGING = [
   ['POST', '/auth/local'],
@@ -58,31 +67,68 @@ describe('rate limits on the account routes', () => {
     }
   });
 
-  it('limits sign-in attempts per e-mail address (10 per 15 minutes), even from many IPs', async () => {
+  const wrongFrom = (ctx: AuthTestApp, email: string, ip: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      ...json({ email, password: 'Wrong!pass1' }),
+      headers: { ...json({}).headers, ...headers },
+      remoteAddress: ip,
+    });
+
+  it('limits sign-in attempts per address and source: a guesser is stopped, the owner elsewhere still signs in', async () => {
     const ctx = await createAuthApp();
     try {
       const { email } = await verifiedAccount(ctx);
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i += 1) {
-        const response = await ctx.app.inject({
-          method: 'POST',
-          url: '/auth/login',
-          ...json({ email, password: 'Wrong!pass1' }),
-          remoteAddress: `10.0.0.${i + 1}`,
-        });
-        statuses.push(response.statusCode);
-      }
+      for (let i = 0; i < 11; i += 1) statuses.push((await wrongFrom(ctx, email, '10.0.0.66')).statusCode);
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
       expect(statuses[10]).toBe(429);
-      // Even the right password waits: guessing is what the limit stops.
-      expect((await login(ctx, email)).statusCode).toBe(429);
-      // Another address is not affected.
-      const other = await verifiedAccount(ctx);
-      expect((await login(ctx, other.email)).statusCode).toBe(200);
+      // Even the right password waits, from the guesser's address: guessing is what the limit stops.
+      const guesser = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        ...json({ email, password: PASSWORD }),
+        remoteAddress: '10.0.0.66',
+      });
+      expect(guesser.statusCode).toBe(429);
+      // The owner, from anywhere else, is not locked out.
+      expect((await login(ctx, email)).statusCode).toBe(200);
     } finally {
       await ctx.stop();
     }
   });
+
+  it('stops guessing from many addresses, except for a browser that signed in before', async () => {
+    const ctx = await createAuthApp();
+    try {
+      const { email } = await verifiedAccount(ctx);
+      const signedIn = await login(ctx, email);
+      const device = signedIn.cookies.find((c) => c.name === 'kuza_device');
+      expect(device).toMatchObject({ httpOnly: true, path: '/auth' });
+
+      const statuses: number[] = [];
+      // 50 tries per address from sources it does not know; the owner's own sign-in was the first.
+      for (let i = 0; i < 50; i += 1) statuses.push((await wrongFrom(ctx, email, `10.1.${i}.1`)).statusCode);
+      expect(statuses.slice(0, 49)).toEqual(Array(49).fill(401));
+      expect(statuses[49]).toBe(429);
+      expect((await login(ctx, email)).statusCode).toBe(429);
+
+      // The owner's browser, known from its earlier sign-in, still signs in with the right password.
+      const known = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        ...json({ email, password: PASSWORD }),
+        headers: { ...json({}).headers, cookie: `kuza_device=${device!.value}` },
+      });
+      expect(known.statusCode).toBe(200);
+      // A made-up device cookie counts as no device.
+      const forged = await wrongFrom(ctx, email, '10.9.9.9', { cookie: 'kuza_device=forged-device-id-0000000000' });
+      expect(forged.statusCode).toBe(429);
+    } finally {
+      await ctx.stop();
+    }
+  }, 30_000);
 
   it('limits forgot-password per address, answering unknown addresses the same way', async () => {
     const ctx = await createAuthApp();

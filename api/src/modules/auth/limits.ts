@@ -8,7 +8,10 @@ export const AUTH_WINDOW_MS = 15 * 60_000;
 /** Attempts per e-mail address (or reset token) per window; per-IP numbers come from AUTH_RATE_LIMIT_MAX. */
 export const PER_ACCOUNT_LIMITS = {
   signUp: 5,
+  /** Per address and source (a known device, else the IP): one guesser cannot lock the owner out. */
   login: 10,
+  /** Per address from every source but the account's known devices, against guessing from many IPs. */
+  loginAnySource: 50,
   verify: 10,
   forgot: 5,
   reset: 10,

@@ -30,11 +30,21 @@ import {
   sessionReply,
   signUpReply,
 } from './schemas';
-import { newToken } from './secrets';
+import { hashToken, newToken } from './secrets';
 import { AUTH_REPLIES, createAuthService } from './service';
 
 /** The cookie naming the browser a sign-up was made in (see signupBrowser). */
 const SIGNUP_COOKIE = 'kuza_signup';
+/** The cookie naming a browser that signed in with the password before (see knownDevice). */
+const DEVICE_COOKIE = 'kuza_device';
+const MAX_KNOWN_DEVICES = 10;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The hash of this browser's device cookie, when the account of the body's address knows it. */
+    knownDevice?: string;
+  }
+}
 
 const text = { type: 'string' };
 const email = { type: 'string', format: 'email' };
@@ -85,6 +95,39 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       maxAge: 24 * 60 * 60,
     });
     return id;
+  }
+
+  /**
+   * Known devices: a browser that signed in with the account's password gets a long-lived random
+   * id (HttpOnly cookie; its hash kept on the account, the newest MAX_KNOWN_DEVICES). Sign-in
+   * failures are counted per address and source, the source being that device when it is known,
+   * else the IP; so a stranger's wrong guesses slow the stranger down, never the owner's browser.
+   */
+  const knownDevice = async (request: FastifyRequest) => {
+    const email = byEmail(request);
+    const device = request.cookies[DEVICE_COOKIE];
+    if (!email || !device) return;
+    const user = await app.users.findOne({ email }).select('+knownDevices');
+    if (user?.knownDevices?.includes(hashToken(device))) request.knownDevice = hashToken(device);
+  };
+  const bySource = (request: FastifyRequest) => {
+    const email = byEmail(request);
+    return email && `${email}|${request.knownDevice ? `device:${request.knownDevice}` : `ip:${request.ip}`}`;
+  };
+  async function rememberDevice(request: FastifyRequest, reply: FastifyReply, user: UserDocument) {
+    const id = request.knownDevice ? undefined : newToken();
+    if (!id) return;
+    await app.users.updateOne(
+      { _id: user._id },
+      { $push: { knownDevices: { $each: [hashToken(id)], $slice: -MAX_KNOWN_DEVICES } } },
+    );
+    reply.setCookie(DEVICE_COOKIE, id, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.cookieSecure,
+      path: '/auth',
+      maxAge: 365 * 24 * 60 * 60,
+    });
   }
 
   /** A new session for the user (a fresh id at every sign-in) in the cookie, and the spec's answer. */
@@ -156,11 +199,20 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         body: documented({ email, password: text }),
         response: { 200: sessionReply, 400: errorReply, 401: errorReply, 403: errorReply, 429: errorReply },
       }),
-      preHandler: [perIp('login'), perEmail('login')],
+      preHandler: [
+        perIp('login'),
+        knownDevice,
+        attemptLimit(app, 'login:source', PER_ACCOUNT_LIMITS.login, bySource),
+        attemptLimit(app, 'login:email', PER_ACCOUNT_LIMITS.loginAnySource, (request) =>
+          request.knownDevice ? undefined : byEmail(request),
+        ),
+      ],
     },
     async (request, reply) => {
       const input = await parseInput(signInSchema, request.body);
-      return startSession(reply, await service.login(input, () => signupBrowser(request, reply)), AUTH_REPLIES.login);
+      const user = await service.login(input, () => signupBrowser(request, reply));
+      await rememberDevice(request, reply, user);
+      return startSession(reply, user, AUTH_REPLIES.login);
     },
   );
 

@@ -27,6 +27,8 @@ export interface User {
   verification?: PendingCode;
   /** Last "you already have an account" notice, so repeated sign-ups cannot flood the inbox. */
   noticeSentAt?: Date;
+  /** Hashes of the device cookies of browsers that signed in with the password (newest last). */
+  knownDevices?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -70,6 +72,7 @@ const userSchema = new Schema<User>(
     onboarding: { type: onboardingSchema, default: () => ({}) },
     verification: { type: pendingCodeSchema, select: false },
     noticeSentAt: { type: Date, select: false },
+    knownDevices: { type: [String], select: false, default: undefined },
   },
   { timestamps: true, collection: 'users' },
 );

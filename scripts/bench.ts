@@ -112,6 +112,7 @@ function benchApi() {
     'files-bench.ts',
     'autosave-bench.ts',
     'share-views-bench.ts',
+    'image-export-bench.ts',
   ]) {
     const script = path.join(ROOT, 'api/bench', name);
     if (fs.existsSync(script))

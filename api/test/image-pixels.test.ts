@@ -1,45 +1,13 @@
-import { deflateSync } from 'node:zlib';
 import { IMAGE_PIXELS_MESSAGE, MAX_IMAGE_PIXELS, type Deck } from '@kuza/contracts';
 import { deckToPdf } from '../src/modules/files/export/deck-to-pdf';
 import { deckToPptx } from '../src/modules/files/export/deck-to-pptx';
 import { extractPdfPages } from '../src/modules/files/import/pdf-text';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as, builtResume, createAiDeck } from './helpers/decks';
-import { pngDataUrl, sampleDeck } from './fixtures/files/sample-documents';
+import { flatPng, pngDataUrl, sampleDeck } from './fixtures/files/sample-documents';
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
-function crc32(data: Buffer): number {
-  let crc = ~0;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc;
-}
-
-/** A real grey PNG of width × height: 49 megapixels compress to about 50 KB. */
-function greyPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * height, 0x80), { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const BOMB = greyPng(7000, 7000);
+/** 49 megapixels of grey in about 50 KB. */
+const BOMB = flatPng(7000, 7000);
 
 describe('the pixel budget of pictures', () => {
   let ctx: AuthTestApp;

@@ -45,6 +45,16 @@ export function imageInfo(data: Buffer): LoadedImage | null {
   return null;
 }
 
+/**
+ * An image an exporter may embed: within the byte and pixel budgets. One over them (stored before
+ * the budget was checked, or fetched) gives null, and the exporter draws a placeholder: it is
+ * never decoded.
+ */
+export function usableImage(data: Buffer): LoadedImage | null {
+  const image = data.length <= MAX_IMAGE_BYTES ? imageInfo(data) : null;
+  return image && withinPixelBudget(image) ? image : null;
+}
+
 export function decodeDataUrl(src: string): Buffer | null {
   const match = /^data:[^;,]*(;base64)?,(.*)$/s.exec(src);
   if (!match) return null;
@@ -56,9 +66,7 @@ export async function loadImage(src: string | undefined, resolve?: ImageResolver
   if (!src) return null;
   try {
     const data = src.startsWith('data:') ? decodeDataUrl(src) : resolve ? await resolve(src) : null;
-    const image = data && data.length <= MAX_IMAGE_BYTES ? imageInfo(data) : null;
-    // Over the pixel budget (stored before it was checked, or fetched): a placeholder, never decoded.
-    return image && withinPixelBudget(image) ? image : null;
+    return data ? usableImage(data) : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { type Resume, parseRichText, type RichBlock } from '@kuza/contracts';
-import { MAX_IMAGE_BYTES, imageInfo, loadImage, type ImageResolver, type LoadedImage } from './images';
+import { loadImage, usableImage, type ImageResolver, type LoadedImage } from './images';
 
 export interface ResumeExportOptions {
   /** A profile photo already in memory (e.g. an upload); wins over `resume.profileImageUrl`. */
@@ -33,7 +33,6 @@ export function resumeSections(resume: Resume): Array<{ label: string; blocks: R
 
 /** The photo for the Modern template, or null; a bad image never fails the export. */
 export async function resumePhoto(resume: Resume, options: ResumeExportOptions): Promise<LoadedImage | null> {
-  if (options.profileImage)
-    return options.profileImage.length <= MAX_IMAGE_BYTES ? imageInfo(options.profileImage) : null;
+  if (options.profileImage) return usableImage(options.profileImage);
   return loadImage(resume.profileImageUrl, options.resolveImage);
 }

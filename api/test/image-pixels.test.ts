@@ -1,4 +1,4 @@
-import { IMAGE_PIXELS_MESSAGE, MAX_IMAGE_PIXELS, type Deck } from '@kuza/contracts';
+import { DECODED_IMAGE_PIXELS_MESSAGE, IMAGE_PIXELS_MESSAGE, MAX_IMAGE_PIXELS, type Deck } from '@kuza/contracts';
 import { deckToPdf } from '../src/modules/files/export/deck-to-pdf';
 import { deckToPptx } from '../src/modules/files/export/deck-to-pptx';
 import { extractPdfPages } from '../src/modules/files/import/pdf-text';
@@ -8,6 +8,8 @@ import { flatPng, pngDataUrl, sampleDeck } from './fixtures/files/sample-documen
 
 /** 49 megapixels of grey in about 50 KB. */
 const BOMB = flatPng(7000, 7000);
+/** 16 megapixels with transparency: under the budget of opaque pictures, over that of decoded ones. */
+const TRANSPARENT = flatPng(4000, 4000, 6);
 
 describe('the pixel budget of pictures', () => {
   let ctx: AuthTestApp;
@@ -56,6 +58,21 @@ describe('the pixel budget of pictures', () => {
     expect([asAvatar.statusCode, asAvatar.json()]).toEqual([400, { error: IMAGE_PIXELS_MESSAGE }]);
   });
 
+  it('a PNG with transparency over 6 megapixels is refused with its own message; an opaque one of that size is kept', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const upload = (png: Buffer) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/users/me/avatar',
+        payload: png,
+        headers: { ...as(cookie).headers, 'content-type': 'image/png' },
+      });
+    const transparent = await upload(flatPng(4000, 3000, 6));
+    expect([transparent.statusCode, transparent.json()]).toEqual([400, { error: DECODED_IMAGE_PIXELS_MESSAGE }]);
+    expect((await upload(flatPng(3000, 2000, 6))).statusCode).toBe(200);
+    expect((await upload(flatPng(4000, 3000, 2))).statusCode).toBe(200);
+  });
+
   it('a stored deck holding such a picture exports within a second, with a placeholder instead', async () => {
     const deck: Deck = sampleDeck();
     deck.slides = [
@@ -68,11 +85,22 @@ describe('the pixel budget of pictures', () => {
         notes: '',
         media: { src: pngDataUrl(BOMB), alt: 'Big farm' },
       },
+      {
+        id: 'clear',
+        type: 'image',
+        title: 'Our logo',
+        content: '',
+        bullets: [],
+        notes: '',
+        media: { src: pngDataUrl(TRANSPARENT), alt: 'Clear logo' },
+      },
     ];
     let started = performance.now();
     const pdf = await deckToPdf(deck);
     expect(performance.now() - started).toBeLessThan(1000);
-    expect((await extractPdfPages(pdf, 10)).flat().join(' ')).toContain('Image: Big farm');
+    const text = (await extractPdfPages(pdf, 10)).flat().join(' ');
+    expect(text).toContain('Image: Big farm');
+    expect(text).toContain('Image: Clear logo');
     started = performance.now();
     const pptx = await deckToPptx(deck);
     expect(performance.now() - started).toBeLessThan(1000);

@@ -1,4 +1,5 @@
 import { withinPixelBudget } from '@kuza/contracts';
+import { needsDecoding } from '../../../lib/image-pixels';
 import { safeFetch } from '../../../lib/safe-fetch';
 
 /** Images the exporters can embed: PNG and JPEG, the two that pptxgenjs, pdfkit and docx all take. */
@@ -52,7 +53,7 @@ export function imageInfo(data: Buffer): LoadedImage | null {
  */
 export function usableImage(data: Buffer): LoadedImage | null {
   const image = data.length <= MAX_IMAGE_BYTES ? imageInfo(data) : null;
-  return image && withinPixelBudget(image) ? image : null;
+  return image && withinPixelBudget({ ...image, decoded: needsDecoding(data) }) ? image : null;
 }
 
 export function decodeDataUrl(src: string): Buffer | null {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -68,6 +69,15 @@ export function createAppConfig(options: AppBuildOptions) {
       },
       // Not an eval-* source map: the Content-Security-Policy allows no 'unsafe-eval', in development either.
       devtool: production ? false : 'cheap-module-source-map',
+      // swc's minifier: about as small as terser's two passes, in a fraction of the build time.
+      optimization: {
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            minimizerOptions: { compress: true, mangle: true },
+          }),
+        ],
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       plugins: [

@@ -44,7 +44,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', `playwright${suffix}.json`) }]],
   outputDir: path.join(os.tmpdir(), `kuza-playwright-output${suffix}`),
-  use: { ...devices['Desktop Chrome'], launchOptions, trace: 'retain-on-failure' },
+  // A trace is recorded for a retry only: recording one for every test (to keep the failures')
+  // made the whole suite 40% slower.
+  use: { ...devices['Desktop Chrome'], launchOptions, trace: 'on-first-retry' },
   projects: [
     { name: 'site', testDir: path.join(__dirname, 'tests'), use: { baseURL: e2eOrigin('shell') } },
     ...REMOTE_NAMES.map((name) => ({

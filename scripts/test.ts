@@ -135,11 +135,12 @@ async function main() {
     ...jestDurations(readJson(path.join(RESULTS, 'jest.json')), ROOT),
     ...playwrightDurations(readJson(path.join(RESULTS, 'playwright.json'))),
   ];
-  // Printed, not yet failing the run: on two cores the suite does not meet this margin everywhere
-  // yet (issue 12). Once it does, these become failures, so the margin cannot erode unnoticed.
+  // A browser test over half of its timeout fails the run (a step of its own, named in the
+  // summary), so the margin a slower machine needs cannot erode unnoticed.
   const over = overBudget(durations);
-  if (over.length) console.log(`\n${over.length} browser tests used over half of their timeout:`);
+  console.log(`\n=== browser tests within half of their timeout ===`);
   for (const line of over) console.log(`  too slow: ${line}`);
+  results.push({ name: 'browser test margins', passed: over.length ? 0 : 1, failed: over.length, seconds: 0 });
 
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);

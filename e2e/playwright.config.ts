@@ -13,6 +13,8 @@ import {
 } from './support/env';
 
 const root = path.resolve(__dirname, '..');
+/** Specs that change what every page of the live site loads (see the 'site-wide' project). */
+const SITE_WIDE = /remotes-json\.spec\.ts$/;
 /** Runs on another port offset keep their own reports and artifacts. */
 const suffix = E2E_PORT_OFFSET === 100 ? '' : `-${E2E_PORT_OFFSET}`;
 fs.mkdirSync(path.dirname(REMOTES_FILE), { recursive: true });
@@ -48,12 +50,26 @@ export default defineConfig({
   // made the whole suite 40% slower.
   use: { ...devices['Desktop Chrome'], launchOptions, trace: 'on-first-retry' },
   projects: [
-    { name: 'site', testDir: path.join(__dirname, 'tests'), use: { baseURL: e2eOrigin('shell') } },
+    {
+      name: 'site',
+      testDir: path.join(__dirname, 'tests'),
+      testIgnore: SITE_WIDE,
+      use: { baseURL: e2eOrigin('shell') },
+    },
     ...REMOTE_NAMES.map((name) => ({
       name: `mfe-${name}`,
       testDir: path.join(root, `mfe-${name}`, 'e2e'),
       use: { baseURL: e2eOrigin(name) },
     })),
+    // Tests that change the live site for every page (repointing a remote, as a release does) run
+    // last, alone: a page another test loads meanwhile would otherwise get the changed site.
+    {
+      name: 'site-wide',
+      testDir: path.join(__dirname, 'tests'),
+      testMatch: SITE_WIDE,
+      dependencies: ['site', ...REMOTE_NAMES.map((name) => `mfe-${name}`)],
+      use: { baseURL: e2eOrigin('shell') },
+    },
   ],
   webServer: {
     command: 'npx tsx scripts/start.ts',

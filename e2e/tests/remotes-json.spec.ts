@@ -22,8 +22,8 @@ test.describe('remotes.json', () => {
   });
 
   test('repoints a remote to a new URL on the live site without rebuilding the shell', async ({ page }) => {
-    // The new URL is the live marketing remote under another origin (127.0.0.1 for localhost): it
-    // never goes away, so a test in another worker that reads the map meanwhile still loads.
+    // The new URL is the live marketing remote under another origin (127.0.0.1 for localhost). This
+    // spec runs in the 'site-wide' project, after every other test, so no other page sees the change.
     const moved = e2eOrigin('marketing').replace('localhost', '127.0.0.1');
     try {
       writeRemotes({ marketing: `${moved}/mf-manifest.json` });

@@ -166,6 +166,16 @@ describe('exporting and sharing', () => {
     const pdfFile = await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}/export?format=pdf`, ...as(cookie) });
     expect(pdfFile.statusCode).toBe(200);
     expect(pdfFile.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfFile.headers['content-disposition']).toContain('filename="SokoFresh.pdf"');
+    // With speaker notes, a name of its own: the two PDFs never overwrite each other in Downloads.
+    const withNotes = await ctx.app.inject({
+      method: 'GET',
+      url: `/decks/${deck.id}/export?format=pdf&notes=1`,
+      ...as(cookie),
+    });
+    expect(withNotes.headers['content-disposition']).toBe(
+      `attachment; filename="SokoFresh - notes.pdf"; filename*=UTF-8''SokoFresh%20%E2%80%93%20notes.pdf`,
+    );
   });
 
   it('shares a read-only link that works signed out, counts views and can be revoked', async () => {

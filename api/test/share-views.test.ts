@@ -45,7 +45,9 @@ describe('share views', () => {
     const own = () => ctx.app.inject({ method: 'GET', url: `/resumes/${resume.id}`, ...as(cookie) });
     const saved = (await own()).json<Resume>();
     const stored = await raw('resumes', resume.id);
-    await ctx.app.inject({ method: 'GET', url: link.path! });
+    const view = await ctx.app.inject({ method: 'GET', url: link.path! });
+    // The same top as the editor shows: the person's name, role and contact line.
+    expect(view.json().header).toEqual({ name: 'Chinedu Okeke', role: 'CTO' });
     await ctx.app.inject({ method: 'GET', url: link.path! });
     expect(await raw('resumes', resume.id)).toEqual(stored);
     expect((await own()).json<Resume>()).toEqual(saved);

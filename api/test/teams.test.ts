@@ -144,7 +144,7 @@ describe('roles, enforced by the server', () => {
     const escalate = await edit(member.cookie, ownerId, {
       firstName: 'A',
       lastName: 'B',
-      email: 'x@y.z',
+      email: 'x@example.com',
       role: 'Member',
     });
     expect(escalate.statusCode).toBe(403);

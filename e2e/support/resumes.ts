@@ -55,7 +55,7 @@ export async function waitUntilSaved(page: Page) {
 /** Chooses an Export item and answers the downloaded file's bytes. */
 export async function exportAs(
   page: Page,
-  label: 'Export as PDF' | 'Export as DOC',
+  label: 'Export as PDF' | 'Export as Word (.docx)',
 ): Promise<{ download: Download; bytes: Buffer }> {
   await page.getByRole('button', { name: /^Export/ }).click();
   const [download] = await Promise.all([

@@ -13,7 +13,7 @@ test.describe('forgotten password', () => {
     await setup.close();
 
     await page.goto('/signin');
-    await page.getByRole('link', { name: 'Forget password?' }).click();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL('/forgot-password');
     await expect(page).toHaveTitle('Forgot Password | Kuza');
     await page.getByLabel('Email').fill(account.email);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, newAccount, signUpThroughApi, type TestAccount } from '../support/accounts';
 import { e2eOrigin } from '../support/env';
+import { expectBelowTopBar } from '../support/layout';
 
 async function signInWithForm(page: Page, account: Pick<TestAccount, 'email' | 'password'>) {
   await page.getByLabel('Email').fill(account.email);
@@ -27,6 +28,7 @@ test.describe('sign-in and sign-out', () => {
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expectBelowTopBar(page, page.getByRole('region', { name: 'Notifications' }).getByText('Login successful'));
   });
 
   test('refuses a wrong password without saying which part was wrong', async ({ page, browser }) => {
@@ -40,6 +42,12 @@ test.describe('sign-in and sign-out', () => {
     await expect(toast).toContainText('Login failed. Please try again.');
     await expect(toast).toContainText('Invalid email or password');
     await expect(page).toHaveURL('/signin');
+    // Said under the form too, announced, with focus still in the form to try again.
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await expect(form.getByRole('alert')).toHaveText('Invalid email or password');
+    expect(await form.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong!pass2');
+    await expect(form.getByRole('alert')).toHaveCount(0);
   });
 
   test('brings a visitor back to the protected page that sent them to sign in', async ({ page, browser }) => {

@@ -21,9 +21,11 @@ async function saved(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 15_000 });
 }
 
-async function download(page: Page, item: string): Promise<Buffer> {
+/** Downloads through the Export menu, checking the name the file gets in the founder's Downloads. */
+async function download(page: Page, item: string, filename: string): Promise<Buffer> {
   await page.getByRole('button', { name: 'Export' }).click();
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: item }).click()]);
+  expect(file.suggestedFilename()).toBe(filename);
   return readDownload(file);
 }
 
@@ -185,7 +187,7 @@ test.describe('the pitch deck editor through the shell', () => {
     expect(first).not.toBe(last);
 
     // The PPTX: one slideN.xml per slide, the first and last slides carrying their titles.
-    const pptx = await download(page, 'Export as PPTX');
+    const pptx = await download(page, 'Export as PPTX', `${deck.name}.pptx`);
     expect(pptx.subarray(0, 2).toString()).toBe('PK');
     const slides = await pptxSlides(pptx);
     expect(slides).toHaveLength(deck.slides.length);
@@ -193,13 +195,13 @@ test.describe('the pitch deck editor through the shell', () => {
     expect(slides[slides.length - 1], 'the last PPTX slide').toContain(last);
 
     // The PDF: selectable text, a page per slide at least, the titles on the first and last slides' pages.
-    const pdf = await download(page, 'Export as PDF');
+    const pdf = await download(page, 'Export as PDF', `${deck.name}.pdf`);
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
     const pages = (await pdfPages(pdf)).map((lines) => squash(lines.join(' ')));
     expect(pages.length).toBeGreaterThanOrEqual(deck.slides.length);
     expect(pages[0], 'the first PDF page').toContain(squash(first));
     expect(pages[deck.slides.length - 1], 'the last slide’s PDF page').toContain(squash(last));
-    const notes = await download(page, 'PDF with speaker notes');
+    const notes = await download(page, 'PDF with speaker notes', `${deck.name} – notes.pdf`);
     expect(notes.subarray(0, 4).toString()).toBe('%PDF');
 
     await page.getByRole('button', { name: 'Share' }).click();

@@ -34,14 +34,17 @@ test.describe('onboarding through the shell', () => {
     await page.getByLabel('What is your main goal right now?').fill('Raise a seed round');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    // Step 3, then Finish → /signin → /dashboard.
+    // Step 3, then Finish goes straight to the dashboard (no passing through /signin).
     await expect(page).toHaveURL('/onboarding/goal_preference');
     await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 3 of 3');
     await pick(page, 'Create pitch deck');
     await pick(page, 'AI Pitch Practice');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
     await page.getByRole('button', { name: 'Finish' }).click();
 
     await expect(page).toHaveURL('/dashboard');
+    expect(visited).toEqual(['/dashboard']);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Amara Okafor' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu for Amara Okafor' })).toHaveText('AO');
     await expect(page.getByRole('link', { name: /Pitch Deck.*Your goal/ })).toBeVisible();

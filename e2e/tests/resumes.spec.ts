@@ -114,7 +114,7 @@ test.describe('resumes through the shell', () => {
     const pdf = await exportAs(page, 'Export as PDF');
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.download.suggestedFilename()).toMatch(/\.pdf$/);
-    const docx = await exportAs(page, 'Export as DOC');
+    const docx = await exportAs(page, 'Export as Word (.docx)');
     expect([...docx.bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
     expect(docx.download.suggestedFilename()).toMatch(/\.docx$/);
     const files = { PDF: (await pdfPages(pdf.bytes)).flat(), DOCX: await docxParagraphs(docx.bytes) };
@@ -141,6 +141,10 @@ test.describe('resumes through the shell', () => {
     const guest = await visitor.newPage();
     await guest.goto(link);
     await expect(guest.getByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeVisible();
+    // The same top as the editor's preview: role and contact line under the name.
+    const top = guest.getByRole('article').locator('header');
+    await expect(top.getByText('Co-founder & CEO, SokoFresh', { exact: true })).toBeVisible();
+    await expect(top.getByText('amara@sokofresh.example', { exact: true })).toBeVisible();
     await expect(guest.getByText(summary)).toBeVisible();
     await expect(guest.getByRole('button')).toHaveCount(0);
     await expectNoSeriousA11yViolations(guest);

@@ -52,7 +52,7 @@ test.describe('the onboarding remote on its standalone host', () => {
     await expect(page).toHaveURL('/onboarding/goal_preference');
   });
 
-  test('walks the three steps, saving each, and finishes at /signin', async ({ page }) => {
+  test('walks the three steps, saving each, and finishes on the dashboard', async ({ page }) => {
     await page.goto('/onboarding/about-startup');
     await page.locator('label').filter({ hasText: 'Logistics' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -64,7 +64,7 @@ test.describe('the onboarding remote on its standalone host', () => {
     await expect(page).toHaveURL('/onboarding/goal_preference');
     await page.locator('label').filter({ hasText: 'Resume Builder' }).click();
     await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page).toHaveURL('/signin');
+    await expect(page).toHaveURL('/dashboard');
   });
 
   test('shows the not-found page for a path it does not own', async ({ page }) => {

@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedIn, signedOut } from '@kuza/store';
 import { toast } from '@kuza/ui';
@@ -117,7 +117,11 @@ describe('the sign-in page', () => {
     open('/signin');
     await signIn();
     expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
-    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
+    // In the toast, and under the form next to the fields.
+    expect(screen.getAllByText('Invalid email or password')).toHaveLength(2);
+    expect(within(screen.getByRole('form', { name: 'Sign in' })).getByRole('alert')).toHaveTextContent(
+      'Invalid email or password',
+    );
   });
 
   it('sends an account that still needs its code to /verify-email', async () => {

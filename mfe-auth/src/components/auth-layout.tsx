@@ -92,12 +92,3 @@ export const AuthFooterText = styled.p`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
 `;
-
-/** An inline message inside a form, announced when it appears. */
-export const FormAlert = styled.p<{ $tone?: 'danger' | 'info' }>`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $tone = 'danger' }) => ($tone === 'danger' ? theme.colors.dangerSubtle : theme.colors.primarySubtle)};
-  color: ${({ theme, $tone = 'danger' }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.text)};
-`;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@kuza/contracts';
-import { ButtonLink, Stack } from '@kuza/ui';
-import { AuthFooterText, AuthLayout, FormAlert } from '../components/auth-layout';
+import { ButtonLink, FormAlert, Stack } from '@kuza/ui';
+import { AuthFooterText, AuthLayout } from '../components/auth-layout';
 import { ResetPasswordForm } from '../features/password/reset-password-form';
 
 export default function ResetPasswordPage() {
@@ -36,9 +36,7 @@ export default function ResetPasswordPage() {
         <ResetPasswordForm token={token} onDone={() => setDone(true)} />
       ) : (
         <Stack gap="md">
-          <FormAlert role="alert">
-            This reset link is incomplete: it has no token. Request a new link to continue.
-          </FormAlert>
+          <FormAlert>This reset link is incomplete: it has no token. Request a new link to continue.</FormAlert>
           <ButtonLink to="/forgot-password" fullWidth>
             Request a new link
           </ButtonLink>

@@ -1,11 +1,12 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_NEXT_PATH, GOOGLE_ERRORS, type GoogleErrorCode } from '@kuza/contracts';
-import { AuthFooterText, AuthLayout, FormAlert } from '../components/auth-layout';
+import { AuthFooterText, AuthLayout } from '../components/auth-layout';
 import { GoogleButton, OrDivider } from '../components/google-button';
 import { GoogleHandoff } from '../features/sign-in/google-handoff';
 import { SignInForm } from '../features/sign-in/sign-in-form';
 import { nextFrom, withNext } from '../lib/next-path';
 import { useSessionStatus } from '../lib/use-session-status';
+import { FormAlert } from '@kuza/ui';
 
 function googleError(code: string | null): string | undefined {
   return code && code in GOOGLE_ERRORS ? GOOGLE_ERRORS[code as GoogleErrorCode] : undefined;
@@ -37,7 +38,7 @@ export default function SignInPage() {
         <GoogleHandoff token={token} />
       ) : (
         <>
-          {error && <FormAlert role="alert">{error}</FormAlert>}
+          {error && <FormAlert>{error}</FormAlert>}
           <SignInForm next={next} />
           <OrDivider />
           <GoogleButton label="Sign in with Google" next={next} />

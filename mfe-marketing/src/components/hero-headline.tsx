@@ -1,13 +1,10 @@
 import styled, { keyframes } from 'styled-components';
-import { VisuallyHidden } from '@kuza/ui';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
-import { useTypedText } from '../hooks/use-typed-text';
 
-export interface TypingHeadlineProps {
+export interface HeroHeadlineProps {
   id?: string;
-  /** Typed out one character at a time. */
+  /** The first line, followed by a blinking cursor. */
   lead: string;
-  /** Fades in once the lead is complete. */
+  /** The second line, in the brand colour. */
   rest: string;
 }
 
@@ -19,63 +16,39 @@ const Heading = styled.h1`
   line-height: 1.1;
 `;
 
-/** The full lead is laid out invisibly underneath, so the text types in without moving the page. */
-const Line = styled.span`
-  display: grid;
-
-  &::before {
-    content: attr(data-full);
-    grid-area: 1 / 1;
-    visibility: hidden;
-  }
-`;
-
-const Typed = styled.span`
-  grid-area: 1 / 1;
-`;
-
 const blink = keyframes`
   50% { opacity: 0; }
 `;
 
-const Caret = styled.span`
+/** The one thing that moves, and only for visitors who have not asked for reduced motion. */
+const Cursor = styled.span`
   display: inline-block;
   width: 3px;
   height: 0.9em;
-  margin-left: 2px;
+  margin-left: 4px;
   vertical-align: -0.08em;
   background: currentColor;
-  animation: ${blink} 1s steps(1) infinite;
+
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${blink} 1s steps(1) infinite;
+  }
 `;
 
-const Rest = styled.span<{ $shown: boolean }>`
+const Rest = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.primary};
-  opacity: ${({ $shown }) => ($shown ? 1 : 0)};
-  transition: opacity 600ms ease-out;
 `;
 
 /**
- * Spec §2 hero headline: the lead types out at 80 ms a character, then the rest fades in.
- * Screen readers get the whole sentence once (the animation is aria-hidden); with reduced motion
- * the text is simply there.
+ * The hero headline (spec §2). The whole sentence is in the page from the first paint (it is the
+ * page's largest content, so it must not wait for a script to type it out); a cursor after the
+ * first line blinks, and with reduced motion nothing moves (docs/decisions.md).
  */
-export function TypingHeadline({ id, lead, rest }: TypingHeadlineProps) {
-  const reduced = usePrefersReducedMotion();
-  const typed = useTypedText(lead, !reduced);
-  const done = typed.length === lead.length;
+export function HeroHeadline({ id, lead, rest }: HeroHeadlineProps) {
   return (
     <Heading id={id}>
-      <VisuallyHidden>{`${lead} ${rest}`}</VisuallyHidden>
-      <span aria-hidden="true">
-        <Line data-full={lead}>
-          <Typed>
-            {typed}
-            {!done && <Caret />}
-          </Typed>
-        </Line>
-        <Rest $shown={done}>{rest}</Rest>
-      </span>
+      {lead}
+      <Cursor aria-hidden="true" /> <Rest>{rest}</Rest>
     </Heading>
   );
 }

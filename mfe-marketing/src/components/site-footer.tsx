@@ -189,10 +189,7 @@ export function SiteFooter() {
           ))}
         </Legal>
         <Bottom>
-          <div>
-            <p>© 2024 Kuza. All rights reserved.</p>
-            <p>© 2025 Kuza. Made for African founders.</p>
-          </div>
+          <p>© {new Date().getFullYear()} Kuza. Made for African founders. All rights reserved.</p>
           <ul aria-label="Legal">
             {LEGAL_NOTES.map((note) => (
               <li key={note.id}>

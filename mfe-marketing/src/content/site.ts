@@ -29,6 +29,7 @@ export const FOOTER_GROUPS: ReadonlyArray<{ title: string; links: readonly Foote
       { label: 'Pricing', to: '/#faq' },
       { label: 'Templates', to: '/pitch-slide' },
       { label: 'Demo', to: '/#demo' },
+      { label: 'Join the waitlist', to: '/waitlist' },
     ],
   },
   {

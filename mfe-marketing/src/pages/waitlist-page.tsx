@@ -3,7 +3,7 @@ import { ButtonLink, Container } from '@kuza/ui';
 import { FaqSection } from '../components/faq-section';
 import { HEADER_HEIGHT_PX, SiteHeader } from '../components/site-header';
 import { SiteFooter } from '../components/site-footer';
-import { TypingHeadline } from '../components/typing-headline';
+import { HeroHeadline } from '../components/hero-headline';
 import { FAQ_ITEMS } from '../content/faq';
 import { HEADLINE } from '../content/site';
 import { useHashScroll } from '../hooks/use-hash-scroll';
@@ -39,7 +39,7 @@ const Subtext = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** Spec §2 waitlist page: header, typed headline, the join form, the count line, FAQ, footer. */
+/** Spec §2 waitlist page: header, headline, the join form, the count line, FAQ, footer. */
 export default function WaitlistPage() {
   const faq = useFaqState('waitlist');
   useHashScroll();
@@ -50,7 +50,7 @@ export default function WaitlistPage() {
         <Hero aria-labelledby="waitlist-heading">
           <Container>
             <Stack>
-              <TypingHeadline id="waitlist-heading" lead={HEADLINE.lead} rest={HEADLINE.rest} />
+              <HeroHeadline id="waitlist-heading" lead={HEADLINE.lead} rest={HEADLINE.rest} />
               <Subtext>
                 Join the waitlist for early access, priority invites and founder-only perks when Kuza opens.
               </Subtext>

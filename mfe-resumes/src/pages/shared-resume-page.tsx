@@ -63,7 +63,7 @@ export default function SharedResumePage() {
   return (
     <Page>
       <ResumePreview
-        name={data.name}
+        {...data.header}
         template={data.template}
         profileImageUrl={data.profileImageUrl}
         sections={data.sections}

@@ -78,8 +78,27 @@ export interface BuildResumeInput {
   summary: string;
 }
 
+/** The top of a resume: the person's name, role and contact line, as every view and export shows it. */
+export interface ResumeHeader {
+  name: string;
+  role?: string;
+  contact?: string;
+}
+
+/** The person's name from the creation inputs, else the resume's own name; role and links as given. */
+export function resumeHeader(resume: { name?: string; inputs?: ResumeCreationInputs | null }): ResumeHeader {
+  const clean = (s: string | undefined) => s?.replace(/\s+/g, ' ').trim() || undefined;
+  return {
+    name: clean(resume.inputs?.name) ?? clean(resume.name) ?? 'Resume',
+    role: clean(resume.inputs?.role),
+    contact: clean(resume.inputs?.links),
+  };
+}
+
 export interface SharedResume {
   name: string;
+  /** What the editor's preview shows at the top. */
+  header: ResumeHeader;
   template: ResumeTemplate;
   profileImageUrl?: string;
   sections: ResumeSection[];

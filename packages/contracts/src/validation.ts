@@ -85,6 +85,24 @@ export function text(label: string, clean: (value: string) => string = withoutCo
 /** A one-line text field (names, titles): what reaches mail subjects and greetings stays on one line. */
 export const line = (label: string) => text(label, singleLine);
 
+/** RFC 5321 caps an address at 254 characters; anything longer is not an e-mail. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** A domain with at least one dot and a top-level part of two or more letters: `ama@shambalink` is a typo. */
+const DOTTED_DOMAIN = /@(?:[^@.\s]+\.)+[^@.\s]{2,}$/;
+
+/**
+ * The one rule for an e-mail address, on every form and API body: required, at most 254
+ * characters, an address (yup's format) with a dotted domain. Each form keeps its own words.
+ */
+export function emailAddress(messages: { required: string; invalid: string; tooLong?: string }) {
+  return text('Email')
+    .required(messages.required)
+    .max(EMAIL_MAX_LENGTH, messages.tooLong ?? messages.invalid)
+    .email(messages.invalid)
+    .matches(DOTTED_DOMAIN, { message: messages.invalid, excludeEmptyString: true });
+}
+
 /** The name of a deck or a resume: what the API stores and the rename dialogs check. */
 export function documentName() {
   return line('Name').min(1, 'Name cannot be empty').max(120, 'Name must be at most 120 characters');

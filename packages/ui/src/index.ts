@@ -24,6 +24,7 @@ export { icons, type IconName } from './chrome/icons';
 export { ROUTER_FUTURE } from './router-future';
 export { useTokenHandoff } from './use-token-handoff';
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './confirm-delete-dialog';
+export { FormAlert } from './form-alert';
 export { DocumentList, type DocumentListProps, type DocumentListQuery } from './documents/document-list';
 export { DocumentRow, type DocumentRowProps, type DocumentSummary } from './documents/document-row';
 export type { DocumentWords } from './documents/document-words';

@@ -6,6 +6,12 @@ export type { Id as ToastId, ToastOptions } from 'react-toastify';
 
 export type ToastsProps = Omit<ToastContainerProps, 'aria-label'>;
 
+/**
+ * Toasts open below the top bars (the site header is 64 px, the app's bar 56 px), never over
+ * their buttons.
+ */
+const BELOW_TOP_BAR = { top: 'calc(4rem + 0.5rem)' };
+
 /** Spec §9: Alt+T moves focus to the notifications. `code` because Alt+T types "†" on macOS. */
 const isHotKey = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
 
@@ -37,6 +43,7 @@ export function Toasts(props: ToastsProps) {
         autoClose={5000}
         newestOnTop
         hotKeys={isHotKey}
+        style={BELOW_TOP_BAR}
         {...props}
         // The outer section names the region; an unnamed inner section stays a plain live region.
         aria-label={undefined}

@@ -209,13 +209,12 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     async (request, reply) => {
       const deck = await service.get(request.user!, request.params.id);
       const format = request.query.format === 'pdf' ? 'pdf' : 'pptx';
-      const file = await exportDeck(deck, format, {
-        notes: request.query.notes === '1',
-        allowHosts: config.importUrlAllow,
-      });
+      const notes = request.query.notes === '1';
+      const file = await exportDeck(deck, format, { notes, allowHosts: config.importUrlAllow });
       return sendDownload(reply, {
         name: deck.name,
         fallback: 'deck',
+        suffix: notes && format === 'pdf' ? ' – notes' : '',
         extension: format,
         contentType: file.contentType,
         body: file.body,

@@ -1,5 +1,6 @@
 import {
   RESUME_MESSAGES,
+  resumeHeader,
   type CreateResumeInput,
   type Resume,
   type ResumeCreationInputs,
@@ -167,6 +168,7 @@ export function createResumeService({ model, teams, ai }: { model: ResumeModel; 
     if (!record) throw new HttpError(404, RESUME_MESSAGES.shareNotFound);
     return {
       name: record.name,
+      header: resumeHeader(record),
       template: record.template,
       ...(record.profileImageUrl ? { profileImageUrl: record.profileImageUrl } : {}),
       sections: record.sections ?? [],

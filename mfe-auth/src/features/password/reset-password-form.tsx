@@ -9,8 +9,7 @@ import {
   type ResetPasswordInput,
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Stack } from '@kuza/ui';
-import { FormAlert } from '../../components/auth-layout';
+import { Button, FormAlert, Stack } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/src/forms';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthResetPasswordMutation } from './api';
@@ -61,7 +60,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
             />
             {failure && (
               <Stack gap="xs">
-                <FormAlert role="alert">{failure}</FormAlert>
+                <FormAlert>{failure}</FormAlert>
                 <Link to="/forgot-password">Request a new link</Link>
               </Stack>
             )}

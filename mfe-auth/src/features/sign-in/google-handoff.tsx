@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTH_FALLBACKS, AUTH_TOASTS } from '@kuza/contracts';
 import { errorMessage, sessionStarted, useAppDispatch } from '@kuza/store';
-import { PageLoader, Stack, toast } from '@kuza/ui';
-import { FormAlert } from '../../components/auth-layout';
+import { FormAlert, PageLoader, Stack, toast } from '@kuza/ui';
 import { useAuthSetCookieMutation } from './api';
 
 /**
@@ -35,7 +34,7 @@ export function GoogleHandoff({ token }: { token: string }) {
   if (!failure) return <PageLoader label="Signing you in" />;
   return (
     <Stack gap="sm">
-      <FormAlert role="alert">{failure}</FormAlert>
+      <FormAlert>{failure}</FormAlert>
       <Link to="/signin" replace>
         Back to sign in
       </Link>

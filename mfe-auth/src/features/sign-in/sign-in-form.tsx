@@ -1,10 +1,11 @@
 import { useRef } from 'react';
+import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AUTH_FALLBACKS, AUTH_TOASTS, signInSchema, validateForm, type SignInInput } from '@kuza/contracts';
 import { errorMessage, sessionStarted, useAppDispatch } from '@kuza/store';
-import { Button, Stack, toast } from '@kuza/ui';
+import { Button, FormAlert, Stack, toast } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/src/forms';
 import { ToastMessage } from '../../components/toast-message';
 import { focusFirstError } from '../../lib/focus-first-error';
@@ -43,13 +44,18 @@ export function SignInForm({ next }: { next?: string }) {
         navigate(withNext('/verify-email', next));
         return;
       }
-      toast.error(<ToastMessage title={AUTH_TOASTS.loginFailed} message={errorMessage(error, AUTH_FALLBACKS.login)} />);
+      const message = errorMessage(error, AUTH_FALLBACKS.login);
+      toast.error(<ToastMessage title={AUTH_TOASTS.loginFailed} message={message} />);
+      // Also under the form, next to the fields, where the founder is looking; focus goes back to
+      // the password (the button it was on is disabled while signing in).
+      formRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
+      return { [FORM_ERROR]: message };
     }
   };
 
   return (
     <Form<SignInInput> onSubmit={onSubmit} validate={validate}>
-      {({ handleSubmit, submitting }) => (
+      {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <form
           ref={formRef}
           noValidate
@@ -62,7 +68,8 @@ export function SignInForm({ next }: { next?: string }) {
           <Stack gap="md">
             <FormTextField name="email" type="email" label="Email" autoComplete="email" />
             <FormTextField name="password" type="password" label="Password" autoComplete="current-password" />
-            <ForgotLink to="/forgot-password">Forget password?</ForgotLink>
+            {submitError && !dirtySinceLastSubmit && <FormAlert>{String(submitError)}</FormAlert>}
+            <ForgotLink to="/forgot-password">Forgot password?</ForgotLink>
             <Button type="submit" fullWidth loading={submitting} loadingLabel="Signing in">
               Sign in
             </Button>

@@ -11,7 +11,7 @@ import {
   type PublicUser,
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Stack, toast } from '@kuza/ui';
+import { Button, FormAlert, Stack, toast } from '@kuza/ui';
 import { focusFirstError } from '../../components/focus-first-error';
 import { FormTextField } from '@kuza/ui/src/forms';
 import { useProfileChangePasswordMutation } from './api';
@@ -86,7 +86,7 @@ export function PasswordForm({ user }: { user: PublicUser }) {
               label="Confirm new password"
               autoComplete="new-password"
             />
-            {submitError && <p role="alert">{String(submitError)}</p>}
+            {submitError && <FormAlert>{String(submitError)}</FormAlert>}
             <div>
               <Button type="submit" loading={submitting} loadingLabel="Changing password">
                 Change password

@@ -10,10 +10,10 @@ import {
   type DeckCreationInputs,
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Stack } from '@kuza/ui';
+import { Button, FormAlert, Stack } from '@kuza/ui';
 import { useDeckCreateMutation } from '../decks/api';
 import { FormSelectField, FormTextArea, FormTextField, keepText } from '@kuza/ui/src/forms';
-import { FormAlert, StepActions } from './step-parts';
+import { StepActions } from './step-parts';
 import { StepHeader } from './step-header';
 
 const validate = validateForm(deckAiFormSchema);
@@ -114,7 +114,7 @@ export function AiStep({ onBack, onCreated }: StepProps) {
                 placeholder="What you do, for whom, and what makes it work"
               />
               {isLoading && <p role="status">Writing your outline from these answers and your onboarding profile…</p>}
-              {error && <FormAlert role="alert">{error}</FormAlert>}
+              {error && <FormAlert>{error}</FormAlert>}
               <StepActions>
                 <Button type="submit" loading={isLoading} loadingLabel="Generating">
                   Generate Pitch Deck

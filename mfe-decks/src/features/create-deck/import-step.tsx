@@ -2,11 +2,11 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DECK_IMPORT_LIMITS } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Stack, TextField } from '@kuza/ui';
+import { Button, FormAlert, Stack, TextField } from '@kuza/ui';
 import { useDeckImportFileMutation, useDeckImportUrlMutation } from '../decks/api';
 import type { StepProps } from './ai-step';
 import { fileProblem, needsTemplate, sizeLabel, sourceName, urlProblem, type ImportSource } from './import-checks';
-import { FormAlert, Hint, StepActions } from './step-parts';
+import { Hint, StepActions } from './step-parts';
 import { StepHeader } from './step-header';
 import { TemplateGallery, type TemplateChoice } from './template-gallery';
 
@@ -140,7 +140,7 @@ export function ImportStep({ onBack, onCreated }: StepProps) {
           {fileError && <FileError role="alert">{fileError}</FileError>}
         </Stack>
         {busy && <p role="status">Reading your deck…</p>}
-        {error && <FormAlert role="alert">{error}</FormAlert>}
+        {error && <FormAlert>{error}</FormAlert>}
         <StepActions>
           <Button
             disabled={!file && !url.trim()}

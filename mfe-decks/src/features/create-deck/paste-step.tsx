@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { DECK_MESSAGES } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Stack, TextArea } from '@kuza/ui';
+import { Button, FormAlert, Stack, TextArea } from '@kuza/ui';
 import { useDeckCreateMutation } from '../decks/api';
 import type { StepProps } from './ai-step';
 import { PastePreview } from './paste-preview';
-import { FormAlert, StepActions } from './step-parts';
+import { StepActions } from './step-parts';
 import { StepHeader } from './step-header';
 
 /** 'Paste': notes or an old deck's text → an outline; Continue waits for some text (spec §5). */
@@ -41,7 +41,7 @@ export function PasteStep({ onBack, onCreated }: StepProps) {
             onChange={(event) => setText(event.target.value)}
           />
           <PastePreview text={text} />
-          {error && <FormAlert role="alert">{error}</FormAlert>}
+          {error && <FormAlert>{error}</FormAlert>}
           <StepActions>
             <Button type="submit" disabled={blank} loading={isLoading} loadingLabel="Reading your text">
               Continue

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { COLOR_SCHEMES, DECK_FONTS, DEFAULT_DECK_TEMPLATE, type DeckFont, type DeckTheme } from '@kuza/contracts';
-import { Button, Stack, TextField } from '@kuza/ui';
-import { FormAlert, Hint, StepActions } from './step-parts';
+import { Button, FormAlert, Stack, TextField } from '@kuza/ui';
+import { Hint, StepActions } from './step-parts';
 import { StepHeader } from './step-header';
 
 export interface TemplateChoice {
@@ -122,7 +122,7 @@ export function TemplateGallery({ fileName, busy, error, onBack, onImport }: Tem
             value={template}
             onChange={(event) => setTemplate(event.target.value)}
           />
-          {error && <FormAlert role="alert">{error}</FormAlert>}
+          {error && <FormAlert>{error}</FormAlert>}
           <StepActions>
             <Button type="submit" loading={busy} loadingLabel="Importing">
               Import

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { waitlistCountLine } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { toast, VisuallyHidden } from '@kuza/ui';
 import { useWaitlistCountQuery } from './api';
-import { joinedLine } from './joined-line';
 
 export const COUNT_ERROR_FALLBACK = 'Failed to get people';
 
@@ -21,7 +21,7 @@ const Line = styled.p<{ $size: 'md' | 'xl' }>`
 `;
 
 /**
- * The '{n} PEOPLE JOINED' line (spec §2). It refreshes by itself after a join (the mutation
+ * The '{n} PEOPLE JOINED' line (spec §2), or an invitation while few have joined. It refreshes by itself after a join (the mutation
  * invalidates the 'Waitlist' tag); a failure shows the spec's toast.
  */
 export function JoinedCount({ size = 'md' }: { size?: 'md' | 'xl' }) {
@@ -35,7 +35,7 @@ export function JoinedCount({ size = 'md' }: { size?: 'md' | 'xl' }) {
   return (
     <Line role="status" $size={size}>
       {isLoading && <VisuallyHidden>Loading the count</VisuallyHidden>}
-      {count !== undefined && joinedLine(count)}
+      {count !== undefined && waitlistCountLine(count)}
     </Line>
   );
 }

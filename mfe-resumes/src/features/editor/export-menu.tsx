@@ -5,7 +5,7 @@ import { Button } from '@kuza/ui';
 import { resumeExportUrl } from '../resumes/api';
 
 const ITEMS = [
-  { format: 'docx', label: 'Export as DOC' },
+  { format: 'docx', label: 'Export as Word (.docx)' },
   { format: 'pdf', label: 'Export as PDF' },
 ] as const;
 
@@ -50,7 +50,7 @@ export interface ExportMenuProps {
   hasPendingChanges: boolean;
 }
 
-/** Export as DOC (.docx) or PDF: plain links to the API, so the browser downloads with the session cookie. */
+/** Export as Word (.docx) or PDF: plain links to the API, so the browser downloads with the session cookie. */
 export function ExportMenu({ resumeId, beforeExport, hasPendingChanges }: ExportMenuProps) {
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import type { Resume, ResumeSection } from '@kuza/contracts';
+import { resumeHeader, type Resume, type ResumeSection } from '@kuza/contracts';
 import { ResumePreview } from '../../components/resume-preview';
 import { EditorHeader } from './editor-header';
 import { addSection, deleteSection, draftOf, moveSection, updateSection, type ResumeDraft } from './editor-model';
@@ -94,9 +94,7 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
         </Panel>
         <PreviewPane aria-label="Preview">
           <ResumePreview
-            name={resume.inputs.name?.trim() || resume.name}
-            role={resume.inputs.role}
-            contact={resume.inputs.links}
+            {...resumeHeader(resume)}
             template={draft.template}
             profileImageUrl={draft.profileImageUrl}
             sections={draft.sections}

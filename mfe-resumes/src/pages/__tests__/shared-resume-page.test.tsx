@@ -3,7 +3,7 @@
  */
 /// <reference types="@testing-library/jest-dom" />
 import { screen, within } from '@testing-library/react';
-import { RESUME_MESSAGES } from '@kuza/contracts';
+import { RESUME_MESSAGES, resumeHeader } from '@kuza/contracts';
 import SharedResumePage from '../shared-resume-page';
 import { fakeApi } from '../../test-support/fake-api';
 import { renderPage } from '../../test-support/render';
@@ -18,11 +18,15 @@ const open = (token: string) =>
 
 describe('the shared resume page', () => {
   it('shows the resume read-only, without editing controls', async () => {
-    const { name, template, sections, updatedAt } = aResume({ template: 'ATS Classic' });
-    api.on('GET', '/share/resume/tok_123456789', { body: { name, template, sections, updatedAt } });
+    const resumeData = aResume({ template: 'ATS Classic' });
+    const { name, template, sections, updatedAt } = resumeData;
+    const header = resumeHeader(resumeData);
+    api.on('GET', '/share/resume/tok_123456789', { body: { name, header, template, sections, updatedAt } });
     open('tok_123456789');
     const resume = await screen.findByRole('article', { name: 'Resume of Amara Okafor' });
     expect(within(resume).getByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeInTheDocument();
+    // The editor's top: the role under the name.
+    expect(within(resume).getByText('Co-founder & CEO')).toBeInTheDocument();
     expect(within(resume).getByRole('heading', { level: 2, name: 'Experience' })).toBeInTheDocument();
     expect(within(resume).getByText('Raised $1.2M seed').tagName).toBe('LI');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

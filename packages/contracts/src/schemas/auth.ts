@@ -1,6 +1,6 @@
 import { object, type InferType } from 'yup';
 import { NAME_MIN_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { line, text } from '../validation';
+import { emailAddress, line, text } from '../validation';
 import {
   goalField,
   goalsField,
@@ -16,7 +16,6 @@ import {
  */
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 50;
-export const EMAIL_MAX_LENGTH = 254;
 
 /** Timings and limits of the account flows (spec §9 leaves them open; docs/decisions.md). */
 export const AUTH_LIMITS = {
@@ -62,8 +61,7 @@ const lastname = line('Last name')
   .min(NAME_MIN_LENGTH, AUTH_MESSAGES.lastnameMin)
   .max(NAME_MAX_LENGTH, `Last name must be at most ${NAME_MAX_LENGTH} characters`);
 
-const email = (invalid: string, required: string) =>
-  text('Email').required(required).max(EMAIL_MAX_LENGTH, invalid).email(invalid);
+const email = (invalid: string, required: string) => emailAddress({ required, invalid });
 
 /** A new password: the spec's complexity rule with the 8-character minimum. */
 const newPassword = (required: string = AUTH_MESSAGES.passwordRequired) =>

@@ -1,7 +1,7 @@
 import { mixed, object, type InferType } from 'yup';
 import { TEAM_ROLES, type TeamRole } from '../constants';
-import { line, text } from '../validation';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './auth';
+import { emailAddress, line, text } from '../validation';
+import { NAME_MAX_LENGTH } from './auth';
 
 /** Team members and invitations (spec §2 Team Members, §3 team member, §6 roles). */
 export const TEAM_MESSAGES = {
@@ -23,10 +23,7 @@ export const TEAM_MESSAGES = {
 
 export const INVITATION_TTL_DAYS = 7;
 
-const email = text('Email')
-  .required(TEAM_MESSAGES.emailRequired)
-  .max(EMAIL_MAX_LENGTH)
-  .email(TEAM_MESSAGES.emailInvalid);
+const email = emailAddress({ required: TEAM_MESSAGES.emailRequired, invalid: TEAM_MESSAGES.emailInvalid });
 
 export const inviteMemberSchema = object({ email });
 export type InviteMemberInput = InferType<typeof inviteMemberSchema>;

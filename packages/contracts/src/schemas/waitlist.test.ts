@@ -1,5 +1,7 @@
 import { parseInput, validateForm } from '../validation';
-import { waitlistJoinSchema } from './waitlist';
+import { signUpSchema } from './auth';
+import { inviteMemberSchema } from './team';
+import { waitlistCountLine, waitlistJoinSchema } from './waitlist';
 
 describe('the waitlist join schema', () => {
   it('gives the spec messages for an empty and a malformed address', async () => {
@@ -8,6 +10,19 @@ describe('the waitlist join schema', () => {
     expect(await validateForm(waitlistJoinSchema)({ email: 'ada@' })).toEqual({
       email: 'Please enter a valid email address',
     });
+  });
+
+  it('refuses an address without a dotted domain, which the same rule refuses on every form', async () => {
+    for (const email of ['wanjiru@shambalink', 'wanjiru@shambalink.', 'wanjiru@shambalink.k']) {
+      expect(await validateForm(waitlistJoinSchema)({ email })).toEqual({
+        email: 'Please enter a valid email address',
+      });
+    }
+    expect(await validateForm(waitlistJoinSchema)({ email: 'wanjiru@shamba.link.co.ke' })).toBeUndefined();
+    expect(await validateForm(signUpSchema.pick(['email']))({ email: 'wanjiru@shambalink' })).toEqual({
+      email: 'Invalid email',
+    });
+    expect(await validateForm(inviteMemberSchema)({ email: 'wanjiru@shambalink' })).toEqual({ email: 'Invalid email' });
   });
 
   it('trims and lower-cases the address on the server side', async () => {
@@ -33,5 +48,15 @@ describe('the waitlist join schema', () => {
 
   it('accepts a join with no source', async () => {
     expect(await parseInput(waitlistJoinSchema, { email: 'ada@example.com' })).toEqual({ email: 'ada@example.com' });
+  });
+});
+
+describe('the waitlist count line', () => {
+  it('invites while few have joined, then counts in PEOPLE with thousands separators', () => {
+    expect(waitlistCountLine(0)).toBe('Be among the first founders to join');
+    expect(waitlistCountLine(1)).toBe('Be among the first founders to join');
+    expect(waitlistCountLine(24)).toBe('Be among the first founders to join');
+    expect(waitlistCountLine(25)).toBe('25 PEOPLE JOINED');
+    expect(waitlistCountLine(12500)).toBe('12,500 PEOPLE JOINED');
   });
 });

@@ -1,12 +1,21 @@
 import { object, type InferType } from 'yup';
-import { text } from '../validation';
+import { EMAIL_MAX_LENGTH, emailAddress, text } from '../validation';
 
 /** The pages a waitlist join can come from; recorded with each entry. */
 export const WAITLIST_SOURCES = ['waitlist', 'landing'] as const;
 export type WaitlistSource = (typeof WAITLIST_SOURCES)[number];
 
-/** RFC 5321 caps an address at 254 characters; anything longer is not an e-mail. */
-const EMAIL_MAX_LENGTH = 254;
+/**
+ * Below this many people a count reads as an empty room ("0 PEOPLE JOINED" on launch day), so the
+ * line invites instead; from it on, the spec's count line (always "PEOPLE": one person is below).
+ */
+export const WAITLIST_COUNT_SHOWN_FROM = 25;
+export const WAITLIST_FEW_JOINED = 'Be among the first founders to join';
+
+/** The line under the waitlist form and on /people. */
+export function waitlistCountLine(count: number): string {
+  return count < WAITLIST_COUNT_SHOWN_FROM ? WAITLIST_FEW_JOINED : `${count.toLocaleString('en-US')} PEOPLE JOINED`;
+}
 
 export const WAITLIST_MESSAGES = {
   joined: "You're on the waitlist! We'll email you when early access opens.",
@@ -19,10 +28,11 @@ export const WAITLIST_MESSAGES = {
  * is one entry however they type it.
  */
 export const waitlistJoinSchema = object({
-  email: text('Email')
-    .required('Email is required')
-    .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
-    .email('Please enter a valid email address')
+  email: emailAddress({
+    required: 'Email is required',
+    invalid: 'Please enter a valid email address',
+    tooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
+  })
     // Not yup's lowercase(): it would throw on a non-string before typeError can answer.
     .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value)),
   source: text('Source')

@@ -8,22 +8,6 @@ export interface ResumeExportOptions {
   resolveImage?: ImageResolver;
 }
 
-export interface ResumeHeader {
-  name: string;
-  role?: string;
-  contact?: string;
-}
-
-/** The person's name from the creation inputs, else the resume's own name. */
-export function resumeHeader(resume: Resume): ResumeHeader {
-  const clean = (s: string | undefined) => s?.replace(/\s+/g, ' ').trim() || undefined;
-  return {
-    name: clean(resume.inputs?.name) ?? clean(resume.name) ?? 'Resume',
-    role: clean(resume.inputs?.role),
-    contact: clean(resume.inputs?.links),
-  };
-}
-
 /** Sections with their content parsed; sections without a label or content are left out. */
 export function resumeSections(resume: Resume): Array<{ label: string; blocks: RichBlock[] }> {
   return resume.sections

@@ -1,4 +1,4 @@
-import { COLOR_SCHEMES, type Resume, type RichBlock, type RichRun } from '@kuza/contracts';
+import { COLOR_SCHEMES, resumeHeader, type Resume, type RichBlock, type RichRun } from '@kuza/contracts';
 import {
   AlignmentType,
   Document,
@@ -10,7 +10,7 @@ import {
   TextRun,
   type IBaseParagraphStyleOptions,
 } from 'docx';
-import { resumeHeader, resumePhoto, resumeSections, type ResumeExportOptions } from './resume-parts';
+import { resumePhoto, resumeSections, type ResumeExportOptions } from './resume-parts';
 
 const BULLETS = 'kuza-bullets';
 const NUMBERS = 'kuza-numbers';

@@ -1,8 +1,15 @@
-import { COLOR_SCHEMES, type Resume, type RichBlock, type RichRun } from '@kuza/contracts';
+import {
+  COLOR_SCHEMES,
+  resumeHeader,
+  type ResumeHeader,
+  type Resume,
+  type RichBlock,
+  type RichRun,
+} from '@kuza/contracts';
 import { PDF_FONT, registerPdfFonts } from './fonts';
 import type { LoadedImage } from './images';
 import { createPdf } from './pdf-document';
-import { resumeHeader, resumePhoto, resumeSections, type ResumeExportOptions, type ResumeHeader } from './resume-parts';
+import { resumePhoto, resumeSections, type ResumeExportOptions } from './resume-parts';
 
 type Doc = PDFKit.PDFDocument;
 

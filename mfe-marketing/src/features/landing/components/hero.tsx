@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, ButtonLink, Container } from '@kuza/ui';
-import { TypingHeadline } from '../../../components/typing-headline';
+import { HeroHeadline } from '../../../components/hero-headline';
 import { HEADER_HEIGHT_PX } from '../../../components/site-header';
 import { HEADLINE } from '../../../content/site';
 import heroLarge from '../../../assets/hero-large.svg';
@@ -67,7 +67,7 @@ export interface HeroProps {
   onPrefetchDemo: () => void;
 }
 
-/** Spec §2 hero: badge, typed headline, subtext, the two calls to action and the hero image. */
+/** Spec §2 hero: badge, headline, subtext, the calls to action (the waitlist second) and the hero image. */
 export function Hero({ onWatchDemo, onPrefetchDemo }: HeroProps) {
   return (
     <Root id="hero" aria-labelledby="hero-heading">
@@ -75,7 +75,7 @@ export function Hero({ onWatchDemo, onPrefetchDemo }: HeroProps) {
         <Grid>
           <div>
             <Badge>Built for African Entrepreneurs</Badge>
-            <TypingHeadline id="hero-heading" lead={HEADLINE.lead} rest={HEADLINE.rest} />
+            <HeroHeadline id="hero-heading" lead={HEADLINE.lead} rest={HEADLINE.rest} />
             <Subtext>
               Create pitch decks, financials and resumes with AI. Get investor-ready in minutes, not weeks.
             </Subtext>
@@ -83,8 +83,12 @@ export function Hero({ onWatchDemo, onPrefetchDemo }: HeroProps) {
               <ButtonLink to="/signup" size="lg">
                 Try for free
               </ButtonLink>
+              {/* Before launch, the secondary action is the waitlist (docs/decisions.md). */}
+              <ButtonLink to="/waitlist" variant="secondary" size="lg">
+                Join the waitlist
+              </ButtonLink>
               <Button
-                variant="secondary"
+                variant="ghost"
                 size="lg"
                 onClick={onWatchDemo}
                 onPointerEnter={onPrefetchDemo}

@@ -86,14 +86,14 @@ describe('step 3, goals and preferences', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
-  it('saves the chosen goals, finishes onboarding and goes to /signin', async () => {
+  it('saves the chosen goals, finishes onboarding and goes straight to the dashboard', async () => {
     saves();
     renderPage(<GoalPreferencePage />, { path: PATH });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Create pitch deck' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'AI Pitch Practice' }));
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(update).toHaveBeenCalledWith({ goals: ['Create pitch deck', 'AI Pitch Practice'], completed_step: 3 });
-    expect(location()).toHaveTextContent('/signin');
+    expect(location()).toHaveTextContent('/dashboard');
   });
 
   it('goes back to step 2', async () => {

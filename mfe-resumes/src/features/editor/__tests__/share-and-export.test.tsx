@@ -67,13 +67,13 @@ describe('sharing and exporting a resume', () => {
     );
   });
 
-  it('offers Export as DOC and Export as PDF as real file links', async () => {
+  it('offers Export as Word (.docx) and Export as PDF as real file links', async () => {
     await openEditor();
     const exportButton = screen.getByRole('button', { name: /Export/ });
     expect(exportButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(exportButton);
     const menu = screen.getByRole('menu', { name: 'Export' });
-    expect(within(menu).getByRole('menuitem', { name: 'Export as DOC' })).toHaveAttribute(
+    expect(within(menu).getByRole('menuitem', { name: 'Export as Word (.docx)' })).toHaveAttribute(
       'href',
       'http://localhost:4000/resumes/r1/export?format=docx',
     );
@@ -81,7 +81,7 @@ describe('sharing and exporting a resume', () => {
       'href',
       'http://localhost:4000/resumes/r1/export?format=pdf',
     );
-    expect(within(menu).getByRole('menuitem', { name: 'Export as DOC' })).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: 'Export as Word (.docx)' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Export as PDF' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');

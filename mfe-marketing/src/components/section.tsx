@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { HEADER_HEIGHT_PX } from './site-header';
 
 /** A landing-page section: spaced, and clear of the fixed header when scrolled to by anchor. */
 export const Section = styled.section`
   padding: ${({ theme }) => theme.spacing.xxl} 0;
-  scroll-margin-top: ${HEADER_HEIGHT_PX}px;
+  scroll-margin-top: ${({ theme }) => theme.heights.siteHeader};
 
   &:focus {
     outline: none;

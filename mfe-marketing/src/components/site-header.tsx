@@ -7,7 +7,6 @@ import { Logo } from './logo';
 
 /** Spec §9: the bar turns solid after 50 px of scroll. */
 export const SOLID_HEADER_OFFSET_PX = 50;
-export const HEADER_HEIGHT_PX = 64;
 
 export interface SiteHeaderProps {
   /** In-page sections of the landing page; on small screens they move into a menu. */
@@ -39,7 +38,7 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.md};
-  height: ${HEADER_HEIGHT_PX}px;
+  height: ${({ theme }) => theme.heights.siteHeader};
 `;
 
 const hideOnMobile = css`

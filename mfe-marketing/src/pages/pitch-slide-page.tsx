@@ -1,14 +1,14 @@
 import styled from 'styled-components';
 import { ButtonLink, Container } from '@kuza/ui';
 import { PublicActions } from '../components/public-actions';
-import { HEADER_HEIGHT_PX, SiteHeader } from '../components/site-header';
+import { SiteHeader } from '../components/site-header';
 import { SiteFooter } from '../components/site-footer';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { DeckSections } from '../features/sample-deck/components/deck-sections';
 import { SAMPLE_FIGURES } from '../features/sample-deck/sample-deck';
 
 const Main = styled.main`
-  padding: ${HEADER_HEIGHT_PX + 40}px 0 ${({ theme }) => theme.spacing.xxl};
+  padding: calc(${({ theme }) => theme.heights.siteHeader} + 40px) 0 ${({ theme }) => theme.spacing.xxl};
 `;
 
 const Intro = styled.div`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink, Container } from '@kuza/ui';
 import { FaqSection } from '../components/faq-section';
-import { HEADER_HEIGHT_PX, SiteHeader } from '../components/site-header';
+import { SiteHeader } from '../components/site-header';
 import { SiteFooter } from '../components/site-footer';
 import { HeroHeadline } from '../components/hero-headline';
 import { FAQ_ITEMS } from '../content/faq';
@@ -12,7 +12,7 @@ import { JoinForm, JOIN_EMAIL_FIELD_ID } from '../features/waitlist/join-form';
 import { JoinedCount } from '../features/waitlist/joined-count';
 
 const Hero = styled.section`
-  padding: ${HEADER_HEIGHT_PX + 56}px 0 ${({ theme }) => theme.spacing.xxl};
+  padding: calc(${({ theme }) => theme.heights.siteHeader} + 56px) 0 ${({ theme }) => theme.spacing.xxl};
   background: linear-gradient(
     180deg,
     ${({ theme }) => theme.colors.primarySubtle} 0%,
@@ -21,7 +21,7 @@ const Hero = styled.section`
   text-align: center;
 
   #${JOIN_EMAIL_FIELD_ID} {
-    scroll-margin-top: ${HEADER_HEIGHT_PX + 120}px;
+    scroll-margin-top: calc(${({ theme }) => theme.heights.siteHeader} + 120px);
   }
 `;
 

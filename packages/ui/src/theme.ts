@@ -62,6 +62,8 @@ export const theme = {
     mobile: `(max-width: ${breakpoints.mobile - 1}px)`,
     desktop: `(min-width: ${breakpoints.mobile}px)`,
   },
+  /** The bars across the top: the signed-in app's and the public site's header. */
+  heights: { topBar: '3.5rem', siteHeader: '64px' },
   /** Toasts sit above dialogs so an error raised from a dialog stays visible. */
   zIndices: { header: 100, drawer: 900, dialog: 1000, toast: 1100 },
   transitions: { fast: '120ms ease-out', normal: '200ms ease-out' },

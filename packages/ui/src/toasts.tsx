@@ -1,16 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { ToastContainer, type ToastContainerProps } from 'react-toastify';
+import { theme } from './theme';
 
 export { toast } from 'react-toastify';
 export type { Id as ToastId, ToastOptions } from 'react-toastify';
 
 export type ToastsProps = Omit<ToastContainerProps, 'aria-label'>;
 
-/**
- * Toasts open below the top bars (the site header is 64 px, the app's bar 56 px), never over
- * their buttons.
- */
-const BELOW_TOP_BAR = { top: 'calc(4rem + 0.5rem)' };
+/** Toasts open below the top bars (the site header, the taller, and the app's), never over their buttons. */
+const BELOW_TOP_BAR = { top: `calc(${theme.heights.siteHeader} + ${theme.spacing.sm})` };
 
 /** Spec §9: Alt+T moves focus to the notifications. `code` because Alt+T types "†" on macOS. */
 const isHotKey = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /** The file name a download gets: see sendDownload. */
-export function downloadName(file: { name: string; fallback: string; suffix?: string; extension: string }): string {
+function downloadName(file: { name: string; fallback: string; suffix?: string; extension: string }): string {
   const base = file.name.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || file.fallback;
   return `${base}${file.suffix ?? ''}.${file.extension}`;
 }

@@ -26,7 +26,7 @@ const Columns = styled.div`
 
 const Panel = styled.section`
   position: sticky;
-  top: calc(3.5rem + ${({ theme }) => theme.spacing.md});
+  top: calc(${({ theme }) => theme.heights.topBar} + ${({ theme }) => theme.spacing.md});
 
   @media ${({ theme }) => theme.media.mobile} {
     position: static;

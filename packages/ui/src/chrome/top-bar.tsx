@@ -9,7 +9,7 @@ export const TopBar = styled.header`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.md};
-  height: 3.5rem;
+  height: ${({ theme }) => theme.heights.topBar};
   padding: 0 ${({ theme }) => theme.spacing.md};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import { Button, ButtonLink, Container } from '@kuza/ui';
 import { HeroHeadline } from '../../../components/hero-headline';
-import { HEADER_HEIGHT_PX } from '../../../components/site-header';
 import { HEADLINE } from '../../../content/site';
 import heroLarge from '../../../assets/hero-large.svg';
 import heroSmall from '../../../assets/hero-small.svg';
 
 const Root = styled.section`
-  padding: ${HEADER_HEIGHT_PX + 40}px 0 ${({ theme }) => theme.spacing.xxl};
+  padding: calc(${({ theme }) => theme.heights.siteHeader} + 40px) 0 ${({ theme }) => theme.spacing.xxl};
   background: linear-gradient(
     180deg,
     ${({ theme }) => theme.colors.primarySubtle} 0%,

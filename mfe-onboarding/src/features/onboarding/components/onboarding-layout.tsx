@@ -11,7 +11,7 @@ const Page = styled.div`
 const TopBar = styled.header`
   display: flex;
   align-items: center;
-  height: 3.5rem;
+  height: ${({ theme }) => theme.heights.topBar};
   padding: 0 ${({ theme }) => theme.spacing.lg};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

@@ -126,6 +126,9 @@ describe('workspace permissions', () => {
   it('lets a Member edit and duplicate a deck but not delete it', async () => {
     const { owner, member } = await ownerAndMember(ctx);
     const deck = await createAiDeck(ctx, owner.cookie);
+    const listOf = async (cookie: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/decks', ...as(cookie) })).json<{ canDelete: boolean }>();
+    expect([(await listOf(owner.cookie)).canDelete, (await listOf(member.cookie)).canDelete]).toEqual([true, false]);
     expect((await put(member.cookie, deck.id, { version: 0, name: 'Edited by member' })).statusCode).toBe(200);
     const copy = await ctx.app.inject({ method: 'POST', url: `/decks/${deck.id}/duplicate`, ...as(member.cookie) });
     expect([copy.statusCode, copy.json().name]).toEqual([201, 'Edited by member (copy)']);

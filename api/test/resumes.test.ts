@@ -113,6 +113,8 @@ describe('editing, permissions, export and sharing', () => {
   it("refuses a Member's delete with 403 and keeps the resume", async () => {
     const { owner, member } = await ownerAndMember(ctx);
     const resume = (await create(owner.cookie, { mode: 'ai', inputs: FOUNDER })).json<Resume>();
+    const list = await ctx.app.inject({ method: 'GET', url: '/resumes', ...as(member.cookie) });
+    expect(list.json()).toEqual({ items: [expect.objectContaining({ id: resume.id })], canDelete: false });
     const refused = await ctx.app.inject({ method: 'DELETE', url: `/resumes/${resume.id}`, ...as(member.cookie) });
     expect([refused.statusCode, refused.json().error]).toEqual([
       403,

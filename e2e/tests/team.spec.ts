@@ -121,4 +121,35 @@ test.describe('team members', () => {
     await expectNoSeriousA11yViolations(page, 'main');
     await ownerContext.close();
   });
+
+  test('a Member is offered no Delete on decks and resumes, at 1280 and 390 px', async ({ page, browser }) => {
+    const ownerContext = await browser.newContext();
+    await createVerifiedUser(ownerContext.request, newAccount('owner'));
+    const member = await createVerifiedUser(page.request, newAccount('member'));
+    await finishOnboarding(page.request);
+    await joinTeam(ownerContext.request, page.request, member.email);
+    const deck = await ownerContext.request.post(`${e2eOrigin('api')}/decks`, {
+      data: { mode: 'ai', inputs: { startupName: 'SokoFresh', description: 'Cold rooms for farmers' } },
+    });
+    expect(deck.status(), await deck.text()).toBe(201);
+    const resume = await ownerContext.request.post(`${e2eOrigin('api')}/resumes`, {
+      data: { mode: 'ai', inputs: { name: 'Amina Yusuf', role: 'CEO' } },
+    });
+    expect(resume.status(), await resume.text()).toBe(201);
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [path, name] of [
+        ['/pitch-decks', 'SokoFresh'],
+        ['/resume-builder', 'Amina Yusuf'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('button', { name: `Rename ${name}` })).toBeVisible();
+        await expect(page.getByRole('button', { name: `Duplicate ${name}` })).toBeVisible();
+        await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+        if (width === 390) await expectNoSeriousA11yViolations(page, 'main');
+      }
+    }
+    await ownerContext.close();
+  });
 });

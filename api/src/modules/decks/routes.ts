@@ -64,9 +64,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         response: { 200: deckSummaryList, ...deckErrors },
       },
     },
-    async (request) => ({
-      items: await service.list(request.user!),
-    }),
+    async (request) => service.list(request.user!),
   );
 
   app.post(

@@ -59,6 +59,7 @@ export const deckSummaryList = {
         },
       },
     },
+    canDelete: { type: 'boolean' },
   },
 } as const;
 

@@ -2,8 +2,11 @@ import type { Connection } from 'mongoose';
 import {
   DECK_MESSAGES,
   DEFAULT_DECK_TEMPLATE,
+  mayDeleteDocuments,
   type CreateDeckInput,
   type Deck,
+  type DeckSummary,
+  type DocumentListResponse,
   type DeckTheme,
   type OutlineSection,
   type Slide,
@@ -40,7 +43,7 @@ export function createDeckService({ model, teams, ai, connection, log }: DeckSer
     // Someone outside the workspace learns nothing, not even that the deck exists.
     const role = record ? await teams.roleIn(user._id, record.workspaceId) : null;
     if (!record || !role) throw new HttpError(404, DECK_MESSAGES.notFound);
-    if (need === 'delete' && role === 'Member') throw new HttpError(403, DECK_MESSAGES.deleteForbidden);
+    if (need === 'delete' && !mayDeleteDocuments(role)) throw new HttpError(403, DECK_MESSAGES.deleteForbidden);
     return record;
   }
 
@@ -113,13 +116,13 @@ export function createDeckService({ model, teams, ai, connection, log }: DeckSer
     });
   }
 
-  async function list(user: UserDocument) {
-    const { workspaceId } = await teams.currentMembership(user);
+  async function list(user: UserDocument): Promise<DocumentListResponse<DeckSummary>> {
+    const { workspaceId, role } = await teams.currentMembership(user);
     const rows = await model
       .find({ workspaceId }, { name: 1, status: 1, template: 1, slides: 1, updatedAt: 1 })
       .sort({ updatedAt: -1 })
       .lean();
-    return rows.map(toSummary);
+    return { items: rows.map(toSummary), canDelete: mayDeleteDocuments(role) };
   }
 
   async function get(user: UserDocument, id: string): Promise<Deck> {

@@ -54,9 +54,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
   app.get(
     '/',
     { schema: { tags, summary: 'Resumes of your workspace, newest first', response: { ...deckErrors } } },
-    async (request) => ({
-      items: await service.list(request.user!),
-    }),
+    async (request) => service.list(request.user!),
   );
 
   app.post(

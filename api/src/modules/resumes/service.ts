@@ -1,7 +1,9 @@
 import {
   RESUME_MESSAGES,
+  mayDeleteDocuments,
   resumeHeader,
   type CreateResumeInput,
+  type DocumentListResponse,
   type Resume,
   type ResumeCreationInputs,
   type ResumeSection,
@@ -56,7 +58,7 @@ export function createResumeService({ model, teams, ai }: { model: ResumeModel; 
     const record = isObjectId(id) ? await model.findById(id).lean() : null;
     const role = record ? await teams.roleIn(user._id, record.workspaceId) : null;
     if (!record || !role) throw new HttpError(404, RESUME_MESSAGES.notFound);
-    if (need === 'delete' && role === 'Member') throw new HttpError(403, RESUME_MESSAGES.deleteForbidden);
+    if (need === 'delete' && !mayDeleteDocuments(role)) throw new HttpError(403, RESUME_MESSAGES.deleteForbidden);
     return record;
   }
   const links = shareLinkActions({ kind: 'resume', model, access });
@@ -124,9 +126,10 @@ export function createResumeService({ model, teams, ai }: { model: ResumeModel; 
     return toResume(updated!);
   }
 
-  async function list(user: UserDocument): Promise<ResumeSummaryRow[]> {
-    const { workspaceId } = await teams.currentMembership(user);
-    return (await model.find({ workspaceId }, { sections: 0, inputs: 0 }).sort({ updatedAt: -1 }).lean()).map(toRow);
+  async function list(user: UserDocument): Promise<DocumentListResponse<ResumeSummaryRow>> {
+    const { workspaceId, role } = await teams.currentMembership(user);
+    const rows = await model.find({ workspaceId }, { sections: 0, inputs: 0 }).sort({ updatedAt: -1 }).lean();
+    return { items: rows.map(toRow), canDelete: mayDeleteDocuments(role) };
   }
 
   async function get(user: UserDocument, id: string) {

@@ -16,12 +16,16 @@ const complete = aSummary({
   updatedAt: minutesAgo(120),
 });
 
-function serve(decks = [draft, complete], extra?: (call: ApiCall) => { status: number; body?: unknown } | undefined) {
+function serve(
+  decks = [draft, complete],
+  extra?: (call: ApiCall) => { status: number; body?: unknown } | undefined,
+  canDelete = true,
+) {
   return mockApi(
     (call) =>
       extra?.(call) ??
       (call.path === '/decks'
-        ? { status: 200, body: { items: decks } }
+        ? { status: 200, body: { items: decks, canDelete } }
         : { status: 404, body: { error: 'Deck not found' } }),
   );
 }
@@ -72,7 +76,9 @@ describe('the pitch decks list', () => {
   it('says when the list cannot be loaded and loads it again on Retry', async () => {
     let fail = true;
     mockApi(() =>
-      fail ? { status: 500, body: { error: 'Database unavailable' } } : { status: 200, body: { items: [draft] } },
+      fail
+        ? { status: 500, body: { error: 'Database unavailable' } }
+        : { status: 200, body: { items: [draft], canDelete: true } },
     );
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
@@ -129,7 +135,15 @@ describe('the pitch decks list', () => {
     expect(api.sent('DELETE', '/decks/d1')).toHaveLength(1);
   });
 
-  it("shows a Member the server's refusal to delete", async () => {
+  it('offers a Member no Delete, only what their role may do', async () => {
+    serve([draft, complete], undefined, false);
+    show();
+    expect(await screen.findByRole('button', { name: 'Rename SokoFresh' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Duplicate PayGo Solar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when the role changed after the list was loaded", async () => {
     serve([draft], (call) =>
       call.method === 'DELETE'
         ? { status: 403, body: { error: 'Only the workspace Owner or an Admin can delete a deck' } }

@@ -1,5 +1,6 @@
 import { baseApi } from '@kuza/store';
 import type {
+  DocumentListResponse,
   CreateDeckInput,
   Deck,
   DeckSummary,
@@ -17,12 +18,11 @@ import type {
  */
 export const decksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    deckList: build.query<DeckSummary[], void>({
+    deckList: build.query<DocumentListResponse<DeckSummary>, void>({
       query: () => '/decks',
-      transformResponse: (body: { items: DeckSummary[] }) => body.items,
-      providesTags: (items) => [
+      providesTags: (list) => [
         { type: 'Deck', id: 'LIST' },
-        ...(items ?? []).map(({ id }) => ({ type: 'Deck' as const, id })),
+        ...(list?.items ?? []).map(({ id }) => ({ type: 'Deck' as const, id })),
       ],
     }),
     deckGet: build.query<Deck, string>({

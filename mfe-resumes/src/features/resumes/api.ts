@@ -1,5 +1,6 @@
 import { baseApi } from '@kuza/store';
 import type {
+  DocumentListResponse,
   BuildResumeInput,
   CreateResumeInput,
   Resume,
@@ -12,12 +13,11 @@ import type {
 /** Every /resumes call of the resumes remote; endpoint names carry the `resume` prefix. */
 export const resumesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    resumeList: build.query<ResumeSummaryRow[], void>({
+    resumeList: build.query<DocumentListResponse<ResumeSummaryRow>, void>({
       query: () => '/resumes',
-      transformResponse: (body: { items: ResumeSummaryRow[] }) => body.items,
-      providesTags: (items) => [
+      providesTags: (list) => [
         { type: 'Resume', id: 'LIST' },
-        ...(items ?? []).map(({ id }) => ({ type: 'Resume' as const, id })),
+        ...(list?.items ?? []).map(({ id }) => ({ type: 'Resume' as const, id })),
       ],
     }),
     resumeGet: build.query<Resume, string>({

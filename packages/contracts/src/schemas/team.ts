@@ -88,3 +88,14 @@ export interface RecentsResponse {
   /** Pass as `before` to get the next page; null on the last page. */
   nextCursor: string | null;
 }
+
+/** Who may delete a workspace's decks and resumes: its Owners and Admins (the API refuses the rest with 403). */
+export function mayDeleteDocuments(role: TeamRole): boolean {
+  return role !== 'Member';
+}
+
+/** GET /decks and GET /resumes: the rows, newest first, and whether the caller may delete them. */
+export interface DocumentListResponse<T> {
+  items: T[];
+  canDelete: boolean;
+}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { DocumentListResponse } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button } from '../button';
 import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
@@ -30,7 +31,7 @@ const Loading = styled.div`
 
 /** The list query's result (an RTK Query `list` hook's answer). */
 export interface DocumentListQuery<T> {
-  data?: T[];
+  data?: DocumentListResponse<T>;
   error?: unknown;
   isLoading: boolean;
   isError: boolean;
@@ -46,7 +47,7 @@ export interface DocumentListProps<T extends DocumentSummary> {
   metaOf?: (item: T) => ReactNode;
   /** Copies an item on the server; resolves to the copy. */
   duplicate: (id: string) => Promise<{ name: string }>;
-  /** Deletes an item on the server; a Member's 403 message shows in the dialog. */
+  /** Deletes an item on the server; offered only when the list says the caller may (Owners and Admins). */
   remove: (id: string) => Promise<unknown>;
   removing: boolean;
   rename: RenameOptions;
@@ -85,7 +86,8 @@ export function DocumentList<T extends DocumentSummary>({
     }
   };
 
-  const { data: items, error, isLoading, isError, refetch } = query;
+  const { data, error, isLoading, isError, refetch } = query;
+  const items = data?.items;
   if (isLoading) {
     return (
       <Loading>
@@ -124,7 +126,7 @@ export function DocumentList<T extends DocumentSummary>({
             duplicating={duplicatingId === item.id}
             onRename={setRenaming}
             onDuplicate={(row) => void onDuplicate(row)}
-            onDelete={setDeleting}
+            onDelete={data?.canDelete ? setDeleting : undefined}
           />
         ))}
       </List>

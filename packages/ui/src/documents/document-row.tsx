@@ -72,7 +72,8 @@ export interface DocumentRowProps<T extends DocumentSummary> {
   duplicating: boolean;
   onRename: (item: T) => void;
   onDuplicate: (item: T) => void;
-  onDelete: (item: T) => void;
+  /** Absent when the caller's role may not delete (Members): the button is not shown. */
+  onDelete?: (item: T) => void;
 }
 
 /** One deck or resume: its name opens it; the buttons name it for screen readers. */
@@ -110,9 +111,11 @@ export function DocumentRow<T extends DocumentSummary>({
         >
           Duplicate{hidden}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => onDelete(item)}>
-          Delete{hidden}
-        </Button>
+        {onDelete && (
+          <Button size="sm" variant="ghost" onClick={() => onDelete(item)}>
+            Delete{hidden}
+          </Button>
+        )}
       </Actions>
     </Row>
   );

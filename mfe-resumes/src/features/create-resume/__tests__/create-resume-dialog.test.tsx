@@ -18,7 +18,7 @@ beforeEach(() => {
   stubMatchMedia();
   sessionStorage.clear();
   api = fakeApi();
-  api.on('GET', '/resumes', { body: { items: [] } });
+  api.on('GET', '/resumes', { body: { items: [], canDelete: true } });
   api.on('POST', '/resumes', ({ body }) => ({
     status: 201,
     body: aResume({

@@ -19,7 +19,7 @@ const user = userEvent.setup({ applyAccept: false });
 beforeEach(() => {
   stubMatchMedia();
   api = fakeApi();
-  api.on('GET', '/resumes', { body: { items: [] } });
+  api.on('GET', '/resumes', { body: { items: [], canDelete: true } });
   api.on('POST', '/resumes/import', { status: 201, body: aResume({ status: 'Draft' }) });
 });
 afterEach(() => api.restore());

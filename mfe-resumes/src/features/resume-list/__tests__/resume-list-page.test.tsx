@@ -23,7 +23,7 @@ const rows: ResumeSummaryRow[] = [
 beforeEach(() => {
   stubMatchMedia();
   api = fakeApi();
-  api.on('GET', '/resumes', { body: { items: rows } });
+  api.on('GET', '/resumes', { body: { items: rows, canDelete: true } });
 });
 afterEach(() => api.restore());
 
@@ -47,7 +47,7 @@ describe('the resume list', () => {
   });
 
   it('says so when there are no resumes yet and offers to create one', async () => {
-    api.on('GET', '/resumes', { body: { items: [] } });
+    api.on('GET', '/resumes', { body: { items: [], canDelete: true } });
     open();
     expect(await screen.findByRole('heading', { name: 'No resumes yet' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create your first resume' }));
@@ -58,7 +58,7 @@ describe('the resume list', () => {
     api.on('GET', '/resumes', { status: 500, body: { error: 'Database unavailable' } });
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
-    api.on('GET', '/resumes', { body: { items: rows } });
+    api.on('GET', '/resumes', { body: { items: rows, canDelete: true } });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Amara Okafor' })).toBeInTheDocument();
   });
@@ -83,7 +83,15 @@ describe('the resume list', () => {
     expect(await screen.findByText('Duplicated as “Amara Okafor (copy)”')).toBeInTheDocument();
   });
 
-  it("asks before deleting and shows the server's refusal to a Member", async () => {
+  it('offers a Member no Delete, only what their role may do', async () => {
+    api.on('GET', '/resumes', { body: { items: rows, canDelete: false } });
+    open();
+    expect(await screen.findByRole('button', { name: 'Rename Amara Okafor' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Duplicate Kwame Mensah' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it("asks before deleting and shows the server's refusal when the role changed since the list loaded", async () => {
     api.on('DELETE', '/resumes/r1', { status: 403, body: { error: RESUME_MESSAGES.deleteForbidden } });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Amara Okafor' }));
@@ -97,7 +105,7 @@ describe('the resume list', () => {
     api.on('DELETE', '/resumes/r1', { status: 204 });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Amara Okafor' }));
-    api.on('GET', '/resumes', { body: { items: rows.slice(1) } });
+    api.on('GET', '/resumes', { body: { items: rows.slice(1), canDelete: true } });
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted “Amara Okafor”')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Amara Okafor' })).not.toBeInTheDocument());

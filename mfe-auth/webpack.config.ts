@@ -10,5 +10,6 @@ export default createAppConfig({
     './VerifyEmailPage': './src/pages/verify-email-page.tsx',
     './ForgotPasswordPage': './src/pages/forgot-password-page.tsx',
     './ResetPasswordPage': './src/pages/reset-password-page.tsx',
+    './InvitationPage': './src/pages/invitation-page.tsx',
   },
 });

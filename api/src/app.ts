@@ -10,7 +10,7 @@ import { shareRoutes } from './modules/decks/share-routes';
 import { resumesPlugin } from './modules/resumes/plugin';
 import { resumeRoutes } from './modules/resumes/routes';
 import { teamsPlugin } from './modules/teams/plugin';
-import { teamRoutes } from './modules/teams/routes';
+import { invitationPreviewRoutes, teamRoutes } from './modules/teams/routes';
 import { userRoutes } from './modules/users/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
 import { mailPlugin } from './modules/mail/plugin';
@@ -67,6 +67,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(healthRoutes, { prefix: '/health' });
   app.register(authRoutes, { prefix: '/auth', config });
   app.register(waitlistRoutes, { prefix: '/waitlist', config });
+  app.register(invitationPreviewRoutes, { prefix: '/team' });
   app.register(teamRoutes, { prefix: '/team' });
   app.register(recentsRoutes, { prefix: '/recents' });
   app.register(userRoutes, { prefix: '/users', config });

@@ -68,7 +68,7 @@ describe('invitations', () => {
     });
     const mail = await ctx.smtp.waitFor(invitee);
     expect(mail.subject).toContain('invited you to');
-    expect(mail.html).toContain('/team-members?invite=');
+    expect(mail.html).toContain('/invitation?invite=');
     expect((await team(cookie)).invitations).toEqual([expect.objectContaining({ email: invitee })]);
   });
 
@@ -84,6 +84,38 @@ describe('invitations', () => {
     expect(memberView.workspace.id).toBe(ownerView.workspace.id);
     expect(memberView.role).toBe('Member');
     expect(memberView.invitations).toEqual([]);
+  });
+
+  it('tells the link holder, without a session, who invited which address to which team', async () => {
+    const owner = await verifiedAccount(ctx);
+    const newcomer = newEmail('wanjiru');
+    await invite(owner.cookie, newcomer);
+    const preview = (token: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/team/invitations/preview',
+        payload: { token },
+        headers: { origin: 'http://localhost:3000' },
+      });
+    const token = tokenOf((await ctx.smtp.waitFor(newcomer)).text ?? '');
+    const answer = await preview(token);
+    expect([answer.statusCode, answer.json()]).toEqual([
+      200,
+      { workspace: "Ada's workspace", inviter: 'Ada Obi', email: newcomer, role: 'Member', hasAccount: false },
+    ]);
+
+    const member = await verifiedAccount(ctx);
+    await invite(owner.cookie, member.email);
+    const known = await preview(tokenOf((await ctx.smtp.waitFor(member.email, 2)).text ?? ''));
+    expect(known.json()).toMatchObject({ email: member.email, hasAccount: true });
+
+    const wrong = await preview('not-a-real-token');
+    expect([wrong.statusCode, wrong.json().error]).toEqual([
+      404,
+      'This invitation is no longer valid. Ask for a new one.',
+    ]);
+    const empty = await preview('');
+    expect(empty.statusCode).toBe(400);
   });
 
   it('refuses an invitation accepted by an account with another e-mail', async () => {

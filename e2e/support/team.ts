@@ -8,7 +8,7 @@ const api = (path: string) => `${e2eOrigin('api')}${path}`;
 /** The link of the newest invitation e-mail to `email` (the `nth` message sent to that address). */
 export async function invitationLinkIn(email: string, nth: number): Promise<string> {
   const mail = await waitForMail(email, nth);
-  const link = /(https?:\/\/\S+\/team-members\?invite=[\w%-]+)/.exec(mail.text ?? '')?.[1];
+  const link = /(https?:\/\/\S+\/invitation\?invite=[\w%-]+)/.exec(mail.text ?? '')?.[1];
   if (!link) throw new Error(`no invitation link in "${mail.subject}"`);
   return link;
 }

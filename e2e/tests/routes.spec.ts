@@ -11,6 +11,8 @@ const HEADINGS: Record<string, string> = {
   '/verify-email': 'Verify your email',
   '/forgot-password': 'Forgot your password?',
   '/auth/password/reset': 'Set New Password',
+  // Opened without a token (or with a withdrawn one): the page says the invitation cannot be used.
+  '/invitation': 'This invitation cannot be used',
   '/waitlist': 'Your Complete Startup Toolkit for African Founders',
   '/people': 'People on the waitlist',
   '/pitch-slide': 'Sample Pitch Deck',

@@ -4,6 +4,7 @@ import SignUpPage from './pages/sign-up-page';
 import VerifyEmailPage from './pages/verify-email-page';
 import ForgotPasswordPage from './pages/forgot-password-page';
 import ResetPasswordPage from './pages/reset-password-page';
+import InvitationPage from './pages/invitation-page';
 
 /** Standalone host: this remote alone, with its own store, for isolated development and QA. */
 void mountStandalone({
@@ -14,5 +15,6 @@ void mountStandalone({
     './VerifyEmailPage': VerifyEmailPage,
     './ForgotPasswordPage': ForgotPasswordPage,
     './ResetPasswordPage': ResetPasswordPage,
+    './InvitationPage': InvitationPage,
   },
 });

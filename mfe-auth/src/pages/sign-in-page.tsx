@@ -4,7 +4,7 @@ import { AuthFooterText, AuthLayout } from '../components/auth-layout';
 import { GoogleButton, OrDivider } from '../components/google-button';
 import { GoogleHandoff } from '../features/sign-in/google-handoff';
 import { SignInForm } from '../features/sign-in/sign-in-form';
-import { nextFrom, withNext } from '../lib/next-path';
+import { emailFrom, nextFrom, withNext } from '../lib/next-path';
 import { useSessionStatus } from '../lib/use-session-status';
 import { FormAlert } from '@kuza/ui';
 
@@ -20,6 +20,7 @@ export default function SignInPage() {
   const [params] = useSearchParams();
   const status = useSessionStatus();
   const next = nextFrom(params);
+  const email = emailFrom(params);
   const token = params.get('token');
 
   if (status === 'authenticated') return <Navigate to={next ?? DEFAULT_NEXT_PATH} replace />;
@@ -30,7 +31,7 @@ export default function SignInPage() {
       description="Welcome back! Sign in to keep building."
       footer={
         <AuthFooterText>
-          Don&apos;t have an account? <Link to={withNext('/signup', next)}>Sign up</Link>
+          Don&apos;t have an account? <Link to={withNext('/signup', next, email)}>Sign up</Link>
         </AuthFooterText>
       }
     >
@@ -39,7 +40,7 @@ export default function SignInPage() {
       ) : (
         <>
           {error && <FormAlert>{error}</FormAlert>}
-          <SignInForm next={next} />
+          <SignInForm next={next} email={email} />
           <OrDivider />
           <GoogleButton label="Sign in with Google" next={next} />
         </>

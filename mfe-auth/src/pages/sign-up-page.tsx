@@ -3,13 +3,14 @@ import { DEFAULT_NEXT_PATH } from '@kuza/contracts';
 import { AuthFooterText, AuthLayout } from '../components/auth-layout';
 import { GoogleButton, OrDivider } from '../components/google-button';
 import { SignUpForm } from '../features/sign-up/sign-up-form';
-import { nextFrom, withNext } from '../lib/next-path';
+import { emailFrom, nextFrom, withNext } from '../lib/next-path';
 import { useSessionStatus } from '../lib/use-session-status';
 
 export default function SignUpPage() {
   const [params] = useSearchParams();
   const status = useSessionStatus();
   const next = nextFrom(params);
+  const email = emailFrom(params);
   if (status === 'authenticated') return <Navigate to={next ?? DEFAULT_NEXT_PATH} replace />;
   return (
     <AuthLayout
@@ -17,11 +18,11 @@ export default function SignUpPage() {
       description="Build your pitch deck and founder resume with AI help."
       footer={
         <AuthFooterText>
-          Already have an account? <Link to={withNext('/signin', next)}>Sign in</Link>
+          Already have an account? <Link to={withNext('/signin', next, email)}>Sign in</Link>
         </AuthFooterText>
       }
     >
-      <SignUpForm next={next} />
+      <SignUpForm next={next} email={email} />
       <OrDivider />
       <GoogleButton label="Sign up with Google" next={next} />
     </AuthLayout>

@@ -1,5 +1,5 @@
 import { DEFAULT_NEXT_PATH, MAX_NEXT_PATH_LENGTH, safeNextPath } from './next-path';
-import { deckOpenPath, invitationPath } from './routes';
+import { deckOpenPath, invitationAcceptPath, invitationPath } from './routes';
 
 describe('safeNextPath', () => {
   it.each([
@@ -14,7 +14,11 @@ describe('safeNextPath', () => {
   });
 
   it('keeps the paths the site itself sends visitors back to', () => {
-    for (const path of [invitationPath('Zm9v-YmFy_baz'), deckOpenPath({ id: '665f1c2b9a', slideCount: 3 })]) {
+    for (const path of [
+      invitationPath('Zm9v-YmFy_baz'),
+      invitationAcceptPath('Zm9v-YmFy_baz'),
+      deckOpenPath({ id: '665f1c2b9a', slideCount: 3 }),
+    ]) {
       expect(safeNextPath(path)).toBe(path);
     }
   });

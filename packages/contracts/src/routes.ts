@@ -29,6 +29,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/verify-email', title: 'Verify Email', remote: 'auth', module: './VerifyEmailPage' },
   { path: '/forgot-password', title: 'Forgot Password', remote: 'auth', module: './ForgotPasswordPage' },
   { path: '/auth/password/reset', title: 'Reset Password', remote: 'auth', module: './ResetPasswordPage' },
+  { path: '/invitation', title: 'Invitation', remote: 'auth', module: './InvitationPage' },
   { path: '/onboarding', title: 'Onboarding', remote: 'onboarding', module: './OnboardingIndexPage', protected: true },
   {
     path: '/onboarding/about-startup',
@@ -115,11 +116,16 @@ export function resumeOpenPath(resume: { id: string }): string {
 /** The query parameter of an invitation link. */
 export const INVITE_PARAM = 'invite';
 
-/**
- * The page an invitation e-mail links to. A signed-out invitee is sent to /signin with this as
- * `next`, so it must stay a path that safeNextPath keeps.
- */
+/** The page an invitation e-mail links to: who invited you to which team, then sign in or sign up. */
 export function invitationPath(token: string): string {
+  return `/invitation?${INVITE_PARAM}=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Where an invitation is accepted (the team page, which joins the signed-in user and shows the
+ * team). Sign-in and sign-up carry it as `next`, so it must stay a path that safeNextPath keeps.
+ */
+export function invitationAcceptPath(token: string): string {
   return `/team-members?${INVITE_PARAM}=${encodeURIComponent(token)}`;
 }
 

@@ -7,7 +7,7 @@ import {
   TEAM_MESSAGES,
   TEAM_ROLES,
 } from '@kuza/contracts';
-import { attemptLimit } from '../auth/limits';
+import { attemptLimit, byIp } from '../auth/limits';
 
 const errorReply = { $ref: 'ErrorResponse#' } as const;
 const member = {
@@ -48,6 +48,39 @@ const docsOnly = () => () => true;
 /** Each invitation makes Kuza send an e-mail to an address the inviter chose: bound how many. */
 const INVITES_PER_HOUR = 20;
 const byUser = (request: FastifyRequest) => request.user?._id.toString();
+/** Guessing a 256-bit token is hopeless; the bound keeps the lookup cheap for everyone else. */
+const PREVIEWS_PER_WINDOW = 60;
+const invitationPreview = {
+  type: 'object',
+  properties: {
+    workspace: { type: 'string' },
+    inviter: { type: 'string' },
+    email: { type: 'string' },
+    role: { type: 'string', enum: [...TEAM_ROLES] },
+    hasAccount: { type: 'boolean' },
+  },
+} as const;
+
+/** The one team route for someone not signed in: the invitation link's page reads who invited them. */
+export const invitationPreviewRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/invitations/preview',
+    {
+      schema: {
+        tags: ['team'],
+        summary: 'Who invited this address to which team (no session needed: the token is the proof)',
+        body: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
+        response: { 200: invitationPreview, 400: errorReply, 404: errorReply, 429: errorReply },
+      },
+      validatorCompiler: docsOnly,
+      preHandler: attemptLimit(app, 'team-invitation-preview:ip', PREVIEWS_PER_WINDOW, byIp),
+    },
+    async (request) => {
+      const { token } = await parseInput(acceptInvitationSchema, request.body);
+      return app.teams.preview(token);
+    },
+  );
+};
 
 /** The team of the signed-in user's workspace: members, roles and invitations (issue: team members). */
 export const teamRoutes: FastifyPluginAsync = async (app) => {

@@ -5,6 +5,7 @@ import {
   invitationPath,
   TEAM_MESSAGES,
   type EditMemberInput,
+  type InvitationPreview,
   type TeamInvitation,
   type TeamMember,
   type TeamResponse,
@@ -160,6 +161,29 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     if (!deletedCount) throw new HttpError(404, TEAM_MESSAGES.invitationNotFound);
   }
 
+  /**
+   * What an invitation link's page shows before anyone signs in: who invited which address to
+   * which team, and whether that address has an account yet (only the link's holder learns it).
+   */
+  async function preview(token: string): Promise<InvitationPreview> {
+    const invitation = await invitations
+      .findOne({ tokenHash: hashToken(token), expiresAt: { $gt: new Date() } })
+      .lean();
+    if (!invitation) throw new HttpError(404, TEAM_MESSAGES.invitationNotFound);
+    const [workspace, inviter, account] = await Promise.all([
+      workspaces.findById(invitation.workspaceId).lean(),
+      users.findById(invitation.invitedBy).lean(),
+      users.exists({ email: invitation.email }),
+    ]);
+    return {
+      workspace: workspace?.name ?? 'Kuza',
+      inviter: inviter ? `${inviter.firstname} ${inviter.lastname}`.trim() : '',
+      email: invitation.email,
+      role: invitation.role,
+      hasAccount: !!account,
+    };
+  }
+
   async function accept(user: UserDocument, token: string): Promise<TeamResponse> {
     const invitation = await invitations
       .findOne({ tokenHash: hashToken(token), expiresAt: { $gt: new Date() } })
@@ -240,5 +264,16 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     });
   }
 
-  return { currentMembership, roleIn, membersOf, team, invite, revokeInvitation, accept, editMember, removeMember };
+  return {
+    currentMembership,
+    roleIn,
+    membersOf,
+    team,
+    invite,
+    revokeInvitation,
+    preview,
+    accept,
+    editMember,
+    removeMember,
+  };
 }

@@ -24,9 +24,10 @@ const ForgotLink = styled(Link)`
 /**
  * E-mail and password. On success the session starts and the page's redirect takes the user on;
  * an account that still needs its code is sent to /verify-email with a fresh one, keeping `next`
- * so an invitation survives the detour (as from the sign-up form).
+ * so an invitation survives the detour (as from the sign-up form). `email` pre-fills the address
+ * (the one an invitation was sent to).
  */
-export function SignInForm({ next }: { next?: string }) {
+export function SignInForm({ next, email }: { next?: string; email?: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -54,7 +55,7 @@ export function SignInForm({ next }: { next?: string }) {
   };
 
   return (
-    <Form<SignInInput> onSubmit={onSubmit} validate={validate}>
+    <Form<SignInInput> onSubmit={onSubmit} validate={validate} initialValues={email ? { email } : undefined}>
       {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <form
           ref={formRef}

@@ -27,8 +27,11 @@ const NameRow = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
-/** First name, last name, e-mail and password; on success the code is on its way (`next` rides along). */
-export function SignUpForm({ next }: { next?: string }) {
+/**
+ * First name, last name, e-mail and password; on success the code is on its way (`next` rides
+ * along). `email` pre-fills the address (the one an invitation was sent to).
+ */
+export function SignUpForm({ next, email }: { next?: string; email?: string }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [signUp] = useAuthSignUpMutation();
@@ -45,7 +48,7 @@ export function SignUpForm({ next }: { next?: string }) {
   };
 
   return (
-    <Form<SignUpInput> onSubmit={onSubmit} validate={validate}>
+    <Form<SignUpInput> onSubmit={onSubmit} validate={validate} initialValues={email ? { email } : undefined}>
       {({ handleSubmit, submitting }) => (
         <form
           ref={formRef}

@@ -62,6 +62,19 @@ export interface TeamInvitation {
   expiresAt: string;
 }
 
+/** POST /team/invitations/preview: what the invitation page says before the invitee signs in. */
+export interface InvitationPreview {
+  /** The team's (workspace's) name. */
+  workspace: string;
+  /** Who sent it; empty when that account is gone. */
+  inviter: string;
+  /** The address invited: the one to sign in or sign up with. */
+  email: string;
+  role: TeamRole;
+  /** Whether that address has a Kuza account yet (Sign in to join, else Sign up to join). */
+  hasAccount: boolean;
+}
+
 export interface TeamResponse {
   workspace: { id: string; name: string };
   /** The caller's role: the UI hides what it cannot do; the API enforces it. */

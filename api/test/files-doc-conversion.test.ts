@@ -17,11 +17,16 @@ const canIsolate = spawnSync('unshare', ['-rn', 'true'], { stdio: 'ignore' }).st
 const exitCode = (command: string, args: string[]) =>
   new Promise<number | null>((resolve) => spawn(command, args, { stdio: 'ignore' }).on('exit', resolve));
 
-/** A stand-in converter that takes a while and then fails, to fill the line of conversions. */
-function slowConverter(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-slow-soffice-')), 'soffice');
-  fs.writeFileSync(file, '#!/bin/sh\nsleep 2\nexit 1\n', { mode: 0o755 });
-  return file;
+/**
+ * A stand-in converter that waits until the test releases it and then fails, to fill the line of
+ * conversions for as long as the test needs it, however slow the machine is.
+ */
+function heldConverter(): { binary: string; release: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-held-soffice-'));
+  const binary = path.join(dir, 'soffice');
+  const released = path.join(dir, 'released');
+  fs.writeFileSync(binary, `#!/bin/sh\nwhile [ ! -e '${released}' ]; do sleep 0.05; done\nexit 1\n`, { mode: 0o755 });
+  return { binary, release: () => fs.writeFileSync(released, '') };
 }
 
 describe('.doc conversion', () => {
@@ -52,7 +57,7 @@ describe('.doc conversion', () => {
   (canIsolate ? it : it.skip)(
     `takes ${SOFFICE_MAX_QUEUE} conversions at once and answers the next with 503 and Retry-After`,
     async () => {
-      const binary = slowConverter();
+      const { binary, release } = heldConverter();
       const running = Array.from({ length: SOFFICE_MAX_QUEUE }, () =>
         convertWithSoffice(doc, 'doc', 'docx', { binary }).catch(() => null),
       );
@@ -79,6 +84,7 @@ describe('.doc conversion', () => {
         expect(refused.headers['retry-after']).toBe('30');
         expect(refused.json()).toEqual({ error: 'Many files are being read right now. Please try again in a minute.' });
       } finally {
+        release();
         await ctx.stop();
       }
       await Promise.all(running);

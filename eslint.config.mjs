@@ -1,9 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const REMOTES = ['marketing', 'auth', 'onboarding', 'dashboard', 'decks', 'resumes'];
+/** Every remote, by its folder (mfe-<name>): a new remote gets the boundary rule without touching this file. */
+const REMOTES = fs
+  .readdirSync(path.dirname(fileURLToPath(import.meta.url)))
+  .filter((entry) => entry.startsWith('mfe-'))
+  .map((entry) => entry.slice('mfe-'.length));
 
 /** react-router-dom is the shared singleton; importing react-router directly would load a second copy. */
 const restrictedPaths = [

@@ -1,4 +1,11 @@
 // One Jest run for the whole repository: a project per environment.
+const fs = require('node:fs');
+
+/** Every remote's folder (mfe-*): a new remote's tests run without touching this file. */
+const remoteRoots = fs
+  .readdirSync(__dirname)
+  .filter((entry) => entry.startsWith('mfe-'))
+  .map((entry) => `<rootDir>/${entry}`);
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
@@ -53,16 +60,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: [
-        '<rootDir>/packages/ui',
-        '<rootDir>/shell',
-        '<rootDir>/mfe-marketing',
-        '<rootDir>/mfe-auth',
-        '<rootDir>/mfe-onboarding',
-        '<rootDir>/mfe-dashboard',
-        '<rootDir>/mfe-decks',
-        '<rootDir>/mfe-resumes',
-      ],
+      roots: ['<rootDir>/packages/ui', '<rootDir>/shell', ...remoteRoots],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup-dom.ts'],
       // react-dnd 16 and its helpers ship only ES modules.

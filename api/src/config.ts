@@ -121,15 +121,10 @@ export type EnvSource = Readonly<Partial<Record<string, string | undefined>>>;
 /** api/src → repository root; resolved from this file so the default does not depend on the cwd. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-const DEFAULT_WEB_ORIGINS = [
-  DEFAULT_PORTS.shell,
-  DEFAULT_PORTS.marketing,
-  DEFAULT_PORTS.auth,
-  DEFAULT_PORTS.onboarding,
-  DEFAULT_PORTS.dashboard,
-  DEFAULT_PORTS.decks,
-  DEFAULT_PORTS.resumes,
-].map((port) => `http://localhost:${port}`);
+/** The shell's and every remote's local origin (all but the API's own port). */
+const DEFAULT_WEB_ORIGINS = Object.entries(DEFAULT_PORTS)
+  .filter(([app]) => app !== 'api')
+  .map(([, port]) => `http://localhost:${port}`);
 
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

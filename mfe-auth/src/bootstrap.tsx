@@ -1,20 +1,10 @@
 import { mountStandalone } from '@kuza/ui';
-import SignInPage from './pages/sign-in-page';
-import SignUpPage from './pages/sign-up-page';
-import VerifyEmailPage from './pages/verify-email-page';
-import ForgotPasswordPage from './pages/forgot-password-page';
-import ResetPasswordPage from './pages/reset-password-page';
-import InvitationPage from './pages/invitation-page';
 
-/** Standalone host: this remote alone, with its own store, for isolated development and QA. */
+/**
+ * Standalone host: this remote alone, with its own store, for isolated development and QA. It
+ * serves every page the route table gives the remote, each loaded from its file in src/pages.
+ */
 void mountStandalone({
   remote: 'auth',
-  pages: {
-    './SignInPage': SignInPage,
-    './SignUpPage': SignUpPage,
-    './VerifyEmailPage': VerifyEmailPage,
-    './ForgotPasswordPage': ForgotPasswordPage,
-    './ResetPasswordPage': ResetPasswordPage,
-    './InvitationPage': InvitationPage,
-  },
+  loadPage: (file) => import(/* webpackInclude: /-page\.tsx$/ */ `./pages/${file}.tsx`),
 });

@@ -1,14 +1,10 @@
 import { mountStandalone } from '@kuza/ui';
-import DashboardPage from './pages/dashboard-page';
-import TeamMembersPage from './pages/team-members-page';
-import ProfilePage from './pages/profile-page';
 
-/** Standalone host: this remote alone, with its own store, for isolated development and QA. */
+/**
+ * Standalone host: this remote alone, with its own store, for isolated development and QA. It
+ * serves every page the route table gives the remote, each loaded from its file in src/pages.
+ */
 void mountStandalone({
   remote: 'dashboard',
-  pages: {
-    './DashboardPage': DashboardPage,
-    './TeamMembersPage': TeamMembersPage,
-    './ProfilePage': ProfilePage,
-  },
+  loadPage: (file) => import(/* webpackInclude: /-page\.tsx$/ */ `./pages/${file}.tsx`),
 });

@@ -1,18 +1,10 @@
 import { mountStandalone } from '@kuza/ui';
-import DeckListPage from './pages/deck-list-page';
-import DeckOutlinePage from './pages/deck-outline-page';
-import DeckGeneratingPage from './pages/deck-generating-page';
-import DeckEditorPage from './pages/deck-editor-page';
-import SharedDeckPage from './pages/shared-deck-page';
 
-/** Standalone host: this remote alone, with its own store, for isolated development and QA. */
+/**
+ * Standalone host: this remote alone, with its own store, for isolated development and QA. It
+ * serves every page the route table gives the remote, each loaded from its file in src/pages.
+ */
 void mountStandalone({
   remote: 'decks',
-  pages: {
-    './DeckListPage': DeckListPage,
-    './DeckOutlinePage': DeckOutlinePage,
-    './DeckGeneratingPage': DeckGeneratingPage,
-    './DeckEditorPage': DeckEditorPage,
-    './SharedDeckPage': SharedDeckPage,
-  },
+  loadPage: (file) => import(/* webpackInclude: /-page\.tsx$/ */ `./pages/${file}.tsx`),
 });

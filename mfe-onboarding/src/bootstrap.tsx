@@ -1,16 +1,10 @@
 import { mountStandalone } from '@kuza/ui';
-import OnboardingIndexPage from './pages/onboarding-index-page';
-import AboutStartupPage from './pages/about-startup-page';
-import ShapeStartupPage from './pages/shape-startup-page';
-import GoalPreferencePage from './pages/goal-preference-page';
 
-/** Standalone host: this remote alone, with its own store, for isolated development and QA. */
+/**
+ * Standalone host: this remote alone, with its own store, for isolated development and QA. It
+ * serves every page the route table gives the remote, each loaded from its file in src/pages.
+ */
 void mountStandalone({
   remote: 'onboarding',
-  pages: {
-    './OnboardingIndexPage': OnboardingIndexPage,
-    './AboutStartupPage': AboutStartupPage,
-    './ShapeStartupPage': ShapeStartupPage,
-    './GoalPreferencePage': GoalPreferencePage,
-  },
+  loadPage: (file) => import(/* webpackInclude: /-page\.tsx$/ */ `./pages/${file}.tsx`),
 });

@@ -1,16 +1,10 @@
 import { mountStandalone } from '@kuza/ui';
-import ResumeListPage from './pages/resume-list-page';
-import ResumeGeneratingPage from './pages/resume-generating-page';
-import ResumeEditorPage from './pages/resume-editor-page';
-import SharedResumePage from './pages/shared-resume-page';
 
-/** Standalone host: this remote alone, with its own store, for isolated development and QA. */
+/**
+ * Standalone host: this remote alone, with its own store, for isolated development and QA. It
+ * serves every page the route table gives the remote, each loaded from its file in src/pages.
+ */
 void mountStandalone({
   remote: 'resumes',
-  pages: {
-    './ResumeListPage': ResumeListPage,
-    './ResumeGeneratingPage': ResumeGeneratingPage,
-    './ResumeEditorPage': ResumeEditorPage,
-    './SharedResumePage': SharedResumePage,
-  },
+  loadPage: (file) => import(/* webpackInclude: /-page\.tsx$/ */ `./pages/${file}.tsx`),
 });

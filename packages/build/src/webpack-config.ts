@@ -1,10 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import type { RemoteName } from '@kuza/contracts';
+import { pageFileName, pageModulesOf, type RemoteName } from '@kuza/contracts';
 import { sharedSingletons } from './shared';
 import { portOf, runtimeConfigJson, remotesJson } from './config';
 import { securityHeaders } from './security-headers';
@@ -16,8 +17,23 @@ export interface AppBuildOptions {
   dir: string;
   /** Page title of the standalone host page. */
   title: string;
-  /** Exposed modules of a remote: './DeckListPage' → './src/pages/deck-list-page.tsx'. */
-  exposes?: Record<string, string>;
+}
+
+/**
+ * What a remote exposes: its pages in the route table, each from its file under src/pages
+ * ('./DeckListPage' → './src/pages/deck-list-page.tsx'). A page the table names without a file
+ * stops the build, naming both.
+ */
+export function exposedPages(remote: RemoteName, dir: string): Record<string, string> {
+  return Object.fromEntries(
+    pageModulesOf(remote).map((module) => {
+      const file = `./src/pages/${pageFileName(module)}.tsx`;
+      if (!fs.existsSync(path.join(dir, file))) {
+        throw new Error(`the route table gives ${remote} the page ${module}, but ${path.join(dir, file)} is missing`);
+      }
+      return [module, file];
+    }),
+  );
 }
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -84,7 +100,7 @@ export function createAppConfig(options: AppBuildOptions) {
         new ModuleFederationPlugin({
           name: options.name,
           filename: 'remoteEntry.js',
-          exposes: options.exposes,
+          exposes: options.name === 'shell' ? undefined : exposedPages(options.name, options.dir),
           shared: sharedSingletons(options.dir),
           shareStrategy: 'loaded-first',
           manifest: true,

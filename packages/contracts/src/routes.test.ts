@@ -1,4 +1,14 @@
-import { deckOpenPath, NOT_FOUND_ROUTE, pageTitle, resumeOpenPath, ROUTES } from './routes';
+import {
+  DEFAULT_PORTS,
+  deckOpenPath,
+  NOT_FOUND_ROUTE,
+  pageFileName,
+  pageModulesOf,
+  pageTitle,
+  REMOTE_NAMES,
+  resumeOpenPath,
+  ROUTES,
+} from './routes';
 
 /**
  * Spec §2's route table, written out here rather than read from ROUTES, so a wrong title in the
@@ -46,5 +56,31 @@ describe('the route table', () => {
     expect(deckOpenPath({ id: 'a b', slideCount: 3 })).toBe('/pitch-deck-editor?deck=a%20b');
     expect(deckOpenPath({ id: 'd1', slideCount: 0 })).toBe('/pitch-deck-outline?deck=d1');
     expect(resumeOpenPath({ id: 'r1' })).toBe('/resume-builder-editor?resume=r1');
+  });
+
+  it('derives the remotes from their rows, in order, with one default port each', () => {
+    expect(REMOTE_NAMES).toEqual(['marketing', 'auth', 'onboarding', 'dashboard', 'decks', 'resumes']);
+    expect(DEFAULT_PORTS).toEqual({
+      shell: 3000,
+      marketing: 3001,
+      auth: 3002,
+      onboarding: 3003,
+      dashboard: 3004,
+      decks: 3005,
+      resumes: 3006,
+      api: 4000,
+    });
+  });
+
+  it("lists the pages a remote exposes, the not-found page with its owner's", () => {
+    expect(pageModulesOf('dashboard')).toEqual(['./DashboardPage', './TeamMembersPage', './ProfilePage']);
+    expect(pageModulesOf('marketing')).toContain('./NotFoundPage');
+    expect(pageModulesOf('auth')).not.toContain('./NotFoundPage');
+  });
+
+  it("names a page's file after its module, and refuses a module that is not a page", () => {
+    expect(pageFileName('./DeckListPage')).toBe('deck-list-page');
+    expect(pageFileName('./SignInPage')).toBe('sign-in-page');
+    expect(() => pageFileName('./deckList')).toThrow('is not a page module');
   });
 });

@@ -1,25 +1,26 @@
 /**
  * The one route table of Kuza: which remote owns a path, which module it exposes for it, and the
- * page title. The shell builds its router from it; each remote's standalone host uses its own rows.
+ * page title. Everything else that lists remotes or pages derives from it: the remote names and
+ * their ports, each remote's exposed modules (by file name: './DeckListPage' is
+ * src/pages/deck-list-page.tsx), its standalone host, the shell's router and the e2e projects.
+ * Adding a remote is its folder plus its rows here (`npm run new:remote -- <name>`).
  */
-export const REMOTE_NAMES = ['marketing', 'auth', 'onboarding', 'dashboard', 'decks', 'resumes'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export interface RouteEntry {
+interface RouteRow {
   path: string;
   /** Page title without the ' | Kuza' suffix. */
   title: string;
-  remote: RemoteName;
-  /** The exposed module of the remote, e.g. './LandingPage'. */
-  module: string;
-  /** Needs a signed-in session (enforced once accounts exist). */
+  /** The owning remote, served from the folder mfe-<remote>. */
+  remote: string;
+  /** The exposed module of the remote, e.g. './LandingPage' (the file src/pages/landing-page.tsx). */
+  module: `./${string}Page`;
+  /** Needs a signed-in session. */
   protected?: boolean;
 }
 
 export const APP_NAME = 'Kuza';
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
-export const ROUTES: readonly RouteEntry[] = [
+const ROUTE_ROWS = [
   { path: '/', title: 'Home', remote: 'marketing', module: './LandingPage' },
   { path: '/waitlist', title: 'Join Waitlist', remote: 'marketing', module: './WaitlistPage' },
   { path: '/people', title: 'People', remote: 'marketing', module: './PeoplePage' },
@@ -94,10 +95,25 @@ export const ROUTES: readonly RouteEntry[] = [
     protected: true,
   },
   { path: '/share/resume/:token', title: 'Shared Resume', remote: 'resumes', module: './SharedResumePage' },
-];
+] as const satisfies readonly RouteRow[];
 
-/** The not-found page is owned by the marketing remote (architecture.md). */
-export const NOT_FOUND_ROUTE = { title: NOT_FOUND_TITLE, remote: 'marketing', module: './NotFoundPage' } as const;
+export type RemoteName = (typeof ROUTE_ROWS)[number]['remote'];
+
+export interface RouteEntry extends RouteRow {
+  remote: RemoteName;
+}
+
+export const ROUTES: readonly RouteEntry[] = ROUTE_ROWS;
+
+/** Every remote, in the order of its first route (which also gives its default port). */
+export const REMOTE_NAMES: readonly RemoteName[] = [...new Set(ROUTES.map((route) => route.remote))];
+
+/** The page for any path the table does not know, owned by the marketing remote. */
+export const NOT_FOUND_ROUTE = {
+  title: NOT_FOUND_TITLE,
+  remote: 'marketing',
+  module: './NotFoundPage',
+} as const satisfies Omit<RouteEntry, 'path'>;
 
 export function pageTitle(title: string): string {
   return `${title} | ${APP_NAME}`;
@@ -133,14 +149,27 @@ export function routesOf(remote: RemoteName): RouteEntry[] {
   return ROUTES.filter((route) => route.remote === remote);
 }
 
-/** Default local ports: each app is served like a separately deployed site. */
-export const DEFAULT_PORTS: Record<RemoteName | 'shell' | 'api', number> = {
+/** The modules a remote exposes: one per route it owns, and the not-found page for its owner. */
+export function pageModulesOf(remote: RemoteName): string[] {
+  const modules = routesOf(remote).map((route) => route.module as string);
+  if (NOT_FOUND_ROUTE.remote === remote) modules.push(NOT_FOUND_ROUTE.module);
+  return [...new Set(modules)];
+}
+
+/** The file of an exposed page under the remote's src/pages, without extension: './DeckListPage' → 'deck-list-page'. */
+export function pageFileName(module: string): string {
+  const name = module.replace(/^\.\//, '');
+  if (!/^[A-Z][A-Za-z0-9]*Page$/.test(name))
+    throw new Error(`"${module}" is not a page module such as './DeckListPage'`);
+  return name.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
+}
+
+/**
+ * Default local ports, each app served like a separately deployed site: the shell on 3000, the
+ * remotes from 3001 in route-table order, the API on 4000.
+ */
+export const DEFAULT_PORTS = {
   shell: 3000,
-  marketing: 3001,
-  auth: 3002,
-  onboarding: 3003,
-  dashboard: 3004,
-  decks: 3005,
-  resumes: 3006,
+  ...(Object.fromEntries(REMOTE_NAMES.map((name, index) => [name, 3001 + index])) as Record<RemoteName, number>),
   api: 4000,
-};
+} satisfies Record<RemoteName | 'shell' | 'api', number>;

@@ -1,16 +1,24 @@
-import { StrictMode, useEffect, type ComponentType } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 // The route table module itself, not the shared package entry: that one carries the yup schemas,
 // which the first page does not need.
-import { NOT_FOUND_TITLE, pageTitle, routesOf, type RemoteName } from '@kuza/contracts/src/routes';
+import {
+  NOT_FOUND_ROUTE,
+  NOT_FOUND_TITLE,
+  pageFileName,
+  pageTitle,
+  routesOf,
+  type RemoteName,
+} from '@kuza/contracts/src/routes';
 import { createAppStore, loadRuntimeConfig } from '@kuza/store';
 import { ThemeRoot } from '../theme-root';
 import { Toasts } from '../toasts';
 import { StatusPage } from '../status-page';
 import { ButtonLink } from '../button-link';
 import { ROUTER_FUTURE } from '../router-future';
+import { PageLoader } from '../page-loader';
 
 function Titled({ title, Page }: { title: string; Page: ComponentType }) {
   const { pathname } = useLocation();
@@ -31,33 +39,38 @@ function StandaloneNotFound() {
 
 export interface StandaloneOptions {
   remote: RemoteName;
-  /** Exposed module name → page component, e.g. { './DeckListPage': DeckListPage }. */
-  pages: Record<string, ComponentType>;
-  notFound?: ComponentType;
+  /**
+   * Loads a page by its file name under the remote's src/pages ('deck-list-page'), e.g.
+   * `(file) => import(\`./pages/${file}.tsx\`)`: the host serves every page the route table gives
+   * the remote, so no list of pages is kept here.
+   */
+  loadPage: (file: string) => Promise<{ default: ComponentType }>;
 }
 
 /**
  * Runs a remote on its own, for isolated development and QA: its own router, its own store from
  * the shared factory, the same theme and toasts, and the real API from /runtime-config.json.
  */
-export async function mountStandalone({ remote, pages, notFound: NotFound = StandaloneNotFound }: StandaloneOptions) {
+export async function mountStandalone({ remote, loadPage }: StandaloneOptions) {
   await loadRuntimeConfig();
   const store = createAppStore();
+  const page = (module: string) => lazy(() => loadPage(pageFileName(module)));
+  const routes = routesOf(remote).map((route) => ({ ...route, Page: page(route.module) }));
+  const NotFound = NOT_FOUND_ROUTE.remote === remote ? page(NOT_FOUND_ROUTE.module) : StandaloneNotFound;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
         <BrowserRouter future={ROUTER_FUTURE}>
           <ThemeRoot>
             <Toasts />
-            <Routes>
-              {routesOf(remote).map((route) => {
-                const Page = pages[route.module];
-                return Page ? (
-                  <Route key={route.path} path={route.path} element={<Titled title={route.title} Page={Page} />} />
-                ) : null;
-              })}
-              <Route path="*" element={<NotFound />} />
-            </Routes>
+            <Suspense fallback={<PageLoader />}>
+              <Routes>
+                {routes.map(({ path, title, Page }) => (
+                  <Route key={path} path={path} element={<Titled title={title} Page={Page} />} />
+                ))}
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+            </Suspense>
           </ThemeRoot>
         </BrowserRouter>
       </Provider>

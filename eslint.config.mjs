@@ -19,6 +19,12 @@ const restrictedPaths = [
 
 const BOUNDARY_MESSAGE = 'A remote must not import another app; share code through packages/*.';
 
+/** A package is used through what its package.json exports, never by a path into its source. */
+const packageInternals = {
+  regex: '^@kuza/[^/]+/src(/|$)',
+  message: "Import the package's entry or a subpath it exports (see its package.json), not its src folder.",
+};
+
 /** A remote may use packages/* but never another remote's source (nor the shell's). */
 const remoteBoundaries = REMOTES.map((remote) => {
   const others = ['shell', 'api', ...REMOTES.filter((r) => r !== remote).map((r) => `mfe-${r}`)].join('|');
@@ -35,7 +41,7 @@ const remoteBoundaries = REMOTES.map((remote) => {
         'error',
         {
           paths: restrictedPaths,
-          patterns: [relative, byName].map((regex) => ({ regex, message: BOUNDARY_MESSAGE })),
+          patterns: [...[relative, byName].map((regex) => ({ regex, message: BOUNDARY_MESSAGE })), packageInternals],
         },
       ],
       'no-restricted-syntax': [
@@ -68,7 +74,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
-      'no-restricted-imports': ['error', { paths: restrictedPaths }],
+      'no-restricted-imports': ['error', { paths: restrictedPaths, patterns: [packageInternals] }],
     },
   },
   {

@@ -48,4 +48,11 @@ describe('the lint rule on remote boundaries', () => {
     );
     expect(messages).toEqual([]);
   });
+
+  it("refuses a path into a package's src folder, in a remote and anywhere else", async () => {
+    for (const file of ['mfe-decks/src/a.ts', 'api/src/a.ts']) {
+      const messages = await lint(file, "import { x } from '@kuza/ui/src/forms';\nexport const y = x;\n");
+      expect(messages).toEqual([expect.stringContaining('not its src folder')]);
+    }
+  });
 });

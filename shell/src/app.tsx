@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 // The route table module itself, not the shared package entry: that one carries the yup schemas,
 // which the first page does not need.
-import { NOT_FOUND_ROUTE, pageTitle, ROUTES, type RouteEntry } from '@kuza/contracts/src/routes';
+import { NOT_FOUND_ROUTE, pageTitle, ROUTES, type RouteEntry } from '@kuza/contracts/routes';
 import { useAuthCurrentUserQuery } from '@kuza/store';
 import { Toasts } from '@kuza/ui';
 import { RemotePage } from './remote-page';

@@ -2,7 +2,7 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest, RuntimeConfig } from '@kuza/contracts';
 // The route table itself, bundled here rather than taken from the shared package: it is plain data,
 // and the entry must not wait for shared modules.
-import { ROUTES } from '@kuza/contracts/src/routes';
+import { ROUTES } from '@kuza/contracts/routes';
 import type { EarlyFetches } from './bootstrap';
 import { registerKuzaRemotes } from './remotes';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 // Not the shared package entry, which carries the yup schemas the first page does not need.
-import { AUTH_FALLBACKS } from '@kuza/contracts/src/auth-fallbacks';
+import { AUTH_FALLBACKS } from '@kuza/contracts/auth-fallbacks';
 import { useAuthLogoutMutation } from './session-api';
 import { sessionEnded } from './session-actions';
 import { useAppDispatch } from './store';

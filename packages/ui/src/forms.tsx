@@ -1,6 +1,6 @@
 /**
  * The design-system fields bound to react-final-form, for remotes whose forms use it. Imported
- * as `@kuza/ui/src/forms` so react-final-form stays out of the shared `@kuza/ui` module the first
+ * as `@kuza/ui/forms` so react-final-form stays out of the shared `@kuza/ui` module the first
  * page loads; the fields themselves come from that shared module.
  */
 import type { ComponentType, ReactNode } from 'react';

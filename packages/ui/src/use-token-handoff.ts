@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 // Not the shared package entry, which carries the yup schemas the first page does not need.
-import { AUTH_FALLBACKS } from '@kuza/contracts/src/auth-fallbacks';
+import { AUTH_FALLBACKS } from '@kuza/contracts/auth-fallbacks';
 import { errorMessage, sessionStarted, useAppDispatch, useAuthSetCookieMutation } from '@kuza/store';
 
 /**

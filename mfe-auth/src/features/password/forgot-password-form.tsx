@@ -9,7 +9,7 @@ import {
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, Dialog, Stack, toast } from '@kuza/ui';
-import { FormTextField } from '@kuza/ui/src/forms';
+import { FormTextField } from '@kuza/ui/forms';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthForgotPasswordMutation } from './api';
 

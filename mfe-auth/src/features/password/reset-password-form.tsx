@@ -10,7 +10,7 @@ import {
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, FormAlert, Stack } from '@kuza/ui';
-import { FormTextField } from '@kuza/ui/src/forms';
+import { FormTextField } from '@kuza/ui/forms';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthResetPasswordMutation } from './api';
 

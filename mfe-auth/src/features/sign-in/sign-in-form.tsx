@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { AUTH_FALLBACKS, AUTH_TOASTS, signInSchema, validateForm, type SignInInput } from '@kuza/contracts';
 import { errorMessage, sessionStarted, useAppDispatch } from '@kuza/store';
 import { Button, FormAlert, Stack, toast } from '@kuza/ui';
-import { FormTextField } from '@kuza/ui/src/forms';
+import { FormTextField } from '@kuza/ui/forms';
 import { ToastMessage } from '../../components/toast-message';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { withNext } from '../../lib/next-path';

@@ -12,7 +12,7 @@ import {
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, Stack, toast } from '@kuza/ui';
-import { FormTextField } from '@kuza/ui/src/forms';
+import { FormTextField } from '@kuza/ui/forms';
 import { ToastMessage } from '../../components/toast-message';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { rememberRegisteredEmail } from '../../lib/registered-email';

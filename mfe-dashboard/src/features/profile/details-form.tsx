@@ -11,7 +11,7 @@ import {
 import { errorMessage } from '@kuza/store';
 import { Button, Stack, TextField, toast } from '@kuza/ui';
 import { focusFirstError } from '../../components/focus-first-error';
-import { FormTextField } from '@kuza/ui/src/forms';
+import { FormTextField } from '@kuza/ui/forms';
 import { submissionErrors } from '../../components/submission-errors';
 import { useAuthUpdateProfileMutation } from './api';
 

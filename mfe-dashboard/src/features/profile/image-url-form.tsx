@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES, profileImageUrlSchema, validateForm, type ProfileImag
 import { errorMessage } from '@kuza/store';
 import { Button, Stack, toast } from '@kuza/ui';
 import { focusFirstError } from '../../components/focus-first-error';
-import { FormTextField } from '@kuza/ui/src/forms';
+import { FormTextField } from '@kuza/ui/forms';
 import { submissionErrors } from '../../components/submission-errors';
 import { useAuthUpdateProfileMutation } from './api';
 

@@ -13,7 +13,7 @@ import {
 import { errorMessage } from '@kuza/store';
 import { Button, FormAlert, Stack, toast } from '@kuza/ui';
 import { focusFirstError } from '../../components/focus-first-error';
-import { FormTextField } from '@kuza/ui/src/forms';
+import { FormTextField } from '@kuza/ui/forms';
 import { useProfileChangePasswordMutation } from './api';
 
 const validate = validateForm(changePasswordSchema);

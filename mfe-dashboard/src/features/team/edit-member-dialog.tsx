@@ -5,7 +5,7 @@ import { editMemberSchema, TEAM_ROLES, validateForm, type EditMemberInput, type 
 import { errorMessage } from '@kuza/store';
 import { Button, Dialog, Stack, toast } from '@kuza/ui';
 import { focusFirstError } from '../../components/focus-first-error';
-import { FormSelectField, FormTextField } from '@kuza/ui/src/forms';
+import { FormSelectField, FormTextField } from '@kuza/ui/forms';
 import { useTeamEditMemberMutation } from './api';
 
 const validate = validateForm(editMemberSchema);

@@ -4,7 +4,7 @@ import { inviteMemberSchema, TEAM_MESSAGES, validateForm, type InviteMemberInput
 import { errorMessage } from '@kuza/store';
 import { Button, Dialog, Stack, toast } from '@kuza/ui';
 import { focusFirstError } from '../../components/focus-first-error';
-import { FormTextField } from '@kuza/ui/src/forms';
+import { FormTextField } from '@kuza/ui/forms';
 import { submissionErrors } from '../../components/submission-errors';
 import { useTeamInviteMutation } from './api';
 

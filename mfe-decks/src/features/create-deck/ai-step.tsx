@@ -12,7 +12,7 @@ import {
 import { errorMessage } from '@kuza/store';
 import { Button, FormAlert, Stack } from '@kuza/ui';
 import { useDeckCreateMutation } from '../decks/api';
-import { FormSelectField, FormTextArea, FormTextField, keepText } from '@kuza/ui/src/forms';
+import { FormSelectField, FormTextArea, FormTextField, keepText } from '@kuza/ui/forms';
 import { StepActions } from './step-parts';
 import { StepHeader } from './step-header';
 

@@ -10,7 +10,7 @@ import {
 } from '@kuza/contracts';
 import { Button, Stack } from '@kuza/ui';
 import { Actions } from './components/choice-card';
-import { FormTextField } from '@kuza/ui/src/forms';
+import { FormTextField } from '@kuza/ui/forms';
 import { useSaveStep } from './use-save-step';
 
 const validate = validateForm(shapeStartupSchema);

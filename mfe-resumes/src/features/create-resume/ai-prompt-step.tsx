@@ -3,7 +3,7 @@ import { createResumeSchema, resumeInputsSchema, validateForm, type Resume } fro
 import { errorMessage } from '@kuza/store';
 import { Button, Stack } from '@kuza/ui';
 import { useResumeCreateMutation } from '../resumes/api';
-import { FormTextArea, FormTextField } from '@kuza/ui/src/forms';
+import { FormTextArea, FormTextField } from '@kuza/ui/forms';
 import { StepActions, StepBack, StepError } from './step-parts';
 
 export interface AiValues {

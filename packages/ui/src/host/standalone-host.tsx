@@ -11,7 +11,7 @@ import {
   pageTitle,
   routesOf,
   type RemoteName,
-} from '@kuza/contracts/src/routes';
+} from '@kuza/contracts/routes';
 import { createAppStore, loadRuntimeConfig } from '@kuza/store';
 import { ThemeRoot } from '../theme-root';
 import { Toasts } from '../toasts';

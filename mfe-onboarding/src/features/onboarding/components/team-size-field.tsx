@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { TEAM_SIZES } from '@kuza/contracts';
-import { FormSelectField } from '@kuza/ui/src/forms';
+import { FormSelectField } from '@kuza/ui/forms';
 
 const Narrow = styled.div`
   max-width: 320px;

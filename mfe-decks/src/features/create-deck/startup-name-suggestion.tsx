@@ -23,6 +23,9 @@ export function StartupNameSuggestion({ name }: { name: string }) {
       <Button
         size="sm"
         variant="secondary"
+        // Pressing must not take the focus from an empty name field: leaving it shows 'required'
+        // under it, which pushes this button down before the press ends, and the click is lost.
+        onMouseDown={(event) => event.preventDefault()}
         onClick={(event) => {
           // The button goes away once the name is in; the field keeps the focus instead.
           const field = event.currentTarget.form?.elements.namedItem('startupName');

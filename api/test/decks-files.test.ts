@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Deck, SharedDeck, ShareInfo } from '@kuza/contracts';
+import type { Deck, DeckSummary, SharedDeck, ShareInfo } from '@kuza/contracts';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as, createAiDeck, generate } from './helpers/decks';
 
@@ -64,6 +64,11 @@ describe('importing decks', () => {
     expect(deck.outline[1]!.description).toContain('40% of fresh produce in Kenya spoils');
     expect(deck.theme).toEqual({ font: 'Georgia', colorScheme: 'Sunrise' });
     expect(deck.inputs.importSource).toEqual({ kind: 'file', name: 'sokofresh.pptx' });
+    // Its startup name is a guess from the first slide: the list does not offer it as typed.
+    const list = (await ctx.app.inject({ method: 'GET', url: '/decks', ...as(cookie) })).json<{
+      items: DeckSummary[];
+    }>();
+    expect(list.items[0]).not.toHaveProperty('startupName');
   });
 
   it('turns a real .pdf into an outline, page by page', async () => {

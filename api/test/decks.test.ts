@@ -12,7 +12,7 @@ const put = (cookie: string, id: string, body: Record<string, unknown>) =>
   ctx.app.inject({ method: 'PUT', url: `/decks/${id}`, payload: body, ...as(cookie) });
 
 describe('creating decks', () => {
-  it('writes an outline from the founder inputs and lists the new deck as a Draft', async () => {
+  it('writes an outline from the founder inputs and lists the new deck as a Draft, with its startup name', async () => {
     const { cookie } = await verifiedAccount(ctx);
     const deck = await createAiDeck(ctx, cookie);
     expect(deck).toMatchObject({
@@ -28,7 +28,13 @@ describe('creating decks', () => {
       items: DeckSummary[];
     }>();
     expect(list.items).toEqual([
-      expect.objectContaining({ id: deck.id, name: 'SokoFresh', status: 'Draft', slideCount: 0 }),
+      expect.objectContaining({
+        id: deck.id,
+        name: 'SokoFresh',
+        status: 'Draft',
+        slideCount: 0,
+        startupName: 'SokoFresh',
+      }),
     ]);
   });
 
@@ -44,6 +50,11 @@ describe('creating decks', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json<Deck>().outline.map((s) => s.title)).toEqual(['Problem', 'Solution', 'Team']);
+    // A pasted deck has no typed startup name, so the creation form has none to offer from it.
+    const list = (await ctx.app.inject({ method: 'GET', url: '/decks', ...as(cookie) })).json<{
+      items: DeckSummary[];
+    }>();
+    expect(list.items[0]).not.toHaveProperty('startupName');
   });
 
   it('explains what is missing in a bad request', async () => {

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { e2eOrigin } from '../support/env';
+import { finishOnboarding } from '../support/onboarding';
 
 /** Titles of the outline rows, top to bottom. */
 const titles = (page: Page) =>
@@ -146,6 +148,30 @@ test.describe('creating a pitch deck through the shell', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/pitch-deck-outline\?deck=/, { timeout: 30_000 });
     await expect(rows(page).first()).toBeVisible();
+  });
+
+  test('starts with AI from what the founder said before: the onboarding industry and the last deck name', async ({
+    page,
+  }) => {
+    await finishOnboarding(page.request, { industry: 'Agritech', team_size: '1-10', goals: ['Create pitch deck'] });
+    const earlier = await page.request.post(`${e2eOrigin('api')}/decks`, {
+      data: { mode: 'ai', inputs: { startupName: 'SokoFresh', description: 'Cold rooms for market traders' } },
+    });
+    expect(earlier.status(), await earlier.text()).toBe(201);
+
+    const dialog = await openCreateDialog(page);
+    await dialog.getByRole('button', { name: 'Start with AI Recommended' }).click();
+    await expect(dialog.getByLabel('Industry')).toHaveValue('Agritech');
+    const name = dialog.getByLabel('Startup/Business Name');
+    await expect(name).toHaveValue('');
+    await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Use SokoFresh' }).click();
+    await expect(name).toHaveValue('SokoFresh');
+    await expect(name).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Use SokoFresh' })).toHaveCount(0);
+    // Both stay the founder's to change.
+    await dialog.getByLabel('Industry').selectOption('Fintech');
+    await expect(dialog.getByLabel('Industry')).toHaveValue('Fintech');
   });
 
   test("shows the server's reason when a link cannot be imported", async ({ page }) => {

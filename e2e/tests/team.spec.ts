@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createVerifiedUser, newAccount, type TestAccount } from '../support/accounts';
+import { createVerifiedUser, newAccount, uniqueEmail, type TestAccount } from '../support/accounts';
 import { e2eOrigin } from '../support/env';
 import { codeIn, waitForMail } from '../support/mail';
 import { finishOnboarding } from '../support/onboarding';
@@ -92,7 +92,9 @@ test.describe('team members', () => {
     await newcomer.keyboard.type(code);
     await newcomer.getByRole('button', { name: 'Confirm email' }).click();
     await expect(newcomer.getByText(/^You joined /)).toBeVisible();
-    await expect(newcomer.getByRole('row', { name: /Kofi Mensah/ })).toContainText('Member');
+    // 390 px wide: the team is a list of cards.
+    const card = newcomer.getByRole('listitem').filter({ has: newcomer.getByRole('heading', { name: /Kofi Mensah/ }) });
+    await expect(card).toContainText('Member');
     await context.close();
   });
 
@@ -164,5 +166,61 @@ test.describe('team members', () => {
       }
     }
     await ownerContext.close();
+  });
+
+  test('on a phone each member is a card with e-mail, role and actions; at 1280 px it is a table', async ({
+    page,
+    browser,
+  }) => {
+    const owner = await createVerifiedUser(page.request, newAccount('owner'));
+    await finishOnboarding(page.request);
+    const memberContext = await browser.newContext();
+    // A long address: it has to wrap inside its card, not widen the page.
+    const member = { ...newAccount('member-with-a-rather-long-address'), firstname: 'Zuri', lastname: 'Mwangi' };
+    await createVerifiedUser(memberContext.request, member);
+    await joinTeam(page.request, memberContext.request, member.email);
+    await memberContext.close();
+    const pending = uniqueEmail('pending-invitee-with-a-long-address');
+    await invite(page.request, pending);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/team-members');
+    const cards = page.getByRole('list', { name: 'Team members' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    for (const [email, role] of [
+      [owner.email, 'Owner'],
+      [member.email, 'Member'],
+    ] as const) {
+      const card = cards.filter({ hasText: email.toLowerCase() });
+      for (const field of [card.getByText(email.toLowerCase()), card.getByText(role, { exact: true })]) {
+        await field.scrollIntoViewIfNeeded();
+        await expect(field).toBeInViewport({ ratio: 1 });
+      }
+    }
+    const zuri = cards.filter({ has: page.getByRole('heading', { name: 'Zuri Mwangi' }) });
+    await expect(zuri.getByRole('button')).toHaveText(['Edit', 'Delete']);
+    await expect(cards.filter({ hasText: '(you)' }).getByRole('button', { name: 'Edit Amara Okafor' })).toBeVisible();
+    await expect(cards.filter({ hasText: '(you)' }).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    const withdraw = page.getByRole('button', { name: `Withdraw the invitation to ${pending}` });
+    await withdraw.scrollIntoViewIfNeeded();
+    await expect(withdraw).toBeInViewport({ ratio: 1 });
+    const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(width[0], 'page width against the 390 px screen: no horizontal scroll').toBeLessThanOrEqual(width[1]!);
+    await expectNoSeriousA11yViolations(page, 'main');
+    const del = zuri.getByRole('button', { name: 'Delete Zuri Mwangi' });
+    await del.scrollIntoViewIfNeeded();
+    await expect(del).toBeInViewport({ ratio: 1 });
+    await del.click();
+    await expect(page.getByRole('dialog', { name: 'Remove team member' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Wider again (a rotated tablet, a desktop): the same page turns back into the table.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Role', 'Actions']);
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(page.getByRole('list', { name: 'Team members' })).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { Deck, DeckSummary } from '@kuza/contracts';
+import type { Deck, DeckSummary, PublicUser } from '@kuza/contracts';
 
 /**
  * The API as a function, behind the real fetch that RTK Query calls (tests that use it run in
@@ -41,6 +41,22 @@ export function mockApi(handler: (call: ApiCall) => ApiReply | Promise<ApiReply>
   };
 }
 
+/**
+ * `mockApi` for what sits in the creation dialog: the signed-in founder (GET /auth/user) and the
+ * workspace's decks (GET /decks) are answered from `founder`, every other request by `handler`.
+ */
+export function mockFounderApi(
+  handler: (call: ApiCall) => ApiReply | Promise<ApiReply>,
+  { user = aUser(), decks = [] }: { user?: PublicUser; decks?: DeckSummary[] } = {},
+) {
+  return mockApi((call) => {
+    if (call.method === 'GET' && call.path === '/auth/user') return { status: 200, body: { user } };
+    if (call.method === 'GET' && call.path === '/decks')
+      return { status: 200, body: { items: decks, canDelete: true } };
+    return handler(call);
+  });
+}
+
 export function aDeck(overrides: Partial<Deck> = {}): Deck {
   return {
     id: '64b000000000000000000001',
@@ -72,6 +88,21 @@ export function aSummary(overrides: Partial<DeckSummary> = {}): DeckSummary {
     template: 'Custom Template',
     slideCount: 0,
     updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 'u1',
+    firstname: 'Amara',
+    lastname: 'Okafor',
+    email: 'amara@example.com',
+    emailVerified: true,
+    providers: ['password'],
+    onboarding: {},
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -147,6 +147,11 @@ export interface DeckSummary {
   template: string;
   slideCount: number;
   updatedAt: string;
+  /**
+   * The startup name the founder typed in 'Start with AI' (absent for pasted and imported decks,
+   * whose names are guesses from slide titles): the creation form offers the newest one again.
+   */
+  startupName?: string;
 }
 
 export const DECK_CREATION_MODES = ['ai', 'paste', 'import'] as const;

@@ -23,6 +23,7 @@ export { avatarInitials } from './chrome/avatar-menu';
 export { icons, type IconName } from './chrome/icons';
 export { ROUTER_FUTURE } from './router-future';
 export { useTokenHandoff } from './use-token-handoff';
+export { useMediaQuery } from './use-media-query';
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './confirm-delete-dialog';
 export { FormAlert } from './form-alert';
 export { DocumentList, type DocumentListProps, type DocumentListQuery } from './documents/document-list';

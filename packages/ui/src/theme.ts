@@ -1,6 +1,8 @@
 const breakpoints = {
   /** Spec §9: below this width the app uses its mobile layout (drawer nav, stacked grids). */
   mobile: 768,
+  /** Below this width tables become a list of cards: a phone held upright cannot show their columns. */
+  phone: 600,
 } as const;
 
 export const theme = {
@@ -61,6 +63,7 @@ export const theme = {
   media: {
     mobile: `(max-width: ${breakpoints.mobile - 1}px)`,
     desktop: `(min-width: ${breakpoints.mobile}px)`,
+    phone: `(max-width: ${breakpoints.phone - 1}px)`,
   },
   /** The bars across the top: the signed-in app's and the public site's header. */
   heights: { topBar: '3.5rem', siteHeader: '64px' },

@@ -56,6 +56,7 @@ export const deckSummaryList = {
           template: { type: 'string' },
           slideCount: { type: 'integer' },
           updatedAt: { type: 'string' },
+          startupName: { type: 'string' },
         },
       },
     },

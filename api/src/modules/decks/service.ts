@@ -119,7 +119,18 @@ export function createDeckService({ model, teams, ai, connection, log }: DeckSer
   async function list(user: UserDocument): Promise<DocumentListResponse<DeckSummary>> {
     const { workspaceId, role } = await teams.currentMembership(user);
     const rows = await model
-      .find({ workspaceId }, { name: 1, status: 1, template: 1, slides: 1, updatedAt: 1 })
+      .find(
+        { workspaceId },
+        {
+          name: 1,
+          status: 1,
+          template: 1,
+          slides: 1,
+          updatedAt: 1,
+          'inputs.startupName': 1,
+          'inputs.importSource': 1,
+        },
+      )
       .sort({ updatedAt: -1 })
       .lean();
     return { items: rows.map(toSummary), canDelete: mayDeleteDocuments(role) };

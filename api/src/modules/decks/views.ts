@@ -1,4 +1,4 @@
-import type { Deck, DeckSummary, GenerationStatus, SharedDeck } from '@kuza/contracts';
+import type { Deck, DeckCreationInputs, DeckSummary, GenerationStatus, SharedDeck } from '@kuza/contracts';
 import type { DeckRecord } from './model';
 
 /** What the API answers: plain JSON with string ids and ISO dates, never internals like the share token hash. */
@@ -20,9 +20,13 @@ export function toDeck(record: DeckRecord): Deck {
   };
 }
 
+/** A list row; of the inputs only the two fields the list projects (the rest can be 50 KB of pasted text). */
 export function toSummary(
-  record: Pick<DeckRecord, '_id' | 'name' | 'status' | 'template' | 'slides' | 'updatedAt'>,
+  record: Pick<DeckRecord, '_id' | 'name' | 'status' | 'template' | 'slides' | 'updatedAt'> & {
+    inputs?: Pick<DeckCreationInputs, 'startupName' | 'importSource'>;
+  },
 ): DeckSummary {
+  const typed = record.inputs?.importSource ? undefined : record.inputs?.startupName?.trim();
   return {
     id: String(record._id),
     name: record.name,
@@ -30,6 +34,7 @@ export function toSummary(
     template: record.template,
     slideCount: record.slides?.length ?? 0,
     updatedAt: record.updatedAt.toISOString(),
+    ...(typed ? { startupName: typed } : {}),
   };
 }
 

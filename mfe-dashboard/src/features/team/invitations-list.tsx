@@ -26,6 +26,11 @@ const List = styled.ul`
   li:last-child {
     border-bottom: 0;
   }
+  /* On a phone a long address wraps instead of pushing Withdraw off the screen. */
+  li > span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Meta = styled.span`

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import type { TeamMember, TeamRole } from '@kuza/contracts';
-import { Button } from '@kuza/ui';
-import { canEditMember, canManageTeam, canRemoveMember } from './permissions';
+import { canManageTeam } from './permissions';
+import { MemberActions, MemberName, RoleBadge, membersCount, type MembersViewProps } from './member-parts';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -38,42 +37,16 @@ const Caption = styled.caption`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-const Role = styled.span<{ $role: TeamRole }>`
-  display: inline-block;
-  padding: 0 ${({ theme }) => theme.spacing.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $role }) => ($role === 'Member' ? theme.colors.background : theme.colors.primarySubtle)};
-  color: ${({ theme, $role }) => ($role === 'Member' ? theme.colors.text : theme.colors.primaryHover)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const You = styled.span`
-  margin-left: ${({ theme }) => theme.spacing.xs};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const RowActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-export interface MembersTableProps {
-  workspace: string;
-  actor: TeamRole;
-  members: TeamMember[];
-  onEdit: (member: TeamMember) => void;
-  onRemove: (member: TeamMember) => void;
-}
-
-/** Spec §2: Name, Email, Role and Actions (Edit, Delete); a Member sees the list without actions. */
-export function MembersTable({ workspace, actor, members, onEdit, onRemove }: MembersTableProps) {
+/**
+ * Spec §2: Name, Email, Role and Actions (Edit, Delete); a Member sees the list without actions.
+ * Screens under 600 px get `MemberCards` instead (team-panel.tsx).
+ */
+export function MembersTable({ workspace, actor, members, onEdit, onRemove }: MembersViewProps) {
   const manager = canManageTeam(actor);
   return (
     <Scroll role="region" aria-label="Team members" tabIndex={0}>
       <Table>
-        <Caption>
-          {members.length} {members.length === 1 ? 'member' : 'members'} of {workspace}
-        </Caption>
+        <Caption>{membersCount(workspace, members.length)}</Caption>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -86,37 +59,15 @@ export function MembersTable({ workspace, actor, members, onEdit, onRemove }: Me
           {members.map((member) => (
             <tr key={member.id}>
               <td>
-                {member.name}
-                {member.isYou && <You>(you)</You>}
+                <MemberName member={member} />
               </td>
               <td>{member.email}</td>
               <td>
-                <Role $role={member.role}>{member.role}</Role>
+                <RoleBadge $role={member.role}>{member.role}</RoleBadge>
               </td>
               {manager && (
                 <td>
-                  <RowActions>
-                    {canEditMember(actor, member) && (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Edit ${member.name}`}
-                        onClick={() => onEdit(member)}
-                      >
-                        Edit
-                      </Button>
-                    )}
-                    {canRemoveMember(actor, member) && (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Delete ${member.name}`}
-                        onClick={() => onRemove(member)}
-                      >
-                        Delete
-                      </Button>
-                    )}
-                  </RowActions>
+                  <MemberActions actor={actor} member={member} onEdit={onEdit} onRemove={onRemove} />
                 </td>
               )}
             </tr>

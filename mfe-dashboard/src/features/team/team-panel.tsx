@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { TeamMember, TeamResponse } from '@kuza/contracts';
+import { theme, useMediaQuery } from '@kuza/ui';
 import { EditMemberDialog } from './edit-member-dialog';
 import { InvitationsList } from './invitations-list';
 import { InviteButton } from './invite-button';
+import { MemberCards } from './member-cards';
 import { MembersTable } from './members-table';
 import { canChangeRole, canManageTeam } from './permissions';
 import { RemoveMemberDialog } from './remove-member-dialog';
@@ -39,6 +41,7 @@ export function TeamPanel({ team }: { team: TeamResponse }) {
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const manager = canManageTeam(team.role);
+  const Members = useMediaQuery(theme.media.phone) ? MemberCards : MembersTable;
 
   return (
     <>
@@ -51,7 +54,7 @@ export function TeamPanel({ team }: { team: TeamResponse }) {
         </div>
         {manager && <InviteButton>Invite Team Member</InviteButton>}
       </Head>
-      <MembersTable
+      <Members
         workspace={team.workspace.name}
         actor={team.role}
         members={team.members}

@@ -15,6 +15,8 @@ import { useDeckCreateMutation } from '../decks/api';
 import { FormSelectField, FormTextArea, FormTextField, keepText } from '@kuza/ui/forms';
 import { StepActions } from './step-parts';
 import { StepHeader } from './step-header';
+import { StartupNameSuggestion } from './startup-name-suggestion';
+import { useFounderAnswers } from './use-founder-answers';
 
 const validate = validateForm(deckAiFormSchema);
 
@@ -37,11 +39,15 @@ export interface StepProps {
   onCreated: (deck: Deck) => void;
 }
 
-/** 'Start with AI': a few facts (and the founder's onboarding answers, server side) → an outline. */
+/**
+ * 'Start with AI': a few facts (and the founder's onboarding answers, server side) → an outline.
+ * The onboarding industry is selected and an earlier deck's startup name offered to start with.
+ */
 export function AiStep({ onBack, onCreated }: StepProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [create, { isLoading }] = useDeckCreateMutation();
   const [error, setError] = useState<string>();
+  const { initialValues, startupName } = useFounderAnswers();
 
   const onSubmit = async (values: Partial<DeckAiFormInput>) => {
     setError(undefined);
@@ -55,7 +61,12 @@ export function AiStep({ onBack, onCreated }: StepProps) {
   return (
     <>
       <StepHeader title="Start with AI" onBack={onBack} disabled={isLoading} />
-      <Form<Partial<DeckAiFormInput>> onSubmit={onSubmit} validate={validate}>
+      <Form<Partial<DeckAiFormInput>>
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={initialValues}
+        keepDirtyOnReinitialize
+      >
         {({ handleSubmit }) => (
           <form
             ref={formRef}
@@ -73,6 +84,7 @@ export function AiStep({ onBack, onCreated }: StepProps) {
                 label="Startup/Business Name"
                 autoComplete="organization"
               />
+              {startupName && <StartupNameSuggestion name={startupName} />}
               <FormSelectField parse={keepText} name="industry" label="Industry">
                 <option value="">Select an industry</option>
                 {INDUSTRIES.map((industry) => (

@@ -1,9 +1,9 @@
 /** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@kuza/ui';
-import { aDeck, mockApi } from '../../test-support/fake-api';
+import { aDeck, aSummary, aUser, mockFounderApi, type ApiReply } from '../../test-support/fake-api';
 import { cleanUp, renderPage } from '../../test-support/render-page';
 import { CreateDeckDialog } from './create-deck-dialog';
 
@@ -18,6 +18,9 @@ function Opener() {
 }
 
 const created = aDeck({ id: 'new-deck' });
+
+const creates = (): ApiReply => ({ status: 201, body: created });
+
 // No delay between key presses: jsdom on a shared CI box is slow enough already.
 const user = userEvent.setup({ delay: null });
 
@@ -41,6 +44,7 @@ describe('the pitch deck creation dialog', () => {
   afterEach(cleanUp);
 
   it('offers three modes and recommends starting with AI', async () => {
+    mockFounderApi(creates);
     const dialog = await openDialog();
     expect(within(dialog).getByRole('button', { name: 'Start with AI Recommended' })).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: 'Paste' })).toBeInTheDocument();
@@ -48,6 +52,7 @@ describe('the pitch deck creation dialog', () => {
   });
 
   it('goes back to the modes with the back arrow, keeping what was typed', async () => {
+    mockFounderApi(creates);
     await openDialog();
     await user.click(mode(/^Paste/));
     expect(screen.getByLabelText('Pitch deck content')).toHaveFocus();
@@ -59,6 +64,7 @@ describe('the pitch deck creation dialog', () => {
   });
 
   it('resets every input when it is closed', async () => {
+    mockFounderApi(creates);
     await openDialog();
     await user.click(mode(/^Start with AI/));
     await fill('Startup/Business Name', 'SokoFresh');
@@ -71,7 +77,7 @@ describe('the pitch deck creation dialog', () => {
   });
 
   it('asks for a startup name and sensible numbers before generating', async () => {
-    const api = mockApi(() => ({ status: 201, body: created }));
+    const api = mockFounderApi(creates);
     await openDialog();
     await user.click(mode(/^Start with AI/));
     await fill('Year Founded', '3020');
@@ -80,11 +86,11 @@ describe('the pitch deck creation dialog', () => {
     expect(await screen.findByText('Startup/Business Name is required')).toBeInTheDocument();
     expect(screen.getByText('Year Founded cannot be in the future')).toBeInTheDocument();
     expect(screen.getByText('Number of Customers cannot be negative')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.sent('POST', '/decks')).toHaveLength(0);
   });
 
   it('generates an outline from the AI form and opens it', async () => {
-    const api = mockApi(() => ({ status: 201, body: created }));
+    const api = mockFounderApi(creates);
     await openDialog();
     await user.click(mode(/^Start with AI/));
     await fill('Startup/Business Name', '  SokoFresh ');
@@ -110,7 +116,7 @@ describe('the pitch deck creation dialog', () => {
 
   it('shows a busy button while the outline is written and the server error if it fails', async () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
-    mockApi(() => new Promise((resolve) => (answer = resolve)));
+    mockFounderApi(() => new Promise((resolve) => (answer = resolve)));
     await openDialog();
     await user.click(mode(/^Start with AI/));
     await fill('Startup/Business Name', 'SokoFresh');
@@ -122,7 +128,7 @@ describe('the pitch deck creation dialog', () => {
   });
 
   it('previews pasted text as sections and bullets, and continues only with some text', async () => {
-    const api = mockApi(() => ({ status: 201, body: created }));
+    const api = mockFounderApi(creates);
     await openDialog();
     await user.click(mode(/^Paste/));
     const cont = screen.getByRole('button', { name: 'Continue' });
@@ -139,5 +145,51 @@ describe('the pitch deck creation dialog', () => {
     await user.click(cont);
     expect(await screen.findByTestId('location')).toHaveTextContent('/pitch-deck-outline?deck=new-deck');
     expect(api.sent('POST', '/decks')[0]!.body).toEqual({ mode: 'paste', inputs: { pastedText: text } });
+  });
+
+  it("selects the founder's onboarding industry and offers the startup name of the latest deck", async () => {
+    const api = mockFounderApi(creates, {
+      user: aUser({ onboarding: { industry: 'Agritech' } }),
+      decks: [
+        aSummary({ id: 'pasted', name: 'Problem' }),
+        aSummary({ id: 'latest', startupName: 'SokoFresh' }),
+        aSummary({ id: 'older', startupName: 'PesaFlow' }),
+      ],
+    });
+    await openDialog();
+    await user.click(mode(/^Start with AI/));
+    const use = await screen.findByRole('button', { name: 'Use SokoFresh' });
+    expect(screen.getByLabelText('Industry')).toHaveValue('Agritech');
+    expect(screen.getByLabelText('Startup/Business Name')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Use PesaFlow' })).not.toBeInTheDocument();
+
+    await user.click(use);
+    expect(screen.getByLabelText('Startup/Business Name')).toHaveValue('SokoFresh');
+    expect(screen.getByLabelText('Startup/Business Name')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Use SokoFresh' })).not.toBeInTheDocument();
+
+    // Both stay the founder's to change.
+    await user.type(screen.getByLabelText('Startup/Business Name'), ' Kenya');
+    expect(screen.getByRole('button', { name: 'Use SokoFresh' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Industry'), 'Fintech');
+    await user.click(screen.getByRole('button', { name: 'Generate Pitch Deck' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/pitch-deck-outline?deck=new-deck');
+    expect(api.sent('POST', '/decks')[0]!.body).toEqual({
+      mode: 'ai',
+      inputs: { startupName: 'SokoFresh Kenya', industry: 'Fintech' },
+    });
+  });
+
+  it('selects no industry and offers no name when onboarding and the decks have none to give', async () => {
+    const api = mockFounderApi(creates, {
+      user: aUser({ onboarding: { industry: 'Space mining' } }),
+      decks: [aSummary({ name: 'Imported deck' })],
+    });
+    await openDialog();
+    await user.click(mode(/^Start with AI/));
+    await waitFor(() => expect(api.sent('GET', '/decks')).toHaveLength(1));
+    await waitFor(() => expect(api.sent('GET', '/auth/user')).toHaveLength(1));
+    expect(screen.getByLabelText('Industry')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: /^Use / })).not.toBeInTheDocument();
   });
 });

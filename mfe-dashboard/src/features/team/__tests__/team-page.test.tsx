@@ -60,10 +60,16 @@ function teamAs(role: TeamRole): TeamResponse {
 
 const open = (at = '/team-members') => renderPage(<TeamMembersPage />, { path: '/team-members', at, user: AMARA });
 
+/** A screen `width` pixels wide: the page's media queries (max-width) are answered for it. */
+function screenWidth(width: number) {
+  window.matchMedia = jest.fn((query: string) => {
+    const max = /max-width: (\d+)px/.exec(query);
+    return { matches: !!max && width <= Number(max[1]), addEventListener: jest.fn(), removeEventListener: jest.fn() };
+  }) as unknown as typeof window.matchMedia;
+}
+
 beforeEach(() => {
-  window.matchMedia = jest
-    .fn()
-    .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+  screenWidth(1280);
   team = teamAs('Owner');
   [invite, accept, edit, remove, withdraw].forEach((mock) => mock.mockReset());
 });
@@ -200,5 +206,48 @@ describe('the team members page', () => {
     open('/team-members?invite=old');
     expect(await screen.findByText('This invitation is no longer valid. Ask for a new one.')).toBeInTheDocument();
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  describe('on a phone (under 600 px)', () => {
+    beforeEach(() => screenWidth(390));
+
+    const card = (name: string) =>
+      screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name }))!;
+
+    it('shows each member as a card with name, e-mail and role instead of the table', () => {
+      open();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: '4 members of SokoPay' })).toBeInTheDocument();
+      const cards = within(screen.getByRole('list', { name: 'Team members' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(4);
+      const olu = within(card('Olu Test (you)'));
+      expect(olu.getByRole('heading', { level: 3 })).toHaveTextContent('Olu Test (you)');
+      expect(olu.getAllByRole('term').map((field) => field.textContent)).toEqual(['Email', 'Role']);
+      expect(olu.getAllByRole('definition').map((field) => field.textContent)).toEqual(['olu@example.com', 'Owner']);
+    });
+
+    it("offers each card the row's actions under the same names, only where the role allows", async () => {
+      team = teamAs('Admin');
+      open();
+      expect(within(card('Olu Test')).queryAllByRole('button')).toHaveLength(0);
+      expect(within(card('Ada Test (you)')).getByRole('button', { name: 'Edit Ada Test' })).toBeInTheDocument();
+      expect(within(card('Ada Test (you)')).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+      await userEvent.click(within(card('Zuri Test')).getByRole('button', { name: 'Delete Zuri Test' }));
+      expect(screen.getByRole('dialog', { name: 'Remove team member' })).toBeInTheDocument();
+    });
+
+    it('shows a Member the cards without actions', () => {
+      team = teamAs('Member');
+      open();
+      expect(within(screen.getByRole('list', { name: 'Team members' })).getAllByRole('listitem')).toHaveLength(4);
+      expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
+    });
+
+    it('keeps the table from 600 px on', () => {
+      screenWidth(600);
+      open();
+      expect(screen.getByRole('table')).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Team members' })).not.toBeInTheDocument();
+    });
   });
 });

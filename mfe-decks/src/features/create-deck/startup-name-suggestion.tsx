@@ -1,0 +1,40 @@
+import { useField } from 'react-final-form';
+import styled from 'styled-components';
+import { Button } from '@kuza/ui';
+import { Hint } from './step-parts';
+
+const Offer = styled(Hint)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+/**
+ * Offers the startup name of an earlier deck under the name field, until the field holds it.
+ * An offer rather than a pre-filled value: the founder may be pitching a new venture.
+ */
+export function StartupNameSuggestion({ name }: { name: string }) {
+  const { input } = useField<string>('startupName', { subscription: { value: true } });
+  if (input.value.trim() === name) return null;
+  return (
+    <Offer>
+      From your latest deck:
+      <Button
+        size="sm"
+        variant="secondary"
+        // Pressing must not take the focus from an empty name field: leaving it shows 'required'
+        // under it, which pushes this button down before the press ends, and the click is lost.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={(event) => {
+          // The button goes away once the name is in; the field keeps the focus instead.
+          const field = event.currentTarget.form?.elements.namedItem('startupName');
+          input.onChange(name);
+          if (field instanceof HTMLInputElement) field.focus();
+        }}
+      >
+        Use {name}
+      </Button>
+    </Offer>
+  );
+}

@@ -20,7 +20,7 @@ const Root = styled(Container)`
 /** What the editor shows instead of a deck: no id, an unknown deck, or an error (with its own action). */
 export function EditorProblem({ message, action }: { message: ReactNode; action?: ReactNode }) {
   return (
-    <Root as="main" size="md">
+    <Root as="main" size="narrow">
       <h1>Pitch Deck Editor</h1>
       <p role="alert">{message}</p>
       {action ?? <ButtonLink to="/pitch-decks">Go to Pitch Decks</ButtonLink>}

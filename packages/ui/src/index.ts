@@ -20,6 +20,7 @@ export { mountStandalone, type StandaloneOptions } from './host/standalone-host'
 export { AppChrome, type AppChromeProps } from './chrome/app-chrome';
 export { TopBar } from './chrome/top-bar';
 export { Logo, LogoMark, type LogoProps } from './logo';
+export { EditorFrame, type EditorFrameProps } from './editor-frame';
 export { avatarInitials } from './chrome/avatar-menu';
 export { icons, type IconName } from './chrome/icons';
 export { ROUTER_FUTURE } from './router-future';

@@ -95,6 +95,8 @@ test.describe('one site: one page width, one logo, one editor frame', () => {
       await expect(bar.getByRole('heading', { level: 1, name: editor.title })).toBeVisible();
       await expect(bar.getByText('All changes saved')).toBeVisible();
       await expectLogoMark(page);
+      // Slim: on a laptop screen the whole bar, actions included, is one line.
+      expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
       // Full width: the work area spans the window (less a scroll bar, if any), with no sidebar beside it.
       expect((await page.getByRole('main').boundingBox())!.width).toBeGreaterThan(WIDE.width - 20);
       await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);

@@ -27,13 +27,18 @@ export function EditorActions(props: EditorActionsProps) {
       <Button size="sm" variant="ghost" disabled={!canRedo} onClick={onRedo} title={`Redo (${mod}Shift+Z)`}>
         Redo
       </Button>
-      <Button variant="secondary" onClick={onPreview}>
+      <Button size="sm" variant="secondary" onClick={onPreview}>
         Preview
       </Button>
-      <Button variant="secondary" onClick={() => void autosave.saveNow()} disabled={autosave.status === 'conflict'}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => void autosave.saveNow()}
+        disabled={autosave.status === 'conflict'}
+      >
         Save
       </Button>
-      <Button variant="secondary" onClick={onShare}>
+      <Button size="sm" variant="secondary" onClick={onShare}>
         Share
       </Button>
       <ExportMenu deckId={deckId} unsaved={autosave.status !== 'saved'} saveFirst={autosave.saveNow} />

@@ -10,6 +10,7 @@ import { SaveProblem, SaveStatusLine } from './save-status';
 import { SectionList } from './section-list';
 import { SectionTextDialog } from './section-text-dialog';
 import { ShareDialog } from './share-dialog';
+import { TemplateSwitch } from './template-switch';
 import { useAutosave } from './use-autosave';
 import { useDraftHistory } from './use-draft-history';
 import { useUndoShortcut } from './use-undo-shortcut';
@@ -40,7 +41,15 @@ const PanelTitle = styled.h2`
 `;
 
 const PreviewPane = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
   min-width: 0;
+
+  > :last-child {
+    align-self: stretch;
+  }
 `;
 
 /** The editor of one resume in its frame: sections on the left, the live preview on the right, autosaved. */
@@ -69,10 +78,8 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
       actions={
         <EditorActions
           resumeId={resume.id}
-          template={draft.template}
           status={autosave.status}
           canUndo={canUndo && !locked}
-          onTemplate={(template) => change((current) => ({ ...current, template }))}
           onUndo={undo}
           onSave={() => void autosave.flush()}
           onShare={() => setDialog('share')}
@@ -99,6 +106,11 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
           />
         </Panel>
         <PreviewPane aria-label="Preview">
+          {/* The template is chosen beside the preview it changes, which keeps the bar to one line. */}
+          <TemplateSwitch
+            value={draft.template}
+            onChange={(template) => change((current) => ({ ...current, template }))}
+          />
           <ResumePreview
             {...resumeHeader(resume)}
             template={draft.template}

@@ -15,7 +15,7 @@ const thumbnails = (page: Page) =>
   page.getByRole('navigation', { name: 'Slides' }).getByRole('button', { name: /^Slide \d+:/ });
 const selected = (page: Page) =>
   page.getByRole('navigation', { name: 'Slides' }).locator('button[aria-current="true"]');
-const canvas = (page: Page) => page.getByRole('main');
+const canvas = (page: Page) => page.getByRole('region', { name: /^Slide \d+ of \d+$/ });
 
 async function saved(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 15_000 });

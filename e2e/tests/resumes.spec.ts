@@ -222,7 +222,7 @@ test.describe('resumes through the shell', () => {
 
     // The founder's card: the name, the role line from the resume and the summary's opening as bio.
     const card = page
-      .getByRole('main')
+      .getByRole('region', { name: /^Slide \d+ of \d+$/ })
       .getByRole('listitem')
       .filter({ has: page.getByText(founder, { exact: true }) });
     await expect(card).toHaveCount(1);

@@ -23,7 +23,7 @@ test.describe('the pitch deck editor on the standalone decks host', () => {
     await page.getByRole('button', { name: 'Add Slide' }).click();
     await expect(slides.nth(2)).toHaveAccessibleName('Slide 3: New Slide');
     await page
-      .getByRole('main')
+      .getByRole('region', { name: /^Slide \d+ of \d+$/ })
       .getByRole('button', { name: /^Edit title/ })
       .press('Enter');
     await page.getByRole('dialog', { name: 'Text Editor' }).getByLabel('Title').fill('Routes we run');

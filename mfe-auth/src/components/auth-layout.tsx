@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Logo } from '@kuza/ui';
 
 const Page = styled.main`
   display: flex;
@@ -11,13 +11,6 @@ const Page = styled.main`
   min-height: 100vh;
   padding: ${({ theme }) => `${theme.spacing.xl} ${theme.spacing.md}`};
   background: ${({ theme }) => theme.colors.background};
-`;
-
-const Brand = styled(Link)`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
 `;
 
 const Card = styled.div`
@@ -66,9 +59,7 @@ export interface AuthLayoutProps {
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
   return (
     <Page>
-      <Brand to="/" aria-label="Kuza home">
-        Kuza
-      </Brand>
+      <Logo to="/" />
       <Card>
         <Header>
           <Title>{title}</Title>

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { completedOnboardingSteps, nextOnboardingPath } from '@kuza/contracts';
-import { AppChrome, Container, Stack, useTokenHandoff } from '@kuza/ui';
+import { AppChrome, Stack, useTokenHandoff } from '@kuza/ui';
 import { useAuthCurrentUserQuery } from '../features/dashboard/api';
 import { OnboardingPrompt } from '../features/dashboard/onboarding-prompt';
 import { QuickStart } from '../features/dashboard/quick-start';
@@ -42,20 +42,18 @@ export default function DashboardPage() {
   const name = [user?.firstname, user?.lastname].filter(Boolean).join(' ');
   return (
     <AppChrome title="Dashboard">
-      <Container as="main" size="xl">
-        <Stack gap="xl">
-          <Greeting>
-            <div>
-              <h1>{name ? `Welcome back, ${name}` : 'Welcome back'}</h1>
-              <p>Ready to build your next investor-ready document?</p>
-            </div>
-            {canManageTeam(team?.role) && <InviteButton>Invite to Kuza</InviteButton>}
-          </Greeting>
-          {user && done === 0 && <OnboardingPrompt />}
-          <QuickStart goals={user?.onboarding.goals} />
-          <RecentsSection />
-        </Stack>
-      </Container>
+      <Stack gap="xl">
+        <Greeting>
+          <div>
+            <h1>{name ? `Welcome back, ${name}` : 'Welcome back'}</h1>
+            <p>Ready to build your next investor-ready document?</p>
+          </div>
+          {canManageTeam(team?.role) && <InviteButton>Invite to Kuza</InviteButton>}
+        </Greeting>
+        {user && done === 0 && <OnboardingPrompt />}
+        <QuickStart goals={user?.onboarding.goals} />
+        <RecentsSection />
+      </Stack>
     </AppChrome>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { AppChrome, Container, PageLoader, Stack } from '@kuza/ui';
+import { AppChrome, PageLoader, Stack } from '@kuza/ui';
 import { useAuthCurrentUserQuery } from '../features/profile/api';
 import { DetailsForm } from '../features/profile/details-form';
 import { OnboardingAnswersList } from '../features/profile/onboarding-answers';
@@ -47,29 +47,27 @@ export default function ProfilePage() {
   useScrollToHash(Boolean(user));
   return (
     <AppChrome title="Profile">
-      <Container as="main" size="md">
-        <Stack gap="lg">
-          <h1>Profile</h1>
-          {isLoading || !user ? (
-            <PageLoader label="Loading your profile" minHeight="12rem" />
-          ) : (
-            <>
-              <Section id="details" title="Your details">
-                <Stack gap="lg">
-                  <PhotoSection user={user} />
-                  <DetailsForm user={user} />
-                </Stack>
-              </Section>
-              <Section id="settings" title="Password">
-                <PasswordForm user={user} />
-              </Section>
-              <Section id="onboarding" title="Onboarding answers">
-                <OnboardingAnswersList answers={user.onboarding} />
-              </Section>
-            </>
-          )}
-        </Stack>
-      </Container>
+      <Stack gap="lg">
+        <h1>Profile</h1>
+        {isLoading || !user ? (
+          <PageLoader label="Loading your profile" minHeight="12rem" />
+        ) : (
+          <>
+            <Section id="details" title="Your details">
+              <Stack gap="lg">
+                <PhotoSection user={user} />
+                <DetailsForm user={user} />
+              </Stack>
+            </Section>
+            <Section id="settings" title="Password">
+              <PasswordForm user={user} />
+            </Section>
+            <Section id="onboarding" title="Onboarding answers">
+              <OnboardingAnswersList answers={user.onboarding} />
+            </Section>
+          </>
+        )}
+      </Stack>
     </AppChrome>
   );
 }

@@ -1,4 +1,4 @@
-import { AppChrome, Container, ErrorState, PageLoader } from '@kuza/ui';
+import { AppChrome, ErrorState, PageLoader } from '@kuza/ui';
 import { errorMessage } from '@kuza/store';
 import { useTeamGetQuery } from '../features/team/api';
 import { TeamPanel } from '../features/team/team-panel';
@@ -26,11 +26,5 @@ export default function TeamMembersPage() {
       </>
     );
 
-  return (
-    <AppChrome title="Team Members">
-      <Container as="main" size="lg">
-        {content}
-      </Container>
-    </AppChrome>
-  );
+  return <AppChrome title="Team Members">{content}</AppChrome>;
 }

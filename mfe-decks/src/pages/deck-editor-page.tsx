@@ -5,9 +5,10 @@ import { errorMessage } from '@kuza/store';
 import { Button, PageLoader } from '@kuza/ui';
 import { useDeckGetQuery } from '../features/decks/api';
 import { DeckEditor } from '../features/editor/deck-editor';
+import { DeckEditorFrame } from '../features/editor/deck-editor-frame';
 import { EditorProblem } from '../features/editor/editor-problem';
 
-/** /pitch-deck-editor?deck=<id>: full screen, without the app chrome. */
+/** /pitch-deck-editor?deck=<id>: the full-width editor frame, without the app chrome. */
 export default function DeckEditorPage() {
   const [params] = useSearchParams();
   const id = params.get('deck')?.trim() ?? '';
@@ -30,7 +31,13 @@ export default function DeckEditorPage() {
       />
     );
   }
-  if (!error) return <PageLoader label="Loading the deck" />;
+  if (!error) {
+    return (
+      <DeckEditorFrame>
+        <PageLoader label="Loading the deck" />
+      </DeckEditorFrame>
+    );
+  }
   const status = (error as { status?: unknown }).status;
   if (status === 404 || status === 400) {
     return (

@@ -4,8 +4,9 @@ import { AppChrome } from '@kuza/ui';
 import { DeckNotFound } from '../components/deck-not-found';
 import { GenerationProgress } from '../features/generation/generation-progress';
 
-const Main = styled.main`
-  max-width: 640px;
+// A short centred column: the progress and its message read as one line of sight.
+const Column = styled.div`
+  max-width: ${({ theme }) => theme.widths.narrow};
   margin: 0 auto;
   padding-top: ${({ theme }) => theme.spacing.xl};
   text-align: center;
@@ -17,10 +18,10 @@ export default function DeckGeneratingPage() {
   const deckId = params.get('deck')?.trim();
   return (
     <AppChrome title="Generating Pitch Deck">
-      <Main>
+      <Column>
         <h1>Generating Your Pitch Deck...</h1>
         {deckId ? <GenerationProgress deckId={deckId} notFound={<DeckNotFound />} /> : <DeckNotFound missingId />}
-      </Main>
+      </Column>
     </AppChrome>
   );
 }

@@ -23,11 +23,6 @@ const Header = styled.div`
   }
 `;
 
-const Main = styled.main`
-  max-width: 960px;
-  margin: 0 auto;
-`;
-
 /** /pitch-decks; `?create=1` (the dashboard's Pitch Deck quick start) opens the creation dialog at once. */
 export default function DeckListPage() {
   const [params, setParams] = useSearchParams();
@@ -48,17 +43,15 @@ export default function DeckListPage() {
   };
   return (
     <AppChrome title="Pitch Decks">
-      <Main>
-        <Header>
-          <div>
-            <h1>Pitch Decks</h1>
-            <p>View, create, and manage all your pitch decks in one place.</p>
-          </div>
-          <Button onClick={() => setCreating(true)}>Create New Pitch Deck</Button>
-        </Header>
-        <DeckList onCreate={() => setCreating(true)} />
-        <CreateDeckDialog open={creating} onClose={close} />
-      </Main>
+      <Header>
+        <div>
+          <h1>Pitch Decks</h1>
+          <p>View, create, and manage all your pitch decks in one place.</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>Create New Pitch Deck</Button>
+      </Header>
+      <DeckList onCreate={() => setCreating(true)} />
+      <CreateDeckDialog open={creating} onClose={close} />
     </AppChrome>
   );
 }

@@ -6,13 +6,8 @@ import { DeckNotFound, isNotFound } from '../components/deck-not-found';
 import { useDeckGetQuery } from '../features/decks/api';
 import { OutlineEditor } from '../features/outline/outline-editor';
 
-const Main = styled.main`
-  max-width: 960px;
-  margin: 0 auto;
-
-  h1 {
-    margin-bottom: ${({ theme }) => theme.spacing.xs};
-  }
+const Title = styled.h1`
+  margin-bottom: ${({ theme }) => theme.spacing.xs};
 `;
 
 const Intro = styled.p`
@@ -55,11 +50,9 @@ export default function DeckOutlinePage() {
   const deckId = params.get('deck')?.trim();
   return (
     <AppChrome title="Pitch Deck Outline">
-      <Main>
-        <h1>Pitch Deck Outline</h1>
-        <Intro>Rearrange, edit, or add sections to your pitch deck outline. Drag to reorder.</Intro>
-        {deckId ? <OutlineContent deckId={deckId} /> : <DeckNotFound missingId />}
-      </Main>
+      <Title>Pitch Deck Outline</Title>
+      <Intro>Rearrange, edit, or add sections to your pitch deck outline. Drag to reorder.</Intro>
+      {deckId ? <OutlineContent deckId={deckId} /> : <DeckNotFound missingId />}
     </AppChrome>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container } from '@kuza/ui';
+import { Container, Logo } from '@kuza/ui';
 import { FOOTER_GROUPS, LEGAL_NOTES, SOCIAL_LINKS, TAGLINE } from '../content/site';
-import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
 const Root = styled.footer`
@@ -148,7 +147,7 @@ export function SiteFooter() {
       <Container>
         <Top>
           <Brand>
-            <Logo />
+            <Logo to="/" />
             <p>{TAGLINE}</p>
             <Social aria-label="Social networks">
               {SOCIAL_LINKS.map(({ network, href }) => (

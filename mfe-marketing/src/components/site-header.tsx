@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Container, theme } from '@kuza/ui';
+import { Container, Logo, theme } from '@kuza/ui';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { Logo } from './logo';
 
 /** Spec §9: the bar turns solid after 50 px of scroll. */
 export const SOLID_HEADER_OFFSET_PX = 50;
@@ -172,7 +171,7 @@ export function SiteHeader({ links = [], actions }: SiteHeaderProps) {
       <nav aria-label="Main">
         <Container>
           <Row>
-            <Logo />
+            <Logo to="/" />
             {collapsible && <Links $collapsible>{sectionLinks}</Links>}
             <Actions $collapsible={collapsible}>{actions}</Actions>
             {collapsible && (

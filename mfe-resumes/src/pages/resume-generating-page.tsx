@@ -24,7 +24,7 @@ export default function ResumeGeneratingPage() {
   const [params] = useSearchParams();
   const id = params.get('resume');
   return (
-    <Main as="main" size="sm">
+    <Main as="main" size="narrow">
       <Title>Generating Your Resume...</Title>
       {id ? (
         <GenerateResume key={id} id={id} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AppChrome, Button, Container } from '@kuza/ui';
+import { AppChrome, Button } from '@kuza/ui';
 import { CreateResumeDialog } from '../features/create-resume/create-resume-dialog';
 import { ResumeList } from '../features/resume-list/resume-list';
 
@@ -28,16 +28,14 @@ export default function ResumeListPage() {
   const [creating, setCreating] = useState(false);
   return (
     <AppChrome title="Resume Builder">
-      <Container as="main" size="md">
-        <Head>
-          <div>
-            <Title>Resumes</Title>
-            <Lead>Build, edit, and organize resumes for your team or yourself.</Lead>
-          </div>
-          <Button onClick={() => setCreating(true)}>Create New Resume</Button>
-        </Head>
-        <ResumeList onCreate={() => setCreating(true)} />
-      </Container>
+      <Head>
+        <div>
+          <Title>Resumes</Title>
+          <Lead>Build, edit, and organize resumes for your team or yourself.</Lead>
+        </div>
+        <Button onClick={() => setCreating(true)}>Create New Resume</Button>
+      </Head>
+      <ResumeList onCreate={() => setCreating(true)} />
       <CreateResumeDialog open={creating} onClose={() => setCreating(false)} />
     </AppChrome>
   );

@@ -1,7 +1,9 @@
 import type { ComponentPropsWithRef, ElementType } from 'react';
 import styled from 'styled-components';
+import type { KuzaTheme } from './theme';
 
-export type ContainerSize = 'sm' | 'md' | 'lg' | 'xl';
+/** A width from the theme: `page` (the site's one page width) or `narrow`. */
+export type ContainerSize = keyof KuzaTheme['widths'];
 
 export interface ContainerProps extends ComponentPropsWithRef<'div'> {
   /** Element to render instead of a div, e.g. "main", "section" or "ul". */
@@ -9,11 +11,9 @@ export interface ContainerProps extends ComponentPropsWithRef<'div'> {
   size?: ContainerSize;
 }
 
-const maxWidths: Record<ContainerSize, string> = { sm: '640px', md: '880px', lg: '1120px', xl: '1280px' };
-
 const Root = styled.div<{ $size: ContainerSize }>`
   width: 100%;
-  max-width: ${({ $size }) => maxWidths[$size]};
+  max-width: ${({ theme, $size }) => theme.widths[$size]};
   margin-inline: auto;
   padding-inline: ${({ theme }) => theme.spacing.lg};
 
@@ -22,7 +22,7 @@ const Root = styled.div<{ $size: ContainerSize }>`
   }
 `;
 
-/** Centres content at a readable width with side padding. */
-export function Container({ size = 'lg', ...rest }: ContainerProps) {
+/** Centres a public page's content at the page width, with side padding. */
+export function Container({ size = 'page', ...rest }: ContainerProps) {
   return <Root {...rest} $size={size} />;
 }

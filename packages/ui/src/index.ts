@@ -18,7 +18,9 @@ export { Container, type ContainerProps, type ContainerSize } from './container'
 export { Stack, type StackProps } from './stack';
 export { mountStandalone, type StandaloneOptions } from './host/standalone-host';
 export { AppChrome, type AppChromeProps } from './chrome/app-chrome';
-export { TopBar, TopBarLogo } from './chrome/top-bar';
+export { TopBar } from './chrome/top-bar';
+export { Logo, LogoMark, type LogoProps } from './logo';
+export { EditorFrame, type EditorFrameProps } from './editor-frame';
 export { avatarInitials } from './chrome/avatar-menu';
 export { icons, type IconName } from './chrome/icons';
 export { ROUTER_FUTURE } from './router-future';

@@ -67,6 +67,12 @@ export const theme = {
   },
   /** The bars across the top: the signed-in app's and the public site's header. */
   heights: { topBar: '3.5rem', siteHeader: '64px' },
+  /**
+   * `page` is the one page width: the content column of every signed-in page (AppChrome) and of
+   * the public site's sections (Container); below it a page fills the space it has. `narrow` is a
+   * short column for a wait or a single message.
+   */
+  widths: { page: '1120px', narrow: '640px' },
   /** Toasts sit above dialogs so an error raised from a dialog stays visible. */
   zIndices: { header: 100, drawer: 900, dialog: 1000, toast: 1100 },
   transitions: { fast: '120ms ease-out', normal: '200ms ease-out' },

@@ -4,11 +4,13 @@ import { DEFAULT_DECK_TEMPLATE, type Deck, type Slide } from '@kuza/contracts';
 import { EmptyState } from '@kuza/ui';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { EditorDialogs, type EditorDialogState } from './editor-dialogs';
-import { EditorHeader } from './editor-header';
+import { DeckEditorFrame } from './deck-editor-frame';
+import { EditorActions } from './editor-actions';
 import { blankSlide, editorReducer, initEditor, selectedIndex } from './editor-state';
 import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
 import { SlideCanvas } from './slide-canvas';
 import { SlideList } from './slide-list';
+import { SaveStatus } from './save-status';
 import { useAutosave } from './use-autosave';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 
@@ -21,10 +23,10 @@ export interface DeckEditorProps {
 }
 
 const Layout = styled.div`
+  flex: 1;
   display: grid;
-  grid-template-rows: auto auto 1fr;
-  height: 100vh;
-  background: ${({ theme }) => theme.colors.background};
+  grid-template-rows: auto 1fr;
+  min-height: 0;
 `;
 
 const Workspace = styled.div`
@@ -37,13 +39,13 @@ const Workspace = styled.div`
   }
 `;
 
-const Main = styled.main`
+const Canvas = styled.div`
   min-height: 0;
   padding: ${({ theme }) => theme.spacing.lg};
   overflow-y: auto;
 `;
 
-/** The full-screen deck editor: thumbnails, the selected slide, toolbar, dialogs, undo/redo, autosave. */
+/** The deck editor in its frame: thumbnails, the selected slide, toolbar, dialogs, undo/redo, autosave. */
 export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
   const [state, dispatch] = useReducer(editorReducer, deck.slides, initEditor);
   const [dialog, setDialog] = useState<EditorDialogState | null>(null);
@@ -66,48 +68,53 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
   };
 
   return (
-    <Layout>
-      <EditorHeader
-        deckId={deck.id}
-        deckName={deck.name}
-        template={deck.template || DEFAULT_DECK_TEMPLATE}
-        autosave={autosave}
-        canUndo={state.past.length > 0}
-        canRedo={state.future.length > 0}
-        onUndo={undo}
-        onRedo={redo}
-        onPreview={() => setPreviewFrom(index)}
-        onShare={() => setDialog({ kind: 'share' })}
-        onReload={onReload}
-      />
-      <EditorToolbar onAction={onTool} hasSlide={!!slide} />
-      <Workspace>
-        <SlideList
-          slides={slides}
-          selectedId={selectedId}
-          theme={deck.theme}
-          onSelect={(id) => dispatch({ type: 'select', id })}
-          onMove={(from, to) => dispatch({ type: 'moveSlide', from, to })}
-          onDelete={() => setDialog({ kind: 'delete' })}
+    <DeckEditorFrame
+      badge={deck.template || DEFAULT_DECK_TEMPLATE}
+      documentName={deck.name}
+      status={<SaveStatus status={autosave.status} message={autosave.message} onReload={onReload} />}
+      actions={
+        <EditorActions
+          deckId={deck.id}
+          autosave={autosave}
+          canUndo={state.past.length > 0}
+          canRedo={state.future.length > 0}
+          onUndo={undo}
+          onRedo={redo}
+          onPreview={() => setPreviewFrom(index)}
+          onShare={() => setDialog({ kind: 'share' })}
         />
-        <Main>
-          {slide ? (
-            <SlideCanvas
-              slide={slide}
-              position={index + 1}
-              total={slides.length}
-              theme={deck.theme}
-              onEditText={(field) => setDialog({ kind: 'text', field })}
-              onEditVisual={(kind) =>
-                setDialog({ kind: kind === 'image' ? 'media' : kind === 'chart' ? 'chart' : 'table' })
-              }
-              onNotesChange={(notes) => update({ notes }, `notes:${slide.id}`)}
-            />
-          ) : (
-            <EmptyState title="This deck has no slides yet" text="Use Add Slide to start one." />
-          )}
-        </Main>
-      </Workspace>
+      }
+    >
+      <Layout>
+        <EditorToolbar onAction={onTool} hasSlide={!!slide} />
+        <Workspace>
+          <SlideList
+            slides={slides}
+            selectedId={selectedId}
+            theme={deck.theme}
+            onSelect={(id) => dispatch({ type: 'select', id })}
+            onMove={(from, to) => dispatch({ type: 'moveSlide', from, to })}
+            onDelete={() => setDialog({ kind: 'delete' })}
+          />
+          <Canvas>
+            {slide ? (
+              <SlideCanvas
+                slide={slide}
+                position={index + 1}
+                total={slides.length}
+                theme={deck.theme}
+                onEditText={(field) => setDialog({ kind: 'text', field })}
+                onEditVisual={(kind) =>
+                  setDialog({ kind: kind === 'image' ? 'media' : kind === 'chart' ? 'chart' : 'table' })
+                }
+                onNotesChange={(notes) => update({ notes }, `notes:${slide.id}`)}
+              />
+            ) : (
+              <EmptyState title="This deck has no slides yet" text="Use Add Slide to start one." />
+            )}
+          </Canvas>
+        </Workspace>
+      </Layout>
       <EditorDialogs
         dialog={dialog}
         deckId={deck.id}
@@ -129,6 +136,6 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
           }}
         />
       )}
-    </Layout>
+    </DeckEditorFrame>
   );
 }

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, Container } from '@kuza/ui';
+import { ButtonLink } from '@kuza/ui';
+import { DeckEditorFrame } from './deck-editor-frame';
 
-const Root = styled(Container)`
+const Body = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.spacing.md};
-  padding-block: ${({ theme }) => theme.spacing.xxl};
-  h1 {
-    margin: 0;
-  }
+  width: 100%;
+  max-width: ${({ theme }) => theme.widths.narrow};
+  margin-inline: auto;
+  padding: ${({ theme }) => `${theme.spacing.xxl} ${theme.spacing.md}`};
+
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
@@ -20,10 +22,11 @@ const Root = styled(Container)`
 /** What the editor shows instead of a deck: no id, an unknown deck, or an error (with its own action). */
 export function EditorProblem({ message, action }: { message: ReactNode; action?: ReactNode }) {
   return (
-    <Root as="main" size="md">
-      <h1>Pitch Deck Editor</h1>
-      <p role="alert">{message}</p>
-      {action ?? <ButtonLink to="/pitch-decks">Go to Pitch Decks</ButtonLink>}
-    </Root>
+    <DeckEditorFrame>
+      <Body>
+        <p role="alert">{message}</p>
+        {action ?? <ButtonLink to="/pitch-decks">Go to Pitch Decks</ButtonLink>}
+      </Body>
+    </DeckEditorFrame>
   );
 }

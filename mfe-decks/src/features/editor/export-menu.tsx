@@ -94,6 +94,7 @@ export function ExportMenu({ deckId, unsaved, saveFirst }: ExportMenuProps) {
     <Wrap ref={wrapRef} onKeyDown={onKeyDown}>
       <Button
         ref={buttonRef}
+        size="sm"
         variant="secondary"
         aria-expanded={open}
         aria-controls={id}

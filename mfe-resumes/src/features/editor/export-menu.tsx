@@ -99,6 +99,7 @@ export function ExportMenu({ resumeId, beforeExport, hasPendingChanges }: Export
     <Wrap ref={wrap}>
       <Button
         ref={trigger}
+        size="sm"
         variant="secondary"
         aria-haspopup="menu"
         aria-expanded={open}

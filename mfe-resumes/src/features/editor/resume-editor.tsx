@@ -2,13 +2,15 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { resumeHeader, type Resume, type ResumeSection } from '@kuza/contracts';
 import { ResumePreview } from '../../components/resume-preview';
-import { EditorHeader } from './editor-header';
+import { EditorActions } from './editor-actions';
 import { addSection, deleteSection, draftOf, moveSection, updateSection, type ResumeDraft } from './editor-model';
 import { ProfileImageDialog } from './profile-image-dialog';
-import { SaveProblem } from './save-status';
+import { ResumeEditorFrame } from './resume-editor-frame';
+import { SaveProblem, SaveStatusLine } from './save-status';
 import { SectionList } from './section-list';
 import { SectionTextDialog } from './section-text-dialog';
 import { ShareDialog } from './share-dialog';
+import { TemplateSwitch } from './template-switch';
 import { useAutosave } from './use-autosave';
 import { useDraftHistory } from './use-draft-history';
 import { useUndoShortcut } from './use-undo-shortcut';
@@ -26,7 +28,7 @@ const Columns = styled.div`
 
 const Panel = styled.section`
   position: sticky;
-  top: calc(${({ theme }) => theme.heights.topBar} + ${({ theme }) => theme.spacing.md});
+  top: ${({ theme }) => theme.spacing.md};
 
   @media ${({ theme }) => theme.media.mobile} {
     position: static;
@@ -39,10 +41,18 @@ const PanelTitle = styled.h2`
 `;
 
 const PreviewPane = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
   min-width: 0;
+
+  > :last-child {
+    align-self: stretch;
+  }
 `;
 
-/** The editor of one resume: sections on the left, the live preview on the right, autosaved. */
+/** The editor of one resume in its frame: sections on the left, the live preview on the right, autosaved. */
 export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: () => void }) {
   const { draft, change, undo, canUndo } = useDraftHistory(draftOf(resume));
   const autosave = useAutosave(resume.id, draft, resume.version);
@@ -61,20 +71,23 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
   );
 
   return (
-    <>
-      <EditorHeader
-        resumeId={resume.id}
-        name={resume.name}
-        template={draft.template}
-        status={autosave.status}
-        canUndo={canUndo && !locked}
-        onTemplate={(template) => change((current) => ({ ...current, template }))}
-        onUndo={undo}
-        onSave={() => void autosave.flush()}
-        onShare={() => setDialog('share')}
-        onPhoto={() => setDialog('photo')}
-        flush={autosave.flush}
-      />
+    <ResumeEditorFrame
+      badge={draft.template}
+      documentName={resume.name}
+      status={<SaveStatusLine status={autosave.status} />}
+      actions={
+        <EditorActions
+          resumeId={resume.id}
+          status={autosave.status}
+          canUndo={canUndo && !locked}
+          onUndo={undo}
+          onSave={() => void autosave.flush()}
+          onShare={() => setDialog('share')}
+          onPhoto={() => setDialog('photo')}
+          flush={autosave.flush}
+        />
+      }
+    >
       <SaveProblem
         status={autosave.status}
         message={autosave.error}
@@ -93,6 +106,11 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
           />
         </Panel>
         <PreviewPane aria-label="Preview">
+          {/* The template is chosen beside the preview it changes, which keeps the bar to one line. */}
+          <TemplateSwitch
+            value={draft.template}
+            onChange={(template) => change((current) => ({ ...current, template }))}
+          />
           <ResumePreview
             {...resumeHeader(resume)}
             template={draft.template}
@@ -113,6 +131,6 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
         onClose={() => setDialog(null)}
         onInsert={(url) => change((current) => ({ ...current, profileImageUrl: url }))}
       />
-    </>
+    </ResumeEditorFrame>
   );
 }

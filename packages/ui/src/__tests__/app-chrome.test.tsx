@@ -45,6 +45,14 @@ describe('the signed-in chrome', () => {
     expect(avatarInitials(null)).toBe('NA');
   });
 
+  it('puts the page in its one main landmark, under a bar with the logo linking to the dashboard', () => {
+    renderChrome();
+    const home = within(screen.getByRole('banner')).getByRole('link', { name: 'Kuza home' });
+    expect(home).toHaveAttribute('href', '/dashboard');
+    expect(home.querySelector('svg')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
   it('lists every tool, with the unavailable ones disabled and marked Soon', () => {
     renderChrome({ id: 'u1', email: 'amara@example.com', firstname: 'Amara', lastname: 'Okafor' });
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');

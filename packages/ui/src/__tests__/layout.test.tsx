@@ -7,7 +7,7 @@ import { renderWithTheme } from './render-with-theme';
 describe('layout helpers', () => {
   it('Container and Stack render their children and pass native props, but no style props, to the DOM', () => {
     renderWithTheme(
-      <Container as="main" size="md" aria-label="Dashboard">
+      <Container as="main" size="narrow" aria-label="Dashboard">
         <Stack direction="row" gap="sm" align="center" data-testid="actions">
           <button type="button">Save</button>
           <button type="button">Share</button>

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { AvatarMenu } from './avatar-menu';
 import { icons } from './icons';
 import { Sidebar } from './sidebar';
-import { TopBar, TopBarLogo } from './top-bar';
+import { Logo } from '../logo';
+import { TopBar } from './top-bar';
 import { useSidebarState } from './use-sidebar-state';
 
 const Layout = styled.div`
@@ -50,9 +51,20 @@ const Content = styled.div`
   padding: ${({ theme }) => theme.spacing.lg};
 `;
 
+/**
+ * The page's content column: one width for every signed-in page, so moving between tools does not
+ * move the content's edges.
+ */
+const Main = styled.main`
+  width: 100%;
+  max-width: ${({ theme }) => theme.widths.page};
+  margin-inline: auto;
+`;
+
 export interface AppChromeProps {
   /** The page title shown in the top bar. */
   title: string;
+  /** The page's content; the chrome puts it in the page's one `main`, at the page width. */
   children: ReactNode;
 }
 
@@ -75,7 +87,7 @@ export function AppChrome({ title, children }: AppChromeProps) {
       {sidebar.isMobile && sidebar.drawerOpen && <Scrim aria-hidden="true" onClick={sidebar.closeDrawer} />}
       <Column>
         <TopBar>
-          <TopBarLogo to="/dashboard" />
+          <Logo to="/dashboard" />
           <Toggle
             type="button"
             aria-controls="app-sidebar"
@@ -89,7 +101,9 @@ export function AppChrome({ title, children }: AppChromeProps) {
           <Title>{title}</Title>
           <AvatarMenu />
         </TopBar>
-        <Content>{children}</Content>
+        <Content>
+          <Main>{children}</Main>
+        </Content>
       </Column>
     </Layout>
   );

@@ -13,7 +13,7 @@ const open = (at: string) => renderPage(<DeckEditorPage />, { path: '/pitch-deck
 describe('the deck editor page', () => {
   afterEach(cleanUp);
 
-  it('loads the deck named in ?deck= and edits it full screen', async () => {
+  it('loads the deck named in ?deck= and edits it in the editor frame', async () => {
     mockApi((call) =>
       call.path === '/decks/d1'
         ? { status: 200, body: aDeck({ id: 'd1', slides: someSlides(), template: '' }) }
@@ -29,6 +29,7 @@ describe('the deck editor page', () => {
     open('/pitch-deck-editor?deck=nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('Deck not found');
     expect(screen.getByRole('heading', { level: 1, name: 'Pitch Deck Editor' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Pitch Decks' })).toHaveAttribute('href', '/pitch-decks');
     await userEvent.click(screen.getByRole('link', { name: 'Go to Pitch Decks' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/pitch-decks');
   });

@@ -30,6 +30,8 @@ const expectThumbnails = (names: string[]) => {
   expect(thumbnails()).toHaveLength(names.length);
   thumbnails().forEach((thumb, i) => expect(thumb).toHaveAccessibleName(names[i]));
 };
+/** The selected slide, large: the region named 'Slide n of total'. */
+const canvas = () => screen.getByRole('region', { name: /^Slide \d+ of \d+$/ });
 const current = () => screen.getByRole('button', { name: /^Slide \d+:/, current: true });
 
 jest.setTimeout(20_000);
@@ -110,7 +112,7 @@ describe('the deck editor', () => {
     expect(field).toHaveValue('Solar cold rooms\nPay per crate');
     await userEvent.type(field, '{Enter}Mobile money');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(within(screen.getByRole('main')).getByText('Mobile money')).toBeInTheDocument();
+    expect(within(canvas()).getByText('Mobile money')).toBeInTheDocument();
   });
 
   it('undoes and redoes with the buttons and with Ctrl+Z / Ctrl+Shift+Z', async () => {
@@ -200,7 +202,7 @@ describe('the deck editor', () => {
       await userEvent.type(screen.getByLabelText(`Row ${row}, Revenue`), value);
     }
     await userEvent.click(screen.getByRole('button', { name: 'Insert Chart' }));
-    const main = within(screen.getByRole('main'));
+    const main = within(canvas());
     expect(main.getByRole('img', { name: /^Bar chart\. Revenue — 2024: 10, 2025: 20, 2026: 35$/ })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Table' }));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ONBOARDING_STEP_COUNT } from '@kuza/contracts';
-import { ProgressBar } from '@kuza/ui';
+import { Logo, ProgressBar } from '@kuza/ui';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -15,13 +15,6 @@ const TopBar = styled.header`
   padding: 0 ${({ theme }) => theme.spacing.lg};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Brand = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Main = styled.main`
@@ -87,7 +80,7 @@ export function OnboardingLayout({ step, title, description, children }: Onboard
   return (
     <Page>
       <TopBar>
-        <Brand>Kuza</Brand>
+        <Logo />
       </TopBar>
       <Main>
         <Card>

@@ -41,6 +41,18 @@ describe('the resume editor sections', () => {
     expect(labels(list)).toEqual(['Summary', 'Experience', 'Education', 'Skills']);
   });
 
+  it("keeps the way back, the resume's name, its save status and the actions in the editor's bar", async () => {
+    await openEditor();
+    // The testing library also counts the preview's own header as a banner; the bar is outside main.
+    const bar = screen.getAllByRole('banner').find((header) => !header.closest('main'))!;
+    expect(within(bar).getByRole('link', { name: 'Back to Resumes' })).toHaveAttribute('href', '/resume-builder');
+    expect(within(bar).getByText('Amara Okafor')).toBeInTheDocument();
+    expect(within(bar).getByRole('status')).toHaveTextContent('All changes saved');
+    for (const name of ['Profile image', 'Undo', 'Save', 'Share', 'Export']) {
+      expect(within(bar).getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
   it('turns move up off for the first section and move down off for the last', async () => {
     const list = await openEditor();
     expect(screen.getByRole('button', { name: 'Move Summary up' })).toHaveAttribute('aria-disabled', 'true');
@@ -144,6 +156,7 @@ describe('the resume editor sections', () => {
   it('says so when there is no resume to edit', () => {
     renderPage(<ResumeEditorPage />, { path: '/resume-builder-editor' });
     expect(screen.getByRole('heading', { level: 1, name: 'Resume Editor' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Resumes' })).toHaveAttribute('href', '/resume-builder');
     expect(screen.getByRole('link', { name: 'Go to Resumes' })).toHaveAttribute('href', '/resume-builder');
   });
 });

@@ -66,16 +66,14 @@ void mountStandalone({
   loadPage: (file) => import(/* webpackInclude: /-page\\.tsx$/ */ \`./pages/\${file}.tsx\`),
 });
 `,
-    [`src/pages/${name}-page.tsx`]: `import { AppChrome, Container } from '@kuza/ui';
+    [`src/pages/${name}-page.tsx`]: `import { AppChrome } from '@kuza/ui';
 
-/** /${name}: the first page of the ${name} remote. */
+/** /${name}: the first page of the ${name} remote, inside the app chrome (which gives it its main landmark and width). */
 export default function ${title}Page() {
   return (
     <AppChrome title="${title}">
-      <Container as="main">
-        <h1>${title}</h1>
-        <p>This section is on its way.</p>
-      </Container>
+      <h1>${title}</h1>
+      <p>This section is on its way.</p>
     </AppChrome>
   );
 }

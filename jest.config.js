@@ -60,7 +60,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/packages/ui', '<rootDir>/shell', ...remoteRoots],
+      roots: ['<rootDir>/packages/ui', '<rootDir>/packages/app', '<rootDir>/shell', ...remoteRoots],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup-dom.ts'],
       // react-dnd 16 and its helpers ship only ES modules.

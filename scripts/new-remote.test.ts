@@ -11,6 +11,7 @@ const NEEDED = [
   'packages/contracts/',
   'packages/store/',
   'packages/ui/',
+  'packages/app/',
   'packages/build/',
   'shell/package.json',
   'package.json',
@@ -43,7 +44,7 @@ function scratchCopy(): string {
   for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
     if (entry !== '@kuza') fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
   }
-  for (const pkg of ['contracts', 'store', 'ui', 'build']) {
+  for (const pkg of ['contracts', 'store', 'ui', 'app', 'build']) {
     fs.symlinkSync(path.join(copy, 'packages', pkg), path.join(modules, '@kuza', pkg));
   }
   return copy;

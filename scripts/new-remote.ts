@@ -10,6 +10,7 @@ import { REMOTE_NAME_PATTERN, remoteFiles, remoteTitle, routeRow } from './lib/r
  * from those by pattern. KUZA_ROOT points it at another checkout (the test uses a scratch copy).
  */
 const SHARED_LIBRARIES = [
+  '@kuza/app',
   '@kuza/contracts',
   '@kuza/store',
   '@kuza/ui',

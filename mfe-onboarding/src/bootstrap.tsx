@@ -1,4 +1,4 @@
-import { mountStandalone } from '@kuza/ui';
+import { mountStandalone } from '@kuza/app';
 
 /**
  * Standalone host: this remote alone, with its own store, for isolated development and QA. It

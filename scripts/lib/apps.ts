@@ -14,7 +14,14 @@ export function distDir(app: AppName): string {
   return path.join(appDir(app), 'dist');
 }
 
-const SHARED_SOURCES = ['packages/contracts', 'packages/store', 'packages/ui', 'packages/build', 'package-lock.json'];
+const SHARED_SOURCES = [
+  'packages/contracts',
+  'packages/store',
+  'packages/ui',
+  'packages/app',
+  'packages/build',
+  'package-lock.json',
+];
 const STAMP = '.build-stamp';
 
 function newestMtime(target: string): number {

@@ -46,7 +46,7 @@ export function remoteFiles({ name, title, dependencies }: RemoteTemplate): Reco
       types: ['node', 'jest'],
     },
     include: ['src', 'webpack.config.ts'],
-    references: ['contracts', 'store', 'ui', 'build'].map((pkg) => ({ path: `../packages/${pkg}` })),
+    references: ['contracts', 'store', 'ui', 'app', 'build'].map((pkg) => ({ path: `../packages/${pkg}` })),
   };
   return {
     'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
@@ -58,7 +58,7 @@ export default createAppConfig({ name: '${name}', dir: __dirname, title: 'Kuza â
     'src/index.ts': `// Async boundary: shared singletons are negotiated before any React code runs.
 import('./bootstrap');
 `,
-    'src/bootstrap.tsx': `import { mountStandalone } from '@kuza/ui';
+    'src/bootstrap.tsx': `import { mountStandalone } from '@kuza/app';
 
 /** Standalone host: this remote alone, with its own store, for isolated development and QA. */
 void mountStandalone({
@@ -66,7 +66,7 @@ void mountStandalone({
   loadPage: (file) => import(/* webpackInclude: /-page\\.tsx$/ */ \`./pages/\${file}.tsx\`),
 });
 `,
-    [`src/pages/${name}-page.tsx`]: `import { AppChrome } from '@kuza/ui';
+    [`src/pages/${name}-page.tsx`]: `import { AppChrome } from '@kuza/app';
 
 /** /${name}: the first page of the ${name} remote, inside the app chrome (which gives it its main landmark and width). */
 export default function ${title}Page() {

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 // AppChrome comes from the shared @kuza/ui module, which every page already loads for ThemeRoot
 // and Toasts: it adds nothing to the first page, and needs no download when the network is what
 // failed. A lazy import of the chrome's own file would only duplicate it in a shell chunk.
-import { AppChrome, Button, ErrorState, Logo, TopBar } from '@kuza/ui';
+import { Button, ErrorState, Logo, TopBar } from '@kuza/ui';
+import { AppChrome } from '@kuza/app';
 
 const PublicMain = styled.main`
   max-width: 40rem;

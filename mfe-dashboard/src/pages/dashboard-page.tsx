@@ -1,7 +1,8 @@
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { completedOnboardingSteps, nextOnboardingPath } from '@kuza/contracts';
-import { AppChrome, Stack, useTokenHandoff } from '@kuza/ui';
+import { Stack } from '@kuza/ui';
+import { AppChrome, useTokenHandoff } from '@kuza/app';
 import { useAuthCurrentUserQuery } from '../features/dashboard/api';
 import { OnboardingPrompt } from '../features/dashboard/onboarding-prompt';
 import { QuickStart } from '../features/dashboard/quick-start';

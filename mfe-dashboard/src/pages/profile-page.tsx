@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { AppChrome, PageLoader, Stack } from '@kuza/ui';
+import { PageLoader, Stack } from '@kuza/ui';
+import { AppChrome } from '@kuza/app';
 import { useAuthCurrentUserQuery } from '../features/profile/api';
 import { DetailsForm } from '../features/profile/details-form';
 import { OnboardingAnswersList } from '../features/profile/onboarding-answers';

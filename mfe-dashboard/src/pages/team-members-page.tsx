@@ -1,4 +1,5 @@
-import { AppChrome, ErrorState, PageLoader } from '@kuza/ui';
+import { ErrorState, PageLoader } from '@kuza/ui';
+import { AppChrome } from '@kuza/app';
 import { errorMessage } from '@kuza/store';
 import { useTeamGetQuery } from '../features/team/api';
 import { TeamPanel } from '../features/team/team-panel';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AppChrome } from '@kuza/ui';
+import { AppChrome } from '@kuza/app';
 import { DeckNotFound } from '../components/deck-not-found';
 import { GenerationProgress } from '../features/generation/generation-progress';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AppChrome, Button } from '@kuza/ui';
+import { Button } from '@kuza/ui';
+import { AppChrome } from '@kuza/app';
 import { CreateDeckDialog } from '../features/create-deck/create-deck-dialog';
 import { DeckList } from '../features/deck-list/deck-list';
 

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '@kuza/store';
-import { AppChrome, ErrorState, Spinner } from '@kuza/ui';
+import { ErrorState, Spinner } from '@kuza/ui';
+import { AppChrome } from '@kuza/app';
 import { DeckNotFound, isNotFound } from '../components/deck-not-found';
 import { useDeckGetQuery } from '../features/decks/api';
 import { OutlineEditor } from '../features/outline/outline-editor';

@@ -1,4 +1,5 @@
-import { PageLoader, useTokenHandoff } from '@kuza/ui';
+import { PageLoader } from '@kuza/ui';
+import { useTokenHandoff } from '@kuza/app';
 import { AboutStartupForm } from '../features/onboarding/about-startup-form';
 import { OnboardingLayout } from '../features/onboarding/components/onboarding-layout';
 import { useOnboardingAnswers } from '../features/onboarding/use-onboarding-answers';

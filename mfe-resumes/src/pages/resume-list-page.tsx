@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AppChrome, Button } from '@kuza/ui';
+import { Button } from '@kuza/ui';
+import { AppChrome } from '@kuza/app';
 import { CreateResumeDialog } from '../features/create-resume/create-resume-dialog';
 import { ResumeList } from '../features/resume-list/resume-list';
 

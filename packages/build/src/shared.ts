@@ -29,6 +29,7 @@ const SINGLETONS: Array<[shareKey: string, packageName: string]> = [
   ['@kuza/contracts', '@kuza/contracts'],
   ['@kuza/store', '@kuza/store'],
   ['@kuza/ui', '@kuza/ui'],
+  ['@kuza/app', '@kuza/app'],
 ];
 
 function versionOf(packageName: string, fromDir: string): string {

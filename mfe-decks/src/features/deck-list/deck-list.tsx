@@ -1,5 +1,5 @@
 import { DECK_MESSAGES, deckOpenPath, documentNameError } from '@kuza/contracts';
-import { DocumentList, type DocumentWords, type RenameOptions } from '@kuza/ui';
+import { DocumentList, type DocumentWords, type RenameOptions } from '@kuza/app';
 import {
   useDeckDeleteMutation,
   useDeckDuplicateMutation,

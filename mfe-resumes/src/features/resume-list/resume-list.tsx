@@ -1,5 +1,5 @@
 import { documentNameError, RESUME_MESSAGES, type ResumeSummaryRow } from '@kuza/contracts';
-import { DocumentList, type DocumentWords, type RenameOptions } from '@kuza/ui';
+import { DocumentList, type DocumentWords, type RenameOptions } from '@kuza/app';
 import { paths } from '../../lib/paths';
 import {
   useResumeDeleteMutation,

@@ -2,15 +2,11 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DocumentListResponse } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button } from '../button';
 import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
-import { EmptyState } from '../empty-state';
-import { ErrorState } from '../error-state';
-import { Spinner } from '../spinner';
-import { toast } from '../toasts';
 import { DocumentRow, type DocumentSummary } from './document-row';
 import type { DocumentWords } from './document-words';
 import { RenameDialog, type RenameOptions } from './rename-dialog';
+import { Button, EmptyState, ErrorState, Spinner, toast } from '@kuza/ui';
 import { useNow } from './use-now';
 
 const List = styled.ul`

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../button';
-import { VisuallyHidden } from '../visually-hidden';
 import { lastEdited } from './last-edited';
+import { Button, VisuallyHidden } from '@kuza/ui';
 import { StatusBadge, type DocumentStatus } from './status-badge';
 
 /** What a list row needs of a deck or a resume. */

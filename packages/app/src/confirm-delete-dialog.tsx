@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button, Dialog, toast } from '@kuza/ui';
 import { errorMessage } from '@kuza/store';
-import { Button } from './button';
-import { Dialog } from './dialog';
-import { toast } from './toasts';
 
 const Alert = styled.p`
   margin: ${({ theme }) => theme.spacing.sm} 0 0;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S } from './nav-items';
-import { theme } from '../theme';
+import { theme } from '@kuza/ui';
 
 function readExpanded(): boolean {
   const match = document.cookie.match(new RegExp(`(?:^|; )${SIDEBAR_COOKIE}=([^;]*)`));

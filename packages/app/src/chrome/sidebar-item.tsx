@@ -2,7 +2,7 @@
 // resolve without `Link` in production builds; Link + useLocation gives the same result.
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { icons, type IconName } from './icons';
+import { icons, type IconName } from '@kuza/ui';
 
 const itemStyles = css<{ $compact: boolean }>`
   display: flex;

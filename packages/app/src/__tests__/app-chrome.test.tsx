@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore, signedIn } from '@kuza/store';
-import { ThemeRoot } from '../theme-root';
 import { AppChrome } from '../chrome/app-chrome';
+import { ThemeRoot, ROUTER_FUTURE } from '@kuza/ui';
 import { avatarInitials } from '../chrome/avatar-menu';
-import { ROUTER_FUTURE } from '../router-future';
 
 // The avatar asks GET /auth/user, which jsdom cannot send; the session is set directly here.
 jest.mock('@kuza/store', () => ({ ...jest.requireActual('@kuza/store'), useAuthCurrentUserQuery: jest.fn() }));

@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@kuza/store';
-import { Button } from '../button';
-import { Dialog } from '../dialog';
-import { TextField } from '../text-field';
-import { toast } from '../toasts';
 import type { DocumentWords } from './document-words';
+import { Button, Dialog, TextField, toast } from '@kuza/ui';
 
 /** The newest copy of the item, read when the dialog opens (an RTK Query `get` result). */
 export interface LatestVersionQuery {

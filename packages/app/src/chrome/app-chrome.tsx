@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { AvatarMenu } from './avatar-menu';
-import { icons } from './icons';
 import { Sidebar } from './sidebar';
-import { Logo } from '../logo';
-import { TopBar } from './top-bar';
+import { icons, Logo, TopBar } from '@kuza/ui';
 import { useSidebarState } from './use-sidebar-state';
 
 const Layout = styled.div`

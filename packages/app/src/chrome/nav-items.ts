@@ -1,4 +1,4 @@
-import type { IconName } from './icons';
+import { type IconName } from '@kuza/ui';
 
 export interface NavItem {
   label: string;

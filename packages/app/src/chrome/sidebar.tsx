@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { trapTabKey, useFocusTrap } from '../use-focus-trap';
 import { MAIN_NAV, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './nav-items';
 import { SidebarItem } from './sidebar-item';
+import { trapTabKey, useFocusTrap } from '@kuza/ui';
 
 const Aside = styled.aside<{ $expanded: boolean; $mobile: boolean; $open: boolean }>`
   display: flex;

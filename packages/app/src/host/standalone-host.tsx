@@ -12,13 +12,8 @@ import {
   routesOf,
   type RemoteName,
 } from '@kuza/contracts/routes';
+import { ThemeRoot, Toasts, StatusPage, ButtonLink, ROUTER_FUTURE, PageLoader } from '@kuza/ui';
 import { createAppStore, loadRuntimeConfig } from '@kuza/store';
-import { ThemeRoot } from '../theme-root';
-import { Toasts } from '../toasts';
-import { StatusPage } from '../status-page';
-import { ButtonLink } from '../button-link';
-import { ROUTER_FUTURE } from '../router-future';
-import { PageLoader } from '../page-loader';
 
 function Titled({ title, Page }: { title: string; Page: ComponentType }) {
   const { pathname } = useLocation();

@@ -1,0 +1,17 @@
+/**
+ * App-level pieces every remote shares: the signed-in chrome (sidebar, avatar menu, session), the
+ * document lists with their rename and delete flows, the standalone host and the token hand-off.
+ * They know the session and the API; the design system they are drawn with is @kuza/ui.
+ */
+export { mountStandalone, type StandaloneOptions } from './host/standalone-host';
+export { AppChrome, type AppChromeProps } from './chrome/app-chrome';
+export { avatarInitials } from './chrome/avatar-menu';
+export { useTokenHandoff } from './use-token-handoff';
+export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './confirm-delete-dialog';
+export { DocumentList, type DocumentListProps, type DocumentListQuery } from './documents/document-list';
+export { DocumentRow, type DocumentRowProps, type DocumentSummary } from './documents/document-row';
+export type { DocumentWords } from './documents/document-words';
+export { RenameDialog, type RenameDialogProps, type RenameOptions } from './documents/rename-dialog';
+export { StatusBadge, type DocumentStatus } from './documents/status-badge';
+export { lastEdited } from './documents/last-edited';
+export { useNow } from './documents/use-now';

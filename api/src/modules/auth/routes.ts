@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { signedInUser } from '../../plugins/authenticate';
 import {
   forgotPasswordSchema,
   parseInput,
@@ -232,7 +233,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       ...docs('The signed-in user (never a secret)', { response: { 200: currentUserReply, 401: errorReply } }),
       preHandler: app.requireUser,
     },
-    async (request) => ({ user: toPublicUser(request.user!) }),
+    async (request) => ({ user: toPublicUser(signedInUser(request)) }),
   );
 
   app.put(
@@ -258,7 +259,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       const input = await parseInput(updateProfileSchema, request.body);
       const stepRules = stepRuleSchema(input.completed_step, (request.body ?? {}) as Record<string, unknown>);
       if (stepRules) await parseInput(stepRules, request.body);
-      const user = await service.updateProfile(request.user!._id, input);
+      const user = await service.updateProfile(signedInUser(request)._id, input);
       return { message: AUTH_REPLIES.profile, user: toPublicUser(user) };
     },
   );

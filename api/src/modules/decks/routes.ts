@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { signedInUser } from '../../plugins/authenticate';
 import {
   createDeckSchema,
   deckImportOptionsSchema,
@@ -64,7 +65,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         response: { 200: deckSummaryList, ...deckErrors },
       },
     },
-    async (request) => service.list(request.user!),
+    async (request) => service.list(signedInUser(request)),
   );
 
   app.post(
@@ -81,7 +82,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
     async (request, reply) => {
       const input = (await parseInput(createDeckSchema, request.body)) as CreateDeckInput;
-      return reply.code(201).send(await service.create(request.user!, input));
+      return reply.code(201).send(await service.create(signedInUser(request), input));
     },
   );
 
@@ -116,7 +117,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       const name = (request.query.filename ?? `deck.${type}`).slice(0, 200);
       return reply
         .code(201)
-        .send(await service.createFromSlides(request.user!, { kind: 'file', name }, slides, options));
+        .send(await service.createFromSlides(signedInUser(request), { kind: 'file', name }, slides, options));
     },
   );
 
@@ -150,7 +151,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       );
       return reply
         .code(201)
-        .send(await service.createFromSlides(request.user!, { kind: 'url', name }, slides, options));
+        .send(await service.createFromSlides(signedInUser(request), { kind: 'url', name }, slides, options));
     },
   );
 
@@ -164,13 +165,14 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       },
       config: { rateLimit: aiRate },
     },
-    async (request, reply) => reply.code(202).send(await service.startGeneration(request.user!, request.params.id)),
+    async (request, reply) =>
+      reply.code(202).send(await service.startGeneration(signedInUser(request), request.params.id)),
   );
 
   app.get<IdParams>(
     '/:id/generation',
     { schema: { tags, summary: 'Progress of the generation', response: { 200: generationReply, ...deckErrors } } },
-    (request) => service.generation(request.user!, request.params.id),
+    (request) => service.generation(signedInUser(request), request.params.id),
   );
 
   app.post<{ Params: { id: string; slideId: string } }>(
@@ -187,7 +189,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
     async (request) => {
       const { prompt } = await parseInput(rewriteSlideSchema, request.body);
-      return service.rewrite(request.user!, request.params.id, request.params.slideId, prompt);
+      return service.rewrite(signedInUser(request), request.params.id, request.params.slideId, prompt);
     },
   );
 
@@ -205,7 +207,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const deck = await service.get(request.user!, request.params.id);
+      const deck = await service.get(signedInUser(request), request.params.id);
       const format = request.query.format === 'pdf' ? 'pdf' : 'pptx';
       const notes = request.query.notes === '1';
       const file = await exportDeck(deck, format, { notes, allowHosts: config.importUrlAllow });

@@ -1,5 +1,6 @@
 import { assertPixelBudgetOfSources } from '../../lib/image-pixels';
 import type { FastifyInstance } from 'fastify';
+import { signedInUser } from '../../plugins/authenticate';
 import { parseInput } from '@kuza/contracts';
 import type { AnySchema } from 'yup';
 import type { UserDocument } from '../users/model';
@@ -46,7 +47,7 @@ export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: Docu
   app.get<IdParams>(
     '/:id',
     { schema: { tags, summary: `One ${noun}`, response: { 200: reply, ...deckErrors } } },
-    (request) => service.get(request.user!, request.params.id),
+    (request) => service.get(signedInUser(request), request.params.id),
   );
 
   app.put<IdParams>(
@@ -64,14 +65,14 @@ export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: Docu
     async (request) => {
       const input = (await parseInput(options.updateSchema, request.body)) as U;
       assertPixelBudgetOfSources(options.imagesOf(input));
-      return service.update(request.user!, request.params.id, input);
+      return service.update(signedInUser(request), request.params.id, input);
     },
   );
 
   app.post<IdParams>(
     '/:id/duplicate',
     { schema: { tags, summary: `Copy a ${noun}`, response: { 201: reply, ...deckErrors } } },
-    async (request, answer) => answer.code(201).send(await service.duplicate(request.user!, request.params.id)),
+    async (request, answer) => answer.code(201).send(await service.duplicate(signedInUser(request), request.params.id)),
   );
 
   app.delete<IdParams>(
@@ -84,7 +85,7 @@ export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: Docu
       },
     },
     async (request, answer) => {
-      await service.remove(request.user!, request.params.id);
+      await service.remove(signedInUser(request), request.params.id);
       return answer.code(204).send();
     },
   );
@@ -92,16 +93,16 @@ export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: Docu
   app.get<IdParams>(
     '/:id/share',
     { schema: { tags, summary: 'The view-only link and its views', response: { 200: shareReply, ...deckErrors } } },
-    (request) => service.shareInfo(request.user!, request.params.id),
+    (request) => service.shareInfo(signedInUser(request), request.params.id),
   );
   app.post<IdParams>(
     '/:id/share',
     { schema: { tags, summary: 'Create the view-only link', response: { 200: shareReply, ...deckErrors } } },
-    (request) => service.share(request.user!, request.params.id),
+    (request) => service.share(signedInUser(request), request.params.id),
   );
   app.delete<IdParams>(
     '/:id/share',
     { schema: { tags, summary: 'Revoke the view-only link', response: { 200: shareReply, ...deckErrors } } },
-    (request) => service.unshare(request.user!, request.params.id),
+    (request) => service.unshare(signedInUser(request), request.params.id),
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { signedInUser } from '../../plugins/authenticate';
 import { Types } from 'mongoose';
 import type { RecentItem, RecentsResponse } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
@@ -96,7 +97,7 @@ export const recentsRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<RecentsResponse> => {
       const limit = request.query.limit ?? 12;
       const cursor = request.query.before ? parseCursor(request.query.before) : undefined;
-      const { workspaceId } = await app.teams.currentMembership(request.user!);
+      const { workspaceId } = await app.teams.currentMembership(signedInUser(request));
       const read = async (collection: string, kind: RecentItem['kind']) =>
         (
           (await app.db.connection

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { signedInUser } from '../../plugins/authenticate';
 import {
   buildResumeSchema,
   createResumeSchema,
@@ -54,7 +55,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
   app.get(
     '/',
     { schema: { tags, summary: 'Resumes of your workspace, newest first', response: { ...deckErrors } } },
-    async (request) => service.list(request.user!),
+    async (request) => service.list(signedInUser(request)),
   );
 
   app.post(
@@ -74,7 +75,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
         .code(201)
         .send(
           await service.create(
-            request.user!,
+            signedInUser(request),
             (await parseInput(createResumeSchema, request.body)) as CreateResumeInput,
           ),
         ),
@@ -107,7 +108,11 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
       return reply
         .code(201)
         .send(
-          await service.createFromText(request.user!, text, (request.query.filename ?? `resume.${type}`).slice(0, 200)),
+          await service.createFromText(
+            signedInUser(request),
+            text,
+            (request.query.filename ?? `resume.${type}`).slice(0, 200),
+          ),
         );
     },
   );
@@ -121,7 +126,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     },
     async (request) =>
       service.regenerateSummary(
-        request.user!,
+        signedInUser(request),
         request.params.id,
         (await parseInput(regenerateSummarySchema, request.body)).variant,
       ),
@@ -140,7 +145,11 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
       config: { rateLimit: aiRate },
     },
     async (request) =>
-      service.build(request.user!, request.params.id, (await parseInput(buildResumeSchema, request.body)).summary),
+      service.build(
+        signedInUser(request),
+        request.params.id,
+        (await parseInput(buildResumeSchema, request.body)).summary,
+      ),
   );
 
   app.get<IdParams & { Querystring: { format?: string } }>(
@@ -157,7 +166,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
       },
     },
     async (request, reply) => {
-      const resume = await service.get(request.user!, request.params.id);
+      const resume = await service.get(signedInUser(request), request.params.id);
       const format = request.query.format === 'docx' ? 'docx' : 'pdf';
       const resolveImage = remoteImageResolver(config.importUrlAllow);
       const body =

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { signedInUser } from '../../plugins/authenticate';
 import {
   AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,
@@ -61,8 +62,8 @@ export const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
     async (request, reply) => {
       const input = await parseInput(changePasswordSchema, request.body);
-      await service.changePassword(request.user!, input);
-      const session = await app.sessions.create(request.user!._id);
+      await service.changePassword(signedInUser(request), input);
+      const session = await app.sessions.create(signedInUser(request)._id);
       setSessionCookie(reply, session.id, session.expiresAt, config.cookieSecure);
       return { message: PROFILE_MESSAGES.passwordChanged };
     },
@@ -89,7 +90,7 @@ export const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new HttpError(415, PROFILE_MESSAGES.imageType);
       assertPixelBudget(request.body);
-      const user = await service.saveAvatar(request.user!, request.body);
+      const user = await service.saveAvatar(signedInUser(request), request.body);
       return { message: PROFILE_MESSAGES.imageSaved, user: toPublicUser(user) };
     },
   );
@@ -105,7 +106,7 @@ export const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       preHandler: app.requireUser,
     },
     async (request) => {
-      const user = await service.removeAvatar(request.user!);
+      const user = await service.removeAvatar(signedInUser(request));
       return { message: PROFILE_MESSAGES.imageRemoved, user: toPublicUser(user) };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { docsOnly } from '../../lib/docs-only';
 import { signedInUser } from '../../plugins/authenticate';
 import {
   forgotPasswordSchema,
@@ -22,7 +23,6 @@ import { attemptLimit, byEmail, byIp, byResetToken, PER_ACCOUNT_LIMITS } from '.
 import { authModels } from './model';
 import {
   currentUserReply,
-  docsOnly,
   documented,
   errorReply,
   messageReply,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { docsOnly } from '../../lib/docs-only';
 import { signedInUser } from '../../plugins/authenticate';
 import {
   createDeckSchema,
@@ -21,7 +22,6 @@ import { registerDocumentRoutes } from '../documents/routes';
 import { exportDeck } from './export';
 import { deckErrors, deckReply, deckSummaryList, generationReply, slideReply } from './schemas';
 
-const docsOnly = () => () => true;
 type IdParams = { Params: { id: string } };
 
 /** The gallery's template and theme, checked: a font outside the list is refused, not stored. */

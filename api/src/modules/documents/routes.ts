@@ -1,5 +1,6 @@
 import { assertPixelBudgetOfSources } from '../../lib/image-pixels';
 import type { FastifyInstance } from 'fastify';
+import { docsOnly } from '../../lib/docs-only';
 import { signedInUser } from '../../plugins/authenticate';
 import { parseInput } from '@kuza/contracts';
 import type { AnySchema } from 'yup';
@@ -33,9 +34,6 @@ export interface DocumentRouteOptions<T, U> {
   /** The image sources a PUT body holds, checked against the pixel budget before saving. */
   imagesOf: (input: U) => ReadonlyArray<string | undefined>;
 }
-
-// Bodies are checked by the shared yup schemas (the spec's messages); the JSON schema only documents.
-const docsOnly = () => () => true;
 
 /**
  * The routes decks and resumes share, under /:id: read, save with the version read (409 when

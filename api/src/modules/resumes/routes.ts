@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { docsOnly } from '../../lib/docs-only';
 import { signedInUser } from '../../plugins/authenticate';
 import {
   buildResumeSchema,
@@ -21,7 +22,6 @@ import { ImportError } from '../files/import/import-error';
 import { sniffFileType } from '../files/import/sniff-file-type';
 import { MAX_RESUME_UPLOAD_BYTES, SOFFICE_RETRY_AFTER_SECONDS } from '../files/limits';
 
-const docsOnly = () => () => true;
 const tags = ['resumes'];
 const resumeReply = { type: 'object', additionalProperties: true } as const;
 type IdParams = { Params: { id: string } };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { docsOnly } from '../../lib/docs-only';
 import { signedInUser } from '../../plugins/authenticate';
 import {
   acceptInvitationSchema,
@@ -44,8 +45,6 @@ const teamReply = {
 } as const;
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const memberParams = { type: 'object', properties: { memberId: { type: 'string' } }, required: ['memberId'] } as const;
-/** Bodies are checked by the shared yup schemas (same messages as the forms); JSON schemas only document. */
-const docsOnly = () => () => true;
 /** Each invitation makes Kuza send an e-mail to an address the inviter chose: bound how many. */
 const INVITES_PER_HOUR = 20;
 const byUser = (request: FastifyRequest) => request.user?._id.toString();

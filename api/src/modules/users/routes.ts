@@ -8,9 +8,10 @@ import {
   PROFILE_MESSAGES,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
+import { docsOnly } from '../../lib/docs-only';
 import { HttpError } from '../../lib/http-error';
 import { attemptLimit, AUTH_WINDOW_MS } from '../auth/limits';
-import { docsOnly, documented, errorReply, messageReply, publicUserSchema, sessionReply } from '../auth/schemas';
+import { documented, errorReply, messageReply, publicUserSchema, sessionReply } from '../auth/schemas';
 import { setSessionCookie } from '../sessions/cookie';
 import { assertPixelBudget } from '../../lib/image-pixels';
 import { avatarModel } from './avatar-model';

@@ -17,7 +17,8 @@ import {
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../sessions/cookie';
-import { toPublicUser, type UserDocument } from '../users/model';
+import type { UserDocument } from '../users/model';
+import { toPublicUser } from '../users/public-user';
 import { googleRoutes } from './google';
 import { attemptLimit, byEmail, byIp, byResetToken, PER_ACCOUNT_LIMITS } from './limits';
 import { authModels } from './model';

@@ -20,7 +20,8 @@ import { MAX_DECK_UPLOAD_BYTES } from '../files/limits';
 import { sendDownload } from '../documents/download';
 import { registerDocumentRoutes } from '../documents/routes';
 import { exportDeck } from './export';
-import { deckErrors, deckReply, deckSummaryList, generationReply, slideReply } from './schemas';
+import { documentErrors } from '../documents/schemas';
+import { deckReply, deckSummaryList, generationReply, slideReply } from './schemas';
 
 type IdParams = { Params: { id: string } };
 
@@ -62,7 +63,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       schema: {
         tags,
         summary: 'Decks of your workspace, newest first',
-        response: { 200: deckSummaryList, ...deckErrors },
+        response: { 200: deckSummaryList, ...documentErrors },
       },
     },
     async (request) => service.list(signedInUser(request)),
@@ -75,7 +76,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         tags,
         summary: 'Create a deck with AI (outline from your inputs) or from pasted text',
         body: { type: 'object' },
-        response: { 201: deckReply, ...deckErrors },
+        response: { 201: deckReply, ...documentErrors },
       },
       validatorCompiler: docsOnly,
       config: { rateLimit: aiRate },
@@ -101,7 +102,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
             template: { type: 'string' },
           },
         },
-        response: { 201: deckReply, ...deckErrors },
+        response: { 201: deckReply, ...documentErrors },
       },
       bodyLimit: MAX_DECK_UPLOAD_BYTES,
       config: { rateLimit: aiRate },
@@ -128,7 +129,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         tags,
         summary: 'Import a .pptx or .pdf from a public http(s) link',
         body: { type: 'object' },
-        response: { 201: deckReply, ...deckErrors },
+        response: { 201: deckReply, ...documentErrors },
       },
       validatorCompiler: docsOnly,
       config: { rateLimit: aiRate },
@@ -161,7 +162,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       schema: {
         tags,
         summary: 'Write the slides from the outline (progress at /generation)',
-        response: { 202: generationReply, ...deckErrors },
+        response: { 202: generationReply, ...documentErrors },
       },
       config: { rateLimit: aiRate },
     },
@@ -171,7 +172,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
 
   app.get<IdParams>(
     '/:id/generation',
-    { schema: { tags, summary: 'Progress of the generation', response: { 200: generationReply, ...deckErrors } } },
+    { schema: { tags, summary: 'Progress of the generation', response: { 200: generationReply, ...documentErrors } } },
     (request) => service.generation(signedInUser(request), request.params.id),
   );
 
@@ -182,7 +183,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         tags,
         summary: 'AI Helper: a rewritten slide (not saved)',
         body: { type: 'object' },
-        response: { 200: slideReply, ...deckErrors },
+        response: { 200: slideReply, ...documentErrors },
       },
       validatorCompiler: docsOnly,
       config: { rateLimit: aiRate },

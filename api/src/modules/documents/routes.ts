@@ -5,7 +5,7 @@ import { signedInUser } from '../../plugins/authenticate';
 import { parseInput } from '@kuza/contracts';
 import type { AnySchema } from 'yup';
 import type { UserDocument } from '../users/model';
-import { deckErrors, shareReply } from '../decks/schemas';
+import { documentErrors, shareReply } from './schemas';
 
 type IdParams = { Params: { id: string } };
 
@@ -44,7 +44,7 @@ export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: Docu
 
   app.get<IdParams>(
     '/:id',
-    { schema: { tags, summary: `One ${noun}`, response: { 200: reply, ...deckErrors } } },
+    { schema: { tags, summary: `One ${noun}`, response: { 200: reply, ...documentErrors } } },
     (request) => service.get(signedInUser(request), request.params.id),
   );
 
@@ -55,7 +55,7 @@ export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: Docu
         tags,
         summary: 'Save changes; send the version you read (409 if someone saved first)',
         body: { type: 'object' },
-        response: { 200: reply, ...deckErrors },
+        response: { 200: reply, ...documentErrors },
       },
       validatorCompiler: docsOnly,
       bodyLimit: options.updateBodyLimit,
@@ -69,7 +69,7 @@ export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: Docu
 
   app.post<IdParams>(
     '/:id/duplicate',
-    { schema: { tags, summary: `Copy a ${noun}`, response: { 201: reply, ...deckErrors } } },
+    { schema: { tags, summary: `Copy a ${noun}`, response: { 201: reply, ...documentErrors } } },
     async (request, answer) => answer.code(201).send(await service.duplicate(signedInUser(request), request.params.id)),
   );
 
@@ -79,7 +79,7 @@ export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: Docu
       schema: {
         tags,
         summary: `Delete a ${noun} (Owner or Admin)`,
-        response: { 204: { type: 'null' }, ...deckErrors },
+        response: { 204: { type: 'null' }, ...documentErrors },
       },
     },
     async (request, answer) => {
@@ -90,17 +90,17 @@ export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: Docu
 
   app.get<IdParams>(
     '/:id/share',
-    { schema: { tags, summary: 'The view-only link and its views', response: { 200: shareReply, ...deckErrors } } },
+    { schema: { tags, summary: 'The view-only link and its views', response: { 200: shareReply, ...documentErrors } } },
     (request) => service.shareInfo(signedInUser(request), request.params.id),
   );
   app.post<IdParams>(
     '/:id/share',
-    { schema: { tags, summary: 'Create the view-only link', response: { 200: shareReply, ...deckErrors } } },
+    { schema: { tags, summary: 'Create the view-only link', response: { 200: shareReply, ...documentErrors } } },
     (request) => service.share(signedInUser(request), request.params.id),
   );
   app.delete<IdParams>(
     '/:id/share',
-    { schema: { tags, summary: 'Revoke the view-only link', response: { 200: shareReply, ...deckErrors } } },
+    { schema: { tags, summary: 'Revoke the view-only link', response: { 200: shareReply, ...documentErrors } } },
     (request) => service.unshare(signedInUser(request), request.params.id),
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { deckErrors } from '../decks/schemas';
+import { documentErrors } from '../documents/schemas';
 import { sendDownload } from '../documents/download';
 import { registerDocumentRoutes } from '../documents/routes';
 import { remoteImageResolver } from '../files/export/images';
@@ -54,7 +54,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
 
   app.get(
     '/',
-    { schema: { tags, summary: 'Resumes of your workspace, newest first', response: { ...deckErrors } } },
+    { schema: { tags, summary: 'Resumes of your workspace, newest first', response: { ...documentErrors } } },
     async (request) => service.list(signedInUser(request)),
   );
 
@@ -65,7 +65,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
         tags,
         summary: "Start a resume from the founder's details or a pasted CV",
         body: { type: 'object' },
-        response: { 201: resumeReply, ...deckErrors },
+        response: { 201: resumeReply, ...documentErrors },
       },
       validatorCompiler: docsOnly,
       config: { rateLimit: aiRate },
@@ -87,7 +87,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
       schema: {
         tags,
         summary: 'Import a .pdf, .doc or .docx CV (raw file body)',
-        response: { 201: resumeReply, ...deckErrors },
+        response: { 201: resumeReply, ...documentErrors },
       },
       bodyLimit: MAX_RESUME_UPLOAD_BYTES,
       config: { rateLimit: aiRate },
@@ -139,7 +139,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
         tags,
         summary: 'Write every section from the inputs and the summary',
         body: { type: 'object' },
-        response: { 200: resumeReply, ...deckErrors },
+        response: { 200: resumeReply, ...documentErrors },
       },
       validatorCompiler: docsOnly,
       config: { rateLimit: aiRate },

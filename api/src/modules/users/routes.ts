@@ -15,7 +15,7 @@ import { documented, errorReply, messageReply, publicUserSchema, sessionReply } 
 import { setSessionCookie } from '../sessions/cookie';
 import { assertPixelBudget } from '../../lib/image-pixels';
 import { avatarModel } from './avatar-model';
-import { toPublicUser } from './model';
+import { toPublicUser } from './public-user';
 import { createProfileService } from './profile-service';
 
 /** Password tries per account per window: stops guessing with a stolen session, forgives typos. */

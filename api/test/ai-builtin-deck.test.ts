@@ -1,6 +1,6 @@
 import { DEFAULT_DECK_SLIDES, INDUSTRIES, type Slide } from '@kuza/contracts';
 import { INDUSTRY_PROFILES } from '../src/modules/ai/industries';
-import { createAiProvider } from '../src/modules/ai/provider';
+import { createAiProvider } from '../src/modules/ai/create-provider';
 import { AiProviderError } from '../src/modules/ai/errors';
 import { briefFor, TEAM } from './helpers/ai-brief';
 

@@ -6,7 +6,8 @@
 import { GOAL_OPTIONS, type Industry, type TeamMemberCard } from '@kuza/contracts';
 import type { DeckBrief } from './provider';
 import { INDICATIVE_USD_RATES, detectPlace, type LocalCurrency, type MarketPlace } from './currency';
-import { INDUSTRY_PROFILES, resolveIndustry, type IndustryProfile } from './industries';
+import { INDUSTRY_PROFILES, resolveIndustry } from './industries';
+import type { IndustryProfile } from './industry-profile';
 import { clampText, sentence, sentences, squish } from './text';
 
 export type ObjectiveKind = 'fundraising' | 'accelerator' | 'partnership' | 'sales' | 'grant';

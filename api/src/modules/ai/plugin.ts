@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { createAiProvider, type AiProvider } from './provider';
+import { createAiProvider } from './create-provider';
+import type { AiProvider } from './provider';
 
 declare module 'fastify' {
   interface FastifyInstance {

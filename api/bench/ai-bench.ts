@@ -5,7 +5,7 @@
  */
 import { INDUSTRIES } from '@kuza/contracts';
 import { createAiProvider } from '../src/modules/ai/create-provider';
-import type { DeckBrief } from '../src/modules/ai/provider';
+import type { DeckBrief } from '../src/modules/ai/provider/provider';
 
 const runs = Number(process.argv[2] ?? 50);
 const ai = createAiProvider({ provider: 'builtin' });

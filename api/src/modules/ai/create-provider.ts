@@ -1,6 +1,6 @@
-import { createBuiltinProvider } from './builtin-provider';
-import { createOpenAiProvider } from './openai-provider';
-import type { AiProvider, AiProviderConfig } from './provider';
+import { createBuiltinProvider } from './builtin/builtin-provider';
+import { createOpenAiProvider } from './openai/openai-provider';
+import type { AiProvider, AiProviderConfig } from './provider/provider';
 
 /**
  * The provider AI_PROVIDER names. Kept apart from the interface so that the providers, which

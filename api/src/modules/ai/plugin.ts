@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { createAiProvider } from './create-provider';
-import type { AiProvider } from './provider';
+import type { AiProvider } from './provider/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,8 +13,8 @@ import {
   type UpdateDeckInput,
 } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
-import type { AiProvider, DeckBrief } from '../ai/provider';
-import { outlineFromText } from '../ai/outline-from-text';
+import type { AiProvider, DeckBrief } from '../ai/provider/provider';
+import { outlineFromText } from '../ai/text/outline-from-text';
 import { recentRows, type RecentAfter } from '../documents/recent';
 import type { ResumesForDecks } from '../resumes/service';
 import type { TeamService } from '../teams/service';

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { resumeFacts } from '../ai/resume-facts';
+import { resumeFacts } from '../ai/text/resume-facts';
 import type { ResumeModel, ResumeRecord } from './model';
 
 /** What a member's newest resume says about them, for a deck's Team slide. */

@@ -12,8 +12,8 @@ import {
   type UpdateResumeInput,
 } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
-import type { AiProvider } from '../ai/provider';
-import { sectionsFromResumeText } from '../ai/resume-text';
+import type { AiProvider } from '../ai/provider/provider';
+import { sectionsFromResumeText } from '../ai/text/resume-text';
 import { recentRows, type RecentAfter } from '../documents/recent';
 import { shareLinkActions } from '../documents/share-link';
 import type { TeamService } from '../teams/service';

@@ -4,7 +4,7 @@
  * slides call them estimates and never cite a precise source we cannot show.
  */
 import { INDUSTRIES, type Industry } from '@kuza/contracts';
-import { foldAccents } from './text';
+import { foldAccents } from '../text/text';
 import { REAL_ECONOMY_PROFILES } from './industries-real-economy';
 import { SERVICES_PROFILES } from './industries-services';
 import { SOFTWARE_PROFILES } from './industries-software';

@@ -4,7 +4,8 @@
  * Target: a deck in ≤ 50 ms (median). Run: npx tsx api/bench/ai-bench.ts [runs, default 50].
  */
 import { INDUSTRIES } from '@kuza/contracts';
-import { createAiProvider, type DeckBrief } from '../src/modules/ai/provider';
+import { createAiProvider } from '../src/modules/ai/create-provider';
+import type { DeckBrief } from '../src/modules/ai/provider/provider';
 
 const runs = Number(process.argv[2] ?? 50);
 const ai = createAiProvider({ provider: 'builtin' });

@@ -1,14 +1,16 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseKind } from './db/select-database';
+import { aiPlugin } from './modules/ai/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { recentsRoutes } from './modules/recents/routes';
 import { decksPlugin } from './modules/decks/plugin';
 import { deckRoutes } from './modules/decks/routes';
-import { shareRoutes } from './modules/decks/share-routes';
+import { deckShareRoutes } from './modules/decks/share-routes';
 import { resumesPlugin } from './modules/resumes/plugin';
 import { resumeRoutes } from './modules/resumes/routes';
+import { resumeShareRoutes } from './modules/resumes/share-routes';
 import { teamsPlugin } from './modules/teams/plugin';
 import { invitationPreviewRoutes, teamRoutes } from './modules/teams/routes';
 import { userRoutes } from './modules/users/routes';
@@ -61,8 +63,10 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(mailPlugin, { config });
   app.register(authenticatePlugin, { config });
   app.register(teamsPlugin, { config });
-  app.register(decksPlugin, { config });
+  app.register(aiPlugin, { config });
+  // Decks ask resumes for the Team slide, so resumes come first; nothing depends on decks.
   app.register(resumesPlugin);
+  app.register(decksPlugin);
 
   app.register(healthRoutes, { prefix: '/health' });
   app.register(authRoutes, { prefix: '/auth', config });
@@ -73,7 +77,8 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(userRoutes, { prefix: '/users', config });
   app.register(deckRoutes, { prefix: '/decks', config });
   app.register(resumeRoutes, { prefix: '/resumes', config });
-  app.register(shareRoutes, { prefix: '/share' });
+  app.register(deckShareRoutes, { prefix: '/share/deck' });
+  app.register(resumeShareRoutes, { prefix: '/share/resume' });
 
   return app;
 }

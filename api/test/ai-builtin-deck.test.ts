@@ -1,7 +1,7 @@
 import { DEFAULT_DECK_SLIDES, INDUSTRIES, type Slide } from '@kuza/contracts';
-import { INDUSTRY_PROFILES } from '../src/modules/ai/industries';
-import { createAiProvider } from '../src/modules/ai/provider';
-import { AiProviderError } from '../src/modules/ai/errors';
+import { INDUSTRY_PROFILES } from '../src/modules/ai/builtin/industries';
+import { createAiProvider } from '../src/modules/ai/create-provider';
+import { AiProviderError } from '../src/modules/ai/provider/errors';
 import { briefFor, TEAM } from './helpers/ai-brief';
 
 /** Every string on slides or outline sections, one per line, for "does it mention…" checks. */

@@ -1,5 +1,5 @@
 import type { ResumeCreationInputs } from '@kuza/contracts';
-import { createAiProvider } from '../src/modules/ai/provider';
+import { createAiProvider } from '../src/modules/ai/create-provider';
 
 const PLACEHOLDERS = [/\[/, /lorem/i, /TODO/, /your company/i, /\bTBD\b/, /undefined|NaN|\bnull\b/];
 

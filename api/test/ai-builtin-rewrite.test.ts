@@ -1,5 +1,5 @@
 import type { Slide } from '@kuza/contracts';
-import { createAiProvider } from '../src/modules/ai/provider';
+import { createAiProvider } from '../src/modules/ai/create-provider';
 import { briefFor, TEAM } from './helpers/ai-brief';
 
 const ai = createAiProvider({ provider: 'builtin', referenceYear: 2026 });

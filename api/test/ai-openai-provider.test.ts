@@ -1,5 +1,7 @@
 import type { OutlineSection } from '@kuza/contracts';
-import { AiProviderError, createAiProvider, type AiProvider } from '../src/modules/ai/provider';
+import { createAiProvider } from '../src/modules/ai/create-provider';
+import { AiProviderError } from '../src/modules/ai/provider/errors';
+import type { AiProvider } from '../src/modules/ai/provider/provider';
 import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
 import { briefFor, TEAM } from './helpers/ai-brief';
 

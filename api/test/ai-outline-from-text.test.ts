@@ -1,4 +1,4 @@
-import { outlineFromText } from '../src/modules/ai/provider';
+import { outlineFromText } from '../src/modules/ai/text/outline-from-text';
 
 /** deck-sokofresh-en (shared/fixtures/README.md) as a PDF text layer gives it: glyph-only bullet lines, blank lines. */
 const SOKOFRESH = [

@@ -1,5 +1,6 @@
 import type { ResumeCreationInputs } from '@kuza/contracts';
-import { createAiProvider, sectionsFromResumeText } from '../src/modules/ai/provider';
+import { createAiProvider } from '../src/modules/ai/create-provider';
+import { sectionsFromResumeText } from '../src/modules/ai/text/resume-text';
 
 /** The founder resume fixture (resume-chinedu-en) as a PDF text layer gives it, bullets and wraps included. */
 const CV_EN = `Chinedu Okafor

@@ -1,5 +1,5 @@
 import type { TeamMemberCard } from '@kuza/contracts';
-import type { DeckBrief } from '../../src/modules/ai/provider';
+import type { DeckBrief } from '../../src/modules/ai/provider/provider';
 
 /** The founding team the AI tests write decks for. */
 export const TEAM: TeamMemberCard[] = [

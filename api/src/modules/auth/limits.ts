@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
-import { normalizeEmail } from '../users/model';
+import { normalizeEmail } from '../users/email';
 
 /** One window for every account limit: long enough to stop guessing, short enough to forgive typos. */
 export const AUTH_WINDOW_MS = 15 * 60_000;

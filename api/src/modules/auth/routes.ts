@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { docsOnly } from '../../lib/docs-only';
+import { signedInUser } from '../../plugins/authenticate';
 import {
   forgotPasswordSchema,
   parseInput,
@@ -15,13 +17,13 @@ import {
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../sessions/cookie';
-import { toPublicUser, type UserDocument } from '../users/model';
+import type { UserDocument } from '../users/model';
+import { toPublicUser } from '../users/public-user';
 import { googleRoutes } from './google';
 import { attemptLimit, byEmail, byIp, byResetToken, PER_ACCOUNT_LIMITS } from './limits';
 import { authModels } from './model';
 import {
   currentUserReply,
-  docsOnly,
   documented,
   errorReply,
   messageReply,
@@ -232,7 +234,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       ...docs('The signed-in user (never a secret)', { response: { 200: currentUserReply, 401: errorReply } }),
       preHandler: app.requireUser,
     },
-    async (request) => ({ user: toPublicUser(request.user!) }),
+    async (request) => ({ user: toPublicUser(signedInUser(request)) }),
   );
 
   app.put(
@@ -258,7 +260,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       const input = await parseInput(updateProfileSchema, request.body);
       const stepRules = stepRuleSchema(input.completed_step, (request.body ?? {}) as Record<string, unknown>);
       if (stepRules) await parseInput(stepRules, request.body);
-      const user = await service.updateProfile(request.user!._id, input);
+      const user = await service.updateProfile(signedInUser(request)._id, input);
       return { message: AUTH_REPLIES.profile, user: toPublicUser(user) };
     },
   );

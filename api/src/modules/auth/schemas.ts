@@ -81,5 +81,3 @@ export const errorReply = { $ref: 'ErrorResponse#' } as const;
 export function documented(properties: Record<string, { type: string; format?: string; description?: string }>) {
   return { type: 'object', properties } as const;
 }
-
-export const docsOnly = () => () => true;

@@ -14,7 +14,8 @@ import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationCodeMail } from '../mail/templates';
 import type { SessionService } from '../sessions/service';
-import { normalizeEmail, type User, type UserDocument, type UserModel } from '../users/model';
+import { normalizeEmail } from '../users/email';
+import type { User, UserDocument, UserModel } from '../users/model';
 import type { HandoffModel, PendingSignup, PendingSignupModel, ResetTokenModel } from './model';
 import { hashOtp, hashPassword, hashToken, newOtp, newToken, sameHash, verifyPassword } from './secrets';
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { docsOnly } from '../../lib/docs-only';
+import { signedInUser } from '../../plugins/authenticate';
 import {
   createDeckSchema,
   deckImportOptionsSchema,
@@ -18,9 +20,9 @@ import { MAX_DECK_UPLOAD_BYTES } from '../files/limits';
 import { sendDownload } from '../documents/download';
 import { registerDocumentRoutes } from '../documents/routes';
 import { exportDeck } from './export';
-import { deckErrors, deckReply, deckSummaryList, generationReply, slideReply } from './schemas';
+import { documentErrors } from '../documents/schemas';
+import { deckReply, deckSummaryList, generationReply, slideReply } from './schemas';
 
-const docsOnly = () => () => true;
 type IdParams = { Params: { id: string } };
 
 /** The gallery's template and theme, checked: a font outside the list is refused, not stored. */
@@ -61,10 +63,10 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       schema: {
         tags,
         summary: 'Decks of your workspace, newest first',
-        response: { 200: deckSummaryList, ...deckErrors },
+        response: { 200: deckSummaryList, ...documentErrors },
       },
     },
-    async (request) => service.list(request.user!),
+    async (request) => service.list(signedInUser(request)),
   );
 
   app.post(
@@ -74,14 +76,14 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         tags,
         summary: 'Create a deck with AI (outline from your inputs) or from pasted text',
         body: { type: 'object' },
-        response: { 201: deckReply, ...deckErrors },
+        response: { 201: deckReply, ...documentErrors },
       },
       validatorCompiler: docsOnly,
       config: { rateLimit: aiRate },
     },
     async (request, reply) => {
       const input = (await parseInput(createDeckSchema, request.body)) as CreateDeckInput;
-      return reply.code(201).send(await service.create(request.user!, input));
+      return reply.code(201).send(await service.create(signedInUser(request), input));
     },
   );
 
@@ -100,7 +102,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
             template: { type: 'string' },
           },
         },
-        response: { 201: deckReply, ...deckErrors },
+        response: { 201: deckReply, ...documentErrors },
       },
       bodyLimit: MAX_DECK_UPLOAD_BYTES,
       config: { rateLimit: aiRate },
@@ -116,7 +118,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       const name = (request.query.filename ?? `deck.${type}`).slice(0, 200);
       return reply
         .code(201)
-        .send(await service.createFromSlides(request.user!, { kind: 'file', name }, slides, options));
+        .send(await service.createFromSlides(signedInUser(request), { kind: 'file', name }, slides, options));
     },
   );
 
@@ -127,7 +129,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         tags,
         summary: 'Import a .pptx or .pdf from a public http(s) link',
         body: { type: 'object' },
-        response: { 201: deckReply, ...deckErrors },
+        response: { 201: deckReply, ...documentErrors },
       },
       validatorCompiler: docsOnly,
       config: { rateLimit: aiRate },
@@ -150,7 +152,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       );
       return reply
         .code(201)
-        .send(await service.createFromSlides(request.user!, { kind: 'url', name }, slides, options));
+        .send(await service.createFromSlides(signedInUser(request), { kind: 'url', name }, slides, options));
     },
   );
 
@@ -160,17 +162,18 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       schema: {
         tags,
         summary: 'Write the slides from the outline (progress at /generation)',
-        response: { 202: generationReply, ...deckErrors },
+        response: { 202: generationReply, ...documentErrors },
       },
       config: { rateLimit: aiRate },
     },
-    async (request, reply) => reply.code(202).send(await service.startGeneration(request.user!, request.params.id)),
+    async (request, reply) =>
+      reply.code(202).send(await service.startGeneration(signedInUser(request), request.params.id)),
   );
 
   app.get<IdParams>(
     '/:id/generation',
-    { schema: { tags, summary: 'Progress of the generation', response: { 200: generationReply, ...deckErrors } } },
-    (request) => service.generation(request.user!, request.params.id),
+    { schema: { tags, summary: 'Progress of the generation', response: { 200: generationReply, ...documentErrors } } },
+    (request) => service.generation(signedInUser(request), request.params.id),
   );
 
   app.post<{ Params: { id: string; slideId: string } }>(
@@ -180,14 +183,14 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         tags,
         summary: 'AI Helper: a rewritten slide (not saved)',
         body: { type: 'object' },
-        response: { 200: slideReply, ...deckErrors },
+        response: { 200: slideReply, ...documentErrors },
       },
       validatorCompiler: docsOnly,
       config: { rateLimit: aiRate },
     },
     async (request) => {
       const { prompt } = await parseInput(rewriteSlideSchema, request.body);
-      return service.rewrite(request.user!, request.params.id, request.params.slideId, prompt);
+      return service.rewrite(signedInUser(request), request.params.id, request.params.slideId, prompt);
     },
   );
 
@@ -205,7 +208,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const deck = await service.get(request.user!, request.params.id);
+      const deck = await service.get(signedInUser(request), request.params.id);
       const format = request.query.format === 'pdf' ? 'pdf' : 'pptx';
       const notes = request.query.notes === '1';
       const file = await exportDeck(deck, format, { notes, allowHosts: config.importUrlAllow });

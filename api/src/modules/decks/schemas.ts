@@ -1,18 +1,4 @@
 /** JSON schemas of the decks routes, for the OpenAPI document (bodies are validated by yup). */
-const errorReply = { $ref: 'ErrorResponse#' } as const;
-
-export const deckErrors = {
-  400: errorReply,
-  401: errorReply,
-  403: errorReply,
-  404: errorReply,
-  409: errorReply,
-  413: errorReply,
-  415: errorReply,
-  429: errorReply,
-  502: errorReply,
-} as const;
-
 const looseObject = { type: 'object', additionalProperties: true } as const;
 
 export const slideReply = looseObject;
@@ -72,16 +58,6 @@ export const generationReply = {
     total: { type: 'integer' },
     current: { type: 'string' },
     error: { type: 'string' },
-  },
-} as const;
-
-export const shareReply = {
-  type: 'object',
-  properties: {
-    active: { type: 'boolean' },
-    path: { type: 'string' },
-    views: { type: 'integer' },
-    createdAt: { type: 'string' },
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import type { Connection } from 'mongoose';
+import type { Types } from 'mongoose';
 import {
   DECK_MESSAGES,
   DEFAULT_DECK_TEMPLATE,
@@ -13,7 +13,10 @@ import {
   type UpdateDeckInput,
 } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
-import { outlineFromText, type AiProvider, type DeckBrief } from '../ai/provider';
+import type { AiProvider, DeckBrief } from '../ai/provider/provider';
+import { outlineFromText } from '../ai/text/outline-from-text';
+import { recentRows, type RecentAfter } from '../documents/recent';
+import type { ResumesForDecks } from '../resumes/service';
 import type { TeamService } from '../teams/service';
 import type { UserDocument } from '../users/model';
 import type { DeckModel, DeckRecord } from './model';
@@ -25,7 +28,7 @@ export interface DeckServiceDeps {
   model: DeckModel;
   teams: TeamService;
   ai: AiProvider;
-  connection: Connection;
+  resumes: ResumesForDecks;
   log: { error(obj: unknown, msg?: string): void };
 }
 
@@ -37,7 +40,7 @@ const isObjectId = (id: string) => /^[0-9a-f]{24}$/i.test(id);
 export type DeckService = ReturnType<typeof createDeckService>;
 
 /** Decks of a workspace: members read and edit, Owners and Admins also delete. */
-export function createDeckService({ model, teams, ai, connection, log }: DeckServiceDeps) {
+export function createDeckService({ model, teams, ai, resumes, log }: DeckServiceDeps) {
   async function access(user: UserDocument, id: string, need: Need): Promise<DeckRecord> {
     const record = isObjectId(id) ? await model.findById(id).lean() : null;
     // Someone outside the workspace learns nothing, not even that the deck exists.
@@ -59,7 +62,7 @@ export function createDeckService({ model, teams, ai, connection, log }: DeckSer
         targetAudience: onboarding.target_audience,
         goal: onboarding.goal,
         goals: onboarding.goals,
-        team: await teamCards(connection, teams, record.workspaceId),
+        team: await teamCards(teams, resumes, record.workspaceId),
       },
     };
   }
@@ -258,6 +261,9 @@ export function createDeckService({ model, teams, ai, connection, log }: DeckSer
   }
 
   return {
+    /** For Recents, which never reads the decks collection. */
+    recent: (workspaceId: Types.ObjectId, query: { limit: number; after?: RecentAfter }) =>
+      recentRows(model, workspaceId, query),
     access,
     list,
     get,

@@ -1,9 +1,11 @@
 import { assertPixelBudgetOfSources } from '../../lib/image-pixels';
 import type { FastifyInstance } from 'fastify';
+import { docsOnly } from '../../lib/docs-only';
+import { signedInUser } from '../../plugins/authenticate';
 import { parseInput } from '@kuza/contracts';
 import type { AnySchema } from 'yup';
 import type { UserDocument } from '../users/model';
-import { deckErrors, shareReply } from '../decks/schemas';
+import { documentErrors, shareReply } from './schemas';
 
 type IdParams = { Params: { id: string } };
 
@@ -33,9 +35,6 @@ export interface DocumentRouteOptions<T, U> {
   imagesOf: (input: U) => ReadonlyArray<string | undefined>;
 }
 
-// Bodies are checked by the shared yup schemas (the spec's messages); the JSON schema only documents.
-const docsOnly = () => () => true;
-
 /**
  * The routes decks and resumes share, under /:id: read, save with the version read (409 when
  * someone saved first), duplicate, delete (Owner or Admin), and the view-only link.
@@ -45,8 +44,8 @@ export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: Docu
 
   app.get<IdParams>(
     '/:id',
-    { schema: { tags, summary: `One ${noun}`, response: { 200: reply, ...deckErrors } } },
-    (request) => service.get(request.user!, request.params.id),
+    { schema: { tags, summary: `One ${noun}`, response: { 200: reply, ...documentErrors } } },
+    (request) => service.get(signedInUser(request), request.params.id),
   );
 
   app.put<IdParams>(
@@ -56,7 +55,7 @@ export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: Docu
         tags,
         summary: 'Save changes; send the version you read (409 if someone saved first)',
         body: { type: 'object' },
-        response: { 200: reply, ...deckErrors },
+        response: { 200: reply, ...documentErrors },
       },
       validatorCompiler: docsOnly,
       bodyLimit: options.updateBodyLimit,
@@ -64,14 +63,14 @@ export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: Docu
     async (request) => {
       const input = (await parseInput(options.updateSchema, request.body)) as U;
       assertPixelBudgetOfSources(options.imagesOf(input));
-      return service.update(request.user!, request.params.id, input);
+      return service.update(signedInUser(request), request.params.id, input);
     },
   );
 
   app.post<IdParams>(
     '/:id/duplicate',
-    { schema: { tags, summary: `Copy a ${noun}`, response: { 201: reply, ...deckErrors } } },
-    async (request, answer) => answer.code(201).send(await service.duplicate(request.user!, request.params.id)),
+    { schema: { tags, summary: `Copy a ${noun}`, response: { 201: reply, ...documentErrors } } },
+    async (request, answer) => answer.code(201).send(await service.duplicate(signedInUser(request), request.params.id)),
   );
 
   app.delete<IdParams>(
@@ -80,28 +79,28 @@ export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: Docu
       schema: {
         tags,
         summary: `Delete a ${noun} (Owner or Admin)`,
-        response: { 204: { type: 'null' }, ...deckErrors },
+        response: { 204: { type: 'null' }, ...documentErrors },
       },
     },
     async (request, answer) => {
-      await service.remove(request.user!, request.params.id);
+      await service.remove(signedInUser(request), request.params.id);
       return answer.code(204).send();
     },
   );
 
   app.get<IdParams>(
     '/:id/share',
-    { schema: { tags, summary: 'The view-only link and its views', response: { 200: shareReply, ...deckErrors } } },
-    (request) => service.shareInfo(request.user!, request.params.id),
+    { schema: { tags, summary: 'The view-only link and its views', response: { 200: shareReply, ...documentErrors } } },
+    (request) => service.shareInfo(signedInUser(request), request.params.id),
   );
   app.post<IdParams>(
     '/:id/share',
-    { schema: { tags, summary: 'Create the view-only link', response: { 200: shareReply, ...deckErrors } } },
-    (request) => service.share(request.user!, request.params.id),
+    { schema: { tags, summary: 'Create the view-only link', response: { 200: shareReply, ...documentErrors } } },
+    (request) => service.share(signedInUser(request), request.params.id),
   );
   app.delete<IdParams>(
     '/:id/share',
-    { schema: { tags, summary: 'Revoke the view-only link', response: { 200: shareReply, ...deckErrors } } },
-    (request) => service.unshare(request.user!, request.params.id),
+    { schema: { tags, summary: 'Revoke the view-only link', response: { 200: shareReply, ...documentErrors } } },
+    (request) => service.unshare(signedInUser(request), request.params.id),
   );
 }

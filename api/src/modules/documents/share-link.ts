@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
 import type { ShareInfo } from '@kuza/contracts';
 import type { UserDocument } from '../users/model';
-import { shareViewCounter } from './share-views';
+import { shareViewCounter, type DocumentKind } from './share-views';
 
 /** A view-only link as stored on a deck or a resume; its views are counted in `shareviews`. */
 export interface StoredShare {
@@ -12,8 +12,6 @@ export interface StoredShare {
   views?: number;
   createdAt?: Date;
 }
-
-export type DocumentKind = 'deck' | 'resume';
 
 /** The link as its owner sees it: active or not, its path, how often it was opened. */
 export function toShareInfo(record: { share?: StoredShare | null }, kind: DocumentKind, counted: number): ShareInfo {

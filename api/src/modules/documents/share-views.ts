@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import type { DocumentKind } from './share-link';
+
+export type DocumentKind = 'deck' | 'resume';
 
 /**
  * How often a deck's or resume's view-only link was opened, one counter per document, kept out of

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { signedInUser } from '../../plugins/authenticate';
 import { Types } from 'mongoose';
 import type { RecentItem, RecentsResponse } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
+import type { RecentAfter } from '../documents/recent';
 
 const errorReply = { $ref: 'ErrorResponse#' } as const;
 const MAX_LIMIT = 50;
-
-interface Row {
-  _id: Types.ObjectId;
-  name?: string;
-  status?: 'Draft' | 'Complete';
-  updatedAt: Date;
-  slideCount: number;
-}
 
 /**
  * The list's order: newest first; on the same instant decks before resumes, then the higher id.
@@ -35,22 +29,17 @@ function parseCursor(text: string): Cursor {
   return { at, kind, id: new Types.ObjectId(id) };
 }
 
-/** The rows of one collection that come after the cursor in the list's order. */
-function afterCursor(cursor: Cursor | undefined, kind: RecentItem['kind']) {
-  if (!cursor) return {};
+/** Where the rows of one kind resume after the cursor, in the list's order. */
+function afterCursor(cursor: Cursor | undefined, kind: RecentItem['kind']): RecentAfter | undefined {
+  if (!cursor) return undefined;
   const sameInstant =
-    KIND_RANK[kind] < KIND_RANK[cursor.kind]
-      ? [{ updatedAt: cursor.at }]
-      : kind === cursor.kind
-        ? [{ updatedAt: cursor.at, _id: { $lt: cursor.id } }]
-        : [];
-  return { $or: [{ updatedAt: { $lt: cursor.at } }, ...sameInstant] };
+    KIND_RANK[kind] < KIND_RANK[cursor.kind] ? 'all' : kind === cursor.kind ? { idBelow: cursor.id } : 'none';
+  return { at: cursor.at, sameInstant };
 }
 
 /**
- * GET /recents: the workspace's decks and resumes, newest first, one list. It reads the decks and
- * resumes collections directly, so it needs nothing from those modules but their common fields
- * (workspaceId, name, status, updatedAt).
+ * GET /recents: the workspace's decks and resumes, newest first, one list. It asks the decks and
+ * resumes services for their newest rows (`recent`) and merges them; it owns no collection.
  */
 export const recentsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { limit?: number; before?: string } }>(
@@ -96,27 +85,15 @@ export const recentsRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<RecentsResponse> => {
       const limit = request.query.limit ?? 12;
       const cursor = request.query.before ? parseCursor(request.query.before) : undefined;
-      const { workspaceId } = await app.teams.currentMembership(request.user!);
-      const read = async (collection: string, kind: RecentItem['kind']) =>
-        (
-          (await app.db.connection
-            .collection(collection)
-            .aggregate([
-              { $match: { workspaceId, ...afterCursor(cursor, kind) } },
-              { $sort: { updatedAt: -1, _id: -1 } },
-              { $limit: limit + 1 },
-              {
-                $project: {
-                  name: 1,
-                  status: 1,
-                  updatedAt: 1,
-                  slideCount: { $size: { $ifNull: ['$slides', []] } },
-                },
-              },
-            ])
-            .toArray()) as Row[]
-        ).map((row) => ({ row, kind }));
-      const merged = [...(await read('decks', 'deck')), ...(await read('resumes', 'resume'))].sort(
+      const { workspaceId } = await app.teams.currentMembership(signedInUser(request));
+      // One row more than the page shows, to know whether another page follows.
+      const query = (kind: RecentItem['kind']) => ({ limit: limit + 1, after: afterCursor(cursor, kind) });
+      const decks = (await app.decks.recent(workspaceId, query('deck'))).map((row) => ({ row, kind: 'deck' as const }));
+      const resumes = (await app.resumes.recent(workspaceId, query('resume'))).map((row) => ({
+        row,
+        kind: 'resume' as const,
+      }));
+      const merged = [...decks, ...resumes].sort(
         (a, b) =>
           b.row.updatedAt.getTime() - a.row.updatedAt.getTime() ||
           KIND_RANK[b.kind] - KIND_RANK[a.kind] ||

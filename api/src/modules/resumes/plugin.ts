@@ -15,5 +15,5 @@ export const resumesPlugin = fp(
       createResumeService({ model: await resumeModel(app.db.connection), teams: app.teams, ai: app.ai }),
     );
   },
-  { name: 'kuza-resumes', dependencies: ['kuza-teams', 'kuza-decks'] },
+  { name: 'kuza-resumes', dependencies: ['kuza-teams', 'kuza-ai'] },
 );

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { docsOnly } from '../../lib/docs-only';
+import { signedInUser } from '../../plugins/authenticate';
 import {
   buildResumeSchema,
   createResumeSchema,
@@ -9,7 +11,7 @@ import {
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { deckErrors } from '../decks/schemas';
+import { documentErrors } from '../documents/schemas';
 import { sendDownload } from '../documents/download';
 import { registerDocumentRoutes } from '../documents/routes';
 import { remoteImageResolver } from '../files/export/images';
@@ -20,7 +22,6 @@ import { ImportError } from '../files/import/import-error';
 import { sniffFileType } from '../files/import/sniff-file-type';
 import { MAX_RESUME_UPLOAD_BYTES, SOFFICE_RETRY_AFTER_SECONDS } from '../files/limits';
 
-const docsOnly = () => () => true;
 const tags = ['resumes'];
 const resumeReply = { type: 'object', additionalProperties: true } as const;
 type IdParams = { Params: { id: string } };
@@ -53,8 +54,8 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
 
   app.get(
     '/',
-    { schema: { tags, summary: 'Resumes of your workspace, newest first', response: { ...deckErrors } } },
-    async (request) => service.list(request.user!),
+    { schema: { tags, summary: 'Resumes of your workspace, newest first', response: { ...documentErrors } } },
+    async (request) => service.list(signedInUser(request)),
   );
 
   app.post(
@@ -64,7 +65,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
         tags,
         summary: "Start a resume from the founder's details or a pasted CV",
         body: { type: 'object' },
-        response: { 201: resumeReply, ...deckErrors },
+        response: { 201: resumeReply, ...documentErrors },
       },
       validatorCompiler: docsOnly,
       config: { rateLimit: aiRate },
@@ -74,7 +75,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
         .code(201)
         .send(
           await service.create(
-            request.user!,
+            signedInUser(request),
             (await parseInput(createResumeSchema, request.body)) as CreateResumeInput,
           ),
         ),
@@ -86,7 +87,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
       schema: {
         tags,
         summary: 'Import a .pdf, .doc or .docx CV (raw file body)',
-        response: { 201: resumeReply, ...deckErrors },
+        response: { 201: resumeReply, ...documentErrors },
       },
       bodyLimit: MAX_RESUME_UPLOAD_BYTES,
       config: { rateLimit: aiRate },
@@ -107,7 +108,11 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
       return reply
         .code(201)
         .send(
-          await service.createFromText(request.user!, text, (request.query.filename ?? `resume.${type}`).slice(0, 200)),
+          await service.createFromText(
+            signedInUser(request),
+            text,
+            (request.query.filename ?? `resume.${type}`).slice(0, 200),
+          ),
         );
     },
   );
@@ -121,7 +126,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     },
     async (request) =>
       service.regenerateSummary(
-        request.user!,
+        signedInUser(request),
         request.params.id,
         (await parseInput(regenerateSummarySchema, request.body)).variant,
       ),
@@ -134,13 +139,17 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
         tags,
         summary: 'Write every section from the inputs and the summary',
         body: { type: 'object' },
-        response: { 200: resumeReply, ...deckErrors },
+        response: { 200: resumeReply, ...documentErrors },
       },
       validatorCompiler: docsOnly,
       config: { rateLimit: aiRate },
     },
     async (request) =>
-      service.build(request.user!, request.params.id, (await parseInput(buildResumeSchema, request.body)).summary),
+      service.build(
+        signedInUser(request),
+        request.params.id,
+        (await parseInput(buildResumeSchema, request.body)).summary,
+      ),
   );
 
   app.get<IdParams & { Querystring: { format?: string } }>(
@@ -157,7 +166,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
       },
     },
     async (request, reply) => {
-      const resume = await service.get(request.user!, request.params.id);
+      const resume = await service.get(signedInUser(request), request.params.id);
       const format = request.query.format === 'docx' ? 'docx' : 'pdf';
       const resolveImage = remoteImageResolver(config.importUrlAllow);
       const body =

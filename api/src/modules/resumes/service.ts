@@ -12,11 +12,15 @@ import {
   type UpdateResumeInput,
 } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
-import { sectionsFromResumeText, type AiProvider } from '../ai/provider';
+import type { AiProvider } from '../ai/provider/provider';
+import { sectionsFromResumeText } from '../ai/text/resume-text';
+import { recentRows, type RecentAfter } from '../documents/recent';
 import { shareLinkActions } from '../documents/share-link';
 import type { TeamService } from '../teams/service';
 import type { UserDocument } from '../users/model';
+import type { Types } from 'mongoose';
 import type { ResumeModel, ResumeRecord } from './model';
+import { ownerProfiles } from './owner-profiles';
 
 const isObjectId = (id: string) => /^[0-9a-f]{24}$/i.test(id);
 
@@ -51,6 +55,8 @@ const summaryOf = (sections: ResumeSection[]) =>
   sections.find((s) => /^(summary|profile|about)/i.test(s.label))?.content ?? '';
 
 export type ResumeService = ReturnType<typeof createResumeService>;
+/** What decks may ask of resumes: the Team slide's facts about each member. */
+export type ResumesForDecks = Pick<ResumeService, 'ownerProfiles'>;
 
 /** Founder resumes of a workspace, with the same role rules as decks. */
 export function createResumeService({ model, teams, ai }: { model: ResumeModel; teams: TeamService; ai: AiProvider }) {
@@ -180,6 +186,10 @@ export function createResumeService({ model, teams, ai }: { model: ResumeModel; 
   }
 
   return {
+    /** For other modules (decks' Team slide, Recents), which never read the resumes collection. */
+    ownerProfiles: (workspaceId: Types.ObjectId, ownerIds: string[]) => ownerProfiles(model, workspaceId, ownerIds),
+    recent: (workspaceId: Types.ObjectId, query: { limit: number; after?: RecentAfter }) =>
+      recentRows(model, workspaceId, query),
     list,
     get,
     create,

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { createUserDirectory } from '../users/directory';
 import { teamModels } from './model';
 import { createTeamService, type TeamService } from './service';
 
@@ -16,7 +17,7 @@ export const teamsPlugin = fp<{ config: Config }>(
       'teams',
       createTeamService({
         models: await teamModels(app.db.connection),
-        users: app.users,
+        users: createUserDirectory(app.users),
         mailer: app.mailer,
         publicWebUrl: config.publicWebUrl,
       }),

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { docsOnly } from '../../lib/docs-only';
+import { signedInUser } from '../../plugins/authenticate';
 import {
   acceptInvitationSchema,
   editMemberSchema,
@@ -43,8 +45,6 @@ const teamReply = {
 } as const;
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const memberParams = { type: 'object', properties: { memberId: { type: 'string' } }, required: ['memberId'] } as const;
-/** Bodies are checked by the shared yup schemas (same messages as the forms); JSON schemas only document. */
-const docsOnly = () => () => true;
 /** Each invitation makes Kuza send an e-mail to an address the inviter chose: bound how many. */
 const INVITES_PER_HOUR = 20;
 const byUser = (request: FastifyRequest) => request.user?._id.toString();
@@ -92,7 +92,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: { tags: ['team'], summary: 'The team of your workspace', response: { 200: teamReply, 401: errorReply } },
     },
-    (request) => service.team(request.user!),
+    (request) => service.team(signedInUser(request)),
   );
 
   app.post(
@@ -113,7 +113,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { email } = await parseInput(inviteMemberSchema, request.body);
-      const created = await service.invite(request.user!, email);
+      const created = await service.invite(signedInUser(request), email);
       return reply.code(201).send({ message: TEAM_MESSAGES.invited, invitation: created });
     },
   );
@@ -128,7 +128,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.revokeInvitation(request.user!, request.params.invitationId);
+      await service.revokeInvitation(signedInUser(request), request.params.invitationId);
       return reply.code(204).send();
     },
   );
@@ -146,7 +146,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { token } = await parseInput(acceptInvitationSchema, request.body);
-      return service.accept(request.user!, token);
+      return service.accept(signedInUser(request), token);
     },
   );
 
@@ -171,7 +171,11 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
       validatorCompiler: docsOnly,
     },
     async (request) =>
-      service.editMember(request.user!, request.params.memberId, await parseInput(editMemberSchema, request.body)),
+      service.editMember(
+        signedInUser(request),
+        request.params.memberId,
+        await parseInput(editMemberSchema, request.body),
+      ),
   );
 
   app.delete<{ Params: { memberId: string } }>(
@@ -184,6 +188,6 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: teamReply, ...errors },
       },
     },
-    async (request) => service.removeMember(request.user!, request.params.memberId),
+    async (request) => service.removeMember(signedInUser(request), request.params.memberId),
   );
 };

@@ -13,7 +13,8 @@ import {
 } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../mail/mailer';
-import type { UserDocument, UserModel } from '../users/model';
+import type { UserDirectory } from '../users/directory';
+import type { UserDocument } from '../users/model';
 import { invitationMail } from './mail';
 import type { Membership, TeamModels } from './model';
 
@@ -22,7 +23,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export interface TeamServiceDeps {
   models: TeamModels;
-  users: UserModel;
+  users: UserDirectory;
   mailer: Mailer;
   publicWebUrl: string;
 }
@@ -82,7 +83,7 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     const membership = await currentMembership(user);
     const workspace = await workspaces.findById(membership.workspaceId).lean();
     const rows = await memberships.find({ workspaceId: membership.workspaceId }).sort({ createdAt: 1 }).lean();
-    const accounts = await users.find({ _id: { $in: rows.map((row) => row.userId) } }).lean();
+    const accounts = await users.byIds(rows.map((row) => row.userId));
     const byId = new Map(accounts.map((account) => [String(account._id), account]));
     const members: TeamMember[] = rows.flatMap((row) => {
       const account = byId.get(String(row.userId));
@@ -123,7 +124,7 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
   async function invite(user: UserDocument, email: string): Promise<TeamInvitation> {
     const membership = await requireManager(user);
     const address = email.toLowerCase();
-    const account = await users.findOne({ email: address }).lean();
+    const account = await users.byEmail(address);
     if (account && (await memberships.exists({ workspaceId: membership.workspaceId, userId: account._id }))) {
       throw new HttpError(409, TEAM_MESSAGES.alreadyMember);
     }
@@ -172,8 +173,8 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     if (!invitation) throw new HttpError(404, TEAM_MESSAGES.invitationNotFound);
     const [workspace, inviter, account] = await Promise.all([
       workspaces.findById(invitation.workspaceId).lean(),
-      users.findById(invitation.invitedBy).lean(),
-      users.exists({ email: invitation.email }),
+      users.byId(invitation.invitedBy),
+      users.hasAccount(invitation.email),
     ]);
     return {
       workspace: workspace?.name ?? 'Kuza',
@@ -202,7 +203,7 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
   async function editMember(user: UserDocument, memberId: string, input: EditMemberInput): Promise<TeamResponse> {
     const actor = await requireManager(user);
     const target = await targetMembership(actor.workspaceId, memberId);
-    const account = await users.findById(target.userId).lean();
+    const account = await users.byId(target.userId);
     if (!account) throw new HttpError(404, TEAM_MESSAGES.notMember);
     if (input.email.toLowerCase() !== account.email) throw new HttpError(400, TEAM_MESSAGES.emailFixed);
     const touchesManager = MANAGERS.includes(target.role) || MANAGERS.includes(input.role);
@@ -254,7 +255,7 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     workspaceId: Types.ObjectId | string,
   ): Promise<Array<{ userId: string; name: string; role: TeamRole }>> {
     const rows = await memberships.find({ workspaceId }).sort({ createdAt: 1 }).lean();
-    const accounts = await users.find({ _id: { $in: rows.map((row) => row.userId) } }).lean();
+    const accounts = await users.byIds(rows.map((row) => row.userId));
     const byId = new Map(accounts.map((account) => [String(account._id), account]));
     return rows.flatMap((row) => {
       const account = byId.get(String(row.userId));

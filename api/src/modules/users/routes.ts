@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { signedInUser } from '../../plugins/authenticate';
 import {
   AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,
@@ -7,13 +8,14 @@ import {
   PROFILE_MESSAGES,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
+import { docsOnly } from '../../lib/docs-only';
 import { HttpError } from '../../lib/http-error';
 import { attemptLimit, AUTH_WINDOW_MS } from '../auth/limits';
-import { docsOnly, documented, errorReply, messageReply, publicUserSchema, sessionReply } from '../auth/schemas';
+import { documented, errorReply, messageReply, publicUserSchema, sessionReply } from '../auth/schemas';
 import { setSessionCookie } from '../sessions/cookie';
 import { assertPixelBudget } from '../../lib/image-pixels';
 import { avatarModel } from './avatar-model';
-import { toPublicUser } from './model';
+import { toPublicUser } from './public-user';
 import { createProfileService } from './profile-service';
 
 /** Password tries per account per window: stops guessing with a stolen session, forgives typos. */
@@ -61,8 +63,8 @@ export const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
     async (request, reply) => {
       const input = await parseInput(changePasswordSchema, request.body);
-      await service.changePassword(request.user!, input);
-      const session = await app.sessions.create(request.user!._id);
+      await service.changePassword(signedInUser(request), input);
+      const session = await app.sessions.create(signedInUser(request)._id);
       setSessionCookie(reply, session.id, session.expiresAt, config.cookieSecure);
       return { message: PROFILE_MESSAGES.passwordChanged };
     },
@@ -89,7 +91,7 @@ export const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new HttpError(415, PROFILE_MESSAGES.imageType);
       assertPixelBudget(request.body);
-      const user = await service.saveAvatar(request.user!, request.body);
+      const user = await service.saveAvatar(signedInUser(request), request.body);
       return { message: PROFILE_MESSAGES.imageSaved, user: toPublicUser(user) };
     },
   );
@@ -105,7 +107,7 @@ export const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       preHandler: app.requireUser,
     },
     async (request) => {
-      const user = await service.removeAvatar(request.user!);
+      const user = await service.removeAvatar(signedInUser(request));
       return { message: PROFILE_MESSAGES.imageRemoved, user: toPublicUser(user) };
     },
   );

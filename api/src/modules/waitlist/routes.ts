@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { docsOnly } from '../../lib/docs-only';
 import {
   parseInput,
   WAITLIST_MESSAGES,
@@ -46,8 +47,6 @@ const joinBodyDocs = {
     source: { type: 'string', enum: [...WAITLIST_SOURCES], description: 'The page the join came from' },
   },
 } as const;
-const docsOnly = () => () => true;
-
 /** Spec §7: POST /waitlist/add and GET /waitlist/count, under /waitlist. */
 export const waitlistRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const service = createWaitlistService(await waitlistModel(app.db.connection));

@@ -9,7 +9,16 @@ import { withCurrentTeam } from './builtin-data-slides';
 import type { DeckFacts } from './deck-facts';
 import { customersPhrase, hasCustomers, horizon, money, moneyFromMillions, placeName } from './deck-phrases';
 import { roleOf } from './deck-roles';
-import { capitalise, clampText, keyWords, lowerFirst, sentence, sentences, squish, withoutFullStop } from './text';
+import {
+  capitalise,
+  clampText,
+  keyWords,
+  lowerFirst,
+  sentence,
+  sentences,
+  squish,
+  withoutFullStop,
+} from '../text/text';
 
 type Draft = Pick<Slide, 'title' | 'content' | 'bullets' | 'notes'>;
 

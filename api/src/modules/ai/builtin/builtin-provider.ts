@@ -10,10 +10,10 @@ import { narrativeSlide, type SlideBody } from './builtin-slides';
 import { competitionSlide, financialsSlide, marketSlide, teamSlide } from './builtin-data-slides';
 import { deckFacts, type DeckFacts } from './deck-facts';
 import { roleOf } from './deck-roles';
-import { AiProviderError } from './errors';
-import { outlineFromText } from './outline-from-text';
-import type { AiProvider, DeckBrief } from './provider';
-import { clampText, sentences, slugify, squish, withoutFullStop } from './text';
+import { AiProviderError } from '../provider/errors';
+import { outlineFromText } from '../text/outline-from-text';
+import type { AiProvider, DeckBrief } from '../provider/provider';
+import { clampText, sentences, slugify, squish, withoutFullStop } from '../text/text';
 
 export interface BuiltinProvider extends AiProvider {
   /** The builtin slide for one section: the OpenAI provider fills gaps in a model's slide from it. */

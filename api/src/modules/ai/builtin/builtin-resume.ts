@@ -3,9 +3,9 @@
  * Regenerate gives a different take on the same facts), and sections in the rich-text format.
  */
 import type { ResumeCreationInputs, ResumeSection } from '@kuza/contracts';
-import { resumeFacts, type ExperienceEntry, type ResumeFacts } from './resume-facts';
-import { sectionsFromResumeText } from './resume-text';
-import { capitalise, listPhrase, lowerFirst, pick, sentence, slugify, squish, withoutFullStop } from './text';
+import { resumeFacts, type ExperienceEntry, type ResumeFacts } from '../text/resume-facts';
+import { sectionsFromResumeText } from '../text/resume-text';
+import { capitalise, listPhrase, lowerFirst, pick, sentence, slugify, squish, withoutFullStop } from '../text/text';
 
 const article = (word: string) => (/^([AEFHILMNORSX][A-Z]|[aeiouAEIOU])/.test(word) ? 'an' : 'a');
 

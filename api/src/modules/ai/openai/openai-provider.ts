@@ -5,10 +5,10 @@
  */
 import OpenAI from 'openai';
 import type { ResumeSection, Slide } from '@kuza/contracts';
-import { withCurrentTeam } from './builtin-data-slides';
-import type { BuiltinProvider } from './builtin-provider';
-import { deckFacts } from './deck-facts';
-import { AiProviderError } from './errors';
+import { withCurrentTeam } from '../builtin/builtin-data-slides';
+import type { BuiltinProvider } from '../builtin/builtin-provider';
+import { deckFacts } from '../builtin/deck-facts';
+import { AiProviderError } from '../provider/errors';
 import { JsonObjectStream, parseJsonLoose, toOutline, toSections, toSlide, toSummary } from './json-output';
 import {
   outlineMessages,
@@ -18,8 +18,8 @@ import {
   summaryMessages,
   type ChatMessage,
 } from './openai-prompts';
-import type { AiProvider, AiProviderConfig } from './provider';
-import { slugify } from './text';
+import type { AiProvider, AiProviderConfig } from '../provider/provider';
+import { slugify } from '../text/text';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 const seconds = (ms: number) => String(Math.round(ms / 100) / 10);

@@ -4,8 +4,8 @@
  * improves grounded content instead of inventing numbers, people or customers.
  */
 import type { OutlineSection, ResumeCreationInputs, Slide } from '@kuza/contracts';
-import { INDICATIVE_USD_RATES } from './currency';
-import type { DeckFacts } from './deck-facts';
+import { INDICATIVE_USD_RATES } from '../builtin/currency';
+import type { DeckFacts } from '../builtin/deck-facts';
 
 export interface ChatMessage {
   role: 'system' | 'user';

@@ -22,7 +22,7 @@ import {
   wherePhrase,
 } from './deck-phrases';
 import type { SlideRole } from './deck-roles';
-import { capitalise, formatCount, listPhrase, lowerFirst, sentence, sentences, withoutFullStop } from './text';
+import { capitalise, formatCount, listPhrase, lowerFirst, sentence, sentences, withoutFullStop } from '../text/text';
 
 export type SlideBody = Omit<Slide, 'id'>;
 

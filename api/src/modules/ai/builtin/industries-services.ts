@@ -1,5 +1,5 @@
 /** Profiles for Fintech, EdTech, HealthTech and Web3: services to people (see industries.ts). */
-import type { IndustryProfile } from './industries';
+import type { IndustryProfile } from './industry-profile';
 
 export const SERVICES_PROFILES: Record<'Fintech' | 'EdTech' | 'HealthTech' | 'Web3', IndustryProfile> = {
   Fintech: {

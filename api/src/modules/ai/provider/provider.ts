@@ -1,7 +1,7 @@
 /**
- * The AI provider interface behind deck and resume generation, and the factory that picks one.
- * `builtin` (default) is offline and deterministic; `openai` talks to any OpenAI-compatible
- * chat-completions endpoint (OpenAI, Azure, Ollama, vLLM). Routes depend on this interface only.
+ * The AI provider interface behind deck and resume generation. `builtin` (default) is offline and
+ * deterministic; `openai` talks to any OpenAI-compatible chat-completions endpoint (OpenAI, Azure,
+ * Ollama, vLLM). Services depend on this interface only; create-provider.ts picks one.
  */
 import type {
   DeckCreationInputs,
@@ -11,12 +11,6 @@ import type {
   ResumeSection,
   Slide,
 } from '@kuza/contracts';
-import { createBuiltinProvider } from './builtin-provider';
-import { createOpenAiProvider } from './openai-provider';
-
-export { AiProviderError, type AiErrorCode } from './errors';
-export { outlineFromText } from './outline-from-text';
-export { sectionsFromResumeText } from './resume-text';
 
 export interface DeckBrief {
   inputs: DeckCreationInputs;
@@ -50,10 +44,4 @@ export interface AiProviderConfig {
   maxRetries?: number;
   /** The year projections start from; defaults to the current year (fixed in tests and benches). */
   referenceYear?: number;
-}
-
-export function createAiProvider(config: AiProviderConfig): AiProvider {
-  const builtin = createBuiltinProvider({ referenceYear: config.referenceYear });
-  if (config.provider === 'builtin') return builtin;
-  return createOpenAiProvider(config, builtin);
 }

@@ -1,7 +1,7 @@
 /** Phrases built from DeckFacts that outline and slides share, so both read the same way. */
 import { detectPlace, formatMoney } from './currency';
 import type { DeckFacts, ObjectiveKind } from './deck-facts';
-import { capitalise, clampText, formatCount, sentences, withoutFullStop } from './text';
+import { capitalise, clampText, formatCount, sentences, withoutFullStop } from '../text/text';
 
 export function money(facts: DeckFacts, usd: number): string {
   return formatMoney(usd, facts.place);

@@ -1,5 +1,5 @@
 /** Profiles for SaaS / B2B, AI / Machine Learning and Other (see industries.ts). */
-import type { IndustryProfile } from './industries';
+import type { IndustryProfile } from './industry-profile';
 
 export const SOFTWARE_PROFILES: Record<'SaaS / B2B' | 'AI / Machine Learning' | 'Other', IndustryProfile> = {
   'SaaS / B2B': {

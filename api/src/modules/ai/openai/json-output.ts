@@ -4,8 +4,8 @@
  * validated and clamped. Anything missing is taken from the builtin slide for the same section.
  */
 import { CHART_KINDS, type ChartSpec, type OutlineSection, type Slide, type TableSpec } from '@kuza/contracts';
-import { sectionId } from './builtin-outline';
-import { clampText, squish } from './text';
+import { sectionId } from '../builtin/builtin-outline';
+import { clampText, squish } from '../text/text';
 
 export type JsonRecord = Record<string, unknown>;
 

@@ -14,7 +14,7 @@ import {
   wherePhrase,
 } from './deck-phrases';
 import { deckTitles, roleOf, type SlideRole } from './deck-roles';
-import { capitalise, clampText, listPhrase, lowerFirst, slugify, withoutFullStop } from './text';
+import { capitalise, clampText, listPhrase, lowerFirst, slugify, withoutFullStop } from '../text/text';
 
 const MAX_DESCRIPTION = 220;
 

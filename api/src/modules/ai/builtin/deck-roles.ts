@@ -4,7 +4,7 @@
  */
 import { DEFAULT_DECK_SLIDES } from '@kuza/contracts';
 import type { ObjectiveKind } from './deck-facts';
-import { foldAccents } from './text';
+import { foldAccents } from '../text/text';
 
 export type SlideRole =
   | 'cover'

@@ -4,10 +4,11 @@
  * and outlines only phrase these facts, so every slide agrees with every other.
  */
 import { GOAL_OPTIONS, type Industry, type TeamMemberCard } from '@kuza/contracts';
-import type { DeckBrief } from './provider';
+import type { DeckBrief } from '../provider/provider';
 import { INDICATIVE_USD_RATES, detectPlace, type LocalCurrency, type MarketPlace } from './currency';
-import { INDUSTRY_PROFILES, resolveIndustry, type IndustryProfile } from './industries';
-import { clampText, sentence, sentences, squish } from './text';
+import { INDUSTRY_PROFILES, resolveIndustry } from './industries';
+import type { IndustryProfile } from './industry-profile';
+import { clampText, sentence, sentences, squish } from '../text/text';
 
 export type ObjectiveKind = 'fundraising' | 'accelerator' | 'partnership' | 'sales' | 'grant';
 

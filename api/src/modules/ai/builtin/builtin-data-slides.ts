@@ -12,7 +12,7 @@ import {
   placeName,
   sincePhrase,
 } from './deck-phrases';
-import { capitalise, formatCount, listPhrase, lowerFirst, withoutFullStop } from './text';
+import { capitalise, formatCount, listPhrase, lowerFirst, withoutFullStop } from '../text/text';
 
 export function marketSlide(title: string, facts: DeckFacts): SlideBody {
   const { tamUsdM, samUsdM, somUsdM, samLabel } = facts.market;

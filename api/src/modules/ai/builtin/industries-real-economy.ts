@@ -1,5 +1,5 @@
 /** Profiles for Agritech, E-commerce, Logistics and Real Estate: the real economy (see industries.ts). */
-import type { IndustryProfile } from './industries';
+import type { IndustryProfile } from './industry-profile';
 
 export const REAL_ECONOMY_PROFILES: Record<'Agritech' | 'E-commerce' | 'Logistics' | 'Real Estate', IndustryProfile> = {
   Agritech: {

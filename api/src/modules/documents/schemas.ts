@@ -1,0 +1,25 @@
+/** JSON schemas that decks and resumes share, for the OpenAPI document (bodies are validated by yup). */
+const errorReply = { $ref: 'ErrorResponse#' } as const;
+
+/** Every error a deck or resume route may answer, all in the one error shape. */
+export const documentErrors = {
+  400: errorReply,
+  401: errorReply,
+  403: errorReply,
+  404: errorReply,
+  409: errorReply,
+  413: errorReply,
+  415: errorReply,
+  429: errorReply,
+  502: errorReply,
+} as const;
+
+export const shareReply = {
+  type: 'object',
+  properties: {
+    active: { type: 'boolean' },
+    path: { type: 'string' },
+    views: { type: 'integer' },
+    createdAt: { type: 'string' },
+  },
+} as const;

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { documentErrors } from '../documents/schemas';
+
+/** /share/resume: what a resume's view-only link shows, to anyone who has it, with no session. */
+export const resumeShareRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { token: string } }>(
+    '/:token',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'A shared resume (public, read-only; counts a view)',
+        response: { 404: documentErrors[404] },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.resumes.shared(request.params.token);
+    },
+  );
+};

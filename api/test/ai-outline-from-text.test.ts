@@ -1,6 +1,6 @@
 import { outlineFromText } from '../src/modules/ai/text/outline-from-text';
 
-/** deck-sokofresh-en (shared/fixtures/README.md) as a PDF text layer gives it: glyph-only bullet lines, blank lines. */
+/** deck-sokofresh-en (test/fixtures/files/README.md) as a PDF text layer gives it: glyph-only bullet lines, blank lines. */
 const SOKOFRESH = [
   ['SokoFresh', 'Cold-chain logistics for fresh produce in East Africa', 'Nairobi, Kenya · founded 2022'],
   [

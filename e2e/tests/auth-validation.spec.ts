@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Every account message of spec §5 (password minimum 8, docs/decisions.md), each for its bad input. */
+/** Every account message of product.md §5 (password minimum 8, docs/decisions.md), each for its bad input. */
 async function submit(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).click();
 }

@@ -4,7 +4,7 @@ import { selectSessionEndedByUser, selectSessionStatus, useAppSelector, useAuthC
 import { PageLoader } from '@kuza/ui';
 
 /**
- * The only pages that trade a `?token=` for the session (spec §2, `useTokenHandoff`). Anywhere else
+ * The only pages that trade a `?token=` for the session (product.md §2, `useTokenHandoff`). Anywhere else
  * a token would open a protected page to a signed-out visitor with nothing to trade it.
  */
 const TOKEN_HANDOFF_PATHS: ReadonlySet<string> = new Set(['/dashboard', '/onboarding/about-startup']);

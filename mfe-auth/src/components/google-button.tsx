@@ -49,7 +49,7 @@ function GoogleMark() {
   );
 }
 
-/** 'Sign in with Google' / 'Sign up with Google': a full-page redirect to the API (spec §2). */
+/** 'Sign in with Google' / 'Sign up with Google': a full-page redirect to the API (product.md §2). */
 export function GoogleButton({ label, next }: { label: string; next?: string }) {
   return (
     <Anchor href={googleStartUrl(next)}>

@@ -8,7 +8,7 @@ const Body = styled.span`
   display: block;
 `;
 
-/** A toast with a title line, e.g. the destructive "Error" toast of sign-up (spec §8). */
+/** A toast with a title line, e.g. the destructive "Error" toast of sign-up (product.md §8). */
 export function ToastMessage({ title, message }: { title: string; message: string }) {
   return (
     <div>

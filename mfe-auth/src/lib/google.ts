@@ -2,7 +2,7 @@ import { GOOGLE_START_PATH } from '@kuza/contracts';
 import { getRuntimeConfig } from '@kuza/store';
 
 /**
- * The API path the Google buttons navigate to (a full-page redirect, spec §2). The page's own
+ * The API path the Google buttons navigate to (a full-page redirect, product.md §2). The page's own
  * origin tells the API where to come back to (it must be one of the API's allowed web origins).
  */
 export function googleStartUrl(next?: string): string {

@@ -5,7 +5,7 @@ const DAY = 24 * HOUR;
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /**
- * 'Updated 8 mins ago' (spec §2 Recents), then hours, days and, past a month, the date. Times in
+ * 'Updated 8 mins ago' (product.md §2 Recents), then hours, days and, past a month, the date. Times in
  * the future (a clock ahead of the server's) read as 'just now'.
  */
 export function updatedAgo(iso: string, now: Date = new Date()): string {

@@ -63,7 +63,7 @@ const Answer = styled.div`
 `;
 
 /**
- * Spec §2 FAQ: an accordion (WAI-ARIA pattern: heading > button[aria-expanded] controlling a
+ * product.md §2 FAQ: an accordion (WAI-ARIA pattern: heading > button[aria-expanded] controlling a
  * labelled region). The caller owns which item is open: one at a time, and clicking the open one
  * closes it.
  */

@@ -40,7 +40,7 @@ const Rest = styled.span`
 `;
 
 /**
- * The hero headline (spec §2). The whole sentence is in the page from the first paint (it is the
+ * The hero headline (product.md §2). The whole sentence is in the page from the first paint (it is the
  * page's largest content, so it must not wait for a script to type it out); a cursor after the
  * first line blinks, and with reduced motion nothing moves (docs/decisions.md).
  */

@@ -140,7 +140,7 @@ const Bottom = styled.div`
   }
 `;
 
-/** Spec §2 footer: three link groups, four social links, privacy/terms/cookies, copyright lines. */
+/** product.md §2 footer: three link groups, four social links, privacy/terms/cookies, copyright lines. */
 export function SiteFooter() {
   return (
     <Root>

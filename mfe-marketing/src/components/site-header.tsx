@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { Container, Logo, theme } from '@kuza/ui';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 
-/** Spec §9: the bar turns solid after 50 px of scroll. */
+/** product.md §9: the bar turns solid after 50 px of scroll. */
 export const SOLID_HEADER_OFFSET_PX = 50;
 
 export interface SiteHeaderProps {

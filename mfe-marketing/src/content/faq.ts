@@ -3,7 +3,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** Spec §2: five questions: what Kuza is, the waitlist, launch timing, early access, price. */
+/** product.md §2: five questions: what Kuza is, the waitlist, launch timing, early access, price. */
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: 'What is Kuza?',

@@ -18,7 +18,7 @@ export interface FooterLink {
 }
 
 /**
- * Spec §2 footer groups. Pages Kuza does not have yet are listed as 'Soon' rather than linked to
+ * product.md §2 footer groups. Pages Kuza does not have yet are listed as 'Soon' rather than linked to
  * a dead anchor (docs/decisions.md).
  */
 export const FOOTER_GROUPS: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = [

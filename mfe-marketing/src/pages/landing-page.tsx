@@ -19,7 +19,7 @@ const DemoDialog = lazy(() => loadDemo().then((module) => ({ default: module.Dem
 // On hover or focus of Watch Demo; a failure here is retried by the click itself.
 const prefetchDemo = () => void loadDemo().catch(() => undefined);
 
-/** Spec §2 landing page. '/#demo' opens the Watch Demo dialog, so the footer's Demo link works from any page. */
+/** product.md §2 landing page. '/#demo' opens the Watch Demo dialog, so the footer's Demo link works from any page. */
 export default function LandingPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();

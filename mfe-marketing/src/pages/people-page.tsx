@@ -10,7 +10,7 @@ const Main = styled.main`
   padding: ${({ theme }) => theme.spacing.lg};
 `;
 
-/** Spec §2: /people shows only the count. */
+/** product.md §2: /people shows only the count. */
 export default function PeoplePage() {
   return (
     <Main>

@@ -33,7 +33,7 @@ const Closing = styled.div`
   text-align: center;
 `;
 
-/** Spec §2 /pitch-slide: the static marketing sample deck (spec §3) as page sections. */
+/** product.md §2 /pitch-slide: the static marketing sample deck (product.md §3) as page sections. */
 export default function PitchSlidePage() {
   useHashScroll();
   return (

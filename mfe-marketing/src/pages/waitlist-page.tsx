@@ -39,7 +39,7 @@ const Subtext = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** Spec §2 waitlist page: header, headline, the join form, the count line, FAQ, footer. */
+/** product.md §2 waitlist page: header, headline, the join form, the count line, FAQ, footer. */
 export default function WaitlistPage() {
   const faq = useFaqState('waitlist');
   useHashScroll();

@@ -5,8 +5,8 @@ import { AUTH_FALLBACKS } from '@kuza/contracts/auth-fallbacks';
 import { errorMessage, sessionStarted, useAppDispatch, useAuthSetCookieMutation } from '@kuza/store';
 
 /**
- * Spec §2/§7: a `?token=` in the page URL (onboarding step 1, the dashboard) is first traded for
- * the session cookie (`POST /auth/set-cookie/?token=`). A failure is logged only (spec §8). The
+ * product.md §2/§7: a `?token=` in the page URL (onboarding step 1, the dashboard) is first traded for
+ * the session cookie (`POST /auth/set-cookie/?token=`). A failure is logged only (product.md §8). The
  * token leaves the URL either way, so a reload or a shared link never replays it. Returns true
  * while the trade runs.
  */

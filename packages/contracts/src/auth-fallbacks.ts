@@ -1,5 +1,5 @@
 /**
- * Spec §8: fallback texts when the server gives no message. A module of its own, without yup, so
+ * product.md §8: fallback texts when the server gives no message. A module of its own, without yup, so
  * the store can use it without loading the validation schemas on every page.
  */
 export const AUTH_FALLBACKS = {

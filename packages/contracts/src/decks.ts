@@ -1,6 +1,6 @@
 /**
  * The pitch-deck domain shared by the API (generation, import, export) and the decks remote.
- * Spec §3: slide, outline section, creation inputs; issue 7 adds chart, table, media, icon, notes.
+ * product.md §3: slide, outline section, creation inputs; issue 7 adds chart, table, media, icon, notes.
  */
 import type { FontSize, Industry } from './constants';
 
@@ -67,7 +67,7 @@ export type SlideTextField = 'title' | 'content' | 'bullets';
 export type SlideTextSizes = Partial<Record<SlideTextField, FontSize>>;
 
 export interface OutlineSection {
-  /** Text id; new sections get one based on the current timestamp (spec §3). */
+  /** Text id; new sections get one based on the current timestamp (product.md §3). */
   id: string;
   title: string;
   description: string;

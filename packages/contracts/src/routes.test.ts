@@ -11,7 +11,7 @@ import {
 } from './routes';
 
 /**
- * Spec §2's route table, written out here rather than read from ROUTES, so a wrong title in the
+ * product.md §2's route table, written out here rather than read from ROUTES, so a wrong title in the
  * shared table fails a test (the browser tests take their expectations from ROUTES itself).
  * Routes the spec lists without a title carry the ones recorded in docs/decisions.md.
  */
@@ -42,7 +42,7 @@ const SPEC_TITLES: Record<string, string> = {
 };
 
 describe('the route table', () => {
-  it.each(Object.entries(SPEC_TITLES))('gives %s the title of spec §2 (%s)', (path, title) => {
+  it.each(Object.entries(SPEC_TITLES))('gives %s the title of product.md §2 (%s)', (path, title) => {
     const route = ROUTES.find((entry) => entry.path === path);
     expect(route?.title).toBe(title);
   });

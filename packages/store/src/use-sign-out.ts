@@ -8,7 +8,7 @@ import { useAppDispatch } from './store';
 /**
  * Sign out from any signed-in page: revoke the session on the API, forget everything kept in the
  * browser, then leave (the caller navigates, e.g. to /signin). A failure keeps the user signed in
- * and says so in an alert (spec §8).
+ * and says so in an alert (product.md §8).
  */
 export function useSignOut(onSignedOut: () => void) {
   const dispatch = useAppDispatch();

@@ -1,5 +1,5 @@
 const breakpoints = {
-  /** Spec §9: below this width the app uses its mobile layout (drawer nav, stacked grids). */
+  /** product.md §9: below this width the app uses its mobile layout (drawer nav, stacked grids). */
   mobile: 768,
   /** Below this width tables become a list of cards: a phone held upright cannot show their columns. */
   phone: 600,

@@ -10,7 +10,7 @@ export type ToastsProps = Omit<ToastContainerProps, 'aria-label'>;
 /** Toasts open below the top bars (the site header, the taller, and the app's), never over their buttons. */
 const BELOW_TOP_BAR = { top: `calc(${theme.heights.siteHeader} + ${theme.spacing.sm})` };
 
-/** Spec §9: Alt+T moves focus to the notifications. `code` because Alt+T types "†" on macOS. */
+/** product.md §9: Alt+T moves focus to the notifications. `code` because Alt+T types "†" on macOS. */
 const isHotKey = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
 
 /**

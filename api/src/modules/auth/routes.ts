@@ -57,7 +57,7 @@ function docs(summary: string, extra: Record<string, unknown>): RouteShorthandOp
 }
 
 /**
- * The account routes of spec §7, under /auth. Each route: limits → shared schema → service →
+ * The account routes of product.md §7, under /auth. Each route: limits → shared schema → service →
  * reply. Sessions start on login, verification and the Google hand-off, each with a new id.
  */
 export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -312,7 +312,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     const { token } = await parseInput(setCookieSchema, fromQuery !== undefined ? { token: fromQuery } : request.body);
     return startSession(reply, await service.redeemHandoff(token), AUTH_REPLIES.login);
   };
-  // Spec §7 writes the path with a trailing slash; both spellings work.
+  // product.md §7 writes the path with a trailing slash; both spellings work.
   app.post('/set-cookie/', setCookie, redeem);
   app.post('/set-cookie', { ...setCookie, schema: { ...setCookie.schema, hide: true } }, redeem);
 

@@ -47,7 +47,7 @@ const joinBodyDocs = {
     source: { type: 'string', enum: [...WAITLIST_SOURCES], description: 'The page the join came from' },
   },
 } as const;
-/** Spec §7: POST /waitlist/add and GET /waitlist/count, under /waitlist. */
+/** product.md §7: POST /waitlist/add and GET /waitlist/count, under /waitlist. */
 export const waitlistRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const service = createWaitlistService(await waitlistModel(app.db.connection));
 

@@ -15,7 +15,7 @@ import { useAuthForgotPasswordMutation } from './api';
 
 const validate = validateForm(forgotPasswordSchema);
 
-/** Asks for a reset link; the 'Reset link sent' dialog shows the address (spec §2). */
+/** Asks for a reset link; the 'Reset link sent' dialog shows the address (product.md §2). */
 export function ForgotPasswordForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [requestReset] = useAuthForgotPasswordMutation();

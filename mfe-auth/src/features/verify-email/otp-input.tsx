@@ -59,7 +59,7 @@ const SEPARATOR_AFTER = Math.floor(OTP_LENGTH / 2) - 1;
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * Six one-digit boxes (spec §2): the first is focused on arrival, only digits are taken, a pasted
+ * Six one-digit boxes (product.md §2): the first is focused on arrival, only digits are taken, a pasted
  * or autofilled code fills every box, Backspace on an empty box goes back, arrows move.
  */
 export function OtpInput({ value, onChange, onBlur, invalid, describedBy, labelledBy, disabled }: OtpInputProps) {

@@ -13,7 +13,7 @@ interface Tool {
   goal?: GoalOption;
 }
 
-/** Spec §2 quick-start cards; the pitch deck card opens the decks page until a deck exists. */
+/** product.md §2 quick-start cards; the pitch deck card opens the decks page until a deck exists. */
 export const QUICK_START: readonly Tool[] = [
   {
     title: 'Pitch Deck',

@@ -100,7 +100,7 @@ export interface EditMemberDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 Edit dialog: first name, last name, e-mail (read-only) and role. */
+/** product.md §2 Edit dialog: first name, last name, e-mail (read-only) and role. */
 export function EditMemberDialog({ member, roleLocked, onClose }: EditMemberDialogProps) {
   return (
     <Dialog open={Boolean(member)} onClose={onClose} title="Edit team member" size="sm">

@@ -38,7 +38,7 @@ const Caption = styled.caption`
 `;
 
 /**
- * Spec §2: Name, Email, Role and Actions (Edit, Delete); a Member sees the list without actions.
+ * product.md §2: Name, Email, Role and Actions (Edit, Delete); a Member sees the list without actions.
  * Screens under 600 px get `MemberCards` instead (team-panel.tsx).
  */
 export function MembersTable({ workspace, actor, members, onEdit, onRemove }: MembersViewProps) {

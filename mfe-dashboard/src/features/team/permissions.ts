@@ -19,7 +19,7 @@ export function canChangeRole(actor: TeamRole): boolean {
   return actor === 'Owner';
 }
 
-/** Delete is hidden for Admins (spec §6) and for Owners; Members can be removed by a manager. */
+/** Delete is hidden for Admins (product.md §6) and for Owners; Members can be removed by a manager. */
 export function canRemoveMember(actor: TeamRole, target: TeamMember): boolean {
   return canManageTeam(actor) && target.role === 'Member' && !target.isYou;
 }

@@ -9,7 +9,7 @@ export interface CreateDeckDialogProps {
 }
 
 /**
- * The pitch-deck creation dialog (spec §2, §4): Start with AI, Paste or Import File, each ending on
+ * The pitch-deck creation dialog (product.md §2, §4): Start with AI, Paste or Import File, each ending on
  * /pitch-deck-outline?deck=<id>. Render it always and toggle `open`; closing resets every input.
  */
 export function CreateDeckDialog({ open, onClose }: CreateDeckDialogProps) {

@@ -34,7 +34,7 @@ export function sourceName(source: ImportSource): string {
   }
 }
 
-/** A .pptx keeps its slides' structure, so the founder picks the look first (spec §4 template gallery). */
+/** A .pptx keeps its slides' structure, so the founder picks the look first (product.md §4 template gallery). */
 export const needsTemplate = (source: ImportSource) => /\.pptx$/i.test(sourceName(source));
 
 export const sizeLabel = fileSize;

@@ -86,7 +86,7 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** The three ways to start a deck (spec §2); 'Start with AI' is the recommended one. */
+/** The three ways to start a deck (product.md §2); 'Start with AI' is the recommended one. */
 export function ModeChoice({ onChoose }: { onChoose: (mode: DeckCreationMode) => void }) {
   const id = useId();
   return (

@@ -8,7 +8,7 @@ import { PastePreview } from './paste-preview';
 import { StepActions } from './step-parts';
 import { StepHeader } from './step-header';
 
-/** 'Paste': notes or an old deck's text → an outline; Continue waits for some text (spec §5). */
+/** 'Paste': notes or an old deck's text → an outline; Continue waits for some text (product.md §5). */
 export function PasteStep({ onBack, onCreated }: StepProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();

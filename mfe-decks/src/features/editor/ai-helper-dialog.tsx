@@ -14,7 +14,7 @@ export interface AiHelperDialogProps {
   onRewrite: (slide: Slide) => void;
 }
 
-/** Spec §2/§5 'AI Helper': rewrites the current slide from a prompt; Help Me is off while blank or busy. */
+/** product.md §2/§5 'AI Helper': rewrites the current slide from a prompt; Help Me is off while blank or busy. */
 export function AiHelperDialog({ deckId, slide, saveFirst, onCancel, onRewrite }: AiHelperDialogProps) {
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);

@@ -58,7 +58,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       if (!slides.some((slide) => slide.id === action.id)) return state;
       return { ...state, present: { slides, selectedId: action.id }, lastKey: undefined };
     case 'addSlide': {
-      // Spec §4: a new slide goes right after the current one and becomes selected.
+      // product.md §4: a new slide goes right after the current one and becomes selected.
       const at = selectedIndex(state) + 1;
       const next = [...slides.slice(0, at), action.slide, ...slides.slice(at)];
       return commit(state, { slides: next, selectedId: action.slide.id });

@@ -35,7 +35,7 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Spec §2 image editor: an uploaded file (kept in the deck as a data: URL, ≤ 2 MB) or a link. */
+/** product.md §2 image editor: an uploaded file (kept in the deck as a data: URL, ≤ 2 MB) or a link. */
 export function ImageDialog({ initial, onCancel, onInsert }: ImageDialogProps) {
   const [src, setSrc] = useState(initial?.src ?? '');
   const [url, setUrl] = useState(initial?.src && !initial.src.startsWith('data:') ? initial.src : '');

@@ -27,7 +27,7 @@ function check(field: SlideTextField, value: string): string | undefined {
   return undefined;
 }
 
-/** Spec §2 'Text Editor': the clicked text with a font size (12–32); Cancel keeps the slide as it was. */
+/** product.md §2 'Text Editor': the clicked text with a font size (12–32); Cancel keeps the slide as it was. */
 export function TextEditorDialog({ slide, field, onCancel, onSave }: TextEditorDialogProps) {
   const [value, setValue] = useState(field === 'bullets' ? slide.bullets.join('\n') : slide[field]);
   const [size, setSize] = useState<FontSize>(textSizeOf(slide, field) as FontSize);

@@ -24,7 +24,7 @@ export function restoreAt(sections: readonly OutlineSection[], section: OutlineS
   return next;
 }
 
-/** Spec §3: a new section's id comes from the current timestamp; bumped if two land in one millisecond. */
+/** product.md §3: a new section's id comes from the current timestamp; bumped if two land in one millisecond. */
 export function newSectionId(sections: readonly OutlineSection[], now = Date.now()): string {
   let stamp = now;
   while (sections.some((section) => section.id === String(stamp))) stamp += 1;

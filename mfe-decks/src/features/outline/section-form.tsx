@@ -36,7 +36,7 @@ export interface SectionFormProps {
 
 /**
  * The inline title + description inputs of an edited or added row (placeholders 'Section Title'
- * and 'Description'). Enter saves, Escape cancels; empty text is accepted (spec §5).
+ * and 'Description'). Enter saves, Escape cancels; empty text is accepted (product.md §5).
  */
 export function SectionForm({ label, initial, submitLabel, onSubmit, onCancel }: SectionFormProps) {
   const [title, setTitle] = useState(initial?.title ?? '');

@@ -1,4 +1,4 @@
-/** Landing-page copy from spec §2: the four feature cards and the three benefits. */
+/** Landing-page copy from product.md §2: the four feature cards and the three benefits. */
 
 export type FeatureIcon = 'deck' | 'resume' | 'assistant' | 'practice';
 

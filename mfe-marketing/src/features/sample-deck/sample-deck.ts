@@ -13,7 +13,7 @@ import zanele from '../../assets/sample-deck/avatar-zanele.svg';
 import tunde from '../../assets/sample-deck/avatar-tunde.svg';
 
 /**
- * The static marketing sample deck (spec §3): ten slides of SokoPay, a fictional fintech.
+ * The static marketing sample deck (product.md §3): ten slides of SokoPay, a fictional fintech.
  * One module feeds /pitch-slide and the landing page's Watch Demo slideshow.
  */
 

@@ -1,7 +1,7 @@
 import type { WaitlistCountResponse, WaitlistJoinRequest, WaitlistJoinResponse } from '@kuza/contracts';
 import { baseApi } from '@kuza/store';
 
-/** Spec §7: POST /waitlist/add and GET /waitlist/count (the count is public: no credentials). */
+/** product.md §7: POST /waitlist/add and GET /waitlist/count (the count is public: no credentials). */
 export const waitlistApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     waitlistAdd: build.mutation<WaitlistJoinResponse, WaitlistJoinRequest>({

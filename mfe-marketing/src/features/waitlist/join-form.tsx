@@ -33,7 +33,7 @@ interface Values {
 }
 
 /**
- * The waitlist form (spec §2, §5): problems are told by toast, as the spec asks, not inline;
+ * The waitlist form (product.md §2, §5): problems are told by toast, as the spec asks, not inline;
  * a join (new or repeated) clears the field.
  */
 export function JoinForm({ source }: { source: WaitlistSource }) {

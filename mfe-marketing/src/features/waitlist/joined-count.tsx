@@ -21,7 +21,7 @@ const Line = styled.p<{ $size: 'md' | 'xl' }>`
 `;
 
 /**
- * The '{n} PEOPLE JOINED' line (spec §2), or an invitation while few have joined. It refreshes by itself after a join (the mutation
+ * The '{n} PEOPLE JOINED' line (product.md §2), or an invitation while few have joined. It refreshes by itself after a join (the mutation
  * invalidates the 'Waitlist' tag); a failure shows the spec's toast.
  */
 export function JoinedCount({ size = 'md' }: { size?: 'md' | 'xl' }) {

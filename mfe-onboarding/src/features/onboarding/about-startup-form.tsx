@@ -21,7 +21,7 @@ interface AboutStartupValues {
   team_size: string;
 }
 
-/** Step 1: one industry from the grid and a team size; both may stay empty (spec §5). */
+/** Step 1: one industry from the grid and a team size; both may stay empty (product.md §5). */
 export function AboutStartupForm({ answers }: { answers: OnboardingAnswers }) {
   const navigate = useNavigate();
   const save = useSaveStep();

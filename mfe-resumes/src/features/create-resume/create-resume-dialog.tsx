@@ -40,7 +40,7 @@ const summaryOf = (resume: Resume) => resume.sections[0]?.content ?? '';
 
 /**
  * Mode selection → AI details, pasted CV or file → the AI summary → /resume-generating.
- * Back keeps what was typed; closing the dialog forgets everything (spec §4).
+ * Back keeps what was typed; closing the dialog forgets everything (product.md §4).
  */
 export function CreateResumeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();

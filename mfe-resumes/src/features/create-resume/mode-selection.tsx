@@ -66,7 +66,7 @@ const Text = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** The three ways to start a resume (spec §2): Start with AI (recommended), Paste, Import File. */
+/** The three ways to start a resume (product.md §2): Start with AI (recommended), Paste, Import File. */
 export function ModeSelection({ onChoose }: { onChoose: (mode: CreationMode) => void }) {
   return (
     <List aria-label="Ways to start">

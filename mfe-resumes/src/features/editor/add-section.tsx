@@ -48,7 +48,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** A section name; Enter or the plus button adds it, a blank name is ignored (spec §4, §5). */
+/** A section name; Enter or the plus button adds it, a blank name is ignored (product.md §4, §5). */
 export function AddSection({ count, onAdd }: { count: number; onAdd: (label: string) => void }) {
   const id = useId();
   const [label, setLabel] = useState('');

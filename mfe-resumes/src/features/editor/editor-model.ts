@@ -16,7 +16,7 @@ export function draftOf(resume: Pick<Resume, 'template' | 'profileImageUrl' | 's
 }
 
 let counter = 0;
-/** Section ids are based on the current time (spec §3), with a counter so two in one millisecond differ. */
+/** Section ids are based on the current time (product.md §3), with a counter so two in one millisecond differ. */
 export function newSectionId(now = Date.now()): string {
   counter = (counter + 1) % 1296;
   return `s${now.toString(36)}${counter.toString(36).padStart(2, '0')}`;

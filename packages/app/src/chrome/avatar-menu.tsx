@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectCurrentUser, useAppSelector, useAuthCurrentUserQuery, useSignOut } from '@kuza/store';
 
-/** Initials of first + last name, else the e-mail's first letter, else 'NA' (spec §2). */
+/** Initials of first + last name, else the e-mail's first letter, else 'NA' (product.md §2). */
 export function avatarInitials(user: { firstname?: string; lastname?: string; email?: string } | null): string {
   const initials = `${user?.firstname?.trim()[0] ?? ''}${user?.lastname?.trim()[0] ?? ''}`.toUpperCase();
   if (initials) return initials;

@@ -4,7 +4,7 @@ const DAY = 24 * HOUR;
 
 const ago = (count: number, unit: string) => `${count} ${count === 1 ? unit : `${unit}s`} ago`;
 
-/** 'Last edited 8 mins ago' (spec §2, §3); older than a month, the date itself. */
+/** 'Last edited 8 mins ago' (product.md §2, §3); older than a month, the date itself. */
 export function lastEdited(updatedAt: string, now: number = Date.now()): string {
   const at = new Date(updatedAt).getTime();
   if (Number.isNaN(at)) return 'Last edited: unknown';

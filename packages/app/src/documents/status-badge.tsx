@@ -3,7 +3,7 @@ import styled from 'styled-components';
 /** A deck's or a resume's state. */
 export type DocumentStatus = 'Draft' | 'Complete';
 
-/** Complete is green, Draft grey (spec §2); both pairs pass 4.5:1 contrast. */
+/** Complete is green, Draft grey (product.md §2); both pairs pass 4.5:1 contrast. */
 const tones: Record<DocumentStatus, { background: string; color: string }> = {
   Complete: { background: '#DCFCE7', color: '#166534' },
   Draft: { background: '#EEF2F6', color: '#3E4C59' },

@@ -17,7 +17,7 @@ import {
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 50;
 
-/** Timings and limits of the account flows (spec §9 leaves them open; docs/decisions.md). */
+/** Timings and limits of the account flows (product.md §9 leaves them open; docs/decisions.md). */
 export const AUTH_LIMITS = {
   otpTtlMinutes: 10,
   otpMaxWrongTries: 5,

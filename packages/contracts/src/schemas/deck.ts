@@ -55,7 +55,7 @@ export const createDeckSchema = object({
 
 const outlineSectionSchema = object({
   id: text('Section id').required().max(64),
-  // Spec §5: empty titles and descriptions are accepted in the outline.
+  // product.md §5: empty titles and descriptions are accepted in the outline.
   title: string().defined().strict().max(200, 'Section titles must be at most 200 characters'),
   description: string().defined().strict().max(1000, 'Section descriptions must be at most 1000 characters'),
 });

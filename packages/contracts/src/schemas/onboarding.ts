@@ -3,7 +3,7 @@ import { GOAL_OPTIONS, INDUSTRIES, TEAM_SIZES } from '../constants';
 import { text } from '../validation';
 
 /**
- * Onboarding (spec §2 Onboarding, §3, §5): the three steps, their schemas with the spec's messages,
+ * Onboarding (product.md §2 Onboarding, §3, §5): the three steps, their schemas with the spec's messages,
  * and where a user who has not finished resumes. The forms and `PUT /auth` use the same schemas.
  */
 export const ONBOARDING_MESSAGES = {
@@ -32,7 +32,7 @@ export const ONBOARDING_STEPS = [
 
 export const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length;
 
-/** An empty string clears a choice: step 1 may be submitted with nothing picked (spec §5). */
+/** An empty string clears a choice: step 1 may be submitted with nothing picked (product.md §5). */
 const choice = <T extends string>(label: string, options: readonly T[], message: string) =>
   text(label)
     .oneOf(['', ...options], message)

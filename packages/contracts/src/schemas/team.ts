@@ -3,7 +3,7 @@ import { TEAM_ROLES, type TeamRole } from '../constants';
 import { emailAddress, line, text } from '../validation';
 import { NAME_MAX_LENGTH } from './auth';
 
-/** Team members and invitations (spec §2 Team Members, §3 team member, §6 roles). */
+/** Team members and invitations (product.md §2 Team Members, §3 team member, §6 roles). */
 export const TEAM_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email',

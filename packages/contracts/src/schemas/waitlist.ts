@@ -23,7 +23,7 @@ export const WAITLIST_MESSAGES = {
 } as const;
 
 /**
- * Waitlist join form and POST /waitlist/add body. Spec §5: 'Email is required', then
+ * Waitlist join form and POST /waitlist/add body. product.md §5: 'Email is required', then
  * 'Please enter a valid email address'. The address is trimmed and lower-cased so one person
  * is one entry however they type it.
  */
@@ -47,7 +47,7 @@ export interface WaitlistJoinResponse {
   data: { alreadyJoined: boolean };
 }
 
-/** GET /waitlist/count, spec §7: the count is in data.count. */
+/** GET /waitlist/count, product.md §7: the count is in data.count. */
 export interface WaitlistCountResponse {
   data: { count: number };
 }

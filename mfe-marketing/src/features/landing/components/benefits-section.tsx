@@ -41,7 +41,7 @@ const Check = styled.span`
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
 
-/** Spec §2 benefits: 'Why Choose' with three items. */
+/** product.md §2 benefits: 'Why Choose' with three items. */
 export function BenefitsSection() {
   return (
     <Band id="benefits" aria-labelledby="benefits-heading">

@@ -42,7 +42,7 @@ const OnDarkButton = styled(Button)`
   }
 `;
 
-/** Spec §2 call to action: 'Ready to Build Your Startup?' with both buttons. */
+/** product.md §2 call to action: 'Ready to Build Your Startup?' with both buttons. */
 export function CtaSection({ onWatchDemo, onPrefetchDemo }: { onWatchDemo: () => void; onPrefetchDemo: () => void }) {
   return (
     <Container>

@@ -8,7 +8,7 @@ import { useRevealOnce } from '../../../hooks/use-reveal-once';
 import { FEATURES } from '../content';
 import { FeatureIcon } from './feature-icon';
 
-/** Spec §9: cards animate in once, when 20 % visible. */
+/** product.md §9: cards animate in once, when 20 % visible. */
 export const CARD_REVEAL_THRESHOLD = 0.2;
 
 const Grid = styled.ul`
@@ -88,7 +88,7 @@ function FeatureCard({ feature, index }: { feature: (typeof FEATURES)[number]; i
   );
 }
 
-/** Spec §2 features: four cards, each with a 'Try for free' link to sign-up. */
+/** product.md §2 features: four cards, each with a 'Try for free' link to sign-up. */
 export function FeaturesSection() {
   return (
     <Section id="features" aria-labelledby="features-heading">

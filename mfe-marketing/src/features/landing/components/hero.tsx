@@ -66,7 +66,7 @@ export interface HeroProps {
   onPrefetchDemo: () => void;
 }
 
-/** Spec §2 hero: badge, headline, subtext, the calls to action (the waitlist second) and the hero image. */
+/** product.md §2 hero: badge, headline, subtext, the calls to action (the waitlist second) and the hero image. */
 export function Hero({ onWatchDemo, onPrefetchDemo }: HeroProps) {
   return (
     <Root id="hero" aria-labelledby="hero-heading">
@@ -97,7 +97,7 @@ export function Hero({ onWatchDemo, onPrefetchDemo }: HeroProps) {
               </Button>
             </Buttons>
           </div>
-          {/* The small image is drawn for phones, the large one for wider screens (spec §2). */}
+          {/* The small image is drawn for phones, the large one for wider screens (product.md §2). */}
           <Picture>
             <source media="(min-width: 768px)" srcSet={heroLarge} width={560} height={440} />
             <img

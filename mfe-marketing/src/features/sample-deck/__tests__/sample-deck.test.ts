@@ -1,7 +1,7 @@
 import { SAMPLE_DECK, SAMPLE_FIGURES } from '../sample-deck';
 
 describe('the marketing sample deck', () => {
-  it('has the ten slides of spec §3 in order', () => {
+  it('has the ten slides of product.md §3 in order', () => {
     expect(SAMPLE_DECK.map((slide) => slide.id)).toEqual([
       'intro',
       'problem',

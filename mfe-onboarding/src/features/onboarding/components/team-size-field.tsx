@@ -6,7 +6,7 @@ const Narrow = styled.div`
   max-width: 320px;
 `;
 
-/** Spec §2: the team size dropdown, headed "What's your current team size?", empty at first. */
+/** product.md §2: the team size dropdown, headed "What's your current team size?", empty at first. */
 export function TeamSizeField() {
   return (
     <Narrow>

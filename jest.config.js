@@ -21,14 +21,14 @@ const transform = {
 };
 const common = {
   transform,
-  // Jest's 5 s default is for one busy core; password hashing, zip inflation and form journeys on a
-  // loaded 2-core machine need more, while a hung test still fails well before CI's limit.
-  testTimeout: 15_000,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };
 
 module.exports = {
+  // Jest's 5 s default is for one busy core; password hashing, zip-bomb inflation and form journeys on a
+  // loaded 2-core machine need more, while a hung test still fails well before CI's limit.
+  testTimeout: 15_000,
   projects: [
     {
       ...common,

@@ -27,3 +27,6 @@ export { TextArea, type TextAreaProps } from './text-area';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { controlStyles, type FieldLabelling } from './field-parts';
 export { useFocusTrap, trapTabKey } from './use-focus-trap';
+export { ToastMessage } from './toast-message';
+export { focusFirstError } from './focus-first-error';
+export { useUndoShortcuts, type UndoShortcuts } from './use-undo-shortcuts';

@@ -8,9 +8,8 @@ import {
   type ForgotPasswordInput,
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Dialog, Stack, toast } from '@kuza/ui';
+import { Button, Dialog, Stack, toast, focusFirstError } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
-import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthForgotPasswordMutation } from './api';
 
 const validate = validateForm(forgotPasswordSchema);

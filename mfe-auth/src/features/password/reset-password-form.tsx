@@ -9,9 +9,8 @@ import {
   type ResetPasswordInput,
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, FormAlert, Stack } from '@kuza/ui';
+import { Button, FormAlert, Stack, focusFirstError } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
-import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthResetPasswordMutation } from './api';
 
 const validate = validateForm(resetPasswordSchema);

@@ -11,10 +11,8 @@ import {
   type SignUpInput,
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Stack, toast } from '@kuza/ui';
+import { Button, Stack, toast, ToastMessage, focusFirstError } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
-import { ToastMessage } from '../../components/toast-message';
-import { focusFirstError } from '../../lib/focus-first-error';
 import { rememberRegisteredEmail } from '../../lib/registered-email';
 import { useAuthSignUpMutation } from './api';
 import { withNext } from '../../lib/next-path';

@@ -9,8 +9,7 @@ import {
   type PublicUser,
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Stack, TextField, toast } from '@kuza/ui';
-import { focusFirstError } from '../../components/focus-first-error';
+import { Button, Stack, TextField, toast, focusFirstError } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
 import { submissionErrors } from '../../components/submission-errors';
 import { useAuthUpdateProfileMutation } from './api';

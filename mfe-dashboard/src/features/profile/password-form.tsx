@@ -11,8 +11,7 @@ import {
   type PublicUser,
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, FormAlert, Stack, toast } from '@kuza/ui';
-import { focusFirstError } from '../../components/focus-first-error';
+import { Button, FormAlert, Stack, toast, focusFirstError } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
 import { useProfileChangePasswordMutation } from './api';
 

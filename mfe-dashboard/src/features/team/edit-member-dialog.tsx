@@ -3,8 +3,7 @@ import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { editMemberSchema, TEAM_ROLES, validateForm, type EditMemberInput, type TeamMember } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Dialog, Stack, toast } from '@kuza/ui';
-import { focusFirstError } from '../../components/focus-first-error';
+import { Button, Dialog, Stack, toast, focusFirstError } from '@kuza/ui';
 import { FormSelectField, FormTextField } from '@kuza/ui/forms';
 import { useTeamEditMemberMutation } from './api';
 

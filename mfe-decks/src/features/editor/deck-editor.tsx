@@ -1,7 +1,7 @@
 import { useCallback, useReducer, useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_DECK_TEMPLATE, type Deck, type Slide } from '@kuza/contracts';
-import { EmptyState } from '@kuza/ui';
+import { EmptyState, useUndoShortcuts } from '@kuza/ui';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { EditorDialogs, type EditorDialogState } from './editor-dialogs';
 import { DeckEditorFrame } from './deck-editor-frame';
@@ -12,7 +12,6 @@ import { SlideCanvas } from './slide-canvas';
 import { SlideList } from './slide-list';
 import { SaveStatus } from './save-status';
 import { useAutosave } from './use-autosave';
-import { useUndoShortcuts } from './use-undo-shortcuts';
 
 export interface DeckEditorProps {
   deck: Deck;
@@ -57,7 +56,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
 
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
-  useUndoShortcuts(undo, redo);
+  useUndoShortcuts({ onUndo: undo, onRedo: redo });
 
   const update = (changes: Partial<Slide>, coalesceKey?: string) =>
     slide && dispatch({ type: 'updateSlide', id: slide.id, changes, coalesceKey });

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { ONBOARDING_MESSAGES, type UpdateProfileInput } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { toast } from '@kuza/ui';
+import { toast, ToastMessage } from '@kuza/ui';
 import { useAuthUpdateProfileMutation } from './api';
-import { ToastMessage } from './components/toast-message';
 
 /**
  * Saves one step's answers with `PUT /auth` and says how it went: 'Onboarding step saved 🎉', or

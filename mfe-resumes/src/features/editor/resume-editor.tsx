@@ -13,7 +13,7 @@ import { ShareDialog } from './share-dialog';
 import { TemplateSwitch } from './template-switch';
 import { useAutosave } from './use-autosave';
 import { useDraftHistory } from './use-draft-history';
-import { useUndoShortcut } from './use-undo-shortcut';
+import { useUndoShortcuts } from '@kuza/ui';
 
 const Columns = styled.div`
   display: grid;
@@ -59,7 +59,7 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
   const [editing, setEditing] = useState<ResumeSection | null>(null);
   const [dialog, setDialog] = useState<'share' | 'photo' | null>(null);
   const locked = autosave.status === 'conflict';
-  useUndoShortcut(undo, !locked);
+  useUndoShortcuts({ onUndo: undo, enabled: !locked });
 
   const sections = useCallback(
     (fn: (list: ResumeSection[]) => ResumeSection[]) =>

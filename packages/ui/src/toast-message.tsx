@@ -4,12 +4,16 @@ const Title = styled.strong`
   display: block;
 `;
 
-/** A toast with a title line and the server's reason under it. */
+const Body = styled.span`
+  display: block;
+`;
+
+/** A toast with a title line and the reason under it, e.g. the "Error" toast of sign-up (product.md §8). */
 export function ToastMessage({ title, message }: { title: string; message: string }) {
   return (
     <div>
       <Title>{title}</Title>
-      <span>{message}</span>
+      <Body>{message}</Body>
     </div>
   );
 }

@@ -111,6 +111,30 @@ describe('outlineFromText', () => {
     ]);
   });
 
+  it('keeps every section of a pitch whose headings are written in sentence case, with their own text', () => {
+    const pitch = [
+      'The problem',
+      'Smallholder farmers lose a third of their crop to pests they see too late.',
+      'Our solution',
+      'Drones photograph each field weekly and flag disease early.',
+      'Business model: a subscription of KES 500 per acre per month.',
+      'Why now',
+      'Drone costs fell 70% in three years.',
+      'Go-to-market',
+      'Through 40 cooperatives in Nakuru.',
+      'The ask',
+      'USD 500k seed to reach 10,000 farmers.',
+    ].join('\n');
+    expect(outlineFromText(pitch).map(({ title, description }) => [title, description])).toEqual([
+      ['The problem', 'Smallholder farmers lose a third of their crop to pests they see too late.'],
+      ['Our solution', 'Drones photograph each field weekly and flag disease early.'],
+      ['Business model', 'a subscription of KES 500 per acre per month.'],
+      ['Why now', 'Drone costs fell 70% in three years.'],
+      ['Go-to-market', 'Through 40 cooperatives in Nakuru.'],
+      ['The ask', 'USD 500k seed to reach 10,000 farmers.'],
+    ]);
+  });
+
   it('splits prose with no structure into chunks titled by what they talk about', () => {
     const outline = outlineFromText(
       'Farmers in Kenya lose 40% of their harvest. It spoils before it reaches buyers. We built solar cold rooms that farmers rent per crate. We have 3,200 farmers and revenue grew 18% month on month. The market is worth USD 9bn. We are raising USD 2.5m to build 60 more rooms.',

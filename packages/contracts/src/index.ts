@@ -14,3 +14,4 @@ export * from './schemas/image-source';
 export * from './schemas/onboarding';
 export * from './schemas/profile';
 export * from './rich-text';
+export * from './pasted-text';

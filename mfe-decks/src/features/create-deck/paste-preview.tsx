@@ -1,6 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { readPastedText, type PastedBlock } from './read-pasted-text';
+import { readPastedText, type PastedLine } from '@kuza/contracts';
 
 const Box = styled.section`
   max-height: 260px;
@@ -32,7 +32,7 @@ const Bullets = styled.ul`
 `;
 
 /** Groups consecutive bullets into one list so the preview reads like the outline will. */
-function render(blocks: PastedBlock[]): ReactNode[] {
+function render(blocks: PastedLine[]): ReactNode[] {
   const nodes: ReactNode[] = [];
   let bullets: string[] = [];
   const flush = () => {
@@ -51,6 +51,7 @@ function render(blocks: PastedBlock[]): ReactNode[] {
     flush();
     const Tag = block.kind === 'heading' ? Heading : Text;
     nodes.push(<Tag key={index}>{block.text}</Tag>);
+    if (block.kind === 'heading' && block.rest) nodes.push(<Text key={`${index}-rest`}>{block.rest}</Text>);
   });
   flush();
   return nodes;

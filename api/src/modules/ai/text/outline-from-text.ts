@@ -1,45 +1,15 @@
 /**
  * Pasted text or an imported deck's text → outline sections. Three readings, tried in order:
- * 1. structured: markdown headings, lines ending with ':' and short Title Case lines are titles,
- *    the lines under them (bullets or prose) become the description;
+ * 1. structured: headings as readPastedLine reads them (markdown, 'Title:', Title Case, the usual
+ *    names of pitch sections), the lines under them (bullets or prose) become the description;
  * 2. a plain list: one section per line ('Problem: farmers lose 40%' splits into title and description);
  * 3. prose with no structure: chunks of a few sentences, titled by what they talk about.
  */
-import type { OutlineSection } from '@kuza/contracts';
-import { clampText, isBulletLine, sentences, slugify, squish, stripBullet, withoutFullStop } from './text';
+import { readPastedLine, stripNumbering, type OutlineSection } from '@kuza/contracts';
+import { clampText, sentences, slugify, squish, stripBullet, withoutFullStop } from './text';
 
 const MAX_DESCRIPTION = 200;
 const MAX_SECTIONS = 30;
-const SMALL_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'of',
-  'the',
-  'to',
-  'for',
-  'in',
-  'on',
-  'vs',
-  'vs.',
-  'with',
-  'at',
-  'by',
-  'de',
-  'et',
-  'la',
-  'le',
-  'les',
-  'des',
-  'du',
-  '&',
-  '+',
-  '—',
-  '–',
-  '-',
-  '/',
-]);
-
 const ROLE_HINTS: ReadonlyArray<[RegExp, string, string]> = [
   [/rais|funding|invest|\bask\b|runway|use of funds/i, 'The Ask', 'How much is being raised, and what it buys.'],
   [/team|founder|\bceo\b|\bcto\b|co-?founded/i, 'Team', 'Founders and key team members.'],
@@ -51,29 +21,9 @@ const ROLE_HINTS: ReadonlyArray<[RegExp, string, string]> = [
   [/we built|our (app|platform|product|solution)|solution|helps|lets/i, 'Solution', 'Your product or service.'],
 ];
 
-const numbering = /^\s*(?:\d{1,2}[.)]|[ivx]{1,4}[.)])\s+/i;
-
-function isTitleCase(line: string): boolean {
-  const text = squish(line);
-  if (!text || text.length > 50 || /[.!?;,]$/.test(text) || /\d/.test(text) || /:\s*\S/.test(text)) return false;
-  const words = text.split(' ');
-  if (words.length > 6 || !/^\p{Lu}/u.test(text)) return false;
-  return words.every((word) => SMALL_WORDS.has(word.toLowerCase()) || /^[\p{Lu}\d"'(]/u.test(word));
-}
-
-function titleOf(raw: string): string | undefined {
-  const line = squish(raw);
-  const markdown = /^#{1,6}\s+(.+)$/.exec(line)?.[1];
-  if (markdown) return withoutFullStop(markdown.replace(/^\*\*|\*\*$/g, ''));
-  if (isBulletLine(raw)) return undefined;
-  const text = line.replace(numbering, '').replace(/^\*\*(.+)\*\*$/, '$1');
-  if (/:$/.test(text) && text.split(' ').length <= 8) return squish(text.slice(0, -1));
-  return isTitleCase(text) ? text : undefined;
-}
-
 /** Lines under a title → one description: bullets and wrapped lines joined into sentences. */
 function describe(lines: string[]): string {
-  const parts = lines.map((line) => squish(stripBullet(line.replace(numbering, '')))).filter(Boolean);
+  const parts = lines.map((line) => squish(stripBullet(stripNumbering(line)))).filter(Boolean);
   const text = parts.map((part) => (/[.!?…:;]$/.test(part) ? part : `${part}.`)).join(' ');
   return clampText(text, MAX_DESCRIPTION);
 }
@@ -95,9 +45,10 @@ function structured(lines: string[]): OutlineSection[] | undefined {
   const items: Array<{ title: string; body: string[] }> = [];
   const preamble: string[] = [];
   for (const line of lines) {
-    const title = titleOf(line);
-    if (title) items.push({ title, body: [] });
-    else if (squish(line)) (items.length ? items[items.length - 1].body : preamble).push(line);
+    if (!squish(line)) continue;
+    const read = readPastedLine(line);
+    if (read.kind === 'heading') items.push({ title: read.text, body: read.rest ? [read.rest] : [] });
+    else (items.length ? items[items.length - 1].body : preamble).push(line);
   }
   if (items.length < 2) return undefined;
   // Text before the first title (a tagline, a date) describes the deck's opening section.
@@ -108,7 +59,7 @@ function structured(lines: string[]): OutlineSection[] | undefined {
 }
 
 function plainList(lines: string[]): OutlineSection[] | undefined {
-  const items = lines.map((line) => squish(stripBullet(line.replace(numbering, '')))).filter(Boolean);
+  const items = lines.map((line) => squish(stripBullet(stripNumbering(line)))).filter(Boolean);
   if (items.length < 2 || items.some((item) => item.split(' ').length > 30)) return undefined;
   return sectionsOf(
     items.map((item) => {

@@ -84,23 +84,8 @@ export function listPhrase(items: readonly string[], conjunction = 'and'): strin
   return `${clean.slice(0, -1).join(', ')} ${conjunction} ${clean[clean.length - 1]}`;
 }
 
-// PDF text layers often turn a bullet glyph into a private-use character (U+F095 and friends).
-const BULLET_MARK = /^\s*[•\-*–—·▪●○◦‣⁃►✓\uE000-\uF8FF]\s*/u;
-
-/** True for lines such as '• Built…', '- Built…', '* Built…', '– Built…'. */
-export function isBulletLine(line: string): boolean {
-  return BULLET_MARK.test(line) && squish(line.replace(BULLET_MARK, '')).length > 0 && !/^\s*-?\d/.test(line);
-}
-
-/** Drops the bullet mark of one line; the caller decides whether to re-add '- '. */
-/** A line that is only a bullet glyph (PDFs put the glyph and its text on separate lines). */
-export function isBareBullet(line: string): boolean {
-  return BULLET_MARK.test(line) && !squish(line.replace(BULLET_MARK, ''));
-}
-
-export function stripBullet(line: string): string {
-  return squish(line.replace(BULLET_MARK, ''));
-}
+// One reading of bullets for pasted, imported and typed text, shared with the paste preview.
+export { isBareBullet, isBulletLine, stripBullet } from '@kuza/contracts';
 
 /** Words of a prompt worth echoing back: no stop words, no filler. */
 export function keyWords(text: string, max = 4): string[] {

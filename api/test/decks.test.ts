@@ -57,6 +57,21 @@ describe('creating decks', () => {
     expect(list.items[0]).not.toHaveProperty('startupName');
   });
 
+  it('names a pasted deck after the company the pitch names, never after one of its sections', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const create = (pastedText: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/decks',
+        payload: { mode: 'paste', inputs: { pastedText } },
+        ...as(cookie),
+      });
+    const named = (await create('ShambaEye\nThe problem\nPests.\nTraction\n1,200 paying farmers.')).json<Deck>();
+    expect([named.name, named.inputs.startupName]).toEqual(['ShambaEye', 'ShambaEye']);
+    const unnamed = (await create('Traction\n1,200 paying farmers.\nThe ask\nUSD 500k.')).json<Deck>();
+    expect([unnamed.name, unnamed.inputs.startupName]).toEqual(['Untitled deck', undefined]);
+  });
+
   it('explains what is missing in a bad request', async () => {
     const { cookie } = await verifiedAccount(ctx);
     const noName = await ctx.app.inject({

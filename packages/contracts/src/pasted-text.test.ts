@@ -1,4 +1,4 @@
-import { readPastedLine, readPastedText } from './pasted-text';
+import { pitchCompanyName, readPastedLine, readPastedText } from './pasted-text';
 
 describe('reading pasted pitch text', () => {
   it.each([
@@ -73,5 +73,14 @@ describe('reading pasted pitch text', () => {
       'The team',
       'The ask',
     ]);
+  });
+
+  it('finds the company a pitch is about from its first line, and nothing when the text does not say', () => {
+    expect(pitchCompanyName('ShambaEye\nThe problem\nFarmers lose crops.')).toBe('ShambaEye');
+    expect(pitchCompanyName('ShambaEye is a Nairobi agritech selling drone crop monitoring.')).toBe('ShambaEye');
+    expect(pitchCompanyName('Soko Fresh helps farmers sell.\nMore text.')).toBe('Soko Fresh');
+    expect(pitchCompanyName('Traction\n1,200 paying farmers.')).toBeUndefined();
+    expect(pitchCompanyName('The problem is that farmers lose crops.')).toBeUndefined();
+    expect(pitchCompanyName('')).toBeUndefined();
   });
 });

@@ -144,3 +144,25 @@ export function readPastedText(text: string): PastedLine[] {
     .filter((line) => squishText(line))
     .map(readPastedLine);
 }
+
+/** True for the usual names of pitch sections ('The problem', 'Use of funds'), whatever their case. */
+export function isPitchSectionName(text: string): boolean {
+  return isSectionName(squishText(stripNumbering(text)).replace(/^#+\s*|\*\*/g, ''));
+}
+
+/**
+ * The company a pasted pitch is about, when the text says it: a first line that is a short name
+ * rather than a section ('ShambaEye'), or a first sentence that starts with it ('ShambaEye is a
+ * Nairobi agritech…', 'ShambaEye helps…'). Undefined when the text does not say.
+ */
+export function pitchCompanyName(text: string): string | undefined {
+  const first = readPastedText(text)[0];
+  if (!first) return undefined;
+  const line = first.text.replace(/[.:]+$/, '');
+  if (first.kind === 'heading' && !first.rest && !isSectionName(line) && line.split(' ').length <= 4) return line;
+  const sentence =
+    /^([\p{Lu}\d][\p{L}\d&.'-]*(?: [\p{Lu}\d][\p{L}\d&.'-]*){0,3})\s+(?:is|are|helps|builds|makes|lets|gives|connects|provides|offers|sells)\b/u.exec(
+      first.text,
+    );
+  return sentence && !isSectionName(sentence[1]) ? sentence[1] : undefined;
+}

@@ -11,6 +11,7 @@ import {
   type OutlineSection,
   type Slide,
   type UpdateDeckInput,
+  pitchCompanyName,
 } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
 import type { AiProvider, DeckBrief } from '../ai/provider/provider';
@@ -78,13 +79,21 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
   }
 
   async function create(user: UserDocument, input: CreateDeckInput): Promise<Deck> {
-    const inputs = input.inputs ?? {};
+    const inputs = { ...input.inputs };
     const { workspaceId } = await teams.currentMembership(user);
+    if (input.mode === 'paste' && !inputs.startupName?.trim()) {
+      // The company the pitch names, so slides say it rather than 'the company'; never a section title.
+      const company = pitchCompanyName(inputs.pastedText ?? '');
+      if (company) inputs.startupName = company;
+    }
     const outline =
       input.mode === 'paste'
         ? outlineFromText(inputs.pastedText ?? '')
         : await ai.outline(await brief(user, { inputs, workspaceId }));
-    const name = inputs.startupName?.trim() || outline[0]?.title?.trim() || 'Untitled deck';
+    const name =
+      inputs.startupName?.trim() ||
+      (input.mode === 'paste' ? 'Untitled deck' : outline[0]?.title?.trim()) ||
+      'Untitled deck';
     return insert(user, {
       name,
       inputs,

@@ -1,8 +1,9 @@
 /**
  * The two hottest reads, GET /auth/user (cookie → session → user) and GET /waitlist/count, on a
  * database holding a realistic amount of data, against a bare Fastify route answering a fixed JSON
- * in the same process. Each round measures the three back to back; the figures are the medians of
- * the rounds, so a neighbour's load on a shared machine skews all three alike.
+ * in the same process, with GET /health (the same plugins, no database read) as the ceiling of the
+ * plugin stack. Each round measures the routes back to back, so a neighbour's load on a shared
+ * machine skews them alike; the figures are the medians of the rounds.
  * The database is the one the API would pick: MONGODB_URI when set (a throw-away database on it,
  * dropped at the end), else the embedded one (mongo-offline on machines without mongod).
  * Run: npx tsx api/bench/read-throughput-bench.ts [seconds per measurement, default 4] [rounds, default 3].
@@ -99,6 +100,8 @@ async function main(): Promise<void> {
 
     const routes: Array<{ name: string; url: string; headers: Record<string, string> }> = [
       { name: 'bare fastify GET (fixed JSON)', url: bareUrl, headers: {} },
+      // The ceiling of the plugin stack (cors, helmet, cookies…): a route that reads no database.
+      { name: 'kuza GET /health (no database read)', url: `${appUrl}/health`, headers: {} },
       { name: 'kuza GET /auth/user (session cookie)', url: `${appUrl}/auth/user`, headers: { cookie } },
       { name: 'kuza GET /waitlist/count', url: `${appUrl}/waitlist/count`, headers: {} },
     ];

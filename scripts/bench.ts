@@ -108,6 +108,7 @@ function benchApi() {
   for (const name of [
     'health-bench.ts',
     'auth-bench.ts',
+    'read-throughput-bench.ts',
     'ai-bench.ts',
     'files-bench.ts',
     'autosave-bench.ts',

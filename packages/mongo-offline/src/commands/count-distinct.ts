@@ -3,7 +3,7 @@ import { keyOf, pathValues } from '../bson/values';
 import { badValue } from '../errors';
 import type { CommandHandler } from './context';
 import { checkCollation, checkOptions, collectionName, optionalInt } from './options';
-import { selectDocuments } from './select';
+import { countDocuments, selectDocuments } from './select';
 
 export const count: CommandHandler = (command, ctx) => {
   const name = collectionName(command);
@@ -12,10 +12,7 @@ export const count: CommandHandler = (command, ctx) => {
   const collection = ctx.catalog.get(ctx.db, name);
   const skip = optionalInt(command.skip, 'skip') ?? 0;
   const limit = Math.abs(optionalInt(command.limit, 'limit') ?? 0);
-  const empty =
-    command.query === undefined ||
-    (typeof command.query === 'object' && command.query !== null && Object.keys(command.query).length === 0);
-  const total = !collection ? 0 : empty ? collection.size : selectDocuments(collection, command.query).length;
+  const total = countDocuments(collection, command.query);
   const n = Math.max(0, total - skip);
   return { n: limit > 0 ? Math.min(n, limit) : n, ok: 1 };
 };

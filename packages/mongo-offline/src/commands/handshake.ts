@@ -53,13 +53,14 @@ export const abortTransaction: CommandHandler = (_command, ctx) => {
   return { ok: 1 };
 };
 
-export const serverStatus: CommandHandler = () => ({
+export const serverStatus: CommandHandler = (_command, ctx) => ({
   host: 'mongo-offline',
   version: SERVER_VERSION,
   process: 'mongo-offline',
   pid: process.pid,
   uptime: Math.floor(process.uptime()),
   localTime: new Date(),
+  metrics: { queryExecutor: { scannedObjects: ctx.catalog.metrics.scannedObjects } },
   ok: 1,
 });
 

@@ -3,7 +3,8 @@ import { Query } from 'mingo/query';
 import type { AnyObject } from 'mingo/types';
 import { idFirst, isPlainObject, type Document } from '../bson/values';
 import { CommandError, badValue, unsupported } from '../errors';
-import { mingoOptions, type MingoOptionsInput } from './mingo-options';
+import { seekKey } from '../store/field-index';
+import { COMPARISONS, compares, equals, mingoOptions, type MingoOptionsInput } from './mingo-options';
 
 /** Run mingo code, turning its exceptions into a BadValue answer rather than a crash. */
 export function withMingo<T>(what: string, run: () => T): T {
@@ -45,10 +46,44 @@ function checkQueryOperators(value: unknown): void {
   }
 }
 
+/** A top-level field that mingo reads as a plain property (no path, operator or prototype name). */
+const isPlainField = (field: string) =>
+  !field.startsWith('$') && !field.includes('.') && !(field in Object.prototype) && field !== '__proto__';
+
+/**
+ * The filters an ODM sends most — top-level fields compared with `$eq`/`$gt`/`$gte`/`$lt`/`$lte`
+ * (or plain equality) to a string, number, boolean, Date or ObjectId — as a direct predicate built
+ * from the same operator functions mingo is given, sparing the compilation of a mingo Query on
+ * every command. Anything else returns undefined and goes to mingo.
+ */
+function simpleMatcher(filter: Document): Matcher | undefined {
+  const tests: Matcher[] = [];
+  for (const [field, condition] of Object.entries(filter)) {
+    if (!isPlainField(field)) return undefined;
+    const read = (doc: Document) => (Object.hasOwn(doc, field) ? doc[field] : undefined);
+    if (seekKey(condition) !== undefined) {
+      tests.push((doc) => equals(read(doc), condition, 0));
+      continue;
+    }
+    if (!isPlainObject(condition) || Object.keys(condition).length === 0) return undefined;
+    for (const [operator, operand] of Object.entries(condition)) {
+      if (seekKey(operand) === undefined) return undefined;
+      if (operator === '$eq') tests.push((doc) => equals(read(doc), operand, 0));
+      else if (Object.hasOwn(COMPARISONS, operator)) {
+        const accept = COMPARISONS[operator as keyof typeof COMPARISONS];
+        tests.push((doc) => compares(read(doc), operand, 0, accept));
+      } else return undefined;
+    }
+  }
+  return (doc) => tests.every((test) => test(doc));
+}
+
 export function compileFilter(filter: unknown, input: MingoOptionsInput = {}): Matcher {
   if (filter === undefined || filter === null) return () => true;
   if (!isPlainObject(filter)) throw badValue('filter must be an object');
   if (Object.keys(filter).length === 0) return () => true;
+  const simple = simpleMatcher(filter);
+  if (simple) return simple;
   checkQueryOperators(filter);
   const query = withMingo('filter', () => new Query(filter as AnyObject, mingoOptions(input)));
   return (doc) => withMingo('filter', () => query.test(doc));
@@ -66,6 +101,16 @@ export function projectDocuments(docs: Document[], projection: unknown, input: M
   if (projection === undefined || projection === null) return docs;
   if (!isPlainObject(projection)) throw badValue('projection must be an object');
   if (Object.keys(projection).length === 0 || docs.length === 0) return docs;
+  // Leaving out top-level fields (what an ODM sends for fields it does not select by default)
+  // is a copy without them; stored documents are never mutated, so values can be shared.
+  const excluded = Object.keys(projection);
+  if (excluded.every((field) => isPlainField(field) && (projection[field] === 0 || projection[field] === false))) {
+    return docs.map((doc) => {
+      const out: Document = {};
+      for (const key of Object.keys(doc)) if (!excluded.includes(key)) out[key] = doc[key];
+      return out;
+    });
+  }
   checkProjection(projection);
   return withMingo('projection', () =>
     new Query({}, mingoOptions(input))

@@ -36,15 +36,31 @@ function candidates(value: unknown, depth: number): unknown[] {
   return [value, ...value, ...(depth > 0 ? flatten(value, depth) : [])];
 }
 
-function equals(value: unknown, expected: unknown, depth: number): boolean {
+/** `$eq`: the field, or one of its array elements, equals the operand under BSON equality. */
+export function equals(value: unknown, expected: unknown, depth: number): boolean {
   return candidates(value, depth).some((v) => valuesEqual(v, expected));
 }
 
+/** `$gt`/`$gte`/`$lt`/`$lte`: some candidate of the operand's type compares as `accept` wants. */
+export function compares(
+  value: unknown,
+  expected: unknown,
+  depth: number,
+  accept: (order: number) => boolean,
+): boolean {
+  return candidates(value, depth).some((v) => typeRank(v) === typeRank(expected) && accept(compareValues(v, expected)));
+}
+
+export const COMPARISONS: Record<'$gt' | '$gte' | '$lt' | '$lte', (order: number) => boolean> = {
+  $gt: (order) => order > 0,
+  $gte: (order) => order >= 0,
+  $lt: (order) => order < 0,
+  $lte: (order) => order <= 0,
+};
+
 function compareOp(accept: (order: number) => boolean): FieldOperator {
   return (selector, expected, options) =>
-    fieldPredicate((value, depth) =>
-      candidates(value, depth).some((v) => typeRank(v) === typeRank(expected) && accept(compareValues(v, expected))),
-    )(selector, expected, options);
+    fieldPredicate((value, depth) => compares(value, expected, depth, accept))(selector, expected, options);
 }
 
 function inPredicate(selector: string, list: unknown, options: Options, negate: boolean): Predicate {
@@ -64,10 +80,10 @@ const queryOverrides: Record<string, FieldOperator> = {
     fieldPredicate((value, depth) => equals(value, expected, depth))(selector, expected, options),
   $ne: (selector, expected, options) =>
     fieldPredicate((value, depth) => !equals(value, expected, depth))(selector, expected, options),
-  $gt: compareOp((order) => order > 0),
-  $gte: compareOp((order) => order >= 0),
-  $lt: compareOp((order) => order < 0),
-  $lte: compareOp((order) => order <= 0),
+  $gt: compareOp(COMPARISONS.$gt),
+  $gte: compareOp(COMPARISONS.$gte),
+  $lt: compareOp(COMPARISONS.$lt),
+  $lte: compareOp(COMPARISONS.$lte),
   $in: (selector, list, options) => inPredicate(selector, list, options, false),
   $nin: (selector, list, options) => inPredicate(selector, list, options, true),
   $type: typeOperator,

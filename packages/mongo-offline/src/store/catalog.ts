@@ -1,6 +1,6 @@
 import type { Document } from '../bson/values';
 import { CommandError } from '../errors';
-import { Collection, type ChangeSink } from './collection';
+import { Collection, type ChangeSink, type QueryMetrics } from './collection';
 import type { IndexSpec } from './index-spec';
 import type { PatchChange } from './patch';
 
@@ -15,6 +15,7 @@ function checkNames(db: string, name?: string): void {
 export class Catalog {
   /** Set once the journal has been replayed, so replay itself is not journaled again. */
   sink: ChangeSink | undefined;
+  readonly metrics: QueryMetrics = { scannedObjects: 0 };
   private readonly dbs = new Map<string, Map<string, Collection>>();
 
   private record(entry: Document): void {
@@ -45,7 +46,7 @@ export class Catalog {
     }
     let collections = this.dbs.get(db);
     if (!collections) this.dbs.set(db, (collections = new Map()));
-    const collection = new Collection(db, name, options, () => this.sink);
+    const collection = new Collection(db, name, options, () => this.sink, this.metrics);
     collections.set(name, collection);
     this.record({ op: 'create', db, coll: name, options });
     return collection;

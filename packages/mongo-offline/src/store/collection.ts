@@ -1,6 +1,7 @@
 import { calculateObjectSize } from 'bson';
 import { keyOf, type Document } from '../bson/values';
 import { CommandError, badValue } from '../errors';
+import { FieldIndex } from './field-index';
 import { ID_INDEX, indexIdentity, type IndexSpec } from './index-spec';
 import { applyPatch, diffDocuments, type PatchChange } from './patch';
 import { UniqueIndex, duplicateKeyError } from './unique-index';
@@ -10,6 +11,12 @@ export interface ChangeSink {
   record(entry: Document): void;
 }
 
+/** Server-wide counters, reported by serverStatus under the names MongoDB uses. */
+export interface QueryMetrics {
+  /** Documents read to answer queries (serverStatus `metrics.queryExecutor.scannedObjects`). */
+  scannedObjects: number;
+}
+
 /**
  * One collection: documents in insertion order keyed by canonical `_id`, plus its indexes.
  * Stored documents are never mutated in place — updates store a new object — so cursors and
@@ -17,14 +24,20 @@ export interface ChangeSink {
  */
 export class Collection {
   private readonly docs = new Map<string, Document>();
+  /** Position of each `_id` in `docs`, so index hits can be put back in natural order. */
+  private readonly positions = new Map<string, number>();
+  private nextPosition = 0;
   private readonly specs: IndexSpec[] = [ID_INDEX];
   private readonly uniques: UniqueIndex[] = [];
+  /** One hash index per field that leads an index other than `_id_`. */
+  private readonly fieldIndexes = new Map<string, FieldIndex>();
 
   constructor(
     readonly db: string,
     readonly name: string,
     readonly options: Document,
     private readonly sink: () => ChangeSink | undefined,
+    private readonly metrics: QueryMetrics = { scannedObjects: 0 },
   ) {}
 
   get ns(): string {
@@ -43,6 +56,60 @@ export class Collection {
     return Array.from(this.docs.values());
   }
 
+  /** Every document, in natural order, for a query that reads them all. */
+  scan(): Document[] {
+    this.metrics.scannedObjects += this.docs.size;
+    return this.all();
+  }
+
+  /** Whether `seek` can narrow a query on this field. */
+  canSeek(field: string): boolean {
+    return field === '_id' || this.fieldIndexes.has(field);
+  }
+
+  /** Roughly how many documents `seek` would read, to pick the most selective field. */
+  seekEstimate(field: string, keys: readonly string[]): number {
+    return field === '_id' ? keys.length : (this.fieldIndexes.get(field)?.estimate(keys) ?? this.docs.size);
+  }
+
+  /**
+   * The documents that may hold one of these keys (from `seekKey`) under a field `canSeek`
+   * accepts, in natural order. A superset: the caller still applies its filter.
+   */
+  seek(field: string, keys: readonly string[]): Document[] {
+    let ids: ReadonlySet<string>;
+    if (field === '_id') ids = new Set(keys);
+    else {
+      const index = this.fieldIndexes.get(field);
+      if (!index) throw new Error(`no index on ${this.ns}.${field}`);
+      ids = index.lookup(keys);
+    }
+    const found: Array<[position: number, doc: Document]> = [];
+    for (const id of ids) {
+      const doc = this.docs.get(id);
+      if (doc) found.push([this.positions.get(id)!, doc]);
+    }
+    this.metrics.scannedObjects += found.length;
+    if (found.length > 1) found.sort((a, b) => a[0] - b[0]);
+    return found.map(([, doc]) => doc);
+  }
+
+  private addToIndexes(doc: Document, idKey: string): void {
+    for (const index of this.uniques) index.add(doc, idKey);
+    for (const index of this.fieldIndexes.values()) index.add(doc, idKey);
+  }
+
+  private removeFromIndexes(doc: Document, idKey: string): void {
+    for (const index of this.uniques) index.remove(doc, idKey);
+    for (const index of this.fieldIndexes.values()) index.remove(doc, idKey);
+  }
+
+  /** Store a document under its `_id` key; a new key goes last in natural order. */
+  private put(idKey: string, doc: Document): void {
+    if (!this.docs.has(idKey)) this.positions.set(idKey, this.nextPosition++);
+    this.docs.set(idKey, doc);
+  }
+
   getById(id: unknown): Document | undefined {
     return this.docs.get(keyOf(id));
   }
@@ -55,8 +122,8 @@ export class Collection {
     const idKey = keyOf(doc._id);
     if (this.docs.has(idKey)) throw duplicateKeyError(this.ns, ID_INDEX, [doc._id]);
     for (const index of this.uniques) index.check(doc, idKey);
-    for (const index of this.uniques) index.add(doc, idKey);
-    this.docs.set(idKey, doc);
+    this.addToIndexes(doc, idKey);
+    this.put(idKey, doc);
     this.record({ op: 'put', doc });
   }
 
@@ -82,17 +149,16 @@ export class Collection {
     if (keyOf(next._id) !== idKey)
       throw new CommandError(66, 'ImmutableField', "the (immutable) field '_id' was found to have been altered");
     for (const index of this.uniques) index.check(next, idKey);
-    for (const index of this.uniques) {
-      index.remove(current, idKey);
-      index.add(next, idKey);
-    }
-    this.docs.set(idKey, next);
+    this.removeFromIndexes(current, idKey);
+    this.addToIndexes(next, idKey);
+    this.put(idKey, next);
   }
 
   remove(doc: Document): void {
     const idKey = keyOf(doc._id);
     if (!this.docs.delete(idKey)) return;
-    for (const index of this.uniques) index.remove(doc, idKey);
+    this.positions.delete(idKey);
+    this.removeFromIndexes(doc, idKey);
     this.record({ op: 'del', id: doc._id });
   }
 
@@ -100,11 +166,9 @@ export class Collection {
   restore(doc: Document): void {
     const idKey = keyOf(doc._id);
     const previous = this.docs.get(idKey);
-    for (const index of this.uniques) {
-      if (previous) index.remove(previous, idKey);
-      index.add(doc, idKey);
-    }
-    this.docs.set(idKey, doc);
+    if (previous) this.removeFromIndexes(previous, idKey);
+    this.addToIndexes(doc, idKey);
+    this.put(idKey, doc);
   }
 
   /** Replay path for an update journaled as its changed fields. */
@@ -138,6 +202,7 @@ export class Collection {
       this.uniques.push(index);
     }
     this.specs.push(spec);
+    this.indexLeadingFields();
     this.record({ op: 'createIndex', spec });
     return true;
   }
@@ -149,7 +214,23 @@ export class Collection {
     this.specs.splice(at, 1);
     const unique = this.uniques.findIndex((u) => u.spec.name === name);
     if (unique >= 0) this.uniques.splice(unique, 1);
+    this.indexLeadingFields();
     this.record({ op: 'dropIndex', name });
+  }
+
+  /**
+   * Keep one field index per leading field of the declared indexes: the fields the application
+   * said it queries by. A compound index serves equality on its first field, as in MongoDB.
+   */
+  private indexLeadingFields(): void {
+    const fields = new Set(this.specs.map((spec) => Object.keys(spec.key)[0]).filter((field) => field !== '_id'));
+    for (const field of this.fieldIndexes.keys()) if (!fields.has(field)) this.fieldIndexes.delete(field);
+    for (const field of fields) {
+      if (this.fieldIndexes.has(field)) continue;
+      const index = new FieldIndex(field);
+      for (const [idKey, doc] of this.docs) index.add(doc, idKey);
+      this.fieldIndexes.set(field, index);
+    }
   }
 
   findIndexByKey(key: Document): IndexSpec | undefined {

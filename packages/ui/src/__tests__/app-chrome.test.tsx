@@ -2,18 +2,36 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createAppStore, signedIn } from '@kuza/store';
+import type { PublicUser } from '@kuza/contracts';
+import { createAppStore, sessionStarted } from '@kuza/store';
 import { ThemeRoot } from '../theme-root';
 import { AppChrome } from '../chrome/app-chrome';
 import { avatarInitials } from '../chrome/avatar-menu';
 import { ROUTER_FUTURE } from '../router-future';
 
-// The avatar asks GET /auth/user, which jsdom cannot send; the session is set directly here.
-jest.mock('@kuza/store', () => ({ ...jest.requireActual('@kuza/store'), useAuthCurrentUserQuery: jest.fn() }));
+/**
+ * A signed-in founder. The avatar reads GET /auth/user: signed in, the store already holds the answer;
+ * signed out, the test API's default answer (401) says so. (@kuza/testing renders pages with theme and
+ * store too, but it builds on this package, so this package's own tests cannot use it.)
+ */
+function aFounder(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 'u1',
+    firstname: 'Amara',
+    lastname: 'Okafor',
+    email: 'amara@example.com',
+    emailVerified: true,
+    providers: ['password'],
+    onboarding: {},
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
 
-function renderChrome(user?: Parameters<typeof signedIn>[0]) {
+function renderChrome(user?: PublicUser) {
   const store = createAppStore();
-  if (user) store.dispatch(signedIn(user));
+  if (user) void store.dispatch(sessionStarted(user));
   render(
     <Provider store={store}>
       <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/dashboard']}>
@@ -46,7 +64,7 @@ describe('the signed-in chrome', () => {
   });
 
   it('lists every tool, with the unavailable ones disabled and marked Soon', () => {
-    renderChrome({ id: 'u1', email: 'amara@example.com', firstname: 'Amara', lastname: 'Okafor' });
+    renderChrome(aFounder());
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Pitch Deck Generator' })).toHaveAttribute('href', '/pitch-decks');
     expect(screen.getByRole('link', { name: 'Resume Builder' })).toHaveAttribute('href', '/resume-builder');
@@ -77,7 +95,7 @@ describe('the signed-in chrome', () => {
   });
 
   it('opens the account menu with Profile, Settings, Help and Sign out', async () => {
-    renderChrome({ id: 'u1', email: 'amara@example.com', firstname: 'Amara', lastname: 'Okafor' });
+    renderChrome(aFounder());
     await userEvent.click(screen.getByRole('button', { name: 'AO, account menu for Amara Okafor' }));
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
@@ -101,7 +119,7 @@ describe('the signed-in chrome', () => {
   });
 
   it('closes the account menu when focus leaves it', async () => {
-    renderChrome({ id: 'u1', email: 'amara@example.com', firstname: 'Amara', lastname: 'Okafor' });
+    renderChrome(aFounder());
     await userEvent.click(screen.getByRole('button', { name: 'AO, account menu for Amara Okafor' }));
     expect(screen.getByRole('menu')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Toggle sidebar' }).focus());
@@ -140,13 +158,7 @@ describe('the signed-in chrome', () => {
   });
 
   it('shows the initials when the profile image fails to load', () => {
-    renderChrome({
-      id: 'u1',
-      email: 'amara@example.com',
-      firstname: 'Amara',
-      lastname: 'Okafor',
-      profileImage: 'https://example.com/gone.png',
-    });
+    renderChrome(aFounder({ profileImage: 'https://example.com/gone.png' }));
     const avatar = screen.getByRole('button', { name: 'Account menu for Amara Okafor' });
     fireEvent.error(within(avatar).getByRole('presentation'));
     expect(screen.getByRole('button', { name: 'AO, account menu for Amara Okafor' })).toHaveTextContent('AO');

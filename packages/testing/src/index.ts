@@ -1,0 +1,3 @@
+export * from './api';
+export * from './fixtures';
+export * from './render-page';

@@ -17,6 +17,8 @@ export interface ApiReply<T = unknown> {
   /** 200 when left out. */
   status?: number;
   body?: T | ErrorResponse;
+  /** The request fails as when the API cannot be reached (RTK Query's FETCH_ERROR). */
+  networkError?: boolean;
 }
 
 /** A fixed reply, or one computed from the request (a promise that never settles keeps it pending). */
@@ -57,7 +59,8 @@ async function record(request: Request): Promise<ApiCall> {
 function respond<T>(answer: ApiAnswer<T>): HttpResponseResolver {
   return async ({ request }) => {
     const call = await record(request);
-    const { status = 200, body } = typeof answer === 'function' ? await answer(call) : answer;
+    const { status = 200, body, networkError } = typeof answer === 'function' ? await answer(call) : answer;
+    if (networkError) return HttpResponse.error();
     const headers = { 'content-type': 'application/json' };
     return body === undefined
       ? new HttpResponse(null, { status, headers })

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { PublicUser } from '@kuza/contracts';
-import { baseApi, createAppStore, sessionStarted, type AppStore } from '@kuza/store';
+import { baseApi, createAppStore, sessionApi, signedIn, type AppStore } from '@kuza/store';
 import { ROUTER_FUTURE, ThemeRoot, Toasts, toast } from '@kuza/ui';
 import { signedInAs } from './api';
 
@@ -26,6 +26,13 @@ export interface RenderPageOptions {
   user?: PublicUser;
 }
 
+/** Reports every location the router takes, including the page's own. */
+function TrackLocation({ onChange }: { onChange: (location: string) => void }) {
+  const { pathname, search, hash } = useLocation();
+  onChange(pathname + search + hash);
+  return null;
+}
+
 const stores: AppStore[] = [];
 
 /**
@@ -44,11 +51,17 @@ export function renderPage(ui: ReactElement, { path = '/', at, user }: RenderPag
   stores.push(store);
   if (user) {
     signedInAs(user);
-    void store.dispatch(sessionStarted(user));
+    // What sessionStarted does, but synchronously: the first render already has the user.
+    store.dispatch(signedIn(user));
+    store.dispatch(
+      sessionApi.util.upsertQueryEntries([{ endpointName: 'authCurrentUser', arg: undefined, value: user }]),
+    );
   }
+  let current = '';
   const view = render(
     <Provider store={store}>
       <MemoryRouter future={ROUTER_FUTURE} initialEntries={[at ?? path]}>
+        <TrackLocation onChange={(location) => (current = location)} />
         <ThemeRoot>
           <Toasts />
           <Routes>
@@ -59,7 +72,9 @@ export function renderPage(ui: ReactElement, { path = '/', at, user }: RenderPag
       </MemoryRouter>
     </Provider>,
   );
-  return { store, ...view };
+  /** Where the router is now (path, query and hash), on the page's own route too. */
+  const location = () => current;
+  return { store, location, ...view };
 }
 
 /** After each test (jest-setup-dom.ts): no toasts, nothing mounted, no RTK Query timers left behind. */

@@ -93,7 +93,7 @@ export const api = {
    * Answers `method path` at the API's real path (`/decks/:id` as the API routes it, or a RegExp on the
    * path); the newest answer for a request wins.
    */
-  on<T = unknown>(method: ApiMethod, path: string | RegExp, answer: ApiAnswer<T>) {
+  on<T = unknown>(method: ApiMethod, path: string | RegExp, answer: ApiAnswer<NoInfer<T>>) {
     if (typeof path === 'string') {
       const route = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete }[method];
       server.use(route(apiUrl(path), respond(answer)));

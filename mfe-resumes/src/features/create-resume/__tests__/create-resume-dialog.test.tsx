@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, aResume, renderPage } from '@kuza/testing';
+import { api, aResume, renderPage, type ApiReply } from '@kuza/testing';
 import ResumeListPage from '../../../pages/resume-list-page';
 
 // Whole pages with a store and a router: generous on a busy CI machine.
@@ -130,7 +130,7 @@ describe('the AI summary step', () => {
 
   it('shows Regenerate as busy while the new summary is written', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
-    api.on('POST', '/resumes/r1/summary', () => new Promise((resolve) => (answer = resolve)));
+    api.on('POST', '/resumes/r1/summary', () => new Promise<ApiReply>((resolve) => (answer = resolve)));
     await reachSummary();
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
     expect(await screen.findByRole('button', { name: /Regenerating/ })).toHaveAttribute('aria-busy', 'true');

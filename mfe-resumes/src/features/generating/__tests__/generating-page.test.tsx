@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, aResume, renderPage } from '@kuza/testing';
+import { api, aResume, renderPage, type ApiReply } from '@kuza/testing';
 import ResumeGeneratingPage from '../../../pages/resume-generating-page';
 
 // Whole pages with a store and a router: generous on a busy CI machine.
 jest.setTimeout(20_000);
 
-let finish: (answer: { status?: number; body?: unknown }) => void;
+let finish: (answer: ApiReply) => void;
 
 beforeEach(() => {
   sessionStorage.clear();
-  api.on('POST', '/resumes/r1/build', () => new Promise((resolve) => (finish = resolve)));
+  api.on('POST', '/resumes/r1/build', () => new Promise<ApiReply>((resolve) => (finish = resolve)));
 });
 
 const open = (state?: object) =>

@@ -1,47 +1,16 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import type { PublicUser } from '@kuza/contracts';
-import { createAppStore, sessionStarted } from '@kuza/store';
-import { ThemeRoot } from '../theme-root';
+import { aUser, renderPage } from '@kuza/testing';
 import { AppChrome } from '../chrome/app-chrome';
 import { avatarInitials } from '../chrome/avatar-menu';
-import { ROUTER_FUTURE } from '../router-future';
-
-/**
- * A signed-in founder. The avatar reads GET /auth/user: signed in, the store already holds the answer;
- * signed out, the test API's default answer (401) says so. (@kuza/testing renders pages with theme and
- * store too, but it builds on this package, so this package's own tests cannot use it.)
- */
-function aFounder(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    id: 'u1',
-    firstname: 'Amara',
-    lastname: 'Okafor',
-    email: 'amara@example.com',
-    emailVerified: true,
-    providers: ['password'],
-    onboarding: {},
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function renderChrome(user?: PublicUser) {
-  const store = createAppStore();
-  if (user) void store.dispatch(sessionStarted(user));
-  render(
-    <Provider store={store}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/dashboard']}>
-        <ThemeRoot>
-          <AppChrome title="Dashboard">
-            <h1>Welcome back</h1>
-          </AppChrome>
-        </ThemeRoot>
-      </MemoryRouter>
-    </Provider>,
+  renderPage(
+    <AppChrome title="Dashboard">
+      <h1>Welcome back</h1>
+    </AppChrome>,
+    { path: '/dashboard', user },
   );
 }
 
@@ -64,7 +33,7 @@ describe('the signed-in chrome', () => {
   });
 
   it('lists every tool, with the unavailable ones disabled and marked Soon', () => {
-    renderChrome(aFounder());
+    renderChrome(aUser());
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Pitch Deck Generator' })).toHaveAttribute('href', '/pitch-decks');
     expect(screen.getByRole('link', { name: 'Resume Builder' })).toHaveAttribute('href', '/resume-builder');
@@ -95,7 +64,7 @@ describe('the signed-in chrome', () => {
   });
 
   it('opens the account menu with Profile, Settings, Help and Sign out', async () => {
-    renderChrome(aFounder());
+    renderChrome(aUser());
     await userEvent.click(screen.getByRole('button', { name: 'AO, account menu for Amara Okafor' }));
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
@@ -119,7 +88,7 @@ describe('the signed-in chrome', () => {
   });
 
   it('closes the account menu when focus leaves it', async () => {
-    renderChrome(aFounder());
+    renderChrome(aUser());
     await userEvent.click(screen.getByRole('button', { name: 'AO, account menu for Amara Okafor' }));
     expect(screen.getByRole('menu')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Toggle sidebar' }).focus());
@@ -158,7 +127,7 @@ describe('the signed-in chrome', () => {
   });
 
   it('shows the initials when the profile image fails to load', () => {
-    renderChrome(aFounder({ profileImage: 'https://example.com/gone.png' }));
+    renderChrome(aUser({ profileImage: 'https://example.com/gone.png' }));
     const avatar = screen.getByRole('button', { name: 'Account menu for Amara Okafor' });
     fireEvent.error(within(avatar).getByRole('presentation'));
     expect(screen.getByRole('button', { name: 'AO, account menu for Amara Okafor' })).toHaveTextContent('AO');

@@ -62,7 +62,7 @@ module.exports = {
       // jsdom with Node's fetch, Request, Response, streams and TextEncoder, and Node's module builds: what
       // msw needs to answer RTK Query's real requests (packages/testing).
       testEnvironment: 'jest-fixed-jsdom',
-      roots: ['<rootDir>/packages/ui', '<rootDir>/shell', ...remoteRoots],
+      roots: ['<rootDir>/packages/ui', '<rootDir>/packages/testing', '<rootDir>/shell', ...remoteRoots],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup-dom.ts'],
       // Some of msw's dependencies ship only .mjs files.

@@ -174,7 +174,8 @@ export interface UpdateDeckInput {
   slides?: Slide[];
 }
 
-export type GenerationState = 'idle' | 'running' | 'done' | 'failed';
+export const GENERATION_STATES = ['idle', 'running', 'done', 'failed'] as const;
+export type GenerationState = (typeof GENERATION_STATES)[number];
 
 /** GET /decks/:id/generation (polled while /pitch-deck-generating shows real progress). */
 export interface GenerationStatus {

@@ -2,6 +2,9 @@
 export const RESUME_TEMPLATES = ['Modern', 'ATS Classic'] as const;
 export type ResumeTemplate = (typeof RESUME_TEMPLATES)[number];
 
+export const RESUME_STATUSES = ['Draft', 'Complete'] as const;
+export type ResumeStatus = (typeof RESUME_STATUSES)[number];
+
 export interface ResumeSection {
   id: string;
   label: string;

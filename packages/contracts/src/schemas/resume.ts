@@ -1,5 +1,5 @@
-import { array, mixed, number, object, string } from 'yup';
-import { RESUME_MESSAGES, RESUME_TEMPLATES, type ResumeTemplate } from '../resumes';
+import { array, boolean, mixed, number, object, string } from 'yup';
+import { RESUME_MESSAGES, RESUME_STATUSES, RESUME_TEMPLATES, type ResumeTemplate } from '../resumes';
 import { documentName, text } from '../validation';
 import { imageSource } from './image-source';
 
@@ -36,7 +36,7 @@ export const buildResumeSchema = object({
   summary: text('Summary').required('The summary cannot be empty').max(3000, 'Summary must be at most 3000 characters'),
 });
 
-const sectionSchema = object({
+export const resumeSectionSchema = object({
   id: text('Section id').required().max(64),
   label: text('Section name')
     .required('Section names cannot be empty')
@@ -47,12 +47,88 @@ const sectionSchema = object({
 export const updateResumeSchema = object({
   version: number().strict().integer().min(0).required('version is required'),
   name: documentName(),
-  status: text('Status').oneOf(['Draft', 'Complete']),
+  status: text('Status').oneOf([...RESUME_STATUSES]),
   template: mixed<ResumeTemplate>().oneOf([...RESUME_TEMPLATES], 'Choose Modern or ATS Classic'),
   // A URL, or an uploaded image as a data: URL (≤ 1 MB of base64).
   profileImageUrl: imageSource(1_400_000, 'Profile images must be at most 1 MB'),
-  sections: array(sectionSchema)
+  sections: array(resumeSectionSchema)
     .min(1, RESUME_MESSAGES.lastSection)
     .max(30, 'A resume has at most 30 sections')
     .default(undefined),
+});
+
+/* ---- What /resumes answers: the response schemas of the API docs and of its serialiser ---- */
+
+const defined = () => string().defined();
+const status = () =>
+  string()
+    .oneOf([...RESUME_STATUSES])
+    .defined();
+const template = () =>
+  string()
+    .oneOf([...RESUME_TEMPLATES])
+    .defined();
+
+/** The creation inputs a resume keeps, with the file an imported resume came from. */
+export const resumeCreationInputsSchema = resumeInputsSchema.shape({
+  importSource: object({
+    kind: string()
+      .oneOf(['file'] as const)
+      .defined(),
+    name: defined(),
+  })
+    .default(undefined)
+    .optional(),
+});
+
+/** One resume: GET /resumes/:id and every write that answers the resume. */
+export const resumeSchema = object({
+  id: defined(),
+  workspaceId: defined(),
+  ownerId: defined(),
+  name: defined(),
+  status: status(),
+  template: template(),
+  profileImageUrl: string().optional(),
+  sections: array(resumeSectionSchema).defined(),
+  inputs: resumeCreationInputsSchema,
+  version: number().integer().defined(),
+  createdAt: defined(),
+  updatedAt: defined(),
+});
+
+/** One row of GET /resumes. */
+export const resumeSummaryRowSchema = object({
+  id: defined(),
+  name: defined(),
+  status: status(),
+  template: template(),
+  updatedAt: defined(),
+});
+
+/** GET /resumes: the rows, and whether the signed-in member may delete resumes. */
+export const resumeListSchema = object({
+  items: array(resumeSummaryRowSchema).defined(),
+  canDelete: boolean().defined(),
+});
+
+/** POST /resumes/:id/summary: another professional summary (not saved). */
+export const resumeSummarySchema = object({ summary: defined() });
+
+/** The top of a resume: the person's name, role and contact line, as every view and export shows it. */
+export const resumeHeaderSchema = object({
+  name: defined(),
+  role: string().optional(),
+  contact: string().optional(),
+});
+
+/** GET /share/resume/:token (public): what a viewer sees. */
+export const sharedResumeSchema = object({
+  name: defined(),
+  /** What the editor's preview shows at the top. */
+  header: resumeHeaderSchema,
+  template: template(),
+  profileImageUrl: string().optional(),
+  sections: array(resumeSectionSchema).defined(),
+  updatedAt: defined(),
 });

@@ -8,7 +8,7 @@ import {
   rewriteSlideSchema,
   updateDeckSchema,
   type CreateDeckInput,
-  type DeckTheme,
+  type DeckImportOptions,
   type DeckImportUrlInput,
   type RewriteSlideInput,
 } from '@kuza/contracts';
@@ -28,9 +28,9 @@ import { deckReply, deckSummaryList, generationReply, slideReply } from './schem
 type IdParams = { Params: { id: string } };
 
 /** The gallery's template and theme, checked: a font outside the list is refused, not stored. */
-async function importOptions(input: unknown): Promise<{ theme?: Partial<DeckTheme>; template?: string }> {
+async function importOptions(input: unknown): Promise<DeckImportOptions> {
   const { theme, template } = await parseInput(deckImportOptionsSchema, input);
-  return { theme: theme as Partial<DeckTheme> | undefined, template };
+  return { theme, template };
 }
 
 /** /decks: REST for a workspace's pitch decks, generation, AI Helper, import, export and sharing. */
@@ -133,8 +133,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       config: { rateLimit: aiRate },
     },
     async (request, reply) => {
-      const { url, template, theme } = request.body;
-      const options = { template, theme: theme as Partial<DeckTheme> | undefined };
+      const { url, ...options } = request.body;
       const fetched = await safeFetch(url, {
         maxBytes: MAX_DECK_UPLOAD_BYTES,
         timeoutMs: 10_000,

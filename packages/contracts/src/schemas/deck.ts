@@ -42,7 +42,9 @@ export const createDeckSchema = object({
   theme: object({
     font: text('Font').oneOf([...DECK_FONTS], 'Choose a font from the list'),
     colorScheme: text('Colour scheme').max(40),
-  }).default(undefined),
+  })
+    .default(undefined)
+    .optional(),
 }).test('inputs-for-mode', function check(value) {
   if (value.mode === 'paste' && !value.inputs?.pastedText) {
     return this.createError({ path: 'inputs.pastedText', message: DECK_MESSAGES.pasteRequired });
@@ -52,6 +54,11 @@ export const createDeckSchema = object({
   }
   return true;
 });
+/**
+ * POST /decks. 'ai' needs a startup name; 'paste' needs pastedText; an import goes through
+ * POST /decks/import (file body) or /decks/import-url instead.
+ */
+export type CreateDeckInput = InferType<typeof createDeckSchema>;
 
 export const outlineSectionSchema = object({
   id: text('Section id').required().max(64),
@@ -59,6 +66,8 @@ export const outlineSectionSchema = object({
   title: string().defined().strict().max(200, 'Section titles must be at most 200 characters'),
   description: string().defined().strict().max(1000, 'Section descriptions must be at most 1000 characters'),
 });
+/** An outline section; new sections get a text id based on the current timestamp (spec §3). */
+export type OutlineSection = InferType<typeof outlineSectionSchema>;
 
 /** A size picked in the editor's Text Editor. */
 const fontSize = () =>
@@ -69,6 +78,8 @@ const fontSize = () =>
 
 /** Sizes picked in the editor's Text Editor (FONT_SIZES, px on a 960 px wide slide = pt in exports). */
 export const slideTextSizesSchema = object({ title: fontSize(), content: fontSize(), bullets: fontSize() });
+export type SlideTextSizes = InferType<typeof slideTextSizesSchema>;
+export type SlideTextField = keyof SlideTextSizes;
 
 export const slideMediaSchema = object({
   // An uploaded image travels as a data: URL; 2 MB of base64 is plenty for a slide image.
@@ -76,6 +87,8 @@ export const slideMediaSchema = object({
   alt: string().strict().max(300).defined(),
   caption: string().strict().max(300).optional(),
 });
+/** An https URL or a data: URL of an uploaded image, with its alt text. */
+export type SlideMedia = InferType<typeof slideMediaSchema>;
 
 export const chartSpecSchema = object({
   kind: text('Chart type')
@@ -95,6 +108,8 @@ export const chartSpecSchema = object({
   /** Unit shown with values, e.g. 'USD' or '%'. */
   unit: string().strict().max(20).optional(),
 });
+export type ChartSpec = InferType<typeof chartSpecSchema>;
+export type ChartSeries = ChartSpec['series'][number];
 
 /** The first row is the header row. */
 export const tableSpecSchema = object({
@@ -102,6 +117,7 @@ export const tableSpecSchema = object({
     .max(20)
     .required(),
 });
+export type TableSpec = InferType<typeof tableSpecSchema>;
 
 /** A card of the Team slide; the bio is two lines at most, taken from the member's resume summary. */
 export const teamMemberCardSchema = object({
@@ -110,6 +126,7 @@ export const teamMemberCardSchema = object({
   bio: string().strict().max(400).optional(),
   imageUrl: imageSource(1_400_000, 'Team photos must be at most 1 MB').optional(),
 });
+export type TeamMemberCard = InferType<typeof teamMemberCardSchema>;
 
 export const slideSchema = object({
   id: text('Slide id').required().max(64),
@@ -129,6 +146,8 @@ export const slideSchema = object({
   table: tableSpecSchema.default(undefined).optional(),
   team: array(teamMemberCardSchema).max(12).default(undefined).optional(),
 });
+/** Spec §3 slide; issue 7 adds chart, table, media, icon and notes. */
+export type Slide = InferType<typeof slideSchema>;
 
 export const deckThemeSchema = object({
   font: text('Font')
@@ -136,6 +155,7 @@ export const deckThemeSchema = object({
     .required(),
   colorScheme: text('Colour scheme').max(40).required(),
 });
+export type DeckTheme = InferType<typeof deckThemeSchema>;
 
 export const updateDeckSchema = object({
   version: number().strict().integer().min(0).required('version is required'),
@@ -146,10 +166,14 @@ export const updateDeckSchema = object({
   outline: array(outlineSectionSchema).max(50, 'An outline has at most 50 sections').default(undefined),
   slides: array(slideSchema).max(60, 'A deck has at most 60 slides').default(undefined),
 });
+/** PUT /decks/:id: any subset of the editable fields plus the version the client last saw. */
+export type UpdateDeckInput = InferType<typeof updateDeckSchema>;
 
 export const rewriteSlideSchema = object({
   prompt: text('Prompt').required(DECK_MESSAGES.promptRequired).max(1000, 'Keep the prompt under 1000 characters'),
 });
+/** POST /decks/:id/slides/:slideId/rewrite (the editor's AI Helper): the rewritten slide, not saved. */
+export type RewriteSlideInput = InferType<typeof rewriteSlideSchema>;
 
 /** An absolute http(s) link; which hosts may be fetched is the API's decision (SSRF rules). */
 export function isHttpUrl(value: string | undefined): boolean {
@@ -167,7 +191,9 @@ export const deckImportOptionsSchema = object({
   theme: object({
     font: text('Font').oneOf([...DECK_FONTS], 'Choose a font from the list'),
     colorScheme: text('Colour scheme').max(40, 'Choose a colour scheme from the list'),
-  }).default(undefined),
+  })
+    .default(undefined)
+    .optional(),
 });
 export type DeckImportOptions = InferType<typeof deckImportOptionsSchema>;
 
@@ -197,6 +223,7 @@ export const deckCreationInputsSchema = deckInputsSchema.shape({
     .default(undefined)
     .optional(),
 });
+export type DeckCreationInputs = InferType<typeof deckCreationInputsSchema>;
 
 /** One deck: GET /decks/:id and every write that answers the deck. */
 export const deckSchema = object({
@@ -216,6 +243,7 @@ export const deckSchema = object({
   createdAt: defined(),
   updatedAt: defined(),
 });
+export type Deck = InferType<typeof deckSchema>;
 
 /** One row of GET /decks (the list page and the dashboard's recents). */
 export const deckSummarySchema = object({
@@ -228,6 +256,7 @@ export const deckSummarySchema = object({
   slideCount: number().integer().defined(),
   updatedAt: defined(),
 });
+export type DeckSummary = InferType<typeof deckSummarySchema>;
 
 /** GET /decks: the rows, and whether the signed-in member may delete decks. */
 export const deckListSchema = object({
@@ -247,6 +276,7 @@ export const generationStatusSchema = object({
   current: string().optional(),
   error: string().optional(),
 });
+export type GenerationStatus = InferType<typeof generationStatusSchema>;
 
 /** GET /share/deck/:token (public): what a viewer sees. */
 export const sharedDeckSchema = object({
@@ -255,3 +285,4 @@ export const sharedDeckSchema = object({
   slides: array(slideSchema).defined(),
   updatedAt: defined(),
 });
+export type SharedDeck = InferType<typeof sharedDeckSchema>;

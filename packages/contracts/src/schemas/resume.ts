@@ -1,4 +1,4 @@
-import { array, boolean, mixed, number, object, string } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { RESUME_MESSAGES, RESUME_STATUSES, RESUME_TEMPLATES, type ResumeTemplate } from '../resumes';
 import { documentName, text } from '../validation';
 import { imageSource } from './image-source';
@@ -29,12 +29,21 @@ export const createResumeSchema = object({
   }
   return true;
 });
+/**
+ * POST /resumes: starts a resume from the founder's details ('ai') or pasted CV text ('paste');
+ * an import goes through POST /resumes/import (the raw .pdf/.doc/.docx as the body).
+ */
+export type CreateResumeInput = InferType<typeof createResumeSchema>;
 
 export const regenerateSummarySchema = object({ variant: number().strict().integer().min(0).max(1000).required() });
+/** POST /resumes/:id/summary: a different summary (Regenerate); `variant` counts up from 1. */
+export type RegenerateSummaryInput = InferType<typeof regenerateSummarySchema>;
 
 export const buildResumeSchema = object({
   summary: text('Summary').required('The summary cannot be empty').max(3000, 'Summary must be at most 3000 characters'),
 });
+/** POST /resumes/:id/build: writes every section from the inputs and the (edited) summary. */
+export type BuildResumeInput = InferType<typeof buildResumeSchema>;
 
 export const resumeSectionSchema = object({
   id: text('Section id').required().max(64),
@@ -43,6 +52,11 @@ export const resumeSectionSchema = object({
     .max(80, 'Section names must be at most 80 characters'),
   content: string().defined().strict().max(20_000, 'A section must be at most 20,000 characters'),
 });
+/**
+ * A resume section. Its content is rich text kept deliberately small: paragraphs separated by
+ * blank lines, bullet items as lines starting with '- ', and **bold** runs (see rich-text.ts).
+ */
+export type ResumeSection = InferType<typeof resumeSectionSchema>;
 
 export const updateResumeSchema = object({
   version: number().strict().integer().min(0).required('version is required'),
@@ -56,6 +70,8 @@ export const updateResumeSchema = object({
     .max(30, 'A resume has at most 30 sections')
     .default(undefined),
 });
+/** PUT /resumes/:id: any subset of the editable fields plus the version the client last saw. */
+export type UpdateResumeInput = InferType<typeof updateResumeSchema>;
 
 /* ---- What /resumes answers: the response schemas of the API docs and of its serialiser ---- */
 
@@ -80,6 +96,7 @@ export const resumeCreationInputsSchema = resumeInputsSchema.shape({
     .default(undefined)
     .optional(),
 });
+export type ResumeCreationInputs = InferType<typeof resumeCreationInputsSchema>;
 
 /** One resume: GET /resumes/:id and every write that answers the resume. */
 export const resumeSchema = object({
@@ -96,6 +113,7 @@ export const resumeSchema = object({
   createdAt: defined(),
   updatedAt: defined(),
 });
+export type Resume = InferType<typeof resumeSchema>;
 
 /** One row of GET /resumes. */
 export const resumeSummaryRowSchema = object({
@@ -105,6 +123,7 @@ export const resumeSummaryRowSchema = object({
   template: template(),
   updatedAt: defined(),
 });
+export type ResumeSummaryRow = InferType<typeof resumeSummaryRowSchema>;
 
 /** GET /resumes: the rows, and whether the signed-in member may delete resumes. */
 export const resumeListSchema = object({
@@ -121,6 +140,7 @@ export const resumeHeaderSchema = object({
   role: string().optional(),
   contact: string().optional(),
 });
+export type ResumeHeader = InferType<typeof resumeHeaderSchema>;
 
 /** GET /share/resume/:token (public): what a viewer sees. */
 export const sharedResumeSchema = object({
@@ -132,3 +152,4 @@ export const sharedResumeSchema = object({
   sections: array(resumeSectionSchema).defined(),
   updatedAt: defined(),
 });
+export type SharedResume = InferType<typeof sharedResumeSchema>;

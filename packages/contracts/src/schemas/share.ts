@@ -1,4 +1,4 @@
-import { boolean, number, object, string } from 'yup';
+import { boolean, number, object, string, type InferType } from 'yup';
 
 /** GET/POST/DELETE /decks/:id/share and /resumes/:id/share: the view-only link and its views (owner only). */
 export const shareInfoSchema = object({
@@ -8,3 +8,4 @@ export const shareInfoSchema = object({
   views: number().integer().defined(),
   createdAt: string().optional(),
 });
+export type ShareInfo = InferType<typeof shareInfoSchema>;

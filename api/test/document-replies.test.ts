@@ -1,4 +1,5 @@
 import type { Deck, Resume, SharedDeck, SharedResume, Slide } from '@kuza/contracts';
+import { Types } from 'mongoose';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as, createAiDeck } from './helpers/decks';
 
@@ -128,6 +129,36 @@ describe('what the decks routes answer', () => {
 
     expect(shared.slides).toEqual(SLIDES.map((slide) => ({ ...slide, notes: '' })));
     expect(Object.keys(shared).sort()).toEqual(['name', 'slides', 'theme', 'updatedAt']);
+  });
+
+  it('stores slides as they were sent, without ids or empty lists of its own, and reads decks saved before', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = await createAiDeck(ctx, cookie);
+    const decks = ctx.app.db.connection.collection('decks');
+    const _id = new Types.ObjectId(deck.id);
+    // As an earlier version left it: a slide without the lists it never had, a share with views.
+    const older = {
+      id: 'old',
+      type: 'content',
+      title: 'Why now',
+      content: 'Phones everywhere',
+      bullets: [],
+      notes: '',
+    };
+    await decks.updateOne({ _id }, { $set: { slides: [older], share: { views: 3 } } });
+
+    const read = await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(cookie) });
+    expect(read.json<Deck>().slides).toEqual([older]);
+
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/decks/${deck.id}`,
+      payload: { version: deck.version, slides: [older, SLIDES[1]] },
+      ...as(cookie),
+    });
+    expect(saved.statusCode).toBe(200);
+    const stored = await decks.findOne({ _id });
+    expect(stored?.slides).toEqual([older, SLIDES[1]]);
   });
 
   it('asks for a session before it looks at the body', async () => {

@@ -9,19 +9,22 @@ type JsonSchema = Record<string, unknown>;
 
 const REQUEST_PARTS: readonly RequestPart[] = ['body', 'querystring', 'params'];
 
-/** A yup schema as JSON Schema, for the OpenAPI document. */
+/**
+ * A yup schema as JSON Schema, for the OpenAPI document. yup's own defaults (`{}` for every object)
+ * are left out: they are not what the API fills in for a missing field.
+ */
 export function jsonSchemaOf(schema: AnySchema): JsonSchema {
-  return convertSchema(schema) as JsonSchema;
+  return withoutKeys(convertSchema(schema), ['default']) as JsonSchema;
 }
 
 /**
  * A yup schema as the JSON Schema of a response: the OpenAPI document shows every field, and
  * Fastify's serialiser writes exactly those (anything else, such as a share token, is dropped).
- * `default` and `required` are left out: the serialiser would fill in defaults, and a document
- * stored before a field existed must still be answered rather than fail with a 500.
+ * `required` is left out: a document stored before a field existed must still be answered rather
+ * than fail with a 500.
  */
 export function responseSchemaOf(schema: AnySchema): JsonSchema {
-  return withoutKeys(jsonSchemaOf(schema), ['default', 'required']) as JsonSchema;
+  return withoutKeys(jsonSchemaOf(schema), ['required']) as JsonSchema;
 }
 
 function withoutKeys(node: unknown, keys: readonly string[]): unknown {

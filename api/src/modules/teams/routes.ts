@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { yupRoute } from '../../lib/yup-route';
+import { responseSchemaOf, yupRoute } from '../../lib/yup-route';
 import { signedInUser } from '../../plugins/authenticate';
 import { object, string } from 'yup';
 import {
   acceptInvitationSchema,
   editMemberSchema,
+  invitationPreviewSchema,
+  invitationSentSchema,
   inviteMemberSchema,
+  teamResponseSchema,
   TEAM_MESSAGES,
-  TEAM_ROLES,
   type AcceptInvitationInput,
   type EditMemberInput,
   type InviteMemberInput,
@@ -15,37 +17,7 @@ import {
 import { attemptLimit, byIp } from '../auth/limits';
 
 const errorReply = { $ref: 'ErrorResponse#' } as const;
-const member = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    role: { type: 'string', enum: [...TEAM_ROLES] },
-    isYou: { type: 'boolean' },
-  },
-} as const;
-const invitation = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    email: { type: 'string' },
-    role: { type: 'string' },
-    invitedAt: { type: 'string' },
-    expiresAt: { type: 'string' },
-  },
-} as const;
-const teamReply = {
-  type: 'object',
-  properties: {
-    workspace: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },
-    role: { type: 'string', enum: [...TEAM_ROLES] },
-    members: { type: 'array', items: member },
-    invitations: { type: 'array', items: invitation },
-  },
-} as const;
+const teamReply = responseSchemaOf(teamResponseSchema);
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const memberParams = object({ memberId: string().defined() });
 /** Each invitation makes Kuza send an e-mail to an address the inviter chose: bound how many. */
@@ -53,16 +25,7 @@ const INVITES_PER_HOUR = 20;
 const byUser = (request: FastifyRequest) => request.user?._id.toString();
 /** Guessing a 256-bit token is hopeless; the bound keeps the lookup cheap for everyone else. */
 const PREVIEWS_PER_WINDOW = 60;
-const invitationPreview = {
-  type: 'object',
-  properties: {
-    workspace: { type: 'string' },
-    inviter: { type: 'string' },
-    email: { type: 'string' },
-    role: { type: 'string', enum: [...TEAM_ROLES] },
-    hasAccount: { type: 'boolean' },
-  },
-} as const;
+const invitationPreview = responseSchemaOf(invitationPreviewSchema);
 
 /** The one team route for someone not signed in: the invitation link's page reads who invited them. */
 export const invitationPreviewRoutes: FastifyPluginAsync = async (app) => {
@@ -104,7 +67,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Invite someone by e-mail (Owner or Admin)',
         body: inviteMemberSchema,
         response: {
-          201: { type: 'object', properties: { message: { type: 'string' }, invitation } },
+          201: responseSchemaOf(invitationSentSchema),
           ...errors,
           429: errorReply,
         },

@@ -25,7 +25,7 @@ describe('GET /docs/json', () => {
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/docs'))).toEqual([]);
   });
 
-  describe('bodies and answers of decks and resumes', () => {
+  describe('bodies and answers of decks, resumes and teams', () => {
     type JsonSchema = { properties?: Record<string, JsonSchema>; items?: JsonSchema };
     let paths: Record<string, Record<string, Record<string, unknown>>>;
     beforeAll(async () => {
@@ -135,6 +135,22 @@ describe('GET /docs/json', () => {
         'total',
       ]);
       expect(fields(answer('/decks/{id}/share', 'get', '200'))).toEqual(['active', 'createdAt', 'path', 'views']);
+    });
+
+    it('lists every field of a team, its members and its invitations', () => {
+      const team = answer('/team/', 'get', '200');
+      expect(fields(team)).toEqual(['invitations', 'members', 'role', 'workspace']);
+      expect(fields(team.properties!.members!.items)).toEqual([
+        'email',
+        'firstName',
+        'id',
+        'isYou',
+        'lastName',
+        'name',
+        'role',
+      ]);
+      expect(fields(team.properties!.invitations!.items)).toEqual(['email', 'expiresAt', 'id', 'invitedAt', 'role']);
+      expect(fields(body('/team/members/{memberId}', 'put'))).toEqual(['email', 'firstName', 'lastName', 'role']);
     });
 
     it('lists every field of a resume and of its sections, in what a save sends and in what it answers', () => {

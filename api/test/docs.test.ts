@@ -123,6 +123,7 @@ describe('GET /docs/json', () => {
         'id',
         'name',
         'slideCount',
+        'startupName',
         'status',
         'template',
         'updatedAt',

@@ -14,12 +14,9 @@ export function distDir(app: AppName): string {
   return path.join(appDir(app), 'dist');
 }
 
+/** What every app is built from besides its own folder: each shared package, and the lock file. */
 const SHARED_SOURCES = [
-  'packages/contracts',
-  'packages/store',
-  'packages/ui',
-  'packages/app',
-  'packages/build',
+  ...fs.readdirSync(path.join(ROOT, 'packages')).map((name) => path.join('packages', name)),
   'package-lock.json',
 ];
 const STAMP = '.build-stamp';

@@ -90,11 +90,16 @@ test.describe('creating a pitch deck through the shell', () => {
     await expectSavedOutline(page, final);
 
     // Generation: hold the progress at 'running' long enough to check the screen, then let it finish.
+    // The pushed progress says 'running' once and ends, so the page goes back to asking, held too.
     let hold = true;
+    const running = { state: 'running', done: 3, total: final.length, current: b };
+    await page.route('**/decks/*/generation/stream', (route) =>
+      route.fulfill({ contentType: 'text/event-stream', body: `data: ${JSON.stringify(running)}\n\n` }),
+    );
     await page.route('**/decks/*/generation', async (route) => {
       const response = await route.fetch();
       if (!hold) return route.fulfill({ response });
-      return route.fulfill({ response, json: { state: 'running', done: 3, total: final.length, current: b } });
+      return route.fulfill({ response, json: running });
     });
     await page.getByRole('button', { name: 'Proceed' }).click();
     await expect(page).toHaveURL(/\/pitch-deck-generating\?deck=[0-9a-f]{24}$/);
@@ -124,6 +129,19 @@ test.describe('creating a pitch deck through the shell', () => {
     await expect.poll(() => titles(page)).toEqual(['Problem', 'Solution', 'Team']);
     await page.getByRole('button', { name: 'Proceed' }).click();
     await expect(page).toHaveURL(/\/pitch-deck-editor\?deck=[0-9a-f]{24}$/);
+
+    // The progress stream reaches this page across origins, with the session, under its policy.
+    const deckId = new URL(page.url()).searchParams.get('deck');
+    const pushed = await page.evaluate(
+      (url) =>
+        new Promise<string>((resolve) => {
+          const source = new EventSource(url, { withCredentials: true });
+          source.onmessage = (event) => (source.close(), resolve(event.data as string));
+          source.onerror = () => (source.close(), resolve('error'));
+        }),
+      `${e2eOrigin('api')}/decks/${deckId}/generation/stream`,
+    );
+    expect(JSON.parse(pushed)).toMatchObject({ state: 'done', done: 3, total: 3 });
   });
 
   test('imports a .pptx through the template gallery and a .pdf straight away', async ({ page }) => {

@@ -23,6 +23,7 @@ import { sendDownload } from '../documents/download';
 import { registerDocumentRoutes } from '../documents/routes';
 import { exportDeck } from './export';
 import { documentErrors } from '../documents/schemas';
+import { streamProgress } from './generation-stream';
 import { deckReply, deckSummaryList, generationReply, slideReply } from './schemas';
 
 type IdParams = { Params: { id: string } };
@@ -171,6 +172,21 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     '/:id/generation',
     { schema: { tags, summary: 'Progress of the generation', response: { 200: generationReply, ...documentErrors } } },
     (request) => service.generation(signedInUser(request), request.params.id),
+  );
+
+  app.get<IdParams>(
+    '/:id/generation/stream',
+    {
+      schema: {
+        tags,
+        summary: 'Progress of the generation, pushed as Server-Sent Events (text/event-stream) until it ends',
+        response: documentErrors,
+      },
+    },
+    async (request, reply) => {
+      const first = await service.generation(signedInUser(request), request.params.id);
+      streamProgress(request, reply, first, () => service.progress(request.params.id));
+    },
   );
 
   app.post<{ Params: { id: string; slideId: string }; Body: RewriteSlideInput }>(

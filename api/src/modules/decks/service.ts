@@ -239,14 +239,26 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
     return toGeneration({ generation });
   }
 
-  async function generation(user: UserDocument, id: string) {
-    const record = await access(user, id, 'read');
+  function progressOf(record: Pick<DeckRecord, 'generation'>) {
     const stale =
       record.generation?.state === 'running' &&
       Date.now() - new Date(record.generation.startedAt ?? 0).getTime() > STALE_GENERATION_MS;
     return stale
       ? { ...toGeneration(record), state: 'failed' as const, error: 'Generation stopped. Try again.' }
       : toGeneration(record);
+  }
+
+  async function generation(user: UserDocument, id: string) {
+    return progressOf(await access(user, id, 'read'));
+  }
+
+  /**
+   * The progress of a deck whose access `generation` has already checked, reading only the
+   * progress (not the slides): what the progress stream asks several times a second.
+   */
+  async function progress(id: string) {
+    const record = await model.findById(id, { generation: 1 }).lean();
+    return record ? progressOf(record) : undefined;
   }
 
   async function rewrite(user: UserDocument, id: string, slideId: string, prompt: string): Promise<Slide> {
@@ -277,6 +289,7 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
     remove,
     startGeneration,
     generation,
+    progress,
     rewrite,
     shareInfo: links.shareInfo,
     share: links.share,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GenerationStatus } from '@kuza/contracts';
 import { api, renderPage } from '@kuza/testing';
@@ -17,6 +17,30 @@ function serveProgress(
     if (call.method === 'POST') return { status: 200, body: generate };
     return { status: 200, body: steps[Math.min(poll++, steps.length - 1)] };
   });
+}
+
+/** A stand-in for the browser's EventSource: the test sends what the API would push. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
+    FakeEventSource.opened.push(this);
+  }
+  push(status: GenerationStatus) {
+    act(() => {
+      this.onopen?.();
+      this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(status) }));
+    });
+  }
+  close() {
+    this.closed = true;
+  }
 }
 
 const openAt = (at: string) => renderPage(<DeckGeneratingPage />, { path: '/pitch-deck-generating', at });
@@ -38,6 +62,29 @@ describe('the generating screen', () => {
       '/pitch-deck-editor?deck=d1',
     );
     expect(api.sent('GET', '/decks/d1/generation').length).toBe(3);
+  });
+
+  it('follows the progress the API pushes, without asking again while the stream is open', async () => {
+    serveProgress([{ state: 'running', done: 0, total: 3 }]);
+    Object.assign(globalThis, { EventSource: FakeEventSource });
+    try {
+      openAt('/pitch-deck-generating?deck=d1');
+      await screen.findByRole('progressbar', { name: 'Generation progress' });
+      const [stream] = FakeEventSource.opened;
+      expect(stream?.url).toBe('http://localhost:4000/decks/d1/generation/stream');
+      expect(stream?.init).toEqual({ withCredentials: true });
+      stream!.push({ state: 'running', done: 2, total: 3, current: 'Solution' });
+      expect(await screen.findByText('Writing “Solution” (2 of 3)')).toBeInTheDocument();
+      const asked = api.sent('GET', '/decks/d1/generation').length;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(api.sent('GET', '/decks/d1/generation')).toHaveLength(asked);
+      stream!.push({ state: 'done', done: 3, total: 3 });
+      expect(await screen.findByTestId('location')).toHaveTextContent('/pitch-deck-editor?deck=d1');
+      expect(stream!.closed).toBe(true);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'EventSource');
+      FakeEventSource.opened = [];
+    }
   });
 
   it('explains a failure and starts again on Retry', async () => {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { errorMessage } from '@kuza/store';
 import { Button, ButtonLink, ErrorState, ProgressBar, Spinner } from '@kuza/ui';
 import { useDeckGenerateMutation, useDeckGenerationQuery } from '../decks/api';
+import { useGenerationStream } from '../decks/use-generation-stream';
 
 export const POLL_INTERVAL_MS = 400;
 
@@ -40,16 +41,18 @@ export interface GenerationProgressProps {
 }
 
 /**
- * Real progress of a deck's generation: GET /decks/:id/generation every 400 ms while it runs,
- * then the editor when done; a failure shows the reason and Retry (POST /decks/:id/generate).
+ * Real progress of a deck's generation, pushed by the API while it runs (asked for every 400 ms
+ * where the push is not available), then the editor when done; a failure shows the reason and Retry (POST /decks/:id/generate).
  */
 export function GenerationProgress({ deckId, notFound }: GenerationProgressProps) {
   const navigate = useNavigate();
   const [openedAt] = useState(() => Date.now());
   const [finished, setFinished] = useState(false);
-  // Polling stops once generation has ended; a Retry starts it again.
+  // Progress is pushed while the stream is open; asking every 400 ms is the fallback. Both stop
+  // once generation has ended; a Retry starts them again.
+  const pushed = useGenerationStream(deckId, !finished);
   const query = useDeckGenerationQuery(deckId, {
-    pollingInterval: finished ? 0 : POLL_INTERVAL_MS,
+    pollingInterval: finished || pushed ? 0 : POLL_INTERVAL_MS,
     refetchOnMountOrArgChange: true,
   });
   // A status cached from an earlier visit (say 'done' of the last run) is not this run's: wait for a fresh one.

@@ -15,3 +15,8 @@ export * from './schemas/onboarding';
 export * from './schemas/profile';
 export * from './rich-text';
 export * from './pasted-text';
+export * from './slides/geometry';
+export * from './slides/chart';
+export * from './slides/palette';
+export * from './slides/visual';
+export * from './slides/fit';

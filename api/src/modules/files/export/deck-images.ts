@@ -1,5 +1,4 @@
-import type { Slide } from '@kuza/contracts';
-import { visualOf } from './deck-layout';
+import { visualOf, type Slide } from '@kuza/contracts';
 import { loadImage, type ImageResolver, type LoadedImage } from './images';
 
 export interface DeckExportOptions {

@@ -1,5 +1,4 @@
-import type { TeamMemberCard } from '@kuza/contracts';
-import { initials, teamLayout, type Box, type Visual } from './deck-layout';
+import { initials, teamLayout, type Box, type TeamMemberCard, type Visual } from '@kuza/contracts';
 import type { ResolvedTheme } from './deck-theme';
 import { PDF_FONT } from './fonts';
 import type { LoadedImage } from './images';

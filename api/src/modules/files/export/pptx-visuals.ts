@@ -1,6 +1,13 @@
-import type { ChartSpec, TeamMemberCard } from '@kuza/contracts';
+import {
+  COMPACT_SCALES,
+  initials,
+  teamLayout,
+  type Box,
+  type ChartSpec,
+  type TeamMemberCard,
+  type Visual,
+} from '@kuza/contracts';
 import type PptxGenJS from 'pptxgenjs';
-import { initials, teamLayout, type Box, type Visual } from './deck-layout';
 import type { ResolvedTheme } from './deck-theme';
 import { containBox, type LoadedImage } from './images';
 
@@ -21,11 +28,11 @@ export function numberFormat(chart: ChartSpec): string {
   };
   const max = Math.max(0, ...chart.series.flatMap((s) => s.values.map(Math.abs)));
   const plain = withUnit(chart.series.some((s) => s.values.some((v) => !Number.isInteger(v))) ? '#,##0.0' : '#,##0');
-  const scaled: Array<[number, string]> = [
-    [1e9, withUnit('#,##0.0,,,', 'B')],
-    [1e6, withUnit('#,##0.0,,', 'M')],
-    [1e4, withUnit('#,##0.0,', 'K')],
-  ];
+  // Thousands-scaling commas: one per three digits the scale divides by.
+  const scaled = COMPACT_SCALES.map(({ from, divisor, suffix }): [number, string] => [
+    from,
+    withUnit(`#,##0.0${','.repeat(Math.log10(divisor) / 3)}`, suffix),
+  ]);
   // Excel allows two conditions and a default: the two largest scales this chart reaches.
   const used = scaled.filter(([limit]) => max >= limit).slice(0, 2);
   return [...used.map(([limit, code]) => `[>=${limit}]${code}`), plain].join(';');
@@ -41,7 +48,7 @@ export function addChart(pptx: Pptx, slide: Slide, chart: ChartSpec, box: Box, t
   }));
   const common: PptxGenJS.IChartOpts = {
     ...box,
-    chartColors: chart.kind === 'pie' ? theme.palette : theme.palette.slice(0, chart.series.length),
+    chartColors: chart.kind === 'pie' ? [...theme.palette] : theme.palette.slice(0, chart.series.length),
     showTitle: !!chart.title,
     title: chart.title,
     titleColor: colors.text,

@@ -1,0 +1,273 @@
+import type { DeckFont, Slide } from '../decks';
+import { BODY_BOX, TITLE_BOX, TITLE_RULE, TITLE_SLIDE, bodyBoxes, type Box } from './geometry';
+import { normalizeSlide, textSizeOf, visualOf, visualShape, type Visual } from './visual';
+
+/**
+ * The fitting rule every format follows. Text starts at the size the founder picked (or the
+ * default) and shrinks to fit its box, never below a floor: 14 pt for body text and 24 pt for titles
+ * on the 13.33 in wide slide (= px on the 960 px canvas). Text that still does not fit is never cut
+ * or made smaller: it continues on a slide titled '<title> (cont.)', the same split in every format.
+ */
+export const TEXT_FLOOR = { body: 14, title: 24 } as const;
+
+/** Line height and paragraph spacing, as multiples of the font size. */
+export const LINE_HEIGHT = 1.25;
+export const SPACE_AFTER = { lead: 0.6, bullet: 0.4 } as const;
+export const BULLET_INDENT = 1.1;
+export const CONTINUED = ' (cont.)';
+
+/**
+ * Average advance of a character, in ems, a little wider than the widest face each font becomes
+ * (DejaVu in the PDF, Arial, Georgia and Courier New in PowerPoint), so the estimate never
+ * promises a fit the drawing does not keep.
+ */
+const GLYPH_EM: Record<DeckFont, { regular: number; bold: number }> = {
+  Inter: { regular: 0.56, bold: 0.62 },
+  Helvetica: { regular: 0.56, bold: 0.62 },
+  Georgia: { regular: 0.58, bold: 0.63 },
+  Courier: { regular: 0.61, bold: 0.61 },
+};
+
+export interface TextMetrics {
+  font: DeckFont;
+  bold?: boolean;
+}
+
+const emOf = ({ font, bold }: TextMetrics) => (GLYPH_EM[font] ?? GLYPH_EM.Inter)[bold ? 'bold' : 'regular'];
+
+/** `text` broken into lines of at most `width` inches at `size` pt: at spaces, inside a word only when it is longer than a line. */
+export function wrapLines(text: string, width: number, size: number, metrics: TextMetrics): string[] {
+  const perLine = Math.max(1, Math.floor((width * 72) / (size * emOf(metrics))));
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (let word of paragraph.split(/\s+/).filter(Boolean)) {
+      while (word.length > perLine) {
+        if (line) lines.push(line);
+        lines.push(word.slice(0, perLine));
+        word = word.slice(perLine);
+        line = '';
+      }
+      if (!word) continue;
+      if (!line) line = word;
+      else if (line.length + 1 + word.length <= perLine) line += ` ${word}`;
+      else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** The largest size from `from` down to `floor` (2 pt steps, the floor last) at which `text` fits `box`; the floor when none does. */
+export function fitTitleSize(text: string, box: Pick<Box, 'w' | 'h'>, from: number, metrics: TextMetrics): number {
+  for (let size = from; size > TEXT_FLOOR.title; size -= 2) {
+    if (textHeight(text, box.w, size, metrics) <= box.h) return size;
+  }
+  return TEXT_FLOOR.title;
+}
+
+/** Height in inches of `text` wrapped at `width` inches. */
+export function textHeight(text: string, width: number, size: number, metrics: TextMetrics): number {
+  return (wrapLines(text, width, size, metrics).length * size * LINE_HEIGHT) / 72;
+}
+
+/** One paragraph of body text: the lead (in lines) or a bullet; `continued` is the rest of one cut at a slide's end. */
+export interface TextBlock {
+  kind: 'lead' | 'bullet';
+  text: string;
+  continued?: boolean;
+}
+
+export interface BodySizes {
+  lead: number;
+  bullet: number;
+}
+
+const sizeOf = (block: TextBlock, sizes: BodySizes) => (block.kind === 'lead' ? sizes.lead : sizes.bullet);
+
+/** Height in inches of one block at `width`, spacing after it included. */
+export function blockHeight(block: TextBlock, width: number, sizes: BodySizes, metrics: TextMetrics): number {
+  const size = sizeOf(block, sizes);
+  const textW = block.kind === 'bullet' ? width - (size * BULLET_INDENT) / 72 : width;
+  return textHeight(block.text, textW, size, metrics) + (size * SPACE_AFTER[block.kind]) / 72;
+}
+
+const totalHeight = (blocks: TextBlock[], width: number, sizes: BodySizes, metrics: TextMetrics) =>
+  blocks.reduce((sum, b) => sum + blockHeight(b, width, sizes, metrics), 0);
+
+/** One slide as drawn: a deck slide, or one of its continuations. */
+export interface SlidePage {
+  /** The deck slide (normalised) this page shows, and its position in the deck. */
+  slide: Slide;
+  index: number;
+  /** 0 for the slide itself, 1… for its continuations. */
+  part: number;
+  /** How many pages this deck slide takes. */
+  parts: number;
+  title: string;
+  titleSize: number;
+  titleBox: Box;
+  /** The accent rule under the title. */
+  rule: Box;
+  blocks: TextBlock[];
+  sizes: BodySizes;
+  textBox?: Box;
+  /** Only the first page carries the visual. */
+  visual: Visual | null;
+  visualBox?: Box;
+  /** A title slide's picture (its only visual), on the right. */
+  picture?: Box;
+}
+
+/** Takes from `blocks` what fits `height` inches at the floor, cutting a paragraph between lines when needed. */
+function takeFitting(blocks: TextBlock[], width: number, height: number, sizes: BodySizes, metrics: TextMetrics) {
+  const page: TextBlock[] = [];
+  let used = 0;
+  let i = 0;
+  for (; i < blocks.length; i += 1) {
+    const h = blockHeight(blocks[i], width, sizes, metrics);
+    if (used + h <= height) {
+      page.push(blocks[i]);
+      used += h;
+      continue;
+    }
+    const size = sizeOf(blocks[i], sizes);
+    const textW = blocks[i].kind === 'bullet' ? width - (size * BULLET_INDENT) / 72 : width;
+    const lines = wrapLines(blocks[i].text, textW, size, metrics);
+    const room = Math.floor(((height - used) * 72) / (size * LINE_HEIGHT));
+    // A page that holds nothing yet takes at least one line, so every page moves the text on.
+    const take = Math.min(lines.length - 1, page.length ? room : Math.max(1, room));
+    if (take > 0) {
+      page.push({ ...blocks[i], text: lines.slice(0, take).join(' ') });
+      return {
+        page,
+        rest: [{ ...blocks[i], text: lines.slice(take).join(' '), continued: true }, ...blocks.slice(i + 1)],
+      };
+    }
+    break;
+  }
+  return { page, rest: blocks.slice(i) };
+}
+
+/** The lead paragraph (one block per line the founder typed) and the bullets, blank ones left out. */
+export function textBlocks(slide: Pick<Slide, 'content' | 'bullets'>): TextBlock[] {
+  return [
+    ...slide.content
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((text) => ({ kind: 'lead' as const, text })),
+    ...slide.bullets
+      .map((b) => b.trim())
+      .filter(Boolean)
+      .map((text) => ({ kind: 'bullet' as const, text })),
+  ];
+}
+
+/** Sizes from the picked ones down, a point at a time, each held at the body floor. */
+function shrinkSteps(from: BodySizes): BodySizes[] {
+  const steps: BodySizes[] = [];
+  for (let k = 0; ; k += 1) {
+    const sizes = {
+      lead: Math.max(TEXT_FLOOR.body, from.lead - k),
+      bullet: Math.max(TEXT_FLOOR.body, from.bullet - k),
+    };
+    steps.push(sizes);
+    if (sizes.lead === TEXT_FLOOR.body && sizes.bullet === TEXT_FLOOR.body) return steps;
+  }
+}
+
+/** A title box that grows (down from the top, or up for the title slide) to hold a title at the floor. */
+function titleFit(text: string, box: Box, from: number, metrics: TextMetrics, grow: 'down' | 'up') {
+  const size = fitTitleSize(text, box, Math.max(from, TEXT_FLOOR.title), metrics);
+  const extra = Math.max(0, textHeight(text, box.w, size, metrics) - box.h);
+  const grown = grow === 'down' ? { ...box, h: box.h + extra } : { ...box, y: box.y - extra, h: box.h + extra };
+  return { size, box: grown, extra: grow === 'down' ? extra : 0 };
+}
+
+/**
+ * The pages a deck slide becomes: itself, with text at the largest size that fits (not below the
+ * floor), then as many '<title> (cont.)' pages as the rest of its text needs, in the full body box.
+ */
+export function layoutSlide(input: Slide, index = 0, font: DeckFont = 'Inter'): SlidePage[] {
+  const slide = normalizeSlide(input);
+  const metrics: TextMetrics = { font };
+  const bold: TextMetrics = { font, bold: true };
+  const visual = visualOf(slide);
+  const blocks = textBlocks(slide);
+  const picked: BodySizes = { lead: textSizeOf(slide, 'content'), bullet: textSizeOf(slide, 'bullets') };
+  const pages: Array<Omit<SlidePage, 'parts'>> = [];
+
+  let first: Omit<SlidePage, 'parts' | 'blocks' | 'sizes'> & { textBox?: Box };
+  if (slide.type === 'title') {
+    const picture = visual?.kind === 'image';
+    const w = picture ? TITLE_SLIDE.textW.beside : TITLE_SLIDE.textW.full;
+    const title = titleFit(slide.title, { ...TITLE_SLIDE.title, w }, textSizeOf(slide, 'title'), bold, 'up');
+    first = {
+      slide,
+      index,
+      part: 0,
+      title: slide.title,
+      titleSize: title.size,
+      titleBox: title.box,
+      rule: TITLE_SLIDE.rule,
+      textBox: { ...TITLE_SLIDE.text, w },
+      visual: picture ? visual : null,
+      picture: picture ? TITLE_SLIDE.picture : undefined,
+    };
+  } else {
+    const title = titleFit(slide.title, TITLE_BOX, textSizeOf(slide, 'title'), bold, 'down');
+    const body = { ...BODY_BOX, y: BODY_BOX.y + title.extra, h: BODY_BOX.h - title.extra };
+    const boxes = bodyBoxes(blocks.length > 0, visualShape(visual), body);
+    first = {
+      slide,
+      index,
+      part: 0,
+      title: slide.title,
+      titleSize: title.size,
+      titleBox: title.box,
+      rule: { ...TITLE_RULE, y: TITLE_RULE.y + title.extra },
+      textBox: boxes.text,
+      visual,
+      visualBox: boxes.visual,
+    };
+  }
+
+  const box = first.textBox;
+  if (!box || !blocks.length) return [{ ...first, blocks: [], sizes: picked, parts: 1 }];
+  const steps = shrinkSteps(picked);
+  const fits = steps.find((sizes) => totalHeight(blocks, box.w, sizes, metrics) <= box.h);
+  if (fits) return [{ ...first, blocks, sizes: fits, parts: 1 }];
+
+  const floor = steps[steps.length - 1];
+  let { page, rest } = takeFitting(blocks, box.w, box.h, floor, metrics);
+  pages.push({ ...first, blocks: page, sizes: floor });
+  const contTitle = `${slide.title}${CONTINUED}`;
+  while (rest.length) {
+    const title = titleFit(contTitle, TITLE_BOX, textSizeOf(slide, 'title'), bold, 'down');
+    const textBox = { ...BODY_BOX, y: BODY_BOX.y + title.extra, h: BODY_BOX.h - title.extra };
+    ({ page, rest } = takeFitting(rest, textBox.w, textBox.h, floor, metrics));
+    pages.push({
+      slide,
+      index,
+      part: pages.length,
+      title: contTitle,
+      titleSize: title.size,
+      titleBox: title.box,
+      rule: { ...TITLE_RULE, y: TITLE_RULE.y + title.extra },
+      blocks: page,
+      sizes: floor,
+      textBox,
+      visual: null,
+    });
+  }
+  return pages.map((p) => ({ ...p, parts: pages.length }));
+}
+
+/** Every page of a deck, in order: what the preview, the share view, the PDF and the PPTX show. */
+export function layoutDeck(slides: Slide[], font: DeckFont = 'Inter'): SlidePage[] {
+  return slides.flatMap((slide, index) => layoutSlide(slide, index, font));
+}

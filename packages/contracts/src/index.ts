@@ -20,3 +20,4 @@ export * from './slides/chart';
 export * from './slides/palette';
 export * from './slides/visual';
 export * from './slides/fit';
+export * from './slides/table';

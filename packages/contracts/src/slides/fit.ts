@@ -7,6 +7,7 @@ import { normalizeSlide, textSizeOf, visualOf, visualShape, type Visual } from '
  * default) and shrinks to fit its box, never below a floor: 14 pt for body text and 24 pt for titles
  * on the 13.33 in wide slide (= px on the 960 px canvas). Text that still does not fit is never cut
  * or made smaller: it continues on a slide titled '<title> (cont.)', the same split in every format.
+ * A size the founder picked below a floor (the Text Editor offers 12 pt) is kept as picked.
  */
 export const TEXT_FLOOR = { body: 14, title: 24 } as const;
 
@@ -15,6 +16,9 @@ export const LINE_HEIGHT = 1.25;
 export const SPACE_AFTER = { lead: 0.6, bullet: 0.4 } as const;
 export const BULLET_INDENT = 1.1;
 export const CONTINUED = ' (cont.)';
+
+/** The floor for a size the founder picked: a size picked below the floor is kept, never enlarged. */
+const floorFor = (picked: number, floor: number) => Math.min(picked, floor);
 
 /**
  * Average advance of a character, in ems, a little wider than the widest face each font becomes
@@ -61,12 +65,13 @@ export function wrapLines(text: string, width: number, size: number, metrics: Te
   return lines;
 }
 
-/** The largest size from `from` down to `floor` (2 pt steps, the floor last) at which `text` fits `box`; the floor when none does. */
+/** The largest size from `from` down to the title floor (2 pt steps, the floor last) at which `text` fits `box`; the floor when none does. */
 export function fitTitleSize(text: string, box: Pick<Box, 'w' | 'h'>, from: number, metrics: TextMetrics): number {
-  for (let size = from; size > TEXT_FLOOR.title; size -= 2) {
+  const floor = floorFor(from, TEXT_FLOOR.title);
+  for (let size = from; size > floor; size -= 2) {
     if (textHeight(text, box.w, size, metrics) <= box.h) return size;
   }
-  return TEXT_FLOOR.title;
+  return floor;
 }
 
 /** Height in inches of `text` wrapped at `width` inches. */
@@ -167,22 +172,20 @@ export function textBlocks(slide: Pick<Slide, 'content' | 'bullets'>): TextBlock
   ];
 }
 
-/** Sizes from the picked ones down, a point at a time, each held at the body floor. */
+/** Sizes from the picked ones down, a point at a time, each held at its floor. */
 function shrinkSteps(from: BodySizes): BodySizes[] {
+  const floor = { lead: floorFor(from.lead, TEXT_FLOOR.body), bullet: floorFor(from.bullet, TEXT_FLOOR.body) };
   const steps: BodySizes[] = [];
   for (let k = 0; ; k += 1) {
-    const sizes = {
-      lead: Math.max(TEXT_FLOOR.body, from.lead - k),
-      bullet: Math.max(TEXT_FLOOR.body, from.bullet - k),
-    };
+    const sizes = { lead: Math.max(floor.lead, from.lead - k), bullet: Math.max(floor.bullet, from.bullet - k) };
     steps.push(sizes);
-    if (sizes.lead === TEXT_FLOOR.body && sizes.bullet === TEXT_FLOOR.body) return steps;
+    if (sizes.lead === floor.lead && sizes.bullet === floor.bullet) return steps;
   }
 }
 
 /** A title box that grows (down from the top, or up for the title slide) to hold a title at the floor. */
 function titleFit(text: string, box: Box, from: number, metrics: TextMetrics, grow: 'down' | 'up') {
-  const size = fitTitleSize(text, box, Math.max(from, TEXT_FLOOR.title), metrics);
+  const size = fitTitleSize(text, box, from, metrics);
   const extra = Math.max(0, textHeight(text, box.w, size, metrics) - box.h);
   const grown = grow === 'down' ? { ...box, h: box.h + extra } : { ...box, y: box.y - extra, h: box.h + extra };
   return { size, box: grown, extra: grow === 'down' ? extra : 0 };

@@ -88,7 +88,7 @@ export function initials(name: string): string {
 
 /** Sizes used when the founder has not picked one in the Text Editor (pt, = px on the 960 px canvas). */
 export function defaultTextSize(slide: Pick<Slide, 'type'>, field: SlideTextField): number {
-  if (field === 'title') return slide.type === 'title' ? 48 : 32;
+  if (field === 'title') return 32;
   return slide.type === 'title' && field === 'content' ? 24 : 18;
 }
 

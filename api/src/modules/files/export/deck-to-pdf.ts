@@ -14,7 +14,7 @@ import {
   type SlidePage,
   type Visual,
 } from '@kuza/contracts';
-import { loadDeckImages, type DeckExportOptions, type SlideImages } from './deck-images';
+import { loadPageImages, type DeckExportOptions, type SlideImages } from './deck-images';
 import { resolveTheme, type ResolvedTheme } from './deck-theme';
 import { PDF_FONT, registerPdfFonts } from './fonts';
 import { drawChart, hex } from './pdf-charts';
@@ -144,10 +144,7 @@ function drawNotesPage(doc: Doc, page: SlidePage, n: number, theme: ResolvedThem
 export async function deckToPdf(deck: Deck, options: DeckPdfOptions = {}): Promise<Buffer> {
   const theme = resolveTheme(deck.theme);
   const pages = layoutDeck(deck.slides ?? [], theme.font);
-  const images = await loadDeckImages(
-    pages.filter((p) => p.part === 0).map((p) => p.slide),
-    options.resolveImage,
-  );
+  const images = await loadPageImages(pages, options.resolveImage);
   const { doc, finish } = createPdf({
     size: [PAGE.w, PAGE.h],
     margin: 0,

@@ -14,7 +14,7 @@ import {
 } from '@kuza/contracts';
 import PptxGenJS from 'pptxgenjs';
 import { resolveTheme, type ResolvedTheme } from './deck-theme';
-import { loadDeckImages, type DeckExportOptions, type SlideImages } from './deck-images';
+import { loadPageImages, type DeckExportOptions, type SlideImages } from './deck-images';
 import { addChart, addImage, addTable, addTeam } from './pptx-visuals';
 
 /**
@@ -91,10 +91,7 @@ function addPage(pptx: PptxGenJS, slide: PptxGenJS.Slide, page: SlidePage, image
 export async function deckToPptx(deck: Deck, options: DeckExportOptions = {}): Promise<Buffer> {
   const theme = resolveTheme(deck.theme);
   const pages = layoutDeck(deck.slides ?? [], theme.font);
-  const images = await loadDeckImages(
-    pages.filter((p) => p.part === 0).map((p) => p.slide),
-    options.resolveImage,
-  );
+  const images = await loadPageImages(pages, options.resolveImage);
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.title = deck.name;

@@ -1,6 +1,9 @@
 import {
   COMPACT_SCALES,
+  MORE_ROWS_H,
   initials,
+  moreRowsLabel,
+  tableLayout,
   teamLayout,
   type Box,
   type ChartSpec,
@@ -112,15 +115,12 @@ export function addChart(pptx: Pptx, slide: Slide, chart: ChartSpec, box: Box, t
   }
 }
 
-/** A native table: header row filled with the accent, striped body, font sized to the row count. */
-export function addTable(slide: Slide, rows: string[][], hiddenRows: number, box: Box, theme: ResolvedTheme): void {
+/** A native table laid out by the shared table rule: accent header row, striped body, a line counting rows cut. */
+export function addTable(slide: Slide, allRows: string[][], hiddenRows: number, box: Box, theme: ResolvedTheme): void {
   const { colors, pptxFont } = theme;
-  const fontSize = rows.length <= 6 ? 16 : rows.length <= 9 ? 14 : rows.length <= 12 ? 12 : 11;
-  // Column widths follow the longest cell (within bounds), so a label column does not starve.
-  const lengths = rows[0].map((_, c) => Math.min(40, Math.max(6, ...rows.map((r) => r[c].length))));
-  const total = lengths.reduce((a, b) => a + b, 0);
+  const layout = tableLayout(allRows, hiddenRows, box, theme.font);
   const border: PptxGenJS.BorderProps = { type: 'solid', pt: 0.75, color: theme.rule };
-  const tableRows: PptxGenJS.TableRow[] = rows.map((row, r) =>
+  const tableRows: PptxGenJS.TableRow[] = layout.rows.map((row, r) =>
     row.map((text) => ({
       text,
       options:
@@ -129,20 +129,21 @@ export function addTable(slide: Slide, rows: string[][], hiddenRows: number, box
           : { color: colors.text, fill: { color: r % 2 === 0 ? theme.tint : colors.background } },
     })),
   );
-  if (hiddenRows > 0) {
+  if (layout.hidden > 0) {
     tableRows.push([
       {
-        text: `… and ${hiddenRows} more row${hiddenRows === 1 ? '' : 's'}`,
-        options: { colspan: rows[0].length, italic: true, color: colors.muted, fill: { color: colors.background } },
+        text: moreRowsLabel(layout.hidden),
+        options: { colspan: allRows[0].length, italic: true, color: colors.muted, fill: { color: colors.background } },
       },
     ]);
   }
   slide.addTable(tableRows, {
     ...box,
     h: undefined,
-    colW: lengths.map((l) => (box.w * l) / total),
+    colW: layout.colW,
+    rowH: [...layout.rowH, ...(layout.hidden ? [MORE_ROWS_H] : [])],
     fontFace: pptxFont,
-    fontSize,
+    fontSize: layout.size,
     border,
     margin: 0.06,
     valign: 'middle',

@@ -19,5 +19,6 @@ export * from './slides/geometry';
 export * from './slides/chart';
 export * from './slides/palette';
 export * from './slides/visual';
+export * from './slides/measure';
 export * from './slides/fit';
 export * from './slides/table';

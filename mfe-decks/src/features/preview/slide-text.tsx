@@ -1,6 +1,15 @@
+import styled from 'styled-components';
 import { BULLET_INDENT, SPACE_AFTER, type Box, type SlidePage, type SlideTextField } from '@kuza/contracts';
 import { cq, placed, type SlideColors } from './deck-theme';
 import { Block, Region } from './slide-region';
+
+/** Bullet marks in the accent colour, as the exports draw them. */
+const Bullets = styled.ul<{ $accent: string }>`
+  margin: 0;
+  li::marker {
+    color: ${({ $accent }) => $accent};
+  }
+`;
 
 export interface SlideTextProps {
   page: SlidePage;
@@ -41,8 +50,9 @@ export function SlideText({ page, box, colors, edit }: SlideTextProps) {
       {(bullets.length > 0 || (edit && !isTitle)) && (
         <Region label="Edit bullet points" onActivate={edit && (() => edit('bullets'))}>
           {bullets.length ? (
-            <ul
-              style={{ margin: 0, paddingLeft: cq(page.sizes.bullet * BULLET_INDENT), fontSize: cq(page.sizes.bullet) }}
+            <Bullets
+              $accent={colors.accent}
+              style={{ paddingLeft: cq(page.sizes.bullet * BULLET_INDENT), fontSize: cq(page.sizes.bullet) }}
             >
               {bullets.map((block, i) => (
                 <li
@@ -55,7 +65,7 @@ export function SlideText({ page, box, colors, edit }: SlideTextProps) {
                   {block.text}
                 </li>
               ))}
-            </ul>
+            </Bullets>
           ) : (
             placeholder('Click to add bullet points')
           )}

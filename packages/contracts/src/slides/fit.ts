@@ -1,5 +1,16 @@
 import type { DeckFont, Slide } from '../decks';
-import { BODY_BOX, TITLE_BOX, TITLE_RULE, TITLE_SLIDE, bodyBoxes, type Box } from './geometry';
+import { LINE_HEIGHT, textHeight, wrapLines, type TextMetrics } from './measure';
+import {
+  BODY_BOX,
+  LEAD_ABOVE_WIDE,
+  MAX_TEAM_CARDS,
+  TITLE_BOX,
+  TITLE_RULE,
+  TITLE_SLIDE,
+  bodyBoxes,
+  type Box,
+} from './geometry';
+import { tableLayout } from './table';
 import { normalizeSlide, textSizeOf, visualOf, visualShape, type Visual } from './visual';
 
 /**
@@ -11,59 +22,13 @@ import { normalizeSlide, textSizeOf, visualOf, visualShape, type Visual } from '
  */
 export const TEXT_FLOOR = { body: 14, title: 24 } as const;
 
-/** Line height and paragraph spacing, as multiples of the font size. */
-export const LINE_HEIGHT = 1.25;
+/** Paragraph spacing, as multiples of the font size. */
 export const SPACE_AFTER = { lead: 0.6, bullet: 0.4 } as const;
 export const BULLET_INDENT = 1.1;
 export const CONTINUED = ' (cont.)';
 
 /** The floor for a size the founder picked: a size picked below the floor is kept, never enlarged. */
 const floorFor = (picked: number, floor: number) => Math.min(picked, floor);
-
-/**
- * Average advance of a character, in ems, a little wider than the widest face each font becomes
- * (DejaVu in the PDF, Arial, Georgia and Courier New in PowerPoint), so the estimate never
- * promises a fit the drawing does not keep.
- */
-const GLYPH_EM: Record<DeckFont, { regular: number; bold: number }> = {
-  Inter: { regular: 0.56, bold: 0.62 },
-  Helvetica: { regular: 0.56, bold: 0.62 },
-  Georgia: { regular: 0.58, bold: 0.63 },
-  Courier: { regular: 0.61, bold: 0.61 },
-};
-
-export interface TextMetrics {
-  font: DeckFont;
-  bold?: boolean;
-}
-
-const emOf = ({ font, bold }: TextMetrics) => (GLYPH_EM[font] ?? GLYPH_EM.Inter)[bold ? 'bold' : 'regular'];
-
-/** `text` broken into lines of at most `width` inches at `size` pt: at spaces, inside a word only when it is longer than a line. */
-export function wrapLines(text: string, width: number, size: number, metrics: TextMetrics): string[] {
-  const perLine = Math.max(1, Math.floor((width * 72) / (size * emOf(metrics))));
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (let word of paragraph.split(/\s+/).filter(Boolean)) {
-      while (word.length > perLine) {
-        if (line) lines.push(line);
-        lines.push(word.slice(0, perLine));
-        word = word.slice(perLine);
-        line = '';
-      }
-      if (!word) continue;
-      if (!line) line = word;
-      else if (line.length + 1 + word.length <= perLine) line += ` ${word}`;
-      else {
-        lines.push(line);
-        line = word;
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 /** The largest size from `from` down to the title floor (2 pt steps, the floor last) at which `text` fits `box`; the floor when none does. */
 export function fitTitleSize(text: string, box: Pick<Box, 'w' | 'h'>, from: number, metrics: TextMetrics): number {
@@ -72,11 +37,6 @@ export function fitTitleSize(text: string, box: Pick<Box, 'w' | 'h'>, from: numb
     if (textHeight(text, box.w, size, metrics) <= box.h) return size;
   }
   return floor;
-}
-
-/** Height in inches of `text` wrapped at `width` inches. */
-export function textHeight(text: string, width: number, size: number, metrics: TextMetrics): number {
-  return (wrapLines(text, width, size, metrics).length * size * LINE_HEIGHT) / 72;
 }
 
 /** One paragraph of body text: the lead (in lines) or a bullet; `continued` is the rest of one cut at a slide's end. */
@@ -183,6 +143,37 @@ function shrinkSteps(from: BodySizes): BodySizes[] {
   }
 }
 
+/** Smallest table type and team card heights (one row, two rows) a visual may be given under a lead. */
+const WIDE_MINIMUM = { tableSize: 12, teamRow: 2.6, teamRows: 1.9 } as const;
+
+/** Whether a table or team cards are drawn whole, and legible, in `box`. */
+function wideVisualFits(visual: Visual, box: Box, font: DeckFont): boolean {
+  if (visual.kind === 'table') {
+    const table = tableLayout(visual.rows, visual.hiddenRows, box, font);
+    return table.hidden === visual.hiddenRows && table.size >= WIDE_MINIMUM.tableSize;
+  }
+  if (visual.kind !== 'team') return false;
+  const rows = Math.min(visual.members.length, MAX_TEAM_CARDS) <= 4 ? 1 : 2;
+  return box.h >= (rows === 1 ? WIDE_MINIMUM.teamRow : 2 * WIDE_MINIMUM.teamRows + 0.3);
+}
+
+/**
+ * A lead above a table or team cards takes the height its text needs, at the largest sizes that
+ * leave the visual whole and legible below it; null when none does (the lead then keeps its fixed
+ * box and continues on '(cont.)' pages).
+ */
+function leadAboveWide(blocks: TextBlock[], visual: Visual, body: Box, picked: BodySizes, metrics: TextMetrics) {
+  for (const sizes of shrinkSteps(picked)) {
+    const need = totalHeight(blocks, body.w, sizes, metrics);
+    const below = need + LEAD_ABOVE_WIDE.gap;
+    const visualBox = { ...body, y: body.y + below, h: body.h - below };
+    if (visualBox.h > 0 && wideVisualFits(visual, visualBox, metrics.font)) {
+      return { sizes, textBox: { ...body, h: need }, visualBox };
+    }
+  }
+  return null;
+}
+
 /** A title box that grows (down from the top, or up for the title slide) to hold a title at the floor. */
 function titleFit(text: string, box: Box, from: number, metrics: TextMetrics, grow: 'down' | 'up') {
   const size = fitTitleSize(text, box, from, metrics);
@@ -224,6 +215,23 @@ export function layoutSlide(input: Slide, index = 0, font: DeckFont = 'Inter'): 
   } else {
     const title = titleFit(slide.title, TITLE_BOX, textSizeOf(slide, 'title'), bold, 'down');
     const body = { ...BODY_BOX, y: BODY_BOX.y + title.extra, h: BODY_BOX.h - title.extra };
+    const wide = visual && blocks.length && visualShape(visual) === 'wide';
+    const fitted = wide ? leadAboveWide(blocks, visual, body, picked, metrics) : null;
+    if (fitted) {
+      const rule = { ...TITLE_RULE, y: TITLE_RULE.y + title.extra };
+      const page = { slide, index, part: 0, title: slide.title, titleSize: title.size, titleBox: title.box, rule };
+      return [
+        {
+          ...page,
+          blocks,
+          sizes: fitted.sizes,
+          textBox: fitted.textBox,
+          visual,
+          visualBox: fitted.visualBox,
+          parts: 1,
+        },
+      ];
+    }
     const boxes = bodyBoxes(blocks.length > 0, visualShape(visual), body);
     first = {
       slide,

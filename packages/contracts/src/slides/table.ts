@@ -1,5 +1,5 @@
 import type { DeckFont } from '../decks';
-import { LINE_HEIGHT, wrapLines } from './fit';
+import { LINE_HEIGHT, wrapLines } from './measure';
 import type { Box } from './geometry';
 
 /** Table type sizes from the largest down; a cell shows at most three lines. */

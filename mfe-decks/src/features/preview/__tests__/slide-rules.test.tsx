@@ -1,7 +1,10 @@
 /** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { COLOR_SCHEMES, slidePalette, type Slide } from '@kuza/contracts';
 import { cleanUp, renderPage } from '../../../test-support/render-page';
+import { SlideCanvas } from '../../editor/slide-canvas';
+import { PreviewOverlay } from '../preview-overlay';
 import { SlideView } from '../slide-view';
 
 const chartSlide: Slide = {
@@ -86,5 +89,28 @@ describe('slides in the preview follow the slide rules the exports use', () => {
     expect(within(rows[4]).getByRole('cell', { name: 'SokoFresh' })).toBeVisible();
     expect(screen.queryByText(/more rows?/)).not.toBeInTheDocument();
     expect(screen.getByText(/built for smallholder farmers/)).toBeVisible();
+  });
+
+  it('continues text that does not fit at 14 pt on a "(cont.)" slide in the preview, and says so in the editor', async () => {
+    const crowded: Slide = {
+      id: 'crowded',
+      type: 'content',
+      title: 'Why farmers switch',
+      content: '',
+      bullets: Array.from({ length: 16 }, (_, i) => `Point ${i + 1}: ${'cold rooms keep produce fresh '.repeat(8)}`),
+      notes: '',
+    };
+    const noop = () => undefined;
+    renderPage(
+      <SlideCanvas slide={crowded} position={1} total={1} onEditText={noop} onEditVisual={noop} onNotesChange={noop} />,
+    );
+    expect(screen.getByText(/continues on \d+ more slides? titled ‘Why farmers switch \(cont\.\)’/)).toBeVisible();
+    cleanUp();
+
+    renderPage(<PreviewOverlay slides={[crowded]} startIndex={0} onClose={noop} />);
+    const preview = screen.getByRole('dialog', { name: 'Preview' });
+    expect(within(preview).getByText(/^1 \/ [2-9]$/)).toBeVisible();
+    await userEvent.click(within(preview).getByRole('button', { name: 'Next' }));
+    expect(within(preview).getByRole('heading', { name: 'Why farmers switch (cont.)' })).toBeVisible();
   });
 });

@@ -62,12 +62,24 @@ module.exports = {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
-      roots: ['<rootDir>/packages/ui', '<rootDir>/packages/app', '<rootDir>/shell', ...remoteRoots],
+      // jsdom with Node's fetch, Request, Response, streams and TextEncoder, and Node's module builds: what
+      // msw needs to answer RTK Query's real requests (packages/testing).
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: [
+        '<rootDir>/packages/ui',
+        '<rootDir>/packages/app',
+        '<rootDir>/packages/testing',
+        '<rootDir>/shell',
+        ...remoteRoots,
+      ],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup-dom.ts'],
-      // react-dnd 16 and its helpers ship only ES modules.
-      transformIgnorePatterns: ['/node_modules/(?!(react-dnd|react-dnd-html5-backend|dnd-core|@react-dnd)/)'],
+      // Some of msw's dependencies ship only .mjs files.
+      transform: { ...transform, '^.+\\.mjs$': transform['^.+\\.(t|j)sx?$'] },
+      // react-dnd 16 and its helpers, and some of msw's dependencies (also where nested), ship only ES modules.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(.*/node_modules/)?(react-dnd|react-dnd-html5-backend|dnd-core|@react-dnd|rettime|until-async|@open-draft/deferred-promise)/)',
+      ],
       // The browser build, as webpack uses: the server build's createGlobalStyle adds nothing to the page.
       moduleNameMapper: {
         '^styled-components$': 'styled-components/dist/styled-components.browser.cjs.js',

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { api, cleanUpPages, server } from '@kuza/testing';
 
-// jsdom lacks these; react-router needs them at import time.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// Every web test talks to the one fake API (packages/testing): a request nobody answers is an error.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanUpPages();
+  api.reset();
+});
+afterAll(() => server.close());

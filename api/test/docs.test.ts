@@ -24,4 +24,173 @@ describe('GET /docs/json', () => {
 
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/docs'))).toEqual([]);
   });
+
+  describe('bodies and answers of decks, resumes and teams', () => {
+    type JsonSchema = { properties?: Record<string, JsonSchema>; items?: JsonSchema };
+    let paths: Record<string, Record<string, Record<string, unknown>>>;
+    beforeAll(async () => {
+      paths = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json().paths;
+    });
+
+    const body = (path: string, method: string): JsonSchema =>
+      (paths[path]![method]!.requestBody as { content: Record<string, { schema: JsonSchema }> }).content[
+        'application/json'
+      ]!.schema;
+    const answer = (path: string, method: string, status: string): JsonSchema =>
+      (paths[path]![method]!.responses as Record<string, { content: Record<string, { schema: JsonSchema }> }>)[status]!
+        .content['application/json']!.schema;
+    const fields = (schema: JsonSchema | undefined) => Object.keys(schema?.properties ?? {}).sort();
+
+    const SLIDE_FIELDS = [
+      'bullets',
+      'chart',
+      'content',
+      'icon',
+      'id',
+      'media',
+      'notes',
+      'table',
+      'team',
+      'textSizes',
+      'title',
+      'type',
+    ];
+    const DECK_FIELDS = [
+      'authorId',
+      'createdAt',
+      'id',
+      'inputs',
+      'name',
+      'outline',
+      'slides',
+      'status',
+      'template',
+      'theme',
+      'updatedAt',
+      'version',
+      'workspaceId',
+    ];
+    const RESUME_FIELDS = [
+      'createdAt',
+      'id',
+      'inputs',
+      'name',
+      'ownerId',
+      'profileImageUrl',
+      'sections',
+      'status',
+      'template',
+      'updatedAt',
+      'version',
+      'workspaceId',
+    ];
+
+    it('lists every field of a deck and of its slides, in what a save sends and in what it answers', () => {
+      const saved = body('/decks/{id}', 'put');
+      expect(fields(saved)).toEqual(['name', 'outline', 'slides', 'status', 'template', 'theme', 'version']);
+      expect(fields(saved.properties!.slides!.items)).toEqual(SLIDE_FIELDS);
+
+      for (const deck of [answer('/decks/{id}', 'put', '200'), answer('/decks/{id}', 'get', '200')]) {
+        expect(fields(deck)).toEqual(DECK_FIELDS);
+        const slide = deck.properties!.slides!.items!;
+        expect(fields(slide)).toEqual(SLIDE_FIELDS);
+        expect(fields(slide.properties!.chart)).toEqual(['kind', 'labels', 'series', 'title', 'unit']);
+        expect(fields(slide.properties!.chart!.properties!.series!.items)).toEqual(['name', 'values']);
+        expect(fields(slide.properties!.table)).toEqual(['rows']);
+        expect(fields(slide.properties!.media)).toEqual(['alt', 'caption', 'src']);
+        expect(fields(slide.properties!.team!.items)).toEqual(['bio', 'imageUrl', 'name', 'role']);
+        expect(fields(slide.properties!.textSizes)).toEqual(['bullets', 'content', 'title']);
+        expect(fields(deck.properties!.outline!.items)).toEqual(['description', 'id', 'title']);
+      }
+      expect(fields(answer('/share/deck/{token}', 'get', '200').properties!.slides!.items)).toEqual(SLIDE_FIELDS);
+      expect(fields(answer('/decks/{id}/slides/{slideId}/rewrite', 'post', '200'))).toEqual(SLIDE_FIELDS);
+    });
+
+    it('lists the fields of the other deck bodies and answers', () => {
+      expect(fields(body('/decks/', 'post'))).toEqual(['inputs', 'mode', 'template', 'theme']);
+      expect(fields(body('/decks/', 'post').properties!.inputs)).toEqual([
+        'customers',
+        'description',
+        'industry',
+        'objective',
+        'pastedText',
+        'startupName',
+        'yearFounded',
+      ]);
+      expect(fields(body('/decks/import-url', 'post'))).toEqual(['template', 'theme', 'url']);
+      expect(fields(body('/decks/{id}/slides/{slideId}/rewrite', 'post'))).toEqual(['prompt']);
+      expect(fields(answer('/decks/', 'get', '200').properties!.items!.items)).toEqual([
+        'id',
+        'name',
+        'slideCount',
+        'status',
+        'template',
+        'updatedAt',
+      ]);
+      expect(fields(answer('/decks/{id}/generation', 'get', '200'))).toEqual([
+        'current',
+        'done',
+        'error',
+        'state',
+        'total',
+      ]);
+      expect(fields(answer('/decks/{id}/share', 'get', '200'))).toEqual(['active', 'createdAt', 'path', 'views']);
+    });
+
+    it('lists every field of a team, its members and its invitations', () => {
+      const team = answer('/team/', 'get', '200');
+      expect(fields(team)).toEqual(['invitations', 'members', 'role', 'workspace']);
+      expect(fields(team.properties!.members!.items)).toEqual([
+        'email',
+        'firstName',
+        'id',
+        'isYou',
+        'lastName',
+        'name',
+        'role',
+      ]);
+      expect(fields(team.properties!.invitations!.items)).toEqual(['email', 'expiresAt', 'id', 'invitedAt', 'role']);
+      expect(fields(body('/team/members/{memberId}', 'put'))).toEqual(['email', 'firstName', 'lastName', 'role']);
+    });
+
+    it('lists every field of a resume and of its sections, in what a save sends and in what it answers', () => {
+      const saved = body('/resumes/{id}', 'put');
+      expect(fields(saved)).toEqual(['name', 'profileImageUrl', 'sections', 'status', 'template', 'version']);
+      expect(fields(saved.properties!.sections!.items)).toEqual(['content', 'id', 'label']);
+
+      for (const resume of [answer('/resumes/{id}', 'put', '200'), answer('/resumes/{id}', 'get', '200')]) {
+        expect(fields(resume)).toEqual(RESUME_FIELDS);
+        expect(fields(resume.properties!.sections!.items)).toEqual(['content', 'id', 'label']);
+        expect(fields(resume.properties!.inputs)).toEqual([
+          'education',
+          'experience',
+          'importSource',
+          'links',
+          'name',
+          'pastedText',
+          'role',
+          'skills',
+        ]);
+      }
+      expect(fields(body('/resumes/', 'post'))).toEqual(['inputs', 'mode']);
+      expect(fields(body('/resumes/{id}/summary', 'post'))).toEqual(['variant']);
+      expect(fields(answer('/resumes/{id}/summary', 'post', '200'))).toEqual(['summary']);
+      expect(fields(body('/resumes/{id}/build', 'post'))).toEqual(['summary']);
+      expect(fields(answer('/resumes/', 'get', '200').properties!.items!.items)).toEqual([
+        'id',
+        'name',
+        'status',
+        'template',
+        'updatedAt',
+      ]);
+      expect(fields(answer('/share/resume/{token}', 'get', '200'))).toEqual([
+        'header',
+        'name',
+        'profileImageUrl',
+        'sections',
+        'template',
+        'updatedAt',
+      ]);
+    });
+  });
 });

@@ -35,7 +35,7 @@ export function remoteFiles({ name, title, dependencies }: RemoteTemplate): Reco
       serve: `kuza-serve ${name}`,
     },
     dependencies,
-    devDependencies: { '@kuza/build': '0.1.0' },
+    devDependencies: { '@kuza/build': '0.1.0', '@kuza/testing': '0.1.0' },
   };
   const tsconfig = {
     extends: '../tsconfig.base.json',
@@ -46,7 +46,7 @@ export function remoteFiles({ name, title, dependencies }: RemoteTemplate): Reco
       types: ['node', 'jest'],
     },
     include: ['src', 'webpack.config.ts'],
-    references: ['contracts', 'store', 'ui', 'app', 'build'].map((pkg) => ({ path: `../packages/${pkg}` })),
+    references: ['contracts', 'store', 'ui', 'app', 'build', 'testing'].map((pkg) => ({ path: `../packages/${pkg}` })),
   };
   return {
     'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
@@ -78,25 +78,13 @@ export default function ${title}Page() {
   );
 }
 `,
-    [`src/pages/__tests__/${name}-page.test.tsx`]: `/// <reference types="@testing-library/jest-dom" />
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { createAppStore } from '@kuza/store';
-import { ROUTER_FUTURE, ThemeRoot } from '@kuza/ui';
+    [`src/pages/__tests__/${name}-page.test.tsx`]: `import { screen } from '@testing-library/react';
+import { aUser, renderPage } from '@kuza/testing';
 import ${title}Page from '../${name}-page';
 
 describe('the ${name} page', () => {
   it('shows its heading inside the app chrome', () => {
-    render(
-      <Provider store={createAppStore()}>
-        <MemoryRouter future={ROUTER_FUTURE}>
-          <ThemeRoot>
-            <${title}Page />
-          </ThemeRoot>
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderPage(<${title}Page />, { path: '/${name}', user: aUser() });
     expect(screen.getByRole('heading', { level: 1, name: '${title}' })).toBeInTheDocument();
   });
 });

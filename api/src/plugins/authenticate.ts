@@ -13,7 +13,10 @@ declare module 'fastify' {
     users: UserModel;
     /** Server-side sessions (api/src/modules/sessions). */
     sessions: SessionService;
-    /** preHandler for routes that need a signed-in user: sets `request.user` or answers 401. */
+    /**
+     * Hook for routes that need a signed-in user: sets `request.user` or answers 401. Routes whose
+     * body is checked use it as a preValidation hook, so 401 comes before 400.
+     */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
@@ -27,9 +30,9 @@ declare module 'fastify' {
 export const NOT_SIGNED_IN = 'Not signed in';
 
 /**
- * The signed-in user of a route guarded by `preHandler: app.requireUser`, typed as present. Fastify
- * cannot narrow `request.user` per route, so this is the one place that turns "set by the
- * preHandler" into a type; a route that forgot the preHandler answers 401 instead of crashing.
+ * The signed-in user of a route guarded by `app.requireUser`, typed as present. Fastify cannot
+ * narrow `request.user` per route, so this is the one place that turns "set by the hook" into a
+ * type; a route that forgot the hook answers 401 instead of crashing.
  */
 export function signedInUser(request: FastifyRequest): UserDocument {
   if (!request.user) throw new HttpError(401, NOT_SIGNED_IN);
@@ -37,8 +40,8 @@ export function signedInUser(request: FastifyRequest): UserDocument {
 }
 
 /**
- * Who is calling: the session cookie → a live session → the user. Routes opt in with
- * `preHandler: app.requireUser`, so requests that need no user never touch the database for it.
+ * Who is calling: the session cookie → a live session → the user. Routes opt in with the
+ * `app.requireUser` hook, so requests that need no user never touch the database for it.
  */
 export const authenticatePlugin = fp<{ config: Config }>(
   async (app, { config }) => {

@@ -1,33 +1,26 @@
-/// <reference types="@testing-library/jest-dom" />
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signedIn, signedOut } from '@kuza/store';
-import { toast } from '@kuza/ui';
+import type { SessionResponse } from '@kuza/contracts';
+import { signedOut } from '@kuza/store';
+import { aUser, api, renderPage, signedInAs } from '@kuza/testing';
 import SignInPage from '../pages/sign-in-page';
-import { renderScreen } from './render-page';
 
-const login = jest.fn();
-const setCookie = jest.fn();
-jest.mock('../features/sign-in/api', () => ({
-  useAuthLoginMutation: () => [login],
-  useAuthSetCookieMutation: () => [setCookie],
-}));
-// The session comes from the store; GET /auth/user itself is tested in packages/store.
-jest.mock('@kuza/store', () => ({ ...jest.requireActual('@kuza/store'), useAuthCurrentUserQuery: jest.fn() }));
+const user = aUser({ email: 'ada@example.com', firstname: 'Ada', lastname: 'Obi' });
 
-const user = { id: 'u1', email: 'ada@example.com', firstname: 'Ada', lastname: 'Obi' };
+/** The API signs the user in: it answers with them, and GET /auth/user knows them from then on. */
+const signsIn = () => {
+  signedInAs(user);
+  return { body: { message: 'Login successful', user } };
+};
 
 const needsCode = () =>
-  login.mockReturnValue({
-    unwrap: () =>
-      Promise.reject({
-        status: 403,
-        data: { error: 'Please verify your email before signing in. We sent you a code.' },
-      }),
+  api.on('POST', '/auth/login', {
+    status: 403,
+    body: { error: 'Please verify your email before signing in. We sent you a code.' },
   });
 
 function open(at: string) {
-  const view = renderScreen(<SignInPage />, { path: '/signin', at });
+  const view = renderPage(<SignInPage />, { path: '/signin', at });
   act(() => void view.store.dispatch(signedOut()));
   return view;
 }
@@ -39,14 +32,10 @@ async function signIn(email = 'ada@example.com', password = 'Secret!pass') {
 }
 
 describe('the sign-in page', () => {
-  afterEach(() => {
-    act(() => toast.dismiss());
-    login.mockReset();
-    localStorage.clear();
-  });
+  afterEach(() => localStorage.clear());
 
   it('signs in, says so and goes back to the protected page that sent the user', async () => {
-    login.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Login successful', user }) });
+    api.on<SessionResponse>('POST', '/auth/login', signsIn);
     open('/signin?next=%2Fpitch-decks%3Fview%3Dlist');
     await signIn();
     expect(await screen.findByTestId('location')).toHaveTextContent('/pitch-decks?view=list');
@@ -54,22 +43,21 @@ describe('the sign-in page', () => {
   });
 
   it('goes to /dashboard by default, and never to another site', async () => {
-    login.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Login successful', user }) });
+    api.on<SessionResponse>('POST', '/auth/login', signsIn);
     open('/signin?next=%2F%2Fevil.example');
     await signIn();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 
   it('goes to /dashboard when `next` hides another site behind a tab', async () => {
-    login.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Login successful', user }) });
+    api.on<SessionResponse>('POST', '/auth/login', signsIn);
     open('/signin?next=%2F%09%2Fevil.example%2F');
     await signIn();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 
   it('sends a signed-in visitor to /dashboard when `next` hides another site behind a tab', () => {
-    const { store } = renderScreen(<SignInPage />, { path: '/signin', at: '/signin?next=%2F%09%2Fevil.example%2F' });
-    act(() => void store.dispatch(signedIn(user)));
+    renderPage(<SignInPage />, { path: '/signin', at: '/signin?next=%2F%09%2Fevil.example%2F', user });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 
@@ -105,15 +93,12 @@ describe('the sign-in page', () => {
   });
 
   it('sends a signed-in visitor to /dashboard', () => {
-    const { store } = renderScreen(<SignInPage />, { path: '/signin', at: '/signin' });
-    act(() => void store.dispatch(signedIn(user)));
+    renderPage(<SignInPage />, { path: '/signin', user });
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
   });
 
   it("says 'Login failed. Please try again.' with the server's reason", async () => {
-    login.mockReturnValue({
-      unwrap: () => Promise.reject({ status: 401, data: { error: 'Invalid email or password' } }),
-    });
+    api.on('POST', '/auth/login', { status: 401, body: { error: 'Invalid email or password' } });
     open('/signin');
     await signIn();
     expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
@@ -125,9 +110,7 @@ describe('the sign-in page', () => {
   });
 
   it('sends an account that still needs its code to /verify-email', async () => {
-    login.mockReturnValue({
-      unwrap: () => Promise.reject({ status: 403, data: { error: 'Please verify your email' } }),
-    });
+    api.on('POST', '/auth/login', { status: 403, body: { error: 'Please verify your email' } });
     open('/signin');
     await signIn();
     expect(await screen.findByTestId('location')).toHaveTextContent('/verify-email');
@@ -139,7 +122,7 @@ describe('the sign-in page', () => {
     await signIn('ada@', 'short');
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
     expect(screen.getByText('Must be at least 8 characters')).toBeInTheDocument();
-    expect(login).not.toHaveBeenCalled();
+    expect(api.sent('POST', '/auth/login')).toHaveLength(0);
   });
 
   it('explains why Google sign-in came back without a session', () => {
@@ -152,10 +135,11 @@ describe('the sign-in page', () => {
   });
 
   it('trades a Google hand-off token for the session', async () => {
-    setCookie.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Login successful', user }) });
+    api.on<SessionResponse>('POST', '/auth/set-cookie/', signsIn);
     open('/signin?token=abc_123&next=%2Fonboarding%2Fabout-startup');
     expect(await screen.findByTestId('location')).toHaveTextContent('/onboarding/about-startup');
-    expect(setCookie).toHaveBeenCalledTimes(1);
-    expect(setCookie).toHaveBeenCalledWith('abc_123');
+    const trades = api.sent('POST', '/auth/set-cookie/');
+    expect(trades).toHaveLength(1);
+    expect(trades[0].query.get('token')).toBe('abc_123');
   });
 });

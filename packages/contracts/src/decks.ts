@@ -1,77 +1,15 @@
 /**
- * The pitch-deck domain shared by the API (generation, import, export) and the decks remote.
- * product.md §3: slide, outline section, creation inputs; issue 7 adds chart, table, media, icon, notes.
+ * The pitch-deck domain shared by the API (generation, import, export) and the decks remote: its
+ * constants and messages. The shapes of decks, slides and the /decks bodies and answers are the
+ * yup schemas of schemas/deck.ts, and their types are inferred from them.
  */
-import type { FontSize, Industry } from './constants';
+import type { TeamMemberCard } from './schemas/deck';
 
 export const SLIDE_TYPES = ['title', 'content', 'chart', 'image', 'team', 'table'] as const;
 export type SlideType = (typeof SLIDE_TYPES)[number];
 
 export const CHART_KINDS = ['bar', 'line', 'pie'] as const;
 export type ChartKind = (typeof CHART_KINDS)[number];
-
-export interface ChartSeries {
-  name: string;
-  values: number[];
-}
-
-export interface ChartSpec {
-  kind: ChartKind;
-  title?: string;
-  /** Category labels along the x axis (or pie slices). */
-  labels: string[];
-  series: ChartSeries[];
-  /** Unit shown with values, e.g. 'USD' or '%'. */
-  unit?: string;
-}
-
-export interface TableSpec {
-  /** First row is the header row. */
-  rows: string[][];
-}
-
-export interface SlideMedia {
-  /** An https URL or a data: URL of an uploaded image. */
-  src: string;
-  alt: string;
-  caption?: string;
-}
-
-export interface TeamMemberCard {
-  name: string;
-  role: string;
-  /** Two lines at most, taken from the member's resume summary. */
-  bio?: string;
-  imageUrl?: string;
-}
-
-export interface Slide {
-  id: string;
-  type: SlideType;
-  title: string;
-  /** A lead paragraph (plain text). */
-  content: string;
-  bullets: string[];
-  media?: SlideMedia;
-  chart?: ChartSpec;
-  table?: TableSpec;
-  /** Name of an icon from the deck icon set. */
-  icon?: string;
-  team?: TeamMemberCard[];
-  notes: string;
-  /** Sizes picked in the editor's Text Editor (FONT_SIZES, px on a 960 px wide slide = pt in exports). */
-  textSizes?: SlideTextSizes;
-}
-
-export type SlideTextField = 'title' | 'content' | 'bullets';
-export type SlideTextSizes = Partial<Record<SlideTextField, FontSize>>;
-
-export interface OutlineSection {
-  /** Text id; new sections get one based on the current timestamp (product.md §3). */
-  id: string;
-  title: string;
-  description: string;
-}
 
 export const DECK_STATUSES = ['Draft', 'Complete'] as const;
 export type DeckStatus = (typeof DECK_STATUSES)[number];
@@ -125,22 +63,6 @@ export const COLOR_SCHEMES: readonly ColorScheme[] = [
   },
 ];
 
-export interface DeckTheme {
-  font: DeckFont;
-  colorScheme: string;
-}
-
-export interface DeckCreationInputs {
-  startupName?: string;
-  industry?: Industry | string;
-  objective?: string;
-  yearFounded?: number;
-  customers?: number;
-  description?: string;
-  pastedText?: string;
-  importSource?: { kind: 'url' | 'file'; name: string };
-}
-
 /** What generation knows about the founder besides the deck inputs (onboarding answers, team). */
 export interface FounderContext {
   industry?: string;
@@ -151,98 +73,11 @@ export interface FounderContext {
   team?: TeamMemberCard[];
 }
 
-export interface Deck {
-  id: string;
-  workspaceId: string;
-  authorId: string;
-  name: string;
-  status: DeckStatus;
-  template: string;
-  theme: DeckTheme;
-  inputs: DeckCreationInputs;
-  outline: OutlineSection[];
-  slides: Slide[];
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/* ---- API contract of /decks (REST, JSON; errors are `{ error }`) ---- */
-
-/** One row of GET /decks (the list page and the dashboard's recents). */
-export interface DeckSummary {
-  id: string;
-  name: string;
-  status: DeckStatus;
-  template: string;
-  slideCount: number;
-  updatedAt: string;
-  /**
-   * The startup name the founder typed in 'Start with AI' (absent for pasted and imported decks,
-   * whose names are guesses from slide titles): the creation form offers the newest one again.
-   */
-  startupName?: string;
-}
-
 export const DECK_CREATION_MODES = ['ai', 'paste', 'import'] as const;
 export type DeckCreationMode = (typeof DECK_CREATION_MODES)[number];
 
-/**
- * POST /decks. 'ai' needs at least a startup name or a description; 'paste' needs pastedText;
- * an import goes through POST /decks/import (file body or URL) instead.
- */
-export interface CreateDeckInput {
-  mode: 'ai' | 'paste';
-  inputs: DeckCreationInputs;
-  theme?: Partial<DeckTheme>;
-  template?: string;
-}
-
-/** PUT /decks/:id: any subset of the editable fields plus the version the client last saw. */
-export interface UpdateDeckInput {
-  version: number;
-  name?: string;
-  status?: DeckStatus;
-  template?: string;
-  theme?: DeckTheme;
-  outline?: OutlineSection[];
-  slides?: Slide[];
-}
-
-export type GenerationState = 'idle' | 'running' | 'done' | 'failed';
-
-/** GET /decks/:id/generation (polled while /pitch-deck-generating shows real progress). */
-export interface GenerationStatus {
-  state: GenerationState;
-  /** Slides produced so far and in all. */
-  done: number;
-  total: number;
-  /** Title of the slide being written, for the progress line. */
-  current?: string;
-  error?: string;
-}
-
-/** POST /decks/:id/slides/:slideId/rewrite (the editor's AI Helper): the rewritten slide, not saved. */
-export interface RewriteSlideInput {
-  prompt: string;
-}
-
-/** GET/POST/DELETE /decks/:id/share: a view-only public link and its view count (owner only). */
-export interface ShareInfo {
-  active: boolean;
-  /** Path on the web site, e.g. /share/deck/<token>; present while active. */
-  path?: string;
-  views: number;
-  createdAt?: string;
-}
-
-/** GET /share/deck/:token (public): what a viewer sees. */
-export interface SharedDeck {
-  name: string;
-  theme: DeckTheme;
-  slides: Slide[];
-  updatedAt: string;
-}
+export const GENERATION_STATES = ['idle', 'running', 'done', 'failed'] as const;
+export type GenerationState = (typeof GENERATION_STATES)[number];
 
 export const DECK_MESSAGES = {
   notFound: 'Deck not found',

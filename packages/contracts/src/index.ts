@@ -10,6 +10,7 @@ export * from './resumes';
 export * from './schemas/team';
 export * from './schemas/deck';
 export * from './schemas/resume';
+export * from './schemas/share';
 export * from './schemas/image-source';
 export * from './schemas/onboarding';
 export * from './schemas/profile';

@@ -1,89 +1,17 @@
-/** The founder-resume domain shared by the API (generation, import, export) and the resumes remote. */
+/**
+ * The founder-resume domain shared by the API (generation, import, export) and the resumes remote:
+ * its constants and messages. The shapes of resumes and the /resumes bodies and answers are the yup
+ * schemas of schemas/resume.ts, and their types are inferred from them.
+ */
+import type { ResumeCreationInputs, ResumeHeader } from './schemas/resume';
+
 export const RESUME_TEMPLATES = ['Modern', 'ATS Classic'] as const;
 export type ResumeTemplate = (typeof RESUME_TEMPLATES)[number];
 
-export interface ResumeSection {
-  id: string;
-  label: string;
-  /**
-   * Rich text kept deliberately small: paragraphs separated by blank lines, bullet items as lines
-   * starting with '- ', and **bold** runs. Exports and the editor read the same format.
-   */
-  content: string;
-}
-
-export interface ResumeCreationInputs {
-  name?: string;
-  role?: string;
-  experience?: string;
-  education?: string;
-  skills?: string;
-  links?: string;
-  pastedText?: string;
-  importSource?: { kind: 'file'; name: string };
-}
-
-export interface Resume {
-  id: string;
-  workspaceId: string;
-  ownerId: string;
-  name: string;
-  status: 'Draft' | 'Complete';
-  template: ResumeTemplate;
-  profileImageUrl?: string;
-  sections: ResumeSection[];
-  inputs: ResumeCreationInputs;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const RESUME_STATUSES = ['Draft', 'Complete'] as const;
+export type ResumeStatus = (typeof RESUME_STATUSES)[number];
 
 /* ---- API contract of /resumes (REST, JSON; errors are `{ error }`) ---- */
-
-export interface ResumeSummaryRow {
-  id: string;
-  name: string;
-  status: 'Draft' | 'Complete';
-  template: ResumeTemplate;
-  updatedAt: string;
-}
-
-/**
- * POST /resumes: starts a resume from the founder's details ('ai') or pasted CV text ('paste');
- * the answer carries the generated professional summary for the AI summary step. An import goes
- * through POST /resumes/import (the raw .pdf/.doc/.docx as the body).
- */
-export interface CreateResumeInput {
-  mode: 'ai' | 'paste';
-  inputs: ResumeCreationInputs;
-}
-
-/** POST /resumes/:id/summary: a different summary (Regenerate); `variant` counts up from 1. */
-export interface RegenerateSummaryInput {
-  variant: number;
-}
-
-/** PUT /resumes/:id: any subset of the editable fields plus the version the client last saw. */
-export interface UpdateResumeInput {
-  version: number;
-  name?: string;
-  status?: 'Draft' | 'Complete';
-  template?: ResumeTemplate;
-  profileImageUrl?: string;
-  sections?: ResumeSection[];
-}
-
-/** POST /resumes/:id/build: writes every section from the inputs and the (edited) summary. */
-export interface BuildResumeInput {
-  summary: string;
-}
-
-/** The top of a resume: the person's name, role and contact line, as every view and export shows it. */
-export interface ResumeHeader {
-  name: string;
-  role?: string;
-  contact?: string;
-}
 
 /** The person's name from the creation inputs, else the resume's own name; role and links as given. */
 export function resumeHeader(resume: { name?: string; inputs?: ResumeCreationInputs | null }): ResumeHeader {
@@ -93,16 +21,6 @@ export function resumeHeader(resume: { name?: string; inputs?: ResumeCreationInp
     role: clean(resume.inputs?.role),
     contact: clean(resume.inputs?.links),
   };
-}
-
-export interface SharedResume {
-  name: string;
-  /** What the editor's preview shows at the top. */
-  header: ResumeHeader;
-  template: ResumeTemplate;
-  profileImageUrl?: string;
-  sections: ResumeSection[];
-  updatedAt: string;
 }
 
 export const RESUME_MESSAGES = {

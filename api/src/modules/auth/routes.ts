@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { docsOnly } from '../../lib/docs-only';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { object } from 'yup';
 import { signedInUser } from '../../plugins/authenticate';
 import {
   forgotPasswordSchema,
@@ -14,8 +14,17 @@ import {
   stepRuleSchema,
   verifyEmailSchema,
   AUTH_LIMITS,
+  type ForgotPasswordInput,
+  type ResendCodeInput,
+  type ResetPasswordInput,
+  type SetCookieInput,
+  type SignInInput,
+  type SignUpInput,
+  type UpdateProfileInput,
+  type VerifyEmailInput,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
+import { yupRoute } from '../../lib/yup-route';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../sessions/cookie';
 import type { UserDocument } from '../users/model';
 import { toPublicUser } from '../users/public-user';
@@ -24,7 +33,6 @@ import { attemptLimit, byEmail, byIp, byResetToken, PER_ACCOUNT_LIMITS } from '.
 import { authModels } from './model';
 import {
   currentUserReply,
-  documented,
   errorReply,
   messageReply,
   publicUserSchema,
@@ -48,13 +56,18 @@ declare module 'fastify' {
   }
 }
 
-const text = { type: 'string' };
-const email = { type: 'string', format: 'email' };
+/** A route whose body (or query string) the shared yup schema checks; its OpenAPI details come from it. */
+const docs = (summary: string, schema: Omit<Parameters<typeof yupRoute>[0], 'tags' | 'summary'>) =>
+  yupRoute({ tags: ['auth'], summary, ...schema });
+const plain = (summary: string, response: Record<number, unknown>) => ({
+  schema: { tags: ['auth'], summary, response },
+});
 
-/** OpenAPI details of a route; bodies and query strings are validated by the shared yup schemas. */
-function docs(summary: string, extra: Record<string, unknown>): RouteShorthandOptions {
-  return { schema: { tags: ['auth'], summary, ...extra }, validatorCompiler: docsOnly };
-}
+/**
+ * The query string of the reset link and of the Google hand-off: its token is checked before the
+ * body, so a dead link is said first.
+ */
+const queryTokenSchema = object({ token: tokenSchema.optional() });
 
 /**
  * The account routes of product.md §7, under /auth. Each route: limits → shared schema → service →
@@ -141,67 +154,64 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     return reply.send({ message, user: toPublicUser(user) });
   }
 
-  app.post(
+  app.post<{ Body: SignUpInput }>(
     '/local',
     {
       ...docs('Sign up with e-mail and password; mails a six-digit code', {
-        body: documented({ firstname: text, lastname: text, email, password: text }),
+        body: signUpSchema,
         response: { 201: signUpReply, 400: errorReply, 429: errorReply },
       }),
-      preHandler: [perIp('signup'), perEmail('signUp')],
+      preValidation: [perIp('signup'), perEmail('signUp')],
     },
     async (request, reply) => {
-      const input = await parseInput(signUpSchema, request.body);
-      const user = await service.signUp(input, signupBrowser(request, reply));
+      const user = await service.signUp(request.body, signupBrowser(request, reply));
       return reply.code(201).send({ message: AUTH_REPLIES.signUp, user });
     },
   );
 
-  app.put(
+  app.put<{ Body: VerifyEmailInput }>(
     '/email/verify',
     {
       ...docs('Verify the e-mail with its code; starts a session', {
-        body: documented({ email, otp: text }),
+        body: verifyEmailSchema,
         response: { 200: sessionReply, 400: errorReply, 429: errorReply },
       }),
-      preHandler: [perIp('verify'), perEmail('verify')],
+      preValidation: [perIp('verify'), perEmail('verify')],
     },
     async (request, reply) => {
-      const input = await parseInput(verifyEmailSchema, request.body);
-      const user = await service.verifyEmail(input, request.cookies[SIGNUP_COOKIE] ?? '');
+      const user = await service.verifyEmail(request.body, request.cookies[SIGNUP_COOKIE] ?? '');
       reply.clearCookie(SIGNUP_COOKIE, { path: '/auth' });
       return startSession(reply, user, AUTH_REPLIES.verified);
     },
   );
 
-  app.post(
+  app.post<{ Body: ResendCodeInput }>(
     '/email/resend',
     {
       ...docs('Send a new code (once a minute)', {
-        body: documented({ email }),
+        body: resendCodeSchema,
         response: { 200: resendReply, 400: errorReply, 429: errorReply },
       }),
-      preHandler: [
+      preValidation: [
         perIp('resend'),
         // Every address, known or not, gets the same one-a-minute limit, so a 429 reveals nothing.
         attemptLimit(app, 'resend:email', 1, byEmail, AUTH_LIMITS.resendCooldownSeconds * 1000),
       ],
     },
     async (request) => {
-      const { email: address } = await parseInput(resendCodeSchema, request.body);
-      await service.resendCode(address, request.cookies[SIGNUP_COOKIE] ?? '');
+      await service.resendCode(request.body.email, request.cookies[SIGNUP_COOKIE] ?? '');
       return { message: AUTH_REPLIES.resent, cooldownSeconds: AUTH_LIMITS.resendCooldownSeconds };
     },
   );
 
-  app.post(
+  app.post<{ Body: SignInInput }>(
     '/login',
     {
       ...docs('Sign in with e-mail and password; starts a session', {
-        body: documented({ email, password: text }),
+        body: signInSchema,
         response: { 200: sessionReply, 400: errorReply, 401: errorReply, 403: errorReply, 429: errorReply },
       }),
-      preHandler: [
+      preValidation: [
         perIp('login'),
         knownDevice,
         attemptLimit(app, 'login:source', PER_ACCOUNT_LIMITS.login, bySource),
@@ -211,8 +221,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       ],
     },
     async (request, reply) => {
-      const input = await parseInput(signInSchema, request.body);
-      const user = await service.login(input, () => signupBrowser(request, reply));
+      const user = await service.login(request.body, () => signupBrowser(request, reply));
       await rememberDevice(request, reply, user);
       return startSession(reply, user, AUTH_REPLIES.login);
     },
@@ -220,7 +229,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
 
   app.post(
     '/logout',
-    { ...docs('Sign out: revokes the session and clears its cookie', { response: { 200: messageReply } }) },
+    plain('Sign out: revokes the session and clears its cookie', { 200: messageReply }),
     async (request, reply) => {
       await app.sessions.revoke(request.cookies[SESSION_COOKIE]);
       clearSessionCookie(reply, config.cookieSecure);
@@ -231,90 +240,95 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
   app.get(
     '/user',
     {
-      ...docs('The signed-in user (never a secret)', { response: { 200: currentUserReply, 401: errorReply } }),
+      ...plain('The signed-in user (never a secret)', { 200: currentUserReply, 401: errorReply }),
       preHandler: app.requireUser,
     },
     async (request) => ({ user: toPublicUser(signedInUser(request)) }),
   );
 
-  app.put(
+  app.put<{ Body: UpdateProfileInput }>(
     '/',
     {
       ...docs('Update the profile or onboarding answers (partial)', {
-        body: documented({
-          firstname: text,
-          lastname: text,
-          profileImage: text,
-          industry: text,
-          team_size: text,
-          target_audience: text,
-          goal: text,
-          goals: { type: 'array' },
-          completed_step: { type: 'integer', description: 'The onboarding step just passed: 1, 2 or 3' },
-        }),
+        body: updateProfileSchema,
         response: { 200: sessionReply, 400: errorReply, 401: errorReply },
       }),
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
     },
     async (request) => {
-      const input = await parseInput(updateProfileSchema, request.body);
-      const stepRules = stepRuleSchema(input.completed_step, (request.body ?? {}) as Record<string, unknown>);
-      if (stepRules) await parseInput(stepRules, request.body);
+      const input = request.body;
+      const stepRules = stepRuleSchema(input.completed_step, input);
+      if (stepRules) await parseInput(stepRules, input);
       const user = await service.updateProfile(signedInUser(request)._id, input);
       return { message: AUTH_REPLIES.profile, user: toPublicUser(user) };
     },
   );
 
-  app.post(
+  app.post<{ Body: ForgotPasswordInput }>(
     '/password/forgot',
     {
       ...docs('Mail a reset link; the same answer whether or not the account exists', {
-        body: documented({ email }),
+        body: forgotPasswordSchema,
         response: { 200: messageReply, 400: errorReply, 429: errorReply },
       }),
-      preHandler: [perIp('forgot'), perEmail('forgot')],
+      preValidation: [perIp('forgot'), perEmail('forgot')],
     },
     async (request) => {
       // Not awaited inside: the answer leaves before any per-account work (see forgotPassword).
-      service.forgotPassword(await parseInput(forgotPasswordSchema, request.body));
+      service.forgotPassword(request.body);
       return { message: AUTH_REPLIES.forgot };
     },
   );
 
-  app.post(
+  app.post<{ Querystring: { token?: unknown }; Body: ResetPasswordInput }>(
     '/password/reset',
     {
       ...docs('Set a new password with the single-use token of the mailed link', {
-        querystring: documented({ token: text }),
-        body: documented({ newPassword: text, confirmPassword: text }),
+        querystring: queryTokenSchema,
+        body: resetPasswordSchema,
         response: { 200: messageReply, 400: errorReply, 429: errorReply },
       }),
-      preHandler: [perIp('reset'), attemptLimit(app, 'reset:token', PER_ACCOUNT_LIMITS.reset, byResetToken)],
+      preValidation: [
+        perIp('reset'),
+        attemptLimit(app, 'reset:token', PER_ACCOUNT_LIMITS.reset, byResetToken),
+        // The token before the body: a dead link is what the page must say first.
+        async (request) => {
+          await tokenSchema.validate((request.query as { token?: unknown }).token);
+        },
+      ],
     },
     async (request) => {
-      const token = await tokenSchema.validate((request.query as { token?: unknown }).token);
-      await service.resetPassword(token, await parseInput(resetPasswordSchema, request.body));
+      const token = await tokenSchema.validate(request.query.token);
+      await service.resetPassword(token, request.body);
       return { message: AUTH_REPLIES.reset };
     },
   );
 
   const setCookie = {
     ...docs('Trade the one-time code of a Google sign-in (?token=) for the session cookie', {
-      querystring: documented({ token: text }),
-      body: documented({ token: text }),
+      querystring: queryTokenSchema,
+      body: setCookieSchema,
       response: { 200: sessionReply, 400: errorReply, 429: errorReply },
     }),
-    preHandler: [perIp('set-cookie')],
+    preValidation: [
+      perIp('set-cookie'),
+      // The spec sends the token both in the query string and in the body; either will do, the
+      // query string first. Checked as the body, so both give the same messages.
+      async (request: FastifyRequest) => {
+        const fromQuery = (request.query as { token?: unknown }).token;
+        if (fromQuery !== undefined) request.body = { token: fromQuery };
+      },
+    ],
   };
-  const redeem = async (request: { query: unknown; body: unknown }, reply: FastifyReply) => {
-    // The spec sends the token both in the query string and in the body; either will do.
-    const fromQuery = (request.query as { token?: unknown }).token;
-    const { token } = await parseInput(setCookieSchema, fromQuery !== undefined ? { token: fromQuery } : request.body);
-    return startSession(reply, await service.redeemHandoff(token), AUTH_REPLIES.login);
-  };
+  const redeem = async (request: { body: SetCookieInput }, reply: FastifyReply) =>
+    startSession(reply, await service.redeemHandoff(request.body.token), AUTH_REPLIES.login);
   // product.md §7 writes the path with a trailing slash; both spellings work.
-  app.post('/set-cookie/', setCookie, redeem);
-  app.post('/set-cookie', { ...setCookie, schema: { ...setCookie.schema, hide: true } }, redeem);
+  app.post<{ Body: SetCookieInput }>('/set-cookie/', setCookie, redeem);
+  app.post<{ Body: SetCookieInput }>(
+    '/set-cookie',
+    { ...setCookie, schema: { ...setCookie.schema, hide: true } },
+    redeem,
+  );
 
   await app.register(googleRoutes, { config, service });
 };

@@ -73,11 +73,3 @@ export const resendReply = {
 } as const;
 
 export const errorReply = { $ref: 'ErrorResponse#' } as const;
-
-/**
- * Request bodies and query strings are documented with these, but validated by the shared yup
- * schemas (with the spec's messages): routes that use them set `validatorCompiler: docsOnly`.
- */
-export function documented(properties: Record<string, { type: string; format?: string; description?: string }>) {
-  return { type: 'object', properties } as const;
-}

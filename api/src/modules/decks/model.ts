@@ -1,15 +1,24 @@
 import { Schema, type Connection, type HydratedDocument, type Model, type Types } from 'mongoose';
 import {
+  CHART_KINDS,
   DECK_STATUSES,
   DEFAULT_DECK_TEMPLATE,
+  GENERATION_STATES,
+  SLIDE_TYPES,
+  type ChartSeries,
+  type ChartSpec,
   type DeckCreationInputs,
   type DeckStatus,
   type DeckTheme,
   type GenerationStatus,
   type OutlineSection,
   type Slide,
+  type SlideMedia,
+  type SlideTextSizes,
+  type TableSpec,
+  type TeamMemberCard,
 } from '@kuza/contracts';
-import type { StoredShare } from '../documents/share-link';
+import { storedShareSchema, type StoredShare } from '../documents/share-link';
 
 export interface DeckRecord {
   _id: Types.ObjectId;
@@ -34,6 +43,73 @@ export interface DeckRecord {
 export type DeckDocument = HydratedDocument<DeckRecord>;
 export type DeckModel = Model<DeckRecord>;
 
+/*
+ * What a deck stores, field by field, as the shared yup schemas of packages/contracts check it before
+ * it gets here. Sub-schemas keep no _id of their own and keep empty objects; lists a slide may
+ * lack have no default, so a deck reads back exactly as it was saved.
+ */
+const part = { _id: false, minimize: false } as const;
+const text = { type: String };
+const list = <T>(of: T) => ({ type: [of], default: undefined });
+
+const outlineSectionSchema = new Schema<OutlineSection>({ id: text, title: text, description: text }, part);
+
+const chartSchema = new Schema<ChartSpec>(
+  {
+    kind: { type: String, enum: CHART_KINDS },
+    title: text,
+    labels: list(String),
+    series: list(new Schema<ChartSeries>({ name: text, values: list(Number) }, part)),
+    unit: text,
+  },
+  part,
+);
+
+const slideSchema = new Schema<Slide>(
+  {
+    id: text,
+    // `type` is a field of a slide here, not mongoose's type key, hence the nesting.
+    type: { type: String, enum: SLIDE_TYPES },
+    title: text,
+    content: text,
+    bullets: list(String),
+    notes: text,
+    icon: text,
+    textSizes: new Schema<SlideTextSizes>({ title: Number, content: Number, bullets: Number }, part),
+    media: new Schema<SlideMedia>({ src: text, alt: text, caption: text }, part),
+    chart: chartSchema,
+    table: new Schema<TableSpec>({ rows: list([String]) }, part),
+    team: list(new Schema<TeamMemberCard>({ name: text, role: text, bio: text, imageUrl: text }, part)),
+  },
+  part,
+);
+
+const inputsSchema = new Schema<DeckCreationInputs>(
+  {
+    startupName: text,
+    industry: text,
+    objective: text,
+    yearFounded: Number,
+    customers: Number,
+    description: text,
+    pastedText: text,
+    importSource: new Schema({ kind: { type: String, enum: ['url', 'file'] }, name: text }, part),
+  },
+  part,
+);
+
+const generationSchema = new Schema<DeckRecord['generation']>(
+  {
+    state: { type: String, enum: GENERATION_STATES },
+    done: Number,
+    total: Number,
+    current: text,
+    error: text,
+    startedAt: Date,
+  },
+  part,
+);
+
 const deckSchema = new Schema<DeckRecord>(
   {
     workspaceId: { type: Schema.Types.ObjectId, required: true },
@@ -45,16 +121,12 @@ const deckSchema = new Schema<DeckRecord>(
       font: { type: String, required: true, default: 'Inter' },
       colorScheme: { type: String, required: true, default: 'Savanna' },
     },
-    // Validated by the shared yup schemas before they get here; stored as plain objects.
-    inputs: { type: Schema.Types.Mixed, default: () => ({}) },
-    outline: { type: Schema.Types.Mixed, default: () => [] },
-    slides: { type: Schema.Types.Mixed, default: () => [] },
+    inputs: { type: inputsSchema, default: () => ({}) },
+    outline: { type: [outlineSectionSchema], default: () => [] },
+    slides: { type: [slideSchema], default: () => [] },
     version: { type: Number, required: true, default: 0 },
-    generation: {
-      type: Schema.Types.Mixed,
-      default: () => ({ state: 'idle', done: 0, total: 0 }),
-    },
-    share: { type: Schema.Types.Mixed, default: () => ({ views: 0 }) },
+    generation: { type: generationSchema, default: () => ({ state: 'idle', done: 0, total: 0 }) },
+    share: { type: storedShareSchema, default: () => ({ views: 0 }) },
   },
   { timestamps: true, collection: 'decks', minimize: false },
 );

@@ -1,18 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { docsOnly } from '../../lib/docs-only';
 import { signedInUser } from '../../plugins/authenticate';
 import {
   createDeckSchema,
   deckImportOptionsSchema,
-  importUrlSchema,
+  deckImportUrlSchema,
   parseInput,
   rewriteSlideSchema,
   updateDeckSchema,
   type CreateDeckInput,
-  type DeckTheme,
+  type DeckImportOptions,
+  type DeckImportUrlInput,
+  type RewriteSlideInput,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { yupRoute } from '../../lib/yup-route';
 import { safeFetch } from '../../lib/safe-fetch';
 import { extractDeckText } from '../files/import/extract-deck-text';
 import { sniffFileType } from '../files/import/sniff-file-type';
@@ -26,9 +28,9 @@ import { deckReply, deckSummaryList, generationReply, slideReply } from './schem
 type IdParams = { Params: { id: string } };
 
 /** The gallery's template and theme, checked: a font outside the list is refused, not stored. */
-async function importOptions(input: unknown): Promise<{ theme?: Partial<DeckTheme>; template?: string }> {
+async function importOptions(input: unknown): Promise<DeckImportOptions> {
   const { theme, template } = await parseInput(deckImportOptionsSchema, input);
-  return { theme: theme as Partial<DeckTheme> | undefined, template };
+  return { theme, template };
 }
 
 /** /decks: REST for a workspace's pitch decks, generation, AI Helper, import, export and sharing. */
@@ -45,7 +47,8 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     (_req, body, done) => done(null, body),
   );
 
-  app.addHook('preHandler', app.requireUser);
+  // Before validation, so a request without a session is answered 401 whatever its body holds.
+  app.addHook('preValidation', app.requireUser);
   registerDocumentRoutes(app, {
     noun: 'deck',
     tags,
@@ -69,22 +72,18 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     async (request) => service.list(signedInUser(request)),
   );
 
-  app.post(
+  app.post<{ Body: CreateDeckInput }>(
     '/',
     {
-      schema: {
+      ...yupRoute({
         tags,
         summary: 'Create a deck with AI (outline from your inputs) or from pasted text',
-        body: { type: 'object' },
+        body: createDeckSchema,
         response: { 201: deckReply, ...documentErrors },
-      },
-      validatorCompiler: docsOnly,
+      }),
       config: { rateLimit: aiRate },
     },
-    async (request, reply) => {
-      const input = (await parseInput(createDeckSchema, request.body)) as CreateDeckInput;
-      return reply.code(201).send(await service.create(signedInUser(request), input));
-    },
+    async (request, reply) => reply.code(201).send(await service.create(signedInUser(request), request.body)),
   );
 
   app.post<{ Querystring: Record<string, string | undefined>; Body: Buffer }>(
@@ -122,21 +121,19 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
   );
 
-  app.post(
+  app.post<{ Body: DeckImportUrlInput }>(
     '/import-url',
     {
-      schema: {
+      ...yupRoute({
         tags,
         summary: 'Import a .pptx or .pdf from a public http(s) link',
-        body: { type: 'object' },
+        body: deckImportUrlSchema,
         response: { 201: deckReply, ...documentErrors },
-      },
-      validatorCompiler: docsOnly,
+      }),
       config: { rateLimit: aiRate },
     },
     async (request, reply) => {
-      const { url } = await parseInput(importUrlSchema, request.body);
-      const options = await importOptions(request.body);
+      const { url, ...options } = request.body;
       const fetched = await safeFetch(url, {
         maxBytes: MAX_DECK_UPLOAD_BYTES,
         timeoutMs: 10_000,
@@ -176,22 +173,19 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     (request) => service.generation(signedInUser(request), request.params.id),
   );
 
-  app.post<{ Params: { id: string; slideId: string } }>(
+  app.post<{ Params: { id: string; slideId: string }; Body: RewriteSlideInput }>(
     '/:id/slides/:slideId/rewrite',
     {
-      schema: {
+      ...yupRoute({
         tags,
         summary: 'AI Helper: a rewritten slide (not saved)',
-        body: { type: 'object' },
+        body: rewriteSlideSchema,
         response: { 200: slideReply, ...documentErrors },
-      },
-      validatorCompiler: docsOnly,
+      }),
       config: { rateLimit: aiRate },
     },
-    async (request) => {
-      const { prompt } = await parseInput(rewriteSlideSchema, request.body);
-      return service.rewrite(signedInUser(request), request.params.id, request.params.slideId, prompt);
-    },
+    async (request) =>
+      service.rewrite(signedInUser(request), request.params.id, request.params.slideId, request.body.prompt),
   );
 
   app.get<IdParams & { Querystring: { format?: string; notes?: string } }>(

@@ -1,72 +1,9 @@
-/** JSON schemas of the decks routes, for the OpenAPI document (bodies are validated by yup). */
-const looseObject = { type: 'object', additionalProperties: true } as const;
+import { deckListSchema, deckSchema, generationStatusSchema, sharedDeckSchema, slideSchema } from '@kuza/contracts';
+import { responseSchemaOf } from '../../lib/yup-route';
 
-export const slideReply = looseObject;
-
-export const deckReply = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    workspaceId: { type: 'string' },
-    authorId: { type: 'string' },
-    name: { type: 'string' },
-    status: { type: 'string', enum: ['Draft', 'Complete'] },
-    template: { type: 'string' },
-    theme: { type: 'object', properties: { font: { type: 'string' }, colorScheme: { type: 'string' } } },
-    inputs: looseObject,
-    outline: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { id: { type: 'string' }, title: { type: 'string' }, description: { type: 'string' } },
-      },
-    },
-    slides: { type: 'array', items: looseObject },
-    version: { type: 'integer' },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-  },
-} as const;
-
-export const deckSummaryList = {
-  type: 'object',
-  properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'string' },
-          name: { type: 'string' },
-          status: { type: 'string' },
-          template: { type: 'string' },
-          slideCount: { type: 'integer' },
-          updatedAt: { type: 'string' },
-          startupName: { type: 'string' },
-        },
-      },
-    },
-    canDelete: { type: 'boolean' },
-  },
-} as const;
-
-export const generationReply = {
-  type: 'object',
-  properties: {
-    state: { type: 'string', enum: ['idle', 'running', 'done', 'failed'] },
-    done: { type: 'integer' },
-    total: { type: 'integer' },
-    current: { type: 'string' },
-    error: { type: 'string' },
-  },
-} as const;
-
-export const sharedReply = {
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    theme: { type: 'object', properties: { font: { type: 'string' }, colorScheme: { type: 'string' } } },
-    slides: { type: 'array', items: looseObject },
-    updatedAt: { type: 'string' },
-  },
-} as const;
+/** Response schemas of the decks routes, derived from the shared yup schemas of packages/contracts. */
+export const deckReply = responseSchemaOf(deckSchema);
+export const slideReply = responseSchemaOf(slideSchema);
+export const deckSummaryList = responseSchemaOf(deckListSchema);
+export const generationReply = responseSchemaOf(generationStatusSchema);
+export const sharedReply = responseSchemaOf(sharedDeckSchema);

@@ -17,6 +17,7 @@ import { HttpError } from '../../lib/http-error';
 import type { AiProvider, DeckBrief } from '../ai/provider/provider';
 import { outlineFromText } from '../ai/text/outline-from-text';
 import { recentRows, type RecentAfter } from '../documents/recent';
+import { versionedUpdate } from '../documents/versioned-update';
 import type { ResumesForDecks } from '../resumes/service';
 import type { TeamService } from '../teams/service';
 import type { UserDocument } from '../users/model';
@@ -154,14 +155,7 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
 
   async function update(user: UserDocument, id: string, input: UpdateDeckInput): Promise<Deck> {
     await access(user, id, 'edit');
-    const { version, ...changes } = input;
-    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    const updated = await model
-      .findOneAndUpdate({ _id: id, version }, { $set: set, $inc: { version: 1 } }, { returnDocument: 'after' })
-      .lean();
-    // The deck exists (access passed), so no match means someone saved a newer version first.
-    if (!updated) throw new HttpError(409, DECK_MESSAGES.conflict);
-    return toDeck(updated);
+    return toDeck(await versionedUpdate<DeckRecord>(model, id, input, DECK_MESSAGES.conflict));
   }
 
   async function duplicate(user: UserDocument, id: string): Promise<Deck> {

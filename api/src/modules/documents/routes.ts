@@ -1,9 +1,8 @@
 import { assertPixelBudgetOfSources } from '../../lib/image-pixels';
 import type { FastifyInstance } from 'fastify';
-import { docsOnly } from '../../lib/docs-only';
 import { signedInUser } from '../../plugins/authenticate';
-import { parseInput } from '@kuza/contracts';
-import type { AnySchema } from 'yup';
+import { yupRoute } from '../../lib/yup-route';
+import type { Schema } from 'yup';
 import type { UserDocument } from '../users/model';
 import { documentErrors, shareReply } from './schemas';
 
@@ -28,7 +27,7 @@ export interface DocumentRouteOptions<T, U> {
   /** The response schema of one document. */
   reply: object;
   /** The shared yup schema of PUT bodies. */
-  updateSchema: AnySchema;
+  updateSchema: Schema<U>;
   /** Largest PUT body: a deck with images is bigger than a resume. */
   updateBodyLimit: number;
   /** The image sources a PUT body holds, checked against the pixel budget before saving. */
@@ -48,20 +47,20 @@ export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: Docu
     (request) => service.get(signedInUser(request), request.params.id),
   );
 
-  app.put<IdParams>(
+  app.put<IdParams & { Body: U }>(
     '/:id',
     {
-      schema: {
+      ...yupRoute({
         tags,
         summary: 'Save changes; send the version you read (409 if someone saved first)',
-        body: { type: 'object' },
+        body: options.updateSchema,
         response: { 200: reply, ...documentErrors },
-      },
-      validatorCompiler: docsOnly,
+      }),
       bodyLimit: options.updateBodyLimit,
     },
     async (request) => {
-      const input = (await parseInput(options.updateSchema, request.body)) as U;
+      // Checked by `updateSchema`, whose type is U; the cast only undoes Fastify's wrapper of generic bodies.
+      const input = request.body as U;
       assertPixelBudgetOfSources(options.imagesOf(input));
       return service.update(signedInUser(request), request.params.id, input);
     },

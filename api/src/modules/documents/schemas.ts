@@ -1,4 +1,7 @@
-/** JSON schemas that decks and resumes share, for the OpenAPI document (bodies are validated by yup). */
+import { shareInfoSchema } from '@kuza/contracts';
+import { responseSchemaOf } from '../../lib/yup-route';
+
+/** Response schemas that decks and resumes share. */
 const errorReply = { $ref: 'ErrorResponse#' } as const;
 
 /** Every error a deck or resume route may answer, all in the one error shape. */
@@ -14,12 +17,4 @@ export const documentErrors = {
   502: errorReply,
 } as const;
 
-export const shareReply = {
-  type: 'object',
-  properties: {
-    active: { type: 'boolean' },
-    path: { type: 'string' },
-    views: { type: 'integer' },
-    createdAt: { type: 'string' },
-  },
-} as const;
+export const shareReply = responseSchemaOf(shareInfoSchema);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Model, Types } from 'mongoose';
+import { Schema, type Model, type Types } from 'mongoose';
 import type { ShareInfo } from '@kuza/contracts';
 import type { UserDocument } from '../users/model';
 import { shareViewCounter, type DocumentKind } from './share-views';
@@ -12,6 +12,12 @@ export interface StoredShare {
   views?: number;
   createdAt?: Date;
 }
+
+/** How a deck or a resume stores its link (a sub-schema of both models). */
+export const storedShareSchema = new Schema<StoredShare>(
+  { token: { type: String }, views: { type: Number }, createdAt: { type: Date } },
+  { _id: false, minimize: false },
+);
 
 /** The link as its owner sees it: active or not, its path, how often it was opened. */
 export function toShareInfo(record: { share?: StoredShare | null }, kind: DocumentKind, counted: number): ShareInfo {

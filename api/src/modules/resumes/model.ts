@@ -1,12 +1,14 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import {
   DEFAULT_RESUME_TEMPLATE,
+  RESUME_STATUSES,
   RESUME_TEMPLATES,
   type ResumeCreationInputs,
   type ResumeSection,
+  type ResumeStatus,
   type ResumeTemplate,
 } from '@kuza/contracts';
-import type { StoredShare } from '../documents/share-link';
+import { storedShareSchema, type StoredShare } from '../documents/share-link';
 
 export interface ResumeRecord {
   _id: Types.ObjectId;
@@ -14,7 +16,7 @@ export interface ResumeRecord {
   /** The team member the resume is about; founders keep their own. */
   ownerId: Types.ObjectId;
   name: string;
-  status: 'Draft' | 'Complete';
+  status: ResumeStatus;
   template: ResumeTemplate;
   profileImageUrl?: string;
   sections: ResumeSection[];
@@ -27,18 +29,41 @@ export interface ResumeRecord {
 
 export type ResumeModel = Model<ResumeRecord>;
 
+/*
+ * What a resume stores, field by field, as the shared yup schemas of packages/contracts check it
+ * before it gets here. Sub-schemas keep no _id of their own, so a resume reads back as it was saved.
+ */
+const part = { _id: false, minimize: false } as const;
+const text = { type: String };
+
+const sectionSchema = new Schema<ResumeSection>({ id: text, label: text, content: text }, part);
+
+const inputsSchema = new Schema<ResumeCreationInputs>(
+  {
+    name: text,
+    role: text,
+    experience: text,
+    education: text,
+    skills: text,
+    links: text,
+    pastedText: text,
+    importSource: new Schema({ kind: { type: String, enum: ['file'] }, name: text }, part),
+  },
+  part,
+);
+
 const resumeSchema = new Schema<ResumeRecord>(
   {
     workspaceId: { type: Schema.Types.ObjectId, required: true },
     ownerId: { type: Schema.Types.ObjectId, required: true },
     name: { type: String, required: true, trim: true },
-    status: { type: String, enum: ['Draft', 'Complete'], required: true, default: 'Draft' },
+    status: { type: String, enum: RESUME_STATUSES, required: true, default: 'Draft' },
     template: { type: String, enum: RESUME_TEMPLATES, required: true, default: DEFAULT_RESUME_TEMPLATE },
     profileImageUrl: { type: String },
-    sections: { type: Schema.Types.Mixed, default: () => [] },
-    inputs: { type: Schema.Types.Mixed, default: () => ({}) },
+    sections: { type: [sectionSchema], default: () => [] },
+    inputs: { type: inputsSchema, default: () => ({}) },
     version: { type: Number, required: true, default: 0 },
-    share: { type: Schema.Types.Mixed, default: () => ({ views: 0 }) },
+    share: { type: storedShareSchema, default: () => ({ views: 0 }) },
   },
   { timestamps: true, collection: 'resumes', minimize: false },
 );

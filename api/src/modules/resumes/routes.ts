@@ -1,16 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { docsOnly } from '../../lib/docs-only';
 import { signedInUser } from '../../plugins/authenticate';
 import {
   buildResumeSchema,
   createResumeSchema,
-  parseInput,
   regenerateSummarySchema,
   updateResumeSchema,
+  type BuildResumeInput,
   type CreateResumeInput,
+  type RegenerateSummaryInput,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { yupRoute } from '../../lib/yup-route';
 import { documentErrors } from '../documents/schemas';
 import { sendDownload } from '../documents/download';
 import { registerDocumentRoutes } from '../documents/routes';
@@ -21,9 +22,9 @@ import { extractResumeText } from '../files/import/extract-resume-text';
 import { ImportError } from '../files/import/import-error';
 import { sniffFileType } from '../files/import/sniff-file-type';
 import { MAX_RESUME_UPLOAD_BYTES, SOFFICE_RETRY_AFTER_SECONDS } from '../files/limits';
+import { resumeList, resumeReply, summaryReply } from './schemas';
 
 const tags = ['resumes'];
-const resumeReply = { type: 'object', additionalProperties: true } as const;
 type IdParams = { Params: { id: string } };
 
 const TYPES = {
@@ -41,7 +42,8 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     { parseAs: 'buffer', bodyLimit: MAX_RESUME_UPLOAD_BYTES },
     (_req, body, done) => done(null, body),
   );
-  app.addHook('preHandler', app.requireUser);
+  // Before validation, so a request without a session is answered 401 whatever its body holds.
+  app.addHook('preValidation', app.requireUser);
   registerDocumentRoutes(app, {
     noun: 'resume',
     tags,
@@ -54,31 +56,28 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
 
   app.get(
     '/',
-    { schema: { tags, summary: 'Resumes of your workspace, newest first', response: { ...documentErrors } } },
-    async (request) => service.list(signedInUser(request)),
-  );
-
-  app.post(
-    '/',
     {
       schema: {
         tags,
-        summary: "Start a resume from the founder's details or a pasted CV",
-        body: { type: 'object' },
-        response: { 201: resumeReply, ...documentErrors },
+        summary: 'Resumes of your workspace, newest first',
+        response: { 200: resumeList, ...documentErrors },
       },
-      validatorCompiler: docsOnly,
+    },
+    async (request) => service.list(signedInUser(request)),
+  );
+
+  app.post<{ Body: CreateResumeInput }>(
+    '/',
+    {
+      ...yupRoute({
+        tags,
+        summary: "Start a resume from the founder's details or a pasted CV",
+        body: createResumeSchema,
+        response: { 201: resumeReply, ...documentErrors },
+      }),
       config: { rateLimit: aiRate },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await service.create(
-            signedInUser(request),
-            (await parseInput(createResumeSchema, request.body)) as CreateResumeInput,
-          ),
-        ),
+    async (request, reply) => reply.code(201).send(await service.create(signedInUser(request), request.body)),
   );
 
   app.post<{ Querystring: { filename?: string }; Body: Buffer }>(
@@ -117,39 +116,32 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     },
   );
 
-  app.post<IdParams>(
+  app.post<IdParams & { Body: RegenerateSummaryInput }>(
     '/:id/summary',
     {
-      schema: { tags, summary: 'Regenerate: another professional summary', body: { type: 'object' } },
-      validatorCompiler: docsOnly,
+      ...yupRoute({
+        tags,
+        summary: 'Regenerate: another professional summary',
+        body: regenerateSummarySchema,
+        response: { 200: summaryReply, ...documentErrors },
+      }),
       config: { rateLimit: aiRate },
     },
-    async (request) =>
-      service.regenerateSummary(
-        signedInUser(request),
-        request.params.id,
-        (await parseInput(regenerateSummarySchema, request.body)).variant,
-      ),
+    async (request) => service.regenerateSummary(signedInUser(request), request.params.id, request.body.variant),
   );
 
-  app.post<IdParams>(
+  app.post<IdParams & { Body: BuildResumeInput }>(
     '/:id/build',
     {
-      schema: {
+      ...yupRoute({
         tags,
         summary: 'Write every section from the inputs and the summary',
-        body: { type: 'object' },
+        body: buildResumeSchema,
         response: { 200: resumeReply, ...documentErrors },
-      },
-      validatorCompiler: docsOnly,
+      }),
       config: { rateLimit: aiRate },
     },
-    async (request) =>
-      service.build(
-        signedInUser(request),
-        request.params.id,
-        (await parseInput(buildResumeSchema, request.body)).summary,
-      ),
+    async (request) => service.build(signedInUser(request), request.params.id, request.body.summary),
   );
 
   app.get<IdParams & { Querystring: { format?: string } }>(

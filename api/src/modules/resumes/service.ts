@@ -16,6 +16,7 @@ import type { AiProvider } from '../ai/provider/provider';
 import { sectionsFromResumeText } from '../ai/text/resume-text';
 import { recentRows, type RecentAfter } from '../documents/recent';
 import { shareLinkActions } from '../documents/share-link';
+import { versionedUpdate } from '../documents/versioned-update';
 import type { TeamService } from '../teams/service';
 import type { UserDocument } from '../users/model';
 import type { Types } from 'mongoose';
@@ -144,13 +145,7 @@ export function createResumeService({ model, teams, ai }: { model: ResumeModel; 
 
   async function update(user: UserDocument, id: string, input: UpdateResumeInput): Promise<Resume> {
     await access(user, id, 'edit');
-    const { version, ...changes } = input;
-    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    const updated = await model
-      .findOneAndUpdate({ _id: id, version }, { $set: set, $inc: { version: 1 } }, { returnDocument: 'after' })
-      .lean();
-    if (!updated) throw new HttpError(409, RESUME_MESSAGES.conflict);
-    return toResume(updated);
+    return toResume(await versionedUpdate<ResumeRecord>(model, id, input, RESUME_MESSAGES.conflict));
   }
 
   async function duplicate(user: UserDocument, id: string) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { documentErrors } from '../documents/schemas';
+import { sharedResumeReply } from './schemas';
 
 /** /share/resume: what a resume's view-only link shows, to anyone who has it, with no session. */
 export const resumeShareRoutes: FastifyPluginAsync = async (app) => {
@@ -9,7 +10,7 @@ export const resumeShareRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['resumes'],
         summary: 'A shared resume (public, read-only; counts a view)',
-        response: { 404: documentErrors[404] },
+        response: { 200: sharedResumeReply, 404: documentErrors[404] },
       },
     },
     async (request, reply) => {

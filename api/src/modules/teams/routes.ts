@@ -1,91 +1,55 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { docsOnly } from '../../lib/docs-only';
+import { responseSchemaOf, yupRoute } from '../../lib/yup-route';
 import { signedInUser } from '../../plugins/authenticate';
+import { object, string } from 'yup';
 import {
   acceptInvitationSchema,
   editMemberSchema,
+  invitationPreviewSchema,
+  invitationSentSchema,
   inviteMemberSchema,
-  parseInput,
+  teamResponseSchema,
   TEAM_MESSAGES,
-  TEAM_ROLES,
+  type AcceptInvitationInput,
+  type EditMemberInput,
+  type InviteMemberInput,
 } from '@kuza/contracts';
 import { attemptLimit, byIp } from '../auth/limits';
 
 const errorReply = { $ref: 'ErrorResponse#' } as const;
-const member = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    role: { type: 'string', enum: [...TEAM_ROLES] },
-    isYou: { type: 'boolean' },
-  },
-} as const;
-const invitation = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    email: { type: 'string' },
-    role: { type: 'string' },
-    invitedAt: { type: 'string' },
-    expiresAt: { type: 'string' },
-  },
-} as const;
-const teamReply = {
-  type: 'object',
-  properties: {
-    workspace: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },
-    role: { type: 'string', enum: [...TEAM_ROLES] },
-    members: { type: 'array', items: member },
-    invitations: { type: 'array', items: invitation },
-  },
-} as const;
+const teamReply = responseSchemaOf(teamResponseSchema);
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
-const memberParams = { type: 'object', properties: { memberId: { type: 'string' } }, required: ['memberId'] } as const;
+const memberParams = object({ memberId: string().defined() });
 /** Each invitation makes Kuza send an e-mail to an address the inviter chose: bound how many. */
 const INVITES_PER_HOUR = 20;
 const byUser = (request: FastifyRequest) => request.user?._id.toString();
 /** Guessing a 256-bit token is hopeless; the bound keeps the lookup cheap for everyone else. */
 const PREVIEWS_PER_WINDOW = 60;
-const invitationPreview = {
-  type: 'object',
-  properties: {
-    workspace: { type: 'string' },
-    inviter: { type: 'string' },
-    email: { type: 'string' },
-    role: { type: 'string', enum: [...TEAM_ROLES] },
-    hasAccount: { type: 'boolean' },
-  },
-} as const;
+const invitationPreview = responseSchemaOf(invitationPreviewSchema);
 
 /** The one team route for someone not signed in: the invitation link's page reads who invited them. */
 export const invitationPreviewRoutes: FastifyPluginAsync = async (app) => {
-  app.post(
+  app.post<{ Body: AcceptInvitationInput }>(
     '/invitations/preview',
     {
-      schema: {
+      ...yupRoute({
         tags: ['team'],
         summary: 'Who invited this address to which team (no session needed: the token is the proof)',
-        body: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
+        body: acceptInvitationSchema,
         response: { 200: invitationPreview, 400: errorReply, 404: errorReply, 429: errorReply },
-      },
-      validatorCompiler: docsOnly,
-      preHandler: attemptLimit(app, 'team-invitation-preview:ip', PREVIEWS_PER_WINDOW, byIp),
+      }),
+      // Counted before the body is checked, so a malformed guess costs a try too.
+      preValidation: attemptLimit(app, 'team-invitation-preview:ip', PREVIEWS_PER_WINDOW, byIp),
     },
-    async (request) => {
-      const { token } = await parseInput(acceptInvitationSchema, request.body);
-      return app.teams.preview(token);
-    },
+    async (request) => app.teams.preview(request.body.token),
   );
 };
 
 /** The team of the signed-in user's workspace: members, roles and invitations (issue: team members). */
 export const teamRoutes: FastifyPluginAsync = async (app) => {
   const service = app.teams;
-  app.addHook('preHandler', app.requireUser);
+  // Before validation, so a request without a session is answered 401 whatever its body holds.
+  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/',
@@ -95,25 +59,23 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     (request) => service.team(signedInUser(request)),
   );
 
-  app.post(
+  app.post<{ Body: InviteMemberInput }>(
     '/invitations',
     {
-      schema: {
+      ...yupRoute({
         tags: ['team'],
         summary: 'Invite someone by e-mail (Owner or Admin)',
-        body: { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] },
+        body: inviteMemberSchema,
         response: {
-          201: { type: 'object', properties: { message: { type: 'string' }, invitation } },
+          201: responseSchemaOf(invitationSentSchema),
           ...errors,
           429: errorReply,
         },
-      },
-      validatorCompiler: docsOnly,
-      preHandler: attemptLimit(app, 'team-invite:user', INVITES_PER_HOUR, byUser, 60 * 60_000),
+      }),
+      preValidation: attemptLimit(app, 'team-invite:user', INVITES_PER_HOUR, byUser, 60 * 60_000),
     },
     async (request, reply) => {
-      const { email } = await parseInput(inviteMemberSchema, request.body);
-      const created = await service.invite(signedInUser(request), email);
+      const created = await service.invite(signedInUser(request), request.body.email);
       return reply.code(201).send({ message: TEAM_MESSAGES.invited, invitation: created });
     },
   );
@@ -133,61 +95,37 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post(
+  app.post<{ Body: AcceptInvitationInput }>(
     '/invitations/accept',
-    {
-      schema: {
-        tags: ['team'],
-        summary: 'Accept an invitation with the token from its e-mail',
-        body: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
-        response: { 200: teamReply, ...errors },
-      },
-      validatorCompiler: docsOnly,
-    },
-    async (request) => {
-      const { token } = await parseInput(acceptInvitationSchema, request.body);
-      return service.accept(signedInUser(request), token);
-    },
+    yupRoute({
+      tags: ['team'],
+      summary: 'Accept an invitation with the token from its e-mail',
+      body: acceptInvitationSchema,
+      response: { 200: teamReply, ...errors },
+    }),
+    async (request) => service.accept(signedInUser(request), request.body.token),
   );
 
-  app.put<{ Params: { memberId: string } }>(
+  app.put<{ Params: { memberId: string }; Body: EditMemberInput }>(
     '/members/:memberId',
-    {
-      schema: {
-        tags: ['team'],
-        summary: "Edit a member's name and role (Owner or Admin)",
-        params: memberParams,
-        body: {
-          type: 'object',
-          properties: {
-            firstName: { type: 'string' },
-            lastName: { type: 'string' },
-            email: { type: 'string' },
-            role: { type: 'string', enum: [...TEAM_ROLES] },
-          },
-        },
-        response: { 200: teamReply, ...errors },
-      },
-      validatorCompiler: docsOnly,
-    },
-    async (request) =>
-      service.editMember(
-        signedInUser(request),
-        request.params.memberId,
-        await parseInput(editMemberSchema, request.body),
-      ),
+    yupRoute({
+      tags: ['team'],
+      summary: "Edit a member's name and role (Owner or Admin)",
+      params: memberParams,
+      body: editMemberSchema,
+      response: { 200: teamReply, ...errors },
+    }),
+    async (request) => service.editMember(signedInUser(request), request.params.memberId, request.body),
   );
 
   app.delete<{ Params: { memberId: string } }>(
     '/members/:memberId',
-    {
-      schema: {
-        tags: ['team'],
-        summary: 'Remove a member (Owner or Admin), or leave the team yourself',
-        params: memberParams,
-        response: { 200: teamReply, ...errors },
-      },
-    },
+    yupRoute({
+      tags: ['team'],
+      summary: 'Remove a member (Owner or Admin), or leave the team yourself',
+      params: memberParams,
+      response: { 200: teamReply, ...errors },
+    }),
     async (request) => service.removeMember(signedInUser(request), request.params.memberId),
   );
 };

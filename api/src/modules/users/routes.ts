@@ -4,14 +4,14 @@ import {
   AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,
   changePasswordSchema,
-  parseInput,
   PROFILE_MESSAGES,
+  type ChangePasswordInput,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
-import { docsOnly } from '../../lib/docs-only';
 import { HttpError } from '../../lib/http-error';
+import { yupRoute } from '../../lib/yup-route';
 import { attemptLimit, AUTH_WINDOW_MS } from '../auth/limits';
-import { documented, errorReply, messageReply, publicUserSchema, sessionReply } from '../auth/schemas';
+import { errorReply, messageReply, publicUserSchema, sessionReply } from '../auth/schemas';
 import { setSessionCookie } from '../sessions/cookie';
 import { assertPixelBudget } from '../../lib/image-pixels';
 import { avatarModel } from './avatar-model';
@@ -21,7 +21,6 @@ import { createProfileService } from './profile-service';
 /** Password tries per account per window: stops guessing with a stolen session, forgives typos. */
 export const PASSWORD_CHANGE_LIMIT = 10;
 const byUser = (request: FastifyRequest) => request.user?._id.toString();
-const text = { type: 'string' };
 
 /**
  * The signed-in user's own account, under /users: change the password, upload or remove the
@@ -46,24 +45,23 @@ export const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     (_request, body, done) => done(null, body),
   );
 
-  app.put(
+  app.put<{ Body: ChangePasswordInput }>(
     '/me/password',
     {
-      schema: {
+      ...yupRoute({
         tags: ['users'],
         summary: 'Change the password; signs out every other session',
-        body: documented({ currentPassword: text, newPassword: text, confirmPassword: text }),
+        body: changePasswordSchema,
         response: { 200: messageReply, 400: errorReply, 401: errorReply, 429: errorReply },
-      },
-      validatorCompiler: docsOnly,
-      preHandler: [
+      }),
+      // A session and a try are needed before the body is looked at: 401 and 429 come before 400.
+      preValidation: [
         app.requireUser,
         attemptLimit(app, 'password-change:user', PASSWORD_CHANGE_LIMIT, byUser, AUTH_WINDOW_MS),
       ],
     },
     async (request, reply) => {
-      const input = await parseInput(changePasswordSchema, request.body);
-      await service.changePassword(signedInUser(request), input);
+      await service.changePassword(signedInUser(request), request.body);
       const session = await app.sessions.create(signedInUser(request)._id);
       setSessionCookie(reply, session.id, session.expiresAt, config.cookieSecure);
       return { message: PROFILE_MESSAGES.passwordChanged };

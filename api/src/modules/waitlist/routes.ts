@@ -1,15 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { docsOnly } from '../../lib/docs-only';
 import {
-  parseInput,
   WAITLIST_MESSAGES,
-  WAITLIST_SOURCES,
   waitlistJoinSchema,
   type WaitlistCountResponse,
+  type WaitlistJoinRequest,
   type WaitlistJoinResponse,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { yupRoute } from '../../lib/yup-route';
 import { waitlistModel } from './model';
 import { createWaitlistService } from './service';
 
@@ -35,44 +34,33 @@ const countReply = {
   },
 } as const;
 
-/**
- * The body schema documents the route (/docs); validation is the shared yup schema, so the API
- * and the form give the same messages ('Email is required', 'Please enter a valid email address').
- */
-const joinBodyDocs = {
-  type: 'object',
-  required: ['email'],
-  properties: {
-    email: { type: 'string', format: 'email', maxLength: 254 },
-    source: { type: 'string', enum: [...WAITLIST_SOURCES], description: 'The page the join came from' },
-  },
-} as const;
 /** product.md §7: POST /waitlist/add and GET /waitlist/count, under /waitlist. */
 export const waitlistRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const service = createWaitlistService(await waitlistModel(app.db.connection));
 
-  app.post<{ Reply: WaitlistJoinResponse }>(
+  app.post<{ Body: WaitlistJoinRequest; Reply: WaitlistJoinResponse }>(
     '/add',
     {
-      schema: {
+      ...yupRoute({
         tags: ['waitlist'],
         summary: 'Join the waitlist',
         description:
           'The address is trimmed and lower-cased. Joining again is not an error: it answers 200 with "You\'re already on the waitlist" and is not counted twice.',
-        body: joinBodyDocs,
+        body: waitlistJoinSchema,
         response: { 200: joinReply, 201: joinReply, 400: errorReply, 413: errorReply, 429: errorReply },
+      }),
+      // A body that is not an object gets this plainer message than yup's type error.
+      preValidation: async (request) => {
+        const body: unknown = request.body;
+        if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+          throw new HttpError(400, 'The request body must be a JSON object with an email');
+        }
       },
-      validatorCompiler: docsOnly,
       bodyLimit: BODY_LIMIT_BYTES,
       config: { rateLimit: { max: config.waitlistRateLimitMax, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const body: unknown = request.body;
-      if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-        throw new HttpError(400, 'The request body must be a JSON object with an email');
-      }
-      const input = await parseInput(waitlistJoinSchema, body);
-      const { alreadyJoined } = await service.join(input);
+      const { alreadyJoined } = await service.join(request.body);
       return reply.code(alreadyJoined ? 200 : 201).send({
         message: alreadyJoined ? WAITLIST_MESSAGES.alreadyJoined : WAITLIST_MESSAGES.joined,
         data: { alreadyJoined },

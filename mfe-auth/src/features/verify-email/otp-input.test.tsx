@@ -1,18 +1,17 @@
-/// <reference types="@testing-library/jest-dom" />
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ThemeRoot } from '@kuza/ui';
+import { renderPage } from '@kuza/testing';
 import { OtpInput } from './otp-input';
 
 function Harness({ invalid = false }: { invalid?: boolean }) {
   const [value, setValue] = useState('');
   return (
-    <ThemeRoot>
+    <>
       <p id="label">Enter the 6-digit code</p>
       <OtpInput value={value} onChange={setValue} labelledBy="label" invalid={invalid} />
       <output aria-label="value">{value}</output>
-    </ThemeRoot>
+    </>
   );
 }
 
@@ -21,7 +20,7 @@ const value = () => screen.getByLabelText('value').textContent;
 
 describe('the six-digit code input', () => {
   it('focuses the first box and moves on as digits are typed, ignoring anything else', async () => {
-    render(<Harness />);
+    renderPage(<Harness />);
     expect(box(1)).toHaveFocus();
     await userEvent.keyboard('1a2-3');
     expect(value()).toBe('123');
@@ -30,7 +29,7 @@ describe('the six-digit code input', () => {
   });
 
   it('fills every box from a pasted code, whatever box has focus', async () => {
-    render(<Harness />);
+    renderPage(<Harness />);
     await userEvent.click(box(3));
     await userEvent.paste('Your code: 482 913');
     expect(value()).toBe('482913');
@@ -39,7 +38,7 @@ describe('the six-digit code input', () => {
   });
 
   it('goes back one box on Backspace in an empty box, clearing it', async () => {
-    render(<Harness />);
+    renderPage(<Harness />);
     await userEvent.keyboard('12');
     expect(box(3)).toHaveFocus();
     await userEvent.keyboard('{Backspace}');
@@ -48,14 +47,14 @@ describe('the six-digit code input', () => {
   });
 
   it('puts a separator after the third box, hidden from screen readers', () => {
-    render(<Harness />);
+    renderPage(<Harness />);
     const separator = box(3).nextElementSibling;
     expect(separator).toHaveAttribute('aria-hidden', 'true');
     expect(separator?.nextElementSibling).toBe(box(4));
   });
 
   it('marks every box invalid when asked', () => {
-    render(<Harness invalid />);
+    renderPage(<Harness invalid />);
     [1, 2, 3, 4, 5, 6].forEach((n) => expect(box(n)).toHaveAttribute('aria-invalid', 'true'));
     fireEvent.change(box(1), { target: { value: '7' } });
     expect(value()).toBe('7');

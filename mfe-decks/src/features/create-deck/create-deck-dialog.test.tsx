@@ -1,10 +1,9 @@
-/** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@kuza/ui';
-import { aDeck, aSummary, aUser, mockFounderApi, type ApiReply } from '../../test-support/fake-api';
-import { cleanUp, renderPage } from '../../test-support/render-page';
+import { aDeck, aSummary, api, aUser, renderPage, type ApiReply } from '@kuza/testing';
+import { answerFounder } from './founder-api';
 import { CreateDeckDialog } from './create-deck-dialog';
 
 function Opener() {
@@ -41,10 +40,8 @@ async function openDialog() {
 const mode = (name: RegExp) => screen.getByRole('button', { name });
 
 describe('the pitch deck creation dialog', () => {
-  afterEach(cleanUp);
-
   it('offers three modes and recommends starting with AI', async () => {
-    mockFounderApi(creates);
+    answerFounder(creates);
     const dialog = await openDialog();
     expect(within(dialog).getByRole('button', { name: 'Start with AI Recommended' })).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: 'Paste' })).toBeInTheDocument();
@@ -52,7 +49,7 @@ describe('the pitch deck creation dialog', () => {
   });
 
   it('goes back to the modes with the back arrow, keeping what was typed', async () => {
-    mockFounderApi(creates);
+    answerFounder(creates);
     await openDialog();
     await user.click(mode(/^Paste/));
     expect(screen.getByLabelText('Pitch deck content')).toHaveFocus();
@@ -64,7 +61,7 @@ describe('the pitch deck creation dialog', () => {
   });
 
   it('resets every input when it is closed', async () => {
-    mockFounderApi(creates);
+    answerFounder(creates);
     await openDialog();
     await user.click(mode(/^Start with AI/));
     await fill('Startup/Business Name', 'SokoFresh');
@@ -77,7 +74,7 @@ describe('the pitch deck creation dialog', () => {
   });
 
   it('asks for a startup name and sensible numbers before generating', async () => {
-    const api = mockFounderApi(creates);
+    answerFounder(creates);
     await openDialog();
     await user.click(mode(/^Start with AI/));
     await fill('Year Founded', '3020');
@@ -90,7 +87,7 @@ describe('the pitch deck creation dialog', () => {
   });
 
   it('generates an outline from the AI form and opens it', async () => {
-    const api = mockFounderApi(creates);
+    answerFounder(creates);
     await openDialog();
     await user.click(mode(/^Start with AI/));
     await fill('Startup/Business Name', '  SokoFresh ');
@@ -116,7 +113,7 @@ describe('the pitch deck creation dialog', () => {
 
   it('shows a busy button while the outline is written and the server error if it fails', async () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
-    mockFounderApi(() => new Promise((resolve) => (answer = resolve)));
+    answerFounder(() => new Promise((resolve) => (answer = resolve)));
     await openDialog();
     await user.click(mode(/^Start with AI/));
     await fill('Startup/Business Name', 'SokoFresh');
@@ -128,7 +125,7 @@ describe('the pitch deck creation dialog', () => {
   });
 
   it('previews pasted text as sections and bullets, and continues only with some text', async () => {
-    const api = mockFounderApi(creates);
+    answerFounder(creates);
     await openDialog();
     await user.click(mode(/^Paste/));
     const cont = screen.getByRole('button', { name: 'Continue' });
@@ -148,7 +145,7 @@ describe('the pitch deck creation dialog', () => {
   });
 
   it("selects the founder's onboarding industry and offers the startup name of the latest deck", async () => {
-    const api = mockFounderApi(creates, {
+    answerFounder(creates, {
       user: aUser({ onboarding: { industry: 'Agritech' } }),
       decks: [
         aSummary({ id: 'pasted', name: 'Problem' }),
@@ -181,7 +178,7 @@ describe('the pitch deck creation dialog', () => {
   });
 
   it('selects no industry and offers no name when onboarding and the decks have none to give', async () => {
-    const api = mockFounderApi(creates, {
+    answerFounder(creates, {
       user: aUser({ onboarding: { industry: 'Space mining' } }),
       decks: [aSummary({ name: 'Imported deck' })],
     });

@@ -1,8 +1,7 @@
-/** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aDeck, mockFounderApi } from '../../test-support/fake-api';
-import { cleanUp, renderPage } from '../../test-support/render-page';
+import { aDeck, api, renderPage } from '@kuza/testing';
+import { answerFounder } from './founder-api';
 import { CreateDeckDialog } from './create-deck-dialog';
 
 const user = userEvent.setup({ delay: null, applyAccept: false });
@@ -21,10 +20,8 @@ const aFile = (name: string, bytes = 2048) => {
 };
 
 describe('importing a deck file in the creation dialog', () => {
-  afterEach(cleanUp);
-
   it('keeps Import and Continue disabled until there is a link or a file', async () => {
-    mockFounderApi(() => ({ status: 500 }));
+    answerFounder(() => ({ status: 500 }));
     await openImport();
     expect(fileInput()).toHaveAttribute('accept', '.pptx,.pdf');
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
@@ -35,7 +32,7 @@ describe('importing a deck file in the creation dialog', () => {
   });
 
   it('refuses a file over the size limit or of another type before uploading anything', async () => {
-    const api = mockFounderApi(() => ({ status: 500 }));
+    answerFounder(() => ({ status: 500 }));
     await openImport();
     await user.upload(fileInput(), aFile('board-deck.pdf', 16 * 1024 * 1024));
     expect(screen.getByRole('alert')).toHaveTextContent('“board-deck.pdf” is 16 MB; files can be at most 15 MB.');
@@ -46,7 +43,7 @@ describe('importing a deck file in the creation dialog', () => {
   });
 
   it('uploads a .pdf straight away and opens its outline', async () => {
-    const api = mockFounderApi(() => ({ status: 201, body: aDeck({ id: 'from-pdf' }) }));
+    answerFounder(() => ({ status: 201, body: aDeck({ id: 'from-pdf' }) }));
     await openImport();
     await user.upload(fileInput(), aFile('SokoFresh deck.pdf'));
     expect(screen.getByText('Chosen: SokoFresh deck.pdf (2 KB)')).toBeInTheDocument();
@@ -57,7 +54,7 @@ describe('importing a deck file in the creation dialog', () => {
   });
 
   it('lets the founder pick a font, colour scheme and template for a .pptx before importing it', async () => {
-    const api = mockFounderApi(() => ({ status: 201, body: aDeck({ id: 'from-pptx' }) }));
+    answerFounder(() => ({ status: 201, body: aDeck({ id: 'from-pptx' }) }));
     await openImport();
     await user.upload(fileInput(), aFile('deck.pptx'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -89,7 +86,7 @@ describe('importing a deck file in the creation dialog', () => {
   });
 
   it("imports from a link, checking it first and showing the server's error", async () => {
-    const api = mockFounderApi(() => ({
+    answerFounder(() => ({
       status: 400,
       body: { error: 'This link points to a private or local address, which Kuza does not fetch' },
     }));

@@ -1,9 +1,7 @@
-/** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aDeck, api, aSummary, renderPage, type ApiCall } from '@kuza/testing';
 import DeckListPage from '../../pages/deck-list-page';
-import { aDeck, aSummary, mockApi, type ApiCall } from '../../test-support/fake-api';
-import { cleanUp, renderPage } from '../../test-support/render-page';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -21,7 +19,7 @@ function serve(
   extra?: (call: ApiCall) => { status: number; body?: unknown } | undefined,
   canDelete = true,
 ) {
-  return mockApi(
+  api.answerAll(
     (call) =>
       extra?.(call) ??
       (call.path === '/decks'
@@ -33,8 +31,6 @@ function serve(
 const show = () => renderPage(<DeckListPage />, { path: '/pitch-decks' });
 
 describe('the pitch decks list', () => {
-  afterEach(cleanUp);
-
   it('opens the creation dialog at once for ?create=1, and forgets it on closing', async () => {
     serve();
     renderPage(<DeckListPage />, { path: '/pitch-decks', at: '/pitch-decks?create=1' });
@@ -75,7 +71,7 @@ describe('the pitch decks list', () => {
 
   it('says when the list cannot be loaded and loads it again on Retry', async () => {
     let fail = true;
-    mockApi(() =>
+    api.answerAll(() =>
       fail
         ? { status: 500, body: { error: 'Database unavailable' } }
         : { status: 200, body: { items: [draft], canDelete: true } },
@@ -88,7 +84,7 @@ describe('the pitch decks list', () => {
   });
 
   it('renames a deck with the version it just read', async () => {
-    const api = serve([draft], (call) => {
+    serve([draft], (call) => {
       if (call.method === 'GET' && call.path === '/decks/d1')
         return { status: 200, body: aDeck({ id: 'd1', version: 7 }) };
       if (call.method === 'PUT') return { status: 200, body: aDeck({ id: 'd1', name: 'SokoFresh Kenya', version: 8 }) };
@@ -110,7 +106,7 @@ describe('the pitch decks list', () => {
   });
 
   it('duplicates a deck and says what the copy is called', async () => {
-    const api = serve([draft], (call) =>
+    serve([draft], (call) =>
       call.method === 'POST' ? { status: 201, body: aDeck({ id: 'd3', name: 'SokoFresh (copy)' }) } : undefined,
     );
     show();
@@ -121,7 +117,7 @@ describe('the pitch decks list', () => {
   });
 
   it('deletes a deck only after the founder confirms', async () => {
-    const api = serve([draft], (call) => (call.method === 'DELETE' ? { status: 204 } : undefined));
+    serve([draft], (call) => (call.method === 'DELETE' ? { status: 204 } : undefined));
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete SokoFresh' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this pitch deck?' });

@@ -1,10 +1,8 @@
-/** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GenerationStatus } from '@kuza/contracts';
+import { api, renderPage } from '@kuza/testing';
 import DeckGeneratingPage from '../../pages/deck-generating-page';
-import { mockApi } from '../../test-support/fake-api';
-import { cleanUp, renderPage } from '../../test-support/render-page';
 
 jest.setTimeout(15_000);
 
@@ -14,7 +12,7 @@ function serveProgress(
   generate: GenerationStatus = { state: 'running', done: 0, total: 3 },
 ) {
   let poll = 0;
-  return mockApi((call) => {
+  api.answerAll((call) => {
     if (!call.path.startsWith('/decks/d1')) return { status: 404, body: { error: 'Deck not found' } };
     if (call.method === 'POST') return { status: 200, body: generate };
     return { status: 200, body: steps[Math.min(poll++, steps.length - 1)] };
@@ -24,10 +22,8 @@ function serveProgress(
 const openAt = (at: string) => renderPage(<DeckGeneratingPage />, { path: '/pitch-deck-generating', at });
 
 describe('the generating screen', () => {
-  afterEach(cleanUp);
-
   it('shows the real progress of each slide, then opens the editor when the deck is done', async () => {
-    const api = serveProgress([
+    serveProgress([
       { state: 'running', done: 0, total: 3 },
       { state: 'running', done: 2, total: 3, current: 'Solution' },
       { state: 'done', done: 3, total: 3 },
@@ -45,7 +41,7 @@ describe('the generating screen', () => {
   });
 
   it('explains a failure and starts again on Retry', async () => {
-    const api = serveProgress([
+    serveProgress([
       { state: 'failed', done: 0, total: 3, error: 'The AI service is busy. Try again.' },
       { state: 'running', done: 1, total: 3, current: 'Problem' },
     ]);

@@ -1,8 +1,7 @@
-/** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api, renderPage } from '@kuza/testing';
 import DeckOutlinePage from '../../pages/deck-outline-page';
-import { cleanUp, renderPage } from '../../test-support/render-page';
 import { serveDeck } from './outline-test-server';
 
 const user = userEvent.setup({ delay: null });
@@ -16,8 +15,6 @@ const rows = () => within(screen.getByRole('list', { name: 'Outline sections' })
 const shownTitles = () => rows().map((row) => row.querySelector('strong')?.textContent);
 
 describe('the pitch deck outline', () => {
-  afterEach(cleanUp);
-
   it('explains itself and lists the deck outline', async () => {
     serveDeck();
     openOutline();
@@ -41,7 +38,7 @@ describe('the pitch deck outline', () => {
   });
 
   it('edits a section in place and saves it with the deck version', async () => {
-    const server = serveDeck({ version: 4 });
+    serveDeck({ version: 4 });
     openOutline();
     await user.click(await screen.findByRole('button', { name: 'Edit Problem' }));
     const title = screen.getByRole('textbox', { name: 'Section Title' });
@@ -53,7 +50,7 @@ describe('the pitch deck outline', () => {
     expect(shownTitles()).toEqual(['Title Slide', 'The Problem', 'Solution']);
     expect(screen.getByRole('button', { name: 'Edit The Problem' })).toHaveFocus();
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    const [put] = server.sent('PUT', '/decks/d1');
+    const [put] = api.sent('PUT', '/decks/d1');
     expect(put!.body).toMatchObject({
       version: 4,
       outline: [{ id: 's1' }, { id: 's2', title: 'The Problem' }, { id: 's3' }],
@@ -61,13 +58,13 @@ describe('the pitch deck outline', () => {
   });
 
   it('throws an edit away on Cancel', async () => {
-    const server = serveDeck();
+    serveDeck();
     openOutline();
     await user.click(await screen.findByRole('button', { name: 'Edit Solution' }));
     await user.type(screen.getByRole('textbox', { name: 'Description' }), ' with extra words');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('Your product or service.')).toBeInTheDocument();
-    expect(server.sent('PUT', '/decks/d1')).toHaveLength(0);
+    expect(api.sent('PUT', '/decks/d1')).toHaveLength(0);
   });
 
   it('adds a section from the inline row and clears the row on cancel', async () => {

@@ -1,8 +1,7 @@
-/** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api, renderPage } from '@kuza/testing';
 import DeckOutlinePage from '../../pages/deck-outline-page';
-import { cleanUp, renderPage } from '../../test-support/render-page';
 import { serveDeck } from './outline-test-server';
 import { RELOADED_MESSAGE } from './use-outline-autosave';
 
@@ -17,8 +16,6 @@ const shownTitles = () =>
     .map((row) => row.querySelector('strong')?.textContent);
 
 describe('reordering the outline with the keyboard', () => {
-  afterEach(cleanUp);
-
   it('picks a section up with Space, moves it with the arrows, drops it with Enter and says each step', async () => {
     const server = serveDeck();
     openOutline();
@@ -33,15 +30,15 @@ describe('reordering the outline with the keyboard', () => {
     expect(screen.getByRole('button', { name: 'Reorder Title Slide' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByText('Title Slide is already last.')).toBeInTheDocument();
-    expect(server.sent('PUT', '/decks/d1')).toHaveLength(0);
+    expect(api.sent('PUT', '/decks/d1')).toHaveLength(0);
     await user.keyboard('{Enter}');
     expect(screen.getByText('Title Slide dropped at position 3 of 3.')).toBeInTheDocument();
     await waitFor(() => expect(server.titles()).toEqual(['Problem', 'Solution', 'Title Slide']));
-    expect(server.sent('PUT', '/decks/d1')).toHaveLength(1);
+    expect(api.sent('PUT', '/decks/d1')).toHaveLength(1);
   });
 
   it('puts the section back where it was on Escape', async () => {
-    const server = serveDeck();
+    serveDeck();
     openOutline();
     (await screen.findByRole('button', { name: 'Reorder Solution' })).focus();
     await user.keyboard('{Enter}{ArrowUp}');
@@ -50,13 +47,11 @@ describe('reordering the outline with the keyboard', () => {
     expect(shownTitles()).toEqual(['Title Slide', 'Problem', 'Solution']);
     expect(screen.getByText('Reordering cancelled. Solution is back at position 3 of 3.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reorder Solution' })).toHaveAttribute('aria-pressed', 'false');
-    expect(server.sent('PUT', '/decks/d1')).toHaveLength(0);
+    expect(api.sent('PUT', '/decks/d1')).toHaveLength(0);
   });
 });
 
 describe('saving the outline', () => {
-  afterEach(cleanUp);
-
   it('waits for a pause, then sends several quick changes as one save', async () => {
     const server = serveDeck();
     openOutline();
@@ -64,7 +59,7 @@ describe('saving the outline', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Solution' }));
     expect(await screen.findByText('Saving…')).toBeInTheDocument();
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(server.sent('PUT', '/decks/d1')).toHaveLength(1);
+    expect(api.sent('PUT', '/decks/d1')).toHaveLength(1);
     expect(server.titles()).toEqual(['Title Slide']);
   });
 
@@ -102,7 +97,7 @@ describe('saving the outline', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/pitch-deck-generating?deck=d1');
     expect(server.titles()).toEqual(['Title Slide', 'Problem']);
-    const order = server.calls.map((call) => `${call.method} ${call.path}`);
+    const order = api.calls.map((call) => `${call.method} ${call.path}`);
     expect(order.indexOf('PUT /decks/d1')).toBeLessThan(order.indexOf('POST /decks/d1/generate'));
   });
 });

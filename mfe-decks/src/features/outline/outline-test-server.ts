@@ -1,13 +1,14 @@
 import type { Deck, UpdateDeckInput } from '@kuza/contracts';
-import { aDeck, mockApi, type ApiCall, type ApiReply } from '../../test-support/fake-api';
+import { aDeck, api, type ApiCall, type ApiReply } from '@kuza/testing';
 
 /**
  * One deck behind GET/PUT /decks/:id with the API's version check, so the outline's autosave is
  * tested against the same rules the real API applies. `override` answers a call first (errors).
+ * Requests are recorded by the shared fake API (`api.sent`).
  */
 export function serveDeck(start: Partial<Deck> = {}, override?: (call: ApiCall) => ApiReply | undefined) {
   let deck = aDeck({ id: 'd1', ...start });
-  const api = mockApi((call) => {
+  api.answerAll((call) => {
     const forced = override?.(call);
     if (forced) return forced;
     if (call.path !== `/decks/${deck.id}` && !call.path.startsWith(`/decks/${deck.id}/`)) {
@@ -26,7 +27,6 @@ export function serveDeck(start: Partial<Deck> = {}, override?: (call: ApiCall) 
     return { status: 405, body: { error: 'not here' } };
   });
   return {
-    ...api,
     deck: () => deck,
     /** Someone else saves the deck: the version moves on. */
     changeElsewhere: (changes: Partial<Deck>) => {

@@ -1,7 +1,7 @@
-/// <reference types="@testing-library/jest-dom" />
-import { render, screen } from '@testing-library/react';
-import { RichText } from '../../components/rich-text';
+import { screen } from '@testing-library/react';
 import { parseRichText, richTextSnippet } from '@kuza/contracts';
+import { renderPage } from '@kuza/testing';
+import { RichText } from '../../components/rich-text';
 
 describe('the resume rich-text format', () => {
   it('splits paragraphs on blank lines and keeps a single newline as a line break', () => {
@@ -36,7 +36,7 @@ describe('the resume rich-text format', () => {
   });
 
   it('renders paragraphs, bullet lists and bold text as HTML', () => {
-    const { container } = render(
+    const { container } = renderPage(
       <RichText content={'Leads **growth** at SokoFresh.\n\n- Raised $1.2M seed\n- Hired 12 people'} />,
     );
     expect(screen.getByText('growth').tagName).toBe('STRONG');

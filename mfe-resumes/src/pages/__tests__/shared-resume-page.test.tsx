@@ -1,17 +1,7 @@
-/**
- * @jest-environment ./mfe-resumes/src/test-support/jsdom-with-fetch.cjs
- */
-/// <reference types="@testing-library/jest-dom" />
 import { screen, within } from '@testing-library/react';
 import { RESUME_MESSAGES, resumeHeader } from '@kuza/contracts';
+import { api, aResume, renderPage } from '@kuza/testing';
 import SharedResumePage from '../shared-resume-page';
-import { fakeApi } from '../../test-support/fake-api';
-import { renderPage } from '../../test-support/render';
-import { aResume } from '../../test-support/resume-fixture';
-
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => (api = fakeApi()));
-afterEach(() => api.restore());
 
 const open = (token: string) =>
   renderPage(<SharedResumePage />, { path: '/share/resume/:token', at: `/share/resume/${token}` });

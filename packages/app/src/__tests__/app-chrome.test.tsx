@@ -1,28 +1,16 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { createAppStore, signedIn } from '@kuza/store';
+import type { PublicUser } from '@kuza/contracts';
+import { aUser, renderPage } from '@kuza/testing';
 import { AppChrome } from '../chrome/app-chrome';
-import { ThemeRoot, ROUTER_FUTURE } from '@kuza/ui';
 import { avatarInitials } from '../chrome/avatar-menu';
 
-// The avatar asks GET /auth/user, which jsdom cannot send; the session is set directly here.
-jest.mock('@kuza/store', () => ({ ...jest.requireActual('@kuza/store'), useAuthCurrentUserQuery: jest.fn() }));
-
-function renderChrome(user?: Parameters<typeof signedIn>[0]) {
-  const store = createAppStore();
-  if (user) store.dispatch(signedIn(user));
-  render(
-    <Provider store={store}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/dashboard']}>
-        <ThemeRoot>
-          <AppChrome title="Dashboard">
-            <h1>Welcome back</h1>
-          </AppChrome>
-        </ThemeRoot>
-      </MemoryRouter>
-    </Provider>,
+function renderChrome(user?: PublicUser) {
+  renderPage(
+    <AppChrome title="Dashboard">
+      <h1>Welcome back</h1>
+    </AppChrome>,
+    { path: '/dashboard', user },
   );
 }
 
@@ -53,7 +41,7 @@ describe('the signed-in chrome', () => {
   });
 
   it('lists every tool, with the unavailable ones disabled and marked Soon', () => {
-    renderChrome({ id: 'u1', email: 'amara@example.com', firstname: 'Amara', lastname: 'Okafor' });
+    renderChrome(aUser());
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Pitch Deck Generator' })).toHaveAttribute('href', '/pitch-decks');
     expect(screen.getByRole('link', { name: 'Resume Builder' })).toHaveAttribute('href', '/resume-builder');
@@ -84,7 +72,7 @@ describe('the signed-in chrome', () => {
   });
 
   it('opens the account menu with Profile, Settings, Help and Sign out', async () => {
-    renderChrome({ id: 'u1', email: 'amara@example.com', firstname: 'Amara', lastname: 'Okafor' });
+    renderChrome(aUser());
     await userEvent.click(screen.getByRole('button', { name: 'AO, account menu for Amara Okafor' }));
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
@@ -108,7 +96,7 @@ describe('the signed-in chrome', () => {
   });
 
   it('closes the account menu when focus leaves it', async () => {
-    renderChrome({ id: 'u1', email: 'amara@example.com', firstname: 'Amara', lastname: 'Okafor' });
+    renderChrome(aUser());
     await userEvent.click(screen.getByRole('button', { name: 'AO, account menu for Amara Okafor' }));
     expect(screen.getByRole('menu')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Toggle sidebar' }).focus());
@@ -147,13 +135,7 @@ describe('the signed-in chrome', () => {
   });
 
   it('shows the initials when the profile image fails to load', () => {
-    renderChrome({
-      id: 'u1',
-      email: 'amara@example.com',
-      firstname: 'Amara',
-      lastname: 'Okafor',
-      profileImage: 'https://example.com/gone.png',
-    });
+    renderChrome(aUser({ profileImage: 'https://example.com/gone.png' }));
     const avatar = screen.getByRole('button', { name: 'Account menu for Amara Okafor' });
     fireEvent.error(within(avatar).getByRole('presentation'));
     expect(screen.getByRole('button', { name: 'AO, account menu for Amara Okafor' })).toHaveTextContent('AO');

@@ -1,6 +1,6 @@
-import { array, mixed, number, object, string, type InferType } from 'yup';
-import { FONT_SIZES, INDUSTRIES } from '../constants';
-import { CHART_KINDS, DECK_FONTS, DECK_STATUSES, SLIDE_TYPES, DECK_MESSAGES } from '../decks';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { FONT_SIZES, INDUSTRIES, type FontSize } from '../constants';
+import { CHART_KINDS, DECK_FONTS, DECK_MESSAGES, DECK_STATUSES, GENERATION_STATES, SLIDE_TYPES } from '../decks';
 import { documentName, text } from '../validation';
 import { imageSource } from './image-source';
 
@@ -42,7 +42,9 @@ export const createDeckSchema = object({
   theme: object({
     font: text('Font').oneOf([...DECK_FONTS], 'Choose a font from the list'),
     colorScheme: text('Colour scheme').max(40),
-  }).default(undefined),
+  })
+    .default(undefined)
+    .optional(),
 }).test('inputs-for-mode', function check(value) {
   if (value.mode === 'paste' && !value.inputs?.pastedText) {
     return this.createError({ path: 'inputs.pastedText', message: DECK_MESSAGES.pasteRequired });
@@ -52,86 +54,126 @@ export const createDeckSchema = object({
   }
   return true;
 });
+/**
+ * POST /decks. 'ai' needs a startup name; 'paste' needs pastedText; an import goes through
+ * POST /decks/import (file body) or /decks/import-url instead.
+ */
+export type CreateDeckInput = InferType<typeof createDeckSchema>;
 
-const outlineSectionSchema = object({
+export const outlineSectionSchema = object({
   id: text('Section id').required().max(64),
   // product.md §5: empty titles and descriptions are accepted in the outline.
   title: string().defined().strict().max(200, 'Section titles must be at most 200 characters'),
   description: string().defined().strict().max(1000, 'Section descriptions must be at most 1000 characters'),
 });
+/** An outline section; new sections get a text id based on the current timestamp (product.md §3). */
+export type OutlineSection = InferType<typeof outlineSectionSchema>;
 
 /** A size picked in the editor's Text Editor. */
 const fontSize = () =>
-  number()
+  number<FontSize>()
     .strict()
     .oneOf([...FONT_SIZES])
     .optional();
 
-const slideSchema = object({
+/** Sizes picked in the editor's Text Editor (FONT_SIZES, px on a 960 px wide slide = pt in exports). */
+export const slideTextSizesSchema = object({ title: fontSize(), content: fontSize(), bullets: fontSize() });
+export type SlideTextSizes = InferType<typeof slideTextSizesSchema>;
+export type SlideTextField = keyof SlideTextSizes;
+
+export const slideMediaSchema = object({
+  // An uploaded image travels as a data: URL; 2 MB of base64 is plenty for a slide image.
+  src: imageSource(2_800_000, 'Images must be at most 2 MB').required(),
+  alt: string().strict().max(300).defined(),
+  caption: string().strict().max(300).optional(),
+});
+/** An https URL or a data: URL of an uploaded image, with its alt text. */
+export type SlideMedia = InferType<typeof slideMediaSchema>;
+
+export const chartSpecSchema = object({
+  kind: text('Chart type')
+    .oneOf([...CHART_KINDS])
+    .required(),
+  title: string().strict().max(200).optional(),
+  /** Category labels along the x axis (or pie slices). */
+  labels: array(string().strict().max(60).defined()).max(24).required(),
+  series: array(
+    object({
+      name: string().strict().max(60).defined(),
+      values: array(number().strict().defined()).max(24).required(),
+    }),
+  )
+    .max(6)
+    .required(),
+  /** Unit shown with values, e.g. 'USD' or '%'. */
+  unit: string().strict().max(20).optional(),
+});
+export type ChartSpec = InferType<typeof chartSpecSchema>;
+export type ChartSeries = ChartSpec['series'][number];
+
+/** The first row is the header row. */
+export const tableSpecSchema = object({
+  rows: array(array(string().strict().max(300).defined()).max(8).defined())
+    .max(20)
+    .required(),
+});
+export type TableSpec = InferType<typeof tableSpecSchema>;
+
+/** A card of the Team slide; the bio is two lines at most, taken from the member's resume summary. */
+export const teamMemberCardSchema = object({
+  name: string().strict().max(100).defined(),
+  role: string().strict().max(100).defined(),
+  bio: string().strict().max(400).optional(),
+  imageUrl: imageSource(1_400_000, 'Team photos must be at most 1 MB').optional(),
+});
+export type TeamMemberCard = InferType<typeof teamMemberCardSchema>;
+
+export const slideSchema = object({
   id: text('Slide id').required().max(64),
   type: text('Slide type')
     .oneOf([...SLIDE_TYPES])
     .required(),
   title: string().defined().strict().max(300, 'Slide titles must be at most 300 characters'),
+  /** A lead paragraph (plain text). */
   content: string().defined().strict().max(5000, 'Slide text must be at most 5000 characters'),
-  bullets: array(string().strict().max(500, 'Bullets must be at most 500 characters')).max(20).defined(),
+  bullets: array(string().strict().max(500, 'Bullets must be at most 500 characters').defined()).max(20).defined(),
   notes: string().defined().strict().max(5000, 'Speaker notes must be at most 5000 characters'),
+  /** Name of an icon from the deck icon set. */
   icon: string().strict().max(40).optional(),
-  textSizes: object({ title: fontSize(), content: fontSize(), bullets: fontSize() }).default(undefined),
-  media: object({
-    // An uploaded image travels as a data: URL; 2 MB of base64 is plenty for a slide image.
-    src: imageSource(2_800_000, 'Images must be at most 2 MB').required(),
-    alt: string().strict().max(300).defined(),
-    caption: string().strict().max(300).optional(),
-  }).default(undefined),
-  chart: object({
-    kind: text('Chart type')
-      .oneOf([...CHART_KINDS])
-      .required(),
-    title: string().strict().max(200).optional(),
-    labels: array(string().strict().max(60)).max(24).required(),
-    series: array(
-      object({ name: string().strict().max(60).defined(), values: array(number().strict()).max(24).required() }),
-    )
-      .max(6)
-      .required(),
-    unit: string().strict().max(20).optional(),
-  }).default(undefined),
-  table: object({
-    rows: array(array(string().strict().max(300)).max(8))
-      .max(20)
-      .required(),
-  }).default(undefined),
-  team: array(
-    object({
-      name: string().strict().max(100).defined(),
-      role: string().strict().max(100).defined(),
-      bio: string().strict().max(400).optional(),
-      imageUrl: imageSource(1_400_000, 'Team photos must be at most 1 MB').optional(),
-    }),
-  )
-    .max(12)
-    .default(undefined),
+  textSizes: slideTextSizesSchema.default(undefined).optional(),
+  media: slideMediaSchema.default(undefined).optional(),
+  chart: chartSpecSchema.default(undefined).optional(),
+  table: tableSpecSchema.default(undefined).optional(),
+  team: array(teamMemberCardSchema).max(12).default(undefined).optional(),
 });
+/** product.md §3 slide; issue 7 adds chart, table, media, icon and notes. */
+export type Slide = InferType<typeof slideSchema>;
+
+export const deckThemeSchema = object({
+  font: text('Font')
+    .oneOf([...DECK_FONTS])
+    .required(),
+  colorScheme: text('Colour scheme').max(40).required(),
+});
+export type DeckTheme = InferType<typeof deckThemeSchema>;
 
 export const updateDeckSchema = object({
   version: number().strict().integer().min(0).required('version is required'),
   name: documentName(),
   status: text('Status').oneOf([...DECK_STATUSES]),
   template: text('Template').max(60),
-  theme: object({
-    font: text('Font')
-      .oneOf([...DECK_FONTS])
-      .required(),
-    colorScheme: text('Colour scheme').max(40).required(),
-  }).default(undefined),
+  theme: deckThemeSchema.default(undefined).optional(),
   outline: array(outlineSectionSchema).max(50, 'An outline has at most 50 sections').default(undefined),
   slides: array(slideSchema).max(60, 'A deck has at most 60 slides').default(undefined),
 });
+/** PUT /decks/:id: any subset of the editable fields plus the version the client last saw. */
+export type UpdateDeckInput = InferType<typeof updateDeckSchema>;
 
 export const rewriteSlideSchema = object({
   prompt: text('Prompt').required(DECK_MESSAGES.promptRequired).max(1000, 'Keep the prompt under 1000 characters'),
 });
+/** POST /decks/:id/slides/:slideId/rewrite (the editor's AI Helper): the rewritten slide, not saved. */
+export type RewriteSlideInput = InferType<typeof rewriteSlideSchema>;
 
 /** An absolute http(s) link; which hosts may be fetched is the API's decision (SSRF rules). */
 export function isHttpUrl(value: string | undefined): boolean {
@@ -149,7 +191,9 @@ export const deckImportOptionsSchema = object({
   theme: object({
     font: text('Font').oneOf([...DECK_FONTS], 'Choose a font from the list'),
     colorScheme: text('Colour scheme').max(40, 'Choose a colour scheme from the list'),
-  }).default(undefined),
+  })
+    .default(undefined)
+    .optional(),
 });
 export type DeckImportOptions = InferType<typeof deckImportOptionsSchema>;
 
@@ -159,3 +203,92 @@ export const importUrlSchema = object({
     .max(2048, 'The link is too long')
     .test('http-url', 'Enter a valid http(s) link', (value) => isHttpUrl(value)),
 });
+
+/** POST /decks/import-url: the link, and the look the imported deck starts with. */
+export const deckImportUrlSchema = importUrlSchema.concat(deckImportOptionsSchema);
+export type DeckImportUrlInput = InferType<typeof deckImportUrlSchema>;
+
+/* ---- What /decks answers: the response schemas of the API docs and of its serialiser ---- */
+
+const defined = () => string().defined();
+
+/** The creation inputs a deck keeps, with where an imported deck came from. */
+export const deckCreationInputsSchema = deckInputsSchema.shape({
+  importSource: object({
+    kind: string()
+      .oneOf(['url', 'file'] as const)
+      .defined(),
+    name: defined(),
+  })
+    .default(undefined)
+    .optional(),
+});
+export type DeckCreationInputs = InferType<typeof deckCreationInputsSchema>;
+
+/** One deck: GET /decks/:id and every write that answers the deck. */
+export const deckSchema = object({
+  id: defined(),
+  workspaceId: defined(),
+  authorId: defined(),
+  name: defined(),
+  status: string()
+    .oneOf([...DECK_STATUSES])
+    .defined(),
+  template: defined(),
+  theme: deckThemeSchema,
+  inputs: deckCreationInputsSchema,
+  outline: array(outlineSectionSchema).defined(),
+  slides: array(slideSchema).defined(),
+  version: number().integer().defined(),
+  createdAt: defined(),
+  updatedAt: defined(),
+});
+export type Deck = InferType<typeof deckSchema>;
+
+/** One row of GET /decks (the list page and the dashboard's recents). */
+export const deckSummarySchema = object({
+  id: defined(),
+  name: defined(),
+  status: string()
+    .oneOf([...DECK_STATUSES])
+    .defined(),
+  template: defined(),
+  slideCount: number().integer().defined(),
+  updatedAt: defined(),
+  /**
+   * The startup name the deck was started with (typed in 'Start with AI', or named by a pasted
+   * pitch; absent for imported decks, whose names are guesses from slide titles): the creation
+   * form offers the newest one again.
+   */
+  startupName: string().optional(),
+});
+export type DeckSummary = InferType<typeof deckSummarySchema>;
+
+/** GET /decks: the rows, and whether the signed-in member may delete decks. */
+export const deckListSchema = object({
+  items: array(deckSummarySchema).defined(),
+  canDelete: boolean().defined(),
+});
+
+/** GET /decks/:id/generation (polled while /pitch-deck-generating shows real progress). */
+export const generationStatusSchema = object({
+  state: string()
+    .oneOf([...GENERATION_STATES])
+    .defined(),
+  /** Slides produced so far and in all. */
+  done: number().integer().defined(),
+  total: number().integer().defined(),
+  /** Title of the slide being written, for the progress line. */
+  current: string().optional(),
+  error: string().optional(),
+});
+export type GenerationStatus = InferType<typeof generationStatusSchema>;
+
+/** GET /share/deck/:token (public): what a viewer sees. */
+export const sharedDeckSchema = object({
+  name: defined(),
+  theme: deckThemeSchema,
+  slides: array(slideSchema).defined(),
+  updatedAt: defined(),
+});
+export type SharedDeck = InferType<typeof sharedDeckSchema>;

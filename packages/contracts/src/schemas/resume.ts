@@ -1,5 +1,5 @@
-import { array, mixed, number, object, string } from 'yup';
-import { RESUME_MESSAGES, RESUME_TEMPLATES, type ResumeTemplate } from '../resumes';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { RESUME_MESSAGES, RESUME_STATUSES, RESUME_TEMPLATES, type ResumeTemplate } from '../resumes';
 import { documentName, text } from '../validation';
 import { imageSource } from './image-source';
 
@@ -29,30 +29,127 @@ export const createResumeSchema = object({
   }
   return true;
 });
+/**
+ * POST /resumes: starts a resume from the founder's details ('ai') or pasted CV text ('paste');
+ * an import goes through POST /resumes/import (the raw .pdf/.doc/.docx as the body).
+ */
+export type CreateResumeInput = InferType<typeof createResumeSchema>;
 
 export const regenerateSummarySchema = object({ variant: number().strict().integer().min(0).max(1000).required() });
+/** POST /resumes/:id/summary: a different summary (Regenerate); `variant` counts up from 1. */
+export type RegenerateSummaryInput = InferType<typeof regenerateSummarySchema>;
 
 export const buildResumeSchema = object({
   summary: text('Summary').required('The summary cannot be empty').max(3000, 'Summary must be at most 3000 characters'),
 });
+/** POST /resumes/:id/build: writes every section from the inputs and the (edited) summary. */
+export type BuildResumeInput = InferType<typeof buildResumeSchema>;
 
-const sectionSchema = object({
+export const resumeSectionSchema = object({
   id: text('Section id').required().max(64),
   label: text('Section name')
     .required('Section names cannot be empty')
     .max(80, 'Section names must be at most 80 characters'),
   content: string().defined().strict().max(20_000, 'A section must be at most 20,000 characters'),
 });
+/**
+ * A resume section. Its content is rich text kept deliberately small: paragraphs separated by
+ * blank lines, bullet items as lines starting with '- ', and **bold** runs (see rich-text.ts).
+ */
+export type ResumeSection = InferType<typeof resumeSectionSchema>;
 
 export const updateResumeSchema = object({
   version: number().strict().integer().min(0).required('version is required'),
   name: documentName(),
-  status: text('Status').oneOf(['Draft', 'Complete']),
+  status: text('Status').oneOf([...RESUME_STATUSES]),
   template: mixed<ResumeTemplate>().oneOf([...RESUME_TEMPLATES], 'Choose Modern or ATS Classic'),
   // A URL, or an uploaded image as a data: URL (≤ 1 MB of base64).
   profileImageUrl: imageSource(1_400_000, 'Profile images must be at most 1 MB'),
-  sections: array(sectionSchema)
+  sections: array(resumeSectionSchema)
     .min(1, RESUME_MESSAGES.lastSection)
     .max(30, 'A resume has at most 30 sections')
     .default(undefined),
 });
+/** PUT /resumes/:id: any subset of the editable fields plus the version the client last saw. */
+export type UpdateResumeInput = InferType<typeof updateResumeSchema>;
+
+/* ---- What /resumes answers: the response schemas of the API docs and of its serialiser ---- */
+
+const defined = () => string().defined();
+const status = () =>
+  string()
+    .oneOf([...RESUME_STATUSES])
+    .defined();
+const template = () =>
+  string()
+    .oneOf([...RESUME_TEMPLATES])
+    .defined();
+
+/** The creation inputs a resume keeps, with the file an imported resume came from. */
+export const resumeCreationInputsSchema = resumeInputsSchema.shape({
+  importSource: object({
+    kind: string()
+      .oneOf(['file'] as const)
+      .defined(),
+    name: defined(),
+  })
+    .default(undefined)
+    .optional(),
+});
+export type ResumeCreationInputs = InferType<typeof resumeCreationInputsSchema>;
+
+/** One resume: GET /resumes/:id and every write that answers the resume. */
+export const resumeSchema = object({
+  id: defined(),
+  workspaceId: defined(),
+  ownerId: defined(),
+  name: defined(),
+  status: status(),
+  template: template(),
+  profileImageUrl: string().optional(),
+  sections: array(resumeSectionSchema).defined(),
+  inputs: resumeCreationInputsSchema,
+  version: number().integer().defined(),
+  createdAt: defined(),
+  updatedAt: defined(),
+});
+export type Resume = InferType<typeof resumeSchema>;
+
+/** One row of GET /resumes. */
+export const resumeSummaryRowSchema = object({
+  id: defined(),
+  name: defined(),
+  status: status(),
+  template: template(),
+  updatedAt: defined(),
+});
+export type ResumeSummaryRow = InferType<typeof resumeSummaryRowSchema>;
+
+/** GET /resumes: the rows, and whether the signed-in member may delete resumes. */
+export const resumeListSchema = object({
+  items: array(resumeSummaryRowSchema).defined(),
+  canDelete: boolean().defined(),
+});
+
+/** POST /resumes/:id/summary: another professional summary (not saved). */
+export const resumeSummarySchema = object({ summary: defined() });
+
+/** The top of a resume: the person's name, role and contact line, as every view and export shows it. */
+export const resumeHeaderSchema = object({
+  name: defined(),
+  role: string().optional(),
+  contact: string().optional(),
+});
+export type ResumeHeader = InferType<typeof resumeHeaderSchema>;
+
+/** GET /share/resume/:token (public): what a viewer sees. */
+export const sharedResumeSchema = object({
+  name: defined(),
+  /** What the editor's preview shows at the top. */
+  header: resumeHeaderSchema,
+  template: template(),
+  profileImageUrl: string().optional(),
+  sections: array(resumeSectionSchema).defined(),
+  updatedAt: defined(),
+});
+export type SharedResume = InferType<typeof sharedResumeSchema>;

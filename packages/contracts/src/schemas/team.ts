@@ -1,4 +1,4 @@
-import { mixed, object, type InferType } from 'yup';
+import { array, boolean, mixed, object, string, type InferType } from 'yup';
 import { TEAM_ROLES, type TeamRole } from '../constants';
 import { emailAddress, line, text } from '../validation';
 import { NAME_MAX_LENGTH } from './auth';
@@ -43,46 +43,60 @@ export const acceptInvitationSchema = object({
 });
 export type AcceptInvitationInput = InferType<typeof acceptInvitationSchema>;
 
-export interface TeamMember {
-  /** The member's user id. */
-  id: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-  role: TeamRole;
-  isYou: boolean;
-}
+const defined = () => string().defined();
+const role = () =>
+  string()
+    .oneOf([...TEAM_ROLES])
+    .defined();
 
-export interface TeamInvitation {
-  id: string;
-  email: string;
-  role: TeamRole;
-  invitedAt: string;
-  expiresAt: string;
-}
+export const teamMemberSchema = object({
+  /** The member's user id. */
+  id: defined(),
+  firstName: defined(),
+  lastName: defined(),
+  name: defined(),
+  email: defined(),
+  role: role(),
+  isYou: boolean().defined(),
+});
+export type TeamMember = InferType<typeof teamMemberSchema>;
+
+export const teamInvitationSchema = object({
+  id: defined(),
+  email: defined(),
+  role: role(),
+  invitedAt: defined(),
+  expiresAt: defined(),
+});
+export type TeamInvitation = InferType<typeof teamInvitationSchema>;
+
+/** POST /team/invitations: the invitation just sent. */
+export const invitationSentSchema = object({ message: defined(), invitation: teamInvitationSchema });
 
 /** POST /team/invitations/preview: what the invitation page says before the invitee signs in. */
-export interface InvitationPreview {
+export const invitationPreviewSchema = object({
   /** The team's (workspace's) name. */
-  workspace: string;
+  workspace: defined(),
   /** Who sent it; empty when that account is gone. */
-  inviter: string;
+  inviter: defined(),
   /** The address invited: the one to sign in or sign up with. */
-  email: string;
-  role: TeamRole;
+  email: defined(),
+  role: role(),
   /** Whether that address has a Kuza account yet (Sign in to join, else Sign up to join). */
-  hasAccount: boolean;
-}
+  hasAccount: boolean().defined(),
+});
+export type InvitationPreview = InferType<typeof invitationPreviewSchema>;
 
-export interface TeamResponse {
-  workspace: { id: string; name: string };
+/** GET /team and every change to it. */
+export const teamResponseSchema = object({
+  workspace: object({ id: defined(), name: defined() }),
   /** The caller's role: the UI hides what it cannot do; the API enforces it. */
-  role: TeamRole;
-  members: TeamMember[];
+  role: role(),
+  members: array(teamMemberSchema).defined(),
   /** Pending invitations; only Owners and Admins see them. */
-  invitations: TeamInvitation[];
-}
+  invitations: array(teamInvitationSchema).defined(),
+});
+export type TeamResponse = InferType<typeof teamResponseSchema>;
 
 export type RecentKind = 'deck' | 'resume';
 

@@ -1,14 +1,13 @@
-import './dom-polyfills';
 import { createRef } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { renderPage } from '@kuza/testing';
 import { Button } from '../button';
 import { ButtonLink } from '../button-link';
-import { renderWithTheme } from './render-with-theme';
 
 describe('Button', () => {
   it('is disabled, busy and shows a loading status while loading', () => {
     const onClick = jest.fn();
-    renderWithTheme(
+    renderPage(
       <Button loading onClick={onClick}>
         Continue
       </Button>,
@@ -23,7 +22,7 @@ describe('Button', () => {
   });
 
   it('is enabled and shows no status when not loading', () => {
-    renderWithTheme(<Button>Continue</Button>);
+    renderPage(<Button>Continue</Button>);
 
     const button = screen.getByRole('button', { name: 'Continue' });
     expect(button).toBeEnabled();
@@ -34,7 +33,7 @@ describe('Button', () => {
   it('forwards native props and its ref to the button element', () => {
     const ref = createRef<HTMLButtonElement>();
     const onClick = jest.fn();
-    renderWithTheme(
+    renderPage(
       <Button ref={ref} variant="danger" size="sm" aria-describedby="x" onClick={onClick}>
         Delete
       </Button>,
@@ -49,7 +48,7 @@ describe('Button', () => {
 
   it('does not submit a form unless asked to', () => {
     const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    renderWithTheme(
+    renderPage(
       <form onSubmit={onSubmit}>
         <Button>Cancel</Button>
         <Button type="submit">Save</Button>
@@ -63,7 +62,7 @@ describe('Button', () => {
   });
 
   it('keeps style-only props off the DOM', () => {
-    renderWithTheme(
+    renderPage(
       <Button fullWidth variant="ghost">
         Wide
       </Button>,
@@ -77,7 +76,7 @@ describe('Button', () => {
 
 describe('ButtonLink', () => {
   it('renders a router link to its target', () => {
-    renderWithTheme(<ButtonLink to="/pitch-decks">Pitch Decks</ButtonLink>);
+    renderPage(<ButtonLink to="/pitch-decks">Pitch Decks</ButtonLink>);
 
     expect(screen.getByRole('link', { name: 'Pitch Decks' })).toHaveAttribute('href', '/pitch-decks');
   });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { renderPage } from '@kuza/testing';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
-import { renderWithTheme } from './render-with-theme';
 
 function ResetLinkSent({ onClose = () => {} }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -35,13 +35,13 @@ function openDialog() {
 
 describe('Dialog', () => {
   it('renders nothing while closed', () => {
-    renderWithTheme(<ResetLinkSent />);
+    renderPage(<ResetLinkSent />);
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('is a modal dialog named by its title and described by its description', () => {
-    const { container } = renderWithTheme(<ResetLinkSent />);
+    const { container } = renderPage(<ResetLinkSent />);
     const { dialog } = openDialog();
 
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -54,7 +54,7 @@ describe('Dialog', () => {
 
   it('closes on Escape', () => {
     const onClose = jest.fn();
-    renderWithTheme(<ResetLinkSent onClose={onClose} />);
+    renderPage(<ResetLinkSent onClose={onClose} />);
     const { dialog } = openDialog();
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -64,7 +64,7 @@ describe('Dialog', () => {
   });
 
   it('closes with its Close button', () => {
-    renderWithTheme(<ResetLinkSent />);
+    renderPage(<ResetLinkSent />);
     openDialog();
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -73,7 +73,7 @@ describe('Dialog', () => {
   });
 
   it('closes when the backdrop is clicked but not when the dialog itself is clicked', () => {
-    renderWithTheme(<ResetLinkSent />);
+    renderPage(<ResetLinkSent />);
     const { dialog } = openDialog();
 
     fireEvent.mouseDown(dialog);
@@ -87,7 +87,7 @@ describe('Dialog', () => {
   });
 
   it('stays open when a drag starts inside the dialog and ends on the backdrop', () => {
-    renderWithTheme(<ResetLinkSent />);
+    renderPage(<ResetLinkSent />);
     const { dialog } = openDialog();
 
     fireEvent.mouseDown(dialog);
@@ -97,7 +97,7 @@ describe('Dialog', () => {
   });
 
   it('moves focus into the dialog on open and back to the opener on close', () => {
-    renderWithTheme(<ResetLinkSent />);
+    renderPage(<ResetLinkSent />);
     const { opener } = openDialog();
 
     expect(screen.getByRole('link', { name: 'Did not get it?' })).toHaveFocus();
@@ -107,7 +107,7 @@ describe('Dialog', () => {
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', () => {
-    renderWithTheme(<ResetLinkSent />);
+    renderPage(<ResetLinkSent />);
     const { dialog } = openDialog();
     const close = screen.getByRole('button', { name: 'Close' });
     const done = screen.getByRole('button', { name: 'Done' });
@@ -121,7 +121,7 @@ describe('Dialog', () => {
   });
 
   it('focuses the dialog itself when its content has nothing focusable', () => {
-    renderWithTheme(
+    renderPage(
       <Dialog open onClose={() => {}} title="Generating">
         Assembling your slides…
       </Dialog>,
@@ -133,7 +133,7 @@ describe('Dialog', () => {
   it('closes only the innermost of two nested dialogs on Escape', () => {
     const closeOuter = jest.fn();
     const closeInner = jest.fn();
-    renderWithTheme(
+    renderPage(
       <Dialog open onClose={closeOuter} title="Create New Pitch Deck">
         <Dialog open onClose={closeInner} title="Import File">
           <button type="button">Import</button>

@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { Button } from '../button';
 import { EditorFrame } from '../editor-frame';
-import { renderWithTheme } from './render-with-theme';
+import { renderPage } from '@kuza/testing';
 
 function renderFrame(props: Partial<Parameters<typeof EditorFrame>[0]> = {}) {
-  renderWithTheme(
+  renderPage(
     <EditorFrame back={{ to: '/pitch-decks', label: 'Back to Pitch Decks' }} title="Pitch Deck Editor" {...props}>
       <p>The slides</p>
     </EditorFrame>,
+    { path: '/pitch-deck-editor' },
   );
 }
 

@@ -1,14 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { renderPage } from '@kuza/testing';
 import { Button } from '../button';
 import { EmptyState } from '../empty-state';
 import { ErrorState } from '../error-state';
 import { PageLoader } from '../page-loader';
 import { Spinner } from '../spinner';
-import { renderWithTheme } from './render-with-theme';
 
 describe('ErrorState', () => {
   it('is announced as an alert with its title and message', () => {
-    renderWithTheme(<ErrorState title="Failed to get people" message="Check your connection and try again." />);
+    renderPage(<ErrorState title="Failed to get people" message="Check your connection and try again." />);
 
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Failed to get people' })).toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('ErrorState', () => {
 
   it('offers a Retry button that calls onRetry', () => {
     const onRetry = jest.fn();
-    renderWithTheme(<ErrorState message="Failed to fetch user details" onRetry={onRetry} />);
+    renderPage(<ErrorState message="Failed to fetch user details" onRetry={onRetry} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
@@ -28,7 +28,7 @@ describe('ErrorState', () => {
 
 describe('EmptyState', () => {
   it('shows its title, text and action, and hides the icon from screen readers', () => {
-    renderWithTheme(
+    renderPage(
       <EmptyState
         icon={<svg data-icon />}
         title="No pitch decks yet"
@@ -46,7 +46,7 @@ describe('EmptyState', () => {
 
 describe('Spinner and PageLoader', () => {
   it('a spinner is a status that says Loading unless told otherwise', () => {
-    renderWithTheme(
+    renderPage(
       <>
         <Spinner />
         <Spinner label="Saving" size="lg" />
@@ -59,7 +59,7 @@ describe('Spinner and PageLoader', () => {
   });
 
   it('the page loader shows a loading status for route changes', () => {
-    renderWithTheme(<PageLoader label="Loading dashboard" />);
+    renderPage(<PageLoader label="Loading dashboard" />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard');
   });

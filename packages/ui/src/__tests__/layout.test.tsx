@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
+import { renderPage } from '@kuza/testing';
 import { Container } from '../container';
 import { Stack } from '../stack';
 import { VisuallyHidden } from '../visually-hidden';
-import { renderWithTheme } from './render-with-theme';
 
 describe('layout helpers', () => {
   it('Container and Stack render their children and pass native props, but no style props, to the DOM', () => {
-    renderWithTheme(
+    renderPage(
       <Container as="main" size="narrow" aria-label="Dashboard">
         <Stack direction="row" gap="sm" align="center" data-testid="actions">
           <button type="button">Save</button>
@@ -22,7 +22,7 @@ describe('layout helpers', () => {
   });
 
   it('VisuallyHidden text still names the control it sits in', () => {
-    renderWithTheme(
+    renderPage(
       <button type="button">
         <span aria-hidden="true">⋮</span>
         <VisuallyHidden>More actions</VisuallyHidden>

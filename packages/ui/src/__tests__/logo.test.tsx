@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { Logo } from '../logo';
-import { renderWithTheme } from './render-with-theme';
+import { renderPage } from '@kuza/testing';
 
 describe('the logo', () => {
   it("links home as 'Kuza home', with the mark drawn inside the link", () => {
-    renderWithTheme(<Logo to="/dashboard" />);
+    renderPage(<Logo to="/dashboard" />, { path: '/' });
     const home = screen.getByRole('link', { name: 'Kuza home' });
     expect(home).toHaveAttribute('href', '/dashboard');
     expect(home).toHaveTextContent('Kuza');
@@ -13,7 +13,7 @@ describe('the logo', () => {
   });
 
   it("is the brand alone, named 'Kuza', where it leads nowhere", () => {
-    renderWithTheme(<Logo />);
+    renderPage(<Logo />, { path: '/' });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     const brand = screen.getByRole('img', { name: 'Kuza' });
     expect(brand.querySelector('svg')).toBeInTheDocument();

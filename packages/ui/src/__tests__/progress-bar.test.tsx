@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
+import { renderPage } from '@kuza/testing';
 import { ProgressBar } from '../progress-bar';
-import { renderWithTheme } from './render-with-theme';
 
 describe('ProgressBar', () => {
   it('reports its percentage with aria values and a name', () => {
-    renderWithTheme(<ProgressBar aria-label="Generating pitch deck" value={40} />);
+    renderPage(<ProgressBar aria-label="Generating pitch deck" value={40} />);
 
     const bar = screen.getByRole('progressbar', { name: 'Generating pitch deck' });
     expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -14,7 +14,7 @@ describe('ProgressBar', () => {
   });
 
   it('keeps its value between 0 and 100', () => {
-    renderWithTheme(
+    renderPage(
       <>
         <ProgressBar aria-label="Too much" value={140} />
         <ProgressBar aria-label="Too little" value={-5} />
@@ -26,7 +26,7 @@ describe('ProgressBar', () => {
   });
 
   it('counts steps in segment mode, as on the first onboarding step', () => {
-    renderWithTheme(<ProgressBar aria-label="Onboarding progress" segments={3} activeSegments={1} />);
+    renderPage(<ProgressBar aria-label="Onboarding progress" segments={3} activeSegments={1} />);
 
     const bar = screen.getByRole('progressbar', { name: 'Onboarding progress' });
     expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -36,7 +36,7 @@ describe('ProgressBar', () => {
   });
 
   it('has no current value while indeterminate', () => {
-    renderWithTheme(<ProgressBar aria-label="Generating resume" />);
+    renderPage(<ProgressBar aria-label="Generating resume" />);
 
     expect(screen.getByRole('progressbar', { name: 'Generating resume' })).not.toHaveAttribute('aria-valuenow');
   });

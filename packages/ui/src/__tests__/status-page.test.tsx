@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
+import { renderPage } from '@kuza/testing';
 import { ButtonLink } from '../button-link';
 import { StatusPage } from '../status-page';
-import { renderWithTheme } from './render-with-theme';
 
 describe('StatusPage', () => {
   it('shows the code as the page heading, the title under it and a way home', () => {
-    renderWithTheme(
+    renderPage(
       <StatusPage code="404" title="Oops! Page not found" action={<ButtonLink to="/">Return to Home</ButtonLink>} />,
     );
 

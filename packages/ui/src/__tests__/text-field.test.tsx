@@ -1,13 +1,13 @@
 import { createRef } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
+import { renderPage } from '@kuza/testing';
 import { SelectField } from '../select-field';
 import { TextArea } from '../text-area';
 import { TextField } from '../text-field';
-import { renderWithTheme } from './render-with-theme';
 
 describe('TextField', () => {
   it('ties its label to the input', () => {
-    renderWithTheme(<TextField label="Email" name="email" type="email" />);
+    renderPage(<TextField label="Email" name="email" type="email" />);
 
     const input = screen.getByLabelText('Email');
     expect(input).toHaveAttribute('name', 'email');
@@ -16,7 +16,7 @@ describe('TextField', () => {
   });
 
   it('is valid and has no description without an error or hint', () => {
-    renderWithTheme(<TextField label="First name" name="firstName" />);
+    renderPage(<TextField label="First name" name="firstName" />);
 
     const input = screen.getByLabelText('First name');
     expect(input).not.toHaveAttribute('aria-invalid');
@@ -24,7 +24,7 @@ describe('TextField', () => {
   });
 
   it('shows its error under the input, describes the input with it and marks it invalid', () => {
-    renderWithTheme(<TextField label="Email" name="email" error="Please enter a valid email address" />);
+    renderPage(<TextField label="Email" name="email" error="Please enter a valid email address" />);
 
     const input = screen.getByLabelText('Email');
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -35,7 +35,7 @@ describe('TextField', () => {
   });
 
   it('describes the input with its hint and error together', () => {
-    renderWithTheme(
+    renderPage(
       <TextField label="Password" name="password" hint="At least 6 characters" error="Password is too short" />,
     );
 
@@ -47,7 +47,7 @@ describe('TextField', () => {
   it('keeps an id the caller passes and forwards input props and ref', () => {
     const ref = createRef<HTMLInputElement>();
     const onChange = jest.fn();
-    renderWithTheme(
+    renderPage(
       <TextField
         ref={ref}
         id="signup-email"
@@ -67,7 +67,7 @@ describe('TextField', () => {
   });
 
   it('gives two fields with the same label different ids', () => {
-    renderWithTheme(
+    renderPage(
       <>
         <TextField label="Name" name="a" />
         <TextField label="Name" name="b" />
@@ -79,7 +79,7 @@ describe('TextField', () => {
   });
 
   it('lets the user show and hide a password', () => {
-    renderWithTheme(<TextField label="Password" name="password" type="password" />);
+    renderPage(<TextField label="Password" name="password" type="password" />);
 
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('type', 'password');
@@ -93,7 +93,7 @@ describe('TextField', () => {
   });
 
   it('offers no visibility toggle for other input types', () => {
-    renderWithTheme(<TextField label="Email" name="email" />);
+    renderPage(<TextField label="Email" name="email" />);
 
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -101,7 +101,7 @@ describe('TextField', () => {
 
 describe('TextArea and SelectField', () => {
   it('wire label, hint and error the way TextField does', () => {
-    renderWithTheme(
+    renderPage(
       <>
         <TextArea label="Description" name="description" hint="Two lines" error="Description is too long" />
         <SelectField label="Industry" name="industry" hint="Pick one">

@@ -1,10 +1,5 @@
-import { render } from '@testing-library/react';
-
-// Jest picks styled-components' server build ("main"), whose createGlobalStyle injects nothing in
-// a browser; webpack picks the "browser" build. Use that here to see the global rules.
-jest.mock('styled-components', () => jest.requireActual('styled-components/dist/styled-components.browser.cjs.js'));
+import { renderPage } from '@kuza/testing';
 import { theme } from '../theme';
-import { ThemeRoot } from '../theme-root';
 
 function luminance(hex: string) {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -49,7 +44,8 @@ describe('theme', () => {
 
 describe('ThemeRoot', () => {
   it('adds global rules for box sizing, focus outlines and reduced motion', () => {
-    render(<ThemeRoot>content</ThemeRoot>);
+    // Every page is rendered inside ThemeRoot.
+    renderPage(<main>content</main>);
 
     const css = Array.from(document.head.querySelectorAll('style'), (style) => style.textContent).join('\n');
     expect(css).toContain('box-sizing:border-box');

@@ -1,23 +1,19 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Toasts, toast } from '../toasts';
-import { renderWithTheme } from './render-with-theme';
+import { renderPage } from '@kuza/testing';
+import { toast } from '../toasts';
 
 const pressAltT = () => fireEvent.keyDown(document, { key: 't', code: 'KeyT', altKey: true });
 
-afterEach(() => {
-  act(() => toast.dismiss());
-});
-
 describe('Toasts', () => {
   it('is a single region, labelled Notifications', () => {
-    renderWithTheme(<Toasts />);
+    renderPage(<main />);
 
     expect(screen.getAllByRole('region')).toHaveLength(1);
     expect(screen.getByRole('region')).toHaveAccessibleName('Notifications');
   });
 
   it('shows the text of a toast inside the Notifications region', async () => {
-    renderWithTheme(<Toasts />);
+    renderPage(<main />);
 
     act(() => {
       toast.success('Login successful');
@@ -28,7 +24,7 @@ describe('Toasts', () => {
   });
 
   it('focuses the Notifications region on Alt+T when no toast is showing', () => {
-    renderWithTheme(<Toasts />);
+    renderPage(<main />);
 
     pressAltT();
 
@@ -36,7 +32,7 @@ describe('Toasts', () => {
   });
 
   it('focuses the newest toast on Alt+T', async () => {
-    renderWithTheme(<Toasts />);
+    renderPage(<main />);
 
     act(() => {
       toast('Account created! Please verify your email to continue.');
@@ -53,7 +49,7 @@ describe('Toasts', () => {
   });
 
   it('ignores T without Alt', () => {
-    renderWithTheme(<Toasts />);
+    renderPage(<main />);
 
     fireEvent.keyDown(document, { key: 't', code: 'KeyT' });
 
@@ -61,7 +57,7 @@ describe('Toasts', () => {
   });
 
   it('injects its own stylesheet, so apps need no CSS import', () => {
-    renderWithTheme(<Toasts />);
+    renderPage(<main />);
 
     const styles = Array.from(document.head.querySelectorAll('style'), (style) => style.textContent).join('\n');
     expect(styles).toContain('.Toastify__toast-container');

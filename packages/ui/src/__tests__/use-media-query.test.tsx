@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderPage } from '@kuza/testing';
 import { theme } from '../theme';
 import { useMediaQuery } from '../use-media-query';
 
@@ -32,17 +33,17 @@ function screenOf(width: number) {
 describe('useMediaQuery', () => {
   it('matches the phone query below 600 px only', () => {
     screenOf(599);
-    const { unmount } = render(<Layout />);
+    const { unmount } = renderPage(<Layout />);
     expect(screen.getByText('cards')).toBeInTheDocument();
     unmount();
     screenOf(600);
-    render(<Layout />);
+    renderPage(<Layout />);
     expect(screen.getByText('table')).toBeInTheDocument();
   });
 
   it('follows the screen when it changes and stops listening when unmounted', () => {
     const phone = screenOf(390);
-    const { unmount } = render(<Layout />);
+    const { unmount } = renderPage(<Layout />);
     expect(screen.getByText('cards')).toBeInTheDocument();
     act(() => phone.resize(1280));
     expect(screen.getByText('table')).toBeInTheDocument();

@@ -1,51 +1,40 @@
-/// <reference types="@testing-library/jest-dom" />
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicUser, RecentItem, TeamRole } from '@kuza/contracts';
-import { toast } from '@kuza/ui';
+import type { PublicUser, RecentItem, RecentsResponse, TeamResponse, TeamRole } from '@kuza/contracts';
+import { aUser, api, renderPage } from '@kuza/testing';
 import DashboardPage from '../../../pages/dashboard-page';
-import { AMARA, renderPage } from '../../../__tests__/render-page';
+import { teamApi } from '../../team/api';
 
-let user: PublicUser | null = AMARA;
-let role: TeamRole = 'Owner';
-let pages: Array<{ items: RecentItem[]; nextCursor: string | null }> = [{ items: [], nextCursor: null }];
-const fetchNextPage = jest.fn();
-let recentsError: unknown;
-
-jest.mock('../api', () => ({
-  RECENTS_PAGE_SIZE: 12,
-  useAuthCurrentUserQuery: () => ({ data: user, isLoading: false }),
-  useRecentsListInfiniteQuery: () => ({
-    data: recentsError ? undefined : { pages },
-    error: recentsError,
-    isLoading: false,
-    refetch: jest.fn(),
-    hasNextPage: pages[pages.length - 1]!.nextCursor !== null,
-    fetchNextPage,
-    isFetchingNextPage: false,
-  }),
-}));
-jest.mock('../../team/api', () => ({
-  useTeamGetQuery: () => ({
-    data: { role, workspace: { id: 'w', name: "Amara's workspace" }, members: [], invitations: [] },
-  }),
-  useTeamInviteMutation: () => [jest.fn()],
-}));
+const AMARA = aUser({ id: '64b000000000000000000001' });
+let user: PublicUser = AMARA;
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
-const open = () => renderPage(<DashboardPage />, { path: '/dashboard', user: user ?? undefined });
+
+function answerTeam(role: TeamRole) {
+  api.on<TeamResponse>('GET', '/team', {
+    body: { role, workspace: { id: 'w', name: "Amara's workspace" }, members: [], invitations: [] },
+  });
+}
+
+/** GET /recents answers `pages` in turn: the first without `before`, the next for the cursor before it. */
+function answerRecents(...pages: RecentsResponse[]) {
+  api.on<RecentsResponse>('GET', '/recents', ({ query }) => {
+    const index = pages.findIndex((_, i) => (i === 0 ? null : pages[i - 1]!.nextCursor) === query.get('before'));
+    return { body: pages[index] };
+  });
+}
+
+const open = () => renderPage(<DashboardPage />, { path: '/dashboard', user });
 
 beforeEach(() => {
   window.matchMedia = jest
     .fn()
     .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
   user = { ...AMARA, onboarding: { completed_step: 3, goals: ['Create pitch deck'] } };
-  role = 'Owner';
-  pages = [{ items: [], nextCursor: null }];
-  recentsError = undefined;
+  answerTeam('Owner');
+  answerRecents({ items: [], nextCursor: null });
   localStorage.clear();
 });
-afterEach(() => act(() => toast.dismiss()));
 
 describe('the dashboard', () => {
   it('greets the founder by name inside the signed-in chrome', () => {
@@ -58,14 +47,15 @@ describe('the dashboard', () => {
 
   it("opens the invite dialog from 'Invite to Kuza'", async () => {
     open();
-    await userEvent.click(screen.getByRole('button', { name: 'Invite to Kuza' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite to Kuza' }));
     const dialog = screen.getByRole('dialog', { name: 'Invite Team Member' });
     expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
   });
 
-  it("hides 'Invite to Kuza' from a Member, who cannot invite", () => {
-    role = 'Member';
-    open();
+  it("hides 'Invite to Kuza' from a Member, who cannot invite", async () => {
+    answerTeam('Member');
+    const { store } = open();
+    await waitFor(() => expect(teamApi.endpoints.teamGet.select()(store.getState()).isSuccess).toBe(true));
     expect(screen.queryByRole('button', { name: 'Invite to Kuza' })).not.toBeInTheDocument();
   });
 
@@ -78,7 +68,7 @@ describe('the dashboard', () => {
   it('offers onboarding to someone who never started it, without forcing it', () => {
     user = { ...AMARA, onboarding: {} };
     open();
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start onboarding' })).toHaveAttribute('href', '/onboarding');
   });
 
@@ -98,33 +88,31 @@ describe('the dashboard', () => {
 });
 
 describe('Recents', () => {
-  it('helps a new founder with nothing yet to start a deck or a resume', () => {
+  it('helps a new founder with nothing yet to start a deck or a resume', async () => {
     open();
-    expect(screen.getByRole('heading', { name: 'Nothing here yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nothing here yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a pitch deck' })).toHaveAttribute('href', '/pitch-decks');
     expect(screen.getByRole('link', { name: 'Build a resume' })).toHaveAttribute('href', '/resume-builder');
   });
 
-  it('lists real decks and resumes with kind, relative time and status', () => {
-    pages = [
-      {
-        items: [
-          {
-            id: 'd1',
-            kind: 'deck',
-            name: 'SokoPay seed deck',
-            status: 'Draft',
-            updatedAt: minutesAgo(8),
-            slideCount: 12,
-          },
-          { id: 'd2', kind: 'deck', name: 'Outline only', status: 'Draft', updatedAt: minutesAgo(9), slideCount: 0 },
-          { id: 'r1', kind: 'resume', name: 'Amara Okafor', status: 'Complete', updatedAt: minutesAgo(120) },
-        ],
-        nextCursor: null,
-      },
-    ];
+  it('lists real decks and resumes with kind, relative time and status', async () => {
+    answerRecents({
+      items: [
+        {
+          id: 'd1',
+          kind: 'deck',
+          name: 'SokoPay seed deck',
+          status: 'Draft',
+          updatedAt: minutesAgo(8),
+          slideCount: 12,
+        },
+        { id: 'd2', kind: 'deck', name: 'Outline only', status: 'Draft', updatedAt: minutesAgo(9), slideCount: 0 },
+        { id: 'r1', kind: 'resume', name: 'Amara Okafor', status: 'Complete', updatedAt: minutesAgo(120) },
+      ],
+      nextCursor: null,
+    });
     open();
-    const list = within(screen.getByRole('list', { name: 'Recent decks and resumes' }));
+    const list = within(await screen.findByRole('list', { name: 'Recent decks and resumes' }));
     const deck = list.getByRole('link', { name: /SokoPay seed deck/ });
     expect(deck).toHaveTextContent('Pitch deck · Updated 8 mins ago');
     expect(deck).toHaveTextContent('Draft');
@@ -140,28 +128,34 @@ describe('Recents', () => {
 
   it('remembers the grid or list view in this browser', async () => {
     open();
-    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'List view' }));
     expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem('kuza.dashboard.recentsView')).toBe('list');
   });
 
   it('loads the next page on Show more', async () => {
-    pages = [
-      {
-        items: [{ id: 'd1', kind: 'deck', name: 'Deck', status: 'Draft', updatedAt: minutesAgo(1) }],
-        nextCursor: '2026-01-01T00:00:00.000Z',
-      },
-    ];
+    const first: RecentItem = { id: 'd1', kind: 'deck', name: 'First deck', status: 'Draft', updatedAt: minutesAgo(1) };
+    const older: RecentItem = {
+      id: 'd2',
+      kind: 'deck',
+      name: 'Older deck',
+      status: 'Draft',
+      updatedAt: minutesAgo(90),
+    };
+    answerRecents({ items: [first], nextCursor: '2026-01-01T00:00:00.000Z' }, { items: [older], nextCursor: null });
     open();
-    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(fetchNextPage).toHaveBeenCalled();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('link', { name: /Older deck/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /First deck/ })).toBeInTheDocument();
+    expect(api.sent('GET', '/recents')[1].query.get('before')).toBe('2026-01-01T00:00:00.000Z');
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
-  it('says when recent work cannot be loaded, with a retry', () => {
-    recentsError = { status: 500, data: { error: 'Internal server error' } };
+  it('says when recent work cannot be loaded, with a retry', async () => {
+    api.on('GET', '/recents', { status: 500, body: { error: 'Internal server error' } });
     open();
-    expect(screen.getByRole('alert')).toHaveTextContent('Internal server error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

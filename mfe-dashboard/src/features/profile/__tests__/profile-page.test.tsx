@@ -1,26 +1,17 @@
-/// <reference types="@testing-library/jest-dom" />
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicUser } from '@kuza/contracts';
-import { toast } from '@kuza/ui';
+import type { MessageResponse, ProfileUserResponse, PublicUser, SessionResponse } from '@kuza/contracts';
+import { aUser, api, renderPage } from '@kuza/testing';
 import ProfilePage from '../../../pages/profile-page';
-import { AMARA, renderPage } from '../../../__tests__/render-page';
 
-const update = jest.fn();
-const changePassword = jest.fn();
-const upload = jest.fn();
-const removeAvatar = jest.fn();
+const AMARA = aUser({ id: '64b000000000000000000001' });
 let user: PublicUser;
 
-jest.mock('../api', () => ({
-  useAuthCurrentUserQuery: () => ({ data: user, isLoading: false }),
-  useAuthUpdateProfileMutation: () => [update],
-  useProfileChangePasswordMutation: () => [changePassword],
-  useProfileUploadAvatarMutation: () => [upload],
-  useProfileRemoveAvatarMutation: () => [removeAvatar, { isLoading: false }],
-}));
+/** The API keeps the changes it is sent and answers with the user. */
+const saves = ({ body }: { body: unknown }) => ({
+  body: { message: 'Profile updated', user: { ...user, ...(body as Partial<PublicUser>) } },
+});
 
-const answer = (mock: jest.Mock, outcome: Promise<unknown>) => mock.mockReturnValue({ unwrap: () => outcome });
 const open = (at = '/profile') => renderPage(<ProfilePage />, { path: '/profile', at, user });
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
@@ -32,13 +23,11 @@ beforeEach(() => {
     ...AMARA,
     onboarding: { industry: 'Fintech', team_size: '1-10', goals: ['Resume Builder'], completed_step: 3 },
   };
-  [update, changePassword, upload, removeAvatar].forEach((mock) => mock.mockReset());
+  api.on<SessionResponse>('PUT', '/auth', saves);
 });
-afterEach(() => act(() => toast.dismiss()));
 
 describe('the profile page', () => {
   it('saves first and last name, with the sign-up rules', async () => {
-    answer(update, Promise.resolve({ message: 'Profile updated', user }));
     open();
     const details = section('Your details');
     expect(details.getByLabelText('Email')).toHaveValue('amara@example.com');
@@ -49,12 +38,11 @@ describe('the profile page', () => {
     expect(await details.findByText('First name must be at least 2 characters')).toBeInTheDocument();
     await userEvent.type(details.getByLabelText('First name'), 'daeze');
     await userEvent.click(details.getByRole('button', { name: 'Save details' }));
-    expect(update).toHaveBeenCalledWith({ firstname: 'Adaeze', lastname: 'Okafor' });
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+    expect(api.sent('PUT', '/auth')[0].body).toEqual({ firstname: 'Adaeze', lastname: 'Okafor' });
   });
 
   it('takes a photo by http(s) address only', async () => {
-    answer(update, Promise.resolve({ message: 'Profile updated', user }));
     open();
     const details = section('Your details');
     const address = details.getByLabelText('Or use an image address');
@@ -66,33 +54,36 @@ describe('the profile page', () => {
     await userEvent.clear(address);
     await userEvent.type(address, 'https://cdn.example.com/amara.jpg');
     await userEvent.click(details.getByRole('button', { name: 'Use this image' }));
-    expect(update).toHaveBeenCalledWith({ profileImage: 'https://cdn.example.com/amara.jpg' });
+    await waitFor(() => expect(api.sent('PUT', '/auth')).toHaveLength(1));
+    expect(api.sent('PUT', '/auth')[0].body).toEqual({ profileImage: 'https://cdn.example.com/amara.jpg' });
   });
 
   it('uploads a chosen photo and refuses other files', async () => {
-    answer(upload, Promise.resolve({ message: 'Profile photo updated', user }));
+    api.on<ProfileUserResponse>('PUT', '/users/me/avatar', { body: { message: 'Profile photo updated', user } });
     open();
     const input = section('Your details').getByLabelText('Upload a photo');
     await userEvent.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), { applyAccept: false });
     expect(await screen.findByText('Choose a PNG, JPEG, WebP or GIF image')).toBeInTheDocument();
-    expect(upload).not.toHaveBeenCalled();
+    expect(api.sent('PUT', '/users/me/avatar')).toHaveLength(0);
     const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
     await userEvent.upload(input, photo);
-    expect(upload).toHaveBeenCalledWith(photo);
     expect(await screen.findByText('Profile photo updated')).toBeInTheDocument();
+    expect(api.sent('PUT', '/users/me/avatar')).toHaveLength(1);
   });
 
   it('shows the photo and removes it', async () => {
     user = { ...user, profileImage: 'https://cdn.example.com/amara.jpg' };
-    answer(removeAvatar, Promise.resolve({ message: 'Profile photo removed', user: AMARA }));
+    api.on<ProfileUserResponse>('DELETE', '/users/me/avatar', {
+      body: { message: 'Profile photo removed', user: AMARA },
+    });
     open();
     expect(screen.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
       'src',
       'https://cdn.example.com/amara.jpg',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
-    expect(removeAvatar).toHaveBeenCalled();
     expect(await screen.findByText('Profile photo removed')).toBeInTheDocument();
+    expect(api.sent('DELETE', '/users/me/avatar')).toHaveLength(1);
   });
 
   it('changes the password, and puts a wrong current password under its field', async () => {
@@ -101,24 +92,23 @@ describe('the profile page', () => {
     await userEvent.type(password.getByLabelText('Current password'), 'Wrong!pass1');
     await userEvent.type(password.getByLabelText('New password'), 'Fresh!pass2');
     await userEvent.type(password.getByLabelText('Confirm new password'), 'Fresh!pass2');
-    answer(changePassword, Promise.reject({ status: 400, data: { error: 'Your current password is not correct' } }));
+    api.on('PUT', '/users/me/password', { status: 400, body: { error: 'Your current password is not correct' } });
     await userEvent.click(password.getByRole('button', { name: 'Change password' }));
     expect(await password.findByText('Your current password is not correct')).toBeInTheDocument();
     expect(password.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
 
-    answer(
-      changePassword,
-      Promise.resolve({ message: 'Password changed. You were signed out on your other devices.' }),
-    );
+    api.on<MessageResponse>('PUT', '/users/me/password', {
+      body: { message: 'Password changed. You were signed out on your other devices.' },
+    });
     await userEvent.clear(password.getByLabelText('Current password'));
     await userEvent.type(password.getByLabelText('Current password'), 'Kuza!pass1');
     await userEvent.click(password.getByRole('button', { name: 'Change password' }));
-    expect(changePassword).toHaveBeenLastCalledWith({
+    expect(await screen.findByText('Password changed. You were signed out on your other devices.')).toBeInTheDocument();
+    expect(api.sent('PUT', '/users/me/password').pop()!.body).toEqual({
       currentPassword: 'Kuza!pass1',
       newPassword: 'Fresh!pass2',
       confirmPassword: 'Fresh!pass2',
     });
-    expect(await screen.findByText('Password changed. You were signed out on your other devices.')).toBeInTheDocument();
     expect(password.getByLabelText('Current password')).toHaveValue('');
   });
 

@@ -1,8 +1,6 @@
-/** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aDeck, mockApi, type ApiCall, type ApiReply } from '../../../test-support/fake-api';
-import { cleanUp, renderPage } from '../../../test-support/render-page';
+import { aDeck, api, renderPage, type ApiCall, type ApiReply } from '@kuza/testing';
 import { DeckEditor } from '../deck-editor';
 import { someSlides } from './slides';
 
@@ -12,7 +10,7 @@ const deck = aDeck({ id: 'd1', slides: someSlides(), version: 2 });
 const rewritten = { ...someSlides()[0], id: 'a', title: 'SokoFresh: cold chain for smallholders' };
 
 function open(rewrite: (call: ApiCall) => ApiReply | Promise<ApiReply>) {
-  const api = mockApi((call) => {
+  api.answerAll((call) => {
     if (call.path.endsWith('/rewrite')) return rewrite(call);
     if (call.method === 'PUT') return { status: 200, body: { ...deck, version: 3 } };
     return { status: 404, body: { error: 'Not found' } };
@@ -24,7 +22,7 @@ function open(rewrite: (call: ApiCall) => ApiReply | Promise<ApiReply>) {
 const current = () => screen.getByRole('button', { name: /^Slide \d+:/, current: true });
 
 describe('the AI Helper', () => {
-  afterEach(cleanUp);
+  afterEach(() => jest.restoreAllMocks());
 
   it('keeps Help Me disabled while the prompt is blank and while it works, then replaces the slide', async () => {
     let answer: (reply: ApiReply) => void = () => undefined;

@@ -1,9 +1,7 @@
-/** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aDeck, api, renderPage } from '@kuza/testing';
 import DeckEditorPage from '../../../pages/deck-editor-page';
-import { aDeck, mockApi } from '../../../test-support/fake-api';
-import { cleanUp, renderPage } from '../../../test-support/render-page';
 import { someSlides } from './slides';
 
 jest.setTimeout(20_000);
@@ -11,10 +9,8 @@ jest.setTimeout(20_000);
 const open = (at: string) => renderPage(<DeckEditorPage />, { path: '/pitch-deck-editor', at });
 
 describe('the deck editor page', () => {
-  afterEach(cleanUp);
-
   it('loads the deck named in ?deck= and edits it in the editor frame', async () => {
-    mockApi((call) =>
+    api.answerAll((call) =>
       call.path === '/decks/d1'
         ? { status: 200, body: aDeck({ id: 'd1', slides: someSlides(), template: '' }) }
         : { status: 404 },
@@ -25,7 +21,7 @@ describe('the deck editor page', () => {
   });
 
   it('says so, with a way back, when the deck does not exist', async () => {
-    mockApi(() => ({ status: 404, body: { error: 'Deck not found' } }));
+    api.answerAll(() => ({ status: 404, body: { error: 'Deck not found' } }));
     open('/pitch-deck-editor?deck=nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('Deck not found');
     expect(screen.getByRole('heading', { level: 1, name: 'Pitch Deck Editor' })).toBeInTheDocument();
@@ -35,7 +31,7 @@ describe('the deck editor page', () => {
   });
 
   it('asks for a deck when the address names none', () => {
-    mockApi(() => ({ status: 404 }));
+    api.answerAll(() => ({ status: 404 }));
     open('/pitch-deck-editor');
     expect(screen.getByRole('alert')).toHaveTextContent('No deck was chosen');
     expect(screen.getByRole('link', { name: 'Go to Pitch Decks' })).toHaveAttribute('href', '/pitch-decks');
@@ -43,10 +39,8 @@ describe('the deck editor page', () => {
 
   it('offers Try again when the API cannot be reached', async () => {
     let fail = true;
-    mockApi(() =>
-      fail
-        ? Promise.reject(new TypeError('Failed to fetch'))
-        : { status: 200, body: aDeck({ id: 'd1', slides: someSlides() }) },
+    api.answerAll(() =>
+      fail ? { networkError: true } : { status: 200, body: aDeck({ id: 'd1', slides: someSlides() }) },
     );
     open('/pitch-deck-editor?deck=d1');
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));

@@ -1,8 +1,6 @@
-/** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aDeck, mockApi, type ApiCall, type ApiReply } from '../../../test-support/fake-api';
-import { cleanUp, renderPage } from '../../../test-support/render-page';
+import { aDeck, api, renderPage, type ApiCall, type ApiReply } from '@kuza/testing';
 import { DeckEditor } from '../deck-editor';
 import { someSlides } from './slides';
 
@@ -10,7 +8,7 @@ const deck = aDeck({ id: 'd1', slides: someSlides(), version: 7, template: 'Cust
 
 function open(reply?: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined, saveDelayMs = 20) {
   const onReload = jest.fn();
-  const api = mockApi(
+  api.answerAll(
     (call) =>
       reply?.(call) ??
       (call.method === 'PUT'
@@ -21,7 +19,7 @@ function open(reply?: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefine
         : { status: 404, body: { error: 'Not found' } }),
   );
   renderPage(<DeckEditor deck={deck} onReload={onReload} saveDelayMs={saveDelayMs} />, { path: '/pitch-deck-editor' });
-  return { api, onReload };
+  return { onReload };
 }
 
 const thumbnails = () =>
@@ -37,7 +35,7 @@ const current = () => screen.getByRole('button', { name: /^Slide \d+:/, current:
 jest.setTimeout(20_000);
 
 describe('the deck editor', () => {
-  afterEach(cleanUp);
+  afterEach(() => jest.restoreAllMocks());
 
   it('shows the title, the template badge, the back link and every slide as a thumbnail', () => {
     open();
@@ -134,7 +132,7 @@ describe('the deck editor', () => {
   });
 
   it('keeps speaker notes under the slide and saves them', async () => {
-    const { api } = open();
+    open();
     await userEvent.type(screen.getByLabelText('Speaker notes'), 'Open with the 40% figure');
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
     await waitFor(() => expect(api.sent('PUT', '/decks/d1').length).toBeGreaterThan(0));
@@ -144,7 +142,7 @@ describe('the deck editor', () => {
 
   it('autosaves with the version it saw: Saving…, then All changes saved, then the next version', async () => {
     let release: () => void = () => undefined;
-    const { api } = open(
+    open(
       (call) =>
         call.method === 'PUT' && api.calls.length === 1
           ? new Promise<ApiReply>((resolve) => {
@@ -166,7 +164,7 @@ describe('the deck editor', () => {
   });
 
   it('says the deck was changed elsewhere on a 409 and offers Reload instead of overwriting', async () => {
-    const { api, onReload } = open((call) =>
+    const { onReload } = open((call) =>
       call.method === 'PUT' ? { status: 409, body: { error: 'This deck was changed somewhere else.' } } : undefined,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Add Slide' }));
@@ -180,9 +178,7 @@ describe('the deck editor', () => {
 
   it('says it is offline and retries when the API cannot be reached', async () => {
     let online = false;
-    const { api } = open((call) =>
-      call.method === 'PUT' && !online ? Promise.reject(new TypeError('Failed to fetch')) : undefined,
-    );
+    open((call) => (call.method === 'PUT' && !online ? { networkError: true } : undefined));
     await userEvent.click(screen.getByRole('button', { name: 'Add Slide' }));
     expect(await screen.findByText('Offline — retrying')).toBeInTheDocument();
     online = true;

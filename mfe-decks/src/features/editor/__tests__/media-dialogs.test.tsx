@@ -1,7 +1,6 @@
-/** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanUp, renderPage } from '../../../test-support/render-page';
+import { renderPage } from '@kuza/testing';
 import { ChartDialog } from '../chart-dialog';
 import { IconDialog } from '../icon-dialog';
 import { ImageDialog } from '../image-dialog';
@@ -13,7 +12,7 @@ const show = (ui: React.ReactElement) => renderPage(ui, { path: '/' });
 const png = (bytes: number) => new File([new Uint8Array(bytes)], 'market-map.png', { type: 'image/png' });
 
 describe('the image dialog', () => {
-  afterEach(cleanUp);
+  afterEach(() => jest.restoreAllMocks());
 
   it('keeps Insert Image disabled until there is an image source', async () => {
     const onInsert = jest.fn();
@@ -50,7 +49,7 @@ describe('the image dialog', () => {
 });
 
 describe('the chart dialog', () => {
-  afterEach(cleanUp);
+  afterEach(() => jest.restoreAllMocks());
 
   it('refuses values that are not numbers and says which', async () => {
     const onInsert = jest.fn();
@@ -98,7 +97,7 @@ describe('the chart dialog', () => {
 });
 
 describe('the table dialog', () => {
-  afterEach(cleanUp);
+  afterEach(() => jest.restoreAllMocks());
 
   it('adds and removes rows and columns, then inserts the cells with the header first', async () => {
     const onInsert = jest.fn();
@@ -141,7 +140,7 @@ describe('the table dialog', () => {
 });
 
 describe('the icon dialog', () => {
-  afterEach(cleanUp);
+  afterEach(() => jest.restoreAllMocks());
 
   it('offers a grid of icons, marks the current one and can remove it', async () => {
     const onPick = jest.fn();

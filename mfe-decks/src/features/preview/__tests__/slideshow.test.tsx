@@ -1,9 +1,7 @@
-/** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Slide } from '@kuza/contracts';
-import { aDeck, mockApi } from '../../../test-support/fake-api';
-import { cleanUp, renderPage } from '../../../test-support/render-page';
+import { aDeck, api, renderPage } from '@kuza/testing';
 import { DeckEditor } from '../../editor/deck-editor';
 import { PreviewOverlay } from '../preview-overlay';
 
@@ -32,7 +30,7 @@ const slides: Slide[] = [
 ];
 
 describe('the preview', () => {
-  afterEach(cleanUp);
+  afterEach(() => jest.restoreAllMocks());
 
   it('steps through the slides with Previous and Next, disabled at the ends, showing n / total', async () => {
     const onClose = jest.fn();
@@ -70,7 +68,7 @@ describe('the preview', () => {
   });
 
   it('opens from the editor at the selected slide and returns there', async () => {
-    mockApi(() => ({ status: 404 }));
+    api.answerAll(() => ({ status: 404 }));
     renderPage(<DeckEditor deck={aDeck({ id: 'd1', slides })} onReload={jest.fn()} />, { path: '/pitch-deck-editor' });
     await userEvent.click(screen.getByRole('button', { name: 'Slide 2: Traction' }));
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));

@@ -1,10 +1,8 @@
-/** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DECK_MESSAGES, type SharedDeck, type ShareInfo } from '@kuza/contracts';
+import { api, renderPage } from '@kuza/testing';
 import SharedDeckPage from '../../../pages/shared-deck-page';
-import { mockApi } from '../../../test-support/fake-api';
-import { cleanUp, renderPage } from '../../../test-support/render-page';
 import { ShareDialog } from '../share-dialog';
 
 jest.setTimeout(20_000);
@@ -40,16 +38,16 @@ const shared: SharedDeck = {
 };
 
 describe('the shared deck page', () => {
-  afterEach(cleanUp);
+  afterEach(() => jest.restoreAllMocks());
 
   it('shows the deck as a read-only slideshow without sending the session cookie', async () => {
-    const api = mockApi((call) =>
+    api.answerAll((call) =>
       call.path === '/share/deck/tok_123456789' ? { status: 200, body: shared } : { status: 404 },
     );
     renderPage(<SharedDeckPage />, { path: '/share/deck/:token', at: '/share/deck/tok_123456789' });
     expect(await screen.findByRole('heading', { level: 1, name: 'SokoFresh' })).toBeInTheDocument();
     expect(screen.getByText('1 / 2')).toBeInTheDocument();
-    expect((api.spy.mock.calls[0][0] as Request).credentials).toBe('omit');
+    expect(api.calls[0].credentials).toBe('omit');
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByText('2 / 2')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'LTV' })).toBeInTheDocument();
@@ -58,18 +56,18 @@ describe('the shared deck page', () => {
   });
 
   it('says the link is no longer shared when it was revoked or never existed', async () => {
-    mockApi(() => ({ status: 404, body: { error: DECK_MESSAGES.shareNotFound } }));
+    api.answerAll(() => ({ status: 404, body: { error: DECK_MESSAGES.shareNotFound } }));
     renderPage(<SharedDeckPage />, { path: '/share/deck/:token', at: '/share/deck/gone_123456789' });
     expect(await screen.findByRole('heading', { level: 1, name: DECK_MESSAGES.shareNotFound })).toBeInTheDocument();
   });
 });
 
 describe('the share dialog', () => {
-  afterEach(cleanUp);
+  afterEach(() => jest.restoreAllMocks());
 
   it('creates a view-only link, copies it, shows the views and revokes it', async () => {
     let share: ShareInfo = { active: false, views: 0 };
-    const api = mockApi((call) => {
+    api.answerAll((call) => {
       if (call.method === 'POST') share = { active: true, path: '/share/deck/tok_123456789', views: 3 };
       if (call.method === 'DELETE') share = { active: false, views: 3 };
       return { status: 200, body: share };

@@ -1,40 +1,22 @@
-/// <reference types="@testing-library/jest-dom" />
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OnboardingAnswers } from '@kuza/contracts';
-import { toast } from '@kuza/ui';
+import type { OnboardingAnswers, PublicUser, SessionResponse } from '@kuza/contracts';
+import { aUser, api, renderPage, signedInAs } from '@kuza/testing';
 import AboutStartupPage from '../../../pages/about-startup-page';
-import { renderPage } from './render-onboarding';
 
-const update = jest.fn();
-const setCookie = jest.fn();
-let answers: OnboardingAnswers = {};
-jest.mock('../api', () => ({
-  useAuthUpdateProfileMutation: () => [update],
-  useAuthCurrentUserQuery: () => ({
-    data: { id: 'u1', email: 'ada@example.com', onboarding: answers },
-    isLoading: false,
-  }),
-}));
-// The `?token=` hand-off (useTokenHandoff in @kuza/ui) uses the store's shared set-cookie endpoint.
-jest.mock('@kuza/store', () => ({
-  ...jest.requireActual('@kuza/store'),
-  useAuthSetCookieMutation: () => [setCookie],
-}));
-
-const answer = (mock: jest.Mock, outcome: Promise<unknown>) => mock.mockReturnValue({ unwrap: () => outcome });
 const PATH = '/onboarding/about-startup';
+const founder = (onboarding: OnboardingAnswers = {}): PublicUser => aUser({ email: 'ada@example.com', onboarding });
+
+/** PUT /auth as the API does it: the answers join the user's onboarding. */
+const saves = ({ body }: { body: unknown }) => ({
+  body: { message: 'Profile updated', user: founder(body as OnboardingAnswers) },
+});
 
 describe('step 1, about your startup', () => {
-  afterEach(() => {
-    act(() => toast.dismiss());
-    update.mockReset();
-    setCookie.mockReset();
-    answers = {};
-  });
+  beforeEach(() => api.on<SessionResponse>('PUT', '/auth', saves));
 
   it('shows the first of three steps, the eleven industries and the five team sizes', () => {
-    renderPage(<AboutStartupPage />, { path: PATH });
+    renderPage(<AboutStartupPage />, { path: PATH, user: founder() });
     expect(screen.getByRole('progressbar', { name: 'Onboarding progress' })).toHaveAttribute(
       'aria-valuetext',
       'Step 1 of 3',
@@ -55,56 +37,61 @@ describe('step 1, about your startup', () => {
   });
 
   it('saves even with nothing picked, says so and moves on to step 2', async () => {
-    answer(update, Promise.resolve({ message: 'Profile updated', user: {} }));
-    renderPage(<AboutStartupPage />, { path: PATH });
+    renderPage(<AboutStartupPage />, { path: PATH, user: founder() });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(update).toHaveBeenCalledWith({ industry: '', team_size: '', completed_step: 1 });
     expect(await screen.findByText('Onboarding step saved 🎉')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/onboarding/shape-startup');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/onboarding/shape-startup');
+    expect(api.sent('PUT', '/auth')[0].body).toEqual({ industry: '', team_size: '', completed_step: 1 });
   });
 
   it('saves the chosen industry and team size', async () => {
-    answer(update, Promise.resolve({ message: 'Profile updated', user: {} }));
-    renderPage(<AboutStartupPage />, { path: PATH });
+    renderPage(<AboutStartupPage />, { path: PATH, user: founder() });
     await userEvent.click(screen.getByRole('radio', { name: 'Fintech' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: "What's your current team size?" }), '10-50');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(update).toHaveBeenCalledWith({ industry: 'Fintech', team_size: '10-50', completed_step: 1 });
+    await waitFor(() => expect(api.sent('PUT', '/auth')).toHaveLength(1));
+    expect(api.sent('PUT', '/auth')[0].body).toEqual({ industry: 'Fintech', team_size: '10-50', completed_step: 1 });
   });
 
   it('shows the answers saved before, for a founder who came back', () => {
-    answers = { industry: 'Agritech', team_size: '1-10', completed_step: 2 };
-    renderPage(<AboutStartupPage />, { path: PATH });
+    renderPage(<AboutStartupPage />, {
+      path: PATH,
+      user: founder({ industry: 'Agritech', team_size: '1-10', completed_step: 2 }),
+    });
     expect(screen.getByRole('radio', { name: 'Agritech' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: "What's your current team size?" })).toHaveValue('1-10');
   });
 
   it("says 'Failed to complete onboarding step ❌' with the server's reason, and stays", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    answer(update, Promise.reject({ status: 400, data: { error: 'Choose an industry from the list' } }));
-    renderPage(<AboutStartupPage />, { path: PATH });
+    api.on('PUT', '/auth', { status: 400, body: { error: 'Choose an industry from the list' } });
+    const { location } = renderPage(<AboutStartupPage />, { path: PATH, user: founder() });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Failed to complete onboarding step ❌')).toBeInTheDocument();
     expect(screen.getByText('Choose an industry from the list')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(PATH);
+    expect(location()).toBe(PATH);
   });
 
   it('trades a ?token= in the URL for the session first, then drops it from the URL', async () => {
-    answer(
-      setCookie,
-      Promise.resolve({ message: 'Login successful', user: { id: 'u1', email: 'ada@example.com', onboarding: {} } }),
-    );
-    renderPage(<AboutStartupPage />, { path: PATH, at: `${PATH}?token=abc123` });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${PATH}$`)));
-    expect(setCookie).toHaveBeenCalledTimes(1);
-    expect(setCookie).toHaveBeenCalledWith('abc123');
+    api.on<SessionResponse>('POST', '/auth/set-cookie/', () => {
+      signedInAs(founder());
+      return { body: { message: 'Login successful', user: founder() } };
+    });
+    const { location } = renderPage(<AboutStartupPage />, { path: PATH, at: `${PATH}?token=abc123` });
+    await waitFor(() => expect(location()).toBe(PATH));
+    const trades = api.sent('POST', '/auth/set-cookie/');
+    expect(trades).toHaveLength(1);
+    expect(trades[0].query.get('token')).toBe('abc123');
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 
   it('only logs a token that cannot be traded', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    answer(setCookie, Promise.reject({ status: 400, data: { error: 'This sign-in link is invalid or has expired.' } }));
-    renderPage(<AboutStartupPage />, { path: PATH, at: `${PATH}?token=used` });
+    api.on('POST', '/auth/set-cookie/', {
+      status: 400,
+      body: { error: 'This sign-in link is invalid or has expired.' },
+    });
+    renderPage(<AboutStartupPage />, { path: PATH, at: `${PATH}?token=used`, user: founder() });
     await waitFor(() => expect(log).toHaveBeenCalledWith('This sign-in link is invalid or has expired.'));
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });

@@ -1,23 +1,13 @@
-/**
- * @jest-environment ./mfe-resumes/src/test-support/jsdom-with-fetch.cjs
- */
-/// <reference types="@testing-library/jest-dom" />
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api, aResume, renderPage, type ApiReply } from '@kuza/testing';
 import ResumeListPage from '../../../pages/resume-list-page';
-import { fakeApi } from '../../../test-support/fake-api';
-import { renderPage, stubMatchMedia } from '../../../test-support/render';
-import { aResume } from '../../../test-support/resume-fixture';
 
 // Whole pages with a store and a router: generous on a busy CI machine.
 jest.setTimeout(20_000);
 
-let api: ReturnType<typeof fakeApi>;
-
 beforeEach(() => {
-  stubMatchMedia();
   sessionStorage.clear();
-  api = fakeApi();
   api.on('GET', '/resumes', { body: { items: [], canDelete: true } });
   api.on('POST', '/resumes', ({ body }) => ({
     status: 201,
@@ -30,7 +20,6 @@ beforeEach(() => {
     body: { summary: `Another summary, variant ${(body as { variant: number }).variant}` },
   }));
 });
-afterEach(() => api.restore());
 
 async function openDialog() {
   renderPage(<ResumeListPage />, { path: '/resume-builder' });
@@ -75,7 +64,7 @@ describe('the resume creation dialog', () => {
     await userEvent.click(generate);
 
     expect(await screen.findByRole('dialog', { name: 'Your AI summary' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/resumes')[0]!.body).toEqual({
+    expect(api.sent('POST', '/resumes')[0]!.body).toEqual({
       mode: 'ai',
       inputs: { name: 'Amara Okafor', role: 'CEO' },
     });
@@ -90,7 +79,7 @@ describe('the resume creation dialog', () => {
     expect(
       await screen.findByText('Tell us about the founder: at least a name or some experience'),
     ).toBeInTheDocument();
-    expect(api.callsTo('POST', '/resumes')).toHaveLength(0);
+    expect(api.sent('POST', '/resumes')).toHaveLength(0);
   });
 
   it('keeps Continue disabled until a CV is pasted, then sends it in paste mode', async () => {
@@ -101,7 +90,7 @@ describe('the resume creation dialog', () => {
     await userEvent.type(screen.getByLabelText('Your CV'), 'Amara Okafor{enter}Experience{enter}CEO, SokoFresh');
     await userEvent.click(next);
     expect(await screen.findByRole('dialog', { name: 'Your AI summary' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/resumes')[0]!.body).toEqual({
+    expect(api.sent('POST', '/resumes')[0]!.body).toEqual({
       mode: 'paste',
       inputs: { pastedText: 'Amara Okafor\nExperience\nCEO, SokoFresh' },
     });
@@ -136,12 +125,12 @@ describe('the AI summary step', () => {
     expect(await screen.findByText('Another summary, variant 1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
     expect(await screen.findByText('Another summary, variant 2')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/resumes/r1/summary').map((c) => c.body)).toEqual([{ variant: 1 }, { variant: 2 }]);
+    expect(api.sent('POST', '/resumes/r1/summary').map((c) => c.body)).toEqual([{ variant: 1 }, { variant: 2 }]);
   });
 
   it('shows Regenerate as busy while the new summary is written', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
-    api.on('POST', '/resumes/r1/summary', () => new Promise((resolve) => (answer = resolve)));
+    api.on('POST', '/resumes/r1/summary', () => new Promise<ApiReply>((resolve) => (answer = resolve)));
     await reachSummary();
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
     expect(await screen.findByRole('button', { name: /Regenerating/ })).toHaveAttribute('aria-busy', 'true');

@@ -1,28 +1,18 @@
-/**
- * @jest-environment ./mfe-resumes/src/test-support/jsdom-with-fetch.cjs
- */
-/// <reference types="@testing-library/jest-dom" />
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESUME_IMPORT_LIMITS, RESUME_MESSAGES } from '@kuza/contracts';
+import { api, aResume, renderPage } from '@kuza/testing';
 import ResumeListPage from '../../../pages/resume-list-page';
-import { fakeApi } from '../../../test-support/fake-api';
-import { renderPage, stubMatchMedia } from '../../../test-support/render';
-import { aResume } from '../../../test-support/resume-fixture';
 
 // Whole pages with a store and a router: generous on a busy CI machine.
 jest.setTimeout(20_000);
 
-let api: ReturnType<typeof fakeApi>;
 const user = userEvent.setup({ applyAccept: false });
 
 beforeEach(() => {
-  stubMatchMedia();
-  api = fakeApi();
   api.on('GET', '/resumes', { body: { items: [], canDelete: true } });
   api.on('POST', '/resumes/import', { status: 201, body: aResume({ status: 'Draft' }) });
 });
-afterEach(() => api.restore());
 
 async function openImport() {
   renderPage(<ResumeListPage />, { path: '/resume-builder' });
@@ -50,7 +40,7 @@ describe('importing a CV file', () => {
     await openImport();
     await user.upload(screen.getByLabelText('CV file'), docx(RESUME_IMPORT_LIMITS.maxBytes + 1024 * 1024));
     expect(screen.getByRole('alert')).toHaveTextContent('“amara.docx” is 11 MB; files can be at most 10 MB.');
-    expect(api.callsTo('POST', '/resumes/import')).toHaveLength(0);
+    expect(api.sent('POST', '/resumes/import')).toHaveLength(0);
   });
 
   it('uploads the raw file with its name and moves on to the AI summary', async () => {
@@ -58,7 +48,7 @@ describe('importing a CV file', () => {
     await user.upload(screen.getByLabelText('CV file'), docx());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('dialog', { name: 'Your AI summary' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/resumes/import')[0]!.search).toBe('?filename=amara.docx');
+    expect(api.sent('POST', '/resumes/import')[0]!.query.get('filename')).toBe('amara.docx');
   });
 
   it("shows the server's message when a .doc cannot be read", async () => {

@@ -1,26 +1,17 @@
-/**
- * @jest-environment ./mfe-resumes/src/test-support/jsdom-with-fetch.cjs
- */
-/// <reference types="@testing-library/jest-dom" />
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESUME_MESSAGES, type ResumeSection } from '@kuza/contracts';
+import { api, aResume, renderPage } from '@kuza/testing';
 import ResumeEditorPage from '../../../pages/resume-editor-page';
-import { fakeApi } from '../../../test-support/fake-api';
-import { renderPage, stubMatchMedia } from '../../../test-support/render';
-import { aResume } from '../../../test-support/resume-fixture';
 
 // Whole pages with a store and a router: generous on a busy CI machine.
 jest.setTimeout(20_000);
 
-let api: ReturnType<typeof fakeApi>;
 let version: number;
 const slow = { timeout: 4000 };
 
 beforeEach(() => {
-  stubMatchMedia();
   version = 3;
-  api = fakeApi();
   api.on('GET', '/resumes/r1', () => ({ body: aResume({ version }) }));
   api.on('PUT', '/resumes/r1', ({ body }) => {
     const sent = body as { version: number };
@@ -29,7 +20,6 @@ beforeEach(() => {
     return { body: aResume({ ...(body as object), version }) };
   });
 });
-afterEach(() => api.restore());
 
 async function openEditor() {
   renderPage(<ResumeEditorPage />, { path: '/resume-builder-editor', at: '/resume-builder-editor?resume=r1' });
@@ -45,16 +35,16 @@ describe('autosave in the resume editor', () => {
     expect(status()).toHaveTextContent('All changes saved');
     await userEvent.click(screen.getByRole('button', { name: 'Move Experience up' }));
     expect(status()).toHaveTextContent('Unsaved changes');
-    await waitFor(() => expect(api.callsTo('PUT', '/resumes/r1')).toHaveLength(1), slow);
+    await waitFor(() => expect(api.sent('PUT', '/resumes/r1')).toHaveLength(1), slow);
     expect(await screen.findByText('All changes saved', {}, slow)).toBeInTheDocument();
-    const [first] = api.callsTo('PUT', '/resumes/r1');
+    const [first] = api.sent('PUT', '/resumes/r1');
     expect(first!.body).toMatchObject({ version: 3 });
     expect(sectionLabels(first!.body)).toEqual(['Experience', 'Summary', 'Education', 'Skills']);
     expect(first!.body).not.toHaveProperty('profileImageUrl');
 
     await userEvent.click(screen.getByRole('radio', { name: 'ATS Classic' }));
-    await waitFor(() => expect(api.callsTo('PUT', '/resumes/r1')).toHaveLength(2), slow);
-    expect(api.callsTo('PUT', '/resumes/r1')[1]!.body).toEqual({ version: 4, template: 'ATS Classic' });
+    await waitFor(() => expect(api.sent('PUT', '/resumes/r1')).toHaveLength(2), slow);
+    expect(api.sent('PUT', '/resumes/r1')[1]!.body).toEqual({ version: 4, template: 'ATS Classic' });
   });
 
   it('batches quick changes into one save', async () => {
@@ -62,13 +52,13 @@ describe('autosave in the resume editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move Experience up' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move Education up' }));
     await screen.findByText('All changes saved', {}, slow);
-    expect(api.callsTo('PUT', '/resumes/r1')).toHaveLength(1);
+    expect(api.sent('PUT', '/resumes/r1')).toHaveLength(1);
   });
 
   it('saves at once with the Save button, even with nothing pending', async () => {
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.callsTo('PUT', '/resumes/r1')).toHaveLength(1));
+    await waitFor(() => expect(api.sent('PUT', '/resumes/r1')).toHaveLength(1));
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
   });
 
@@ -87,7 +77,7 @@ describe('autosave in the resume editor', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Move Skills up' }));
     await screen.findByText('All changes saved', {}, slow);
-    expect(api.callsTo('PUT', '/resumes/r1').pop()!.body).toMatchObject({ version: 9 });
+    expect(api.sent('PUT', '/resumes/r1').pop()!.body).toMatchObject({ version: 9 });
   });
 
   it('offers Retry when a save fails for another reason, keeping the change', async () => {
@@ -99,7 +89,7 @@ describe('autosave in the resume editor', () => {
     api.on('PUT', '/resumes/r1', ({ body }) => ({ body: aResume({ ...(body as object), version: 4 }) }));
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
-    expect(sectionLabels(api.callsTo('PUT', '/resumes/r1').pop()!.body)).toEqual(['Summary', 'Experience', 'Skills']);
+    expect(sectionLabels(api.sent('PUT', '/resumes/r1').pop()!.body)).toEqual(['Summary', 'Experience', 'Skills']);
   });
 });
 

@@ -1,27 +1,16 @@
-/**
- * @jest-environment ./mfe-resumes/src/test-support/jsdom-with-fetch.cjs
- */
-/// <reference types="@testing-library/jest-dom" />
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESUME_MESSAGES } from '@kuza/contracts';
+import { api, aResume, renderPage } from '@kuza/testing';
 import ResumeEditorPage from '../../../pages/resume-editor-page';
-import { fakeApi } from '../../../test-support/fake-api';
-import { renderPage, stubMatchMedia } from '../../../test-support/render';
-import { aResume } from '../../../test-support/resume-fixture';
 
 // Whole pages with a store and a router: generous on a busy CI machine.
 jest.setTimeout(20_000);
 
-let api: ReturnType<typeof fakeApi>;
-
 beforeEach(() => {
-  stubMatchMedia();
-  api = fakeApi();
   api.on('GET', '/resumes/r1', { body: aResume() });
   api.on('PUT', '/resumes/r1', ({ body }) => ({ body: aResume({ ...(body as object), version: 4 }) }));
 });
-afterEach(() => api.restore());
 
 async function openEditor() {
   renderPage(<ResumeEditorPage />, { path: '/resume-builder-editor', at: '/resume-builder-editor?resume=r1' });

@@ -1,24 +1,15 @@
-/**
- * @jest-environment ./mfe-resumes/src/test-support/jsdom-with-fetch.cjs
- */
-/// <reference types="@testing-library/jest-dom" />
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api, aResume, renderPage } from '@kuza/testing';
 import ResumeEditorPage from '../../../pages/resume-editor-page';
-import { fakeApi } from '../../../test-support/fake-api';
-import { renderPage, stubMatchMedia } from '../../../test-support/render';
-import { aResume } from '../../../test-support/resume-fixture';
 
 // Whole pages with a store and a router: generous on a busy CI machine.
 jest.setTimeout(20_000);
 
-let api: ReturnType<typeof fakeApi>;
 let share: { active: boolean; path?: string; views: number };
 
 beforeEach(() => {
-  stubMatchMedia();
   share = { active: false, views: 0 };
-  api = fakeApi();
   api.on('GET', '/resumes/r1', { body: aResume() });
   api.on('GET', '/resumes/r1/share', () => ({ body: share }));
   api.on('POST', '/resumes/r1/share', () => {
@@ -30,7 +21,6 @@ beforeEach(() => {
     return { body: share };
   });
 });
-afterEach(() => api.restore());
 
 async function openEditor() {
   renderPage(<ResumeEditorPage />, { path: '/resume-builder-editor', at: '/resume-builder-editor?resume=r1' });

@@ -1,26 +1,17 @@
-/**
- * @jest-environment ./mfe-resumes/src/test-support/jsdom-with-fetch.cjs
- */
-/// <reference types="@testing-library/jest-dom" />
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api, aResume, renderPage, type ApiReply } from '@kuza/testing';
 import ResumeGeneratingPage from '../../../pages/resume-generating-page';
-import { fakeApi } from '../../../test-support/fake-api';
-import { renderPage } from '../../../test-support/render';
-import { aResume } from '../../../test-support/resume-fixture';
 
 // Whole pages with a store and a router: generous on a busy CI machine.
 jest.setTimeout(20_000);
 
-let api: ReturnType<typeof fakeApi>;
-let finish: (answer: { status?: number; body?: unknown }) => void;
+let finish: (answer: ApiReply) => void;
 
 beforeEach(() => {
   sessionStorage.clear();
-  api = fakeApi();
-  api.on('POST', '/resumes/r1/build', () => new Promise((resolve) => (finish = resolve)));
+  api.on('POST', '/resumes/r1/build', () => new Promise<ApiReply>((resolve) => (finish = resolve)));
 });
-afterEach(() => api.restore());
 
 const open = (state?: object) =>
   renderPage(<ResumeGeneratingPage />, {
@@ -35,8 +26,8 @@ describe('the resume generating page', () => {
     expect(screen.getByText(/usually takes just a few seconds/)).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Resume generation progress' });
     expect(bar).not.toHaveAttribute('aria-valuenow');
-    await waitFor(() => expect(api.callsTo('POST', '/resumes/r1/build')).toHaveLength(1));
-    expect(api.callsTo('POST', '/resumes/r1/build')[0]!.body).toEqual({ summary: 'Edited summary' });
+    await waitFor(() => expect(api.sent('POST', '/resumes/r1/build')).toHaveLength(1));
+    expect(api.sent('POST', '/resumes/r1/build')[0]!.body).toEqual({ summary: 'Edited summary' });
 
     // Nothing moves on by a timer: the page waits for the answer.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -48,26 +39,26 @@ describe('the resume generating page', () => {
   it('uses the summary kept in sessionStorage after a reload', async () => {
     sessionStorage.setItem('kuza.resume-summary.r1', 'Kept summary');
     open();
-    await waitFor(() => expect(api.callsTo('POST', '/resumes/r1/build')).toHaveLength(1));
-    expect(api.callsTo('POST', '/resumes/r1/build')[0]!.body).toEqual({ summary: 'Kept summary' });
+    await waitFor(() => expect(api.sent('POST', '/resumes/r1/build')).toHaveLength(1));
+    expect(api.sent('POST', '/resumes/r1/build')[0]!.body).toEqual({ summary: 'Kept summary' });
   });
 
   it("falls back to the draft's own Summary section", async () => {
     api.on('GET', '/resumes/r1', { body: aResume({ status: 'Draft' }) });
     open();
-    await waitFor(() => expect(api.callsTo('POST', '/resumes/r1/build')).toHaveLength(1));
-    expect(api.callsTo('POST', '/resumes/r1/build')[0]!.body).toEqual({
+    await waitFor(() => expect(api.sent('POST', '/resumes/r1/build')).toHaveLength(1));
+    expect(api.sent('POST', '/resumes/r1/build')[0]!.body).toEqual({
       summary: 'Founder of **SokoFresh**, a Lagos agritech.',
     });
   });
 
   it('shows the error with Retry when building fails, and retries', async () => {
     open({ summary: 'S' });
-    await waitFor(() => expect(api.callsTo('POST', '/resumes/r1/build')).toHaveLength(1));
+    await waitFor(() => expect(api.sent('POST', '/resumes/r1/build')).toHaveLength(1));
     finish({ status: 502, body: { error: 'The AI service did not answer' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The AI service did not answer');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(api.callsTo('POST', '/resumes/r1/build')).toHaveLength(2));
+    await waitFor(() => expect(api.sent('POST', '/resumes/r1/build')).toHaveLength(2));
     finish({ body: aResume() });
     expect(await screen.findByTestId('location')).toHaveTextContent('/resume-builder-editor?resume=r1');
   });

@@ -1,19 +1,12 @@
-/**
- * @jest-environment ./mfe-resumes/src/test-support/jsdom-with-fetch.cjs
- */
-/// <reference types="@testing-library/jest-dom" />
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESUME_MESSAGES, type ResumeSummaryRow } from '@kuza/contracts';
+import { api, aResume, renderPage } from '@kuza/testing';
 import ResumeListPage from '../../../pages/resume-list-page';
-import { fakeApi } from '../../../test-support/fake-api';
-import { renderPage, stubMatchMedia } from '../../../test-support/render';
-import { aResume } from '../../../test-support/resume-fixture';
 
 // Whole pages with a store and a router: generous on a busy CI machine.
 jest.setTimeout(20_000);
 
-let api: ReturnType<typeof fakeApi>;
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const rows: ResumeSummaryRow[] = [
   { id: 'r1', name: 'Amara Okafor', status: 'Complete', template: 'Modern', updatedAt: minutesAgo(8) },
@@ -21,11 +14,8 @@ const rows: ResumeSummaryRow[] = [
 ];
 
 beforeEach(() => {
-  stubMatchMedia();
-  api = fakeApi();
   api.on('GET', '/resumes', { body: { items: rows, canDelete: true } });
 });
-afterEach(() => api.restore());
 
 const open = () => renderPage(<ResumeListPage />, { path: '/resume-builder' });
 
@@ -73,7 +63,7 @@ describe('the resume list', () => {
     await userEvent.type(field, 'Amara — seed round');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Renamed to “Amara — seed round”')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/resumes/r1')[0]!.body).toEqual({ version: 7, name: 'Amara — seed round' });
+    expect(api.sent('PUT', '/resumes/r1')[0]!.body).toEqual({ version: 7, name: 'Amara — seed round' });
   });
 
   it('duplicates a resume', async () => {
@@ -96,7 +86,7 @@ describe('the resume list', () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Amara Okafor' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this resume?' });
-    expect(api.callsTo('DELETE', '/resumes/r1')).toHaveLength(0);
+    expect(api.sent('DELETE', '/resumes/r1')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(RESUME_MESSAGES.deleteForbidden);
   });

@@ -1,0 +1,91 @@
+import { convertSchema } from '@sodaru/yup-to-json-schema';
+import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import { ValidationError, type AnySchema } from 'yup';
+
+/** The parts of a request a route may describe with a shared yup schema of packages/contracts. */
+type RequestPart = 'body' | 'querystring' | 'params';
+type YupParts = Partial<Record<RequestPart, AnySchema>>;
+type JsonSchema = Record<string, unknown>;
+
+const REQUEST_PARTS: readonly RequestPart[] = ['body', 'querystring', 'params'];
+
+/**
+ * A yup schema as JSON Schema, for the OpenAPI document. yup's own defaults (`{}` for every object)
+ * are left out: they are not what the API fills in for a missing field.
+ */
+export function jsonSchemaOf(schema: AnySchema): JsonSchema {
+  return withoutKeys(convertSchema(schema), ['default']) as JsonSchema;
+}
+
+/**
+ * A yup schema as the JSON Schema of a response: the OpenAPI document shows every field, and
+ * Fastify's serialiser writes exactly those (anything else, such as a share token, is dropped).
+ * `required` is left out: a document stored before a field existed must still be answered rather
+ * than fail with a 500.
+ */
+export function responseSchemaOf(schema: AnySchema): JsonSchema {
+  return withoutKeys(jsonSchemaOf(schema), ['required']) as JsonSchema;
+}
+
+function withoutKeys(node: unknown, keys: readonly string[]): unknown {
+  if (Array.isArray(node)) return node.map((item) => withoutKeys(item, keys));
+  if (!isObject(node)) return node;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    // The keys of `properties` are field names, which may well be called `default` or `required`.
+    if (key === 'properties' && isObject(value)) {
+      kept[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, withoutKeys(child, keys)]));
+    } else if (!keys.includes(key)) {
+      kept[key] = withoutKeys(value, keys);
+    }
+  }
+  return kept;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Route options whose body, query string or path parameters are checked by the shared yup
+ * schemas, with the spec's messages (the ones the forms show): the route's JSON Schema, derived
+ * from them, documents the route, and its validator runs yup itself. As the forms do, the first
+ * broken rule is the answer (400 `{ error }` through the error handler); unknown fields are
+ * dropped and values cast, so the handler receives the checked value.
+ *
+ *     app.post<{ Body: CreateDeckInput }>('/', { ...yupRoute({ tags, summary, body: createDeckSchema }) }, handler)
+ */
+export function yupRoute(schema: Omit<FastifySchema, RequestPart> & YupParts): {
+  schema: FastifySchema;
+  validatorCompiler: FastifySchemaCompiler<unknown>;
+} {
+  const parts: YupParts = {};
+  const documented: FastifySchema = { ...schema };
+  for (const part of REQUEST_PARTS) {
+    const yupSchema = schema[part];
+    if (!yupSchema) continue;
+    parts[part] = yupSchema;
+    documented[part] = jsonSchemaOf(yupSchema);
+  }
+  return {
+    schema: documented,
+    validatorCompiler: ({ httpPart }) => {
+      const yupSchema = parts[httpPart as RequestPart];
+      if (!yupSchema) throw new Error(`yupRoute: no yup schema for the ${String(httpPart)}`);
+      return (data: unknown) => validate(yupSchema, data);
+    },
+  };
+}
+
+/**
+ * Synchronous on purpose: Fastify takes the checked value only from a synchronous validator (an
+ * asynchronous one may only pass or fail), and the contracts' rules are all synchronous.
+ */
+function validate(schema: AnySchema, data: unknown): { value: unknown } | { error: Error } {
+  try {
+    // Fastify hands over a missing body as null; the schemas then answer their own "required" messages.
+    return { value: schema.validateSync(data ?? {}, { abortEarly: true, stripUnknown: true }) };
+  } catch (error) {
+    if (error instanceof ValidationError) return { error };
+    // A transform met a value of the wrong shape (an object where text was expected).
+    return { error: new ValidationError('The request body is not valid') };
+  }
+}

@@ -1,0 +1,73 @@
+import type { Deck, DeckSummary, PublicUser, Resume } from '@kuza/contracts';
+
+export function aDeck(overrides: Partial<Deck> = {}): Deck {
+  return {
+    id: '64b000000000000000000001',
+    workspaceId: 'w1',
+    authorId: 'u1',
+    name: 'SokoFresh',
+    status: 'Draft',
+    template: 'Custom Template',
+    theme: { font: 'Inter', colorScheme: 'Savanna' },
+    inputs: {},
+    outline: [
+      { id: 's1', title: 'Title Slide', description: 'Company name, logo, and tagline.' },
+      { id: 's2', title: 'Problem', description: 'What problem are you solving?' },
+      { id: 's3', title: 'Solution', description: 'Your product or service.' },
+    ],
+    slides: [],
+    version: 1,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aSummary(overrides: Partial<DeckSummary> = {}): DeckSummary {
+  return {
+    id: '64b000000000000000000001',
+    name: 'SokoFresh',
+    status: 'Draft',
+    template: 'Custom Template',
+    slideCount: 0,
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 'u1',
+    firstname: 'Amara',
+    lastname: 'Okafor',
+    email: 'amara@example.com',
+    emailVerified: true,
+    providers: ['password'],
+    onboarding: {},
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aResume(overrides: Partial<Resume> = {}): Resume {
+  return {
+    id: 'r1',
+    workspaceId: 'w1',
+    ownerId: 'u1',
+    name: 'Amara Okafor',
+    status: 'Complete',
+    template: 'Modern',
+    sections: [
+      { id: 's1', label: 'Summary', content: 'Founder of **SokoFresh**, a Lagos agritech.' },
+      { id: 's2', label: 'Experience', content: 'SokoFresh — CEO\n- Grew to 5,000 farmers\n- Raised $1.2M seed' },
+      { id: 's3', label: 'Education', content: 'BSc Agriculture, University of Ibadan' },
+      { id: 's4', label: 'Skills', content: '- Fundraising\n- Supply chains' },
+    ],
+    inputs: { name: 'Amara Okafor', role: 'Co-founder & CEO' },
+    version: 3,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+    ...overrides,
+  };
+}

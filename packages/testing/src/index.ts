@@ -1,0 +1,4 @@
+/// <reference types="@testing-library/jest-dom" preserve="true" />
+export * from './api';
+export * from './fixtures';
+export * from './render-page';

@@ -1,4 +1,4 @@
-import type { ChartSpec } from '../decks';
+import type { ChartSpec } from '../schemas/deck';
 
 /** Series a chart shows at most (a pie shows its first series only). */
 export const MAX_CHART_SERIES = 6;

@@ -1,4 +1,5 @@
-import type { DeckFont, Slide } from '../decks';
+import type { DeckFont } from '../decks';
+import type { Slide } from '../schemas/deck';
 import { LINE_HEIGHT, textHeight, wrapLines, type TextMetrics } from './measure';
 import {
   BODY_BOX,

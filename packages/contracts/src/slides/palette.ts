@@ -1,4 +1,5 @@
-import { COLOR_SCHEMES, type ColorScheme, type DeckTheme } from '../decks';
+import { COLOR_SCHEMES, type ColorScheme } from '../decks';
+import type { DeckTheme } from '../schemas/deck';
 
 /** The colours a slide is drawn with, as hex without '#' (the exporters' form; the web adds '#'). */
 export interface SlidePalette {

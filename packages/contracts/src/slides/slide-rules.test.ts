@@ -1,4 +1,4 @@
-import type { Slide } from '../decks';
+import type { Slide } from '../schemas/deck';
 import { formatValue, normalizeChart } from './chart';
 import { TEXT_FLOOR, layoutSlide } from './fit';
 import { iconOf, visualOf } from './visual';

@@ -1,4 +1,4 @@
-import type { ChartSpec, Slide, SlideTextField, TableSpec, TeamMemberCard } from '../decks';
+import type { ChartSpec, Slide, SlideTextField, TableSpec, TeamMemberCard } from '../schemas/deck';
 import { normalizeChart } from './chart';
 import type { VisualShape } from './geometry';
 

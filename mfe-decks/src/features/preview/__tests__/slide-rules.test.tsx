@@ -1,8 +1,7 @@
-/** @jest-environment ./mfe-decks/src/test-support/jsdom-with-fetch.cjs */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COLOR_SCHEMES, slidePalette, type Slide } from '@kuza/contracts';
-import { cleanUp, renderPage } from '../../../test-support/render-page';
+import { renderPage } from '@kuza/testing';
 import { SlideCanvas } from '../../editor/slide-canvas';
 import { PreviewOverlay } from '../preview-overlay';
 import { SlideView } from '../slide-view';
@@ -54,8 +53,6 @@ const competition: Slide = {
 };
 
 describe('slides in the preview follow the slide rules the exports use', () => {
-  afterEach(cleanUp);
-
   it.each(COLOR_SCHEMES.map((s) => s.name))('draws chart series in the %s palette the exports write', (name) => {
     renderPage(<SlideView slide={chartSlide} theme={{ font: 'Inter', colorScheme: name }} />);
     const chart = screen.getByRole('img', { name: /Bar chart/ });
@@ -91,22 +88,24 @@ describe('slides in the preview follow the slide rules the exports use', () => {
     expect(screen.getByText(/built for smallholder farmers/)).toBeVisible();
   });
 
-  it('continues text that does not fit at 14 pt on a "(cont.)" slide in the preview, and says so in the editor', async () => {
-    const crowded: Slide = {
-      id: 'crowded',
-      type: 'content',
-      title: 'Why farmers switch',
-      content: '',
-      bullets: Array.from({ length: 16 }, (_, i) => `Point ${i + 1}: ${'cold rooms keep produce fresh '.repeat(8)}`),
-      notes: '',
-    };
-    const noop = () => undefined;
+  const crowded: Slide = {
+    id: 'crowded',
+    type: 'content',
+    title: 'Why farmers switch',
+    content: '',
+    bullets: Array.from({ length: 16 }, (_, i) => `Point ${i + 1}: ${'cold rooms keep produce fresh '.repeat(8)}`),
+    notes: '',
+  };
+  const noop = () => undefined;
+
+  it('says in the editor when a slide\'s text continues on a "(cont.)" slide', () => {
     renderPage(
       <SlideCanvas slide={crowded} position={1} total={1} onEditText={noop} onEditVisual={noop} onNotesChange={noop} />,
     );
     expect(screen.getByText(/continues on \d+ more slides? titled ‘Why farmers switch \(cont\.\)’/)).toBeVisible();
-    cleanUp();
+  });
 
+  it('continues text that does not fit at 14 pt on a "(cont.)" slide in the preview', async () => {
     renderPage(<PreviewOverlay slides={[crowded]} startIndex={0} onClose={noop} />);
     const preview = screen.getByRole('dialog', { name: 'Preview' });
     expect(within(preview).getByText(/^1 \/ [2-9]$/)).toBeVisible();

@@ -1,8 +1,15 @@
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
-import type { DeckTheme, Slide, SlideTextField } from '@kuza/contracts';
+import {
+  TEXT_FLOOR,
+  layoutSlide,
+  type DeckTheme,
+  type Slide,
+  type SlideTextField,
+  type VisualKind,
+} from '@kuza/contracts';
+import { fontOf } from '../preview/deck-theme';
 import { SlideView } from '../preview/slide-view';
-import type { VisualKind } from '../preview/slide-visuals';
 
 export interface SlideCanvasProps {
   slide: Slide;
@@ -34,6 +41,12 @@ const Caption = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+const Continues = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Notes = styled.label`
   display: flex;
   flex-direction: column;
@@ -62,14 +75,23 @@ export function SlideCanvas({
   onEditVisual,
   onNotesChange,
 }: SlideCanvasProps) {
+  // Text that does not fit at the smallest size continues on '(cont.)' slides in the preview and exports.
+  const pages = layoutSlide(slide, 0, fontOf(theme));
+  const more = pages.length - 1;
   return (
     <Section aria-labelledby="slide-canvas-caption">
       <Caption id="slide-canvas-caption">
         Slide {position} of {total}
       </Caption>
       <Frame>
-        <SlideView slide={slide} theme={theme} headingLevel={3} edit={{ onEditText, onEditVisual }} />
+        <SlideView slide={slide} page={pages[0]} theme={theme} headingLevel={3} edit={{ onEditText, onEditVisual }} />
       </Frame>
+      {more > 0 && (
+        <Continues>
+          This slide&apos;s text does not fit at {TEXT_FLOOR.body} pt, so it continues on {more} more slide
+          {more === 1 ? '' : 's'} titled &lsquo;{pages[1].title}&rsquo; in the preview, the share link and the exports.
+        </Continues>
+      )}
       <Notes>
         Speaker notes
         <textarea

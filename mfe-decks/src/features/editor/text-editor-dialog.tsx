@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { FONT_SIZES, type FontSize, type Slide, type SlideTextField } from '@kuza/contracts';
+import { FONT_SIZES, textSizeOf, type FontSize, type Slide, type SlideTextField } from '@kuza/contracts';
 import { Button, Dialog, TextField } from '@kuza/ui';
-import { textSizeOf } from '../preview/deck-theme';
 import { ErrorText, FieldLabel, Fields } from './field-styles';
 
 export interface TextEditorDialogProps {

@@ -1,13 +1,7 @@
-import {
-  COLOR_SCHEMES,
-  type ColorScheme,
-  type DeckFont,
-  type DeckTheme,
-  type SlideTextField,
-  type Slide,
-} from '@kuza/contracts';
+import type { CSSProperties } from 'react';
+import { PT_PER_INCH, slidePalette, type Box, type DeckFont, type DeckTheme } from '@kuza/contracts';
 
-/** Slides are laid out on a 960 × 540 px canvas (16:9) and scaled with the container width. */
+/** Slides are laid out on a 960 × 540 px canvas (16:9, 72 px an inch like the exports' points) and scaled with the container width. */
 export const SLIDE_WIDTH = 960;
 
 const FONT_STACKS: Record<DeckFont, string> = {
@@ -17,36 +11,41 @@ const FONT_STACKS: Record<DeckFont, string> = {
   Courier: "'Courier New', Courier, monospace",
 };
 
+/** The shared slide palette as CSS colours. */
 export interface SlideColors {
   background: string;
   text: string;
   accent: string;
   muted: string;
+  onAccent: string;
+  tint: string;
+  rule: string;
+  chart: string[];
 }
+
+const css = (hex: string) => `#${hex}`;
 
 /** The deck's colour scheme by name, as CSS colours; an unknown name falls back to the first scheme. */
 export function colorsOf(theme: Pick<DeckTheme, 'colorScheme'> | undefined): SlideColors {
-  const scheme: ColorScheme = COLOR_SCHEMES.find((s) => s.name === theme?.colorScheme) ?? COLOR_SCHEMES[0];
+  const { scheme, onAccent, tint, rule, chart } = slidePalette(theme);
   return {
-    background: `#${scheme.background}`,
-    text: `#${scheme.text}`,
-    accent: `#${scheme.accent}`,
-    muted: `#${scheme.muted}`,
+    background: css(scheme.background),
+    text: css(scheme.text),
+    accent: css(scheme.accent),
+    muted: css(scheme.muted),
+    onAccent: css(onAccent),
+    tint: css(tint),
+    rule: css(rule),
+    chart: chart.map(css),
   };
 }
 
+export function fontOf(theme: Pick<DeckTheme, 'font'> | undefined): DeckFont {
+  return theme?.font && theme.font in FONT_STACKS ? theme.font : 'Inter';
+}
+
 export function fontStackOf(theme: Pick<DeckTheme, 'font'> | undefined): string {
-  return FONT_STACKS[theme?.font as DeckFont] ?? FONT_STACKS.Inter;
-}
-
-/** Sizes used when the founder has not picked one in the Text Editor (same scale as the exports). */
-export function defaultTextSize(slide: Pick<Slide, 'type'>, field: SlideTextField): number {
-  if (field === 'title') return 32;
-  return slide.type === 'title' ? 24 : 18;
-}
-
-export function textSizeOf(slide: Pick<Slide, 'type' | 'textSizes'>, field: SlideTextField): number {
-  return slide.textSizes?.[field] ?? defaultTextSize(slide, field);
+  return FONT_STACKS[fontOf(theme)];
 }
 
 /** A length on the 960 px canvas as a share of the container's width, so every render scales alike. */
@@ -54,8 +53,10 @@ export function cq(px: number): string {
   return `${+((px / SLIDE_WIDTH) * 100).toFixed(4)}cqw`;
 }
 
-/** Series colours: the accent first, then colours that read on light and dark schemes. */
-export function seriesColor(colors: SlideColors, index: number): string {
-  const palette = [colors.accent, '#F59E0B', '#6366F1', '#EC4899', '#10B981', '#64748B'];
-  return palette[index % palette.length];
+/** A length in inches of the shared slide geometry. */
+export const inches = (value: number): string => cq(value * PT_PER_INCH);
+
+/** A box of the shared geometry, placed on the canvas. */
+export function placed(box: Box): CSSProperties {
+  return { position: 'absolute', left: inches(box.x), top: inches(box.y), width: inches(box.w), height: inches(box.h) };
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import type { DeckTheme, Slide } from '@kuza/contracts';
+import { layoutDeck, type DeckTheme, type Slide } from '@kuza/contracts';
 import { Button } from '@kuza/ui';
+import { fontOf } from './deck-theme';
 import { Slideshow } from './slideshow';
 
 export interface PreviewOverlayProps {
@@ -41,12 +42,19 @@ const focusables = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLE
  * Escape (or leaving full screen) closes it and hands back the slide it ended on.
  */
 export function PreviewOverlay({ slides, theme, startIndex, onClose }: PreviewOverlayProps) {
-  const [index, setIndex] = useState(startIndex);
+  // The slideshow steps through pages (a slide and its '(cont.)' continuations); the editor knows slides.
+  const pages = useMemo(() => layoutDeck(slides, fontOf(theme)), [slides, theme]);
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      pages.findIndex((page) => page.index === startIndex),
+    ),
+  );
   const rootRef = useRef<HTMLDivElement>(null);
   const indexRef = useRef(index);
   indexRef.current = index;
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const closeRef = useRef((_at: number) => {});
+  closeRef.current = (at: number) => onClose(pages[at]?.index ?? startIndex);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -82,10 +90,10 @@ export function PreviewOverlay({ slides, theme, startIndex, onClose }: PreviewOv
 
   return createPortal(
     <Overlay ref={rootRef} role="dialog" aria-modal="true" aria-label="Preview" tabIndex={-1} onKeyDown={onKeyDown}>
-      <Close variant="secondary" size="sm" onClick={() => onClose(index)}>
+      <Close variant="secondary" size="sm" onClick={() => closeRef.current(index)}>
         Exit preview
       </Close>
-      <Slideshow slides={slides} theme={theme} index={index} onIndexChange={setIndex} tone="dark" />
+      <Slideshow pages={pages} theme={theme} index={index} onIndexChange={setIndex} tone="dark" />
     </Overlay>,
     document.body,
   );

@@ -1,6 +1,9 @@
-import type { ChartSpec } from '@kuza/contracts';
-import { describeChart, formatValue, normalizeChart } from './chart-data';
-import { seriesColor, type SlideColors } from './deck-theme';
+import { formatValue, type ChartSpec } from '@kuza/contracts';
+import { describeChart } from './chart-data';
+import type { SlideColors } from './deck-theme';
+
+/** Series (or pie slice) `index`'s colour: the scheme's chart palette, as the exports use it. */
+const seriesColor = (colors: SlideColors, index: number) => colors.chart[index % colors.chart.length];
 
 export interface SlideChartProps {
   chart: ChartSpec;
@@ -101,7 +104,7 @@ function Pie({ chart, colors }: { chart: ChartSpec; colors: SlideColors }) {
           if (share >= 0.9999) return <circle key={i} cx={cx} cy={cy} r={r} fill={seriesColor(colors, i)} />;
           const large = share > 0.5 ? 1 : 0;
           const d = `M${cx},${cy} L${point(start)} A${r},${r} 0 ${large} 1 ${point(angle)} Z`;
-          return <path key={i} d={d} fill={seriesColor(colors, i)} stroke="#fff" strokeWidth="1" />;
+          return <path key={i} d={d} fill={seriesColor(colors, i)} stroke={colors.background} strokeWidth="1" />;
         })
       )}
       <Legend
@@ -113,12 +116,10 @@ function Pie({ chart, colors }: { chart: ChartSpec; colors: SlideColors }) {
   );
 }
 
-/** A chart drawn as plain SVG (bar, line or pie): no chart library, so slides stay light. */
-export function SlideChart({ chart: raw, colors }: SlideChartProps) {
-  const chart = normalizeChart(raw);
-  if (!chart) return null;
+/** A normalised chart drawn as plain SVG (bar, line or pie): no chart library, so slides stay light. */
+export function SlideChart({ chart, colors }: SlideChartProps) {
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={describeChart(chart)}>
+    <svg viewBox={`0 0 ${W} ${H}`} width="100%" height="100%" role="img" aria-label={describeChart(chart)}>
       {chart.kind === 'pie' ? <Pie chart={chart} colors={colors} /> : <BarsOrLines chart={chart} colors={colors} />}
     </svg>
   );

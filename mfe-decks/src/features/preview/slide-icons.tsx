@@ -1,10 +1,13 @@
 import type { SVGProps } from 'react';
+import type { DeckIconName } from '@kuza/contracts';
+
+export type { DeckIconName } from '@kuza/contracts';
 
 /**
- * The deck icon set (Slide.icon holds a name from it): 24 × 24 stroke drawings, so an icon takes
- * the slide's accent colour and stays sharp at any size.
+ * The drawings of the deck icon set (its names are DECK_ICON_NAMES in contracts): 24 × 24 stroke
+ * drawings, so an icon takes the slide's accent colour and stays sharp at any size.
  */
-export const DECK_ICONS = {
+export const DECK_ICONS: Record<DeckIconName, { label: string; d: string }> = {
   rocket: {
     label: 'Rocket',
     d: 'M5 15c-1.5 1.5-2 5-2 5s3.5-.5 5-2M9 12l3 3M14 4c3-1 6-1 6-1s0 3-1 6l-7 7-5-5zM15 9h.01',
@@ -37,13 +40,7 @@ export const DECK_ICONS = {
   heart: { label: 'Health', d: 'M12 20s-8-4.7-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 9c0 6.3-8 11-8 11z' },
   star: { label: 'Star', d: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z' },
   chart: { label: 'Chart', d: 'M3 3v18h18M8 17v-5M13 17V8M18 17v-8' },
-} as const;
-
-export type DeckIconName = keyof typeof DECK_ICONS;
-
-export function isDeckIcon(name: string | undefined): name is DeckIconName {
-  return !!name && Object.prototype.hasOwnProperty.call(DECK_ICONS, name);
-}
+};
 
 export interface SlideIconProps extends SVGProps<SVGSVGElement> {
   name: DeckIconName;

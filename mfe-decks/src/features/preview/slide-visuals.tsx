@@ -1,80 +1,114 @@
 import styled from 'styled-components';
-import type { Slide, SlideMedia, TableSpec, TeamMemberCard } from '@kuza/contracts';
-import { cq, type SlideColors } from './deck-theme';
+import {
+  LINE_HEIGHT,
+  initials,
+  moreRowsLabel,
+  tableLayout,
+  teamLayout,
+  type Box,
+  type DeckFont,
+  type Visual,
+} from '@kuza/contracts';
+import { cq, inches, placed, type SlideColors } from './deck-theme';
 import { SlideChart } from './slide-chart';
 
-const MAX_TABLE_ROWS = 14;
+export type { VisualKind } from '@kuza/contracts';
+
+interface VisualProps<K extends Visual['kind']> {
+  visual: Extract<Visual, { kind: K }>;
+  box: Box;
+  colors: SlideColors;
+  font: DeckFont;
+}
 
 const Table = styled.table<{ $colors: SlideColors }>`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${cq(14)};
+  table-layout: fixed;
+  line-height: ${LINE_HEIGHT};
   th,
   td {
-    padding: ${cq(6)} ${cq(10)};
-    border-bottom: 1px solid ${({ $colors }) => $colors.muted}55;
+    padding: 0 ${cq(6)};
+    border: 0.75px solid ${({ $colors }) => $colors.rule};
+    overflow: hidden;
     text-align: left;
-    vertical-align: top;
+    vertical-align: middle;
+    overflow-wrap: anywhere;
   }
   th {
     background: ${({ $colors }) => $colors.accent};
-    color: ${({ $colors }) => $colors.background};
+    color: ${({ $colors }) => $colors.onAccent};
     font-weight: 700;
+  }
+  tr:nth-child(even) td {
+    background: ${({ $colors }) => $colors.tint};
   }
 `;
 
-function SlideTable({ table, colors }: { table: TableSpec; colors: SlideColors }) {
-  const rows = (table.rows ?? []).filter((row) => row.some((cell) => cell.trim()));
-  const columns = Math.min(8, Math.max(0, ...rows.map((row) => row.length)));
-  if (!rows.length || !columns) return null;
-  const cells = (row: string[]) => Array.from({ length: columns }, (_, i) => row[i] ?? '');
-  const [header, ...body] = rows.slice(0, MAX_TABLE_ROWS);
+/** The table as the exports lay it out in the same box: the same size, columns, rows and 'more rows' line. */
+function SlideTable({ visual, box, colors, font }: VisualProps<'table'>) {
+  const layout = tableLayout(visual.rows, visual.hiddenRows, box, font);
+  const [header, ...body] = layout.rows;
   return (
-    <Table $colors={colors}>
-      <thead>
-        <tr>
-          {cells(header).map((cell, i) => (
-            <th key={i} scope="col">
-              {cell}
-            </th>
+    <div>
+      <Table $colors={colors} style={{ fontSize: cq(layout.size) }}>
+        <colgroup>
+          {layout.colW.map((w, i) => (
+            <col key={i} style={{ width: inches(w) }} />
           ))}
-        </tr>
-      </thead>
-      <tbody>
-        {body.map((row, r) => (
-          <tr key={r}>
-            {cells(row).map((cell, i) => (
-              <td key={i}>{cell}</td>
+        </colgroup>
+        <thead>
+          <tr style={{ height: inches(layout.rowH[0]) }}>
+            {header.map((cell, i) => (
+              <th key={i} scope="col">
+                {cell}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {body.map((row, r) => (
+            <tr key={r} style={{ height: inches(layout.rowH[r + 1]) }}>
+              {row.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {layout.hidden > 0 && (
+        <p style={{ margin: `${cq(6)} 0 0`, color: colors.muted, fontSize: cq(11), fontStyle: 'italic' }}>
+          {moreRowsLabel(layout.hidden)}
+        </p>
+      )}
+    </div>
   );
 }
 
-const Members = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${cq(150)}, 1fr));
-  gap: ${cq(16)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Card = styled.li<{ $colors: SlideColors }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  box-sizing: border-box;
+  padding: ${cq(18)} ${cq(10)} ${cq(10)};
+  overflow: hidden;
+  border: 0.75px solid ${({ $colors }) => $colors.rule};
+  border-radius: ${cq(9)};
+  background: ${({ $colors }) => $colors.tint};
   text-align: center;
+  list-style: none;
 `;
 
 const Avatar = styled.span<{ $colors: SlideColors }>`
   display: inline-flex;
+  flex: none;
   align-items: center;
   justify-content: center;
-  width: ${cq(72)};
-  height: ${cq(72)};
-  margin-bottom: ${cq(8)};
+  margin-bottom: ${cq(12)};
   overflow: hidden;
   border-radius: 50%;
   background: ${({ $colors }) => $colors.accent};
-  color: ${({ $colors }) => $colors.background};
-  font-size: ${cq(24)};
+  color: ${({ $colors }) => $colors.onAccent};
   font-weight: 700;
   img {
     width: 100%;
@@ -83,73 +117,71 @@ const Avatar = styled.span<{ $colors: SlideColors }>`
   }
 `;
 
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
-}
-
-function SlideTeam({ team, colors }: { team: TeamMemberCard[]; colors: SlideColors }) {
+/** Team cards in the exports' grid: one row up to four members, then two. */
+function SlideTeam({ visual, box, colors }: VisualProps<'team'>) {
+  const { cards, avatar, large } = teamLayout(visual.members.length, box);
   return (
-    <Members>
-      {team.slice(0, 8).map((member, i) => (
-        <li key={i}>
-          <Avatar $colors={colors}>
-            {member.imageUrl ? <img src={member.imageUrl} alt="" /> : initials(member.name)}
-          </Avatar>
-          <strong style={{ display: 'block', fontSize: cq(16) }}>{member.name}</strong>
-          <span style={{ display: 'block', color: colors.accent, fontSize: cq(14) }}>{member.role}</span>
-          {member.bio && <span style={{ display: 'block', color: colors.muted, fontSize: cq(12) }}>{member.bio}</span>}
-        </li>
-      ))}
-    </Members>
+    <ul style={{ position: 'relative', height: '100%', margin: 0, padding: 0 }}>
+      {cards.map((card, i) => {
+        const member = visual.members[i];
+        return (
+          <Card key={i} $colors={colors} style={placed({ ...card, x: card.x - box.x, y: card.y - box.y })}>
+            <Avatar
+              $colors={colors}
+              style={{ width: inches(avatar), height: inches(avatar), fontSize: inches(avatar * 0.4) }}
+            >
+              {member.imageUrl ? <img src={member.imageUrl} alt="" /> : initials(member.name)}
+            </Avatar>
+            <strong style={{ display: 'block', fontSize: cq(large ? 18 : 14) }}>{member.name}</strong>
+            <span style={{ display: 'block', color: colors.accent, fontSize: cq(large ? 14 : 11) }}>{member.role}</span>
+            {member.bio && (
+              <span style={{ display: 'block', marginTop: cq(6), color: colors.muted, fontSize: cq(large ? 12 : 10) }}>
+                {member.bio}
+              </span>
+            )}
+          </Card>
+        );
+      })}
+    </ul>
   );
 }
 
 const Figure = styled.figure<{ $colors: SlideColors }>`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
   margin: 0;
   img {
     display: block;
-    max-width: 100%;
-    max-height: ${cq(340)};
-    margin: 0 auto;
+    flex: 1;
+    min-height: 0;
+    width: 100%;
     object-fit: contain;
-    border-radius: ${cq(8)};
   }
   figcaption {
-    margin-top: ${cq(6)};
+    flex: none;
+    margin-top: ${cq(8)};
     color: ${({ $colors }) => $colors.muted};
-    font-size: ${cq(13)};
+    font-size: ${cq(12)};
+    font-style: italic;
     text-align: center;
   }
 `;
 
-function SlideImage({ media, colors }: { media: SlideMedia; colors: SlideColors }) {
+function SlideImage({ visual, colors }: VisualProps<'image'>) {
   return (
     <Figure $colors={colors}>
-      <img src={media.src} alt={media.alt} />
-      {media.caption && <figcaption>{media.caption}</figcaption>}
+      <img src={visual.src} alt={visual.alt} />
+      {visual.caption && <figcaption>{visual.caption}</figcaption>}
     </Figure>
   );
 }
 
-export type VisualKind = 'chart' | 'table' | 'team' | 'image';
-
-/** Which visual a slide shows: its type decides first, then whatever data it carries (as the exporters do). */
-export function visualKindOf(slide: Slide): VisualKind | null {
-  const has: Record<VisualKind, boolean> = {
-    chart: !!slide.chart?.labels?.length,
-    table: !!slide.table?.rows?.some((row) => row.some((cell) => cell.trim())),
-    team: !!slide.team?.some((m) => m.name || m.role),
-    image: !!slide.media?.src,
-  };
-  if (slide.type in has && has[slide.type as VisualKind]) return slide.type as VisualKind;
-  return (['chart', 'table', 'team', 'image'] as const).find((kind) => has[kind]) ?? null;
-}
-
-export function SlideVisual({ slide, kind, colors }: { slide: Slide; kind: VisualKind; colors: SlideColors }) {
-  if (kind === 'chart' && slide.chart) return <SlideChart chart={slide.chart} colors={colors} />;
-  if (kind === 'table' && slide.table) return <SlideTable table={slide.table} colors={colors} />;
-  if (kind === 'team' && slide.team) return <SlideTeam team={slide.team} colors={colors} />;
-  if (kind === 'image' && slide.media) return <SlideImage media={slide.media} colors={colors} />;
-  return null;
+/** The slide's one visual, filling the box the shared layout gives it (its parent is placed there). */
+export function SlideVisual(props: { visual: Visual; box: Box; colors: SlideColors; font: DeckFont }) {
+  const { visual } = props;
+  if (visual.kind === 'chart') return <SlideChart chart={visual.chart} colors={props.colors} />;
+  if (visual.kind === 'table') return <SlideTable {...props} visual={visual} />;
+  if (visual.kind === 'team') return <SlideTeam {...props} visual={visual} />;
+  return <SlideImage {...props} visual={visual} />;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { DeckTheme, Slide } from '@kuza/contracts';
+import type { DeckTheme, SlidePage } from '@kuza/contracts';
 import { Button } from '@kuza/ui';
 import { SlideView } from './slide-view';
 
 export interface SlideshowProps {
-  slides: Slide[];
+  /** The deck's pages (`layoutDeck`): its slides and their '(cont.)' continuations, as the exports have them. */
+  pages: SlidePage[];
   theme?: DeckTheme;
   index: number;
   onIndexChange: (index: number) => void;
@@ -48,8 +49,8 @@ const typing = (target: EventTarget | null) =>
  * Slides one at a time with Previous / Next (disabled at the ends), an 'n / total' indicator and
  * the arrow keys (also PageUp/PageDown, Home/End) anywhere on the page while it is shown.
  */
-export function Slideshow({ slides, theme, index, onIndexChange, headingLevel = 2, tone = 'light' }: SlideshowProps) {
-  const last = slides.length - 1;
+export function Slideshow({ pages, theme, index, onIndexChange, headingLevel = 2, tone = 'light' }: SlideshowProps) {
+  const last = pages.length - 1;
   const current = Math.min(Math.max(index, 0), Math.max(last, 0));
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -90,19 +91,19 @@ export function Slideshow({ slides, theme, index, onIndexChange, headingLevel = 
     onIndexChange(to);
   };
 
-  const slide = slides[current];
-  if (!slide) return null;
+  const page = pages[current];
+  if (!page) return null;
   return (
     <Root>
       <Stage>
-        <SlideView slide={slide} theme={theme} headingLevel={headingLevel} />
+        <SlideView slide={page.slide} page={page} theme={theme} headingLevel={headingLevel} />
       </Stage>
       <Controls $tone={tone}>
         <Button ref={prevRef} variant="secondary" disabled={current === 0} onClick={() => go(current - 1)}>
           Previous
         </Button>
         <Position aria-live="polite" aria-atomic="true">
-          {current + 1} / {slides.length}
+          {current + 1} / {pages.length}
         </Position>
         <Button ref={nextRef} variant="secondary" disabled={current === last} onClick={() => go(current + 1)}>
           Next

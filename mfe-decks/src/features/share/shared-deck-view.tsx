@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { DECK_MESSAGES } from '@kuza/contracts';
+import { DECK_MESSAGES, layoutDeck } from '@kuza/contracts';
 import { Button, PageLoader } from '@kuza/ui';
 import { useDeckSharedQuery } from '../decks/api';
+import { fontOf } from '../preview/deck-theme';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { Slideshow } from '../preview/slideshow';
 
@@ -54,6 +55,7 @@ export function SharedDeckView({ token }: { token: string }) {
   const { data, error, isLoading, refetch } = useDeckSharedQuery(token);
   const [index, setIndex] = useState(0);
   const [presenting, setPresenting] = useState(false);
+  const pages = useMemo(() => (data ? layoutDeck(data.slides, fontOf(data.theme)) : []), [data]);
 
   if (isLoading) return <PageLoader label="Loading the deck" />;
   if (!data) {
@@ -78,7 +80,7 @@ export function SharedDeckView({ token }: { token: string }) {
       </Header>
       <main>
         {data.slides.length ? (
-          <Slideshow slides={data.slides} theme={data.theme} index={index} onIndexChange={setIndex} />
+          <Slideshow pages={pages} theme={data.theme} index={index} onIndexChange={setIndex} />
         ) : (
           <p>This deck has no slides yet.</p>
         )}
@@ -90,10 +92,15 @@ export function SharedDeckView({ token }: { token: string }) {
         <PreviewOverlay
           slides={data.slides}
           theme={data.theme}
-          startIndex={index}
+          startIndex={pages[index]?.index ?? 0}
           onClose={(last) => {
             setPresenting(false);
-            setIndex(last);
+            setIndex(
+              Math.max(
+                0,
+                pages.findIndex((page) => page.index === last),
+              ),
+            );
           }}
         />
       )}

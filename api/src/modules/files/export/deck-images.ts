@@ -1,5 +1,4 @@
-import type { Slide } from '@kuza/contracts';
-import { visualOf } from './deck-layout';
+import { visualOf, type Slide, type SlidePage } from '@kuza/contracts';
 import { loadImage, type ImageResolver, type LoadedImage } from './images';
 
 export interface DeckExportOptions {
@@ -26,5 +25,13 @@ export function loadDeckImages(slides: Slide[], resolve?: ImageResolver): Promis
           visual?.kind === 'team' ? await Promise.all(visual.members.map((m) => loadImage(m.imageUrl, resolve))) : [],
       };
     }),
+  );
+}
+
+/** The pictures of each deck slide a list of pages shows (continuations share their slide's). */
+export function loadPageImages(pages: SlidePage[], resolve?: ImageResolver): Promise<SlideImages[]> {
+  return loadDeckImages(
+    pages.filter((page) => page.part === 0).map((page) => page.slide),
+    resolve,
   );
 }

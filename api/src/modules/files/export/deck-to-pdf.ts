@@ -1,19 +1,20 @@
-import type { Deck, Slide } from '@kuza/contracts';
 import {
-  BODY_SIZES,
+  BULLET_INDENT,
   FOOTER,
+  LINE_HEIGHT,
   MARGIN,
   SLIDE,
+  SPACE_AFTER,
   TITLE_BOX,
   TITLE_RULE,
-  TITLE_SIZES,
-  bodyBoxes,
-  normalizeSlide,
-  visualOf,
+  TITLE_SLIDE,
+  layoutDeck,
   type Box,
+  type Deck,
+  type SlidePage,
   type Visual,
-} from './deck-layout';
-import { loadDeckImages, type DeckExportOptions, type SlideImages } from './deck-images';
+} from '@kuza/contracts';
+import { loadPageImages, type DeckExportOptions, type SlideImages } from './deck-images';
 import { resolveTheme, type ResolvedTheme } from './deck-theme';
 import { PDF_FONT, registerPdfFonts } from './fonts';
 import { drawChart, hex } from './pdf-charts';
@@ -29,8 +30,10 @@ type Doc = PDFKit.PDFDocument;
 const PT = 72;
 const pt = (box: Box): Box => ({ x: box.x * PT, y: box.y * PT, w: box.w * PT, h: box.h * PT });
 const PAGE = { w: SLIDE.w * PT, h: SLIDE.h * PT };
+/** pdfkit's own line height for DejaVu is 1.164 em; the gap brings it to the shared LINE_HEIGHT. */
+const lineGap = (size: number) => size * (LINE_HEIGHT - 1.164);
 
-/** Title (or any single block) at the largest size that fits the box, bottom-aligned like the PPTX. */
+/** A block of text at the largest size that fits the box (notes pages), bottom- or top-aligned. */
 function drawFitted(
   doc: Doc,
   text: string,
@@ -44,47 +47,40 @@ function drawFitted(
   const size = fitSize(sizes, box.h, (s) => doc.fontSize(s).heightOfString(text, { width: box.w }));
   doc.fontSize(size).fillColor(hex(color));
   const height = Math.min(box.h, doc.heightOfString(text, { width: box.w }));
-  doc.text(text, box.x, valign === 'bottom' ? box.y + box.h - height : box.y, {
-    width: box.w,
-    height: box.h,
-    ellipsis: true,
-  });
+  doc.text(text, box.x, valign === 'bottom' ? box.y + box.h - height : box.y, { width: box.w });
 }
 
-/** Lead paragraph then bullets with hanging indents, sized by measuring so nothing overflows the box. */
-function drawBodyText(
-  doc: Doc,
-  source: Pick<Slide, 'content' | 'bullets'>,
-  box: Box,
-  theme: ResolvedTheme,
-  sizes = BODY_SIZES,
-) {
-  const content = source.content.trim();
-  const bullets = source.bullets.map((b) => b.trim()).filter(Boolean);
-  if (!content && !bullets.length) return;
-  doc.font(PDF_FONT.regular);
-  const measure = (size: number) => {
-    doc.fontSize(size);
-    const indent = size * 1.1;
-    const lead = content ? doc.heightOfString(content, { width: box.w }) + size * 0.6 : 0;
-    return lead + bullets.reduce((sum, b) => sum + doc.heightOfString(b, { width: box.w - indent }) + size * 0.4, 0);
-  };
-  const size = fitSize(sizes, box.h, measure);
-  const indent = size * 1.1;
-  const bottom = box.y + box.h;
+/** The page's title at the size the shared rule chose, bottom-aligned in its box; never cut. */
+function drawTitle(doc: Doc, page: SlidePage, theme: ResolvedTheme) {
+  const box = pt(page.titleBox);
+  const options = { width: box.w, lineGap: lineGap(page.titleSize) };
+  doc.font(PDF_FONT.bold).fontSize(page.titleSize).fillColor(hex(theme.colors.text));
+  const height = doc.heightOfString(page.title, options);
+  doc.text(page.title, box.x, Math.max(box.y, box.y + box.h - height), options);
+}
+
+/** Lead lines then bullets with hanging indents, at the sizes the shared rule chose: all of it, never cut. */
+function drawBodyText(doc: Doc, page: SlidePage, theme: ResolvedTheme) {
+  if (!page.textBox || !page.blocks.length) return;
+  const box = pt(page.textBox);
+  const lead = page.slide.type === 'title' && page.part === 0 ? theme.colors.muted : theme.colors.text;
   let y = box.y;
-  doc.fontSize(size);
-  if (content) {
-    doc.fillColor(hex(theme.colors.text)).text(content, box.x, y, { width: box.w, height: bottom - y, ellipsis: true });
-    y = doc.y + size * 0.6;
-  }
-  for (const bullet of bullets) {
-    if (y + size > bottom) break;
-    doc.fillColor(hex(theme.colors.accent)).text('•', box.x, y, { width: indent, lineBreak: false });
-    doc
-      .fillColor(hex(theme.colors.text))
-      .text(bullet, box.x + indent, y, { width: box.w - indent, height: bottom - y, ellipsis: true });
-    y = doc.y + size * 0.4;
+  doc.font(PDF_FONT.regular);
+  for (const block of page.blocks) {
+    const size = block.kind === 'lead' ? page.sizes.lead : page.sizes.bullet;
+    doc.fontSize(size);
+    if (block.kind === 'lead') {
+      doc.fillColor(hex(lead)).text(block.text, box.x, y, { width: box.w, lineGap: lineGap(size) });
+    } else {
+      const indent = size * BULLET_INDENT;
+      if (!block.continued) {
+        doc.fillColor(hex(theme.colors.accent)).text('•', box.x, y, { width: indent, lineBreak: false });
+      }
+      doc
+        .fillColor(hex(theme.colors.text))
+        .text(block.text, box.x + indent, y, { width: box.w - indent, lineGap: lineGap(size) });
+    }
+    y = doc.y + size * SPACE_AFTER[block.kind];
   }
 }
 
@@ -95,55 +91,23 @@ function drawVisual(doc: Doc, visual: Visual, images: SlideImages, box: Box, the
   else drawImage(doc, visual, images.media, box, theme);
 }
 
-function drawTitleSlide(doc: Doc, source: Slide, visual: Visual | null, images: SlideImages, theme: ResolvedTheme) {
+function drawPage(doc: Doc, page: SlidePage, images: SlideImages, theme: ResolvedTheme) {
   const { colors } = theme;
-  doc.rect(0, 0, 0.28 * PT, PAGE.h).fill(hex(colors.accent));
-  const picture = visual?.kind === 'image' ? visual : null;
-  const w = picture ? 7.6 : SLIDE.w - 2.2;
-  if (picture) drawImage(doc, picture, images.media, pt({ x: 9.3, y: 1.3, w: 3.4, h: 4.9 }), theme);
-  drawFitted(
-    doc,
-    source.title,
-    pt({ x: 1.1, y: 1.7, w, h: 2.0 }),
-    [48, 44, 40, 36, 32, 28],
-    PDF_FONT.bold,
-    colors.text,
-    'bottom',
-  );
-  doc.rect(1.1 * PT, 3.9 * PT, 1.4 * PT, 0.07 * PT).fill(hex(colors.accent));
-  if (source.content.trim()) {
-    drawFitted(
-      doc,
-      source.content.trim(),
-      pt({ x: 1.1, y: 4.15, w, h: 1.1 }),
-      [22, 20, 18, 16],
-      PDF_FONT.regular,
-      colors.muted,
-      'top',
-    );
+  if (page.slide.type === 'title' && page.part === 0) {
+    const bar = pt(TITLE_SLIDE.bar);
+    doc.rect(bar.x, bar.y, bar.w, bar.h).fill(hex(colors.accent));
   }
-  drawBodyText(
-    doc,
-    { content: '', bullets: source.bullets },
-    pt({ x: 1.1, y: 5.35, w, h: 1.4 }),
-    theme,
-    [18, 16, 14, 12],
-  );
+  drawTitle(doc, page, theme);
+  const rule = pt(page.rule);
+  doc.rect(rule.x, rule.y, rule.w, rule.h).fill(hex(colors.accent));
+  drawBodyText(doc, page, theme);
+  if (page.visual?.kind === 'image' && page.picture) drawImage(doc, page.visual, images.media, pt(page.picture), theme);
+  else if (page.visual && page.visualBox) drawVisual(doc, page.visual, images, pt(page.visualBox), theme);
 }
 
-function drawContentSlide(doc: Doc, source: Slide, visual: Visual | null, images: SlideImages, theme: ResolvedTheme) {
-  drawFitted(doc, source.title, pt(TITLE_BOX), TITLE_SIZES, PDF_FONT.bold, theme.colors.text, 'bottom');
-  const rule = pt(TITLE_RULE);
-  doc.rect(rule.x, rule.y, rule.w, rule.h).fill(hex(theme.colors.accent));
-  const hasText = !!(source.content.trim() || source.bullets.some((b) => b.trim()));
-  const boxes = bodyBoxes(hasText, visual);
-  if (boxes.text) drawBodyText(doc, source, pt(boxes.text), theme);
-  if (visual && boxes.visual) drawVisual(doc, visual, images, pt(boxes.visual), theme);
-}
-
-function drawFooter(doc: Doc, deck: Deck, label: string, theme: ResolvedTheme) {
+function drawFooter(doc: Doc, name: string, label: string, theme: ResolvedTheme) {
   doc.font(PDF_FONT.regular).fontSize(10).fillColor(hex(theme.colors.muted));
-  doc.text(deck.name, MARGIN * PT, FOOTER.y * PT, {
+  doc.text(name, MARGIN * PT, FOOTER.y * PT, {
     width: 6 * PT,
     lineBreak: false,
     height: FOOTER.h * PT,
@@ -152,11 +116,11 @@ function drawFooter(doc: Doc, deck: Deck, label: string, theme: ResolvedTheme) {
   doc.text(label, (SLIDE.w - MARGIN - 2) * PT, FOOTER.y * PT, { width: 2 * PT, align: 'right', lineBreak: false });
 }
 
-function drawNotesPage(doc: Doc, source: Slide, n: number, theme: ResolvedTheme) {
+function drawNotesPage(doc: Doc, page: SlidePage, n: number, theme: ResolvedTheme) {
   const { colors } = theme;
   drawFitted(
     doc,
-    `Slide ${n} · ${source.title}`,
+    `Slide ${n} · ${page.title}`,
     pt({ ...TITLE_BOX, h: 0.8 }),
     [24, 20, 18],
     PDF_FONT.bold,
@@ -165,21 +129,22 @@ function drawNotesPage(doc: Doc, source: Slide, n: number, theme: ResolvedTheme)
   );
   const rule = pt(TITLE_RULE);
   doc.rect(rule.x, rule.y - 0.1 * PT, rule.w, rule.h).fill(hex(colors.accent));
-  const notes = source.notes?.trim();
+  const notes = page.slide.notes?.trim();
   const box = pt({ x: MARGIN, y: 1.5, w: SLIDE.w - 2 * MARGIN, h: 5.2 });
   if (notes) drawFitted(doc, notes, box, [18, 16, 14, 12, 11, 10, 9], PDF_FONT.regular, colors.text, 'top');
   else drawFitted(doc, 'No speaker notes for this slide.', box, [16], PDF_FONT.italic, colors.muted, 'top');
 }
 
 /**
- * A deck as a PDF without a browser: one 16:9 page per slide with selectable text, vector charts,
- * ruled tables and team cards in the deck's theme, DejaVu embedded (subset) for accents and ₦/₵;
- * optionally a notes page after each slide. Bookmarks list the slides.
+ * A deck as a PDF without a browser: one 16:9 page per slide (and per continuation the shared
+ * fitting rule makes) with selectable text, vector charts, ruled tables and team cards in the
+ * deck's theme, DejaVu embedded (subset) for accents and ₦/₵; optionally a notes page after each
+ * slide. Bookmarks list the slides.
  */
 export async function deckToPdf(deck: Deck, options: DeckPdfOptions = {}): Promise<Buffer> {
   const theme = resolveTheme(deck.theme);
-  const slides = (deck.slides ?? []).map(normalizeSlide);
-  const images = await loadDeckImages(slides, options.resolveImage);
+  const pages = layoutDeck(deck.slides ?? [], theme.font);
+  const images = await loadPageImages(pages, options.resolveImage);
   const { doc, finish } = createPdf({
     size: [PAGE.w, PAGE.h],
     margin: 0,
@@ -187,22 +152,19 @@ export async function deckToPdf(deck: Deck, options: DeckPdfOptions = {}): Promi
     info: { Title: deck.name, Creator: 'Kuza' },
   });
   registerPdfFonts(doc, theme.pdfFont);
-  const count = slides.length;
-  slides.forEach((source, i) => {
+  pages.forEach((page, i) => {
     doc.addPage();
     doc.rect(0, 0, PAGE.w, PAGE.h).fill(hex(theme.colors.background));
-    const visual = visualOf(source);
-    if (source.type === 'title') drawTitleSlide(doc, source, visual, images[i], theme);
-    else drawContentSlide(doc, source, visual, images[i], theme);
-    drawFooter(doc, deck, `${i + 1} / ${count}`, theme);
-    doc.outline.addItem(source.title || `Slide ${i + 1}`);
-    if (options.notesPages) {
+    drawPage(doc, page, images[page.index], theme);
+    drawFooter(doc, deck.name, `${i + 1} / ${pages.length}`, theme);
+    doc.outline.addItem(page.title || `Slide ${i + 1}`);
+    if (options.notesPages && page.part === page.parts - 1) {
       doc.addPage();
       doc.rect(0, 0, PAGE.w, PAGE.h).fill(hex(theme.colors.background));
-      drawNotesPage(doc, source, i + 1, theme);
-      drawFooter(doc, deck, `Notes ${i + 1} / ${count}`, theme);
+      drawNotesPage(doc, page.part ? { ...page, title: page.slide.title } : page, i + 1, theme);
+      drawFooter(doc, deck.name, `Notes ${i + 1} / ${pages.length}`, theme);
     }
   });
-  if (!count) doc.addPage();
+  if (!pages.length) doc.addPage();
   return finish();
 }

@@ -1,43 +1,62 @@
-import type { Deck, Slide } from '@kuza/contracts';
-import PptxGenJS from 'pptxgenjs';
 import {
-  BODY_SIZES,
+  BULLET_INDENT,
   FOOTER,
+  LINE_HEIGHT,
   MARGIN,
   SLIDE,
-  TITLE_BOX,
-  TITLE_RULE,
-  TITLE_SIZES,
-  bodyBoxes,
-  estimateFontSize,
-  normalizeSlide,
-  visualOf,
+  SPACE_AFTER,
+  TITLE_SLIDE,
+  layoutDeck,
   type Box,
+  type Deck,
+  type SlidePage,
   type Visual,
-} from './deck-layout';
+} from '@kuza/contracts';
+import PptxGenJS from 'pptxgenjs';
 import { resolveTheme, type ResolvedTheme } from './deck-theme';
-import { loadDeckImages, type DeckExportOptions, type SlideImages } from './deck-images';
+import { loadPageImages, type DeckExportOptions, type SlideImages } from './deck-images';
 import { addChart, addImage, addTable, addTeam } from './pptx-visuals';
 
-/** The lead paragraph and bullets of a slide as one text box, sized to fit. */
-function addBodyText(slide: PptxGenJS.Slide, source: Slide, box: Box, theme: ResolvedTheme, sizes = BODY_SIZES) {
-  const lines = [source.content, ...source.bullets].map((l) => l.trim()).filter(Boolean);
-  if (!lines.length) return;
-  const fontSize = estimateFontSize(lines, box, sizes);
-  const runs: PptxGenJS.TextProps[] = [];
-  if (source.content.trim()) {
-    runs.push({ text: source.content.trim(), options: { color: theme.colors.text, paraSpaceAfter: fontSize * 0.6 } });
-  }
-  for (const bullet of source.bullets.map((b) => b.trim()).filter(Boolean)) {
-    runs.push({
-      text: bullet,
-      options: { bullet: { indent: fontSize * 1.1 }, color: theme.colors.text, paraSpaceAfter: fontSize * 0.4 },
-    });
-  }
-  runs.forEach((run, i) => {
-    if (i < runs.length - 1 && run.options) run.options.breakLine = true;
+/**
+ * Sizes and spacing are the shared fitting rule's, set exactly (line spacing in points, no
+ * shrink-on-overflow): PowerPoint would otherwise shrink text below the floor on its own.
+ */
+function addTitle(slide: PptxGenJS.Slide, page: SlidePage, theme: ResolvedTheme) {
+  slide.addText(page.title, {
+    ...page.titleBox,
+    fontFace: theme.pptxFont,
+    fontSize: page.titleSize,
+    lineSpacing: page.titleSize * LINE_HEIGHT,
+    bold: true,
+    color: theme.colors.text,
+    valign: 'bottom',
+    fit: 'none',
+    margin: 0,
   });
-  slide.addText(runs, { ...box, fontFace: theme.pptxFont, fontSize, valign: 'top', fit: 'shrink', margin: 0 });
+}
+
+/** The page's lead lines and bullets as one text box, at the sizes the shared rule chose. */
+function addBodyText(slide: PptxGenJS.Slide, page: SlidePage, theme: ResolvedTheme) {
+  if (!page.textBox || !page.blocks.length) return;
+  const lead = page.slide.type === 'title' && page.part === 0 ? theme.colors.muted : theme.colors.text;
+  const runs: PptxGenJS.TextProps[] = page.blocks.map((block, i) => {
+    const size = block.kind === 'lead' ? page.sizes.lead : page.sizes.bullet;
+    const options: PptxGenJS.TextPropsOptions = {
+      fontSize: size,
+      lineSpacing: size * LINE_HEIGHT,
+      color: block.kind === 'lead' ? lead : theme.colors.text,
+      paraSpaceAfter: size * SPACE_AFTER[block.kind],
+      breakLine: i < page.blocks.length - 1,
+    };
+    if (block.kind === 'bullet') {
+      // The rest of a bullet cut at the previous slide's end keeps the indent, without a second mark.
+      options.bullet = block.continued ? false : { indent: size * BULLET_INDENT };
+      if (block.continued) options.indentLevel = 0;
+      if (block.continued) options.margin = [0, 0, 0, size * BULLET_INDENT];
+    }
+    return { text: block.text, options };
+  });
+  slide.addText(runs, { ...page.textBox, fontFace: theme.pptxFont, valign: 'top', fit: 'none', margin: 0 });
 }
 
 function addVisual(
@@ -54,94 +73,35 @@ function addVisual(
   else addImage(slide, visual, images.media, box, theme);
 }
 
-function addTitleSlide(
-  slide: PptxGenJS.Slide,
-  source: Slide,
-  visual: Visual | null,
-  images: SlideImages,
-  theme: ResolvedTheme,
-) {
-  const { colors, pptxFont } = theme;
-  slide.addShape('rect', { x: 0, y: 0, w: 0.28, h: SLIDE.h, fill: { color: colors.accent }, line: { type: 'none' } });
-  // A picture on a title slide (a logo, a product shot) takes the right third.
-  const picture = visual?.kind === 'image' ? visual : null;
-  const w = picture ? 7.6 : SLIDE.w - 2.2;
-  if (picture) addImage(slide, picture, images.media, { x: 9.3, y: 1.3, w: 3.4, h: 4.9 }, theme);
-  const titleBox = { x: 1.1, y: 1.7, w, h: 2.0 };
-  slide.addText(source.title, {
-    ...titleBox,
-    fontFace: pptxFont,
-    fontSize: estimateFontSize([source.title], titleBox, [48, 44, 40, 36, 32, 28]),
-    bold: true,
-    color: colors.text,
-    valign: 'bottom',
-    fit: 'shrink',
-    margin: 0,
-  });
-  slide.addShape('rect', { x: 1.1, y: 3.9, w: 1.4, h: 0.07, fill: { color: colors.accent }, line: { type: 'none' } });
-  if (source.content.trim()) {
-    slide.addText(source.content.trim(), {
-      x: 1.1,
-      y: 4.15,
-      w,
-      h: 1.1,
-      fontFace: pptxFont,
-      fontSize: 22,
-      color: colors.muted,
-      valign: 'top',
-      fit: 'shrink',
-      margin: 0,
-    });
-  }
-  addBodyText(slide, { ...source, content: '' }, { x: 1.1, y: 5.35, w, h: 1.4 }, theme, [18, 16, 14, 12]);
-}
-
-function addContentSlide(
-  pptx: PptxGenJS,
-  slide: PptxGenJS.Slide,
-  source: Slide,
-  visual: Visual | null,
-  images: SlideImages,
-  theme: ResolvedTheme,
-) {
-  const { colors, pptxFont } = theme;
-  slide.addText(source.title, {
-    ...TITLE_BOX,
-    fontFace: pptxFont,
-    fontSize: estimateFontSize([source.title], TITLE_BOX, TITLE_SIZES),
-    bold: true,
-    color: colors.text,
-    valign: 'bottom',
-    fit: 'shrink',
-    margin: 0,
-  });
-  slide.addShape('rect', { ...TITLE_RULE, fill: { color: colors.accent }, line: { type: 'none' } });
-  const hasText = !!(source.content.trim() || source.bullets.some((b) => b.trim()));
-  const boxes = bodyBoxes(hasText, visual);
-  if (boxes.text) addBodyText(slide, source, boxes.text, theme);
-  if (visual && boxes.visual) addVisual(pptx, slide, visual, images, boxes.visual, theme);
+function addPage(pptx: PptxGenJS, slide: PptxGenJS.Slide, page: SlidePage, images: SlideImages, theme: ResolvedTheme) {
+  const accent = { fill: { color: theme.colors.accent }, line: { type: 'none' as const } };
+  if (page.slide.type === 'title' && page.part === 0) slide.addShape('rect', { ...TITLE_SLIDE.bar, ...accent });
+  addTitle(slide, page, theme);
+  slide.addShape('rect', { ...page.rule, ...accent });
+  addBodyText(slide, page, theme);
+  if (page.visual?.kind === 'image' && page.picture) addImage(slide, page.visual, images.media, page.picture, theme);
+  else if (page.visual && page.visualBox) addVisual(pptx, slide, page.visual, images, page.visualBox, theme);
 }
 
 /**
  * A deck as an editable PowerPoint file: native text boxes, charts (with their data), tables,
  * pictures and shapes on 16:9 slides, speaker notes and slide numbers — not a picture per slide.
+ * A slide whose text does not fit at the floor continues on '<title> (cont.)' slides, as in the PDF.
  */
 export async function deckToPptx(deck: Deck, options: DeckExportOptions = {}): Promise<Buffer> {
   const theme = resolveTheme(deck.theme);
-  const slides = (deck.slides ?? []).map(normalizeSlide);
-  const images = await loadDeckImages(slides, options.resolveImage);
+  const pages = layoutDeck(deck.slides ?? [], theme.font);
+  const images = await loadPageImages(pages, options.resolveImage);
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.title = deck.name;
   pptx.company = 'Kuza';
   pptx.theme = { headFontFace: theme.pptxFont, bodyFontFace: theme.pptxFont };
 
-  slides.forEach((source, i) => {
+  for (const page of pages) {
     const slide = pptx.addSlide();
     slide.background = { color: theme.colors.background };
-    const visual = visualOf(source);
-    if (source.type === 'title') addTitleSlide(slide, source, visual, images[i], theme);
-    else addContentSlide(pptx, slide, source, visual, images[i], theme);
+    addPage(pptx, slide, page, images[page.index], theme);
     slide.addText(deck.name, {
       x: MARGIN,
       y: FOOTER.y,
@@ -162,7 +122,7 @@ export async function deckToPptx(deck: Deck, options: DeckExportOptions = {}): P
       color: theme.colors.muted,
       align: 'right',
     };
-    if (source.notes?.trim()) slide.addNotes(source.notes.trim());
-  });
+    if (page.part === page.parts - 1 && page.slide.notes?.trim()) slide.addNotes(page.slide.notes.trim());
+  }
   return (await pptx.write({ outputType: 'nodebuffer', compression: true })) as Buffer;
 }

@@ -1,6 +1,5 @@
-import type { ChartSpec } from '@kuza/contracts';
-import { formatValue, type Box } from './deck-layout';
-import { luminance, type ResolvedTheme } from './deck-theme';
+import { formatValue, textOn, type Box, type ChartSpec } from '@kuza/contracts';
+import type { ResolvedTheme } from './deck-theme';
 import { PDF_FONT } from './fonts';
 
 type Doc = PDFKit.PDFDocument;
@@ -21,7 +20,7 @@ export function niceScale(min: number, max: number): { min: number; max: number;
 function legend(
   doc: Doc,
   names: string[],
-  colors: string[],
+  colors: readonly string[],
   x: number,
   y: number,
   width: number,
@@ -141,7 +140,7 @@ function drawPie(doc: Doc, chart: ChartSpec, box: Box, theme: ResolvedTheme) {
       doc
         .font(PDF_FONT.bold)
         .fontSize(11)
-        .fillColor(luminance(color) > 0.45 ? '#111111' : '#FFFFFF');
+        .fillColor(hex(textOn(color)));
       doc.text(
         `${Math.round((value / total) * 100)}%`,
         cx + r * 0.62 * Math.cos(mid) - 25,

@@ -1,5 +1,12 @@
-import type { TeamMemberCard } from '@kuza/contracts';
-import { initials, teamLayout, type Box, type Visual } from './deck-layout';
+import {
+  initials,
+  moreRowsLabel,
+  tableLayout,
+  teamLayout,
+  type Box,
+  type TeamMemberCard,
+  type Visual,
+} from '@kuza/contracts';
 import type { ResolvedTheme } from './deck-theme';
 import { PDF_FONT } from './fonts';
 import type { LoadedImage } from './images';
@@ -12,45 +19,22 @@ export function fitSize(sizes: number[], height: number, measure: (size: number)
   return sizes.find((size) => measure(size) <= height) ?? sizes[sizes.length - 1];
 }
 
-/** A ruled grid: accent header row, striped body, columns as wide as their longest cell allows. */
+/** A ruled grid laid out by the shared table rule: accent header row, striped body, a line counting rows cut. */
 export function drawTable(doc: Doc, allRows: string[][], hiddenRows: number, box: Box, theme: ResolvedTheme) {
   const { colors } = theme;
-  const lengths = allRows[0].map((_, c) => Math.min(40, Math.max(6, ...allRows.map((r) => r[c].length))));
-  const total = lengths.reduce((a, b) => a + b, 0);
-  const widths = lengths.map((l) => (box.w * l) / total);
+  const layout = tableLayout(allRows, hiddenRows, { w: box.w / 72, h: box.h / 72 }, theme.font);
+  const widths = layout.colW.map((w) => w * 72);
+  const heights = layout.rowH.map((h) => h * 72);
   const pad = 6;
-  // A cell shows at most three lines; longer text ends in an ellipsis rather than a giant row.
-  const cellHeight = (text: string, c: number) =>
-    Math.min(doc.heightOfString(text || ' ', { width: widths[c] - 2 * pad }), doc.currentLineHeight(true) * 3 + 1);
-  const rowHeights = (rows: string[][], size: number) =>
-    rows.map((row, r) => {
-      doc.font(r === 0 ? PDF_FONT.bold : PDF_FONT.regular).fontSize(size);
-      return Math.max(...row.map((cell, c) => cellHeight(cell, c))) + 2 * pad;
-    });
-  const footH = 22;
-  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  const size = fitSize([16, 15, 14, 13, 12, 11, 10, 9, 8], box.h - (hiddenRows ? footH : 0), (s) =>
-    sum(rowHeights(allRows, s)),
-  );
-  let heights = rowHeights(allRows, size);
-  // Still too tall at the smallest size: keep the rows that fit above a 'more rows' line.
-  let rows = allRows;
-  if (sum(heights) > box.h - (hiddenRows ? footH : 0)) {
-    while (rows.length > 2 && sum(heights) > box.h - footH) {
-      rows = rows.slice(0, -1);
-      heights = heights.slice(0, -1);
-    }
-  }
-  const hidden = hiddenRows + allRows.length - rows.length;
   let y = box.y;
-  rows.forEach((row, r) => {
+  layout.rows.forEach((row, r) => {
     const fill = r === 0 ? colors.accent : r % 2 === 0 ? theme.tint : colors.background;
     doc.rect(box.x, y, box.w, heights[r]).fill(hex(fill));
     let x = box.x;
     row.forEach((cell, c) => {
       doc
         .font(r === 0 ? PDF_FONT.bold : PDF_FONT.regular)
-        .fontSize(size)
+        .fontSize(layout.size)
         .fillColor(hex(r === 0 ? theme.onAccent : colors.text));
       doc.text(cell, x + pad, y + pad, { width: widths[c] - 2 * pad, height: heights[r] - 2 * pad, ellipsis: true });
       x += widths[c];
@@ -74,13 +58,9 @@ export function drawTable(doc: Doc, allRows: string[][], hiddenRows: number, box
       .stroke();
     return acc + w;
   }, box.x);
-  if (hidden) {
+  if (layout.hidden) {
     doc.font(PDF_FONT.italic).fontSize(11).fillColor(hex(colors.muted));
-    doc.text(`… and ${hidden} more row${hidden === 1 ? '' : 's'}`, box.x, y + 6, {
-      width: box.w,
-      height: 16,
-      lineBreak: false,
-    });
+    doc.text(moreRowsLabel(layout.hidden), box.x, y + 6, { width: box.w, height: 16, lineBreak: false });
   }
 }
 

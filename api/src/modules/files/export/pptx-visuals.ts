@@ -1,6 +1,16 @@
-import type { ChartSpec, TeamMemberCard } from '@kuza/contracts';
+import {
+  COMPACT_SCALES,
+  MORE_ROWS_H,
+  initials,
+  moreRowsLabel,
+  tableLayout,
+  teamLayout,
+  type Box,
+  type ChartSpec,
+  type TeamMemberCard,
+  type Visual,
+} from '@kuza/contracts';
 import type PptxGenJS from 'pptxgenjs';
-import { initials, teamLayout, type Box, type Visual } from './deck-layout';
 import type { ResolvedTheme } from './deck-theme';
 import { containBox, type LoadedImage } from './images';
 
@@ -21,11 +31,11 @@ export function numberFormat(chart: ChartSpec): string {
   };
   const max = Math.max(0, ...chart.series.flatMap((s) => s.values.map(Math.abs)));
   const plain = withUnit(chart.series.some((s) => s.values.some((v) => !Number.isInteger(v))) ? '#,##0.0' : '#,##0');
-  const scaled: Array<[number, string]> = [
-    [1e9, withUnit('#,##0.0,,,', 'B')],
-    [1e6, withUnit('#,##0.0,,', 'M')],
-    [1e4, withUnit('#,##0.0,', 'K')],
-  ];
+  // Thousands-scaling commas: one per three digits the scale divides by.
+  const scaled = COMPACT_SCALES.map(({ from, divisor, suffix }): [number, string] => [
+    from,
+    withUnit(`#,##0.0${','.repeat(Math.log10(divisor) / 3)}`, suffix),
+  ]);
   // Excel allows two conditions and a default: the two largest scales this chart reaches.
   const used = scaled.filter(([limit]) => max >= limit).slice(0, 2);
   return [...used.map(([limit, code]) => `[>=${limit}]${code}`), plain].join(';');
@@ -41,7 +51,7 @@ export function addChart(pptx: Pptx, slide: Slide, chart: ChartSpec, box: Box, t
   }));
   const common: PptxGenJS.IChartOpts = {
     ...box,
-    chartColors: chart.kind === 'pie' ? theme.palette : theme.palette.slice(0, chart.series.length),
+    chartColors: chart.kind === 'pie' ? [...theme.palette] : theme.palette.slice(0, chart.series.length),
     showTitle: !!chart.title,
     title: chart.title,
     titleColor: colors.text,
@@ -105,15 +115,12 @@ export function addChart(pptx: Pptx, slide: Slide, chart: ChartSpec, box: Box, t
   }
 }
 
-/** A native table: header row filled with the accent, striped body, font sized to the row count. */
-export function addTable(slide: Slide, rows: string[][], hiddenRows: number, box: Box, theme: ResolvedTheme): void {
+/** A native table laid out by the shared table rule: accent header row, striped body, a line counting rows cut. */
+export function addTable(slide: Slide, allRows: string[][], hiddenRows: number, box: Box, theme: ResolvedTheme): void {
   const { colors, pptxFont } = theme;
-  const fontSize = rows.length <= 6 ? 16 : rows.length <= 9 ? 14 : rows.length <= 12 ? 12 : 11;
-  // Column widths follow the longest cell (within bounds), so a label column does not starve.
-  const lengths = rows[0].map((_, c) => Math.min(40, Math.max(6, ...rows.map((r) => r[c].length))));
-  const total = lengths.reduce((a, b) => a + b, 0);
+  const layout = tableLayout(allRows, hiddenRows, box, theme.font);
   const border: PptxGenJS.BorderProps = { type: 'solid', pt: 0.75, color: theme.rule };
-  const tableRows: PptxGenJS.TableRow[] = rows.map((row, r) =>
+  const tableRows: PptxGenJS.TableRow[] = layout.rows.map((row, r) =>
     row.map((text) => ({
       text,
       options:
@@ -122,20 +129,21 @@ export function addTable(slide: Slide, rows: string[][], hiddenRows: number, box
           : { color: colors.text, fill: { color: r % 2 === 0 ? theme.tint : colors.background } },
     })),
   );
-  if (hiddenRows > 0) {
+  if (layout.hidden > 0) {
     tableRows.push([
       {
-        text: `… and ${hiddenRows} more row${hiddenRows === 1 ? '' : 's'}`,
-        options: { colspan: rows[0].length, italic: true, color: colors.muted, fill: { color: colors.background } },
+        text: moreRowsLabel(layout.hidden),
+        options: { colspan: allRows[0].length, italic: true, color: colors.muted, fill: { color: colors.background } },
       },
     ]);
   }
   slide.addTable(tableRows, {
     ...box,
     h: undefined,
-    colW: lengths.map((l) => (box.w * l) / total),
+    colW: layout.colW,
+    rowH: [...layout.rowH, ...(layout.hidden ? [MORE_ROWS_H] : [])],
     fontFace: pptxFont,
-    fontSize,
+    fontSize: layout.size,
     border,
     margin: 0.06,
     valign: 'middle',

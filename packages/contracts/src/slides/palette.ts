@@ -1,0 +1,61 @@
+import { COLOR_SCHEMES, type ColorScheme } from '../decks';
+import type { DeckTheme } from '../schemas/deck';
+
+/** The colours a slide is drawn with, as hex without '#' (the exporters' form; the web adds '#'). */
+export interface SlidePalette {
+  scheme: ColorScheme;
+  /** Text on an accent fill (table header, initials, pie shares). */
+  onAccent: string;
+  /** A faint tint of the accent over the background: table stripes, cards. */
+  tint: string;
+  /** Hairlines: table rules, gridlines, card borders. */
+  rule: string;
+  /** Chart series (or pie slice) colours in order. */
+  chart: readonly string[];
+}
+
+const channels = (hex: string): number[] => [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) || 0);
+
+/** `a` mixed into `b`: weight 1 is all `a`. Hex without '#'. */
+export function mix(a: string, b: string, weight: number): string {
+  const [ca, cb] = [channels(a), channels(b)];
+  return ca
+    .map((v, i) => Math.round(v * weight + cb[i] * (1 - weight)))
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
+}
+
+/** Relative luminance (WCAG), to pick readable text on a fill. */
+export function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Near-black or white, whichever reads on `fill`. */
+export const textOn = (fill: string): string => (luminance(fill) > 0.45 ? '111111' : 'FFFFFF');
+
+/** The deck's colour scheme by name (any case); an unknown name falls back to the first scheme. */
+export function colorSchemeOf(theme: Partial<Pick<DeckTheme, 'colorScheme'>> | undefined): ColorScheme {
+  const name = theme?.colorScheme?.toLowerCase();
+  return COLOR_SCHEMES.find((s) => s.name.toLowerCase() === name) ?? COLOR_SCHEMES[0];
+}
+
+export function slidePalette(theme: Partial<Pick<DeckTheme, 'colorScheme'>> | undefined): SlidePalette {
+  const scheme = colorSchemeOf(theme);
+  const dark = luminance(scheme.background) < 0.2;
+  return {
+    scheme,
+    onAccent: textOn(scheme.accent),
+    tint: mix(scheme.accent, scheme.background, dark ? 0.18 : 0.08),
+    rule: mix(scheme.muted, scheme.background, 0.35),
+    chart: scheme.chart,
+  };
+}
+
+/** The colour of series (or pie slice) `index`, repeating after the last. */
+export const seriesColor = (palette: SlidePalette, index: number): string =>
+  palette.chart[index % palette.chart.length];

@@ -1,0 +1,97 @@
+import type { ChartSpec, Slide, SlideTextField, TableSpec, TeamMemberCard } from '../schemas/deck';
+import { normalizeChart } from './chart';
+import type { VisualShape } from './geometry';
+
+/** Rows a table shows on one slide; the rest are counted in a '… and N more rows' line, never hidden. */
+export const MAX_TABLE_ROWS = 14;
+
+/** What a slide shows besides its text. */
+export type Visual =
+  | { kind: 'chart'; chart: ChartSpec }
+  | { kind: 'table'; rows: string[][]; hiddenRows: number }
+  | { kind: 'team'; members: TeamMemberCard[] }
+  | { kind: 'image'; src: string; alt: string; caption?: string };
+export type VisualKind = Visual['kind'];
+
+/** The icons a slide may show beside its title (Slide.icon); the web draws them from its icon set. */
+export const DECK_ICON_NAMES = [
+  'rocket',
+  'growth',
+  'users',
+  'globe',
+  'target',
+  'idea',
+  'money',
+  'shield',
+  'phone',
+  'leaf',
+  'truck',
+  'heart',
+  'star',
+  'chart',
+] as const;
+export type DeckIconName = (typeof DECK_ICON_NAMES)[number];
+
+/** A rectangular table (ragged rows padded, blank rows left out), capped in rows so it stays legible. */
+export function normalizeTable(table: TableSpec): { rows: string[][]; hiddenRows: number } | null {
+  const rows = (table.rows ?? []).filter((r) => Array.isArray(r) && r.some((c) => String(c ?? '').trim()));
+  const columns = Math.min(8, Math.max(0, ...rows.map((r) => r.length)));
+  if (!rows.length || !columns) return null;
+  const rect = rows.map((r) => Array.from({ length: columns }, (_, i) => String(r[i] ?? '')));
+  return { rows: rect.slice(0, MAX_TABLE_ROWS), hiddenRows: Math.max(0, rect.length - MAX_TABLE_ROWS) };
+}
+
+/** A slide with its text fields present: stored decks may predate a field, and AI output may omit one. */
+export function normalizeSlide(slide: Slide): Slide {
+  return {
+    ...slide,
+    title: String(slide.title ?? ''),
+    content: String(slide.content ?? ''),
+    bullets: (slide.bullets ?? []).map((b) => String(b ?? '')),
+    notes: String(slide.notes ?? ''),
+  };
+}
+
+/**
+ * Which visual a slide shows, at most one: the one its type names when it carries that data, else
+ * the first present of chart, table, team cards, image; none when it carries nothing usable.
+ */
+export function visualOf(slide: Slide): Visual | null {
+  const chart = slide.chart ? normalizeChart(slide.chart) : null;
+  const table = slide.table ? normalizeTable(slide.table) : null;
+  const team = (slide.team ?? []).filter((m) => m && (m.name || m.role));
+  const candidates: Record<VisualKind, Visual | null> = {
+    chart: chart && { kind: 'chart', chart },
+    table: table && { kind: 'table', ...table },
+    team: team.length ? { kind: 'team', members: team } : null,
+    image: slide.media?.src ? { kind: 'image', ...slide.media } : null,
+  };
+  const own = slide.type in candidates ? candidates[slide.type as VisualKind] : null;
+  return own ?? candidates.chart ?? candidates.table ?? candidates.team ?? candidates.image ?? null;
+}
+
+/** Tables and team cards take the body's width under a short lead; charts and pictures sit beside the text. */
+export function visualShape(visual: Visual | null): VisualShape | null {
+  if (!visual) return null;
+  return visual.kind === 'table' || visual.kind === 'team' ? 'wide' : 'side';
+}
+
+/** The icon drawn beside a slide's title (with any visual), or none for a name outside the set. */
+export function iconOf(slide: Pick<Slide, 'icon'>): DeckIconName | null {
+  return (DECK_ICON_NAMES as readonly string[]).includes(slide.icon ?? '') ? (slide.icon as DeckIconName) : null;
+}
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
+}
+
+/** Sizes used when the founder has not picked one in the Text Editor (pt, = px on the 960 px canvas). */
+export function defaultTextSize(slide: Pick<Slide, 'type'>, field: SlideTextField): number {
+  if (field === 'title') return 32;
+  return slide.type === 'title' && field === 'content' ? 24 : 18;
+}
+
+export function textSizeOf(slide: Pick<Slide, 'type' | 'textSizes'>, field: SlideTextField): number {
+  return slide.textSizes?.[field] ?? defaultTextSize(slide, field);
+}

@@ -30,3 +30,12 @@ export { useFocusTrap, trapTabKey } from './use-focus-trap';
 export { ToastMessage } from './toast-message';
 export { focusFirstError } from './focus-first-error';
 export { useUndoShortcuts, type UndoShortcuts } from './use-undo-shortcuts';
+export {
+  SaveStatus,
+  SaveProblem,
+  SAVE_WORDS,
+  type SaveState,
+  type SaveWords,
+  type SaveStatusProps,
+  type SaveProblemProps,
+} from './save-status';

@@ -39,3 +39,4 @@ export {
   type SaveStatusProps,
   type SaveProblemProps,
 } from './save-status';
+export { ExportMenu, type ExportItem, type ExportMenuProps } from './export-menu';

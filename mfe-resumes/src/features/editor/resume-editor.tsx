@@ -9,7 +9,7 @@ import { ProfileImageDialog } from './profile-image-dialog';
 import { ResumeEditorFrame } from './resume-editor-frame';
 import { SectionList } from './section-list';
 import { SectionTextDialog } from './section-text-dialog';
-import { ShareDialog } from './share-dialog';
+import { ResumeShareDialog } from './resume-share-dialog';
 import { TemplateSwitch } from './template-switch';
 import { useAutosave } from './use-autosave';
 import { useDraftHistory } from './use-draft-history';
@@ -123,7 +123,7 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
         onClose={() => setEditing(null)}
         onSave={(id, patch) => sections((list) => updateSection(list, id, patch))}
       />
-      <ShareDialog resumeId={resume.id} open={dialog === 'share'} onClose={() => setDialog(null)} />
+      <ResumeShareDialog resumeId={resume.id} open={dialog === 'share'} onClose={() => setDialog(null)} />
       <ProfileImageDialog
         open={dialog === 'photo'}
         current={draft.profileImageUrl}

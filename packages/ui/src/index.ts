@@ -40,3 +40,5 @@ export {
   type SaveProblemProps,
 } from './save-status';
 export { ExportMenu, type ExportItem, type ExportMenuProps } from './export-menu';
+export { FileImport, type FileImportProps, type ImportLink, type ImportSource } from './file-import';
+export { fileProblem, sizeLabel, type ImportLimits } from './file-checks';

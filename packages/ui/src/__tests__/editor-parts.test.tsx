@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@kuza/testing';
 import { ExportMenu } from '../export-menu';
+import { fileProblem, sizeLabel } from '../file-checks';
 import { SaveProblem, SaveStatus } from '../save-status';
 
 const items = [
@@ -76,5 +77,26 @@ describe('ExportMenu', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Export as PDF' }));
     expect(saveFirst).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Not saved yet, so not exported')).toBeInTheDocument();
+  });
+});
+
+describe('fileProblem', () => {
+  const limits = { accept: '.pdf,.doc,.docx', maxBytes: 10 * 1024 * 1024 };
+  const aFile = (name: string, bytes: number) => {
+    const file = new File(['x'], name);
+    Object.defineProperty(file, 'size', { value: bytes });
+    return file;
+  };
+
+  it('names the accepted types, an empty file and the size limit before anything is uploaded', () => {
+    expect(fileProblem(aFile('notes.txt', 10), limits)).toBe(
+      '“notes.txt” is not a .pdf, .doc or .docx file. Choose one of those.',
+    );
+    expect(fileProblem(aFile('cv.PDF', 0), limits)).toBe('“cv.PDF” is empty. Choose another file.');
+    expect(fileProblem(aFile('cv.docx', 11 * 1024 * 1024), limits)).toBe(
+      '“cv.docx” is 11 MB; files can be at most 10 MB.',
+    );
+    expect(fileProblem(aFile('cv.doc', 2048), limits)).toBeUndefined();
+    expect(sizeLabel(2048)).toBe('2 KB');
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
+import { DialogActions } from './dialog-actions';
 import { fileProblem, sizeLabel, type ImportLimits } from './file-checks';
 import { FormAlert } from './form-alert';
 import { Stack } from './stack';
@@ -77,14 +78,6 @@ const Note = styled.p<{ $problem?: boolean }>`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme, $problem }) => ($problem ? theme.colors.danger : theme.colors.muted)};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding-bottom: ${({ theme }) => theme.spacing.md};
 `;
 
 /** The import step of a creation dialog: a file checked for type and size before upload, or a link. */
@@ -170,11 +163,11 @@ export function FileImport(props: FileImportProps) {
         </Stack>
         {busy && busyText && <p role="status">{busyText}</p>}
         {error && <FormAlert>{error}</FormAlert>}
-        <Actions>
+        <DialogActions>
           <Button type="submit" disabled={!file && !url} loading={busy} loadingLabel={busyLabel}>
             Continue
           </Button>
-        </Actions>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -24,7 +24,7 @@ async function saved(page: Page) {
 /** Downloads through the Export menu, checking the name the file gets in the founder's Downloads. */
 async function download(page: Page, item: string, filename: string): Promise<Buffer> {
   await page.getByRole('button', { name: 'Export' }).click();
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: item }).click()]);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
   expect(file.suggestedFilename()).toBe(filename);
   return readDownload(file);
 }

@@ -15,3 +15,4 @@ export { RenameDialog, type RenameDialogProps, type RenameOptions } from './docu
 export { StatusBadge, type DocumentStatus } from './documents/status-badge';
 export { lastEdited } from './documents/last-edited';
 export { useNow } from './documents/use-now';
+export { ShareDialog, type ShareDialogProps, type ShareHooks } from './documents/share-dialog';

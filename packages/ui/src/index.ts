@@ -30,3 +30,16 @@ export { useFocusTrap, trapTabKey } from './use-focus-trap';
 export { ToastMessage } from './toast-message';
 export { focusFirstError } from './focus-first-error';
 export { useUndoShortcuts, type UndoShortcuts } from './use-undo-shortcuts';
+export {
+  SaveStatus,
+  SaveProblem,
+  SAVE_WORDS,
+  type SaveState,
+  type SaveWords,
+  type SaveStatusProps,
+  type SaveProblemProps,
+} from './save-status';
+export { ExportMenu, type ExportItem, type ExportMenuProps } from './export-menu';
+export { FileImport, type FileImportProps, type ImportLink, type ImportSource } from './file-import';
+export { fileProblem, sizeLabel, type ImportLimits } from './file-checks';
+export { DialogActions } from './dialog-actions';

@@ -1,13 +1,7 @@
 import styled from 'styled-components';
 
 /** Small pieces every creation step shares. */
-export const StepActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding-bottom: ${({ theme }) => theme.spacing.md};
-`;
+export { DialogActions as StepActions } from '@kuza/ui';
 
 export const Hint = styled.p`
   margin: 0;

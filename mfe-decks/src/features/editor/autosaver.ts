@@ -1,6 +1,7 @@
 import type { Slide } from '@kuza/contracts';
+import type { SaveState as SaveStatus } from '@kuza/ui';
 
-export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict' | 'failed';
+export type { SaveStatus };
 
 export interface SaveState {
   status: SaveStatus;

@@ -1,7 +1,7 @@
 import { useCallback, useReducer, useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_DECK_TEMPLATE, type Deck, type Slide } from '@kuza/contracts';
-import { EmptyState, useUndoShortcuts } from '@kuza/ui';
+import { EmptyState, SaveStatus, useUndoShortcuts } from '@kuza/ui';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { EditorDialogs, type EditorDialogState } from './editor-dialogs';
 import { DeckEditorFrame } from './deck-editor-frame';
@@ -10,8 +10,9 @@ import { blankSlide, editorReducer, initEditor, selectedIndex } from './editor-s
 import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
 import { SlideCanvas } from './slide-canvas';
 import { SlideList } from './slide-list';
-import { SaveStatus } from './save-status';
 import { useAutosave } from './use-autosave';
+
+const DECK_SAVE_WORDS = { conflict: 'This deck was changed elsewhere' };
 
 export interface DeckEditorProps {
   deck: Deck;
@@ -70,7 +71,15 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
     <DeckEditorFrame
       badge={deck.template || DEFAULT_DECK_TEMPLATE}
       documentName={deck.name}
-      status={<SaveStatus status={autosave.status} message={autosave.message} onReload={onReload} />}
+      status={
+        <SaveStatus
+          status={autosave.status}
+          words={DECK_SAVE_WORDS}
+          message={autosave.message}
+          onReload={onReload}
+          conflictHint="Reload to get the latest version"
+        />
+      }
       actions={
         <EditorActions
           deckId={deck.id}

@@ -1,6 +1,7 @@
-import { Button } from '@kuza/ui';
+import { getRuntimeConfig } from '@kuza/store';
+import { Button, ExportMenu } from '@kuza/ui';
+import { deckExportUrl } from '../decks/api';
 import type { Autosave } from './use-autosave';
-import { ExportMenu } from './export-menu';
 
 export interface EditorActionsProps {
   deckId: string;
@@ -12,6 +13,12 @@ export interface EditorActionsProps {
   onPreview: () => void;
   onShare: () => void;
 }
+
+const exportItems = (apiUrl: string, deckId: string) => [
+  { label: 'Export as PPTX', href: deckExportUrl(apiUrl, deckId, 'pptx') },
+  { label: 'Export as PDF', href: deckExportUrl(apiUrl, deckId, 'pdf') },
+  { label: 'PDF with speaker notes', href: deckExportUrl(apiUrl, deckId, 'pdf', true) },
+];
 
 const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = mac ? '⌘' : 'Ctrl+';
@@ -41,7 +48,12 @@ export function EditorActions(props: EditorActionsProps) {
       <Button size="sm" variant="secondary" onClick={onShare}>
         Share
       </Button>
-      <ExportMenu deckId={deckId} unsaved={autosave.status !== 'saved'} saveFirst={autosave.saveNow} />
+      <ExportMenu
+        items={exportItems(getRuntimeConfig().apiUrl, deckId)}
+        unsaved={autosave.status !== 'saved'}
+        saveFirst={autosave.saveNow}
+        saveFailedMessage="Your latest changes are not saved yet, so the export would miss them. Try again once saved."
+      />
     </>
   );
 }

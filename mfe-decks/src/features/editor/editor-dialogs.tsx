@@ -1,6 +1,6 @@
 import type { Slide, SlideTextField } from '@kuza/contracts';
 import { Button, Dialog } from '@kuza/ui';
-import { ShareDialog } from '../share/share-dialog';
+import { DeckShareDialog } from '../share/deck-share-dialog';
 import { AiHelperDialog } from './ai-helper-dialog';
 import { ChartDialog } from './chart-dialog';
 import { IconDialog } from './icon-dialog';
@@ -35,7 +35,7 @@ export function EditorDialogs({
   saveFirst,
 }: EditorDialogsProps) {
   if (!dialog) return null;
-  if (dialog.kind === 'share') return <ShareDialog deckId={deckId} onClose={onClose} />;
+  if (dialog.kind === 'share') return <DeckShareDialog deckId={deckId} onClose={onClose} />;
   if (!slide) return null;
   const apply = (changes: Partial<Slide>) => {
     onChange(changes);

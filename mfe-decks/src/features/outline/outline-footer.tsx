@@ -2,10 +2,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '@kuza/store';
-import { Button } from '@kuza/ui';
+import { Button, SaveStatus } from '@kuza/ui';
 import { useDeckGenerateMutation } from '../decks/api';
-import { SaveStatus } from './save-status';
 import type { SaveStatus as Status } from './use-outline-autosave';
+
+/** The outline saves within half a second, so a change is already 'Saving…'; a 409 loads the latest version. */
+const OUTLINE_SAVE_WORDS = {
+  unsaved: 'Saving…',
+  saved: 'Saved',
+  failed: 'Could not save',
+  conflict: 'Latest version loaded',
+};
 
 const Footer = styled.div`
   display: flex;
@@ -57,7 +64,7 @@ export function OutlineFooter({ deckId, status, empty, flush }: OutlineFooterPro
 
   return (
     <Footer>
-      <SaveStatus status={status} onRetry={() => void flush()} />
+      <SaveStatus status={status} words={OUTLINE_SAVE_WORDS} onRetry={() => void flush()} />
       <Button
         size="lg"
         disabled={empty}

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Deck, OutlineSection } from '@kuza/contracts';
-import { toast } from '@kuza/ui';
+import { toast, type SaveState } from '@kuza/ui';
 import { decksApi, useDeckUpdateMutation } from '../decks/api';
 
-export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'reloaded';
+/** null until the first change; a 409 loads the latest version and reports 'conflict'. */
+export type SaveStatus = SaveState | null;
 export type OutlineUpdate = OutlineSection[] | ((current: OutlineSection[]) => OutlineSection[]);
 
 export const AUTOSAVE_DELAY_MS = 500;
@@ -19,7 +20,7 @@ const isConflict = (error: unknown) => (error as { status?: unknown })?.status =
  */
 export function useOutlineAutosave(deck: Deck) {
   const [sections, setSections] = useState<OutlineSection[]>(deck.outline);
-  const [status, setStatus] = useState<SaveStatus>('idle');
+  const [status, setStatus] = useState<SaveStatus>(null);
   const latest = useRef(deck.outline);
   const version = useRef(deck.version);
   const dirty = useRef(false);
@@ -43,7 +44,7 @@ export function useOutlineAutosave(deck: Deck) {
       failed.current = true;
       if (!isConflict(error)) {
         dirty.current = true;
-        setStatus('error');
+        setStatus('failed');
         return false;
       }
       try {
@@ -54,11 +55,11 @@ export function useOutlineAutosave(deck: Deck) {
         // The founder now sees the saved outline; nothing is left to save.
         failed.current = false;
         setSections(fresh.outline);
-        setStatus('reloaded');
+        setStatus('conflict');
         toast.warning(RELOADED_MESSAGE);
       } catch {
         dirty.current = true;
-        setStatus('error');
+        setStatus('failed');
       }
       return false;
     }
@@ -84,7 +85,7 @@ export function useOutlineAutosave(deck: Deck) {
       latest.current = value;
       dirty.current = true;
       setSections(value);
-      setStatus('pending');
+      setStatus('unsaved');
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     },

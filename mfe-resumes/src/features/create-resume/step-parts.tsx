@@ -24,10 +24,4 @@ export const StepError = styled.p.attrs({ role: 'alert' })`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-export const StepActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding-bottom: ${({ theme }) => theme.spacing.md};
-`;
+export { DialogActions as StepActions } from '@kuza/ui';

@@ -1,6 +1,12 @@
-import { Button } from '@kuza/ui';
-import { ExportMenu } from './export-menu';
+import { getRuntimeConfig } from '@kuza/store';
+import { Button, ExportMenu } from '@kuza/ui';
+import { resumeExportUrl } from '../resumes/api';
 import type { SaveStatus } from './use-autosave';
+
+const exportItems = (apiUrl: string, resumeId: string) => [
+  { label: 'Export as Word (.docx)', href: resumeExportUrl(apiUrl, resumeId, 'docx') },
+  { label: 'Export as PDF', href: resumeExportUrl(apiUrl, resumeId, 'pdf') },
+];
 
 export interface EditorActionsProps {
   resumeId: string;
@@ -37,7 +43,11 @@ export function EditorActions(props: EditorActionsProps) {
       <Button size="sm" variant="secondary" onClick={onShare}>
         Share
       </Button>
-      <ExportMenu resumeId={resumeId} beforeExport={flush} hasPendingChanges={status !== 'saved'} />
+      <ExportMenu
+        items={exportItems(getRuntimeConfig().apiUrl, resumeId)}
+        unsaved={status !== 'saved'}
+        saveFirst={flush}
+      />
     </>
   );
 }

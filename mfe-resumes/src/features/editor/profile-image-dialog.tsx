@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, Stack, TextField } from '@kuza/ui';
+import { Button, Dialog, DialogActions, Stack, TextField } from '@kuza/ui';
 
 /** Uploads become data: URLs kept in the resume; the API takes up to 1 MB (updateResumeSchema). */
 export const MAX_IMAGE_BYTES = 1024 * 1024;
@@ -40,14 +40,6 @@ const Preview = styled.img`
 const FileLabel = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding-bottom: ${({ theme }) => theme.spacing.md};
 `;
 
 const Problem = styled.p`
@@ -114,7 +106,7 @@ function ImageForm({ current, onClose, onInsert }: Omit<ProfileImageDialogProps,
         {fileProblem && <Problem role="alert">{fileProblem}</Problem>}
       </Stack>
       {source && !urlProblem && <Preview src={source} alt="Preview of the profile image" />}
-      <Actions>
+      <DialogActions>
         {current && (
           <Button
             variant="ghost"
@@ -132,7 +124,7 @@ function ImageForm({ current, onClose, onInsert }: Omit<ProfileImageDialogProps,
         <Button onClick={insert} disabled={!source || !!urlProblem || source === current}>
           Insert Image
         </Button>
-      </Actions>
+      </DialogActions>
     </Stack>
   );
 }

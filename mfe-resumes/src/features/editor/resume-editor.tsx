@@ -1,19 +1,18 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { resumeHeader, type Resume, type ResumeSection } from '@kuza/contracts';
+import { SaveProblem, SaveStatus, useUndoShortcuts } from '@kuza/ui';
 import { ResumePreview } from '../../components/resume-preview';
 import { EditorActions } from './editor-actions';
 import { addSection, deleteSection, draftOf, moveSection, updateSection, type ResumeDraft } from './editor-model';
 import { ProfileImageDialog } from './profile-image-dialog';
 import { ResumeEditorFrame } from './resume-editor-frame';
-import { SaveProblem, SaveStatusLine } from './save-status';
 import { SectionList } from './section-list';
 import { SectionTextDialog } from './section-text-dialog';
-import { ShareDialog } from './share-dialog';
+import { ResumeShareDialog } from './resume-share-dialog';
 import { TemplateSwitch } from './template-switch';
 import { useAutosave } from './use-autosave';
 import { useDraftHistory } from './use-draft-history';
-import { useUndoShortcuts } from '@kuza/ui';
 
 const Columns = styled.div`
   display: grid;
@@ -74,7 +73,7 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
     <ResumeEditorFrame
       badge={draft.template}
       documentName={resume.name}
-      status={<SaveStatusLine status={autosave.status} />}
+      status={<SaveStatus status={autosave.status} />}
       actions={
         <EditorActions
           resumeId={resume.id}
@@ -124,7 +123,7 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
         onClose={() => setEditing(null)}
         onSave={(id, patch) => sections((list) => updateSection(list, id, patch))}
       />
-      <ShareDialog resumeId={resume.id} open={dialog === 'share'} onClose={() => setDialog(null)} />
+      <ResumeShareDialog resumeId={resume.id} open={dialog === 'share'} onClose={() => setDialog(null)} />
       <ProfileImageDialog
         open={dialog === 'photo'}
         current={draft.profileImageUrl}

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ResumeSection } from '@kuza/contracts';
-import { Button, Dialog, Stack, TextArea, TextField } from '@kuza/ui';
+import { Button, Dialog, DialogActions, Stack, TextArea, TextField } from '@kuza/ui';
 import { RichText } from '../../components/rich-text';
 import { toggleBold, toggleBullets, type TextEdit } from '../../lib/text-format';
 import { MAX_SECTION_LABEL } from './editor-model';
@@ -24,14 +24,6 @@ const Preview = styled.div`
   ol {
     margin: ${({ theme }) => theme.spacing.xs} 0;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding-bottom: ${({ theme }) => theme.spacing.md};
 `;
 
 const PreviewTitle = styled.h3`
@@ -116,12 +108,12 @@ function SectionForm({ section, onClose, onSave }: SectionTextDialogProps & { se
           <RichText content={content} />
         </Preview>
       </Stack>
-      <Actions>
+      <DialogActions>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
         <Button onClick={save}>Save Changes</Button>
-      </Actions>
+      </DialogActions>
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RESUME_MESSAGES } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
+import type { SaveState } from '@kuza/ui';
 import { useResumeUpdateMutation } from '../resumes/api';
 import { changedFields, type ResumeDraft } from './editor-model';
 
 export const AUTOSAVE_DELAY_MS = 800;
 
-export type SaveStatus = 'saved' | 'pending' | 'saving' | 'conflict' | 'error';
+export type SaveStatus = Exclude<SaveState, 'offline'>;
 
 export interface Autosave {
   status: SaveStatus;
@@ -65,7 +66,7 @@ export function useAutosave(id: string, draft: ResumeDraft, initialVersion: numb
             setStatus('conflict');
             setError(RESUME_MESSAGES.conflict);
           } else {
-            setStatus('error');
+            setStatus('failed');
             setError(errorMessage(failure, 'Your changes could not be saved. Check your connection and try again.'));
           }
           return false;
@@ -83,7 +84,7 @@ export function useAutosave(id: string, draft: ResumeDraft, initialVersion: numb
 
   useEffect(() => {
     if (draft === saved.current || conflict.current) return;
-    setStatus((current) => (current === 'saving' ? current : 'pending'));
+    setStatus((current) => (current === 'saving' ? current : 'unsaved'));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(false), AUTOSAVE_DELAY_MS);
   }, [draft, save]);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DECK_MESSAGES, type SharedDeck, type ShareInfo } from '@kuza/contracts';
 import { api, renderPage } from '@kuza/testing';
 import SharedDeckPage from '../../../pages/shared-deck-page';
-import { ShareDialog } from '../share-dialog';
+import { DeckShareDialog } from '../deck-share-dialog';
 
 jest.setTimeout(20_000);
 
@@ -74,13 +74,13 @@ describe('the share dialog', () => {
     });
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    renderPage(<ShareDialog deckId="d1" onClose={jest.fn()} />);
+    renderPage(<DeckShareDialog deckId="d1" onClose={jest.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Share deck' });
     await user.click(await within(dialog).findByRole('button', { name: 'Create link' }));
     const link = await within(dialog).findByLabelText('Share link');
     expect(link).toHaveValue('http://localhost/share/deck/tok_123456789');
     expect(within(dialog).getByText('Viewed 3 times')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith('http://localhost/share/deck/tok_123456789');
     expect(within(dialog).getByText('Link copied')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Revoke link' }));

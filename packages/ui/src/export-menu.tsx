@@ -1,13 +1,23 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { getRuntimeConfig } from '@kuza/store';
-import { Button } from '@kuza/ui';
-import { resumeExportUrl } from '../resumes/api';
+import { Button } from './button';
+import { toast } from './toasts';
 
-const ITEMS = [
-  { format: 'docx', label: 'Export as Word (.docx)' },
-  { format: 'pdf', label: 'Export as PDF' },
-] as const;
+export interface ExportItem {
+  label: string;
+  /** The API's download link (the browser sends the session cookie with it). */
+  href: string;
+}
+
+export interface ExportMenuProps {
+  items: readonly ExportItem[];
+  /** True while the editor holds changes the server does not have yet. */
+  unsaved: boolean;
+  /** Sends unsaved changes; resolves false when they could not be saved. */
+  saveFirst: () => Promise<boolean>;
+  /** Said in a toast when saving first failed; without it the editor says so itself. */
+  saveFailedMessage?: string;
+}
 
 const Wrap = styled.div`
   position: relative;
@@ -17,7 +27,7 @@ const Menu = styled.ul`
   position: absolute;
   right: 0;
   top: calc(100% + 4px);
-  z-index: 20;
+  z-index: ${({ theme }) => theme.zIndices.header};
   min-width: 11rem;
   margin: 0;
   padding: ${({ theme }) => theme.spacing.xs};
@@ -43,24 +53,26 @@ const Item = styled.a`
   }
 `;
 
-export interface ExportMenuProps {
-  resumeId: string;
-  /** Saves pending edits first, so the file has them; resolves false when saving failed. */
-  beforeExport: () => Promise<boolean>;
-  hasPendingChanges: boolean;
-}
+const download = (href: string) => {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = '';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+};
 
-/** Export as Word (.docx) or PDF: plain links to the API, so the browser downloads with the session cookie. */
-export function ExportMenu({ resumeId, beforeExport, hasPendingChanges }: ExportMenuProps) {
+/** Export: a menu of real download links; unsaved edits are sent first, so the file has them. */
+export function ExportMenu({ items, unsaved, saveFirst, saveFailedMessage }: ExportMenuProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const items = useRef<Array<HTMLAnchorElement | null>>([]);
+  const links = useRef<Array<HTMLAnchorElement | null>>([]);
 
   useEffect(() => {
     if (!open) return;
-    items.current[0]?.focus();
+    links.current[0]?.focus();
     const outside = (event: PointerEvent) => {
       if (!wrap.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -69,32 +81,31 @@ export function ExportMenu({ resumeId, beforeExport, hasPendingChanges }: Export
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const index = items.current.indexOf(document.activeElement as HTMLAnchorElement);
+    const index = links.current.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === 'Escape') {
+      // The editor's own Escape (closing a dialog or the preview) must not see this one.
       event.preventDefault();
+      event.stopPropagation();
       setOpen(false);
       trigger.current?.focus();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      items.current[(index + step + ITEMS.length) % ITEMS.length]?.focus();
+      links.current[(index + step + items.length) % items.length]?.focus();
     } else if (event.key === 'Tab') {
       setOpen(false);
     }
   };
 
-  const onChoose = (event: MouseEvent<HTMLAnchorElement>) => {
+  const choose = async (event: MouseEvent<HTMLAnchorElement>) => {
     setOpen(false);
-    if (!hasPendingChanges) return;
-    // Unsaved edits go to the server first; then the same link is followed.
+    if (!unsaved) return;
     event.preventDefault();
     const href = event.currentTarget.href;
-    void beforeExport().then((saved) => {
-      if (saved) window.location.assign(href);
-    });
+    if (await saveFirst()) download(href);
+    else if (saveFailedMessage) toast.error(saveFailedMessage);
   };
 
-  const apiUrl = getRuntimeConfig().apiUrl;
   return (
     <Wrap ref={wrap}>
       <Button
@@ -110,16 +121,16 @@ export function ExportMenu({ resumeId, beforeExport, hasPendingChanges }: Export
       </Button>
       {open && (
         <Menu id={`${id}-menu`} role="menu" aria-label="Export" onKeyDown={onKeyDown}>
-          {ITEMS.map(({ format, label }, i) => (
-            <li key={format} role="none">
+          {items.map(({ label, href }, i) => (
+            <li key={label} role="none">
               <Item
                 ref={(el) => {
-                  items.current[i] = el;
+                  links.current[i] = el;
                 }}
                 role="menuitem"
-                href={resumeExportUrl(apiUrl, resumeId, format)}
+                href={href}
                 download
-                onClick={onChoose}
+                onClick={(event) => void choose(event)}
               >
                 {label}
               </Item>

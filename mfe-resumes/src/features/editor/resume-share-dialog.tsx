@@ -1,0 +1,35 @@
+import { ShareDialog } from '@kuza/app';
+import { paths } from '../../lib/paths';
+import { useResumeShareCreateMutation, useResumeShareGetQuery, useResumeShareRevokeMutation } from '../resumes/api';
+
+const hooks = {
+  useShareQuery: useResumeShareGetQuery,
+  useCreateMutation: useResumeShareCreateMutation,
+  useRevokeMutation: useResumeShareRevokeMutation,
+};
+
+/** The public page of a share on this site: the token is the last part of the API's path. */
+function publicLink(path: string): string {
+  const token = path.split('/').filter(Boolean).pop() ?? '';
+  return `${window.location.origin}${paths.shared(token)}`;
+}
+
+export interface ResumeShareDialogProps {
+  resumeId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The resume's Share dialog. */
+export function ResumeShareDialog({ resumeId, open, onClose }: ResumeShareDialogProps) {
+  return (
+    <ShareDialog
+      documentId={resumeId}
+      noun="resume"
+      open={open}
+      onClose={onClose}
+      hooks={hooks}
+      publicLink={publicLink}
+    />
+  );
+}

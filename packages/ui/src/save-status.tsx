@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+import { Button } from './button';
+
+/** Where an autosave stands: the one vocabulary every editor's autosave reports in. */
+export type SaveState = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict' | 'failed';
+
+export type SaveWords = Record<SaveState, string>;
+
+export const SAVE_WORDS: SaveWords = {
+  saved: 'All changes saved',
+  unsaved: 'Unsaved changes',
+  saving: 'Saving…',
+  offline: 'Offline — retrying',
+  conflict: 'Not saved',
+  failed: 'Not saved',
+};
+
+const needsAttention = (status: SaveState | null) =>
+  status === 'conflict' || status === 'failed' || status === 'offline';
+
+export interface SaveStatusProps {
+  /** null while nothing has happened yet that is worth saying. */
+  status: SaveState | null;
+  /** The screen's own words for some states; the rest are `SAVE_WORDS`. */
+  words?: Partial<SaveWords>;
+  /** The server's reason for a failed save, said after the words. */
+  message?: string;
+  /** Offered after a 409: reload the other version rather than overwrite it. */
+  onReload?: () => void;
+  /** Offered after any other failed save. */
+  onRetry?: () => void;
+  /** A hint on the conflict words (for pointer users). */
+  conflictHint?: string;
+}
+
+const Wrap = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-height: 32px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Text = styled.p<{ $alert: boolean }>`
+  margin: 0;
+  color: ${({ $alert, theme }) => ($alert ? theme.colors.danger : theme.colors.muted)};
+  font-weight: ${({ $alert, theme }) => ($alert ? theme.fontWeights.medium : theme.fontWeights.regular)};
+`;
+
+function SaveAction({ status, onReload, onRetry }: Pick<SaveStatusProps, 'status' | 'onReload' | 'onRetry'>) {
+  if (status === 'conflict' && onReload) {
+    return (
+      <Button size="sm" variant="danger" onClick={onReload}>
+        Reload
+      </Button>
+    );
+  }
+  if (status === 'failed' && onRetry) {
+    return (
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    );
+  }
+  return null;
+}
+
+/** The save status line, read politely by screen readers, with Reload after a 409 and Retry after a failure. */
+export function SaveStatus({ status, words, message, onReload, onRetry, conflictHint }: SaveStatusProps) {
+  const all = { ...SAVE_WORDS, ...words };
+  return (
+    <Wrap>
+      <Text role="status" $alert={needsAttention(status)} title={status === 'conflict' ? conflictHint : undefined}>
+        {status ? all[status] : ''}
+        {status === 'failed' && message ? `: ${message}` : ''}
+      </Text>
+      <SaveAction status={status} onReload={onReload} onRetry={onRetry} />
+    </Wrap>
+  );
+}
+
+const Problem = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
+  color: ${({ theme }) => theme.colors.danger};
+
+  p {
+    flex: 1 1 240px;
+    margin: 0;
+  }
+`;
+
+export interface SaveProblemProps {
+  status: SaveState | null;
+  message?: string;
+  onReload: () => void;
+  onRetry: () => void;
+}
+
+/**
+ * The reason a save failed, in the work area, for an editor whose bar has room only for the status
+ * words: Reload after a 409 (changed elsewhere), Retry after any other failure.
+ */
+export function SaveProblem({ status, message, onReload, onRetry }: SaveProblemProps) {
+  if (status !== 'conflict' && status !== 'failed') return null;
+  return (
+    <Problem role="alert">
+      <p>{message}</p>
+      <SaveAction status={status} onReload={onReload} onRetry={onRetry} />
+    </Problem>
+  );
+}

@@ -1,23 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S } from './nav-items';
-import { theme } from '@kuza/ui';
+import { theme, useMediaQuery } from '@kuza/ui';
 
 function readExpanded(): boolean {
   const match = document.cookie.match(new RegExp(`(?:^|; )${SIDEBAR_COOKIE}=([^;]*)`));
   return match ? match[1] !== 'false' : true;
-}
-
-function useIsMobile(): boolean {
-  const query = theme.media.mobile;
-  const [mobile, setMobile] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches);
-  useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list) return;
-    const update = () => setMobile(list.matches);
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return !!mobile;
 }
 
 /**
@@ -25,7 +12,7 @@ function useIsMobile(): boolean {
  * (18rem), closed by default, closed by Escape. Ctrl/Cmd+B toggles whichever applies.
  */
 export function useSidebarState() {
-  const isMobile = useIsMobile();
+  const isMobile = useMediaQuery(theme.media.mobile);
   const [expanded, setExpanded] = useState(readExpanded);
   const [drawerOpen, setDrawerOpen] = useState(false);
 

@@ -29,7 +29,7 @@ export function CreateDeckFlow({ onCreated }: { onCreated: (deck: Deck) => void 
   useEffect(() => {
     const panel = root.current?.querySelector<HTMLElement>(`[data-step="${mode ?? 'choose'}"]`);
     if (!panel) return;
-    const target = mode ? FIELDS : lastMode.current && `[data-mode="${lastMode.current}"]`;
+    const target = mode ? FIELDS : lastMode.current && `[data-choice="${lastMode.current}"]`;
     if (target) panel.querySelector<HTMLElement>(target)?.focus();
   }, [mode]);
 

@@ -2,6 +2,7 @@ import type { GenerationStatus } from '@kuza/contracts';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as, createAiDeck } from './helpers/decks';
 import { TEST_WEB_ORIGIN } from './helpers/test-app';
+import { MAX_STREAMS_PER_USER, STREAM_READ_MS, TOO_MANY_STREAMS } from '../src/modules/decks/generation-stream';
 
 let ctx: AuthTestApp;
 beforeAll(async () => {
@@ -40,6 +41,38 @@ describe('GET /decks/:id/generation/stream', () => {
       expect(new Set(statuses.map((status) => JSON.stringify(status))).size).toBe(statuses.length);
     } finally {
       held.mockRestore();
+    }
+  });
+
+  it('reads a watched deck once per interval however many pages watch it, and caps the streams one person opens', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = await createAiDeck(ctx, cookie);
+    const write = ctx.app.ai.slides.bind(ctx.app.ai);
+    const held = jest
+      .spyOn(ctx.app.ai, 'slides')
+      .mockImplementation(async (...args) => new Promise((resolve) => setTimeout(() => resolve(write(...args)), 1500)));
+    const reads = jest.spyOn(ctx.app.decks, 'progress');
+    try {
+      await ctx.app.inject({ method: 'POST', url: `/decks/${deck.id}/generate`, ...as(cookie) });
+      const started = Date.now();
+      const streams = await Promise.all(
+        Array.from({ length: MAX_STREAMS_PER_USER + 1 }, () =>
+          ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}/generation/stream`, ...as(cookie) }),
+        ),
+      );
+      const seconds = (Date.now() - started) / 1000;
+      const refused = streams.filter((stream) => stream.statusCode === 429);
+      expect(refused.map((stream) => stream.json())).toEqual([{ error: TOO_MANY_STREAMS }]);
+      expect(streams.filter((stream) => stream.statusCode === 200)).toHaveLength(MAX_STREAMS_PER_USER);
+      // One watcher for the deck: about one read per interval, not one per open stream.
+      expect(reads).toHaveBeenCalled();
+      expect(reads.mock.calls.length).toBeLessThanOrEqual(Math.ceil((seconds * 1000) / STREAM_READ_MS) + 1);
+      // Once they are closed, the person may open streams again.
+      const again = await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}/generation/stream`, ...as(cookie) });
+      expect(again.statusCode).toBe(200);
+    } finally {
+      held.mockRestore();
+      reads.mockRestore();
     }
   });
 

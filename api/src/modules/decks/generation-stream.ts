@@ -1,71 +1,120 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GenerationStatus } from '@kuza/contracts';
+import { HttpError } from '../../lib/http-error';
 
-/** How often the stream reads the deck's progress: the database is near, the founder's network is not. */
+/** How often a deck's progress is read while someone watches it: the database is near, the founder's network is not. */
 export const STREAM_READ_MS = 250;
 /** A stream is closed after this long; a page still waiting falls back to asking. */
 export const STREAM_MAX_MS = 5 * 60_000;
+/** Open streams a person may hold at once (a few tabs); more answer 429 and those pages ask instead. */
+export const MAX_STREAMS_PER_USER = 4;
+export const TOO_MANY_STREAMS = 'Too many progress streams are open. Close a tab and try again.';
 const KEEP_ALIVE_MS = 15_000;
 
 const ended = (status: GenerationStatus) => status.state !== 'running';
 
+type Listener = (status: GenerationStatus | undefined) => void;
+
 /**
- * Pushes a deck's generation progress as Server-Sent Events: one `data:` line of JSON each time
- * it changes, until the generation ends (done, failed or idle), the client leaves or the stream
- * has run for STREAM_MAX_MS. Each change costs the phone a few dozen bytes instead of a request
- * and its headers every 400 ms. The first status has been read, with the access check, already.
+ * Pushes decks' generation progress as Server-Sent Events: one `data:` line of JSON each time it
+ * changes, until the generation ends (done, failed or idle), the client leaves or the stream has
+ * run for STREAM_MAX_MS. Each change costs the phone a few dozen bytes instead of a request and
+ * its headers every 400 ms.
+ *
+ * However many pages watch one deck, its progress is read once per STREAM_READ_MS (one watcher per
+ * deck), and one person holds at most MAX_STREAMS_PER_USER streams, so opening streams in a loop
+ * costs the server neither a read per stream nor an unbounded number of sockets.
  */
-export function streamProgress(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  first: GenerationStatus,
-  read: () => Promise<GenerationStatus | undefined>,
-): void {
-  reply.hijack();
-  // The headers hooks set (CORS for the site's origins, security headers) go out with the stream.
-  const headers = Object.fromEntries(
-    Object.entries(reply.getHeaders()).filter(
-      (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
-    ),
-  );
-  reply.raw.writeHead(200, {
-    ...headers,
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    'x-accel-buffering': 'no',
-  });
-  let last = '';
-  const timers: NodeJS.Timeout[] = [];
-  let open = true;
-  const close = () => {
-    if (!open) return;
-    open = false;
-    timers.forEach(clearInterval);
-    reply.raw.end();
-  };
-  const send = (status: GenerationStatus) => {
-    const data = JSON.stringify(status);
-    if (data !== last) reply.raw.write(`data: ${data}\n\n`);
-    last = data;
-    if (ended(status)) close();
-  };
-  request.raw.on('close', close);
-  send(first);
-  if (!open) return;
-  let reading = false;
-  timers.push(
-    setInterval(() => {
-      if (reading) return;
-      reading = true;
-      read()
-        .then((status) => (status ? send(status) : close()))
-        .catch((error: unknown) => {
-          request.log.warn({ err: error }, 'generation stream stopped');
-          close();
-        })
-        .finally(() => (reading = false));
-    }, STREAM_READ_MS),
-    setInterval(() => reply.raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS),
-    setInterval(close, STREAM_MAX_MS),
-  );
+export function progressStreams(read: (deckId: string) => Promise<GenerationStatus | undefined>) {
+  const watchers = new Map<string, { listeners: Set<Listener>; timer: NodeJS.Timeout }>();
+  const openPerUser = new Map<string, number>();
+
+  function watch(deckId: string, listener: Listener, log: FastifyRequest['log']): () => void {
+    let watcher = watchers.get(deckId);
+    if (!watcher) {
+      const listeners = new Set<Listener>();
+      let reading = false;
+      const timer = setInterval(() => {
+        if (reading) return;
+        reading = true;
+        read(deckId)
+          .then((status) => listeners.forEach((notify) => notify(status)))
+          .catch((error: unknown) => {
+            log.warn({ err: error, deckId }, 'generation progress could not be read');
+            listeners.forEach((notify) => notify(undefined));
+          })
+          .finally(() => (reading = false));
+      }, STREAM_READ_MS);
+      watcher = { listeners, timer };
+      watchers.set(deckId, watcher);
+    }
+    watcher.listeners.add(listener);
+    return () => {
+      const current = watchers.get(deckId);
+      if (!current) return;
+      current.listeners.delete(listener);
+      if (!current.listeners.size) {
+        clearInterval(current.timer);
+        watchers.delete(deckId);
+      }
+    };
+  }
+
+  /** Streams one deck's progress; `first` was read, with the access check, by the route. */
+  function stream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { deckId, userId, first }: { deckId: string; userId: string; first: GenerationStatus },
+  ): void {
+    const open = openPerUser.get(userId) ?? 0;
+    if (open >= MAX_STREAMS_PER_USER) throw new HttpError(429, TOO_MANY_STREAMS);
+    openPerUser.set(userId, open + 1);
+
+    reply.hijack();
+    // The headers hooks set (CORS for the site's origins, security headers) go out with the stream.
+    const headers = Object.fromEntries(
+      Object.entries(reply.getHeaders()).filter(
+        (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+      ),
+    );
+    reply.raw.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    });
+
+    let last = '';
+    let closed = false;
+    const timers: NodeJS.Timeout[] = [];
+    let unwatch = () => {};
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      timers.forEach(clearInterval);
+      unwatch();
+      const left = (openPerUser.get(userId) ?? 1) - 1;
+      if (left > 0) openPerUser.set(userId, left);
+      else openPerUser.delete(userId);
+      reply.raw.end();
+    };
+    const send = (status: GenerationStatus | undefined) => {
+      if (!status) return close();
+      const data = JSON.stringify(status);
+      if (data !== last) reply.raw.write(`data: ${data}\n\n`);
+      last = data;
+      if (ended(status)) close();
+    };
+
+    request.raw.on('close', close);
+    send(first);
+    if (closed) return;
+    unwatch = watch(deckId, send, request.log);
+    timers.push(
+      setInterval(() => reply.raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS),
+      setInterval(close, STREAM_MAX_MS),
+    );
+  }
+
+  return { stream };
 }

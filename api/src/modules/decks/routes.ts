@@ -23,7 +23,7 @@ import { sendDownload } from '../documents/download';
 import { registerDocumentRoutes } from '../documents/routes';
 import { exportDeck } from './export';
 import { documentErrors } from '../documents/schemas';
-import { streamProgress } from './generation-stream';
+import { progressStreams } from './generation-stream';
 import { deckReply, deckSummaryList, generationReply, slideReply } from './schemas';
 
 type IdParams = { Params: { id: string } };
@@ -39,6 +39,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
   // AI calls cost money and time: AI_RATE_LIMIT_MAX a minute per client IP.
   const aiRate = { max: config.aiRateLimitMax, timeWindow: '1 minute' };
   const service = app.decks;
+  const streams = progressStreams((deckId) => service.progress(deckId));
   const tags = ['decks'];
 
   // Uploads arrive as the raw file: no multipart parser, one size limit, the type sniffed from the bytes.
@@ -184,8 +185,9 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const first = await service.generation(signedInUser(request), request.params.id);
-      streamProgress(request, reply, first, () => service.progress(request.params.id));
+      const user = signedInUser(request);
+      const first = await service.generation(user, request.params.id);
+      streams.stream(request, reply, { deckId: request.params.id, userId: String(user._id), first });
     },
   );
 

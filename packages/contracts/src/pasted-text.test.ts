@@ -80,6 +80,8 @@ describe('reading pasted pitch text', () => {
     expect(pitchCompanyName('ShambaEye is a Nairobi agritech selling drone crop monitoring.')).toBe('ShambaEye');
     expect(pitchCompanyName('Soko Fresh helps farmers sell.\nMore text.')).toBe('Soko Fresh');
     expect(pitchCompanyName('Traction\n1,200 paying farmers.')).toBeUndefined();
+    expect(pitchCompanyName('Executive Summary\nWe sell drone monitoring.')).toBeUndefined();
+    expect(pitchCompanyName('Pitch Deck\nShambaEye')).toBeUndefined();
     expect(pitchCompanyName('The problem is that farmers lose crops.')).toBeUndefined();
     expect(pitchCompanyName('')).toBeUndefined();
   });

@@ -78,8 +78,19 @@ const SECTION_NAMES = new Set([
   'impact',
   'contact',
   'summary',
+  'executive summary',
   'overview',
   'introduction',
+  'agenda',
+  'contents',
+  'table of contents',
+  'pitch deck',
+  'investor deck',
+  'investor presentation',
+  'appendix',
+  'thank you',
+  'questions',
+  'q&a',
 ]);
 
 export const squishText = (text: string) => text.replace(/\s+/g, ' ').trim();

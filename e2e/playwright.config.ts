@@ -9,7 +9,7 @@ import {
   E2E_PORT_OFFSET,
   e2eOrigin,
   REMOTES_FILE,
-  chromiumExecutable,
+  chromiumLaunchOptions,
 } from './support/env';
 
 const root = path.resolve(__dirname, '..');
@@ -19,18 +19,6 @@ const SITE_WIDE = /remotes-json\.spec\.ts$/;
 const suffix = E2E_PORT_OFFSET === 100 ? '' : `-${E2E_PORT_OFFSET}`;
 fs.mkdirSync(path.dirname(REMOTES_FILE), { recursive: true });
 fs.writeFileSync(REMOTES_FILE, '{}');
-
-const launchOptions = {
-  executablePath: chromiumExecutable(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 /**
  * One config for the whole site through the shell (project 'site') and for each remote against
@@ -48,7 +36,7 @@ export default defineConfig({
   outputDir: path.join(os.tmpdir(), `kuza-playwright-output${suffix}`),
   // A trace is recorded for a retry only: recording one for every test (to keep the failures')
   // made the whole suite 40% slower.
-  use: { ...devices['Desktop Chrome'], launchOptions, trace: 'on-first-retry' },
+  use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions(), trace: 'on-first-retry' },
   projects: [
     {
       name: 'site',

@@ -33,10 +33,48 @@ export function chromiumExecutable(): string | undefined {
   return candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate));
 }
 
-/** The API's data folder in end-to-end runs: the dev outbox (mail without SMTP) lands in <data>/outbox. */
-export const E2E_DATA_DIR = path.join(os.tmpdir(), `kuza-e2e-${E2E_PORT_OFFSET}`, 'data');
+/** How every end-to-end config launches Chromium. */
+export function chromiumLaunchOptions() {
+  return {
+    executablePath: chromiumExecutable(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  };
+}
+
+/**
+ * The API's data folder in end-to-end runs: the dev outbox (mail without SMTP) lands in <data>/outbox.
+ * The production-topology run (e2e/playwright.prod.config.ts) sets its own.
+ */
+export const E2E_DATA_DIR =
+  process.env.KUZA_E2E_DATA_DIR || path.join(os.tmpdir(), `kuza-e2e-${E2E_PORT_OFFSET}`, 'data');
 export const E2E_OUTBOX_DIR = path.join(E2E_DATA_DIR, 'outbox');
+
+/**
+ * Where tests call the API: the API's own port, or in the production-topology run the gateway's
+ * /api on the site's origin (KUZA_E2E_API_URL, set by e2e/playwright.prod.config.ts).
+ */
+export function e2eApiUrl(path = ''): string {
+  return `${process.env.KUZA_E2E_API_URL || e2eOrigin('api')}${path}`;
+}
 
 /** The local OpenID provider (oauth2-mock-server) that stands in for Google in the sign-in test. */
 export const E2E_OIDC_PORT = DEFAULT_PORTS.api + E2E_PORT_OFFSET + 80;
 export const E2E_OIDC_ORIGIN = `http://127.0.0.1:${E2E_OIDC_PORT}`;
+
+/**
+ * The production-topology run (e2e/playwright.prod.config.ts): `npm run start:prod` with its public
+ * port at 8080 + the offset (8180 by default), its own data folder and release store.
+ */
+export const PROD_PORT = 8080 + E2E_PORT_OFFSET;
+export const PROD_ORIGIN = `http://localhost:${PROD_PORT}`;
+export const PROD_DIR = path.join(os.tmpdir(), `kuza-e2e-prod-${E2E_PORT_OFFSET}`);
+export const PROD_RELEASES_DIR = path.join(PROD_DIR, 'releases');
+/** start:prod's generated config, logs and processes.json (pid of each process it started). */
+export const PROD_RUN_DIR = path.join(PROD_DIR, 'data', 'prod');

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { AppName } from '@kuza/build';
 import { appDir, isStale, markBuilt, ROOT } from './apps';
+import { withDirLock } from './dir-lock';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configuration;
 
@@ -14,31 +14,8 @@ export async function buildApps(
   apps: AppName[],
   options: { force?: boolean } = {},
 ): Promise<{ built: AppName[]; seconds: number }> {
-  return withBuildLock(() => buildUnlocked(apps, options));
-}
-
-/** Two processes building the same dist folder would clobber each other: take turns. */
-async function withBuildLock<T>(body: () => Promise<T>): Promise<T> {
-  const lock = path.join(ROOT, '.cache', 'build.lock');
-  fs.mkdirSync(path.dirname(lock), { recursive: true });
-  const deadline = Date.now() + 15 * 60_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      const held = fs.statSync(lock, { throwIfNoEntry: false });
-      // A lock older than any real build was left by a killed process.
-      if (held && Date.now() - held.mtimeMs > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`another build holds ${lock}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    return await body();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
+  // Two processes building the same dist folder would clobber each other: they take turns.
+  return withDirLock(path.join(ROOT, '.cache', 'build.lock'), () => buildUnlocked(apps, options));
 }
 
 async function buildUnlocked(

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@kuza/contracts';
+// Plain functions, bundled here: this module runs in the entry, before shared modules are agreed.
+import { resolveAgainst } from '@kuza/contracts/runtime-config';
 
 /**
  * The only module that talks to the Module Federation runtime, so unit tests can replace it.
@@ -8,9 +10,12 @@ import type { RemotesManifest } from '@kuza/contracts';
  */
 let manifest: RemotesManifest = {};
 
+/** Manifest paths on the site's own origin (the production gateway's /remotes/…) are made absolute first. */
 export function registerKuzaRemotes(next: RemotesManifest): void {
-  manifest = next;
-  registerRemotes(Object.entries(next).map(([name, entry]) => ({ name, entry })));
+  manifest = Object.fromEntries(
+    Object.entries(next).map(([name, entry]) => [name, resolveAgainst(entry, window.location.href)]),
+  );
+  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
 }
 
 /** Re-registers one remote so a retry fetches its manifest and entry again instead of a cached failure. */

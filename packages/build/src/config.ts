@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_PORTS, REMOTE_NAMES, type RemoteName } from '@kuza/contracts';
 
 export type AppName = 'shell' | RemoteName;
@@ -9,7 +10,8 @@ export type AppName = 'shell' | RemoteName;
  *
  * KUZA_PORT_OFFSET  shifts every default port (shell 3000, remotes 3001-3006, API 4000); e2e uses 100
  * KUZA_HOST         host name used in printed and generated URLs (default localhost)
- * API_URL           the API base URL the browser calls (default http://localhost:4000 + offset)
+ * API_URL           the API base URL the browser calls (default http://localhost:4000 + offset), or a
+ *                   path on the site's own origin such as /api (the production gateway)
  * KUZA_REMOTES_FILE a JSON file { remoteName: manifestUrl } served as the shell's /remotes.json,
  *                   read on every request so a remote can be repointed without a rebuild
  * REMOTE_<NAME>_URL overrides one remote's manifest URL (e.g. REMOTE_DECKS_URL)
@@ -30,7 +32,9 @@ function readConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
   }
   const host = env.KUZA_HOST || 'localhost';
   const apiUrl = env.API_URL || `http://${host}:${DEFAULT_PORTS.api + (errors.length ? 0 : portOffset)}`;
-  if (!/^https?:\/\//.test(apiUrl)) errors.push(`API_URL must be an http(s) URL (got "${apiUrl}")`);
+  if (!/^(https?:\/\/|\/(?!\/))/.test(apiUrl)) {
+    errors.push(`API_URL must be an http(s) URL or a path such as /api (got "${apiUrl}")`);
+  }
   const remoteOverrides: WebConfig['remoteOverrides'] = {};
   for (const name of REMOTE_NAMES) {
     const value = env[`REMOTE_${name.toUpperCase()}_URL`];
@@ -92,4 +96,39 @@ function readRemotesFile(file: string): Record<string, string> {
 
 export function runtimeConfigJson(config = webConfig()) {
   return { apiUrl: config.apiUrl };
+}
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+/**
+ * What the production topology (`npm run start:prod`, the release scripts) reads:
+ *
+ * KUZA_PROD_PORT     the gateway's public port (default 8080); the two API processes, Redis and the
+ *                    offline database take the next four ports
+ * KUZA_RELEASES_DIR  the release store: every released version of the shell and each remote, and
+ *                    what is live (default <repo>/.data/releases)
+ * KUZA_DATA_DIR      the API's data folder, also where start:prod keeps its generated nginx config,
+ *                    logs and pid files (default <repo>/.data; under it, prod/)
+ * MONGODB_URI        a real database for the API processes (default: the offline server, one process
+ *                    both APIs share)
+ */
+export interface ProductionConfig {
+  port: number;
+  releasesDir: string;
+  dataDir: string;
+  mongodbUri?: string;
+}
+
+export function productionConfig(env: NodeJS.ProcessEnv = process.env): ProductionConfig {
+  const port = Number(env.KUZA_PROD_PORT || 8080);
+  if (!Number.isInteger(port) || port < 1 || port > 65530) {
+    throw new Error(`KUZA_PROD_PORT must be an integer from 1 to 65530 (got "${env.KUZA_PROD_PORT}")`);
+  }
+  const dataDir = path.resolve(REPO_ROOT, env.KUZA_DATA_DIR || '.data');
+  return {
+    port,
+    dataDir,
+    releasesDir: path.resolve(REPO_ROOT, env.KUZA_RELEASES_DIR || path.join('.data', 'releases')),
+    mongodbUri: env.MONGODB_URI || undefined,
+  };
 }

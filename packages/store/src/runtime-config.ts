@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@kuza/contracts';
+import { resolveAgainst, type RuntimeConfig } from '@kuza/contracts';
 
 /**
  * The API base URL is known only at runtime (fetched from /runtime-config.json by each host),
@@ -6,8 +6,10 @@ import type { RuntimeConfig } from '@kuza/contracts';
  */
 let current: RuntimeConfig = { apiUrl: 'http://localhost:4000' };
 
+/** A path such as `/api` (the production gateway) is resolved against the page's own origin. */
 export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = { ...config, apiUrl: config.apiUrl.replace(/\/+$/, '') };
+  const base = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
+  current = { ...config, apiUrl: resolveAgainst(config.apiUrl, base) };
 }
 
 export function getRuntimeConfig(): RuntimeConfig {

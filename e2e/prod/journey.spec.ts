@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { newAccount } from '../support/accounts';
+import { createGeneratedDeck } from '../support/deck-fixtures';
+import { pptxSlides } from '../support/exports';
+import { codeIn, waitForMail } from '../support/mail';
+import { PROD_ORIGIN } from '../support/env';
+
+test.describe('Kuza through its one public origin', () => {
+  test('signs up, makes a deck and exports it, every request on the site’s own origin', async ({ page }) => {
+    test.setTimeout(120_000);
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(PROD_ORIGIN) && !/^(data|blob):/.test(request.url())) elsewhere.push(request.url());
+    });
+
+    const account = newAccount('prod');
+    await page.goto('/signup');
+    await expect(page).toHaveTitle('Sign Up | Kuza');
+    await page.getByLabel('First name').fill(account.firstname);
+    await page.getByLabel('Last name').fill(account.lastname);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL('/verify-email');
+    const code = codeIn(await waitForMail(account.email));
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Confirm email' }).click();
+    await expect(page).toHaveURL('/onboarding/about-startup');
+
+    // The session cookie lives on the site's origin under /api, where the browser sends it.
+    const cookies = await page.context().cookies();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie.path.startsWith('/api')).toBe(true);
+
+    const deck = await createGeneratedDeck(page.request, 'Maji Safi');
+    await page.goto('/pitch-decks');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pitch Decks' })).toBeVisible();
+    await expect(page.getByText(deck.name).first()).toBeVisible();
+    await page.goto(`/pitch-deck-editor?deck=${deck.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pitch Deck Editor' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export as PPTX' }).click(),
+    ]);
+    expect(download.url().startsWith(`${PROD_ORIGIN}/api/decks/${deck.id}/export`)).toBe(true);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const slides = await pptxSlides(Buffer.concat(chunks));
+    expect(slides).toHaveLength(deck.slides.length);
+    expect(slides[0]).toContain(deck.slides[0].title);
+
+    expect(elsewhere, 'requests that left the public origin').toEqual([]);
+  });
+
+  test('serves released files immutable and compressed, and the live files no-cache', async ({ request }) => {
+    const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+    expect(Object.keys(remotes).sort()).toEqual(['auth', 'dashboard', 'decks', 'marketing', 'onboarding', 'resumes']);
+    for (const url of Object.values(remotes)) expect(url).toMatch(/^\/remotes\/[a-z]+\/[0-9-]+\/mf-manifest\.json$/);
+    const live = await request.get('/remotes.json');
+    expect(live.headers()['cache-control']).toBe('no-cache');
+    const entry = await request.get(remotes.decks!.replace('mf-manifest.json', 'remoteEntry.js'), {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(entry.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(entry.headers()['content-encoding']).toBe('gzip');
+    const page = await request.get('/pitch-decks');
+    expect(page.headers()['content-type']).toContain('text/html');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(await (await request.get('/runtime-config.json')).json()).toEqual({ apiUrl: '/api' });
+  });
+});

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser } from '../support/accounts';
+import { createGeneratedDeck } from '../support/deck-fixtures';
+import { PROD_RUN_DIR } from '../support/env';
+
+const canvas = (page: Page) => page.getByRole('region', { name: /^Slide \d+ of \d+$/ });
+
+async function retitle(page: Page, title: string) {
+  await canvas(page)
+    .getByRole('button', { name: /^Edit title/ })
+    .click();
+  const editor = page.getByRole('dialog', { name: 'Text Editor' });
+  await editor.getByLabel('Title').fill(title);
+  await editor.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** The process ids start:prod wrote for what it started. */
+function processIds(): Record<string, number> {
+  return JSON.parse(fs.readFileSync(path.join(PROD_RUN_DIR, 'processes.json'), 'utf8')) as Record<string, number>;
+}
+
+test.describe('two API processes behind the gateway', () => {
+  test('one of them dies mid-session: the founder stays signed in and autosave goes on', async ({ page }) => {
+    test.setTimeout(90_000);
+    await createVerifiedUser(page.request);
+    const deck = await createGeneratedDeck(page.request, 'Shamba Link');
+    await page.goto(`/pitch-deck-editor?deck=${deck.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pitch Deck Editor' })).toBeVisible();
+    await retitle(page, 'Before the outage');
+
+    const pid = processIds()['api-1'];
+    expect(pid, 'api-1 in processes.json').toBeGreaterThan(0);
+    process.kill(pid!, 'SIGKILL');
+    await expect.poll(() => isRunning(pid!)).toBe(false);
+
+    // Several saves, so both instances' turns in the gateway's rotation come up.
+    await retitle(page, 'During the outage');
+    await retitle(page, 'Still saving');
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`/pitch-deck-editor\\?deck=${deck.id}`));
+    await expect(canvas(page).getByText('Still saving')).toBeVisible();
+    const user = await page.request.get('/api/auth/user');
+    expect(user.status()).toBe(200);
+  });
+});
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

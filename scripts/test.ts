@@ -8,7 +8,8 @@ import { jestDurations, overBudget, playwrightDurations, slowest } from './lib/t
 
 /**
  * `npm test`: type-check, lint, Jest (units + API integration), production builds, Playwright
- * (the site through the shell and each remote standalone). Every step runs even when an earlier
+ * (the site through the shell and each remote standalone, then the production topology of
+ * `npm run start:prod` through its one origin). Every step runs even when an earlier
  * one fails, so one run reports everything; the totals land in test-results/summary.json.
  */
 interface StepResult {
@@ -65,6 +66,28 @@ function readJson<T>(file: string): T | undefined {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
 }
 
+const commandExists = (command: string) =>
+  spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+/** Runs one Playwright config and counts its JSON report. */
+function playwright(config: string, report: string): Omit<StepResult, 'name' | 'seconds'> {
+  const ok = run(bin('playwright'), ['test', '-c', config]);
+  const json = readJson<{
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    errors?: unknown[];
+  }>(path.join(RESULTS, report));
+  if (!json) return { passed: 0, failed: 1 };
+  if (json.stats.flaky > 0) {
+    console.log(`playwright: ${json.stats.flaky} flaky (failed, then passed on retry): see the list above`);
+  }
+  // A server that did not start or a spec that did not load lands in `errors` (its tests are
+  // skipped, not failed): count it, and any other non-zero exit, as a failure.
+  const errors = json.errors?.length ?? 0;
+  const unexplained = !ok && json.stats.unexpected === 0 && errors === 0 ? 1 : 0;
+  if (json.stats.skipped > 0) console.log(`playwright: ${json.stats.skipped} skipped`);
+  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected + errors + unexplained };
+}
+
 async function main() {
   fs.rmSync(RESULTS, { recursive: true, force: true });
   fs.mkdirSync(RESULTS, { recursive: true });
@@ -109,31 +132,22 @@ async function main() {
     built = true;
     return { passed: 1, failed: 0 };
   });
-  await step('playwright', () => {
-    if (!built) return { passed: 0, failed: 1 };
-    const ok = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
-    const report = readJson<{
-      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-      errors?: unknown[];
-    }>(path.join(RESULTS, 'playwright.json'));
-    if (!report) return { passed: 0, failed: 1 };
-    if (report.stats.flaky > 0) {
-      console.log(`playwright: ${report.stats.flaky} flaky (failed, then passed on retry): see the list above`);
+  await step('playwright', () => (built ? playwright('e2e/playwright.config.ts', 'playwright.json') : check(false)));
+  // The production topology: nginx, two API processes, Redis (.ci/run installs nginx and redis-server).
+  await step('playwright (production topology)', () => {
+    if (!built) return check(false);
+    const missing = ['nginx', 'redis-server'].filter((command) => !commandExists(command));
+    if (missing.length) {
+      console.log(`${missing.join(' and ')} not installed (apt-get install ${missing.join(' ')}): not run`);
+      return check(false);
     }
-    // A server that did not start or a spec that did not load lands in `errors` (its tests are
-    // skipped, not failed): count it, and any other non-zero exit, as a failure.
-    const errors = report.errors?.length ?? 0;
-    const unexplained = !ok && report.stats.unexpected === 0 && errors === 0 ? 1 : 0;
-    if (report.stats.skipped > 0) console.log(`playwright: ${report.stats.skipped} skipped`);
-    return {
-      passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected + errors + unexplained,
-    };
+    return playwright('e2e/playwright.prod.config.ts', 'playwright-prod.json');
   });
 
   const durations = [
     ...jestDurations(readJson(path.join(RESULTS, 'jest.json')), ROOT),
     ...playwrightDurations(readJson(path.join(RESULTS, 'playwright.json'))),
+    ...playwrightDurations(readJson(path.join(RESULTS, 'playwright-prod.json'))),
   ];
   // A browser test over half of its timeout fails the run (a step of its own, named in the
   // summary), so the margin a slower machine needs cannot erode unnoticed.

@@ -58,8 +58,8 @@ export function releasePath(app: AppName, version: string): string {
 }
 
 /**
- * Why `remote` cannot go live next to `shell` (empty: it can). Each shared singleton the remote was
- * built with must satisfy what the shell asks for and the other way round; each page the shell's
+ * Why `remote` cannot go live next to `shell` (empty: it can). The shell's copy of each shared
+ * singleton must satisfy the version range the remote was built to require; each page the shell's
  * route table gives the remote must be exposed.
  */
 export function compatibilityProblems(
@@ -75,9 +75,8 @@ export function compatibilityProblems(
     if (!CHECKED_SINGLETONS.test(entry.name)) continue;
     const inShell = shellShared.get(entry.name);
     if (!inShell) continue;
-    const remoteWants = entry.requiredVersion ?? `^${entry.version}`;
-    const shellWants = inShell.requiredVersion ?? `^${inShell.version}`;
-    if (!semver.satisfies(inShell.version, remoteWants) || !semver.satisfies(entry.version, shellWants)) {
+    // The shell loads first, so its copy is the one the remote gets: it must be one the remote accepts.
+    if (!semver.satisfies(inShell.version, entry.requiredVersion ?? `^${entry.version}`)) {
       problems.push(
         `${entry.name}: ${remote} is built with ${entry.version}, the ${shellVersion} shell has ${inShell.version}`,
       );
@@ -202,7 +201,7 @@ export class FolderReleaseStore {
     const remotes = app === 'shell' ? REMOTE_NAMES.filter((name) => live[name]) : [app];
     return remotes.flatMap((remote) => {
       const remoteVersion = remote === app ? version : live[remote]!.current;
-      const label = app === 'shell' ? `shell ${version}` : `live (${shellVersion})`;
+      const label = app === 'shell' ? `new (${version})` : `live (${shellVersion})`;
       return compatibilityProblems(remote, this.manifest(remote, remoteVersion), shellManifest, routes, label);
     });
   }

@@ -13,6 +13,8 @@ import { FolderReleaseStore, isReleaseApp, RELEASE_APPS, ReleaseError } from './
  *   npm run promote -- <app> <version>      make that version live (refused when it does not fit)
  *   npm run rollback -- <app>               return to the version live before
  *   npm run releases                        list every app's versions and the live one
+ *   tsx scripts/releases.ts publish-all     build every app, release each and make it live (an image's
+ *                                           first releases, deploy/gateway.Dockerfile)
  *
  * <app> is `shell` or a remote's name. The store is KUZA_RELEASES_DIR (default .data/releases).
  */
@@ -85,6 +87,11 @@ async function main(): Promise<void> {
     case 'rollback': {
       const name = needApp();
       console.log(`${name} is back to ${await store.rollback(name)}`);
+      return;
+    }
+    case 'publish-all': {
+      await buildApps([...RELEASE_APPS]);
+      for (const name of RELEASE_APPS) console.log(`${name} ${await store.publish(name, distDir(name))} is live`);
       return;
     }
     case 'list': {

@@ -113,9 +113,7 @@ async function releaseBuilds(store: FolderReleaseStore, rebuilt: string[]) {
   const live = store.live();
   for (const app of RELEASE_APPS) {
     if (live[app] && !rebuilt.includes(app)) continue;
-    const version = store.add(app, distDir(app));
-    await store.promote(app, version);
-    console.log(`released and promoted ${app} ${version}`);
+    console.log(`released and promoted ${app} ${await store.publish(app, distDir(app))}`);
   }
 }
 
@@ -204,16 +202,16 @@ async function main() {
     ),
   );
 
+  const errorLog = path.join(runDir, 'nginx-error.log');
   const configFile = writeGateway(path.join(runDir, 'nginx.conf'), {
     listen: String(port),
     apiServers: API_INSTANCES.map((api) => `127.0.0.1:${api.port}`),
     storeDir: store.root,
     runDir: path.join(runDir, 'nginx'),
-    logDir: runDir,
+    errorLog,
     accessLog: process.env.KUZA_ACCESS_LOG === 'true' ? path.join(runDir, 'nginx-access.log') : 'off',
     user: workerUser(),
   });
-  const errorLog = path.join(runDir, 'nginx-error.log');
   const test = spawnSync(nginx, ['-t', '-q', '-e', errorLog, '-c', configFile], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx refused ${configFile}:\n${test.stderr}`);
   const gateway = start('nginx', nginx, ['-e', errorLog, '-c', configFile]);

@@ -11,7 +11,7 @@ describe('the gateway config', () => {
     apiServers: ['127.0.0.1:18081', '127.0.0.1:18082'],
     storeDir: path.join(root, 'releases'),
     runDir: path.join(root, 'run'),
-    logDir: path.join(root, 'logs'),
+    errorLog: path.join(root, 'error.log'),
   });
 
   it('is a config nginx accepts, with both API instances and the site on one origin', () => {
@@ -25,7 +25,7 @@ describe('the gateway config', () => {
     expect(JSON.parse(fs.readFileSync(path.join(root, 'releases/live/runtime-config.json'), 'utf8'))).toEqual({
       apiUrl: '/api',
     });
-    const checked = spawnSync('nginx', ['-t', '-e', path.join(root, 'logs/error.log'), '-c', file], {
+    const checked = spawnSync('nginx', ['-t', '-e', path.join(root, 'error.log'), '-c', file], {
       encoding: 'utf8',
     });
     expect(checked.error?.message).toBeUndefined();

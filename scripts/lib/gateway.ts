@@ -21,8 +21,9 @@ export interface GatewayOptions {
   storeDir: string;
   /** pid file and nginx's temporary folders. */
   runDir: string;
-  logDir: string;
-  /** `off`, or a file. */
+  /** A file, or /dev/stderr. */
+  errorLog: string;
+  /** `off`, or a file (/dev/stdout in a container). */
   accessLog?: string;
   mimeTypes?: string;
   /** The brotli filter module's file, when this nginx has it (Debian: libnginx-mod-http-brotli-filter). */
@@ -74,7 +75,7 @@ export function gatewayConfig(options: GatewayOptions): string {
   return fillTemplate(fs.readFileSync(GATEWAY_TEMPLATE, 'utf8'), {
     MAIN_CONTEXT: main.join('\n'),
     RUN_DIR: options.runDir,
-    LOG_DIR: options.logDir,
+    ERROR_LOG: options.errorLog,
     ACCESS_LOG: options.accessLog ?? 'off',
     MIME_TYPES: options.mimeTypes ?? '/etc/nginx/mime.types',
     BROTLI: brotli
@@ -99,7 +100,7 @@ export function gatewayConfig(options: GatewayOptions): string {
  * and makes the folders nginx writes to. Returns the config file's path.
  */
 export function writeGateway(configFile: string, options: GatewayOptions): string {
-  for (const dir of [options.runDir, options.logDir, path.join(options.storeDir, 'live')]) {
+  for (const dir of [options.runDir, path.join(options.storeDir, 'live')]) {
     fs.mkdirSync(dir, { recursive: true });
   }
   fs.writeFileSync(

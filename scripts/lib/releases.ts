@@ -217,8 +217,15 @@ export class FolderReleaseStore {
       const current = live[app]?.current;
       if (current === version) return;
       live[app] = { current: version, previous: current ? [...(live[app]?.previous ?? []), current] : [] };
-      this.publish(live);
+      this.writeLive(live);
     });
+  }
+
+  /** Releases a build and makes it live at once: a first start, or an image built with its releases. */
+  async publish(app: AppName, builtDir: string): Promise<string> {
+    const version = this.add(app, builtDir);
+    await this.promote(app, version);
+    return version;
   }
 
   /** Returns `app` to the version that was live before the current one. */
@@ -233,7 +240,7 @@ export class FolderReleaseStore {
         throw new ReleaseError(`${app} could not return to ${previous}:\n- ${problems.join('\n- ')}`);
       }
       live[app] = { current: previous, previous: state.previous.slice(0, -1) };
-      this.publish(live);
+      this.writeLive(live);
       return previous;
     });
   }
@@ -249,7 +256,7 @@ export class FolderReleaseStore {
   }
 
   /** Each file the gateway serves from live/ is replaced by rename, so a page load sees old or new. */
-  private publish(live: LiveState): void {
+  private writeLive(live: LiveState): void {
     if (live.shell) {
       writeAtomically(
         path.join(this.liveDir, 'index.html'),

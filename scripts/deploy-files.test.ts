@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+/** What deploy/ promises (docs/deploying.md), checked without Docker: this machine has none. */
+const deploy = path.resolve(__dirname, '..', 'deploy');
+const read = (file: string) => fs.readFileSync(path.join(deploy, file), 'utf8');
+
+interface ComposeService {
+  image?: string;
+  build?: { dockerfile: string };
+  command?: string[];
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  ports?: string[];
+}
+
+describe('the deployment files', () => {
+  const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> };
+
+  it('compose runs MongoDB 7 as a replica set of one, Redis, two API replicas and the gateway', () => {
+    const { mongo, redis, gateway, ...rest } = compose.services;
+    expect(mongo?.image).toBe('mongo:7');
+    expect(mongo?.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']));
+    expect(mongo?.healthcheck?.test.join(' ')).toContain('rs.initiate');
+    expect(redis?.image).toMatch(/^redis:/);
+    const apis = Object.entries(rest).filter(([, service]) => service.build?.dockerfile === 'deploy/api.Dockerfile');
+    expect(apis.map(([name]) => name)).toEqual(['api-1', 'api-2']);
+    for (const [name, api] of apis) {
+      expect(api.environment?.INSTANCE_ID).toBe(name);
+      expect(api.environment?.MONGODB_URI).toContain('replicaSet=rs0');
+      expect(api.environment?.REDIS_URL).toBe('redis://redis:6379');
+      expect(api.depends_on?.mongo?.condition).toBe('service_healthy');
+    }
+    expect(gateway?.build?.dockerfile).toBe('deploy/gateway.Dockerfile');
+    expect(Object.keys(gateway?.depends_on ?? {})).toEqual(['api-1', 'api-2']);
+  });
+
+  it('each image is built in stages, runs as a non-root user and checks its own health', () => {
+    for (const file of ['api.Dockerfile', 'gateway.Dockerfile']) {
+      const dockerfile = read(file);
+      expect(dockerfile.match(/^FROM /gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
+      expect(dockerfile).toMatch(/^USER (node|nginx)$/m);
+      expect(dockerfile).toMatch(/^HEALTHCHECK /m);
+    }
+  });
+
+  it('each file the images copy from the repository exists', () => {
+    const root = path.resolve(deploy, '..');
+    for (const file of ['api.Dockerfile', 'gateway.Dockerfile']) {
+      for (const [, source] of read(file).matchAll(/^COPY (?!--from)(?:--\S+ )*(\S+)/gm)) {
+        if (source !== '.') expect(fs.existsSync(path.join(root, source!))).toBe(true);
+      }
+    }
+  });
+});

@@ -13,9 +13,9 @@ import { FolderReleaseStore, RELEASE_APPS } from './lib/releases';
  * changed, releases and promotes each app that has nothing live or was just rebuilt, then starts:
  *
  *   nginx            the one public origin, KUZA_PROD_PORT (8080): shell, /remotes/, /api/
- *   API × 2          ports +1 and +2, sharing the database and Redis
- *   redis-server     port +3
- *   mongo-offline    port +4, one process both APIs share (unless MONGODB_URI names a database)
+ *   API × 2          ports +1 and +2 (KUZA_API_INSTANCES: 1 to 8), sharing the database and Redis
+ *   redis-server     port +9
+ *   mongo-offline    port +10, one process every API shares (unless MONGODB_URI names a database)
  *
  * Generated config, logs and pid files go to <KUZA_DATA_DIR>/prod. Ctrl+C stops everything.
  */
@@ -24,9 +24,12 @@ const port = config.port;
 const host = 'localhost';
 const publicUrl = `http://${host}:${port}`;
 const runDir = path.join(config.dataDir, 'prod');
-const API_INSTANCES = [1, 2].map((n) => ({ id: `api-${n}`, port: port + n }));
-const REDIS_PORT = port + 3;
-const MONGO_PORT = port + 4;
+const API_INSTANCES = Array.from({ length: config.apiInstances }, (_, i) => ({
+  id: `api-${i + 1}`,
+  port: port + i + 1,
+}));
+const REDIS_PORT = port + 9;
+const MONGO_PORT = port + 10;
 
 interface Service {
   name: string;
@@ -121,7 +124,7 @@ async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   // The gateway first (no new requests), then the APIs drain theirs, then what they use.
-  const order = ['nginx', 'api-1', 'api-2', 'redis', 'mongo-offline'];
+  const order = ['nginx', ...API_INSTANCES.map((api) => api.id), 'redis', 'mongo-offline'];
   for (const name of order) {
     for (const { child } of services.filter((s) => s.name === name)) {
       if (child.exitCode !== null || child.signalCode !== null) continue;

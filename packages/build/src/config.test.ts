@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remotesJson, type WebConfig } from './config';
+import { productionConfig, remotesJson, type WebConfig } from './config';
 
 const base: WebConfig = { host: 'localhost', portOffset: 0, apiUrl: 'http://localhost:4000', remoteOverrides: {} };
 
@@ -59,5 +59,23 @@ describe('the remotes manifest', () => {
     );
     fs.writeFileSync(file, '[]');
     expect(() => remotesJson({ ...base, remotesFile: file })).toThrow('must be a JSON object');
+  });
+});
+
+describe('the production topology settings', () => {
+  it('defaults to port 8080, two API processes and the store under .data', () => {
+    const config = productionConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.apiInstances).toBe(2);
+    expect(config.releasesDir.endsWith(path.join('.data', 'releases'))).toBe(true);
+  });
+
+  it('names the variable and the value it refuses', () => {
+    expect(() => productionConfig({ KUZA_PROD_PORT: 'eighty' })).toThrow(
+      'KUZA_PROD_PORT must be an integer from 1 to 65525 (got "eighty")',
+    );
+    expect(() => productionConfig({ KUZA_API_INSTANCES: '0' })).toThrow(
+      'KUZA_API_INSTANCES must be an integer from 1 to 8 (got "0")',
+    );
   });
 });

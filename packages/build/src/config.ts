@@ -103,8 +103,9 @@ const REPO_ROOT = path.resolve(__dirname, '../../..');
 /**
  * What the production topology (`npm run start:prod`, the release scripts) reads:
  *
- * KUZA_PROD_PORT     the gateway's public port (default 8080); the two API processes, Redis and the
- *                    offline database take the next four ports
+ * KUZA_PROD_PORT     the gateway's public port (default 8080); API process n listens on port + n,
+ *                    Redis on port + 9, the offline database on port + 10
+ * KUZA_API_INSTANCES how many API processes the gateway balances (default 2, at most 8)
  * KUZA_RELEASES_DIR  the release store: every released version of the shell and each remote, and
  *                    what is live (default <repo>/.data/releases)
  * KUZA_DATA_DIR      the API's data folder, also where start:prod keeps its generated nginx config,
@@ -114,6 +115,7 @@ const REPO_ROOT = path.resolve(__dirname, '../../..');
  */
 export interface ProductionConfig {
   port: number;
+  apiInstances: number;
   releasesDir: string;
   dataDir: string;
   mongodbUri?: string;
@@ -121,12 +123,17 @@ export interface ProductionConfig {
 
 export function productionConfig(env: NodeJS.ProcessEnv = process.env): ProductionConfig {
   const port = Number(env.KUZA_PROD_PORT || 8080);
-  if (!Number.isInteger(port) || port < 1 || port > 65530) {
-    throw new Error(`KUZA_PROD_PORT must be an integer from 1 to 65530 (got "${env.KUZA_PROD_PORT}")`);
+  if (!Number.isInteger(port) || port < 1 || port > 65525) {
+    throw new Error(`KUZA_PROD_PORT must be an integer from 1 to 65525 (got "${env.KUZA_PROD_PORT}")`);
+  }
+  const apiInstances = Number(env.KUZA_API_INSTANCES || 2);
+  if (!Number.isInteger(apiInstances) || apiInstances < 1 || apiInstances > 8) {
+    throw new Error(`KUZA_API_INSTANCES must be an integer from 1 to 8 (got "${env.KUZA_API_INSTANCES}")`);
   }
   const dataDir = path.resolve(REPO_ROOT, env.KUZA_DATA_DIR || '.data');
   return {
     port,
+    apiInstances,
     dataDir,
     releasesDir: path.resolve(REPO_ROOT, env.KUZA_RELEASES_DIR || path.join('.data', 'releases')),
     mongodbUri: env.MONGODB_URI || undefined,

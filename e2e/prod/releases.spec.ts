@@ -19,6 +19,11 @@ function releases(...args: string[]) {
   return { ok: outcome.status === 0, output: `${outcome.stdout}${outcome.stderr}` };
 }
 
+const liveState = () =>
+  JSON.parse(fs.readFileSync(path.join(PROD_RELEASES_DIR, 'live/state.json'), 'utf8')) as Record<
+    string,
+    { current: string }
+  >;
 const liveDecks = () =>
   (
     JSON.parse(fs.readFileSync(path.join(PROD_RELEASES_DIR, 'live/state.json'), 'utf8')) as Record<
@@ -103,5 +108,37 @@ test.describe('releasing one remote on its own', () => {
     expect(liveDecks()).toBe(live);
     const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
     expect(remotes.decks).toBe(`/remotes/decks/${live}/mf-manifest.json`);
+  });
+
+  test('a shell release goes live with the remotes as they are, and pages keep their shell version', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await createVerifiedUser(page.request);
+    const before = liveState();
+    const remotesBefore = await (await request.get('/remotes.json')).text();
+    await page.goto('/pitch-decks');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pitch Decks' })).toBeVisible();
+
+    const released = releases('release', 'shell', '--no-tests');
+    expect(released.ok, released.output).toBe(true);
+    const version = /released shell (\S+)/.exec(released.output)![1]!;
+    const promoted = releases('promote', 'shell', version);
+    expect(promoted.ok, promoted.output).toBe(true);
+
+    const scripts: string[] = [];
+    page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pitch Decks' })).toBeVisible();
+    expect(scripts).toContain(`/shell/${version}/main.js`);
+    expect(scripts.some((p) => p.startsWith(`/remotes/decks/${before.decks!.current}/`))).toBe(true);
+    expect(await (await request.get('/remotes.json')).text()).toBe(remotesBefore);
+    // The shell an older page loaded is still served whole.
+    expect((await request.get(`/shell/${before.shell!.current}/main.js`)).status()).toBe(200);
+
+    const back = releases('rollback', 'shell');
+    expect(back.ok, back.output).toBe(true);
+    expect(liveState().shell!.current).toBe(before.shell!.current);
   });
 });

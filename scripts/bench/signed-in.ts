@@ -20,10 +20,20 @@ export async function signedInSession(apiOrigin: string, webOrigin: string, data
     if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
     return response;
   };
-  await call('POST', '/auth/local', account);
+  const signedUp = await call('POST', '/auth/local', account);
+  // A code works only in the browser its sign-up was made in: that browser's cookie goes with it.
+  const signupCookie = signedUp.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
   const otp = await codeMailedTo(email, path.join(dataDir, 'outbox'));
-  const verified = await call('PUT', '/auth/email/verify', { email, otp });
-  const cookie = (verified.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const verified = await call('PUT', '/auth/email/verify', { email, otp }, signupCookie);
+  // The session's cookie: the other one the reply sets is the sign-up cookie, cleared (no value).
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .find((pair) => !pair.endsWith('='));
+  if (!cookie) throw new Error('the verified sign-up set no session cookie');
   await call(
     'PUT',
     '/auth',

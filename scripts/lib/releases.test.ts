@@ -109,6 +109,7 @@ describe('the folder release store', () => {
     await expect(store.rollback('decks')).resolves.toBe(v1);
     expect(remotes()).toEqual({ decks: `/remotes/decks/${v1}/mf-manifest.json` });
     await expect(store.rollback('decks')).rejects.toThrow('decks has no earlier live version to return to');
+    await expect(store.promote('decks', '../../shell')).rejects.toThrow('"../../shell" is not a version name');
     await expect(store.promote('decks', 'nope')).rejects.toThrow(
       `decks has no release nope (released: ${[v1, v2].sort().join(', ')})`,
     );

@@ -131,6 +131,9 @@ export class FolderReleaseStore {
   }
 
   info(app: AppName, version: string): ReleaseInfo {
+    if (!/^[0-9A-Za-z][\w.-]*$/.test(version)) {
+      throw new ReleaseError(`"${version}" is not a version name (letters, digits, '.', '_' and '-')`);
+    }
     const file = path.join(this.dir(app, version), 'release.json');
     if (!fs.existsSync(file)) {
       const known = this.versions(app);

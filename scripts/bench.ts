@@ -12,8 +12,7 @@ import { signedInSession } from './bench/signed-in';
 
 /**
  * `npm run bench`: production build time, gzip size of the JS each route loads first (shell +
- * remote), GET /api/auth/user through the production gateway with one and two API processes, and
- * the API's own benchmarks. Figures are printed, never asserted.
+ * remote), and the API's own benchmarks. Figures are printed, never asserted.
  */
 const OFFSET = 200;
 const origin = (app: keyof typeof DEFAULT_PORTS) => `http://localhost:${DEFAULT_PORTS[app] + OFFSET}`;
@@ -104,69 +103,12 @@ async function benchRoutes() {
   }
 }
 
-/** Requests per second of one autocannon run (its JSON report), with failures. */
-function autocannon(url: string, cookie: string, seconds: number): { rps: number; p99: number; failed: number } {
-  const run = spawnSync(
-    path.join(ROOT, 'node_modules', '.bin', 'autocannon'),
-    ['--json', '-c', '10', '-d', String(seconds), '-H', `cookie=${cookie}`, url],
-    { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`);
-  const report = JSON.parse(run.stdout) as {
-    requests: { average: number };
-    latency: { p99: number };
-    non2xx: number;
-    errors: number;
-  };
-  return { rps: report.requests.average, p99: report.latency.p99, failed: report.non2xx + report.errors };
-}
-
-/**
- * GET /api/auth/user (cookie → session → user) through the production gateway (nginx, as
- * `npm run start:prod` runs it) with one API process and with two, all on this machine.
- */
-async function benchGateway() {
-  const port = 8080 + OFFSET;
-  const origin = `http://localhost:${port}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-bench-gateway-'));
-  console.log(`
-GET /api/auth/user through nginx (${origin}), 10 connections, 10 s each:`);
-  for (const instances of [1, 2]) {
-    const dataDir = path.join(dir, `data-${instances}`);
-    const site = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start-prod.ts')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        KUZA_PROD_PORT: String(port),
-        KUZA_API_INSTANCES: String(instances),
-        KUZA_DATA_DIR: dataDir,
-        KUZA_RELEASES_DIR: path.join(dir, 'releases'),
-        DB_PERSIST: 'false',
-        LOG_LEVEL: 'warn',
-        SMTP_URL: '',
-        RATE_LIMIT_MAX: '100000000',
-      },
-      stdio: 'ignore',
-    });
-    try {
-      await waitFor(`${origin}/api/health`, 300_000);
-      const cookie = await signedInSession(`${origin}/api`, origin, dataDir);
-      autocannon(`${origin}/api/auth/user`, cookie, 2); // warm-up
-      const { rps, p99, failed } = autocannon(`${origin}/api/auth/user`, cookie, 10);
-      console.log(
-        `  ${instances} API process${instances > 1 ? 'es' : ''}: ${Math.round(rps)} req/s, p99 ${p99} ms, ${failed} failed`,
-      );
-    } finally {
-      site.kill('SIGINT');
-      await new Promise((resolve) => site.once('exit', resolve));
-    }
-  }
-  console.log(
-    `  (${os.availableParallelism()} cores shared by nginx, the API processes, Redis, the database and the load)`,
-  );
-}
-
 function benchApi() {
+  // GET /api/auth/user through the production gateway, with one API process and with two.
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench/gateway.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   console.log('\nAPI:');
   for (const name of [
     'health-bench.ts',
@@ -185,11 +127,8 @@ function benchApi() {
 }
 
 async function main() {
-  // `npm run bench -- gateway`: only the gateway figures (they start their own site).
-  if (process.argv[2] === 'gateway') return benchGateway();
   await benchBuild();
   await benchRoutes();
-  await benchGateway();
   benchApi();
 }
 

@@ -61,6 +61,8 @@ test.describe('Kuza through its one public origin', () => {
     for (const url of Object.values(remotes)) expect(url).toMatch(/^\/remotes\/[a-z]+\/[0-9-]+\/mf-manifest\.json$/);
     const live = await request.get('/remotes.json');
     expect(live.headers()['cache-control']).toBe('no-cache');
+    // No validator: a promote and a rollback within one second must not look like the same file.
+    expect(live.headers().etag).toBeUndefined();
     const entry = await request.get(remotes.decks!.replace('mf-manifest.json', 'remoteEntry.js'), {
       headers: { 'accept-encoding': 'gzip' },
     });

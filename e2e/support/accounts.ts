@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { e2eApiUrl } from './env';
+import { e2eOrigin } from './env';
 import { codeIn, waitForMail } from './mail';
 
 export interface TestAccount {
@@ -21,7 +21,7 @@ export function newAccount(label?: string): TestAccount {
   return { firstname: 'Amara', lastname: 'Okafor', email: uniqueEmail(label), password: TEST_PASSWORD };
 }
 
-const api = (path: string) => e2eApiUrl(path);
+const api = (path: string) => `${e2eOrigin('api')}${path}`;
 
 /** Signs up through the API only (the code is mailed, the account is not verified yet). */
 export async function signUpThroughApi(request: APIRequestContext, account = newAccount()): Promise<TestAccount> {

@@ -14,7 +14,12 @@ export function e2ePort(app: keyof typeof DEFAULT_PORTS): number {
   return DEFAULT_PORTS[app] + E2E_PORT_OFFSET;
 }
 
+/**
+ * Where tests reach an app. The API is on its own port, except in the production-topology run
+ * (e2e/playwright.prod.config.ts), which sets KUZA_E2E_API_URL to the gateway's /api.
+ */
 export function e2eOrigin(app: keyof typeof DEFAULT_PORTS): string {
+  if (app === 'api' && process.env.KUZA_E2E_API_URL) return process.env.KUZA_E2E_API_URL;
   return `http://localhost:${e2ePort(app)}`;
 }
 
@@ -55,14 +60,6 @@ export function chromiumLaunchOptions() {
 export const E2E_DATA_DIR =
   process.env.KUZA_E2E_DATA_DIR || path.join(os.tmpdir(), `kuza-e2e-${E2E_PORT_OFFSET}`, 'data');
 export const E2E_OUTBOX_DIR = path.join(E2E_DATA_DIR, 'outbox');
-
-/**
- * Where tests call the API: the API's own port, or in the production-topology run the gateway's
- * /api on the site's origin (KUZA_E2E_API_URL, set by e2e/playwright.prod.config.ts).
- */
-export function e2eApiUrl(path = ''): string {
-  return `${process.env.KUZA_E2E_API_URL || e2eOrigin('api')}${path}`;
-}
 
 /** The local OpenID provider (oauth2-mock-server) that stands in for Google in the sign-in test. */
 export const E2E_OIDC_PORT = DEFAULT_PORTS.api + E2E_PORT_OFFSET + 80;

@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { e2eApiUrl } from './env';
+import { e2eOrigin } from './env';
 
 /** Saves onboarding answers of the signed-in account through the API (`PUT /auth`), as the steps do. */
 export async function saveOnboarding(request: APIRequestContext, answers: Record<string, unknown>) {
-  const response = await request.put(e2eApiUrl('/auth'), { data: answers });
+  const response = await request.put(`${e2eOrigin('api')}/auth`, { data: answers });
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Resume, ResumeCreationInputs } from '@kuza/contracts';
-import { e2eApiUrl } from './env';
+import { e2eOrigin } from './env';
 
-const api = (path: string) => e2eApiUrl(path);
+const api = (path: string) => `${e2eOrigin('api')}${path}`;
 
 /**
  * Builds a resume through the API (the request context must hold a session), as the creation

@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { TeamResponse, TeamRole } from '@kuza/contracts';
-import { e2eApiUrl } from './env';
+import { e2eOrigin } from './env';
 import { waitForMail } from './mail';
 
-const api = (path: string) => e2eApiUrl(path);
+const api = (path: string) => `${e2eOrigin('api')}${path}`;
 
 /** The link of the newest invitation e-mail to `email` (the `nth` message sent to that address). */
 export async function invitationLinkIn(email: string, nth: number): Promise<string> {

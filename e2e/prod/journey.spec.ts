@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import type { Deck } from '@kuza/contracts';
 import { newAccount } from '../support/accounts';
-import { createGeneratedDeck } from '../support/deck-fixtures';
 import { pptxSlides } from '../support/exports';
 import { codeIn, waitForMail } from '../support/mail';
 import { PROD_ORIGIN } from '../support/env';
@@ -33,12 +33,24 @@ test.describe('Kuza through its one public origin', () => {
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) expect(cookie.path.startsWith('/api')).toBe(true);
 
-    const deck = await createGeneratedDeck(page.request, 'Maji Safi');
+    // A deck with AI: the form, the outline, the generation's progress stream through the gateway.
     await page.goto('/pitch-decks');
-    await expect(page.getByRole('heading', { level: 1, name: 'Pitch Decks' })).toBeVisible();
-    await expect(page.getByText(deck.name).first()).toBeVisible();
-    await page.goto(`/pitch-deck-editor?deck=${deck.id}`);
+    await page.getByRole('button', { name: 'Create New Pitch Deck' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Pitch Deck' });
+    await dialog.getByRole('button', { name: 'Start with AI Recommended' }).click();
+    await dialog.getByLabel('Startup/Business Name').fill('Maji Safi');
+    await dialog.getByLabel('Industry').selectOption('Agritech');
+    await dialog.getByLabel('Objective').fill('Raise a $400k seed round');
+    await dialog.getByLabel('Description').fill('Solar water kiosks that sell clean water by the litre in Kisumu.');
+    await dialog.getByRole('button', { name: 'Generate Pitch Deck' }).click();
+    await expect(page).toHaveURL(/\/pitch-deck-outline\?deck=[0-9a-f]{24}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pitch Deck Outline' })).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page).toHaveURL(/\/pitch-deck-editor\?deck=[0-9a-f]{24}$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Pitch Deck Editor' })).toBeVisible();
+    const id = new URL(page.url()).searchParams.get('deck')!;
+    const deck = (await (await page.request.get(`/api/decks/${id}`)).json()) as Deck;
+    expect(deck.slides.length).toBeGreaterThan(3);
 
     await page.getByRole('button', { name: 'Export' }).click();
     const [download] = await Promise.all([
@@ -50,7 +62,7 @@ test.describe('Kuza through its one public origin', () => {
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const slides = await pptxSlides(Buffer.concat(chunks));
     expect(slides).toHaveLength(deck.slides.length);
-    expect(slides[0]).toContain(deck.slides[0].title);
+    expect(slides[0]).toContain(deck.slides[0]!.title);
 
     expect(elsewhere, 'requests that left the public origin').toEqual([]);
   });

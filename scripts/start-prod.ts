@@ -10,7 +10,7 @@ import { FolderReleaseStore, RELEASE_APPS } from './lib/releases';
 
 /**
  * `npm run start:prod`: the production topology on this machine (docs/deploying.md). Builds what
- * changed, releases and promotes each app that has nothing live or was just rebuilt, then starts:
+ * changed, releases and promotes each app that has nothing live or a build never released, then starts:
  *
  *   nginx            the one public origin, KUZA_PROD_PORT (8080): shell, /remotes/, /api/
  *   API × 2          ports +1 and +2 (KUZA_API_INSTANCES: 1 to 8), sharing the database and Redis
@@ -111,11 +111,14 @@ async function assertFree(ports: number[]) {
   }
 }
 
-/** Releases and promotes every app that has nothing live, or whose build is newer than its live release. */
-async function releaseBuilds(store: FolderReleaseStore, rebuilt: string[]) {
+/**
+ * Releases and promotes each app that has nothing live, or whose build was never released (built
+ * just now or by `npm run build`). A build already released stays as promote/rollback left it.
+ */
+async function releaseBuilds(store: FolderReleaseStore) {
   const live = store.live();
   for (const app of RELEASE_APPS) {
-    if (live[app] && !rebuilt.includes(app)) continue;
+    if (live[app] && store.hasReleased(app, distDir(app))) continue;
     console.log(`released and promoted ${app} ${await store.publish(app, distDir(app))}`);
   }
 }
@@ -145,7 +148,7 @@ async function main() {
   const { built, seconds } = await buildApps([...RELEASE_APPS]);
   if (built.length) console.log(`built ${built.join(', ')} in ${seconds.toFixed(1)} s`);
   const store = new FolderReleaseStore(config.releasesDir);
-  await releaseBuilds(store, built);
+  await releaseBuilds(store);
 
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());

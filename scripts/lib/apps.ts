@@ -19,7 +19,7 @@ const SHARED_SOURCES = [
   ...fs.readdirSync(path.join(ROOT, 'packages')).map((name) => path.join('packages', name)),
   'package-lock.json',
 ];
-const STAMP = '.build-stamp';
+export const BUILD_STAMP = '.build-stamp';
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -35,13 +35,19 @@ function newestMtime(target: string): number {
 
 /** An app needs a build when its dist is missing or older than its sources or the shared packages. */
 export function isStale(app: AppName): boolean {
-  const stamp = path.join(distDir(app), STAMP);
+  const stamp = path.join(distDir(app), BUILD_STAMP);
   if (!fs.existsSync(stamp) || !fs.existsSync(path.join(distDir(app), 'index.html'))) return true;
   const built = fs.statSync(stamp).mtimeMs;
   const sources = [appDir(app), ...SHARED_SOURCES.map((p) => path.join(ROOT, p))];
   return sources.some((source) => newestMtime(source) > built);
 }
 
+/** When the build in a dist folder was made (its stamp), or undefined for a folder without one. */
+export function buildStampOf(dir: string): string | undefined {
+  const stamp = path.join(dir, BUILD_STAMP);
+  return fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : undefined;
+}
+
 export function markBuilt(app: AppName): void {
-  fs.writeFileSync(path.join(distDir(app), STAMP), new Date().toISOString());
+  fs.writeFileSync(path.join(distDir(app), BUILD_STAMP), new Date().toISOString());
 }

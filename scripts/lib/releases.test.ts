@@ -147,6 +147,18 @@ describe('the folder release store', () => {
     );
   });
 
+  it('knows a build it has released by the build stamp, so a restart does not release it again', () => {
+    const store = new FolderReleaseStore(root);
+    const dir = build('decks', decksManifest());
+    fs.writeFileSync(path.join(dir, '.build-stamp'), '2026-11-25T10:00:00.000Z');
+    expect(store.hasReleased('decks', dir)).toBe(false);
+    const version = store.add('decks', dir);
+    expect(store.hasReleased('decks', dir)).toBe(true);
+    expect(fs.existsSync(path.join(root, 'remotes/decks', version, '.build-stamp'))).toBe(false);
+    fs.writeFileSync(path.join(dir, '.build-stamp'), '2026-11-25T11:00:00.000Z');
+    expect(store.hasReleased('decks', dir)).toBe(false);
+  });
+
   it('refuses a folder with no build in it', () => {
     const store = new FolderReleaseStore(root);
     expect(() => store.add('decks', builds)).toThrow(`${builds} holds no build of decks (mf-manifest.json is missing)`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import semver from 'semver';
 import { REMOTE_NAMES, ROUTES, type RemotesManifest } from '@kuza/contracts';
 import type { AppName } from '@kuza/build';
+import { BUILD_STAMP, buildStampOf } from './apps';
 import { withDirLock } from './dir-lock';
 
 /**
@@ -29,6 +30,8 @@ export interface ReleaseInfo {
   app: AppName;
   version: string;
   releasedAt: string;
+  /** The build it was made from (the dist folder's stamp): a build is released once. */
+  build?: string;
   /** The shell's route table when it was built: the pages each remote must expose. */
   routes?: { path: string; remote: string; module: string }[];
 }
@@ -165,7 +168,7 @@ export class FolderReleaseStore {
     const target = this.dir(app, version);
     const staging = path.join(this.root, '.staging', `${app}-${version}-${process.pid}`);
     fs.rmSync(staging, { recursive: true, force: true });
-    fs.cpSync(builtDir, staging, { recursive: true, filter: (source) => !source.endsWith('.build-stamp') });
+    fs.cpSync(builtDir, staging, { recursive: true, filter: (source) => path.basename(source) !== BUILD_STAMP });
     if (app === 'shell') {
       // The page loads the shell's entry from its version folder: pages opened before a later shell
       // release keep loading that version's chunks, which stay where they were.
@@ -181,6 +184,7 @@ export class FolderReleaseStore {
       app,
       version,
       releasedAt: new Date().toISOString(),
+      build: buildStampOf(builtDir),
       ...(app === 'shell'
         ? { routes: ROUTES.map(({ path: routePath, remote, module }) => ({ path: routePath, remote, module })) }
         : {}),
@@ -222,6 +226,12 @@ export class FolderReleaseStore {
       live[app] = { current: version, previous: current ? [...(live[app]?.previous ?? []), current] : [] };
       this.writeLive(live);
     });
+  }
+
+  /** Whether the build in `builtDir` is already one of `app`'s releases. */
+  hasReleased(app: AppName, builtDir: string): boolean {
+    const build = buildStampOf(builtDir);
+    return !!build && this.versions(app).some((version) => this.info(app, version).build === build);
   }
 
   /** Releases a build and makes it live at once: a first start, or an image built with its releases. */

@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { DatabaseKind } from './db/select-database';
 import { aiPlugin } from './modules/ai/plugin';
 import { authRoutes } from './modules/auth/routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, readyRoutes } from './modules/health/routes';
 import { recentsRoutes } from './modules/recents/routes';
 import { decksPlugin } from './modules/decks/plugin';
 import { deckRoutes } from './modules/decks/routes';
@@ -24,6 +24,7 @@ import { helmetPlugin } from './plugins/helmet';
 import { mongoosePlugin } from './plugins/mongoose';
 import { originCheckPlugin } from './plugins/origin-check';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { sharedStatePlugin } from './plugins/shared-state';
 import { DOCS_PREFIX, swaggerPlugin } from './plugins/swagger';
 
 export const API_VERSION = '0.1.0';
@@ -33,6 +34,16 @@ export interface AppDeps {
   database?: { uri: string; kind: DatabaseKind; dbName?: string };
   /** Where log lines go (one JSON object per line); defaults to stdout. */
   logStream?: { write(line: string): void };
+}
+
+/**
+ * Behind nginx the client's address comes from X-Forwarded-For, believed only as TRUST_PROXY says.
+ * Fastify itself treats a bare hop count as "trust nobody", so hops are given as the function
+ * they mean: the nearest `hops` addresses of the chain are proxies.
+ */
+function trustProxyOption(trustProxy: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy === 'number') return (_address: string, hop: number) => hop < trustProxy;
+  return trustProxy === false ? false : [...trustProxy];
 }
 
 /**
@@ -50,18 +61,20 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     ...(deps.logStream ? { stream: deps.logStream } : {}),
   };
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, trustProxy: trustProxyOption(config.trustProxy) });
 
   app.register(mongoosePlugin, database);
+  app.register(sharedStatePlugin, { config });
   app.register(cookiePlugin, { config });
   app.register(corsPlugin, { config });
   app.register(helmetPlugin, { config, docsPrefix: DOCS_PREFIX });
   app.register(originCheckPlugin, { config });
+  app.register(authenticatePlugin, { config });
+  // After authentication: signed-in requests are counted per account (plugins/rate-limit.ts).
   app.register(rateLimitPlugin, { config });
   app.register(errorHandlerPlugin);
   app.register(swaggerPlugin, { version: API_VERSION });
   app.register(mailPlugin, { config });
-  app.register(authenticatePlugin, { config });
   app.register(teamsPlugin, { config });
   app.register(aiPlugin, { config });
   // Decks ask resumes for the Team slide, so resumes come first; nothing depends on decks.
@@ -69,6 +82,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(decksPlugin);
 
   app.register(healthRoutes, { prefix: '/health' });
+  app.register(readyRoutes, { prefix: '/ready' });
   app.register(authRoutes, { prefix: '/auth', config });
   app.register(waitlistRoutes, { prefix: '/waitlist', config });
   app.register(invitationPreviewRoutes, { prefix: '/team' });

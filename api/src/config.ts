@@ -12,7 +12,8 @@
  *   WEB_ORIGINS            [http://localhost:3000,...,http://localhost:3006]  Comma-separated browser
  *                          origins allowed to call the API with credentials (shell + the six remotes).
  *   PUBLIC_WEB_URL         [http://localhost:3000]  Where users reach the web app (links in e-mails).
- *   RATE_LIMIT_MAX         [300]  Requests per minute per client IP, for routes without a stricter limit.
+ *   RATE_LIMIT_MAX         [300]  Requests per minute per account when signed in, else per client IP, for
+ *                          routes without a stricter limit.
  *   LOG_LEVEL              [info]  fatal | error | warn | info | debug | trace | silent.
  *   MONGOMS_SYSTEM_BINARY  [unset]  Path to a local `mongod` for the embedded database.
  *   COOKIE_SECURE          [auto]  true | false | auto; auto means "true when PUBLIC_WEB_URL is https".
@@ -25,7 +26,7 @@
  *   WAITLIST_RATE_LIMIT_MAX [20]  Waitlist joins per client IP per minute (generous: many founders share
  *                          one carrier or campus IP).
  *   AI_RATE_LIMIT_MAX      [30]  AI calls (deck and resume generation, rewrites, AI Helper, import) per
- *                          client IP per minute.
+ *                          account per minute.
  *   GOOGLE_CLIENT_ID       [unset]  Google OAuth client; with GOOGLE_CLIENT_SECRET turns Google sign-in on.
  *   GOOGLE_CLIENT_SECRET   [unset]
  *   GOOGLE_AUTHORIZE_URL   [https://accounts.google.com/o/oauth2/v2/auth]  Overridable for a local OpenID provider.
@@ -37,8 +38,16 @@
  *   AI_MODEL               [gpt-4o-mini]  The model name.
  *   IMPORT_URL_ALLOW       [unset]  Comma-separated hosts that URL import may fetch even on private or
  *                          loopback addresses (tests only; never set it in production).
+ *   REDIS_URL              [unset]  redis(s)://[user:pass@]host:port[/db] shared by every API instance (rate limits,
+ *                          locks, stream counts). Unset: kept in this process, right for one instance only.
+ *   TRUST_PROXY            [unset]  The proxies in front of the API, whose X-Forwarded-For is believed: a hop count
+ *                          (1 behind one nginx) or comma-separated addresses/CIDRs (10.0.0.0/8,127.0.0.1).
+ *                          Unset: the connecting address is the client.
+ *   INSTANCE_ID            [<hostname>-<pid>]  This instance's name in /health, /ready, logs and generation leases.
  */
+import os from 'node:os';
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { DEFAULT_PORTS } from '@kuza/contracts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -68,6 +77,11 @@ export interface Config {
   readonly ai: AiConfig;
   /** Hosts URL import may fetch on private addresses (tests only). */
   readonly importUrlAllow: readonly string[];
+  /** The Redis every instance shares; undefined = state kept in this process (one instance). */
+  readonly redisUrl: string | undefined;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDRs. */
+  readonly trustProxy: false | number | readonly string[];
+  readonly instanceId: string;
 }
 
 export interface AiConfig {
@@ -114,6 +128,9 @@ export const ENV_VARIABLES = [
   'AI_API_KEY',
   'AI_MODEL',
   'IMPORT_URL_ALLOW',
+  'REDIS_URL',
+  'TRUST_PROXY',
+  'INSTANCE_ID',
 ] as const;
 export type EnvVariable = (typeof ENV_VARIABLES)[number];
 export type EnvSource = Readonly<Partial<Record<string, string | undefined>>>;
@@ -219,6 +236,14 @@ export function loadConfig(env: EnvSource = process.env): Config {
     .split(',')
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
+  const redisUrl = raw('REDIS_URL');
+  if (redisUrl !== undefined && !isRedisUrl(redisUrl))
+    fail('REDIS_URL', describe('a redis:// or rediss:// URL', redisUrl));
+  const trustProxy =
+    parseTrustProxy(raw('TRUST_PROXY')) ?? fail('TRUST_PROXY', describe(TRUST_PROXY_FORMS, raw('TRUST_PROXY')));
+  const instanceId = raw('INSTANCE_ID') ?? `${os.hostname()}-${process.pid}`;
+  if (!/^[\w.:-]{1,100}$/.test(instanceId))
+    fail('INSTANCE_ID', describe('up to 100 letters, digits, dots, colons, dashes or underscores', instanceId));
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -249,7 +274,45 @@ export function loadConfig(env: EnvSource = process.env): Config {
       model: raw('AI_MODEL') ?? 'gpt-4o-mini',
     }),
     importUrlAllow: Object.freeze(importUrlAllow),
+    redisUrl,
+    trustProxy: Array.isArray(trustProxy) ? Object.freeze([...trustProxy]) : trustProxy!,
+    instanceId,
   });
+}
+
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const TRUST_PROXY_FORMS = 'a hop count (1-10) or comma-separated IP addresses/CIDRs';
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: a hop count, or the addresses and CIDRs of the
+ * proxies (checked by the same library Fastify compiles them with). Never `true`: believing every
+ * X-Forwarded-For would let any client choose its own address, and so its rate-limit bucket.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string[] | undefined {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    if (entries.length === 0) return undefined;
+    proxyAddr.compile(entries);
+    return entries;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Google is on only with both client values; the three endpoints default to Google's own. */

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig, type EnvSource } from '../src/config';
 
@@ -114,5 +115,39 @@ describe('loadConfig', () => {
       'COOKIE_SECURE',
       'AI_RATE_LIMIT_MAX',
     ]);
+  });
+
+  it('runs as one instance sharing nothing, named after the machine and process, trusting no proxy, when nothing is set', () => {
+    const config = loadConfig({});
+
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+    expect(config.instanceId).toBe(`${os.hostname()}-${process.pid}`);
+  });
+
+  it('reads REDIS_URL, INSTANCE_ID and TRUST_PROXY as a hop count or as proxy addresses', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://:secret@cache:6379/2', INSTANCE_ID: 'api-2' })).toMatchObject({
+      redisUrl: 'redis://:secret@cache:6379/2',
+      instanceId: 'api-2',
+    });
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+  });
+
+  it('refuses a Redis URL of another scheme, a proxy list it cannot read, trusting every proxy, and a name with spaces', () => {
+    const error = configErrorOf({
+      REDIS_URL: 'http://cache:6379',
+      TRUST_PROXY: '10.0.0.0/99,nginx',
+      INSTANCE_ID: 'api one',
+    });
+
+    expect(error.variables).toEqual(['REDIS_URL', 'TRUST_PROXY', 'INSTANCE_ID']);
+    expect(error.message).toMatch(/TRUST_PROXY: must be a hop count .* \(got "10.0.0.0\/99,nginx"\)/);
+    expect(configErrorOf({ TRUST_PROXY: 'true' }).variables).toEqual(['TRUST_PROXY']);
+    expect(configErrorOf({ TRUST_PROXY: '0' }).variables).toEqual(['TRUST_PROXY']);
   });
 });

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { HttpError } from '../lib/http-error';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../modules/sessions/cookie';
 import { sessionModel } from '../modules/sessions/model';
-import { createSessionService, type SessionService } from '../modules/sessions/service';
+import { createSessionService, type ActiveSession, type SessionService } from '../modules/sessions/service';
 import { userModel, type UserDocument, type UserModel } from '../modules/users/model';
 
 declare module 'fastify' {
@@ -18,6 +18,11 @@ declare module 'fastify' {
      * body is checked use it as a preValidation hook, so 401 comes before 400.
      */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * The live session the request's cookie opens, or null; looked up once per request, however
+     * many hooks ask (the rate limiter keys on it before `requireUser` runs).
+     */
+    sessionOf: (request: FastifyRequest) => Promise<ActiveSession | null>;
   }
   interface FastifyRequest {
     /** The signed-in user, once `requireUser` ran. */
@@ -52,9 +57,20 @@ export const authenticatePlugin = fp<{ config: Config }>(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
 
+    const lookups = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
+    const sessionOf = (request: FastifyRequest) => {
+      let lookup = lookups.get(request);
+      if (!lookup) {
+        lookup = sessions.find(request.cookies[SESSION_COOKIE]);
+        lookups.set(request, lookup);
+      }
+      return lookup;
+    };
+    app.decorate('sessionOf', sessionOf);
+
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
       const id = request.cookies[SESSION_COOKIE];
-      const session = await sessions.find(id);
+      const session = await sessionOf(request);
       const user = session ? await users.findById(session.userId) : null;
       if (!session || !user) {
         // A cookie that no longer opens anything is removed, so the browser stops sending it.

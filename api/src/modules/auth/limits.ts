@@ -37,20 +37,29 @@ function minutes(ms: number): string {
   return n === 1 ? '1 minute' : `${n} minutes`;
 }
 
+export const LIMITS_UNAVAILABLE = 'Signing in is briefly unavailable. Please try again in a minute.';
+
 /**
  * A preHandler that allows `max` attempts per key per window, counted with @fastify/rate-limit's
- * store. Several can guard one route (per IP and per e-mail), which route-level `rateLimit`
- * config cannot do. It runs after body parsing, so it can key on the e-mail.
+ * store (Redis when REDIS_URL is set, so a lockout made on one instance holds on all). Several can
+ * guard one route (per IP and per e-mail), which route-level `rateLimit` config cannot do. It runs
+ * after body parsing, so it can key on the e-mail. When the count cannot be kept (Redis down) the
+ * attempt is refused with 503: guessing must never become unlimited.
  */
 export function attemptLimit(app: FastifyInstance, name: string, max: number, keyOf: KeyOf, windowMs = AUTH_WINDOW_MS) {
   const check = app.createRateLimit({
     max,
     timeWindow: windowMs,
     keyGenerator: (request: FastifyRequest) => `${name}:${keyOf(request) ?? ''}`,
+    skipOnError: false,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (keyOf(request) === undefined) return;
-    const result = await check(request);
+    const result = await check(request).catch((error: unknown) => {
+      request.log.error({ err: error }, 'attempt limit could not be counted');
+      return undefined;
+    });
+    if (!result) return reply.code(503).header('retry-after', 60).send({ error: LIMITS_UNAVAILABLE });
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
       throw new HttpError(429, `Too many attempts. Please try again in ${minutes(result.ttl)}.`);

@@ -82,6 +82,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     handoffs,
     pendingSignups,
     mailer: app.mailer,
+    shared: app.shared,
     config,
     log: app.log,
   });

@@ -11,6 +11,7 @@ import {
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import type { SharedState } from '../../lib/shared-state';
 import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationCodeMail } from '../mail/templates';
 import type { SessionService } from '../sessions/service';
@@ -48,6 +49,8 @@ export const AUTH_REPLIES = {
 } as const;
 
 const MINUTE = 60_000;
+/** Longest one reset-link run may hold its address's lock (a few database writes). */
+const RESET_WORK_LOCK_MS = 15_000;
 /** Sign-ups waiting for their code per address; a new one drops the oldest beyond this. */
 const MAX_PENDING_SIGNUPS = 5;
 const cooldownLeft = (sentAt: Date | undefined, now: Date) =>
@@ -60,6 +63,8 @@ export interface AuthDeps {
   handoffs: HandoffModel;
   pendingSignups: PendingSignupModel;
   mailer: Mailer;
+  /** Serialises reset-link work per address across every instance. */
+  shared: Pick<SharedState, 'withLock'>;
   config: Pick<Config, 'publicWebUrl'>;
   /** Where work done after the answer (reset links) reports its failures. */
   log: Pick<FastifyBaseLogger, 'error'>;
@@ -77,13 +82,14 @@ export function createAuthService({
   handoffs,
   pendingSignups,
   mailer,
+  shared,
   config,
   log,
   now = () => new Date(),
 }: AuthDeps) {
   const web = (path: string) => `${config.publicWebUrl}${path}`;
-  /** Reset-link work still running after its answer, one chain per address. */
-  const resetWork = new Map<string, Promise<void>>();
+  /** Reset-link work this instance still runs after its answer (awaited on shutdown and in tests). */
+  const resetWork = new Set<Promise<void>>();
 
   /** A fresh code for one pending sign-up, replacing its earlier one, and the mail carrying it. */
   async function sendCode(pending: Pick<PendingSignup, 'email' | 'firstname'> & { _id: Types.ObjectId }) {
@@ -268,20 +274,18 @@ export function createAuthService({
         });
         mailer.queue(passwordResetMail(user.email, web(`/auth/password/reset?token=${token}`), user.firstname));
       };
-      // One request at a time per address: two overlapping runs could each delete the other's link.
-      const previous = resetWork.get(email) ?? Promise.resolve();
-      const running: Promise<void> = previous
-        .then(work)
+      // One run at a time per address, whichever instance answered: overlapping runs could each
+      // keep their own link, and only the newest may work.
+      const running: Promise<void> = shared
+        .withLock(`reset-link:${email}`, RESET_WORK_LOCK_MS, work)
         .catch((error: unknown) => log.error({ err: error }, 'password reset link could not be created'))
-        .finally(() => {
-          if (resetWork.get(email) === running) resetWork.delete(email);
-        });
-      resetWork.set(email, running);
+        .finally(() => resetWork.delete(running));
+      resetWork.add(running);
     },
 
     /** Waits for reset-link work still running (on shutdown, and in tests). */
     async flush(): Promise<void> {
-      while (resetWork.size > 0) await Promise.all([...resetWork.values()]);
+      while (resetWork.size > 0) await Promise.all([...resetWork]);
     },
 
     /** Spends a reset link: new password, address proven, every session of the account ended. */

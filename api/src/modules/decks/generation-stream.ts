@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GenerationStatus } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
+import type { SharedState } from '../../lib/shared-state';
 
 /** How often a deck's progress is read while someone watches it: the database is near, the founder's network is not. */
 export const STREAM_READ_MS = 250;
@@ -21,13 +22,18 @@ type Listener = (status: GenerationStatus | undefined) => void;
  * run for STREAM_MAX_MS. Each change costs the phone a few dozen bytes instead of a request and
  * its headers every 400 ms.
  *
- * However many pages watch one deck, its progress is read once per STREAM_READ_MS (one watcher per
- * deck), and one person holds at most MAX_STREAMS_PER_USER streams, so opening streams in a loop
- * costs the server neither a read per stream nor an unbounded number of sockets.
+ * However many pages watch one deck, its progress is read once per STREAM_READ_MS on each instance
+ * (one watcher per deck), and one person holds at most MAX_STREAMS_PER_USER streams across every
+ * instance (slots in the shared state), so opening streams in a loop costs the servers neither a
+ * read per stream nor an unbounded number of sockets. `closeAll` ends every stream cleanly, for
+ * shutdown: the pages reconnect to another instance or fall back to asking.
  */
-export function progressStreams(read: (deckId: string) => Promise<GenerationStatus | undefined>) {
+export function progressStreams(
+  read: (deckId: string) => Promise<GenerationStatus | undefined>,
+  shared: Pick<SharedState, 'takeSlot'>,
+) {
   const watchers = new Map<string, { listeners: Set<Listener>; timer: NodeJS.Timeout }>();
-  const openPerUser = new Map<string, number>();
+  const open = new Set<() => void>();
 
   function watch(deckId: string, listener: Listener, log: FastifyRequest['log']): () => void {
     let watcher = watchers.get(deckId);
@@ -61,14 +67,15 @@ export function progressStreams(read: (deckId: string) => Promise<GenerationStat
   }
 
   /** Streams one deck's progress; `first` was read, with the access check, by the route. */
-  function stream(
+  async function stream(
     request: FastifyRequest,
     reply: FastifyReply,
     { deckId, userId, first }: { deckId: string; userId: string; first: GenerationStatus },
-  ): void {
-    const open = openPerUser.get(userId) ?? 0;
-    if (open >= MAX_STREAMS_PER_USER) throw new HttpError(429, TOO_MANY_STREAMS);
-    openPerUser.set(userId, open + 1);
+  ): Promise<void> {
+    // Held a little longer than a stream can last, so a slot outlives its stream only when the
+    // instance holding it died without giving it back.
+    const release = await shared.takeSlot(`streams:${userId}`, MAX_STREAMS_PER_USER, STREAM_MAX_MS + 30_000);
+    if (!release) throw new HttpError(429, TOO_MANY_STREAMS);
 
     reply.hijack();
     // The headers hooks set (CORS for the site's origins, security headers) go out with the stream.
@@ -93,11 +100,11 @@ export function progressStreams(read: (deckId: string) => Promise<GenerationStat
       closed = true;
       timers.forEach(clearInterval);
       unwatch();
-      const left = (openPerUser.get(userId) ?? 1) - 1;
-      if (left > 0) openPerUser.set(userId, left);
-      else openPerUser.delete(userId);
+      open.delete(close);
+      release().catch((error: unknown) => request.log.warn({ err: error }, 'progress stream slot not given back'));
       reply.raw.end();
     };
+    open.add(close);
     const send = (status: GenerationStatus | undefined) => {
       if (!status) return close();
       const data = JSON.stringify(status);
@@ -116,5 +123,10 @@ export function progressStreams(read: (deckId: string) => Promise<GenerationStat
     );
   }
 
-  return { stream };
+  /** Ends every open stream (on shutdown, before the server waits for its connections). */
+  function closeAll(): void {
+    [...open].forEach((close) => close());
+  }
+
+  return { stream, closeAll };
 }

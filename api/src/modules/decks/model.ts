@@ -33,11 +33,26 @@ export interface DeckRecord {
   slides: Slide[];
   /** Optimistic concurrency: every write must name the version it read. */
   version: number;
-  generation: GenerationStatus & { startedAt?: Date };
+  generation: GenerationStatus & GenerationLease & { startedAt?: Date };
   /** The view-only link; revoking deletes its token and keeps the views. */
   share: StoredShare;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/**
+ * Who runs a generation while it is `running`: the instance holding the lease renews `leaseUntil`;
+ * once it lapses (the instance died or shut down) any instance may take the run over, under a new
+ * `runId`, and writes of the old run no longer match.
+ */
+export interface GenerationLease {
+  runId?: string;
+  owner?: string;
+  leaseUntil?: Date;
+  /** Who asked for the run: whose onboarding answers the slides are written from. */
+  userId?: Types.ObjectId;
+  /** Runs started for this request; after MAX_GENERATION_ATTEMPTS it is reported failed. */
+  attempts?: number;
 }
 
 export type DeckDocument = HydratedDocument<DeckRecord>;
@@ -106,6 +121,11 @@ const generationSchema = new Schema<DeckRecord['generation']>(
     current: text,
     error: text,
     startedAt: Date,
+    runId: text,
+    owner: text,
+    leaseUntil: Date,
+    userId: Schema.Types.ObjectId,
+    attempts: Number,
   },
   part,
 );
@@ -131,6 +151,8 @@ const deckSchema = new Schema<DeckRecord>(
   { timestamps: true, collection: 'decks', minimize: false },
 );
 deckSchema.index({ workspaceId: 1, updatedAt: -1 });
+// What each instance's sweeper asks every few seconds: running generations whose lease lapsed.
+deckSchema.index({ 'generation.leaseUntil': 1 }, { partialFilterExpression: { 'generation.state': 'running' } });
 deckSchema.index(
   { 'share.token': 1 },
   { unique: true, partialFilterExpression: { 'share.token': { $type: 'string' } } },

@@ -36,10 +36,12 @@ async function importOptions(input: unknown): Promise<DeckImportOptions> {
 
 /** /decks: REST for a workspace's pitch decks, generation, AI Helper, import, export and sharing. */
 export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  // AI calls cost money and time: AI_RATE_LIMIT_MAX a minute per client IP.
+  // AI calls cost money and time: AI_RATE_LIMIT_MAX a minute per account (plugins/rate-limit.ts).
   const aiRate = { max: config.aiRateLimitMax, timeWindow: '1 minute' };
   const service = app.decks;
-  const streams = progressStreams((deckId) => service.progress(deckId));
+  const streams = progressStreams((deckId) => service.progress(deckId), app.shared);
+  // Streams never end by themselves before STREAM_MAX_MS: shutdown ends them, or it would wait that long.
+  app.addHook('preClose', async () => streams.closeAll());
   const tags = ['decks'];
 
   // Uploads arrive as the raw file: no multipart parser, one size limit, the type sniffed from the bytes.
@@ -187,7 +189,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     async (request, reply) => {
       const user = signedInUser(request);
       const first = await service.generation(user, request.params.id);
-      streams.stream(request, reply, { deckId: request.params.id, userId: String(user._id), first });
+      await streams.stream(request, reply, { deckId: request.params.id, userId: String(user._id), first });
     },
   );
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Types } from 'mongoose';
 import {
   DECK_MESSAGES,
@@ -20,7 +21,8 @@ import { recentRows, type RecentAfter } from '../documents/recent';
 import { versionedUpdate } from '../documents/versioned-update';
 import type { ResumesForDecks } from '../resumes/service';
 import type { TeamService } from '../teams/service';
-import type { UserDocument } from '../users/model';
+import type { UserDirectory } from '../users/directory';
+import type { User, UserDocument } from '../users/model';
 import type { DeckModel, DeckRecord } from './model';
 import { teamCards } from './team-cards';
 import { shareLinkActions } from '../documents/share-link';
@@ -31,18 +33,33 @@ export interface DeckServiceDeps {
   teams: TeamService;
   ai: AiProvider;
   resumes: ResumesForDecks;
-  log: { error(obj: unknown, msg?: string): void };
+  /** Whose onboarding answers a generation taken over from another instance is written from. */
+  users: Pick<UserDirectory, 'byId'>;
+  /** INSTANCE_ID, recorded as the owner of the generations this instance runs. */
+  instanceId: string;
+  log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
 }
 
 type Need = 'read' | 'edit' | 'delete';
-/** A generation that has said nothing for this long is taken as dead (e.g. the API restarted). */
-const STALE_GENERATION_MS = 2 * 60_000;
+
+/**
+ * A running generation is leased to the instance running it, which renews the lease every
+ * LEASE_RENEW_MS. Every instance looks for lapsed leases every GENERATION_SWEEP_MS and takes such
+ * runs over, so a generation whose instance died is running again within LEASE + SWEEP (8 s), and
+ * one whose instance shut down within SWEEP (the lease is given back).
+ */
+export const GENERATION_LEASE_MS = 6_000;
+const LEASE_RENEW_MS = 2_000;
+export const GENERATION_SWEEP_MS = 2_000;
+/** Runs of one request (its first, then take-overs) before it is reported failed, never stuck running. */
+export const MAX_GENERATION_ATTEMPTS = 3;
+export const GENERATION_STOPPED = 'Generation stopped. Try again.';
 const isObjectId = (id: string) => /^[0-9a-f]{24}$/i.test(id);
 
 export type DeckService = ReturnType<typeof createDeckService>;
 
 /** Decks of a workspace: members read and edit, Owners and Admins also delete. */
-export function createDeckService({ model, teams, ai, resumes, log }: DeckServiceDeps) {
+export function createDeckService({ model, teams, ai, resumes, users, instanceId, log }: DeckServiceDeps) {
   async function access(user: UserDocument, id: string, need: Need): Promise<DeckRecord> {
     const record = isObjectId(id) ? await model.findById(id).lean() : null;
     // Someone outside the workspace learns nothing, not even that the deck exists.
@@ -54,7 +71,10 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
 
   const links = shareLinkActions({ kind: 'deck', model, access });
 
-  async function brief(user: UserDocument, record: Pick<DeckRecord, 'inputs' | 'workspaceId'>): Promise<DeckBrief> {
+  async function brief(
+    user: Pick<User, 'onboarding'>,
+    record: Pick<DeckRecord, 'inputs' | 'workspaceId'>,
+  ): Promise<DeckBrief> {
     const onboarding = user.onboarding ?? {};
     return {
       inputs: record.inputs ?? {},
@@ -177,40 +197,141 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
     await links.forgetViews(id);
   }
 
-  async function runGeneration(user: UserDocument, record: DeckRecord): Promise<void> {
+  /** Runs this instance holds a lease for, by runId: aborted and given back on shutdown. */
+  const runs = new Map<string, { deckId: Types.ObjectId; controller: AbortController }>();
+  let stopping = false;
+  let sweeper: NodeJS.Timeout | undefined;
+  const leaseFrom = (now: number) => new Date(now + GENERATION_LEASE_MS);
+
+  /**
+   * Writes the slides of a run this instance claimed (`runId`). Every write names the run, so once
+   * another instance has taken the deck over, nothing of this run lands.
+   */
+  async function runGeneration(record: DeckRecord, runId: string, controller: AbortController): Promise<void> {
     const total = record.outline.length;
+    const current = { _id: record._id, 'generation.runId': runId };
     let lastWrite = 0;
+    const heartbeat = setInterval(() => {
+      model
+        .updateOne(current, { $set: { 'generation.leaseUntil': leaseFrom(Date.now()) } })
+        .exec()
+        .then((renewed) => {
+          // Taken over (this instance was too slow to renew): stop, the new holder writes the slides.
+          if (renewed.matchedCount === 0) controller.abort();
+        })
+        .catch((error: unknown) =>
+          log.warn({ err: error, deckId: String(record._id) }, 'generation lease not renewed'),
+        );
+    }, LEASE_RENEW_MS);
+    controller.signal.addEventListener('abort', () => clearInterval(heartbeat));
     try {
+      const userId = record.generation.userId ?? record.authorId;
+      const user = await users.byId(userId);
+      if (!user) throw new Error(`the account ${String(userId)} that asked for the generation is gone`);
       const deckBrief = await brief(user, record);
-      const slides: Slide[] = await ai.slides(deckBrief, record.outline, (slide, index) => {
-        // Progress is written at most every 150 ms: the builtin provider makes 12 slides in milliseconds.
-        const now = Date.now();
-        if (now - lastWrite < 150 && index + 1 < total) return;
-        lastWrite = now;
-        void model
-          .updateOne({ _id: record._id }, { $set: { 'generation.done': index + 1, 'generation.current': slide.title } })
-          .exec();
-      });
-      await model.updateOne(
-        { _id: record._id },
-        {
-          $set: {
-            slides,
-            status: 'Complete',
-            generation: { state: 'done', done: slides.length, total: slides.length },
-          },
-          $inc: { version: 1 },
+      const slides: Slide[] = await ai.slides(
+        deckBrief,
+        record.outline,
+        (slide, index) => {
+          // Progress is written at most every 150 ms: the builtin provider makes 12 slides in milliseconds.
+          const now = Date.now();
+          if (now - lastWrite < 150 && index + 1 < total) return;
+          lastWrite = now;
+          model
+            .updateOne(current, { $set: { 'generation.done': index + 1, 'generation.current': slide.title } })
+            .exec()
+            .catch(() => undefined);
         },
+        controller.signal,
       );
+      if (controller.signal.aborted) return;
+      await model.updateOne(current, {
+        $set: {
+          slides,
+          status: 'Complete',
+          generation: { state: 'done', done: slides.length, total: slides.length },
+        },
+        $inc: { version: 1 },
+      });
     } catch (error) {
+      // Handed over (shutdown or take-over): the run continues elsewhere, nothing failed.
+      if (controller.signal.aborted) return;
       log.error({ err: error, deckId: String(record._id) }, 'deck generation failed');
       const message =
         error instanceof Error && error.name === 'AiProviderError' ? error.message : 'Generation failed. Try again.';
-      await model.updateOne(
-        { _id: record._id },
-        { $set: { generation: { state: 'failed', done: 0, total, error: message } } },
-      );
+      await model
+        .updateOne(current, { $set: { generation: { state: 'failed', done: 0, total, error: message } } })
+        .catch((failure: unknown) => log.error({ err: failure, deckId: String(record._id) }, 'generation not ended'));
+    } finally {
+      clearInterval(heartbeat);
     }
+  }
+
+  /** Starts a claimed run here, unless this instance is shutting down (then the lease is given back). */
+  function launch(record: DeckRecord, runId: string): void {
+    if (stopping) {
+      void giveBack(record._id, runId);
+      return;
+    }
+    const controller = new AbortController();
+    runs.set(runId, { deckId: record._id, controller });
+    void runGeneration(record, runId, controller).finally(() => runs.delete(runId));
+  }
+
+  /** The lease is released at once, and the attempt not counted: another instance resumes the run. */
+  async function giveBack(deckId: Types.ObjectId, runId: string): Promise<void> {
+    await model
+      .updateOne(
+        { _id: deckId, 'generation.runId': runId },
+        {
+          $set: { 'generation.leaseUntil': new Date(0) },
+          $unset: { 'generation.runId': 1, 'generation.owner': 1 },
+          $inc: { 'generation.attempts': -1 },
+        },
+      )
+      .catch((error: unknown) => log.warn({ err: error, deckId: String(deckId) }, 'generation lease not given back'));
+  }
+
+  /**
+   * Takes over every running generation whose lease lapsed: one conditional write per deck, so of
+   * several instances sweeping at once exactly one wins each. Runs past MAX_GENERATION_ATTEMPTS are
+   * reported failed instead.
+   */
+  async function sweep(): Promise<number> {
+    const now = Date.now();
+    const lapsed = {
+      'generation.state': 'running' as const,
+      'generation.leaseUntil': { $not: { $gt: new Date(now) } },
+    };
+    await model.updateMany(
+      { ...lapsed, 'generation.attempts': { $gte: MAX_GENERATION_ATTEMPTS } },
+      {
+        $set: { 'generation.state': 'failed', 'generation.error': GENERATION_STOPPED },
+        $unset: { 'generation.runId': 1, 'generation.owner': 1, 'generation.leaseUntil': 1 },
+      },
+    );
+    let taken = 0;
+    while (!stopping) {
+      const runId = randomUUID();
+      const claimed = await model
+        .findOneAndUpdate(
+          { ...lapsed, 'generation.attempts': { $not: { $gte: MAX_GENERATION_ATTEMPTS } } },
+          {
+            $set: {
+              'generation.runId': runId,
+              'generation.owner': instanceId,
+              'generation.leaseUntil': leaseFrom(now),
+            },
+            $inc: { 'generation.attempts': 1 },
+          },
+          { returnDocument: 'after' },
+        )
+        .lean<DeckRecord>();
+      if (!claimed) break;
+      taken += 1;
+      launch(claimed, runId);
+    }
+    return taken;
   }
 
   async function startGeneration(user: UserDocument, id: string) {
@@ -218,34 +339,57 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
     const outline = record.outline?.length ? record.outline : [];
     if (!outline.length) throw new HttpError(400, 'Add at least one section to the outline first');
     const now = new Date();
-    const generation = { state: 'running' as const, done: 0, total: outline.length, startedAt: now };
+    const runId = randomUUID();
+    const generation = {
+      state: 'running' as const,
+      done: 0,
+      total: outline.length,
+      startedAt: now,
+      runId,
+      owner: instanceId,
+      leaseUntil: leaseFrom(now.getTime()),
+      userId: user._id,
+      attempts: 1,
+    };
     // The claim is one conditional write: it matches only while no live run exists, so two requests
-    // at once (a double click, two tabs) start one run and the other reports that run.
+    // at once (a double click, two tabs, two instances) start one run and the other reports that run.
     const claimed = await model
       .findOneAndUpdate(
         {
           _id: record._id,
-          $or: [
-            { 'generation.state': { $ne: 'running' } },
-            { 'generation.startedAt': { $not: { $gte: new Date(now.getTime() - STALE_GENERATION_MS) } } },
-          ],
+          $or: [{ 'generation.state': { $ne: 'running' } }, { 'generation.leaseUntil': { $not: { $gt: now } } }],
         },
         { $set: { generation } },
         { returnDocument: 'after' },
       )
       .lean();
     if (!claimed) return toGeneration(await access(user, id, 'read'));
-    void runGeneration(user, { ...record, outline });
+    launch({ ...claimed, outline }, runId);
     return toGeneration({ generation });
   }
 
+  /** Begins looking for lapsed generations (at once, then every GENERATION_SWEEP_MS). */
+  function startSweeping(): void {
+    const tick = () =>
+      sweep()
+        .catch((error: unknown) => log.warn({ err: error }, 'generation sweep failed'))
+        .finally(() => {
+          if (!stopping) sweeper = setTimeout(tick, GENERATION_SWEEP_MS);
+        });
+    void tick();
+  }
+
+  /** On shutdown: no more take-overs; runs here are stopped and their leases given back. */
+  async function handOver(): Promise<void> {
+    stopping = true;
+    clearTimeout(sweeper);
+    const held = [...runs.entries()];
+    held.forEach(([, run]) => run.controller.abort());
+    await Promise.all(held.map(([runId, run]) => giveBack(run.deckId, runId)));
+  }
+
   function progressOf(record: Pick<DeckRecord, 'generation'>) {
-    const stale =
-      record.generation?.state === 'running' &&
-      Date.now() - new Date(record.generation.startedAt ?? 0).getTime() > STALE_GENERATION_MS;
-    return stale
-      ? { ...toGeneration(record), state: 'failed' as const, error: 'Generation stopped. Try again.' }
-      : toGeneration(record);
+    return toGeneration(record);
   }
 
   async function generation(user: UserDocument, id: string) {
@@ -288,6 +432,9 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
     duplicate,
     remove,
     startGeneration,
+    startSweeping,
+    sweep,
+    handOver,
     generation,
     progress,
     rewrite,

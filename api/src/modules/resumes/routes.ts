@@ -34,7 +34,7 @@ const TYPES = {
 
 /** /resumes: founder resumes of a workspace — create, AI summary, build, edit, import, export, share. */
 export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  // AI calls cost money and time: AI_RATE_LIMIT_MAX a minute per client IP.
+  // AI calls cost money and time: AI_RATE_LIMIT_MAX a minute per account (plugins/rate-limit.ts).
   const aiRate = { max: config.aiRateLimitMax, timeWindow: '1 minute' };
   const service = app.resumes;
   app.addContentTypeParser(

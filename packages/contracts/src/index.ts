@@ -12,6 +12,7 @@ export * from './schemas/deck';
 export * from './schemas/resume';
 export * from './schemas/share';
 export * from './schemas/image-source';
+export * from './schemas/media';
 export * from './schemas/onboarding';
 export * from './schemas/profile';
 export * from './rich-text';

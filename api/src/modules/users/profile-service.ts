@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../auth/secrets';
 import type { Mailer } from '../mail/mailer';
 import type { SessionService } from '../sessions/service';
 import type { AvatarModel } from './avatar-model';
-import { sniffImageType } from './image-type';
+import { sniffImageType } from '../../lib/image-type';
 import { passwordChangedMail } from './mail';
 import type { UserDocument, UserModel } from './model';
 

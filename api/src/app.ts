@@ -6,6 +6,7 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaPlugin } from './modules/media/plugin';
 import { mediaRoutes } from './modules/media/routes';
+import { mediaMigrationPlugin } from './modules/media/migration';
 import { recentsRoutes } from './modules/recents/routes';
 import { decksPlugin } from './modules/decks/plugin';
 import { deckRoutes } from './modules/decks/routes';
@@ -70,6 +71,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   // Decks ask resumes for the Team slide, so resumes come first; nothing depends on decks.
   app.register(resumesPlugin);
   app.register(decksPlugin);
+  app.register(mediaMigrationPlugin);
 
   app.register(healthRoutes, { prefix: '/health' });
   app.register(authRoutes, { prefix: '/auth', config });

@@ -16,6 +16,7 @@ export * from './schemas/media';
 export * from './schemas/onboarding';
 export * from './schemas/profile';
 export * from './rich-text';
+export * from './list-changes';
 export * from './pasted-text';
 export * from './slides/geometry';
 export * from './slides/chart';

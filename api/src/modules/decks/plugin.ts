@@ -17,9 +17,10 @@ export const decksPlugin = fp(
         teams: app.teams,
         ai: app.ai,
         resumes: app.resumes,
+        media: app.media,
         log: app.log,
       }),
     );
   },
-  { name: 'kuza-decks', dependencies: ['kuza-teams', 'kuza-ai', 'kuza-resumes'] },
+  { name: 'kuza-decks', dependencies: ['kuza-teams', 'kuza-ai', 'kuza-resumes', 'kuza-media'] },
 );

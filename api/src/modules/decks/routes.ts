@@ -223,7 +223,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       const deck = await service.get(signedInUser(request), request.params.id);
       const format = request.query.format === 'pdf' ? 'pdf' : 'pptx';
       const notes = request.query.notes === '1';
-      const file = await exportDeck(deck, format, { notes, allowHosts: config.importUrlAllow });
+      const file = await exportDeck(deck, format, { notes, allowHosts: config.importUrlAllow, media: app.media });
       return sendDownload(reply, {
         name: deck.name,
         fallback: 'deck',

@@ -185,14 +185,18 @@ export function createMediaStore(connection: Connection, apiUrl: string) {
    * its URL; links and stored pictures stay as they are. A data: URL the store refuses (not an
    * image, over a budget) is refused with the store's reason.
    */
-  async function internalize(owner: string, src: string | undefined): Promise<string | undefined> {
-    const match = src ? /^data:[^,]*;base64,/i.exec(src) : null;
-    if (!src || !match) return src;
-    const upload = await put(owner, Buffer.from(src.slice(match[0].length), 'base64'));
-    return upload.url;
+  async function internalize(owner: string, src: string): Promise<string> {
+    const match = /^data:[^,]*;base64,/i.exec(src);
+    if (!match) return src;
+    return (await put(owner, Buffer.from(src.slice(match[0].length), 'base64'))).url;
   }
 
-  return { ready, put, open, idOf, readForExport, internalize, urlOf };
+  /** An exporter's image resolver: stored pictures from the store, any other source through `fallback`. */
+  function resolver(fallback: (src: string) => Promise<Buffer | null>) {
+    return async (src: string): Promise<Buffer | null> => (idOf(src) ? readForExport(src) : fallback(src));
+  }
+
+  return { ready, put, open, idOf, readForExport, resolver, internalize, urlOf };
 }
 
 export type MediaStore = ReturnType<typeof createMediaStore>;

@@ -23,3 +23,4 @@ export {
   type SaveState as AutosaveState,
 } from './autosave/autosaver';
 export { useAutosave, classifySaveError, type Autosave, type UseAutosaveOptions } from './autosave/use-autosave';
+export { mediaApi, useMediaUploadMutation } from './media/media-api';

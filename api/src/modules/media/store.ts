@@ -90,8 +90,9 @@ export function createMediaStore(connection: Connection, apiUrl: string) {
   /**
    * Stores a picture for `owner` and answers where it is. Refused with the user's reason: not a
    * PNG, JPEG, WebP or GIF (415), over 2 MB (413), over the pixel budget or unreadable (400).
+   * `keepId` stores it under an id already handed out (a profile photo from before the store).
    */
-  async function put(owner: string, data: Buffer): Promise<MediaUpload> {
+  async function put(owner: string, data: Buffer, keepId?: string): Promise<MediaUpload> {
     if (data.length === 0) throw new HttpError(400, MEDIA_MESSAGES.empty);
     if (data.length > MEDIA_MAX_BYTES) throw new HttpError(413, MEDIA_MESSAGES.tooLarge);
     const contentType = sniffImageType(data);
@@ -101,10 +102,12 @@ export function createMediaStore(connection: Connection, apiUrl: string) {
     if (!size) throw new HttpError(400, MEDIA_MESSAGES.unreadable);
 
     const sha256 = createHash('sha256').update(data).digest('hex');
-    const known = await files.findOne({ 'metadata.sha256': sha256, 'metadata.owner': owner });
+    const known = await files.findOne(
+      keepId ? { _id: keepId } : { 'metadata.sha256': sha256, 'metadata.owner': owner },
+    );
     if (known) return toUpload(known as StoredFile<OriginalMetadata>);
 
-    const id = randomBytes(16).toString('base64url');
+    const id = keepId ?? randomBytes(16).toString('base64url');
     const widths = MEDIA_WIDTHS.filter((width) => width < size.width);
     try {
       // Variants first: an original is only findable once everything it lists exists.
@@ -196,7 +199,16 @@ export function createMediaStore(connection: Connection, apiUrl: string) {
     return async (src: string): Promise<Buffer | null> => (idOf(src) ? readForExport(src) : fallback(src));
   }
 
-  return { ready, put, open, idOf, readForExport, resolver, internalize, urlOf };
+  /** Deletes a picture and its variants (a replaced or removed profile photo); its URL answers 404. */
+  async function remove(id: string): Promise<void> {
+    if (!ID.test(id)) return;
+    const stored = await files
+      .find({ $or: [{ _id: id }, { 'metadata.of': id }] }, { projection: { _id: 1 } })
+      .toArray();
+    for (const file of stored) await bucket.delete(fileKey(file._id));
+  }
+
+  return { ready, put, remove, open, idOf, readForExport, resolver, internalize, urlOf };
 }
 
 export type MediaStore = ReturnType<typeof createMediaStore>;

@@ -57,10 +57,11 @@ test.describe('small saves in the deck editor', () => {
       }
     });
     await page.goto(`/pitch-deck-editor?deck=${deck.id}`);
-    // The photos come from the media store on the API's origin, and load.
+    // The photos come from the media store on the API's origin, in a width made for the slide's size.
     const shown = page.getByRole('region', { name: /^Slide 1 of/ }).getByRole('img', { name: 'Photo 1' });
     await expect(shown).toBeVisible();
-    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1400);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await shown.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search)).toMatch(/^\?w=(480|960)$/);
 
     const notes = page.getByLabel('Speaker notes');
     await notes.click();

@@ -45,3 +45,13 @@ export function mediaIdOf(src: string | undefined): string | null {
 export function mediaVariantUrl(src: string, width: MediaWidth): string {
   return mediaIdOf(src) ? `${src.replace(/\?w=\d+$/, '')}?w=${width}` : src;
 }
+
+/**
+ * An <img srcset> for a stored picture: its WebP variants by width, so a thumbnail or a phone
+ * loads 480 px rather than the original; undefined for links and data: URLs.
+ */
+export function mediaSrcSet(src: string): string | undefined {
+  return mediaIdOf(src)
+    ? MEDIA_WIDTHS.map((width) => `${mediaVariantUrl(src, width)} ${width}w`).join(', ')
+    : undefined;
+}

@@ -53,6 +53,8 @@ export function ImageDialog({ initial, onCancel, onInsert }: ImageDialogProps) {
       event.target.value = '';
       return setFileError(`Images must be at most 2 MB; this one is ${(file.size / 1024 / 1024).toFixed(1)} MB`);
     }
+    // Before the upload: alt text typed while it runs is the founder's and stays.
+    setAlt((current) => current || file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' '));
     try {
       const stored = await upload(file).unwrap();
       setUrl('');
@@ -62,7 +64,6 @@ export function ImageDialog({ initial, onCancel, onInsert }: ImageDialogProps) {
       event.target.value = '';
       return setFileError(errorMessage(error, 'This image could not be uploaded. Try again.'));
     }
-    if (!alt) setAlt(file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' '));
   };
 
   const onUrl = (value: string) => {

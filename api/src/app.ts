@@ -82,7 +82,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(userRoutes, { prefix: '/users', config });
   app.register(deckRoutes, { prefix: '/decks', config });
   app.register(resumeRoutes, { prefix: '/resumes', config });
-  app.register(mediaRoutes, { prefix: '/media' });
+  app.register(mediaRoutes, { prefix: '/media', config });
   app.register(deckShareRoutes, { prefix: '/share/deck' });
   app.register(resumeShareRoutes, { prefix: '/share/resume' });
 

@@ -74,6 +74,25 @@ describe('POST /media', () => {
     ]);
   });
 
+  it('takes MEDIA_RATE_LIMIT_MAX uploads a minute from one address, then answers 429', async () => {
+    const limited = await createAuthApp({ API_URL: 'http://api.kuza.test', MEDIA_RATE_LIMIT_MAX: '2' });
+    try {
+      const { cookie } = await verifiedAccount(limited);
+      const send = async () =>
+        (
+          await limited.app.inject({
+            method: 'POST',
+            url: '/media',
+            payload: await picture(10, 10),
+            headers: { 'content-type': 'image/png', origin: TEST_WEB_ORIGIN, cookie },
+          })
+        ).statusCode;
+      expect([await send(), await send(), await send()]).toEqual([201, 201, 429]);
+    } finally {
+      await limited.stop();
+    }
+  });
+
   it('needs a session', async () => {
     const response = await upload(undefined, await picture(10, 10));
     expect(response.statusCode).toBe(401);

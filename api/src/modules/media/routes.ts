@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { MEDIA_CONTENT_TYPES, MEDIA_MAX_BYTES, MEDIA_MESSAGES, MEDIA_WIDTHS, mediaUploadSchema } from '@kuza/contracts';
+import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { responseSchemaOf } from '../../lib/yup-route';
 import { signedInUser } from '../../plugins/authenticate';
@@ -14,7 +15,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * by its URL. Reading needs no session: the random id is the capability, handed out only with
  * the deck, resume or profile that holds it (its team, and viewers of its share link).
  */
-export const mediaRoutes: FastifyPluginAsync = async (app) => {
+export const mediaRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   app.addContentTypeParser(
     [...MEDIA_CONTENT_TYPES, 'application/octet-stream'],
     { parseAs: 'buffer', bodyLimit: MEDIA_MAX_BYTES },
@@ -31,6 +32,8 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
         response: { 201: responseSchemaOf(mediaUploadSchema), ...documentErrors },
       },
       bodyLimit: MEDIA_MAX_BYTES,
+      // Each upload is stored: MEDIA_RATE_LIMIT_MAX a minute per client IP.
+      config: { rateLimit: { max: config.mediaRateLimitMax, timeWindow: '1 minute' } },
       preHandler: app.requireUser,
       errorHandler: (error: FastifyError) => {
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, MEDIA_MESSAGES.tooLarge);

@@ -121,16 +121,14 @@ describe('profile photos', () => {
       const account = await db.collection('users').findOne({ email });
       const id = 'LegacyPhotoId123456789';
       const oldUrl = `http://api.kuza.test/users/avatars/${id}`;
-      await db
-        .collection('avatars')
-        .insertOne({
-          _id: id as never,
-          userId: account!._id,
-          contentType: 'image/jpeg',
-          data: JPEG,
-          size: 0,
-          createdAt: new Date(),
-        });
+      await db.collection('avatars').insertOne({
+        _id: id as never,
+        userId: account!._id,
+        contentType: 'image/jpeg',
+        data: JPEG,
+        size: 0,
+        createdAt: new Date(),
+      });
       await db.collection('users').updateOne({ _id: account!._id }, { $set: { profileImage: oldUrl } });
 
       const restarted = await createTestApp({

@@ -78,6 +78,7 @@ export default defineConfig({
       RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '10000',
       AI_RATE_LIMIT_MAX: '10000',
+      MEDIA_RATE_LIMIT_MAX: '10000',
       // Google sign-in against the local OpenID provider that e2e/tests/auth-google.spec.ts runs.
       GOOGLE_CLIENT_ID: 'kuza-e2e',
       GOOGLE_CLIENT_SECRET: 'kuza-e2e-secret',

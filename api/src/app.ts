@@ -4,6 +4,9 @@ import type { DatabaseKind } from './db/select-database';
 import { aiPlugin } from './modules/ai/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes, readyRoutes } from './modules/health/routes';
+import { mediaPlugin } from './modules/media/plugin';
+import { mediaRoutes } from './modules/media/routes';
+import { mediaMigrationPlugin } from './modules/media/migration';
 import { recentsRoutes } from './modules/recents/routes';
 import { decksPlugin } from './modules/decks/plugin';
 import { deckRoutes } from './modules/decks/routes';
@@ -75,11 +78,13 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(errorHandlerPlugin);
   app.register(swaggerPlugin, { version: API_VERSION });
   app.register(mailPlugin, { config });
+  app.register(mediaPlugin, { config });
   app.register(teamsPlugin, { config });
   app.register(aiPlugin, { config });
   // Decks ask resumes for the Team slide, so resumes come first; nothing depends on decks.
   app.register(resumesPlugin);
   app.register(decksPlugin);
+  app.register(mediaMigrationPlugin);
 
   app.register(healthRoutes, { prefix: '/health' });
   app.register(readyRoutes, { prefix: '/ready' });
@@ -91,6 +96,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(userRoutes, { prefix: '/users', config });
   app.register(deckRoutes, { prefix: '/decks', config });
   app.register(resumeRoutes, { prefix: '/resumes', config });
+  app.register(mediaRoutes, { prefix: '/media', config });
   app.register(deckShareRoutes, { prefix: '/share/deck' });
   app.register(resumeShareRoutes, { prefix: '/share/resume' });
 

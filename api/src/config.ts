@@ -27,6 +27,7 @@
  *                          one carrier or campus IP).
  *   AI_RATE_LIMIT_MAX      [30]  AI calls (deck and resume generation, rewrites, AI Helper, import) per
  *                          account per minute.
+ *   MEDIA_RATE_LIMIT_MAX   [60]  Picture uploads (POST /media, each up to 2 MB stored) per account per minute.
  *   GOOGLE_CLIENT_ID       [unset]  Google OAuth client; with GOOGLE_CLIENT_SECRET turns Google sign-in on.
  *   GOOGLE_CLIENT_SECRET   [unset]
  *   GOOGLE_AUTHORIZE_URL   [https://accounts.google.com/o/oauth2/v2/auth]  Overridable for a local OpenID provider.
@@ -72,6 +73,7 @@ export interface Config {
   readonly authRateLimitMax: number;
   readonly waitlistRateLimitMax: number;
   readonly aiRateLimitMax: number;
+  readonly mediaRateLimitMax: number;
   /** Google sign-in; undefined when no client is configured (the buttons then explain it is off). */
   readonly google: GoogleConfig | undefined;
   readonly ai: AiConfig;
@@ -118,6 +120,7 @@ export const ENV_VARIABLES = [
   'AUTH_RATE_LIMIT_MAX',
   'WAITLIST_RATE_LIMIT_MAX',
   'AI_RATE_LIMIT_MAX',
+  'MEDIA_RATE_LIMIT_MAX',
   'GOOGLE_CLIENT_ID',
   'GOOGLE_CLIENT_SECRET',
   'GOOGLE_AUTHORIZE_URL',
@@ -223,6 +226,9 @@ export function loadConfig(env: EnvSource = process.env): Config {
   const aiRateLimitMax =
     parseInteger(raw('AI_RATE_LIMIT_MAX'), 30, 1, Number.MAX_SAFE_INTEGER) ??
     fail('AI_RATE_LIMIT_MAX', describe('a positive integer', raw('AI_RATE_LIMIT_MAX')));
+  const mediaRateLimitMax =
+    parseInteger(raw('MEDIA_RATE_LIMIT_MAX'), 60, 1, Number.MAX_SAFE_INTEGER) ??
+    fail('MEDIA_RATE_LIMIT_MAX', describe('a positive integer', raw('MEDIA_RATE_LIMIT_MAX')));
   const google = parseGoogle(raw, fail);
   const aiProvider =
     oneOf(raw('AI_PROVIDER')?.toLowerCase(), ['builtin', 'openai'] as const, 'builtin') ??
@@ -266,6 +272,7 @@ export function loadConfig(env: EnvSource = process.env): Config {
     authRateLimitMax: authRateLimitMax!,
     waitlistRateLimitMax: waitlistRateLimitMax!,
     aiRateLimitMax: aiRateLimitMax!,
+    mediaRateLimitMax: mediaRateLimitMax!,
     google: google && Object.freeze(google),
     ai: Object.freeze({
       provider: aiProvider!,

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       publicWebUrl: 'http://localhost:3000',
       rateLimitMax: 300,
       aiRateLimitMax: 30,
+      mediaRateLimitMax: 60,
       logLevel: 'info',
       mongomsSystemBinary: undefined,
       cookieSecure: false,
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       PUBLIC_WEB_URL: 'https://kuza.africa',
       RATE_LIMIT_MAX: '50',
       AI_RATE_LIMIT_MAX: '12',
+      MEDIA_RATE_LIMIT_MAX: '9',
       LOG_LEVEL: 'WARN',
       MONGOMS_SYSTEM_BINARY: '/usr/bin/mongod',
     });
@@ -72,6 +74,7 @@ describe('loadConfig', () => {
       publicWebUrl: 'https://kuza.africa',
       rateLimitMax: 50,
       aiRateLimitMax: 12,
+      mediaRateLimitMax: 9,
       logLevel: 'warn',
       mongomsSystemBinary: '/usr/bin/mongod',
       cookieSecure: true,
@@ -102,6 +105,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'loud',
       COOKIE_SECURE: 'sometimes',
       AI_RATE_LIMIT_MAX: 'lots',
+      MEDIA_RATE_LIMIT_MAX: '0',
     });
 
     expect(error.variables).toEqual([
@@ -114,6 +118,7 @@ describe('loadConfig', () => {
       'LOG_LEVEL',
       'COOKIE_SECURE',
       'AI_RATE_LIMIT_MAX',
+      'MEDIA_RATE_LIMIT_MAX',
     ]);
   });
 

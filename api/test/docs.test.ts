@@ -87,7 +87,19 @@ describe('GET /docs/json', () => {
 
     it('lists every field of a deck and of its slides, in what a save sends and in what it answers', () => {
       const saved = body('/decks/{id}', 'put');
-      expect(fields(saved)).toEqual(['name', 'outline', 'slides', 'status', 'template', 'theme', 'version']);
+      expect(fields(saved)).toEqual([
+        'name',
+        'outline',
+        'outlineChanges',
+        'slideChanges',
+        'slides',
+        'status',
+        'template',
+        'theme',
+        'version',
+      ]);
+      expect(fields(saved.properties!.slideChanges!)).toEqual(['order', 'put']);
+      expect(fields(saved.properties!.slideChanges!.properties!.put!.items)).toEqual(SLIDE_FIELDS);
       expect(fields(saved.properties!.slides!.items)).toEqual(SLIDE_FIELDS);
 
       for (const deck of [answer('/decks/{id}', 'put', '200'), answer('/decks/{id}', 'get', '200')]) {
@@ -156,7 +168,15 @@ describe('GET /docs/json', () => {
 
     it('lists every field of a resume and of its sections, in what a save sends and in what it answers', () => {
       const saved = body('/resumes/{id}', 'put');
-      expect(fields(saved)).toEqual(['name', 'profileImageUrl', 'sections', 'status', 'template', 'version']);
+      expect(fields(saved)).toEqual([
+        'name',
+        'profileImageUrl',
+        'sectionChanges',
+        'sections',
+        'status',
+        'template',
+        'version',
+      ]);
       expect(fields(saved.properties!.sections!.items)).toEqual(['content', 'id', 'label']);
 
       for (const resume of [answer('/resumes/{id}', 'put', '200'), answer('/resumes/{id}', 'get', '200')]) {

@@ -8,7 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.stop());
 
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+// A real 1×1 PNG: an uploaded picture is stored, so it must be one.
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const HOSTILE = ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd'];
 
 const slide = (

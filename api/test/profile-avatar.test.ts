@@ -1,13 +1,17 @@
 import { AVATAR_MAX_BYTES } from '@kuza/contracts';
 import { createAuthApp, currentUser, verifiedAccount, type AuthTestApp } from './helpers/auth';
-import { TEST_WEB_ORIGIN } from './helpers/test-app';
+import { picture } from './helpers/media';
+import { createTestApp, TEST_WEB_ORIGIN } from './helpers/test-app';
 
-// A real 1×1 PNG, and the first bytes of a JPEG.
+// A real 1×1 PNG, and a real JPEG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+let JPEG: Buffer;
+beforeAll(async () => {
+  JPEG = await picture(40, 40, 'jpeg');
+});
 
 describe('profile photos', () => {
   let ctx: AuthTestApp;
@@ -28,14 +32,14 @@ describe('profile photos', () => {
   const fetchImage = (url: string) => ctx.app.inject({ method: 'GET', url: new URL(url).pathname });
 
   describe('PUT /users/me/avatar', () => {
-    it('stores the photo and points the profile at its public URL on the API', async () => {
+    it('stores the photo in the media store and points the profile at its URL on the API', async () => {
       const { cookie } = await verifiedAccount(ctx);
       const response = await upload(cookie, PNG);
 
       expect(response.statusCode).toBe(200);
       const { message, user } = response.json();
       expect(message).toBe('Profile photo updated');
-      expect(user.profileImage).toMatch(/^http:\/\/api\.kuza\.test\/users\/avatars\/[\w-]{22}$/);
+      expect(user.profileImage).toMatch(/^http:\/\/api\.kuza\.test\/media\/[\w-]{22}$/);
       expect((await currentUser(ctx, cookie)).json().user.profileImage).toBe(user.profileImage);
 
       const image = await fetchImage(user.profileImage);
@@ -107,6 +111,39 @@ describe('profile photos', () => {
         const response = await ctx.app.inject({ method: 'GET', url: `/users/avatars/${id}` });
         expect(response.statusCode).toBe(404);
       }
+    });
+  });
+
+  describe('photos saved before the media store', () => {
+    it('move into it when the API starts, under the same id, and the old URL leads there', async () => {
+      const { cookie, email } = await verifiedAccount(ctx);
+      const db = ctx.app.db.connection;
+      const account = await db.collection('users').findOne({ email });
+      const id = 'LegacyPhotoId123456789';
+      const oldUrl = `http://api.kuza.test/users/avatars/${id}`;
+      await db.collection('avatars').insertOne({
+        _id: id as never,
+        userId: account!._id,
+        contentType: 'image/jpeg',
+        data: JPEG,
+        size: 0,
+        createdAt: new Date(),
+      });
+      await db.collection('users').updateOne({ _id: account!._id }, { $set: { profileImage: oldUrl } });
+
+      const restarted = await createTestApp({
+        env: { API_URL: 'http://api.kuza.test' },
+        dbName: ctx.dbName,
+        keepDatabase: true,
+      });
+      await restarted.stop();
+
+      const moved = `http://api.kuza.test/media/${id}`;
+      expect((await currentUser(ctx, cookie)).json().user.profileImage).toBe(moved);
+      expect(await db.collection('avatars').countDocuments({ _id: id as never })).toBe(0);
+      const old = await fetchImage(oldUrl);
+      expect([old.statusCode, old.headers.location]).toEqual([301, moved]);
+      expect((await fetchImage(moved)).rawPayload.equals(JPEG)).toBe(true);
     });
   });
 });

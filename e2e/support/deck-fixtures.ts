@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { Deck, GenerationStatus } from '@kuza/contracts';
 import { e2eOrigin } from './env';
 
-const api = (path: string) => `${e2eOrigin('api')}${path}`;
+export const api = (path: string) => `${e2eOrigin('api')}${path}`;
 
 /**
  * Creates a deck with AI through the API (the request context must hold a session) and writes its

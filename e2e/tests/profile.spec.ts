@@ -34,7 +34,7 @@ test.describe('the profile page', () => {
     await page.getByLabel('Upload a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText('Profile photo updated')).toBeVisible();
     const photo = page.getByRole('img', { name: 'Your profile photo' });
-    await expect(photo).toHaveAttribute('src', new RegExp(`^${e2eOrigin('api')}/users/avatars/`));
+    await expect(photo).toHaveAttribute('src', new RegExp(`^${e2eOrigin('api')}/media/`));
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await expect(page.getByRole('button', { name: /account menu for/i }).locator('img')).toHaveCount(1);
 

@@ -16,3 +16,11 @@ export { StatusBadge, type DocumentStatus } from './documents/status-badge';
 export { lastEdited } from './documents/last-edited';
 export { useNow } from './documents/use-now';
 export { ShareDialog, type ShareDialogProps, type ShareHooks } from './documents/share-dialog';
+export {
+  Autosaver,
+  type AutosaverOptions,
+  type SaveFailure,
+  type SaveState as AutosaveState,
+} from './autosave/autosaver';
+export { useAutosave, classifySaveError, type Autosave, type UseAutosaveOptions } from './autosave/use-autosave';
+export { mediaApi, useMediaUploadMutation } from './media/media-api';

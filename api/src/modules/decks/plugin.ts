@@ -16,6 +16,7 @@ export const decksPlugin = fp(
       teams: app.teams,
       ai: app.ai,
       resumes: app.resumes,
+      media: app.media,
       users: createUserDirectory(app.users),
       instanceId: app.instanceId,
       log: app.log,
@@ -28,6 +29,6 @@ export const decksPlugin = fp(
   },
   {
     name: 'kuza-decks',
-    dependencies: ['kuza-teams', 'kuza-ai', 'kuza-resumes', 'kuza-shared-state', 'kuza-authenticate'],
+    dependencies: ['kuza-teams', 'kuza-ai', 'kuza-resumes', 'kuza-media', 'kuza-shared-state', 'kuza-authenticate'],
   },
 );

@@ -59,7 +59,9 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     service,
     reply: deckReply,
     updateSchema: updateDeckSchema,
-    updateBodyLimit: 12 * 1024 * 1024,
+    // Pictures live in the media store; a save carries their URLs (60 slides of text fit in 2 MB),
+    // and room for one picture sent the old way, as a data: URL, which is moved into the store.
+    updateBodyLimit: 4 * 1024 * 1024,
     imagesOf: (input) =>
       (input.slides ?? []).flatMap((slide) => [slide.media?.src, ...(slide.team ?? []).map((card) => card.imageUrl)]),
   });
@@ -225,7 +227,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       const deck = await service.get(signedInUser(request), request.params.id);
       const format = request.query.format === 'pdf' ? 'pdf' : 'pptx';
       const notes = request.query.notes === '1';
-      const file = await exportDeck(deck, format, { notes, allowHosts: config.importUrlAllow });
+      const file = await exportDeck(deck, format, { notes, allowHosts: config.importUrlAllow, media: app.media });
       return sendDownload(reply, {
         name: deck.name,
         fallback: 'deck',

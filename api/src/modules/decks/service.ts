@@ -23,6 +23,7 @@ import type { ResumesForDecks } from '../resumes/service';
 import type { TeamService } from '../teams/service';
 import type { UserDirectory } from '../users/directory';
 import type { User, UserDocument } from '../users/model';
+import type { MediaStore } from '../media/store';
 import type { DeckModel, DeckRecord } from './model';
 import { teamCards } from './team-cards';
 import { shareLinkActions } from '../documents/share-link';
@@ -37,11 +38,29 @@ export interface DeckServiceDeps {
   users: Pick<UserDirectory, 'byId'>;
   /** INSTANCE_ID, recorded as the owner of the generations this instance runs. */
   instanceId: string;
+  /** Where uploaded pictures live: a data: URL sent in a save is moved there. */
+  media: Pick<MediaStore, 'internalize'>;
   log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
 }
 
 type Need = 'read' | 'edit' | 'delete';
 
+/** The slides with each picture source (slide image, team photo) replaced by what `move` makes of it. */
+function withImages(slides: Slide[], move: (src: string) => Promise<string>): Promise<Slide[]> {
+  return Promise.all(
+    slides.map(async (slide) => ({
+      ...slide,
+      ...(slide.media ? { media: { ...slide.media, src: await move(slide.media.src) } } : {}),
+      ...(slide.team
+        ? {
+            team: await Promise.all(
+              slide.team.map(async (card) => (card.imageUrl ? { ...card, imageUrl: await move(card.imageUrl) } : card)),
+            ),
+          }
+        : {}),
+    })),
+  );
+}
 /**
  * A running generation is leased to the instance running it, which renews the lease every
  * LEASE_RENEW_MS. Every instance looks for lapsed leases every GENERATION_SWEEP_MS and takes such
@@ -59,7 +78,7 @@ const isObjectId = (id: string) => /^[0-9a-f]{24}$/i.test(id);
 export type DeckService = ReturnType<typeof createDeckService>;
 
 /** Decks of a workspace: members read and edit, Owners and Admins also delete. */
-export function createDeckService({ model, teams, ai, resumes, users, instanceId, log }: DeckServiceDeps) {
+export function createDeckService({ model, teams, ai, resumes, media, users, instanceId, log }: DeckServiceDeps) {
   async function access(user: UserDocument, id: string, need: Need): Promise<DeckRecord> {
     const record = isObjectId(id) ? await model.findById(id).lean() : null;
     // Someone outside the workspace learns nothing, not even that the deck exists.
@@ -173,9 +192,60 @@ export function createDeckService({ model, teams, ai, resumes, users, instanceId
     return toDeck(await access(user, id, 'read'));
   }
 
+  /** The slides with every uploaded picture (data: URL) moved into the media store, as its URL. */
+  const storeImages = (owner: string, slides: Slide[]) => withImages(slides, (src) => media.internalize(owner, src));
+
   async function update(user: UserDocument, id: string, input: UpdateDeckInput): Promise<Deck> {
-    await access(user, id, 'edit');
-    return toDeck(await versionedUpdate<DeckRecord>(model, id, input, DECK_MESSAGES.conflict));
+    const record = await access(user, id, 'edit');
+    // Checked before any picture is stored: a stale save would store them for nothing.
+    if (input.version !== record.version) throw new HttpError(409, DECK_MESSAGES.conflict);
+    const owner = String(record.workspaceId);
+    const { slideChanges, outlineChanges, ...fields } = input;
+    const slides = fields.slides && (await storeImages(owner, fields.slides));
+    const changedSlides = slideChanges && { ...slideChanges, put: await storeImages(owner, slideChanges.put) };
+    return toDeck(
+      await versionedUpdate<DeckRecord>(model, id, { ...fields, slides }, DECK_MESSAGES.conflict, [
+        { field: 'slides', current: record.slides ?? [], changes: changedSlides },
+        { field: 'outline', current: record.outline ?? [], changes: outlineChanges },
+      ]),
+    );
+  }
+
+  /**
+   * Moves the pictures of decks saved before the media store (data: URLs) into it, once: a deck
+   * that holds none is not read again. A picture the store refuses stays as it was, and is counted.
+   */
+  async function moveImagesIntoStore(): Promise<{ decks: number; kept: number }> {
+    const dataUrl = /^data:/;
+    const rows = await model
+      .find({ $or: [{ 'slides.media.src': dataUrl }, { 'slides.team.imageUrl': dataUrl }] })
+      .lean();
+    let moved = 0;
+    let kept = 0;
+    for (const record of rows) {
+      const owner = String(record.workspaceId);
+      const keepOnFailure = async (src: string) => {
+        try {
+          return await media.internalize(owner, src);
+        } catch (error) {
+          kept += 1;
+          log.error(
+            { err: error, deckId: String(record._id) },
+            'a deck picture could not be moved into the media store',
+          );
+          return src;
+        }
+      };
+      const slides = await withImages(record.slides, keepOnFailure);
+      // Same version: the deck reads the same; a save that lands meanwhile wins and is moved next start.
+      const result = await model.updateOne(
+        { _id: record._id, version: record.version },
+        { $set: { slides } },
+        { timestamps: false },
+      );
+      moved += result.modifiedCount;
+    }
+    return { decks: moved, kept };
   }
 
   async function duplicate(user: UserDocument, id: string): Promise<Deck> {
@@ -429,6 +499,7 @@ export function createDeckService({ model, teams, ai, resumes, users, instanceId
     create,
     createFromSlides,
     update,
+    moveImagesIntoStore,
     duplicate,
     remove,
     startGeneration,

@@ -12,8 +12,14 @@ export const resumesPlugin = fp(
   async (app) => {
     app.decorate(
       'resumes',
-      createResumeService({ model: await resumeModel(app.db.connection), teams: app.teams, ai: app.ai }),
+      createResumeService({
+        model: await resumeModel(app.db.connection),
+        teams: app.teams,
+        ai: app.ai,
+        media: app.media,
+        log: app.log,
+      }),
     );
   },
-  { name: 'kuza-resumes', dependencies: ['kuza-teams', 'kuza-ai'] },
+  { name: 'kuza-resumes', dependencies: ['kuza-teams', 'kuza-ai', 'kuza-media'] },
 );

@@ -160,7 +160,7 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     async (request, reply) => {
       const resume = await service.get(signedInUser(request), request.params.id);
       const format = request.query.format === 'docx' ? 'docx' : 'pdf';
-      const resolveImage = remoteImageResolver(config.importUrlAllow);
+      const resolveImage = app.media.resolver(remoteImageResolver(config.importUrlAllow));
       const body =
         format === 'pdf' ? await resumeToPdf(resume, { resolveImage }) : await resumeToDocx(resume, { resolveImage });
       return sendDownload(reply, {

@@ -20,6 +20,7 @@ import { versionedUpdate } from '../documents/versioned-update';
 import type { TeamService } from '../teams/service';
 import type { UserDocument } from '../users/model';
 import type { Types } from 'mongoose';
+import type { MediaStore } from '../media/store';
 import type { ResumeModel, ResumeRecord } from './model';
 import { ownerProfiles } from './owner-profiles';
 
@@ -59,8 +60,17 @@ export type ResumeService = ReturnType<typeof createResumeService>;
 /** What decks may ask of resumes: the Team slide's facts about each member. */
 export type ResumesForDecks = Pick<ResumeService, 'ownerProfiles'>;
 
+export interface ResumeServiceDeps {
+  model: ResumeModel;
+  teams: TeamService;
+  ai: AiProvider;
+  /** Where uploaded pictures live: a data: URL sent in a save is moved there. */
+  media: Pick<MediaStore, 'internalize'>;
+  log: { error(obj: unknown, msg?: string): void };
+}
+
 /** Founder resumes of a workspace, with the same role rules as decks. */
-export function createResumeService({ model, teams, ai }: { model: ResumeModel; teams: TeamService; ai: AiProvider }) {
+export function createResumeService({ model, teams, ai, media, log }: ResumeServiceDeps) {
   async function access(user: UserDocument, id: string, need: 'read' | 'edit' | 'delete'): Promise<ResumeRecord> {
     const record = isObjectId(id) ? await model.findById(id).lean() : null;
     const role = record ? await teams.roleIn(user._id, record.workspaceId) : null;
@@ -144,8 +154,47 @@ export function createResumeService({ model, teams, ai }: { model: ResumeModel; 
   }
 
   async function update(user: UserDocument, id: string, input: UpdateResumeInput): Promise<Resume> {
-    await access(user, id, 'edit');
-    return toResume(await versionedUpdate<ResumeRecord>(model, id, input, RESUME_MESSAGES.conflict));
+    const record = await access(user, id, 'edit');
+    // Checked before the photo is stored: a stale save would store it for nothing.
+    if (input.version !== record.version) throw new HttpError(409, RESUME_MESSAGES.conflict);
+    const { sectionChanges, ...fields } = input;
+    const profileImageUrl =
+      fields.profileImageUrl && (await media.internalize(String(record.workspaceId), fields.profileImageUrl));
+    return toResume(
+      await versionedUpdate<ResumeRecord>(model, id, { ...fields, profileImageUrl }, RESUME_MESSAGES.conflict, [
+        { field: 'sections', current: record.sections ?? [], changes: sectionChanges },
+      ]),
+    );
+  }
+
+  /**
+   * Moves resume photos saved before the media store (data: URLs) into it, once: a resume that
+   * holds none is not read again. A photo the store refuses stays as it was, and is counted.
+   */
+  async function moveImagesIntoStore(): Promise<{ resumes: number; kept: number }> {
+    const rows = await model
+      .find({ profileImageUrl: /^data:/ }, { profileImageUrl: 1, workspaceId: 1, version: 1 })
+      .lean();
+    let moved = 0;
+    let kept = 0;
+    for (const record of rows) {
+      try {
+        const profileImageUrl = await media.internalize(String(record.workspaceId), record.profileImageUrl!);
+        const result = await model.updateOne(
+          { _id: record._id, version: record.version },
+          { $set: { profileImageUrl } },
+          { timestamps: false },
+        );
+        moved += result.modifiedCount;
+      } catch (error) {
+        kept += 1;
+        log.error(
+          { err: error, resumeId: String(record._id) },
+          'a resume photo could not be moved into the media store',
+        );
+      }
+    }
+    return { resumes: moved, kept };
   }
 
   async function duplicate(user: UserDocument, id: string) {
@@ -192,6 +241,7 @@ export function createResumeService({ model, teams, ai }: { model: ResumeModel; 
     regenerateSummary,
     build,
     update,
+    moveImagesIntoStore,
     duplicate,
     remove,
     shareInfo: links.shareInfo,

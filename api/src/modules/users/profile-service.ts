@@ -1,17 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { AVATAR_MAX_BYTES, PROFILE_MESSAGES, type ChangePasswordInput } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../auth/secrets';
 import type { Mailer } from '../mail/mailer';
 import type { SessionService } from '../sessions/service';
+import type { MediaStore } from '../media/store';
 import type { AvatarModel } from './avatar-model';
-import { sniffImageType } from './image-type';
 import { passwordChangedMail } from './mail';
 import type { UserDocument, UserModel } from './model';
 
 export interface ProfileDeps {
   users: UserModel;
+  /** Profile photos saved before the media store; moved into it at start. */
   avatars: AvatarModel;
+  media: Pick<MediaStore, 'put' | 'remove' | 'idOf' | 'urlOf'>;
+  log: { error(obj: unknown, msg?: string): void };
   sessions: SessionService;
   mailer: Mailer;
   /** Where browsers reach the API: uploaded photos are served from it. */
@@ -22,7 +24,16 @@ export interface ProfileDeps {
 export const AVATAR_PATH = '/users/avatars';
 
 /** The signed-in user's password and photo (the names and onboarding answers go through `PUT /auth`). */
-export function createProfileService({ users, avatars, sessions, mailer, apiUrl, publicWebUrl }: ProfileDeps) {
+export function createProfileService({
+  users,
+  avatars,
+  media,
+  log,
+  sessions,
+  mailer,
+  apiUrl,
+  publicWebUrl,
+}: ProfileDeps) {
   const avatarUrl = (id: string) => `${apiUrl.replace(/\/$/, '')}${AVATAR_PATH}/${id}`;
 
   return {
@@ -42,33 +53,60 @@ export function createProfileService({ users, avatars, sessions, mailer, apiUrl,
       mailer.queue(passwordChangedMail(account.email, `${publicWebUrl}/forgot-password`, account.firstname));
     },
 
-    /** Stores a photo (replacing the previous upload) and points the profile at it. */
+    /** Stores a photo in the media store (the previous upload is deleted) and points the profile at it. */
     async saveAvatar(user: UserDocument, data: Buffer): Promise<UserDocument> {
       if (data.length > AVATAR_MAX_BYTES) throw new HttpError(413, PROFILE_MESSAGES.imageTooLarge);
-      const contentType = sniffImageType(data);
-      if (!contentType) throw new HttpError(415, PROFILE_MESSAGES.imageType);
-      const id = randomBytes(16).toString('base64url');
-      await avatars.create({ _id: id, userId: user._id, contentType, data, size: data.length });
-      await avatars.deleteMany({ userId: user._id, _id: { $ne: id } });
+      const stored = await media.put(`user:${String(user._id)}`, data);
       const updated = await users.findByIdAndUpdate(
         user._id,
-        { $set: { profileImage: avatarUrl(id) } },
-        { returnDocument: 'after' },
+        { $set: { profileImage: stored.url } },
+        { returnDocument: 'before' },
       );
       if (!updated) throw new HttpError(401, 'Not signed in');
+      const previous = media.idOf(updated.profileImage);
+      if (previous && previous !== stored.id) await media.remove(previous);
+      await avatars.deleteMany({ userId: user._id });
+      updated.profileImage = stored.url;
       return updated;
     },
 
     /** No photo any more, whether uploaded or an address. */
     async removeAvatar(user: UserDocument): Promise<UserDocument> {
-      await avatars.deleteMany({ userId: user._id });
       const updated = await users.findByIdAndUpdate(
         user._id,
         { $unset: { profileImage: 1 } },
-        { returnDocument: 'after' },
+        { returnDocument: 'before' },
       );
       if (!updated) throw new HttpError(401, 'Not signed in');
+      const previous = media.idOf(updated.profileImage);
+      if (previous) await media.remove(previous);
+      await avatars.deleteMany({ userId: user._id });
+      updated.profileImage = undefined;
       return updated;
+    },
+
+    /**
+     * Moves profile photos saved before the media store into it, once, under the same ids, so an
+     * old photo URL (kept on a deck's Team slide) still leads to it; a photo the store refuses stays.
+     */
+    async moveAvatarsIntoStore(): Promise<{ moved: number; kept: number }> {
+      let moved = 0;
+      let kept = 0;
+      for await (const avatar of avatars.find().cursor()) {
+        try {
+          const stored = await media.put(`user:${String(avatar.userId)}`, avatar.data, avatar._id);
+          await users.updateOne(
+            { _id: avatar.userId, profileImage: avatarUrl(avatar._id) },
+            { $set: { profileImage: stored.url } },
+          );
+          await avatars.deleteOne({ _id: avatar._id });
+          moved += 1;
+        } catch (error) {
+          kept += 1;
+          log.error({ err: error, avatarId: avatar._id }, 'a profile photo could not be moved into the media store');
+        }
+      }
+      return { moved, kept };
     },
 
     async avatar(id: string) {

@@ -13,7 +13,6 @@ import { yupRoute } from '../../lib/yup-route';
 import { attemptLimit, AUTH_WINDOW_MS } from '../auth/limits';
 import { errorReply, messageReply, publicUserSchema, sessionReply } from '../auth/schemas';
 import { setSessionCookie } from '../sessions/cookie';
-import { assertPixelBudget } from '../../lib/image-pixels';
 import { avatarModel } from './avatar-model';
 import { toPublicUser } from './public-user';
 import { createProfileService } from './profile-service';
@@ -30,11 +29,17 @@ export const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
   const service = createProfileService({
     users: app.users,
     avatars: await avatarModel(app.db.connection),
+    media: app.media,
+    log: app.log,
     sessions: app.sessions,
     mailer: app.mailer,
     apiUrl: config.apiUrl,
     publicWebUrl: config.publicWebUrl,
   });
+  // Once, at start: photos saved before the media store move into it (their URLs keep working).
+  const moved = await service.moveAvatarsIntoStore();
+  if (moved.moved || moved.kept) app.log.info(moved, 'profile photos moved into the media store');
+
   // The auth module registers its copy in its own (sibling) context.
   app.addSchema(publicUserSchema);
 
@@ -88,7 +93,6 @@ export const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new HttpError(415, PROFILE_MESSAGES.imageType);
-      assertPixelBudget(request.body);
       const user = await service.saveAvatar(signedInUser(request), request.body);
       return { message: PROFILE_MESSAGES.imageSaved, user: toPublicUser(user) };
     },
@@ -115,14 +119,17 @@ export const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     {
       schema: {
         tags: ['users'],
-        summary: 'A profile photo (public: its URL is the capability)',
+        summary: 'A profile photo saved before the media store: served, or moved to /media/:id (301)',
         params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
         response: { 404: errorReply },
       },
     },
     async (request, reply) => {
       const avatar = await service.avatar(request.params.id);
-      if (!avatar) throw new HttpError(404, PROFILE_MESSAGES.imageNotFound);
+      if (!avatar) {
+        if (!(await app.media.open(request.params.id))) throw new HttpError(404, PROFILE_MESSAGES.imageNotFound);
+        return reply.redirect(app.media.urlOf(request.params.id), 301);
+      }
       return reply
         .header('content-type', avatar.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')

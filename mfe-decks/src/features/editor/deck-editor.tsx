@@ -10,7 +10,7 @@ import { blankSlide, editorReducer, initEditor, selectedIndex } from './editor-s
 import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
 import { SlideCanvas } from './slide-canvas';
 import { SlideList } from './slide-list';
-import { useAutosave } from './use-autosave';
+import { useDeckAutosave } from './use-autosave';
 
 const DECK_SAVE_WORDS = { conflict: 'This deck was changed elsewhere' };
 
@@ -53,7 +53,8 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
   const { slides, selectedId } = state.present;
   const index = selectedIndex(state);
   const slide: Slide | undefined = slides[index];
-  const autosave = useAutosave(deck.id, deck.version, slides, saveDelayMs);
+  const rebase = useCallback((merged: Slide[]) => dispatch({ type: 'rebase', slides: merged }), []);
+  const autosave = useDeckAutosave(deck.id, deck.version, slides, rebase, saveDelayMs);
 
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);

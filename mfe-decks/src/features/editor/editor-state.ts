@@ -22,7 +22,9 @@ export type EditorAction =
   | { type: 'moveSlide'; from: number; to: number }
   | { type: 'deleteSlide'; id: string }
   | { type: 'undo' }
-  | { type: 'redo' };
+  | { type: 'redo' }
+  /** The server's slides with this editor's changes on them (after a save conflict); clears the history. */
+  | { type: 'rebase'; slides: Slide[] };
 
 export const HISTORY_LIMIT = 100;
 
@@ -100,6 +102,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const [next, ...rest] = state.future;
       if (!next) return state;
       return { past: [...state.past, state.present], present: next, future: rest };
+    }
+    case 'rebase': {
+      // Undo would step back to copies without the other editor's changes and save over them.
+      const kept = action.slides.some((slide) => slide.id === selectedId) ? selectedId : (action.slides[0]?.id ?? '');
+      return { past: [], present: { slides: action.slides, selectedId: kept }, future: [] };
     }
   }
 }

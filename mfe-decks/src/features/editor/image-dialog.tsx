@@ -1,6 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import type { SlideMedia } from '@kuza/contracts';
+import { MEDIA_MAX_BYTES, mediaIdOf, type SlideMedia } from '@kuza/contracts';
+import { useMediaUploadMutation } from '@kuza/app';
+import { errorMessage } from '@kuza/store';
 import { Button, Dialog, TextField } from '@kuza/ui';
 import { ErrorText, FieldLabel, Fields } from './field-styles';
 
@@ -10,7 +12,7 @@ export interface ImageDialogProps {
   onInsert: (media: SlideMedia) => void;
 }
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = MEDIA_MAX_BYTES;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const isHttpUrl = (value: string) => /^https?:\/\/[^\s]+$/i.test(value);
 
@@ -26,23 +28,20 @@ const Preview = styled.figure`
   }
 `;
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
-/** product.md §2 image editor: an uploaded file (kept in the deck as a data: URL, ≤ 2 MB) or a link. */
+/**
+ * product.md §2 image editor: an uploaded file (≤ 2 MB, stored once in the media store and held by
+ * the deck as its URL) or a link.
+ */
 export function ImageDialog({ initial, onCancel, onInsert }: ImageDialogProps) {
   const [src, setSrc] = useState(initial?.src ?? '');
-  const [url, setUrl] = useState(initial?.src && !initial.src.startsWith('data:') ? initial.src : '');
+  const [url, setUrl] = useState(
+    initial?.src && !initial.src.startsWith('data:') && !mediaIdOf(initial.src) ? initial.src : '',
+  );
   const [alt, setAlt] = useState(initial?.alt ?? '');
   const [caption, setCaption] = useState(initial?.caption ?? '');
   const [fileError, setFileError] = useState<string>();
   const [broken, setBroken] = useState(false);
+  const [upload, { isLoading: uploading }] = useMediaUploadMutation();
   const urlError = url && !isHttpUrl(url) ? 'Enter a link that starts with https://' : undefined;
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -54,12 +53,17 @@ export function ImageDialog({ initial, onCancel, onInsert }: ImageDialogProps) {
       event.target.value = '';
       return setFileError(`Images must be at most 2 MB; this one is ${(file.size / 1024 / 1024).toFixed(1)} MB`);
     }
-    const data = await readAsDataUrl(file).catch(() => '');
-    if (!data) return setFileError('This file could not be read');
-    setUrl('');
-    setBroken(false);
-    setSrc(data);
-    if (!alt) setAlt(file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' '));
+    // Before the upload: alt text typed while it runs is the founder's and stays.
+    setAlt((current) => current || file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' '));
+    try {
+      const stored = await upload(file).unwrap();
+      setUrl('');
+      setBroken(false);
+      setSrc(stored.url);
+    } catch (error) {
+      event.target.value = '';
+      return setFileError(errorMessage(error, 'This image could not be uploaded. Try again.'));
+    }
   };
 
   const onUrl = (value: string) => {
@@ -81,7 +85,7 @@ export function ImageDialog({ initial, onCancel, onInsert }: ImageDialogProps) {
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button disabled={!src} onClick={insert}>
+          <Button disabled={!src || uploading} onClick={insert}>
             Insert Image
           </Button>
         </>
@@ -92,6 +96,7 @@ export function ImageDialog({ initial, onCancel, onInsert }: ImageDialogProps) {
           Upload an image
           <input type="file" accept={IMAGE_TYPES.join(',')} onChange={(event) => void onFile(event)} />
         </FieldLabel>
+        {uploading && <p role="status">Uploading…</p>}
         {fileError && <ErrorText role="alert">{fileError}</ErrorText>}
         <TextField
           label="Image URL"

@@ -1,62 +1,36 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Slide } from '@kuza/contracts';
-import { errorMessage } from '@kuza/store';
-import { useDeckUpdateMutation } from '../decks/api';
-import { Autosaver, type SaveFailure, type SaveState } from './autosaver';
+import { listChanges, mergeLists, type Slide } from '@kuza/contracts';
+import { useAutosave, type Autosave } from '@kuza/app';
+import { decksApi, useDeckUpdateMutation } from '../decks/api';
 
-export function classifySaveError(error: unknown): SaveFailure {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  if (status === 409) return { kind: 'conflict' };
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || (typeof status === 'number' && status >= 500)) {
-    return { kind: 'offline' };
-  }
-  return { kind: 'refused', message: errorMessage(error, 'Your changes could not be saved') };
-}
+export type { Autosave };
 
-export interface Autosave extends SaveState {
-  saveNow: () => Promise<boolean>;
-}
-
-/** Saves the editor's slides ~800 ms after the last change (PUT /decks/:id with the version last seen). */
-export function useAutosave(deckId: string, version: number, slides: Slide[], delayMs = 800): Autosave {
+/**
+ * The deck editor's autosave (the shared one of @kuza/app): PUT /decks/:id with the version last
+ * seen and only the changed slides (`slideChanges`), so fixing a word never resends the deck. A
+ * 409 reloads the deck, puts this editor's slide changes on it (`rebase`) and saves again.
+ */
+export function useDeckAutosave(
+  deckId: string,
+  version: number,
+  slides: Slide[],
+  onMerged: (slides: Slide[]) => void,
+  delayMs = 800,
+): Autosave {
   const [update] = useDeckUpdateMutation();
-  const updateRef = useRef(update);
-  updateRef.current = update;
-  const [state, setState] = useState<SaveState>({ status: 'saved' });
-  const [saver] = useState(
-    () =>
-      new Autosaver({
-        slides,
-        version,
-        delayMs,
-        save: async (next, seen) =>
-          (await updateRef.current({ id: deckId, version: seen, slides: next }).unwrap()).version,
-        classify: classifySaveError,
-        onChange: setState,
-      }),
-  );
-
-  useEffect(() => saver.edit(slides), [saver, slides]);
-
-  useEffect(() => {
-    const onOnline = () => {
-      if (saver.status === 'offline') void saver.saveNow();
-    };
-    // Closing the tab with unsaved changes asks first.
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (saver.dirty && saver.status !== 'conflict') event.preventDefault();
-    };
-    window.addEventListener('online', onOnline);
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      // Leaving the page (e.g. the back link) sends what the debounce still holds.
-      if (saver.dirty) void saver.saveNow();
-      else saver.cancel();
-    };
-  }, [saver]);
-
-  const saveNow = useCallback(() => saver.saveNow(), [saver]);
-  return { ...state, saveNow };
+  const [loadDeck] = decksApi.useLazyDeckGetQuery();
+  return useAutosave(slides, {
+    version,
+    delayMs,
+    save: async (saved, next, seen) => {
+      const slideChanges = listChanges(saved, next);
+      if (!slideChanges) return seen;
+      return (await update({ id: deckId, version: seen, slideChanges }).unwrap()).version;
+    },
+    reload: async () => {
+      const fresh = await loadDeck(deckId).unwrap();
+      return { value: fresh.slides, version: fresh.version };
+    },
+    merge: mergeLists,
+    onMerged,
+  });
 }

@@ -51,9 +51,9 @@ describe('the pitch deck outline', () => {
     expect(screen.getByRole('button', { name: 'Edit The Problem' })).toHaveFocus();
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     const [put] = api.sent('PUT', '/decks/d1');
-    expect(put!.body).toMatchObject({
+    expect(put!.body).toEqual({
       version: 4,
-      outline: [{ id: 's1' }, { id: 's2', title: 'The Problem' }, { id: 's3' }],
+      outlineChanges: { order: ['s1', 's2', 's3'], put: [expect.objectContaining({ id: 's2', title: 'The Problem' })] },
     });
   });
 

@@ -6,12 +6,12 @@ import { Button, SaveStatus } from '@kuza/ui';
 import { useDeckGenerateMutation } from '../decks/api';
 import type { SaveStatus as Status } from './use-outline-autosave';
 
-/** The outline saves within half a second, so a change is already 'Saving…'; a 409 loads the latest version. */
+/** The outline saves within half a second, so a change is already 'Saving…'. */
 const OUTLINE_SAVE_WORDS = {
   unsaved: 'Saving…',
   saved: 'Saved',
   failed: 'Could not save',
-  conflict: 'Latest version loaded',
+  conflict: 'Changed elsewhere: reload the page',
 };
 
 const Footer = styled.div`

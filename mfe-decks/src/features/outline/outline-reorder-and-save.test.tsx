@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { api, renderPage } from '@kuza/testing';
 import DeckOutlinePage from '../../pages/deck-outline-page';
 import { serveDeck } from './outline-test-server';
-import { RELOADED_MESSAGE } from './use-outline-autosave';
 
 const user = userEvent.setup({ delay: null });
 jest.setTimeout(15_000);
@@ -63,31 +62,31 @@ describe('saving the outline', () => {
     expect(server.titles()).toEqual(['Title Slide']);
   });
 
-  it('offers Retry when a save fails and saves on Retry', async () => {
+  it('says it is offline while the API is down and saves once it is back', async () => {
     let down = true;
     const server = serveDeck({}, (call) =>
       down && call.method === 'PUT' ? { status: 503, body: { error: 'Down' } } : undefined,
     );
     openOutline();
     await user.click(await screen.findByRole('button', { name: 'Delete Problem' }));
-    expect(await screen.findByText('Could not save')).toBeInTheDocument();
+    expect(await screen.findByText('Offline — retrying')).toBeInTheDocument();
     down = false;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await screen.findByText('Saved', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(server.titles()).toEqual(['Title Slide', 'Solution']);
   });
 
-  it('reloads the deck and says so when someone else saved it first', async () => {
+  it("keeps both edits when someone else saved first: theirs, then this page's on top", async () => {
     const server = serveDeck();
     openOutline();
     await screen.findByRole('list', { name: 'Outline sections' });
-    server.changeElsewhere({
-      outline: [{ id: 'x1', title: 'Market', description: 'Market size and opportunity.' }],
-    });
+    const [first, , third] = server.deck().outline;
+    server.changeElsewhere({ outline: [first!, server.deck().outline[1]!, { ...third!, title: 'Cold rooms' }] });
     await user.click(screen.getByRole('button', { name: 'Delete Problem' }));
-    expect(await screen.findByText(RELOADED_MESSAGE)).toBeInTheDocument();
-    expect(shownTitles()).toEqual(['Market']);
-    expect(screen.getByText('Latest version loaded')).toBeInTheDocument();
+    await waitFor(() => expect(server.titles()).toEqual(['Title Slide', 'Cold rooms']));
+    expect(shownTitles()).toEqual(['Title Slide', 'Cold rooms']);
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    const [conflicted, merged] = api.sent('PUT', '/decks/d1');
+    expect(merged!.body).toMatchObject({ version: (conflicted!.body as { version: number }).version + 1 });
   });
 
   it('saves the last change, starts generation and moves on when Proceed is pressed', async () => {

@@ -1,4 +1,4 @@
-import type { Deck, UpdateDeckInput } from '@kuza/contracts';
+import { applyListChanges, type Deck, type UpdateDeckInput } from '@kuza/contracts';
 import { aDeck, api, type ApiCall, type ApiReply } from '@kuza/testing';
 
 /**
@@ -16,9 +16,11 @@ export function serveDeck(start: Partial<Deck> = {}, override?: (call: ApiCall) 
     }
     if (call.method === 'GET') return { status: 200, body: deck };
     if (call.method === 'PUT') {
-      const { version, ...changes } = call.body as UpdateDeckInput;
+      const { version, outlineChanges, slideChanges: _slides, ...changes } = call.body as UpdateDeckInput;
       if (version !== deck.version) return { status: 409, body: { error: 'conflict' } };
-      deck = { ...deck, ...changes, version: deck.version + 1 };
+      const applied = outlineChanges && applyListChanges(deck.outline, outlineChanges);
+      if (applied && 'missing' in applied) return { status: 409, body: { error: 'conflict' } };
+      deck = { ...deck, ...changes, ...(applied ? { outline: applied.items } : {}), version: deck.version + 1 };
       return { status: 200, body: deck };
     }
     if (call.method === 'POST' && call.path.endsWith('/generate')) {

@@ -1,104 +1,51 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Deck, OutlineSection } from '@kuza/contracts';
-import { toast, type SaveState } from '@kuza/ui';
+import { useCallback, useRef, useState } from 'react';
+import { listChanges, mergeLists, type Deck, type OutlineSection } from '@kuza/contracts';
+import { useAutosave } from '@kuza/app';
+import type { SaveState } from '@kuza/ui';
 import { decksApi, useDeckUpdateMutation } from '../decks/api';
 
-/** null until the first change; a 409 loads the latest version and reports 'conflict'. */
-export type SaveStatus = SaveState | null;
+export type SaveStatus = SaveState;
 export type OutlineUpdate = OutlineSection[] | ((current: OutlineSection[]) => OutlineSection[]);
 
 export const AUTOSAVE_DELAY_MS = 500;
-export const RELOADED_MESSAGE =
-  'This outline was changed somewhere else, so the latest version is shown. Your last change was not saved.';
-
-const isConflict = (error: unknown) => (error as { status?: unknown })?.status === 409;
 
 /**
- * The outline as the founder edits it, saved to the deck: PUT /decks/:id { version, outline }
- * ~500 ms after the last change, one request at a time, always with the newest version number.
- * A 409 (someone else saved first) reloads the deck and says so. `flush` saves now and reports success.
+ * The outline as the founder edits it, saved with the editors' one autosave (@kuza/app):
+ * PUT /decks/:id { version, outlineChanges } ~500 ms after the last change, only the new or
+ * changed sections and the order. A 409 (someone else saved first) puts these changes on the
+ * latest outline and saves again. `flush` saves now and reports success.
  */
 export function useOutlineAutosave(deck: Deck) {
   const [sections, setSections] = useState<OutlineSection[]>(deck.outline);
-  const [status, setStatus] = useState<SaveStatus>(null);
   const latest = useRef(deck.outline);
-  const version = useRef(deck.version);
-  const dirty = useRef(false);
-  const failed = useRef(false);
-  const timer = useRef<number | undefined>(undefined);
-  const inFlight = useRef<Promise<boolean> | null>(null);
   const [update] = useDeckUpdateMutation();
   const [loadDeck] = decksApi.useLazyDeckGetQuery();
 
-  const send = useCallback(async (): Promise<boolean> => {
-    const outline = latest.current;
-    dirty.current = false;
-    setStatus('saving');
-    try {
-      const saved = await update({ id: deck.id, version: version.current, outline }).unwrap();
-      version.current = saved.version;
-      failed.current = false;
-      if (!dirty.current) setStatus('saved');
-      return true;
-    } catch (error) {
-      failed.current = true;
-      if (!isConflict(error)) {
-        dirty.current = true;
-        setStatus('failed');
-        return false;
-      }
-      try {
-        const fresh = await loadDeck(deck.id).unwrap();
-        version.current = fresh.version;
-        latest.current = fresh.outline;
-        dirty.current = false;
-        // The founder now sees the saved outline; nothing is left to save.
-        failed.current = false;
-        setSections(fresh.outline);
-        setStatus('conflict');
-        toast.warning(RELOADED_MESSAGE);
-      } catch {
-        dirty.current = true;
-        setStatus('failed');
-      }
-      return false;
-    }
-  }, [deck.id, loadDeck, update]);
+  const replace = useCallback((next: OutlineSection[]) => {
+    latest.current = next;
+    setSections(next);
+  }, []);
 
-  const flush = useCallback(async (): Promise<boolean> => {
-    window.clearTimeout(timer.current);
-    // One save at a time: later changes wait for the version the running save brings back.
-    while (inFlight.current) await inFlight.current;
-    if (!dirty.current) return !failed.current;
-    const run = send();
-    inFlight.current = run;
-    try {
-      return await run;
-    } finally {
-      inFlight.current = null;
-    }
-  }, [send]);
+  const autosave = useAutosave(sections, {
+    version: deck.version,
+    delayMs: AUTOSAVE_DELAY_MS,
+    save: async (saved, next, version) => {
+      const outlineChanges = listChanges(saved, next);
+      if (!outlineChanges) return version;
+      return (await update({ id: deck.id, version, outlineChanges }).unwrap()).version;
+    },
+    reload: async () => {
+      const fresh = await loadDeck(deck.id).unwrap();
+      return { value: fresh.outline, version: fresh.version };
+    },
+    merge: mergeLists,
+    onMerged: replace,
+  });
 
   const change = useCallback(
-    (next: OutlineUpdate) => {
-      const value = typeof next === 'function' ? next(latest.current) : next;
-      latest.current = value;
-      dirty.current = true;
-      setSections(value);
-      setStatus('unsaved');
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
-    },
-    [flush],
+    (next: OutlineUpdate) => replace(typeof next === 'function' ? next(latest.current) : next),
+    [replace],
   );
 
-  // Leaving the page with a change still waiting: save it rather than drop it.
-  useEffect(
-    () => () => {
-      if (dirty.current) void flush();
-    },
-    [flush],
-  );
-
-  return { sections, status, change, flush };
+  return { sections, status: autosave.status, change, flush: autosave.saveNow };
 }

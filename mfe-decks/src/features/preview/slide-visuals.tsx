@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  mediaSrcSet,
   LINE_HEIGHT,
   initials,
   moreRowsLabel,
@@ -171,7 +172,8 @@ const Figure = styled.figure<{ $colors: SlideColors }>`
 function SlideImage({ visual, colors }: VisualProps<'image'>) {
   return (
     <Figure $colors={colors}>
-      <img src={visual.src} alt={visual.alt} />
+      {/* A stored picture comes in the width it is laid out at (thumbnail, editor, full screen). */}
+      <img src={visual.src} srcSet={mediaSrcSet(visual.src)} sizes="auto, 60vw" loading="lazy" alt={visual.alt} />
       {visual.caption && <figcaption>{visual.caption}</figcaption>}
     </Figure>
   );

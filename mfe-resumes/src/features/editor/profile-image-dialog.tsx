@@ -1,11 +1,14 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { mediaIdOf } from '@kuza/contracts';
+import { useMediaUploadMutation } from '@kuza/app';
+import { errorMessage } from '@kuza/store';
 import { Button, Dialog, DialogActions, Stack, TextField } from '@kuza/ui';
 
-/** Uploads become data: URLs kept in the resume; the API takes up to 1 MB (updateResumeSchema). */
+/** Uploads go to the media store, and the resume keeps their URL; a photo needs no more than 1 MB. */
 export const MAX_IMAGE_BYTES = 1024 * 1024;
-/** The exporters embed PNG and JPEG only. */
-const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+/** The exporters take PNG and JPEG as they are; the media store converts WebP for them. */
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 export function imageUrlProblem(url: string): string | undefined {
   if (!url) return undefined;
@@ -18,15 +21,6 @@ export function imageUrlProblem(url: string): string | undefined {
   } catch {
     return 'Enter a full image link, e.g. https://example.com/photo.jpg';
   }
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 }
 
 const Preview = styled.img`
@@ -55,7 +49,7 @@ export interface ProfileImageDialogProps {
   onInsert: (url: string) => void;
 }
 
-/** The profile photo: a link or an upload (PNG or JPEG up to 1 MB), previewed before 'Insert Image'. */
+/** The profile photo: a link or an upload (PNG, JPEG or WebP up to 1 MB), previewed before 'Insert Image'. */
 export function ProfileImageDialog({ open, current, onClose, onInsert }: ProfileImageDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Profile image" description="Shown in the Modern template's header.">
@@ -66,8 +60,10 @@ export function ProfileImageDialog({ open, current, onClose, onInsert }: Profile
 
 function ImageForm({ current, onClose, onInsert }: Omit<ProfileImageDialogProps, 'open'>) {
   const id = useId();
-  const [url, setUrl] = useState(current.startsWith('data:') ? '' : current);
-  const [upload, setUpload] = useState(current.startsWith('data:') ? current : '');
+  const uploaded = current.startsWith('data:') || mediaIdOf(current) !== null;
+  const [url, setUrl] = useState(uploaded ? '' : current);
+  const [upload, setUpload] = useState(uploaded ? current : '');
+  const [store, { isLoading: uploading }] = useMediaUploadMutation();
   const [fileProblem, setFileProblem] = useState<string>();
   const source = upload || url.trim();
   const urlProblem = upload ? undefined : imageUrlProblem(url.trim());
@@ -76,9 +72,14 @@ function ImageForm({ current, onClose, onInsert }: Omit<ProfileImageDialogProps,
     const file = event.target.files?.[0];
     setFileProblem(undefined);
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setFileProblem('Choose a PNG or JPEG image.');
+    if (!IMAGE_TYPES.includes(file.type)) return setFileProblem('Choose a PNG, JPEG or WebP image.');
     if (file.size > MAX_IMAGE_BYTES) return setFileProblem('Images can be at most 1 MB. Choose a smaller one.');
-    setUpload(await readAsDataUrl(file));
+    try {
+      setUpload((await store(file).unwrap()).url);
+    } catch (error) {
+      event.target.value = '';
+      setFileProblem(errorMessage(error, 'This photo could not be uploaded. Try again.'));
+    }
   };
 
   const insert = () => {
@@ -101,8 +102,9 @@ function ImageForm({ current, onClose, onInsert }: Omit<ProfileImageDialogProps,
         }}
       />
       <Stack gap="xs">
-        <FileLabel htmlFor={`${id}-file`}>Or upload a photo (PNG or JPEG, up to 1 MB)</FileLabel>
+        <FileLabel htmlFor={`${id}-file`}>Or upload a photo (PNG, JPEG or WebP, up to 1 MB)</FileLabel>
         <input id={`${id}-file`} type="file" accept={IMAGE_TYPES.join(',')} onChange={(event) => void choose(event)} />
+        {uploading && <p role="status">Uploading…</p>}
         {fileProblem && <Problem role="alert">{fileProblem}</Problem>}
       </Stack>
       {source && !urlProblem && <Preview src={source} alt="Preview of the profile image" />}
@@ -121,7 +123,7 @@ function ImageForm({ current, onClose, onInsert }: Omit<ProfileImageDialogProps,
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={insert} disabled={!source || !!urlProblem || source === current}>
+        <Button onClick={insert} disabled={!source || !!urlProblem || source === current || uploading}>
           Insert Image
         </Button>
       </DialogActions>

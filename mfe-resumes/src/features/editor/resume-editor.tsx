@@ -53,8 +53,8 @@ const PreviewPane = styled.section`
 
 /** The editor of one resume in its frame: sections on the left, the live preview on the right, autosaved. */
 export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: () => void }) {
-  const { draft, change, undo, canUndo } = useDraftHistory(draftOf(resume));
-  const autosave = useAutosave(resume.id, draft, resume.version);
+  const { draft, change, undo, rebase, canUndo } = useDraftHistory(draftOf(resume));
+  const autosave = useAutosave(resume.id, draft, resume.version, rebase);
   const [editing, setEditing] = useState<ResumeSection | null>(null);
   const [dialog, setDialog] = useState<'share' | 'photo' | null>(null);
   const locked = autosave.status === 'conflict';

@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { RESUME_MESSAGES } from '@kuza/contracts';
-import { errorMessage } from '@kuza/store';
+import { listChanges, mergeLists, RESUME_MESSAGES } from '@kuza/contracts';
+import { useAutosave as useSharedAutosave } from '@kuza/app';
 import type { SaveState } from '@kuza/ui';
-import { useResumeUpdateMutation } from '../resumes/api';
-import { changedFields, type ResumeDraft } from './editor-model';
+import { resumesApi, useResumeUpdateMutation } from '../resumes/api';
+import { changedFields, draftOf, type ResumeDraft } from './editor-model';
 
 export const AUTOSAVE_DELAY_MS = 800;
 
-export type SaveStatus = Exclude<SaveState, 'offline'>;
+export type SaveStatus = SaveState;
 
 export interface Autosave {
   status: SaveStatus;
@@ -16,91 +15,45 @@ export interface Autosave {
   flush: () => Promise<boolean>;
 }
 
-const isConflict = (error: unknown) => (error as { status?: unknown })?.status === 409;
+/** After a 409: the server's resume with this editor's changes on top, field by field and section by section. */
+export function mergeDrafts(fresh: ResumeDraft, saved: ResumeDraft, mine: ResumeDraft): ResumeDraft {
+  return {
+    template: mine.template !== saved.template ? mine.template : fresh.template,
+    profileImageUrl: mine.profileImageUrl !== saved.profileImageUrl ? mine.profileImageUrl : fresh.profileImageUrl,
+    sections: mergeLists(fresh.sections, saved.sections, mine.sections),
+  };
+}
 
 /**
- * Saves the draft ~800 ms after the last change with PUT /resumes/:id and the version last seen.
- * A 409 stops autosaving until the editor reloads; other failures wait for a retry (flush).
+ * The resume editor's autosave (the shared one of @kuza/app): PUT /resumes/:id ~800 ms after the
+ * last change with the version last seen, the changed fields and only the changed sections
+ * (`sectionChanges`; an unchanged photo is never re-sent). A 409 reloads the resume, puts these
+ * changes on it (`onMerged`) and saves again.
  */
-export function useAutosave(id: string, draft: ResumeDraft, initialVersion: number): Autosave {
+export function useAutosave(
+  id: string,
+  draft: ResumeDraft,
+  initialVersion: number,
+  onMerged: (draft: ResumeDraft) => void,
+): Autosave {
   const [update] = useResumeUpdateMutation();
-  const [status, setStatus] = useState<SaveStatus>('saved');
-  const [error, setError] = useState<string>();
-  const latest = useRef(draft);
-  const saved = useRef(draft);
-  const version = useRef(initialVersion);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const inFlight = useRef<Promise<boolean> | null>(null);
-  const conflict = useRef(false);
-  latest.current = draft;
-
-  const save = useCallback(
-    async (force: boolean): Promise<boolean> => {
-      clearTimeout(timer.current);
-      if (conflict.current) return false;
-      if (inFlight.current) {
-        await inFlight.current;
-        return save(force);
-      }
-      const snapshot = latest.current;
-      let changes = changedFields(snapshot, saved.current);
-      if (Object.keys(changes).length === 0) {
-        if (!force) {
-          setStatus('saved');
-          return true;
-        }
-        changes = { sections: snapshot.sections };
-      }
-      setStatus('saving');
-      setError(undefined);
-      const request = update({ id, version: version.current, ...changes })
-        .unwrap()
-        .then((resume) => {
-          version.current = resume.version;
-          saved.current = snapshot;
-          return true;
-        })
-        .catch((failure: unknown) => {
-          if (isConflict(failure)) {
-            conflict.current = true;
-            setStatus('conflict');
-            setError(RESUME_MESSAGES.conflict);
-          } else {
-            setStatus('failed');
-            setError(errorMessage(failure, 'Your changes could not be saved. Check your connection and try again.'));
-          }
-          return false;
-        });
-      inFlight.current = request;
-      const ok = await request;
-      inFlight.current = null;
-      if (!ok) return false;
-      if (latest.current !== snapshot) return save(false);
-      setStatus('saved');
-      return true;
+  const [loadResume] = resumesApi.useLazyResumeGetQuery();
+  const autosave = useSharedAutosave(draft, {
+    version: initialVersion,
+    delayMs: AUTOSAVE_DELAY_MS,
+    save: async (saved, next, version) => {
+      const { sections, ...fields } = changedFields(next, saved);
+      const sectionChanges = sections && listChanges(saved.sections, next.sections);
+      if (!Object.keys(fields).length && !sectionChanges) return version;
+      return (await update({ id, version, ...fields, ...(sectionChanges ? { sectionChanges } : {}) }).unwrap()).version;
     },
-    [id, update],
-  );
-
-  useEffect(() => {
-    if (draft === saved.current || conflict.current) return;
-    setStatus((current) => (current === 'saving' ? current : 'unsaved'));
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void save(false), AUTOSAVE_DELAY_MS);
-  }, [draft, save]);
-
-  // Leaving the editor saves what is still pending; closing the tab first asks.
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (latest.current !== saved.current && !conflict.current) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-      if (latest.current !== saved.current && !conflict.current && !inFlight.current) void save(false);
-    };
-  }, [save]);
-
-  const flush = useCallback(() => save(true), [save]);
-  return { status, error, flush };
+    reload: async () => {
+      const fresh = await loadResume(id).unwrap();
+      return { value: draftOf(fresh), version: fresh.version };
+    },
+    merge: mergeDrafts,
+    onMerged,
+  });
+  const error = autosave.status === 'conflict' ? RESUME_MESSAGES.conflict : autosave.message;
+  return { status: autosave.status, error, flush: autosave.saveNow };
 }

@@ -8,9 +8,15 @@ interface State {
   past: ResumeDraft[];
 }
 
-type Action = { type: 'change'; change: (draft: ResumeDraft) => ResumeDraft } | { type: 'undo' };
+type Action =
+  | { type: 'change'; change: (draft: ResumeDraft) => ResumeDraft }
+  | { type: 'undo' }
+  /** The server's copy with this editor's changes on it (after a save conflict); clears the history. */
+  | { type: 'rebase'; draft: ResumeDraft };
 
 function reducer(state: State, action: Action): State {
+  // Undo would step back to copies without the other editor's changes and save over them.
+  if (action.type === 'rebase') return { draft: action.draft, past: [] };
   if (action.type === 'undo') {
     const previous = state.past[state.past.length - 1];
     return previous ? { draft: previous, past: state.past.slice(0, -1) } : state;
@@ -25,5 +31,6 @@ export function useDraftHistory(initial: ResumeDraft) {
   const [state, dispatch] = useReducer(reducer, { draft: initial, past: [] });
   const change = useCallback((fn: (draft: ResumeDraft) => ResumeDraft) => dispatch({ type: 'change', change: fn }), []);
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
-  return { draft: state.draft, change, undo, canUndo: state.past.length > 0 };
+  const rebase = useCallback((draft: ResumeDraft) => dispatch({ type: 'rebase', draft }), []);
+  return { draft: state.draft, change, undo, rebase, canUndo: state.past.length > 0 };
 }

@@ -3,6 +3,7 @@ import { FONT_SIZES, INDUSTRIES, type FontSize } from '../constants';
 import { CHART_KINDS, DECK_FONTS, DECK_MESSAGES, DECK_STATUSES, GENERATION_STATES, SLIDE_TYPES } from '../decks';
 import { documentName, text } from '../validation';
 import { imageSource } from './image-source';
+import { listChangesSchema } from '../list-changes';
 
 /** Deck creation, editing and AI Helper bodies: used by the decks remote's forms and by the API. */
 const thisYear = () => new Date().getFullYear();
@@ -165,8 +166,17 @@ export const updateDeckSchema = object({
   theme: deckThemeSchema.default(undefined).optional(),
   outline: array(outlineSectionSchema).max(50, 'An outline has at most 50 sections').default(undefined),
   slides: array(slideSchema).max(60, 'A deck has at most 60 slides').default(undefined),
-});
-/** PUT /decks/:id: any subset of the editable fields plus the version the client last saw. */
+  /** Instead of `slides`: the new order and only the new or changed slides (the editor's autosave). */
+  slideChanges: listChangesSchema(slideSchema, 60, 'A deck has at most 60 slides'),
+  /** Instead of `outline`: the new order and only the new or changed sections. */
+  outlineChanges: listChangesSchema(outlineSectionSchema, 50, 'An outline has at most 50 sections'),
+})
+  .test('one-form', 'Send slides or slideChanges, not both', (value) => !(value.slides && value.slideChanges))
+  .test('one-outline', 'Send outline or outlineChanges, not both', (value) => !(value.outline && value.outlineChanges));
+/**
+ * PUT /decks/:id: any subset of the editable fields plus the version the client last saw; the
+ * slides and the outline either whole or as their changes.
+ */
 export type UpdateDeckInput = InferType<typeof updateDeckSchema>;
 
 export const rewriteSlideSchema = object({

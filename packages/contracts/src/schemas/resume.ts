@@ -2,6 +2,7 @@ import { array, boolean, mixed, number, object, string, type InferType } from 'y
 import { RESUME_MESSAGES, RESUME_STATUSES, RESUME_TEMPLATES, type ResumeTemplate } from '../resumes';
 import { documentName, text } from '../validation';
 import { imageSource } from './image-source';
+import { listChangesSchema } from '../list-changes';
 
 /** Resume bodies and forms: used by the resumes remote and by the API. */
 const field = (label: string, max: number) => text(label).max(max, `${label} must be at most ${max} characters`);
@@ -69,7 +70,13 @@ export const updateResumeSchema = object({
     .min(1, RESUME_MESSAGES.lastSection)
     .max(30, 'A resume has at most 30 sections')
     .default(undefined),
-});
+  /** Instead of `sections`: the new order and only the new or changed sections (the editor's autosave). */
+  sectionChanges: listChangesSchema(resumeSectionSchema, 30, 'A resume has at most 30 sections').test(
+    'one-section',
+    RESUME_MESSAGES.lastSection,
+    (value) => !value || value.order.length > 0,
+  ),
+}).test('one-form', 'Send sections or sectionChanges, not both', (value) => !(value.sections && value.sectionChanges));
 /** PUT /resumes/:id: any subset of the editable fields plus the version the client last saw. */
 export type UpdateResumeInput = InferType<typeof updateResumeSchema>;
 

@@ -131,13 +131,20 @@ describe('the deck editor', () => {
     expect(thumbnails()).toHaveLength(4);
   });
 
-  it('keeps speaker notes under the slide and saves them', async () => {
+  it('keeps speaker notes under the slide and saves only that slide', async () => {
     open();
     await userEvent.type(screen.getByLabelText('Speaker notes'), 'Open with the 40% figure');
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
     await waitFor(() => expect(api.sent('PUT', '/decks/d1').length).toBeGreaterThan(0));
-    const last = api.sent('PUT', '/decks/d1').at(-1)?.body as { slides: Array<{ notes: string }> };
-    expect(last.slides[0].notes).toBe('Open with the 40% figure');
+    const last = api.sent('PUT', '/decks/d1').at(-1)?.body as {
+      slides?: unknown;
+      slideChanges: { order: string[]; put: Array<{ id: string; notes: string }> };
+    };
+    expect(last.slides).toBeUndefined();
+    expect(last.slideChanges.order).toEqual(['a', 'b', 'c']);
+    expect(last.slideChanges.put.map(({ id, notes }) => ({ id, notes }))).toEqual([
+      { id: 'a', notes: 'Open with the 40% figure' },
+    ]);
   });
 
   it('autosaves with the version it saw: Saving…, then All changes saved, then the next version', async () => {
@@ -163,15 +170,44 @@ describe('the deck editor', () => {
     expect(api.sent('PUT', '/decks/d1')[1].body).toMatchObject({ version: 8 });
   });
 
-  it('says the deck was changed elsewhere on a 409 and offers Reload instead of overwriting', async () => {
-    const { onReload } = open((call) =>
-      call.method === 'PUT' ? { status: 409, body: { error: 'This deck was changed somewhere else.' } } : undefined,
-    );
+  it('on a 409, puts its change on the deck saved elsewhere and saves it, keeping both edits', async () => {
+    const theirs = {
+      ...deck,
+      version: 9,
+      slides: someSlides().map((s) => (s.id === 'c' ? { ...s, title: 'Cold rooms' } : s)),
+    };
+    open((call) => {
+      if (call.method === 'GET') return { status: 200, body: theirs };
+      if (call.method === 'PUT' && (call.body as { version: number }).version === 7)
+        return { status: 409, body: { error: 'This deck was changed somewhere else.' } };
+      return undefined;
+    });
+    await userEvent.type(screen.getByLabelText('Speaker notes'), 'Mine');
+    await waitFor(() => expect(api.sent('PUT', '/decks/d1')).toHaveLength(2));
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    const retry = api.sent('PUT', '/decks/d1')[1]!.body as {
+      version: number;
+      slideChanges: { put: Array<{ id: string }> };
+    };
+    expect(retry.version).toBe(9);
+    expect(retry.slideChanges.put.map((s) => s.id)).toEqual(['a']);
+    expectThumbnails(['Slide 1: SokoFresh', 'Slide 2: Problem', 'Slide 3: Cold rooms']);
+    expect(screen.getByLabelText('Speaker notes')).toHaveValue('Mine');
+  });
+
+  it('says the deck was changed elsewhere when conflicts keep coming, and offers Reload instead of overwriting', async () => {
+    let version = 7;
+    const { onReload } = open((call) => {
+      if (call.method === 'GET') return { status: 200, body: { ...deck, version: ++version } };
+      if (call.method === 'PUT') return { status: 409, body: { error: 'This deck was changed somewhere else.' } };
+      return undefined;
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Add Slide' }));
     expect(await screen.findByText('This deck was changed elsewhere')).toBeInTheDocument();
+    const sent = api.sent('PUT', '/decks/d1').length;
     await userEvent.click(screen.getByRole('button', { name: 'Add Slide' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.sent('PUT', '/decks/d1')).toHaveLength(1);
+    expect(api.sent('PUT', '/decks/d1')).toHaveLength(sent);
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@kuza/testing';
+import { api, renderPage } from '@kuza/testing';
 import { ChartDialog } from '../chart-dialog';
 import { IconDialog } from '../icon-dialog';
 import { ImageDialog } from '../image-dialog';
@@ -30,21 +30,38 @@ describe('the image dialog', () => {
     expect(onInsert).toHaveBeenCalledWith({ src: 'https://example.com/farm.jpg', alt: 'A farmer at a cold room' });
   });
 
-  it('turns an uploaded file into a data: URL and refuses files over 2 MB', async () => {
+  it('uploads a chosen file to the media store and inserts its URL; refuses files over 2 MB', async () => {
+    const stored = 'http://localhost:4000/media/AAAAAAAAAAAAAAAAAAAAAA';
+    api.on('POST', '/media', {
+      status: 201,
+      body: { id: 'AAAAAAAAAAAAAAAAAAAAAA', url: stored, contentType: 'image/png', width: 8, height: 8, bytes: 64 },
+    });
     const onInsert = jest.fn();
     show(<ImageDialog onCancel={jest.fn()} onInsert={onInsert} />);
     const upload = screen.getByLabelText('Upload an image');
     await userEvent.upload(upload, png(2 * 1024 * 1024 + 1));
     expect(screen.getByRole('alert')).toHaveTextContent('Images must be at most 2 MB');
     expect(screen.getByRole('button', { name: 'Insert Image' })).toBeDisabled();
+    expect(api.sent('POST', '/media')).toHaveLength(0);
 
     await userEvent.upload(upload, png(64));
-    expect(await screen.findByRole('img', { name: 'Preview: market map' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Preview: market map' })).toHaveAttribute('src', stored);
     await userEvent.click(screen.getByRole('button', { name: 'Insert Image' }));
-    expect(onInsert.mock.calls[0][0]).toMatchObject({
-      alt: 'market map',
-      src: expect.stringMatching(/^data:image\/png;base64,/),
+    expect(onInsert.mock.calls[0][0]).toEqual({ alt: 'market map', src: stored });
+    expect(api.sent('POST', '/media')).toHaveLength(1);
+    // The link field stays for links: a stored picture is not shown as one.
+    expect(screen.queryByDisplayValue(stored)).not.toBeInTheDocument();
+  });
+
+  it("shows the store's reason when an upload is refused", async () => {
+    api.on('POST', '/media', {
+      status: 400,
+      body: { error: 'Images can be at most 40 megapixels and 10,000 pixels on a side' },
     });
+    show(<ImageDialog onCancel={jest.fn()} onInsert={jest.fn()} />);
+    await userEvent.upload(screen.getByLabelText('Upload an image'), png(64));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Images can be at most 40 megapixels');
+    expect(screen.getByRole('button', { name: 'Insert Image' })).toBeDisabled();
   });
 });
 

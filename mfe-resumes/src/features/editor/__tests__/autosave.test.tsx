@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RESUME_MESSAGES, type ResumeSection } from '@kuza/contracts';
+import { RESUME_MESSAGES } from '@kuza/contracts';
 import { api, aResume, renderPage } from '@kuza/testing';
 import ResumeEditorPage from '../../../pages/resume-editor-page';
 
@@ -27,7 +27,10 @@ async function openEditor() {
 }
 
 const status = () => screen.getByText(/All changes saved|Unsaved changes|Saving…|Not saved/);
-const sectionLabels = (body: unknown) => (body as { sections: ResumeSection[] }).sections.map((s) => s.label);
+const LABELS: Record<string, string> = { s1: 'Summary', s2: 'Experience', s3: 'Education', s4: 'Skills' };
+/** The section order a save sent, by name; a small save names sections by id. */
+const sectionLabels = (body: unknown) =>
+  (body as { sectionChanges: { order: string[] } }).sectionChanges.order.map((id) => LABELS[id]);
 
 describe('autosave in the resume editor', () => {
   it('saves about 800 ms after the last change, with the version it last saw', async () => {
@@ -55,37 +58,55 @@ describe('autosave in the resume editor', () => {
     expect(api.sent('PUT', '/resumes/r1')).toHaveLength(1);
   });
 
-  it('saves at once with the Save button, even with nothing pending', async () => {
+  it('saves at once with the Save button, sending only the section that changed', async () => {
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.sent('PUT', '/resumes/r1')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Education' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.sent('PUT', '/resumes/r1')).toHaveLength(1));
+    expect(api.sent('PUT', '/resumes/r1')[0]!.body).toEqual({
+      version: 3,
+      sectionChanges: { order: ['s1', 's2', 's4'], put: [] },
+    });
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
   });
 
-  it('stops and offers Reload when the resume was changed elsewhere (409)', async () => {
+  it('puts its change on the resume saved elsewhere (409) and saves it with the new version', async () => {
     await openEditor();
     version = 9; // someone else saved twice meanwhile
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Education' }));
+    await waitFor(() => expect(api.sent('PUT', '/resumes/r1')).toHaveLength(2), slow);
+    expect(await screen.findByText('All changes saved', {}, slow)).toBeInTheDocument();
+    const [refused, merged] = api.sent('PUT', '/resumes/r1');
+    expect(refused!.body).toMatchObject({ version: 3 });
+    expect(merged!.body).toEqual({ version: 9, sectionChanges: { order: ['s1', 's2', 's4'], put: [] } });
+    expect(screen.queryByRole('button', { name: 'Edit Education' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stops and offers Reload when the resume keeps changing elsewhere', async () => {
+    api.on('PUT', '/resumes/r1', () => {
+      version += 1;
+      return { status: 409, body: { error: RESUME_MESSAGES.conflict } };
+    });
+    await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Education' }));
     const alert = await screen.findByRole('alert', {}, slow);
     expect(alert).toHaveTextContent(RESUME_MESSAGES.conflict);
     expect(status()).toHaveTextContent('Not saved');
-
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Edit Education' })).toBeInTheDocument();
     expect(status()).toHaveTextContent('All changes saved');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Move Skills up' }));
-    await screen.findByText('All changes saved', {}, slow);
-    expect(api.sent('PUT', '/resumes/r1').pop()!.body).toMatchObject({ version: 9 });
   });
 
-  it('offers Retry when a save fails for another reason, keeping the change', async () => {
-    api.on('PUT', '/resumes/r1', { status: 503, body: { error: 'The server is busy' } });
+  it('offers Retry when a save is refused, keeping the change', async () => {
+    api.on('PUT', '/resumes/r1', { status: 400, body: { error: 'A resume has at most 30 sections' } });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Education' }));
     const alert = await screen.findByRole('alert', {}, slow);
-    expect(alert).toHaveTextContent('The server is busy');
+    expect(alert).toHaveTextContent('A resume has at most 30 sections');
     api.on('PUT', '/resumes/r1', ({ body }) => ({ body: aResume({ ...(body as object), version: 4 }) }));
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();

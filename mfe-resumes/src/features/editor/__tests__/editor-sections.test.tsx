@@ -142,6 +142,26 @@ describe('the resume editor sections', () => {
     );
   });
 
+  it('uploads a photo to the media store and keeps its URL in the resume', async () => {
+    const stored = 'http://localhost:4000/media/BBBBBBBBBBBBBBBBBBBBBB';
+    api.on('POST', '/media', {
+      status: 201,
+      body: { id: 'BBBBBBBBBBBBBBBBBBBBBB', url: stored, contentType: 'image/jpeg', width: 4, height: 4, bytes: 32 },
+    });
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Profile image' }));
+    const dialog = screen.getByRole('dialog', { name: 'Profile image' });
+    const photo = new File([new Uint8Array(32)], 'amara.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(within(dialog).getByLabelText(/Or upload a photo/), photo);
+    expect(await within(dialog).findByRole('img', { name: 'Preview of the profile image' })).toHaveAttribute(
+      'src',
+      stored,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert Image' }));
+    expect(screen.getByRole('img', { name: 'Photo of Amara Okafor' })).toHaveAttribute('src', stored);
+    expect(api.sent('POST', '/media')).toHaveLength(1);
+  });
+
   it('says so when there is no resume to edit', () => {
     renderPage(<ResumeEditorPage />, { path: '/resume-builder-editor' });
     expect(screen.getByRole('heading', { level: 1, name: 'Resume Editor' })).toBeInTheDocument();

@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { createMediaStore, type MediaStore } from './store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded pictures, stored once in GridFS and referenced by URL from decks, resumes and profiles. */
+    media: MediaStore;
+  }
+}
+
+export const mediaPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const store = createMediaStore(app.db.connection, config.apiUrl);
+    await store.ready();
+    app.decorate('media', store);
+  },
+  { name: 'kuza-media', dependencies: ['kuza-mongoose'] },
+);

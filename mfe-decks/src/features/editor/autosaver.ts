@@ -1,4 +1,3 @@
-import type { Slide } from '@kuza/contracts';
 import type { SaveState as SaveStatus } from '@kuza/ui';
 
 export type { SaveStatus };
@@ -12,11 +11,14 @@ export interface SaveState {
 /** Why a save failed, as the saver needs to know it: retry later, stop for good, or say why. */
 export type SaveFailure = { kind: 'offline' } | { kind: 'conflict' } | { kind: 'refused'; message: string };
 
-export interface AutosaverOptions {
-  slides: Slide[];
+export interface AutosaverOptions<T> {
+  /** What is saved: replaced, never mutated, on every edit. */
+  content: T;
+  /** Whether two contents are the same (undoing back to what was saved); identity by default. */
+  same?: (a: T, b: T) => boolean;
   version: number;
-  /** Sends the slides with the version last seen; resolves with the saved deck's new version. */
-  save: (slides: Slide[], version: number) => Promise<number>;
+  /** Sends the content with the version last seen; resolves with the saved document's new version. */
+  save: (content: T, version: number) => Promise<number>;
   /** Turns a rejected save into a SaveFailure. */
   classify: (error: unknown) => SaveFailure;
   onChange: (state: SaveState) => void;
@@ -26,13 +28,13 @@ export interface AutosaverOptions {
 }
 
 /**
- * Debounced saving of the deck's slides with optimistic concurrency. One save at a time; edits
+ * Debounced saving of the deck's slides and theme with optimistic concurrency. One save at a time; edits
  * made during a save are sent right after it. A 409 stops saving for good (never overwrite
  * someone else's version); network and 5xx errors retry with back-off.
  */
-export class Autosaver {
-  private saved: Slide[];
-  private latest: Slide[];
+export class Autosaver<T> {
+  private saved: T;
+  private latest: T;
   private version: number;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight: Promise<boolean> | null = null;
@@ -40,9 +42,9 @@ export class Autosaver {
   private state: SaveState = { status: 'saved' };
   private readonly delayMs: number;
 
-  constructor(private readonly options: AutosaverOptions) {
-    this.saved = options.slides;
-    this.latest = options.slides;
+  constructor(private readonly options: AutosaverOptions<T>) {
+    this.saved = options.content;
+    this.latest = options.content;
     this.version = options.version;
     this.delayMs = options.delayMs ?? 800;
   }
@@ -53,14 +55,14 @@ export class Autosaver {
 
   /** True while something the user did is not on the server yet. */
   get dirty(): boolean {
-    return this.latest !== this.saved || this.inFlight !== null;
+    return !this.isSaved(this.latest) || this.inFlight !== null;
   }
 
-  /** The editor's slides changed: save them after the debounce. */
-  edit(slides: Slide[]): void {
-    this.latest = slides;
+  /** The editor's content changed: save it after the debounce. */
+  edit(content: T): void {
+    this.latest = content;
     if (this.state.status === 'conflict') return;
-    if (slides === this.saved && !this.inFlight) {
+    if (this.isSaved(content) && !this.inFlight) {
       this.cancel();
       this.set({ status: 'saved' });
       return;
@@ -79,11 +81,15 @@ export class Autosaver {
       // A save is under way: wait for it; it may end in a conflict.
       if (!(await this.inFlight) && this.stopped()) return false;
     }
-    if (this.latest === this.saved) {
+    if (this.isSaved(this.latest)) {
       this.set({ status: 'saved' });
       return true;
     }
     return this.run();
+  }
+
+  private isSaved(content: T): boolean {
+    return content === this.saved || (this.options.same?.(content, this.saved) ?? false);
   }
 
   private stopped(): boolean {

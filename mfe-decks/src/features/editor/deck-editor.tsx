@@ -1,6 +1,6 @@
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_DECK_TEMPLATE, type Deck, type Slide } from '@kuza/contracts';
+import { DEFAULT_DECK_TEMPLATE, type Deck, type DeckTheme, type Slide } from '@kuza/contracts';
 import { EmptyState, SaveStatus, useUndoShortcuts } from '@kuza/ui';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { EditorDialogs, type EditorDialogState } from './editor-dialogs';
@@ -53,7 +53,10 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
   const { slides, selectedId } = state.present;
   const index = selectedIndex(state);
   const slide: Slide | undefined = slides[index];
-  const autosave = useAutosave(deck.id, deck.version, slides, saveDelayMs);
+  // The theme is not in the undo history: picking another one is the way back.
+  const [theme, setTheme] = useState<DeckTheme>(deck.theme);
+  const content = useMemo(() => ({ slides, theme }), [slides, theme]);
+  const autosave = useAutosave(deck.id, deck.version, content, saveDelayMs);
 
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
@@ -64,6 +67,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
 
   const onTool = (action: ToolbarAction) => {
     if (action === 'slide') dispatch({ type: 'addSlide', slide: blankSlide() });
+    else if (action === 'theme') setDialog({ kind: 'theme' });
     else setDialog({ kind: action });
   };
 
@@ -99,7 +103,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
           <SlideList
             slides={slides}
             selectedId={selectedId}
-            theme={deck.theme}
+            theme={theme}
             onSelect={(id) => dispatch({ type: 'select', id })}
             onMove={(from, to) => dispatch({ type: 'moveSlide', from, to })}
             onDelete={() => setDialog({ kind: 'delete' })}
@@ -110,7 +114,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
                 slide={slide}
                 position={index + 1}
                 total={slides.length}
-                theme={deck.theme}
+                theme={theme}
                 onEditText={(field) => setDialog({ kind: 'text', field })}
                 onEditVisual={(kind) =>
                   setDialog({ kind: kind === 'image' ? 'media' : kind === 'chart' ? 'chart' : 'table' })
@@ -132,11 +136,14 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
         onReplace={(next) => slide && dispatch({ type: 'replaceSlide', id: slide.id, slide: next })}
         onDelete={() => slide && dispatch({ type: 'deleteSlide', id: slide.id })}
         saveFirst={autosave.saveNow}
+        slides={slides}
+        theme={theme}
+        onTheme={(id) => setTheme({ id })}
       />
       {previewFrom !== null && slides.length > 0 && (
         <PreviewOverlay
           slides={slides}
-          theme={deck.theme}
+          theme={theme}
           startIndex={previewFrom}
           onClose={(last) => {
             setPreviewFrom(null);

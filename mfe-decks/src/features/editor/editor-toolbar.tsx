@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@kuza/ui';
 
-export type ToolbarAction = 'slide' | 'media' | 'chart' | 'table' | 'icon' | 'ai';
+export type ToolbarAction = 'slide' | 'media' | 'chart' | 'table' | 'icon' | 'ai' | 'theme';
 
 export interface EditorToolbarProps {
   onAction: (action: ToolbarAction) => void;
@@ -38,6 +38,9 @@ export function EditorToolbar({ onAction, hasSlide }: EditorToolbarProps) {
       ))}
       <Button size="sm" variant="secondary" disabled={!hasSlide} onClick={() => onAction('ai')}>
         AI Helper
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => onAction('theme')}>
+        Theme
       </Button>
     </Bar>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Slide } from '@kuza/contracts';
+import type { DeckTheme, Slide } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { useDeckUpdateMutation } from '../decks/api';
 import { Autosaver, type SaveFailure, type SaveState } from './autosaver';
@@ -17,8 +17,16 @@ export interface Autosave extends SaveState {
   saveNow: () => Promise<boolean>;
 }
 
-/** Saves the editor's slides ~800 ms after the last change (PUT /decks/:id with the version last seen). */
-export function useAutosave(deckId: string, version: number, slides: Slide[], delayMs = 800): Autosave {
+/** What the deck editor changes and saves. */
+export interface DeckContent {
+  slides: Slide[];
+  theme: DeckTheme;
+}
+
+const sameContent = (a: DeckContent, b: DeckContent) => a.slides === b.slides && a.theme.id === b.theme.id;
+
+/** Saves the editor's slides and theme ~800 ms after the last change (PUT /decks/:id with the version last seen). */
+export function useAutosave(deckId: string, version: number, content: DeckContent, delayMs = 800): Autosave {
   const [update] = useDeckUpdateMutation();
   const updateRef = useRef(update);
   updateRef.current = update;
@@ -26,17 +34,19 @@ export function useAutosave(deckId: string, version: number, slides: Slide[], de
   const [saver] = useState(
     () =>
       new Autosaver({
-        slides,
+        content,
+        same: sameContent,
         version,
         delayMs,
         save: async (next, seen) =>
-          (await updateRef.current({ id: deckId, version: seen, slides: next }).unwrap()).version,
+          (await updateRef.current({ id: deckId, version: seen, slides: next.slides, theme: next.theme }).unwrap())
+            .version,
         classify: classifySaveError,
         onChange: setState,
       }),
   );
 
-  useEffect(() => saver.edit(slides), [saver, slides]);
+  useEffect(() => saver.edit(content), [saver, content]);
 
   useEffect(() => {
     const onOnline = () => {

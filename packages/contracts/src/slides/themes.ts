@@ -274,7 +274,9 @@ export const THEMES = [
   },
 ] as const satisfies readonly DeckThemeDefinition[];
 
-export type ThemeId = (typeof THEMES)[number]['id'];
+/** One of THEMES, with its literal id. */
+export type DeckThemeEntry = (typeof THEMES)[number];
+export type ThemeId = DeckThemeEntry['id'];
 export const THEME_IDS = THEMES.map((theme) => theme.id) as readonly ThemeId[] as readonly [ThemeId, ...ThemeId[]];
 export const DEFAULT_THEME_ID: ThemeId = 'savanna';
 
@@ -282,7 +284,7 @@ export const DEFAULT_THEME_ID: ThemeId = 'savanna';
  * The theme a deck names. Decks saved before themes had ids name a colour scheme ('Midnight');
  * an unknown or missing name is the default theme, so a deck always draws.
  */
-export function themeOf(theme: { id?: string; colorScheme?: string } | string | undefined): DeckThemeDefinition {
+export function themeOf(theme: { id?: string; colorScheme?: string } | string | undefined): DeckThemeEntry {
   const key = (typeof theme === 'string' ? theme : (theme?.id ?? theme?.colorScheme))?.toLowerCase();
   return THEMES.find((t) => t.id === key) ?? THEMES[0];
 }
@@ -296,3 +298,15 @@ export function themeFonts(theme: DeckThemeDefinition): { heading: ThemeFont; bo
 export const USED_THEME_FONTS: readonly ThemeFontId[] = [
   ...new Set(THEMES.flatMap((theme) => [theme.headingFont, theme.bodyFont])),
 ];
+
+/** A theme as GET /decks/themes answers it. */
+export function themeSummary(theme: DeckThemeDefinition) {
+  const font = (id: ThemeFontId) => ({ family: THEME_FONTS[id].family, package: THEME_FONTS[id].package });
+  return {
+    id: theme.id as ThemeId,
+    name: theme.name,
+    mood: theme.mood,
+    fonts: { heading: font(theme.headingFont), body: font(theme.bodyFont) },
+    colors: { ...theme.colors, chart: [...theme.colors.chart] },
+  };
+}

@@ -13,7 +13,7 @@ function setup(classify: (error: unknown) => SaveFailure = () => ({ kind: 'offli
   const statuses: SaveStatus[] = [];
   const saves: Pending[] = [];
   const saver = new Autosaver({
-    slides: someSlides(),
+    content: someSlides(),
     version: 3,
     delayMs: 800,
     retryDelayMs: () => 2000,
@@ -122,7 +122,7 @@ describe('the autosaver', () => {
     const { saver, statuses } = setup();
     const original = someSlides();
     const other = new Autosaver({
-      slides: original,
+      content: original,
       version: 1,
       save: () => Promise.resolve(2),
       classify: () => ({ kind: 'offline' }),

@@ -9,7 +9,7 @@ jest.setTimeout(20_000);
 
 const shared: SharedDeck = {
   name: 'SokoFresh',
-  theme: { font: 'Georgia', colorScheme: 'Midnight' },
+  theme: { id: 'midnight' },
   updatedAt: '2026-11-01T10:00:00.000Z',
   slides: [
     {

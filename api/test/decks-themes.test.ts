@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import JSZip from 'jszip';
-import { THEMES, themeFonts, type Deck, type Slide, type ThemeList } from '@kuza/contracts';
+import { THEMES, THEME_FONTS, fontFile, themeFonts, type Deck, type Slide, type ThemeList } from '@kuza/contracts';
 import { deckToPdf } from '../src/modules/files/export/deck-to-pdf';
 import { deckToPptx } from '../src/modules/files/export/deck-to-pptx';
 import { extractPdfPages } from '../src/modules/files/import/pdf-text';
@@ -96,6 +98,15 @@ describe.each(THEMES.map((theme) => [theme.name, theme] as const))('a deck in %s
     expect(slide).toContain(`typeface="${heading.family}"`);
     expect(slide).toContain(`typeface="${body.family}"`);
     expect(slide).toContain(`<a:srgbClr val="${theme.colors.background}"/>`);
+  });
+});
+
+describe.each(Object.values(THEME_FONTS).map((font) => [font.family, font] as const))('%s', (_family, font) => {
+  it('ships regular and bold files for Latin and Latin Extended, which the PDF reads', () => {
+    const dir = path.dirname(require.resolve(`${font.package}/package.json`));
+    for (const face of ['regular', 'bold'] as const)
+      for (const subset of ['latin', 'latin-ext'] as const)
+        expect(existsSync(path.join(dir, fontFile(font, face, subset)))).toBe(true);
   });
 });
 

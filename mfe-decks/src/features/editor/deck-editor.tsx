@@ -116,9 +116,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
                 total={slides.length}
                 theme={theme}
                 onEditText={(field) => setDialog({ kind: 'text', field })}
-                onEditVisual={(kind) =>
-                  setDialog({ kind: kind === 'image' ? 'media' : kind === 'chart' ? 'chart' : 'table' })
-                }
+                onEditVisual={(kind) => setDialog({ kind: kind === 'image' ? 'media' : kind })}
                 onNotesChange={(notes) => update({ notes }, `notes:${slide.id}`)}
               />
             ) : (

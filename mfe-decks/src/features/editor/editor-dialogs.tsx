@@ -7,12 +7,13 @@ import { IconDialog } from './icon-dialog';
 import { ImageDialog } from './image-dialog';
 import { TableDialog } from './table-dialog';
 import { TextEditorDialog } from './text-editor-dialog';
+import { TeamDialog } from './team-dialog';
 import { ThemeDialog } from './theme-dialog';
 import { visualChanges } from './visual-changes';
 
 export type EditorDialogState =
   | { kind: 'text'; field: SlideTextField }
-  | { kind: 'media' | 'chart' | 'table' | 'icon' | 'ai' | 'share' | 'delete' | 'theme' };
+  | { kind: 'media' | 'chart' | 'table' | 'team' | 'icon' | 'ai' | 'share' | 'delete' | 'theme' };
 
 export interface EditorDialogsProps {
   dialog: EditorDialogState | null;
@@ -78,6 +79,10 @@ export function EditorDialogs({
           onCancel={onClose}
           onInsert={(table) => apply(visualChanges(slide, { table }))}
         />
+      );
+    case 'team':
+      return (
+        <TeamDialog initial={slide.team} onCancel={onClose} onSave={(team) => apply(visualChanges(slide, { team }))} />
       );
     case 'icon':
       return <IconDialog current={slide.icon} onCancel={onClose} onPick={(icon) => apply({ icon })} />;

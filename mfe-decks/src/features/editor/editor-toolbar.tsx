@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@kuza/ui';
 
-export type ToolbarAction = 'slide' | 'media' | 'chart' | 'table' | 'icon' | 'ai' | 'theme';
+export type ToolbarAction = 'slide' | 'media' | 'chart' | 'table' | 'team' | 'icon' | 'ai' | 'theme';
 
 export interface EditorToolbarProps {
   onAction: (action: ToolbarAction) => void;
@@ -22,6 +22,7 @@ const TOOLS: Array<{ action: ToolbarAction; label: string }> = [
   { action: 'media', label: 'Add Media' },
   { action: 'chart', label: 'Add Chart' },
   { action: 'table', label: 'Add Table' },
+  { action: 'team', label: 'Team Cards' },
   { action: 'icon', label: 'Add Icon' },
 ];
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { SlideMedia } from '@kuza/contracts';
 import { Button, Dialog, TextField } from '@kuza/ui';
 import { ErrorText, FieldLabel, Fields } from './field-styles';
+import { readAsDataUrl } from './read-as-data-url';
 
 export interface ImageDialogProps {
   initial?: SlideMedia;
@@ -25,15 +26,6 @@ const Preview = styled.figure`
     max-height: 200px;
   }
 `;
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** product.md §2 image editor: an uploaded file (kept in the deck as a data: URL, ≤ 2 MB) or a link. */
 export function ImageDialog({ initial, onCancel, onInsert }: ImageDialogProps) {

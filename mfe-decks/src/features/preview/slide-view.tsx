@@ -144,9 +144,7 @@ export function SlideView({ slide, page: given, theme, headingLevel = 2, edit }:
           <Region
             label={`Edit ${visual.kind}`}
             fill
-            onActivate={
-              visual.kind !== 'team' && edit?.onEditVisual ? () => edit.onEditVisual?.(visual.kind) : undefined
-            }
+            onActivate={edit?.onEditVisual ? () => edit.onEditVisual?.(visual.kind) : undefined}
           >
             <SlideVisual visual={visual} box={visualAt} colors={colors} font={fontOf(theme)} />
           </Region>

@@ -36,7 +36,7 @@ function open(name: string, data: Buffer): Face {
     let ok = usable.get(codePoint);
     if (ok === undefined) {
       try {
-        ok = font.hasGlyphForCodePoint(codePoint) && Number.isFinite(font.glyphForCodePoint(codePoint).bbox.width);
+        ok = font.hasGlyphForCodePoint(codePoint) && Number.isFinite(font.glyphForCodePoint(codePoint).advanceWidth);
       } catch {
         ok = false;
       }

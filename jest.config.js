@@ -83,8 +83,8 @@ module.exports = {
       // The browser build, as webpack uses: the server build's createGlobalStyle adds nothing to the page.
       moduleNameMapper: {
         '^styled-components$': 'styled-components/dist/styled-components.browser.cjs.js',
-        // webpack turns an imported image into its URL; Jest gets the file name instead.
-        '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/scripts/jest-asset-stub.js',
+        // webpack turns an imported image into its URL and a stylesheet into a <style>; Jest gets a file name.
+        '\\.(svg|png|jpe?g|webp|gif|css)$': '<rootDir>/scripts/jest-asset-stub.js',
       },
     },
   ],

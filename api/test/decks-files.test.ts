@@ -47,7 +47,7 @@ afterAll(async () => {
 const importFile = (cookie: string, body: Buffer, filename: string) =>
   ctx.app.inject({
     method: 'POST',
-    url: `/decks/import?filename=${encodeURIComponent(filename)}&font=Georgia&colorScheme=Sunrise`,
+    url: `/decks/import?filename=${encodeURIComponent(filename)}&theme=sunrise`,
     payload: body,
     headers: { ...as(cookie).headers, 'content-type': 'application/octet-stream' },
   });
@@ -62,7 +62,7 @@ describe('importing decks', () => {
     const deck = response.json<Deck>();
     expect(deck.outline.map((s) => s.title)).toEqual(SOKOFRESH_TITLES);
     expect(deck.outline[1]!.description).toContain('40% of fresh produce in Kenya spoils');
-    expect(deck.theme).toEqual({ font: 'Georgia', colorScheme: 'Sunrise' });
+    expect(deck.theme).toEqual({ id: 'sunrise' });
     expect(deck.inputs.importSource).toEqual({ kind: 'file', name: 'sokofresh.pptx' });
     // Its startup name is a guess from the first slide: the list does not offer it as typed.
     const list = (await ctx.app.inject({ method: 'GET', url: '/decks', ...as(cookie) })).json<{
@@ -86,21 +86,21 @@ describe('importing decks', () => {
     expect(empty.statusCode).toBe(400);
   });
 
-  it('gives a linked deck the template and theme picked in the gallery, and refuses a font outside the list', async () => {
+  it('gives a linked deck the template and theme picked in the gallery, and refuses a theme outside the list', async () => {
     const { cookie } = await verifiedAccount(ctx);
-    const look = { template: 'minimal', theme: { font: 'Georgia', colorScheme: 'Sunrise' } };
+    const look = { template: 'minimal', theme: { id: 'sunrise' } };
     const styled = await importUrl(cookie, `${filesUrl}/deck.pptx`, look);
     expect(styled.statusCode).toBe(201);
     expect(styled.json<Deck>()).toMatchObject(look);
-    const odd = await importUrl(cookie, `${filesUrl}/deck.pptx`, { theme: { font: 'Comic Sans' } });
-    expect([odd.statusCode, odd.json().error]).toEqual([400, 'Choose a font from the list']);
+    const odd = await importUrl(cookie, `${filesUrl}/deck.pptx`, { theme: { id: 'comic' } });
+    expect([odd.statusCode, odd.json().error]).toEqual([400, 'Choose a theme from the list']);
     const oddFile = await ctx.app.inject({
       method: 'POST',
-      url: '/decks/import?filename=deck.pptx&font=Papyrus',
+      url: '/decks/import?filename=deck.pptx&theme=papyrus',
       payload: pptx,
       headers: { ...as(cookie).headers, 'content-type': 'application/octet-stream' },
     });
-    expect([oddFile.statusCode, oddFile.json().error]).toEqual([400, 'Choose a font from the list']);
+    expect([oddFile.statusCode, oddFile.json().error]).toEqual([400, 'Choose a theme from the list']);
   });
 
   it('refuses a deck upload over the size limit, naming the limit', async () => {
@@ -125,7 +125,7 @@ describe('importing decks', () => {
     const ok = await importUrl(cookie, `${filesUrl}/deck.pptx`);
     expect([ok.statusCode, ok.body]).toEqual([201, expect.anything()]);
     expect(ok.json<Deck>().outline[0]!.title).toBe('SokoFresh');
-    expect(ok.json<Deck>().theme).toEqual({ font: 'Inter', colorScheme: 'Savanna' });
+    expect(ok.json<Deck>().theme).toEqual({ id: 'savanna' });
     const loopback = await importUrl(cookie, `http://127.0.0.1:${(files.address() as AddressInfo).port}/deck.pptx`);
     expect([loopback.statusCode, loopback.json().error]).toEqual([
       400,

@@ -80,7 +80,7 @@ describe('what the decks routes answer', () => {
       name: 'SokoFresh seed',
       status: 'Complete',
       template: 'Minimal',
-      theme: { font: 'Georgia', colorScheme: 'Midnight' },
+      theme: { id: 'midnight' },
       outline: [{ id: 'o1', title: 'Problem', description: 'Produce spoils' }],
       slides: SLIDES,
     };

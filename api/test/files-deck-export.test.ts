@@ -76,12 +76,13 @@ describe('deckToPptx', () => {
     expect(await read('ppt/slides/slide3.xml')).toContain('<a:t>Our first cold room in Kiambu</a:t>');
   });
 
-  it('applies the theme: scheme colours, a safe font and slide numbers', async () => {
-    const deck = { ...sampleDeck(), theme: { font: 'Georgia', colorScheme: 'Midnight' } } as Deck;
+  it('applies the theme: its colours, its heading and body fonts by name and slide numbers', async () => {
+    const deck: Deck = { ...sampleDeck(), theme: { id: 'midnight' } };
     const { read } = await unzip(await deckToPptx(deck));
     const slide = await read('ppt/slides/slide2.xml');
     expect(slide).toContain('<a:srgbClr val="0F172A"/>');
-    expect(slide).toContain('typeface="Georgia"');
+    expect(slide).toContain('typeface="Space Grotesk"');
+    expect(slide).toContain('typeface="Inter"');
     expect(slide).toContain('type="slidenum"');
   });
 });
@@ -102,7 +103,7 @@ describe('deckToPdf', () => {
   it('renders accents and African currency symbols as text', () => {
     const text = pages.flat().join('\n');
     for (const word of [...ACCENTED, ...CURRENCIES]) expect(text).toContain(word);
-    expect(pdf.includes('DejaVuSans')).toBe(true);
+    expect(pdf.includes('Inter-Regular')).toBe(true);
   });
 
   it('labels charts, tables and team cards with their values and names', () => {
@@ -126,16 +127,16 @@ describe('deckToPdf', () => {
     expect(withNotes[1].join(' ')).toContain('Notes for slide 1: keep it under a minute.');
   });
 
-  it('uses the serif DejaVu for Georgia decks and copes with empty or broken slides', async () => {
+  it('draws a deck naming an unknown theme in the first theme and copes with empty or broken slides', async () => {
     const deck = sampleDeck();
-    deck.theme = { font: 'Georgia', colorScheme: 'no such scheme' };
+    deck.theme = { id: 'no such theme' as Deck['theme']['id'] };
     deck.slides = [
       { ...deck.slides[3], chart: { kind: 'bar', labels: [], series: [] } },
       { ...deck.slides[6], table: { rows: [['Only', 'a'], ['ragged'], []] } },
       { id: 'x', type: 'team', title: 'Nobody yet', content: '', bullets: [], team: [], notes: '' },
     ];
     const out = await deckToPdf(deck);
-    expect(out.includes('DejaVuSerif')).toBe(true);
+    expect(out.includes('Montserrat-Bold')).toBe(true);
     expect((await extractPdfPages(out, 100)).map((p) => p[0])).toEqual(['Market Size', 'Competition', 'Nobody yet']);
     const empty = await deckToPptx({ ...deck, slides: [] });
     expect((await JSZip.loadAsync(empty)).file('ppt/presentation.xml')).toBeTruthy();

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import zlib from 'node:zlib';
 import {
-  COLOR_SCHEMES,
+  THEMES,
   FOOTER,
   SLIDE,
   TEXT_FLOOR,
@@ -33,9 +33,9 @@ const chartSlide: Slide = {
   },
 };
 
-const deckIn = (colorScheme: string, slides: Slide[]): Deck => ({
+const deckIn = (id: Deck['theme']['id'], slides: Slide[]): Deck => ({
   ...sampleDeck(),
-  theme: { font: 'Inter', colorScheme },
+  theme: { id },
   slides,
 });
 
@@ -69,10 +69,10 @@ function pdfFills(pdf: Buffer): Set<string> {
 }
 
 describe('chart colours', () => {
-  it.each(COLOR_SCHEMES.map((s) => s.name))(
+  it.each(THEMES.map((theme) => theme.id))(
     'writes the %s palette the preview draws with into the PPTX chart and the PDF',
     async (name) => {
-      const { chart } = slidePalette({ colorScheme: name });
+      const { chart } = slidePalette(name);
       const deck = deckIn(name, [chartSlide]);
       const zip = await JSZip.loadAsync(await deckToPptx(deck));
       const xml = await zip.file(/^ppt\/charts\/chart\d+\.xml$/)[0].async('string');
@@ -89,7 +89,7 @@ describe('the title slide', () => {
     const title: Slide = { id: 't', type: 'title', title: 'SokoFresh', content: 'Cold rooms', bullets: [], notes: '' };
     const [page] = layoutSlide(title);
     expect(page.titleBox).toMatchObject(TITLE_SLIDE.title);
-    const zip = await JSZip.loadAsync(await deckToPptx(deckIn('Savanna', [title])));
+    const zip = await JSZip.loadAsync(await deckToPptx(deckIn('savanna', [title])));
     const xml = await zip.file('ppt/slides/slide1.xml')!.async('string');
     const emu = (inches: number) => String(Math.round(inches * 914400));
     expect(xml).toContain(`<a:off x="0" y="0"/><a:ext cx="${emu(TITLE_SLIDE.bar.w)}"`);
@@ -117,7 +117,7 @@ describe('the Competition table after an AI Helper edit', () => {
     const [page] = pages;
     const box = page.visualBox!;
     expect(page.visual?.kind).toBe('table');
-    expect(tableLayout(rows, 0, box, 'Inter')).toMatchObject({ rows, hidden: 0 });
+    expect(tableLayout(rows, 0, box, 'inter')).toMatchObject({ rows, hidden: 0 });
     expect(box.y + box.h).toBeLessThanOrEqual(FOOTER.y);
     expect(box.x + box.w).toBeLessThanOrEqual(SLIDE.w);
     // The lead stays above the table instead of pushing it off the slide.
@@ -127,7 +127,7 @@ describe('the Competition table after an AI Helper edit', () => {
   });
 
   it('shows the last row in the PDF and the PPTX', async () => {
-    const deck = deckIn('Savanna', [rewritten]);
+    const deck = deckIn('savanna', [rewritten]);
     const pages = await extractPdfPages(await deckToPdf(deck), 10);
     expect(pages[0].join(' ')).toContain('SokoFresh');
     expect(pages[0].join(' ')).not.toMatch(/more rows?/);

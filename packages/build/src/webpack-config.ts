@@ -77,6 +77,9 @@ export function createAppConfig(options: AppBuildOptions) {
             },
           },
           { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          // Deck theme fonts: @fontsource's stylesheets and the font files they name, served with the remote.
+          { test: /\.css$/i, use: ['style-loader', 'css-loader'] },
+          { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
         ],
       },
       cache: {

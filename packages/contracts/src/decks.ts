@@ -14,55 +14,6 @@ export type ChartKind = (typeof CHART_KINDS)[number];
 export const DECK_STATUSES = ['Draft', 'Complete'] as const;
 export type DeckStatus = (typeof DECK_STATUSES)[number];
 
-export const DECK_FONTS = ['Inter', 'Georgia', 'Helvetica', 'Courier'] as const;
-export type DeckFont = (typeof DECK_FONTS)[number];
-
-export interface ColorScheme {
-  name: string;
-  /** Hex colours without '#': background, text, accent, muted. */
-  background: string;
-  text: string;
-  accent: string;
-  muted: string;
-  /** Chart series colours, accent first, each distinct and readable on the background. */
-  chart: readonly string[];
-}
-
-export const COLOR_SCHEMES: readonly ColorScheme[] = [
-  {
-    name: 'Savanna',
-    background: 'FFFFFF',
-    text: '1F2933',
-    accent: '0F766E',
-    muted: '52606D',
-    chart: ['0F766E', 'D97706', '4F46E5', 'DB2777', '65A30D', '52606D'],
-  },
-  {
-    name: 'Sunrise',
-    background: 'FFFBF5',
-    text: '2D1B0E',
-    accent: 'C2410C',
-    muted: '7C5E48',
-    chart: ['C2410C', '0F766E', '7C3AED', 'CA8A04', '2563EB', '7C5E48'],
-  },
-  {
-    name: 'Midnight',
-    background: '0F172A',
-    text: 'F8FAFC',
-    accent: '38BDF8',
-    muted: 'CBD5E1',
-    chart: ['38BDF8', 'FBBF24', 'A78BFA', 'F472B6', '34D399', 'CBD5E1'],
-  },
-  {
-    name: 'Baobab',
-    background: 'F7F5EF',
-    text: '1C1917',
-    accent: '4D7C0F',
-    muted: '57534E',
-    chart: ['4D7C0F', 'B45309', '1D4ED8', 'BE185D', '0E7490', '57534E'],
-  },
-];
-
 /** What generation knows about the founder besides the deck inputs (onboarding answers, team). */
 export interface FounderContext {
   industry?: string;

@@ -25,3 +25,4 @@ export * from './slides/visual';
 export * from './slides/measure';
 export * from './slides/fit';
 export * from './slides/table';
+export * from './slides/themes';

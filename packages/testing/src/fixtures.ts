@@ -8,7 +8,7 @@ export function aDeck(overrides: Partial<Deck> = {}): Deck {
     name: 'SokoFresh',
     status: 'Draft',
     template: 'Custom Template',
-    theme: { font: 'Inter', colorScheme: 'Savanna' },
+    theme: { id: 'savanna' },
     inputs: {},
     outline: [
       { id: 's1', title: 'Title Slide', description: 'Company name, logo, and tagline.' },

@@ -2,3 +2,4 @@
 export * from './api';
 export * from './fixtures';
 export * from './render-page';
+export * from './screen-width';

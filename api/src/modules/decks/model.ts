@@ -27,7 +27,7 @@ export interface DeckRecord {
   name: string;
   status: DeckStatus;
   template: string;
-  theme: DeckTheme;
+  theme: Partial<DeckTheme> & { colorScheme?: string };
   inputs: DeckCreationInputs;
   outline: OutlineSection[];
   slides: Slide[];
@@ -138,8 +138,10 @@ const deckSchema = new Schema<DeckRecord>(
     status: { type: String, enum: DECK_STATUSES, required: true, default: 'Draft' },
     template: { type: String, required: true, default: DEFAULT_DECK_TEMPLATE },
     theme: {
-      font: { type: String, required: true, default: 'Inter' },
-      colorScheme: { type: String, required: true, default: 'Savanna' },
+      // Every write sets the id; decks saved before themes had ids name a colour scheme instead,
+      // which themeOf reads, so neither has a default that would hide the other.
+      id: { type: String },
+      colorScheme: { type: String },
     },
     inputs: { type: inputsSchema, default: () => ({}) },
     outline: { type: [outlineSectionSchema], default: () => [] },

@@ -4,6 +4,8 @@ import {
   createDeckSchema,
   deckImportOptionsSchema,
   deckImportUrlSchema,
+  THEMES,
+  themeSummary,
   parseInput,
   rewriteSlideSchema,
   updateDeckSchema,
@@ -24,11 +26,11 @@ import { registerDocumentRoutes } from '../documents/routes';
 import { exportDeck } from './export';
 import { documentErrors } from '../documents/schemas';
 import { progressStreams } from './generation-stream';
-import { deckReply, deckSummaryList, generationReply, slideReply } from './schemas';
+import { deckReply, deckSummaryList, generationReply, slideReply, themeListReply } from './schemas';
 
 type IdParams = { Params: { id: string } };
 
-/** The gallery's template and theme, checked: a font outside the list is refused, not stored. */
+/** The gallery's template and theme, checked: a theme outside the list is refused, not stored. */
 async function importOptions(input: unknown): Promise<DeckImportOptions> {
   const { theme, template } = await parseInput(deckImportOptionsSchema, input);
   return { theme, template };
@@ -78,6 +80,18 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     async (request) => service.list(signedInUser(request)),
   );
 
+  app.get(
+    '/themes',
+    {
+      schema: {
+        tags,
+        summary: 'The themes a deck can take: id, name, heading and body fonts, colours',
+        response: { 200: themeListReply, ...documentErrors },
+      },
+    },
+    async () => ({ items: THEMES.map(themeSummary) }),
+  );
+
   app.post<{ Body: CreateDeckInput }>(
     '/',
     {
@@ -102,8 +116,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
           type: 'object',
           properties: {
             filename: { type: 'string' },
-            font: { type: 'string' },
-            colorScheme: { type: 'string' },
+            theme: { type: 'string', description: 'Theme id (GET /decks/themes)' },
             template: { type: 'string' },
           },
         },
@@ -113,8 +126,8 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       config: { rateLimit: aiRate },
     },
     async (request, reply) => {
-      const { font, colorScheme, template } = request.query;
-      const options = await importOptions({ template, theme: font || colorScheme ? { font, colorScheme } : undefined });
+      const { theme, template } = request.query;
+      const options = await importOptions({ template, theme: theme ? { id: theme } : undefined });
       if (!Buffer.isBuffer(request.body) || request.body.length === 0)
         throw new HttpError(400, 'Choose a .pptx or .pdf file to import');
       const type = sniffFileType(request.body);

@@ -1,4 +1,11 @@
-import { deckListSchema, deckSchema, generationStatusSchema, sharedDeckSchema, slideSchema } from '@kuza/contracts';
+import {
+  deckListSchema,
+  deckSchema,
+  generationStatusSchema,
+  sharedDeckSchema,
+  slideSchema,
+  themeListSchema,
+} from '@kuza/contracts';
 import { responseSchemaOf } from '../../lib/yup-route';
 
 /** Response schemas of the decks routes, derived from the shared yup schemas of packages/contracts. */
@@ -7,3 +14,4 @@ export const slideReply = responseSchemaOf(slideSchema);
 export const deckSummaryList = responseSchemaOf(deckListSchema);
 export const generationReply = responseSchemaOf(generationStatusSchema);
 export const sharedReply = responseSchemaOf(sharedDeckSchema);
+export const themeListReply = responseSchemaOf(themeListSchema);

@@ -4,6 +4,7 @@ import {
   DECK_MESSAGES,
   DEFAULT_DECK_TEMPLATE,
   mayDeleteDocuments,
+  themeOf,
   type CreateDeckInput,
   type Deck,
   type DeckSummary,
@@ -114,10 +115,6 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     return toDeck(created.toObject());
   }
 
-  function themeOf(theme: Partial<DeckTheme> | undefined): DeckTheme {
-    return { font: theme?.font || 'Inter', colorScheme: theme?.colorScheme || 'Savanna' };
-  }
-
   async function create(user: UserDocument, input: CreateDeckInput): Promise<Deck> {
     const inputs = { ...input.inputs };
     const { workspaceId } = await teams.currentMembership(user);
@@ -138,7 +135,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
       name,
       inputs,
       outline,
-      theme: themeOf(input.theme),
+      theme: { id: themeOf(input.theme).id },
       template: input.template || DEFAULT_DECK_TEMPLATE,
     });
   }
@@ -163,7 +160,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
       name: name.slice(0, 120),
       inputs: { startupName: outline[0]?.title?.slice(0, 100), description: text.slice(0, 2000), importSource: source },
       outline,
-      theme: themeOf(options.theme),
+      theme: { id: themeOf(options.theme).id },
       template: options.template || DEFAULT_DECK_TEMPLATE,
     });
   }
@@ -254,7 +251,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
       name: `${source.name} (copy)`.slice(0, 120),
       status: 'Draft',
       template: source.template,
-      theme: source.theme,
+      theme: { id: themeOf(source.theme).id },
       inputs: source.inputs,
       outline: source.outline,
       slides: source.slides,

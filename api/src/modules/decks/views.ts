@@ -1,4 +1,11 @@
-import type { Deck, DeckCreationInputs, DeckSummary, GenerationStatus, SharedDeck } from '@kuza/contracts';
+import {
+  themeOf,
+  type Deck,
+  type DeckCreationInputs,
+  type DeckSummary,
+  type GenerationStatus,
+  type SharedDeck,
+} from '@kuza/contracts';
 import type { DeckRecord } from './model';
 
 /** What the API answers: plain JSON with string ids and ISO dates, never internals like the share token hash. */
@@ -10,7 +17,7 @@ export function toDeck(record: DeckRecord): Deck {
     name: record.name,
     status: record.status,
     template: record.template,
-    theme: record.theme,
+    theme: { id: themeOf(record.theme).id },
     inputs: record.inputs ?? {},
     outline: record.outline ?? [],
     slides: record.slides ?? [],
@@ -47,7 +54,7 @@ export function toGeneration(record: Pick<DeckRecord, 'generation'>): Generation
 export function toShared(record: DeckRecord): SharedDeck {
   return {
     name: record.name,
-    theme: record.theme,
+    theme: { id: themeOf(record.theme).id },
     slides: (record.slides ?? []).map((slide) => ({ ...slide, notes: '' })),
     updatedAt: record.updatedAt.toISOString(),
   };

@@ -2,12 +2,14 @@ import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import {
+  DEFAULT_THEME_ID,
   INDUSTRIES,
   deckAiFormSchema,
   validateForm,
   type Deck,
   type DeckAiFormInput,
   type DeckCreationInputs,
+  type ThemeId,
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, FormAlert, Stack } from '@kuza/ui';
@@ -17,6 +19,7 @@ import { StepActions } from './step-parts';
 import { StepHeader } from './step-header';
 import { StartupNameSuggestion } from './startup-name-suggestion';
 import { useFounderAnswers } from './use-founder-answers';
+import { ThemePicker } from '../preview/theme-picker';
 
 const validate = validateForm(deckAiFormSchema);
 
@@ -47,12 +50,13 @@ export function AiStep({ onBack, onCreated }: StepProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [create, { isLoading }] = useDeckCreateMutation();
   const [error, setError] = useState<string>();
+  const [theme, setTheme] = useState<ThemeId>(DEFAULT_THEME_ID);
   const { initialValues, startupName } = useFounderAnswers();
 
   const onSubmit = async (values: Partial<DeckAiFormInput>) => {
     setError(undefined);
     try {
-      onCreated(await create({ mode: 'ai', inputs: aiInputs(values) }).unwrap());
+      onCreated(await create({ mode: 'ai', inputs: aiInputs(values), theme: { id: theme } }).unwrap());
     } catch (failure) {
       setError(errorMessage(failure, 'Could not generate the outline. Try again.'));
     }
@@ -67,7 +71,7 @@ export function AiStep({ onBack, onCreated }: StepProps) {
         initialValues={initialValues}
         keepDirtyOnReinitialize
       >
-        {({ handleSubmit }) => (
+        {({ handleSubmit, values }) => (
           <form
             ref={formRef}
             noValidate
@@ -124,6 +128,12 @@ export function AiStep({ onBack, onCreated }: StepProps) {
                 label="Description"
                 rows={4}
                 placeholder="What you do, for whom, and what makes it work"
+              />
+              <ThemePicker
+                value={theme}
+                onChange={setTheme}
+                title={typeof values.startupName === 'string' ? values.startupName : undefined}
+                disabled={isLoading}
               />
               {isLoading && <p role="status">Writing your outline from these answers and your onboarding profile…</p>}
               {error && <FormAlert>{error}</FormAlert>}

@@ -96,6 +96,13 @@ describe('the pitch deck creation dialog', () => {
     await fill('Year Founded', '2023');
     await fill('Number of Customers', '1200');
     await fill('Description', 'Cold storage for market traders in Nairobi.');
+    // Each theme's thumbnail is a title slide with the name typed, drawn in that theme.
+    const themes = screen.getByRole('group', { name: 'Theme' });
+    const kente = within(themes).getByRole('radio', { name: /^Kente/ });
+    const thumbnail = kente.closest('label')!.querySelector<HTMLElement>('[data-theme="kente"]')!;
+    expect(thumbnail).toHaveTextContent('SokoFresh');
+    expect(thumbnail).toHaveStyle({ background: '#FFFDF7' });
+    await user.click(kente);
     await user.click(screen.getByRole('button', { name: 'Generate Pitch Deck' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/pitch-deck-outline?deck=new-deck');
     expect(api.sent('POST', '/decks')[0]!.body).toEqual({
@@ -108,6 +115,7 @@ describe('the pitch deck creation dialog', () => {
         customers: 1200,
         description: 'Cold storage for market traders in Nairobi.',
       },
+      theme: { id: 'kente' },
     });
   });
 
@@ -141,7 +149,11 @@ describe('the pitch deck creation dialog', () => {
     expect(within(preview).getByText('Solution')).toBeInTheDocument();
     await user.click(cont);
     expect(await screen.findByTestId('location')).toHaveTextContent('/pitch-deck-outline?deck=new-deck');
-    expect(api.sent('POST', '/decks')[0]!.body).toEqual({ mode: 'paste', inputs: { pastedText: text } });
+    expect(api.sent('POST', '/decks')[0]!.body).toEqual({
+      mode: 'paste',
+      inputs: { pastedText: text },
+      theme: { id: 'savanna' },
+    });
   });
 
   it("selects the founder's onboarding industry and offers the startup name of the latest deck", async () => {
@@ -174,6 +186,7 @@ describe('the pitch deck creation dialog', () => {
     expect(api.sent('POST', '/decks')[0]!.body).toEqual({
       mode: 'ai',
       inputs: { startupName: 'SokoFresh Kenya', industry: 'Fintech' },
+      theme: { id: 'savanna' },
     });
   });
 

@@ -53,7 +53,7 @@ describe('importing a deck file in the creation dialog', () => {
     expect(upload!.query.get('filename')).toBe('SokoFresh deck.pdf');
   });
 
-  it('lets the founder pick a font, colour scheme and template for a .pptx before importing it', async () => {
+  it('lets the founder pick a theme, shown as live thumbnails, and a template for a .pptx before importing it', async () => {
     answerFounder(() => ({ status: 201, body: aDeck({ id: 'from-pptx' }) }));
     await openImport();
     await user.upload(fileInput(), aFile('deck.pptx'));
@@ -65,12 +65,15 @@ describe('importing a deck file in the creation dialog', () => {
     expect(screen.getByText('Chosen: deck.pptx (2 KB)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    const fonts = screen.getByRole('group', { name: 'Font' });
-    expect(within(fonts).getByRole('radio', { name: 'Inter' })).toBeChecked();
-    await user.click(within(fonts).getByRole('radio', { name: 'Georgia' }));
-    await user.click(
-      within(screen.getByRole('group', { name: 'Colour scheme' })).getByRole('radio', { name: 'Midnight' }),
-    );
+    const themes = screen.getByRole('group', { name: 'Theme' });
+    expect(within(themes).getByRole('radio', { name: /^Savanna/ })).toBeChecked();
+    // Every theme shows the deck drawn in it: a thumbnail per theme, in that theme's colours.
+    const midnight = within(themes).getByRole('radio', { name: /^Midnight/ });
+    expect(midnight.closest('label')!.querySelector('[data-theme="midnight"]')).toHaveStyle({
+      background: 'linear-gradient(180deg, #0F172A, #1E293B)',
+    });
+    await user.click(midnight);
+    expect(midnight).toBeChecked();
     await user.clear(screen.getByLabelText('Template name'));
     await user.type(screen.getByLabelText('Template name'), 'Investor Night');
     await user.click(screen.getByRole('button', { name: 'Import' }));
@@ -79,8 +82,7 @@ describe('importing a deck file in the creation dialog', () => {
     const { query } = api.sent('POST', '/decks/import')[0]!;
     expect(Object.fromEntries(query)).toEqual({
       filename: 'deck.pptx',
-      font: 'Georgia',
-      colorScheme: 'Midnight',
+      theme: 'midnight',
       template: 'Investor Night',
     });
   });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DECK_MESSAGES } from '@kuza/contracts';
+import { DECK_MESSAGES, DEFAULT_THEME_ID, type ThemeId } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, FormAlert, Stack, TextArea } from '@kuza/ui';
 import { useDeckCreateMutation } from '../decks/api';
@@ -7,10 +7,12 @@ import type { StepProps } from './ai-step';
 import { PastePreview } from './paste-preview';
 import { StepActions } from './step-parts';
 import { StepHeader } from './step-header';
+import { ThemePicker } from '../preview/theme-picker';
 
 /** 'Paste': notes or an old deck's text → an outline; Continue waits for some text (product.md §5). */
 export function PasteStep({ onBack, onCreated }: StepProps) {
   const [text, setText] = useState('');
+  const [theme, setTheme] = useState<ThemeId>(DEFAULT_THEME_ID);
   const [error, setError] = useState<string>();
   const [create, { isLoading }] = useDeckCreateMutation();
   const blank = text.trim() === '';
@@ -20,7 +22,7 @@ export function PasteStep({ onBack, onCreated }: StepProps) {
     if (blank) return setError(DECK_MESSAGES.pasteRequired);
     setError(undefined);
     try {
-      onCreated(await create({ mode: 'paste', inputs: { pastedText: text } }).unwrap());
+      onCreated(await create({ mode: 'paste', inputs: { pastedText: text }, theme: { id: theme } }).unwrap());
     } catch (failure) {
       setError(errorMessage(failure, 'Could not read the pasted text. Try again.'));
     }
@@ -41,6 +43,7 @@ export function PasteStep({ onBack, onCreated }: StepProps) {
             onChange={(event) => setText(event.target.value)}
           />
           <PastePreview text={text} />
+          <ThemePicker value={theme} onChange={setTheme} disabled={isLoading} />
           {error && <FormAlert>{error}</FormAlert>}
           <StepActions>
             <Button type="submit" disabled={blank} loading={isLoading} loadingLabel="Reading your text">

@@ -38,7 +38,7 @@ export const decksApi = baseApi.injectEndpoints({
       query: ({ file, theme, template }) => ({
         url: '/decks/import',
         method: 'POST',
-        params: { filename: file.name, font: theme?.font, colorScheme: theme?.colorScheme, template },
+        params: { filename: file.name, theme: theme?.id, template },
         headers: { 'content-type': 'application/octet-stream' },
         body: file,
       }),

@@ -1,6 +1,6 @@
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_DECK_TEMPLATE, type Deck, type Slide } from '@kuza/contracts';
+import { DEFAULT_DECK_TEMPLATE, type Deck, type DeckTheme, type Slide } from '@kuza/contracts';
 import { EmptyState, SaveStatus, useUndoShortcuts } from '@kuza/ui';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { EditorDialogs, type EditorDialogState } from './editor-dialogs';
@@ -10,7 +10,7 @@ import { blankSlide, editorReducer, initEditor, selectedIndex } from './editor-s
 import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
 import { SlideCanvas } from './slide-canvas';
 import { SlideList } from './slide-list';
-import { useDeckAutosave } from './use-autosave';
+import { useDeckAutosave, type DeckContent } from './use-autosave';
 
 const DECK_SAVE_WORDS = { conflict: 'This deck was changed elsewhere' };
 
@@ -53,8 +53,14 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
   const { slides, selectedId } = state.present;
   const index = selectedIndex(state);
   const slide: Slide | undefined = slides[index];
-  const rebase = useCallback((merged: Slide[]) => dispatch({ type: 'rebase', slides: merged }), []);
-  const autosave = useDeckAutosave(deck.id, deck.version, slides, rebase, saveDelayMs);
+  // The theme is not in the undo history: picking another one is the way back.
+  const [theme, setTheme] = useState<DeckTheme>(deck.theme);
+  const content = useMemo(() => ({ slides, theme }), [slides, theme]);
+  const rebase = useCallback((merged: DeckContent) => {
+    dispatch({ type: 'rebase', slides: merged.slides });
+    setTheme(merged.theme);
+  }, []);
+  const autosave = useDeckAutosave(deck.id, deck.version, content, rebase, saveDelayMs);
 
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
@@ -65,6 +71,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
 
   const onTool = (action: ToolbarAction) => {
     if (action === 'slide') dispatch({ type: 'addSlide', slide: blankSlide() });
+    else if (action === 'theme') setDialog({ kind: 'theme' });
     else setDialog({ kind: action });
   };
 
@@ -100,7 +107,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
           <SlideList
             slides={slides}
             selectedId={selectedId}
-            theme={deck.theme}
+            theme={theme}
             onSelect={(id) => dispatch({ type: 'select', id })}
             onMove={(from, to) => dispatch({ type: 'moveSlide', from, to })}
             onDelete={() => setDialog({ kind: 'delete' })}
@@ -111,11 +118,9 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
                 slide={slide}
                 position={index + 1}
                 total={slides.length}
-                theme={deck.theme}
+                theme={theme}
                 onEditText={(field) => setDialog({ kind: 'text', field })}
-                onEditVisual={(kind) =>
-                  setDialog({ kind: kind === 'image' ? 'media' : kind === 'chart' ? 'chart' : 'table' })
-                }
+                onEditVisual={(kind) => setDialog({ kind: kind === 'image' ? 'media' : kind })}
                 onNotesChange={(notes) => update({ notes }, `notes:${slide.id}`)}
               />
             ) : (
@@ -133,11 +138,14 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
         onReplace={(next) => slide && dispatch({ type: 'replaceSlide', id: slide.id, slide: next })}
         onDelete={() => slide && dispatch({ type: 'deleteSlide', id: slide.id })}
         saveFirst={autosave.saveNow}
+        slides={slides}
+        theme={theme}
+        onTheme={(id) => setTheme({ id })}
       />
       {previewFrom !== null && slides.length > 0 && (
         <PreviewOverlay
           slides={slides}
-          theme={deck.theme}
+          theme={theme}
           startIndex={previewFrom}
           onClose={(last) => {
             setPreviewFrom(null);

@@ -1,4 +1,4 @@
-import type { Slide, SlideTextField } from '@kuza/contracts';
+import type { DeckTheme, Slide, SlideTextField, ThemeId } from '@kuza/contracts';
 import { Button, Dialog } from '@kuza/ui';
 import { DeckShareDialog } from '../share/deck-share-dialog';
 import { AiHelperDialog } from './ai-helper-dialog';
@@ -7,10 +7,13 @@ import { IconDialog } from './icon-dialog';
 import { ImageDialog } from './image-dialog';
 import { TableDialog } from './table-dialog';
 import { TextEditorDialog } from './text-editor-dialog';
+import { TeamDialog } from './team-dialog';
+import { ThemeDialog } from './theme-dialog';
 import { visualChanges } from './visual-changes';
 
 export type EditorDialogState =
-  { kind: 'text'; field: SlideTextField } | { kind: 'media' | 'chart' | 'table' | 'icon' | 'ai' | 'share' | 'delete' };
+  | { kind: 'text'; field: SlideTextField }
+  | { kind: 'media' | 'chart' | 'table' | 'team' | 'icon' | 'ai' | 'share' | 'delete' | 'theme' };
 
 export interface EditorDialogsProps {
   dialog: EditorDialogState | null;
@@ -21,6 +24,10 @@ export interface EditorDialogsProps {
   onReplace: (slide: Slide) => void;
   onDelete: () => void;
   saveFirst: () => Promise<boolean>;
+  /** The deck's slides and theme, for the theme dialog. */
+  slides: Slide[];
+  theme: DeckTheme;
+  onTheme: (id: ThemeId) => void;
 }
 
 /** The dialog the editor has open, mounted only while open so each opening starts fresh. */
@@ -33,9 +40,14 @@ export function EditorDialogs({
   onReplace,
   onDelete,
   saveFirst,
+  slides,
+  theme,
+  onTheme,
 }: EditorDialogsProps) {
   if (!dialog) return null;
   if (dialog.kind === 'share') return <DeckShareDialog deckId={deckId} onClose={onClose} />;
+  if (dialog.kind === 'theme')
+    return <ThemeDialog theme={theme} firstSlide={slides[0]} onPick={onTheme} onClose={onClose} />;
   if (!slide) return null;
   const apply = (changes: Partial<Slide>) => {
     onChange(changes);
@@ -67,6 +79,10 @@ export function EditorDialogs({
           onCancel={onClose}
           onInsert={(table) => apply(visualChanges(slide, { table }))}
         />
+      );
+    case 'team':
+      return (
+        <TeamDialog initial={slide.team} onCancel={onClose} onSave={(team) => apply(visualChanges(slide, { team }))} />
       );
     case 'icon':
       return <IconDialog current={slide.icon} onCancel={onClose} onPick={(icon) => apply({ icon })} />;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@kuza/ui';
 
-export type ToolbarAction = 'slide' | 'media' | 'chart' | 'table' | 'icon' | 'ai';
+export type ToolbarAction = 'slide' | 'media' | 'chart' | 'table' | 'team' | 'icon' | 'ai' | 'theme';
 
 export interface EditorToolbarProps {
   onAction: (action: ToolbarAction) => void;
@@ -22,6 +22,7 @@ const TOOLS: Array<{ action: ToolbarAction; label: string }> = [
   { action: 'media', label: 'Add Media' },
   { action: 'chart', label: 'Add Chart' },
   { action: 'table', label: 'Add Table' },
+  { action: 'team', label: 'Team Cards' },
   { action: 'icon', label: 'Add Icon' },
 ];
 
@@ -38,6 +39,9 @@ export function EditorToolbar({ onAction, hasSlide }: EditorToolbarProps) {
       ))}
       <Button size="sm" variant="secondary" disabled={!hasSlide} onClick={() => onAction('ai')}>
         AI Helper
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => onAction('theme')}>
+        Theme
       </Button>
     </Bar>
   );

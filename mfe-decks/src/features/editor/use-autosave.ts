@@ -1,36 +1,49 @@
-import { listChanges, mergeLists, type Slide } from '@kuza/contracts';
+import { listChanges, mergeLists, type DeckTheme, type Slide } from '@kuza/contracts';
 import { useAutosave, type Autosave } from '@kuza/app';
 import { decksApi, useDeckUpdateMutation } from '../decks/api';
 
 export type { Autosave };
 
+/** What the deck editor changes and saves: the slides and the theme beside them. */
+export interface DeckContent {
+  slides: Slide[];
+  theme: DeckTheme;
+}
+
 /**
  * The deck editor's autosave (the shared one of @kuza/app): PUT /decks/:id with the version last
- * seen and only the changed slides (`slideChanges`), so fixing a word never resends the deck. A
- * 409 reloads the deck, puts this editor's slide changes on it (`rebase`) and saves again.
+ * seen, only the changed slides (`slideChanges`) and the theme when it changed, so fixing a word
+ * never resends the deck. A 409 reloads the deck, puts this editor's changes on it (`onMerged`)
+ * and saves again.
  */
 export function useDeckAutosave(
   deckId: string,
   version: number,
-  slides: Slide[],
-  onMerged: (slides: Slide[]) => void,
+  content: DeckContent,
+  onMerged: (content: DeckContent) => void,
   delayMs = 800,
 ): Autosave {
   const [update] = useDeckUpdateMutation();
   const [loadDeck] = decksApi.useLazyDeckGetQuery();
-  return useAutosave(slides, {
+  return useAutosave(content, {
     version,
     delayMs,
     save: async (saved, next, seen) => {
-      const slideChanges = listChanges(saved, next);
-      if (!slideChanges) return seen;
-      return (await update({ id: deckId, version: seen, slideChanges }).unwrap()).version;
+      const slideChanges = listChanges(saved.slides, next.slides);
+      const theme = next.theme !== saved.theme ? next.theme : undefined;
+      if (!slideChanges && !theme) return seen;
+      return (
+        await update({ id: deckId, version: seen, ...(slideChanges ? { slideChanges } : {}), ...(theme ? { theme } : {}) }).unwrap()
+      ).version;
     },
     reload: async () => {
       const fresh = await loadDeck(deckId).unwrap();
-      return { value: fresh.slides, version: fresh.version };
+      return { value: { slides: fresh.slides, theme: fresh.theme }, version: fresh.version };
     },
-    merge: mergeLists,
+    merge: (fresh, saved, mine) => ({
+      slides: mergeLists(fresh.slides, saved.slides, mine.slides),
+      theme: mine.theme !== saved.theme ? mine.theme : fresh.theme,
+    }),
     onMerged,
   });
 }

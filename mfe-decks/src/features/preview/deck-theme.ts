@@ -1,15 +1,21 @@
 import type { CSSProperties } from 'react';
-import { PT_PER_INCH, slidePalette, type Box, type DeckFont, type DeckTheme } from '@kuza/contracts';
+import {
+  PT_PER_INCH,
+  cssFontStack,
+  slidePalette,
+  themeFonts,
+  themeOf,
+  type Box,
+  type DeckThemeEntry,
+  type ThemeFontId,
+} from '@kuza/contracts';
+import './theme-fonts';
 
 /** Slides are laid out on a 960 × 540 px canvas (16:9, 72 px an inch like the exports' points) and scaled with the container width. */
 export const SLIDE_WIDTH = 960;
 
-const FONT_STACKS: Record<DeckFont, string> = {
-  Inter: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-  Georgia: "Georgia, 'Times New Roman', Times, serif",
-  Helvetica: "Helvetica, 'Helvetica Neue', Arial, sans-serif",
-  Courier: "'Courier New', Courier, monospace",
-};
+/** Whatever names a deck's theme: the deck's { id }, an id, or nothing (the first theme). */
+export type ThemeRef = Parameters<typeof themeOf>[0];
 
 /** The shared slide palette as CSS colours. */
 export interface SlideColors {
@@ -17,6 +23,7 @@ export interface SlideColors {
   text: string;
   accent: string;
   muted: string;
+  soft: string;
   onAccent: string;
   tint: string;
   rule: string;
@@ -25,14 +32,15 @@ export interface SlideColors {
 
 const css = (hex: string) => `#${hex}`;
 
-/** The deck's colour scheme by name, as CSS colours; an unknown name falls back to the first scheme. */
-export function colorsOf(theme: Pick<DeckTheme, 'colorScheme'> | undefined): SlideColors {
-  const { scheme, onAccent, tint, rule, chart } = slidePalette(theme);
+/** The deck's theme colours, as CSS colours; an unknown theme falls back to the first. */
+export function colorsOf(theme: ThemeRef): SlideColors {
+  const { scheme, soft, onAccent, tint, rule, chart } = slidePalette(themeOf(theme));
   return {
     background: css(scheme.background),
     text: css(scheme.text),
     accent: css(scheme.accent),
     muted: css(scheme.muted),
+    soft: css(soft),
     onAccent: css(onAccent),
     tint: css(tint),
     rule: css(rule),
@@ -40,12 +48,23 @@ export function colorsOf(theme: Pick<DeckTheme, 'colorScheme'> | undefined): Sli
   };
 }
 
-export function fontOf(theme: Pick<DeckTheme, 'font'> | undefined): DeckFont {
-  return theme?.font && theme.font in FONT_STACKS ? theme.font : 'Inter';
+/** The body font the shared layout measures text with. */
+export function fontOf(theme: ThemeRef): ThemeFontId {
+  return themeOf(theme).bodyFont;
 }
 
-export function fontStackOf(theme: Pick<DeckTheme, 'font'> | undefined): string {
-  return FONT_STACKS[fontOf(theme)];
+/** CSS font-family lists of the theme's heading and body fonts. */
+export function fontStacksOf(theme: ThemeRef): { heading: string; body: string } {
+  const { heading, body } = themeFonts(themeOf(theme));
+  return { heading: cssFontStack(heading), body: cssFontStack(body) };
+}
+
+/** The slide background: the theme colour, or its top-to-bottom gradient. */
+export function backgroundOf(theme: DeckThemeEntry): string {
+  const { background, colors } = theme;
+  return 'to' in background
+    ? `linear-gradient(180deg, #${colors.background}, #${background.to})`
+    : css(colors.background);
 }
 
 /** A length on the 960 px canvas as a share of the container's width, so every render scales alike. */

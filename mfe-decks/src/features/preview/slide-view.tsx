@@ -7,14 +7,23 @@ import {
   bodyBoxes,
   iconOf,
   layoutSlide,
+  themeOf,
   visualShape,
-  type DeckTheme,
   type Slide,
   type SlidePage,
   type SlideTextField,
   type VisualKind,
 } from '@kuza/contracts';
-import { colorsOf, cq, fontOf, fontStackOf, placed, type SlideColors } from './deck-theme';
+import {
+  backgroundOf,
+  colorsOf,
+  cq,
+  fontOf,
+  fontStacksOf,
+  placed,
+  type SlideColors,
+  type ThemeRef,
+} from './deck-theme';
 import { SlideIcon } from './slide-icons';
 import { Block, Region } from './slide-region';
 import { SlideText } from './slide-text';
@@ -29,20 +38,20 @@ export interface SlideViewProps {
   slide: Slide;
   /** One page of the slide as the shared layout splits it (a continuation in the slideshow); default its first. */
   page?: SlidePage;
-  theme?: DeckTheme;
+  theme?: ThemeRef;
   /** Level of the slide title; 'none' renders a decorative copy (thumbnails) hidden from assistive tech. */
   headingLevel?: 1 | 2 | 3 | 'none';
   /** Makes the title, text, bullets and visual clickable (the editor canvas). */
   edit?: SlideEditHandlers;
 }
 
-const Frame = styled.div<{ $colors: SlideColors; $font: string }>`
+const Frame = styled.div<{ $colors: SlideColors; $font: string; $background: string }>`
   container-type: inline-size;
   position: relative;
   width: 100%;
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  background: ${({ $colors }) => $colors.background};
+  background: ${({ $background }) => $background};
   color: ${({ $colors }) => $colors.text};
   font-family: ${({ $font }) => $font};
   line-height: ${LINE_HEIGHT};
@@ -58,7 +67,9 @@ const Bar = styled.span<{ $colors: SlideColors }>`
  * in the boxes, sizes and colours the exports use (the shared slide layout in contracts).
  */
 export function SlideView({ slide, page: given, theme, headingLevel = 2, edit }: SlideViewProps) {
-  const colors = colorsOf(theme);
+  const definition = themeOf(theme);
+  const colors = colorsOf(definition);
+  const fonts = fontStacksOf(definition);
   const page = given ?? layoutSlide(slide, 0, fontOf(theme))[0];
   const decorative = headingLevel === 'none';
   const Heading = decorative ? 'p' : (`h${headingLevel}` as const);
@@ -82,11 +93,36 @@ export function SlideView({ slide, page: given, theme, headingLevel = 2, edit }:
   const visualAt = visual?.kind === 'image' && page.picture ? page.picture : visualBox;
 
   return (
-    <Frame $colors={colors} $font={fontStackOf(theme)} aria-hidden={decorative || undefined}>
+    <Frame
+      $colors={colors}
+      $font={fonts.body}
+      $background={backgroundOf(definition)}
+      data-theme={definition.id}
+      aria-hidden={decorative || undefined}
+    >
+      {definition.shapes.map(({ kind, fill, ...box }, i) => (
+        <Bar
+          key={i}
+          $colors={colors}
+          style={{
+            ...placed(box),
+            background: fill === 'accent' ? colors.accent : colors.soft,
+            borderRadius: kind === 'ellipse' ? '50%' : undefined,
+          }}
+        />
+      ))}
       {isTitle && <Bar $colors={colors} style={placed(TITLE_SLIDE.bar)} />}
       <Block style={{ ...placed(page.titleBox), justifyContent: 'flex-end' }}>
         <Region label="Edit title" onActivate={edit && page.part === 0 ? () => edit.onEditText('title') : undefined}>
-          <Heading style={{ margin: 0, fontSize: cq(page.titleSize), fontWeight: 700, lineHeight: LINE_HEIGHT }}>
+          <Heading
+            style={{
+              margin: 0,
+              fontFamily: fonts.heading,
+              fontSize: cq(page.titleSize),
+              fontWeight: 700,
+              lineHeight: LINE_HEIGHT,
+            }}
+          >
             {page.title || placeholder('Click to add a title')}
           </Heading>
         </Region>
@@ -108,9 +144,7 @@ export function SlideView({ slide, page: given, theme, headingLevel = 2, edit }:
           <Region
             label={`Edit ${visual.kind}`}
             fill
-            onActivate={
-              visual.kind !== 'team' && edit?.onEditVisual ? () => edit.onEditVisual?.(visual.kind) : undefined
-            }
+            onActivate={edit?.onEditVisual ? () => edit.onEditVisual?.(visual.kind) : undefined}
           >
             <SlideVisual visual={visual} box={visualAt} colors={colors} font={fontOf(theme)} />
           </Region>

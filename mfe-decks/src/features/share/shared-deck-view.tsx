@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DECK_MESSAGES, layoutDeck } from '@kuza/contracts';
-import { Button, PageLoader } from '@kuza/ui';
+import { Button, PageLoader, theme as ui, useMediaQuery } from '@kuza/ui';
 import { useDeckSharedQuery } from '../decks/api';
 import { fontOf } from '../preview/deck-theme';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { Slideshow } from '../preview/slideshow';
+import { SlideTextView } from './slide-text-view';
 
 const Page = styled.div`
   display: flex;
@@ -25,6 +26,20 @@ const Header = styled.header`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
+`;
+
+const Views = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const TextSlides = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  min-width: 0;
 `;
 
 const Footer = styled.footer`
@@ -55,6 +70,10 @@ export function SharedDeckView({ token }: { token: string }) {
   const { data, error, isLoading, refetch } = useDeckSharedQuery(token);
   const [index, setIndex] = useState(0);
   const [presenting, setPresenting] = useState(false);
+  // A phone reads the slides as text by default; the picture of each slide is one tap away.
+  const phone = useMediaQuery(ui.media.mobile);
+  const [chosen, setChosen] = useState<'text' | 'slides'>();
+  const view = chosen ?? (phone ? 'text' : 'slides');
   const pages = useMemo(() => (data ? layoutDeck(data.slides, fontOf(data.theme)) : []), [data]);
 
   if (isLoading) return <PageLoader label="Loading the deck" />;
@@ -73,13 +92,39 @@ export function SharedDeckView({ token }: { token: string }) {
       <Header>
         <h1>{data.name}</h1>
         {data.slides.length > 0 && (
-          <Button variant="secondary" size="sm" onClick={() => setPresenting(true)}>
-            Present
-          </Button>
+          <Views role="group" aria-label="View">
+            <Button
+              variant={view === 'text' ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={view === 'text'}
+              onClick={() => setChosen('text')}
+            >
+              Text
+            </Button>
+            <Button
+              variant={view === 'slides' ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={view === 'slides'}
+              onClick={() => setChosen('slides')}
+            >
+              Slides
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setPresenting(true)}>
+              Present
+            </Button>
+          </Views>
         )}
       </Header>
       <main>
-        {data.slides.length ? (
+        {data.slides.length && view === 'text' ? (
+          <TextSlides aria-label="Slides as text">
+            {data.slides.map((slide, i) => (
+              <li key={slide.id}>
+                <SlideTextView slide={slide} theme={data.theme} position={i + 1} />
+              </li>
+            ))}
+          </TextSlides>
+        ) : data.slides.length ? (
           <Slideshow pages={pages} theme={data.theme} index={index} onIndexChange={setIndex} />
         ) : (
           <p>This deck has no slides yet.</p>

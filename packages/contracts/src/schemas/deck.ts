@@ -1,6 +1,7 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { FONT_SIZES, INDUSTRIES, type FontSize } from '../constants';
-import { CHART_KINDS, DECK_FONTS, DECK_MESSAGES, DECK_STATUSES, GENERATION_STATES, SLIDE_TYPES } from '../decks';
+import { CHART_KINDS, DECK_MESSAGES, DECK_STATUSES, GENERATION_STATES, SLIDE_TYPES } from '../decks';
+import { THEME_IDS, type ThemeId } from '../slides/themes';
 import { documentName, text } from '../validation';
 import { imageSource } from './image-source';
 import { listChangesSchema } from '../list-changes';
@@ -36,16 +37,19 @@ export const deckAiFormSchema = deckInputsSchema.shape({
 });
 export type DeckAiFormInput = InferType<typeof deckAiFormSchema>;
 
+/** The deck's theme: one of THEMES (slides/themes.ts), by id. */
+export const deckThemeSchema = object({
+  id: string<ThemeId>()
+    .oneOf([...THEME_IDS], 'Choose a theme from the list')
+    .required('Choose a theme'),
+});
+export type DeckTheme = InferType<typeof deckThemeSchema>;
+
 export const createDeckSchema = object({
   mode: mixed<'ai' | 'paste'>().oneOf(['ai', 'paste'], 'mode must be ai or paste').required('mode is required'),
   inputs: deckInputsSchema.required(),
   template: text('Template').max(60),
-  theme: object({
-    font: text('Font').oneOf([...DECK_FONTS], 'Choose a font from the list'),
-    colorScheme: text('Colour scheme').max(40),
-  })
-    .default(undefined)
-    .optional(),
+  theme: deckThemeSchema.default(undefined).optional(),
 }).test('inputs-for-mode', function check(value) {
   if (value.mode === 'paste' && !value.inputs?.pastedText) {
     return this.createError({ path: 'inputs.pastedText', message: DECK_MESSAGES.pasteRequired });
@@ -150,14 +154,6 @@ export const slideSchema = object({
 /** product.md §3 slide; issue 7 adds chart, table, media, icon and notes. */
 export type Slide = InferType<typeof slideSchema>;
 
-export const deckThemeSchema = object({
-  font: text('Font')
-    .oneOf([...DECK_FONTS])
-    .required(),
-  colorScheme: text('Colour scheme').max(40).required(),
-});
-export type DeckTheme = InferType<typeof deckThemeSchema>;
-
 export const updateDeckSchema = object({
   version: number().strict().integer().min(0).required('version is required'),
   name: documentName(),
@@ -198,12 +194,7 @@ export function isHttpUrl(value: string | undefined): boolean {
 /** The look an imported deck starts with: the template and theme picked in the gallery. */
 export const deckImportOptionsSchema = object({
   template: text('Template').max(60, 'Choose a template from the gallery'),
-  theme: object({
-    font: text('Font').oneOf([...DECK_FONTS], 'Choose a font from the list'),
-    colorScheme: text('Colour scheme').max(40, 'Choose a colour scheme from the list'),
-  })
-    .default(undefined)
-    .optional(),
+  theme: deckThemeSchema.default(undefined).optional(),
 });
 export type DeckImportOptions = InferType<typeof deckImportOptionsSchema>;
 
@@ -302,3 +293,33 @@ export const sharedDeckSchema = object({
   updatedAt: defined(),
 });
 export type SharedDeck = InferType<typeof sharedDeckSchema>;
+
+const themeFontSchema = object({
+  /** The family the PPTX names and the PDF embeds. */
+  family: defined(),
+  /** The npm package of the font files, for pages that draw decks. */
+  package: defined(),
+});
+
+/** One row of GET /decks/themes: what the picker and API users need to draw a deck in a theme. */
+export const themeSummarySchema = object({
+  id: string<ThemeId>()
+    .oneOf([...THEME_IDS])
+    .defined(),
+  name: defined(),
+  mood: defined(),
+  fonts: object({ heading: themeFontSchema, body: themeFontSchema }),
+  /** Hex colours without '#'. */
+  colors: object({
+    background: defined(),
+    text: defined(),
+    accent: defined(),
+    muted: defined(),
+    chart: array(defined()).defined(),
+  }),
+});
+export type ThemeSummary = InferType<typeof themeSummarySchema>;
+
+/** GET /decks/themes. */
+export const themeListSchema = object({ items: array(themeSummarySchema).defined() });
+export type ThemeList = InferType<typeof themeListSchema>;

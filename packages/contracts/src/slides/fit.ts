@@ -1,4 +1,4 @@
-import type { DeckFont } from '../decks';
+import type { ThemeFontId } from './themes';
 import type { Slide } from '../schemas/deck';
 import { LINE_HEIGHT, textHeight, wrapLines, type TextMetrics } from './measure';
 import {
@@ -148,7 +148,7 @@ function shrinkSteps(from: BodySizes): BodySizes[] {
 const WIDE_MINIMUM = { tableSize: 12, teamRow: 2.6, teamRows: 1.9 } as const;
 
 /** Whether a table or team cards are drawn whole, and legible, in `box`. */
-function wideVisualFits(visual: Visual, box: Box, font: DeckFont): boolean {
+function wideVisualFits(visual: Visual, box: Box, font: ThemeFontId): boolean {
   if (visual.kind === 'table') {
     const table = tableLayout(visual.rows, visual.hiddenRows, box, font);
     return table.hidden === visual.hiddenRows && table.size >= WIDE_MINIMUM.tableSize;
@@ -187,7 +187,7 @@ function titleFit(text: string, box: Box, from: number, metrics: TextMetrics, gr
  * The pages a deck slide becomes: itself, with text at the largest size that fits (not below the
  * floor), then as many '<title> (cont.)' pages as the rest of its text needs, in the full body box.
  */
-export function layoutSlide(input: Slide, index = 0, font: DeckFont = 'Inter'): SlidePage[] {
+export function layoutSlide(input: Slide, index = 0, font: ThemeFontId = 'inter'): SlidePage[] {
   const slide = normalizeSlide(input);
   const metrics: TextMetrics = { font };
   const bold: TextMetrics = { font, bold: true };
@@ -280,6 +280,6 @@ export function layoutSlide(input: Slide, index = 0, font: DeckFont = 'Inter'): 
 }
 
 /** Every page of a deck, in order: what the preview, the share view, the PDF and the PPTX show. */
-export function layoutDeck(slides: Slide[], font: DeckFont = 'Inter'): SlidePage[] {
+export function layoutDeck(slides: Slide[], font: ThemeFontId = 'inter'): SlidePage[] {
   return slides.flatMap((slide, index) => layoutSlide(slide, index, font));
 }

@@ -1,26 +1,25 @@
-import type { DeckFont } from '../decks';
+import { THEME_FONTS, type ThemeFontId } from './themes';
 
 /** Line height, as a multiple of the font size. */
 export const LINE_HEIGHT = 1.25;
 
 /**
- * Average advance of a character, in ems, a little wider than the widest face each font becomes
- * (DejaVu in the PDF, Arial, Georgia and Courier New in PowerPoint), so the estimate never
+ * Average advance of a character, in ems, a little wider than the widest face of each kind the
+ * themes use (Merriweather among the serifs, Montserrat among the sans), so the estimate never
  * promises a fit the drawing does not keep.
  */
-const GLYPH_EM: Record<DeckFont, { regular: number; bold: number }> = {
-  Inter: { regular: 0.56, bold: 0.62 },
-  Helvetica: { regular: 0.56, bold: 0.62 },
-  Georgia: { regular: 0.58, bold: 0.63 },
-  Courier: { regular: 0.61, bold: 0.61 },
-};
+const GLYPH_EM = {
+  'sans-serif': { regular: 0.58, bold: 0.64 },
+  serif: { regular: 0.62, bold: 0.68 },
+} as const;
 
 export interface TextMetrics {
-  font: DeckFont;
+  font: ThemeFontId;
   bold?: boolean;
 }
 
-const emOf = ({ font, bold }: TextMetrics) => (GLYPH_EM[font] ?? GLYPH_EM.Inter)[bold ? 'bold' : 'regular'];
+const emOf = ({ font, bold }: TextMetrics) =>
+  GLYPH_EM[(THEME_FONTS[font] ?? THEME_FONTS.inter).generic][bold ? 'bold' : 'regular'];
 
 /** `text` broken into lines of at most `width` inches at `size` pt: at spaces, inside a word only when it is longer than a line. */
 export function wrapLines(text: string, width: number, size: number, metrics: TextMetrics): string[] {

@@ -1,9 +1,10 @@
-import { COLOR_SCHEMES, type ColorScheme } from '../decks';
-import type { DeckTheme } from '../schemas/deck';
+import { themeOf, type DeckThemeDefinition, type ThemeColors } from './themes';
 
 /** The colours a slide is drawn with, as hex without '#' (the exporters' form; the web adds '#'). */
 export interface SlidePalette {
-  scheme: ColorScheme;
+  scheme: ThemeColors;
+  /** The accent faded into the background: soft accent shapes. */
+  soft: string;
   /** Text on an accent fill (table header, initials, pie shares). */
   onAccent: string;
   /** A faint tint of the accent over the background: table stripes, cards. */
@@ -38,17 +39,13 @@ export function luminance(hex: string): number {
 /** Near-black or white, whichever reads on `fill`. */
 export const textOn = (fill: string): string => (luminance(fill) > 0.45 ? '111111' : 'FFFFFF');
 
-/** The deck's colour scheme by name (any case); an unknown name falls back to the first scheme. */
-export function colorSchemeOf(theme: Partial<Pick<DeckTheme, 'colorScheme'>> | undefined): ColorScheme {
-  const name = theme?.colorScheme?.toLowerCase();
-  return COLOR_SCHEMES.find((s) => s.name.toLowerCase() === name) ?? COLOR_SCHEMES[0];
-}
-
-export function slidePalette(theme: Partial<Pick<DeckTheme, 'colorScheme'>> | undefined): SlidePalette {
-  const scheme = colorSchemeOf(theme);
+/** The colours of the deck's theme (see themeOf for the names it accepts). */
+export function slidePalette(theme: Parameters<typeof themeOf>[0] | DeckThemeDefinition): SlidePalette {
+  const scheme = (typeof theme === 'object' && 'colors' in theme ? theme : themeOf(theme)).colors;
   const dark = luminance(scheme.background) < 0.2;
   return {
     scheme,
+    soft: mix(scheme.accent, scheme.background, dark ? 0.3 : 0.16),
     onAccent: textOn(scheme.accent),
     tint: mix(scheme.accent, scheme.background, dark ? 0.18 : 0.08),
     rule: mix(scheme.muted, scheme.background, 0.35),

@@ -16,7 +16,8 @@ import {
 } from '@kuza/contracts';
 import { loadPageImages, type DeckExportOptions, type SlideImages } from './deck-images';
 import { resolveTheme, type ResolvedTheme } from './deck-theme';
-import { PDF_FONT, registerPdfFonts } from './fonts';
+import { PDF_FONT } from './fonts';
+import { useThemeFonts } from './theme-fonts';
 import { drawChart, hex } from './pdf-charts';
 import { createPdf } from './pdf-document';
 import { drawImage, drawTable, drawTeam, fitSize } from './pdf-visuals';
@@ -30,8 +31,8 @@ type Doc = PDFKit.PDFDocument;
 const PT = 72;
 const pt = (box: Box): Box => ({ x: box.x * PT, y: box.y * PT, w: box.w * PT, h: box.h * PT });
 const PAGE = { w: SLIDE.w * PT, h: SLIDE.h * PT };
-/** pdfkit's own line height for DejaVu is 1.164 em; the gap brings it to the shared LINE_HEIGHT. */
-const lineGap = (size: number) => size * (LINE_HEIGHT - 1.164);
+/** The gap that brings the current font's own line height to the shared LINE_HEIGHT (set font and size first). */
+const lineGap = (doc: Doc, size: number) => size * LINE_HEIGHT - doc.currentLineHeight(true);
 
 /** A block of text at the largest size that fits the box (notes pages), bottom- or top-aligned. */
 function drawFitted(
@@ -53,8 +54,8 @@ function drawFitted(
 /** The page's title at the size the shared rule chose, bottom-aligned in its box; never cut. */
 function drawTitle(doc: Doc, page: SlidePage, theme: ResolvedTheme) {
   const box = pt(page.titleBox);
-  const options = { width: box.w, lineGap: lineGap(page.titleSize) };
-  doc.font(PDF_FONT.bold).fontSize(page.titleSize).fillColor(hex(theme.colors.text));
+  doc.font(PDF_FONT.heading).fontSize(page.titleSize).fillColor(hex(theme.colors.text));
+  const options = { width: box.w, lineGap: lineGap(doc, page.titleSize) };
   const height = doc.heightOfString(page.title, options);
   doc.text(page.title, box.x, Math.max(box.y, box.y + box.h - height), options);
 }
@@ -70,7 +71,7 @@ function drawBodyText(doc: Doc, page: SlidePage, theme: ResolvedTheme) {
     const size = block.kind === 'lead' ? page.sizes.lead : page.sizes.bullet;
     doc.fontSize(size);
     if (block.kind === 'lead') {
-      doc.fillColor(hex(lead)).text(block.text, box.x, y, { width: box.w, lineGap: lineGap(size) });
+      doc.fillColor(hex(lead)).text(block.text, box.x, y, { width: box.w, lineGap: lineGap(doc, size) });
     } else {
       const indent = size * BULLET_INDENT;
       if (!block.continued) {
@@ -78,7 +79,7 @@ function drawBodyText(doc: Doc, page: SlidePage, theme: ResolvedTheme) {
       }
       doc
         .fillColor(hex(theme.colors.text))
-        .text(block.text, box.x + indent, y, { width: box.w - indent, lineGap: lineGap(size) });
+        .text(block.text, box.x + indent, y, { width: box.w - indent, lineGap: lineGap(doc, size) });
     }
     y = doc.y + size * SPACE_AFTER[block.kind];
   }
@@ -89,6 +90,22 @@ function drawVisual(doc: Doc, visual: Visual, images: SlideImages, box: Box, the
   else if (visual.kind === 'table') drawTable(doc, visual.rows, visual.hiddenRows, box, theme);
   else if (visual.kind === 'team') drawTeam(doc, visual.members, images.team, box, theme);
   else drawImage(doc, visual, images.media, box, theme);
+}
+
+/** The theme's background (solid or a top-to-bottom gradient) and its accent shapes, under everything else. */
+function drawBackdrop(doc: Doc, theme: ResolvedTheme) {
+  const { background, shapes } = theme.definition;
+  if (background.to) {
+    const gradient = doc.linearGradient(0, 0, 0, PAGE.h);
+    gradient.stop(0, hex(theme.colors.background)).stop(1, hex(background.to));
+    doc.rect(0, 0, PAGE.w, PAGE.h).fill(gradient);
+  } else doc.rect(0, 0, PAGE.w, PAGE.h).fill(hex(theme.colors.background));
+  for (const shape of shapes) {
+    const box = pt(shape);
+    const fill = hex(shape.fill === 'accent' ? theme.colors.accent : theme.soft);
+    if (shape.kind === 'ellipse') doc.ellipse(box.x + box.w / 2, box.y + box.h / 2, box.w / 2, box.h / 2).fill(fill);
+    else doc.rect(box.x, box.y, box.w, box.h).fill(fill);
+  }
 }
 
 function drawPage(doc: Doc, page: SlidePage, images: SlideImages, theme: ResolvedTheme) {
@@ -123,7 +140,7 @@ function drawNotesPage(doc: Doc, page: SlidePage, n: number, theme: ResolvedThem
     `Slide ${n} · ${page.title}`,
     pt({ ...TITLE_BOX, h: 0.8 }),
     [24, 20, 18],
-    PDF_FONT.bold,
+    PDF_FONT.heading,
     colors.text,
     'bottom',
   );
@@ -138,7 +155,7 @@ function drawNotesPage(doc: Doc, page: SlidePage, n: number, theme: ResolvedThem
 /**
  * A deck as a PDF without a browser: one 16:9 page per slide (and per continuation the shared
  * fitting rule makes) with selectable text, vector charts, ruled tables and team cards in the
- * deck's theme, DejaVu embedded (subset) for accents and ₦/₵; optionally a notes page after each
+ * deck's theme, its fonts embedded (subset) with DejaVu for characters they lack; optionally a notes page after each
  * slide. Bookmarks list the slides.
  */
 export async function deckToPdf(deck: Deck, options: DeckPdfOptions = {}): Promise<Buffer> {
@@ -151,10 +168,10 @@ export async function deckToPdf(deck: Deck, options: DeckPdfOptions = {}): Promi
     autoFirstPage: false,
     info: { Title: deck.name, Creator: 'Kuza' },
   });
-  registerPdfFonts(doc, theme.pdfFont);
+  useThemeFonts(doc, theme.definition);
   pages.forEach((page, i) => {
     doc.addPage();
-    doc.rect(0, 0, PAGE.w, PAGE.h).fill(hex(theme.colors.background));
+    drawBackdrop(doc, theme);
     drawPage(doc, page, images[page.index], theme);
     drawFooter(doc, deck.name, `${i + 1} / ${pages.length}`, theme);
     doc.outline.addItem(page.title || `Slide ${i + 1}`);

@@ -24,7 +24,7 @@ import { addChart, addImage, addTable, addTeam } from './pptx-visuals';
 function addTitle(slide: PptxGenJS.Slide, page: SlidePage, theme: ResolvedTheme) {
   slide.addText(page.title, {
     ...page.titleBox,
-    fontFace: theme.pptxFont,
+    fontFace: theme.pptxHeadingFont,
     fontSize: page.titleSize,
     lineSpacing: page.titleSize * LINE_HEIGHT,
     bold: true,
@@ -73,8 +73,21 @@ function addVisual(
   else addImage(slide, visual, images.media, box, theme);
 }
 
+/**
+ * The theme's background and accent shapes, as native shapes under the content. A gradient
+ * background is its top colour here: pptxgenjs writes solid slide backgrounds only.
+ */
+function addBackdrop(slide: PptxGenJS.Slide, theme: ResolvedTheme) {
+  slide.background = { color: theme.colors.background };
+  for (const { kind, fill, ...box } of theme.definition.shapes) {
+    const color = fill === 'accent' ? theme.colors.accent : theme.soft;
+    slide.addShape(kind === 'ellipse' ? 'ellipse' : 'rect', { ...box, fill: { color }, line: { type: 'none' } });
+  }
+}
+
 function addPage(pptx: PptxGenJS, slide: PptxGenJS.Slide, page: SlidePage, images: SlideImages, theme: ResolvedTheme) {
   const accent = { fill: { color: theme.colors.accent }, line: { type: 'none' as const } };
+  addBackdrop(slide, theme);
   if (page.slide.type === 'title' && page.part === 0) slide.addShape('rect', { ...TITLE_SLIDE.bar, ...accent });
   addTitle(slide, page, theme);
   slide.addShape('rect', { ...page.rule, ...accent });
@@ -96,11 +109,10 @@ export async function deckToPptx(deck: Deck, options: DeckExportOptions = {}): P
   pptx.layout = 'LAYOUT_WIDE';
   pptx.title = deck.name;
   pptx.company = 'Kuza';
-  pptx.theme = { headFontFace: theme.pptxFont, bodyFontFace: theme.pptxFont };
+  pptx.theme = { headFontFace: theme.pptxHeadingFont, bodyFontFace: theme.pptxFont };
 
   for (const page of pages) {
     const slide = pptx.addSlide();
-    slide.background = { color: theme.colors.background };
     addPage(pptx, slide, page, images[page.index], theme);
     slide.addText(deck.name, {
       x: MARGIN,

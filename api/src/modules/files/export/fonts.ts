@@ -27,8 +27,21 @@ function fontFile(name: string): Buffer {
   return data;
 }
 
-/** The names exporters use with doc.font(): regular, bold and italic faces of one family. */
-export const PDF_FONT = { regular: 'kuza-regular', bold: 'kuza-bold', italic: 'kuza-italic' } as const;
+/** DejaVu's file of one face, e.g. for a theme font's missing characters. */
+export function dejaVuFile(family: PdfFontFamily, face: 'regular' | 'bold' | 'italic'): Buffer {
+  return fontFile(FILES[family][face]);
+}
+
+/**
+ * The names exporters use with doc.font(): regular, bold and italic faces of one family, and the
+ * heading face (a deck theme's heading font; the bold face where there is no theme).
+ */
+export const PDF_FONT = {
+  regular: 'kuza-regular',
+  bold: 'kuza-bold',
+  italic: 'kuza-italic',
+  heading: 'kuza-heading',
+} as const;
 
 interface FontRegistry {
   registerFont(name: string, src: Buffer): unknown;
@@ -38,4 +51,5 @@ export function registerPdfFonts(doc: FontRegistry, family: PdfFontFamily): void
   doc.registerFont(PDF_FONT.regular, fontFile(FILES[family].regular));
   doc.registerFont(PDF_FONT.bold, fontFile(FILES[family].bold));
   doc.registerFont(PDF_FONT.italic, fontFile(FILES[family].italic));
+  doc.registerFont(PDF_FONT.heading, fontFile(FILES[family].bold));
 }

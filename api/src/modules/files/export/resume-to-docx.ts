@@ -1,4 +1,4 @@
-import { COLOR_SCHEMES, resumeHeader, type Resume, type RichBlock, type RichRun } from '@kuza/contracts';
+import { THEMES, resumeHeader, type Resume, type RichBlock, type RichRun } from '@kuza/contracts';
 import {
   AlignmentType,
   Document,
@@ -14,7 +14,7 @@ import { resumePhoto, resumeSections, type ResumeExportOptions } from './resume-
 
 const BULLETS = 'kuza-bullets';
 const NUMBERS = 'kuza-numbers';
-const ACCENT = COLOR_SCHEMES[0].accent;
+const ACCENT = THEMES[0].colors.accent;
 
 /** Runs with their bold weight; '\n' inside a paragraph becomes a line break. */
 function textRuns(runs: RichRun[]): TextRun[] {

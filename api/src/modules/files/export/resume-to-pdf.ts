@@ -1,11 +1,4 @@
-import {
-  COLOR_SCHEMES,
-  resumeHeader,
-  type ResumeHeader,
-  type Resume,
-  type RichBlock,
-  type RichRun,
-} from '@kuza/contracts';
+import { THEMES, resumeHeader, type ResumeHeader, type Resume, type RichBlock, type RichRun } from '@kuza/contracts';
 import { PDF_FONT, registerPdfFonts } from './fonts';
 import type { LoadedImage } from './images';
 import { createPdf } from './pdf-document';
@@ -23,7 +16,7 @@ interface Template {
   uppercaseHeadings: boolean;
 }
 
-const SAVANNA = COLOR_SCHEMES[0];
+const SAVANNA = THEMES[0].colors;
 const MODERN: Template = {
   family: 'sans',
   text: `#${SAVANNA.text}`,

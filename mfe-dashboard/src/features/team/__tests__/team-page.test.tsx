@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TeamMember, TeamResponse, TeamRole } from '@kuza/contracts';
-import { aUser, api, renderPage } from '@kuza/testing';
+import { aUser, api, renderPage, screenWidth } from '@kuza/testing';
 import TeamMembersPage from '../../../pages/team-members-page';
 
 const AMARA = aUser({ id: '64b000000000000000000001' });
@@ -47,14 +47,6 @@ async function open(at = '/team-members') {
   const view = renderPage(<TeamMembersPage />, { path: '/team-members', at, user: AMARA });
   await screen.findAllByText(/Olu Test/);
   return view;
-}
-
-/** A screen `width` pixels wide: the page's media queries (max-width) are answered for it. */
-function screenWidth(width: number) {
-  window.matchMedia = jest.fn((query: string) => {
-    const max = /max-width: (\d+)px/.exec(query);
-    return { matches: !!max && width <= Number(max[1]), addEventListener: jest.fn(), removeEventListener: jest.fn() };
-  }) as unknown as typeof window.matchMedia;
 }
 
 beforeEach(() => {

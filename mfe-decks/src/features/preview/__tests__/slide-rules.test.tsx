@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COLOR_SCHEMES, slidePalette, type Slide } from '@kuza/contracts';
+import { THEMES, slidePalette, type Slide } from '@kuza/contracts';
 import { renderPage } from '@kuza/testing';
 import { SlideCanvas } from '../../editor/slide-canvas';
 import { PreviewOverlay } from '../preview-overlay';
@@ -53,12 +53,12 @@ const competition: Slide = {
 };
 
 describe('slides in the preview follow the slide rules the exports use', () => {
-  it.each(COLOR_SCHEMES.map((s) => s.name))('draws chart series in the %s palette the exports write', (name) => {
-    renderPage(<SlideView slide={chartSlide} theme={{ font: 'Inter', colorScheme: name }} />);
+  it.each(THEMES.map((theme) => theme.id))('draws chart series in the %s palette the exports write', (id) => {
+    renderPage(<SlideView slide={chartSlide} theme={{ id }} />);
     const chart = screen.getByRole('img', { name: /Bar chart/ });
     const fills = [...chart.querySelectorAll('rect[height]:not([y="-9"])')].map((bar) => bar.getAttribute('fill'));
     const series = [...new Set(fills)];
-    expect(series).toEqual(slidePalette({ colorScheme: name }).chart.map((c) => `#${c}`));
+    expect(series).toEqual(slidePalette(id).chart.map((c) => `#${c}`));
   });
 
   it('lays the title slide out left-aligned, with its points, as the exports do', () => {
@@ -70,7 +70,7 @@ describe('slides in the preview follow the slide rules the exports use', () => {
       bullets: ['Raising USD 500k'],
       notes: '',
     };
-    renderPage(<SlideView slide={title} theme={{ font: 'Inter', colorScheme: 'Savanna' }} />);
+    renderPage(<SlideView slide={title} theme={{ id: 'savanna' }} />);
     const heading = screen.getByRole('heading', { name: 'SokoFresh' });
     expect(getComputedStyle(heading).textAlign).not.toBe('center');
     expect(getComputedStyle(heading.parentElement as HTMLElement).textAlign).not.toBe('center');
@@ -79,7 +79,7 @@ describe('slides in the preview follow the slide rules the exports use', () => {
   });
 
   it('shows every row of the Competition table after an AI Helper edit, our own row last', () => {
-    renderPage(<SlideView slide={competition} theme={{ font: 'Inter', colorScheme: 'Savanna' }} />);
+    renderPage(<SlideView slide={competition} theme={{ id: 'savanna' }} />);
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(5);

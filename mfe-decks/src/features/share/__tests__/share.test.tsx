@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DECK_MESSAGES, type SharedDeck, type ShareInfo } from '@kuza/contracts';
-import { api, renderPage } from '@kuza/testing';
+import { api, renderPage, screenWidth } from '@kuza/testing';
 import SharedDeckPage from '../../../pages/shared-deck-page';
 import { DeckShareDialog } from '../deck-share-dialog';
 
@@ -9,7 +9,7 @@ jest.setTimeout(20_000);
 
 const shared: SharedDeck = {
   name: 'SokoFresh',
-  theme: { font: 'Georgia', colorScheme: 'Midnight' },
+  theme: { id: 'midnight' },
   updatedAt: '2026-11-01T10:00:00.000Z',
   slides: [
     {
@@ -38,6 +38,7 @@ const shared: SharedDeck = {
 };
 
 describe('the shared deck page', () => {
+  beforeEach(() => screenWidth(1280));
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the deck as a read-only slideshow without sending the session cookie', async () => {
@@ -53,6 +54,39 @@ describe('the shared deck page', () => {
     expect(screen.getByRole('columnheader', { name: 'LTV' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('reads as text on a phone: title, lead, bullets and a table that scrolls, with a toggle to the slides', async () => {
+    screenWidth(390);
+    const wide = ['Player', 'Price', 'Reach', 'Cold chain', 'Payment', 'Data', 'Support', 'Rating'];
+    const deck: SharedDeck = {
+      ...shared,
+      slides: [
+        { ...shared.slides[0], bullets: ['Raising USD 500k', '₦ 25,000 a month'] },
+        { ...shared.slides[1], table: { rows: [wide, wide.map((w) => `${w} value`)] } },
+      ],
+    };
+    api.answerAll((call) =>
+      call.path === '/share/deck/tok_123456789' ? { status: 200, body: deck } : { status: 404 },
+    );
+    const user = userEvent.setup();
+    renderPage(<SharedDeckPage />, { path: '/share/deck/:token', at: '/share/deck/tok_123456789' });
+    const list = await screen.findByRole('list', { name: 'Slides as text' });
+    const [first, second] = within(list).getAllByRole('article');
+    expect(within(first).getByRole('heading', { level: 2, name: 'SokoFresh' })).toBeInTheDocument();
+    expect(within(first).getByText('Cold chain for smallholders')).toBeInTheDocument();
+    expect(within(first).getByText('₦ 25,000 a month')).toBeInTheDocument();
+    expect(getComputedStyle(first).fontSize).toBe('16px');
+    const table = within(second).getByRole('region', { name: 'Unit economics table' });
+    expect(getComputedStyle(table).overflowX).toBe('auto');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(8);
+    expect(screen.getByRole('button', { name: 'Text' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Slides' }));
+    expect(screen.queryByRole('list', { name: 'Slides as text' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 / 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Text' }));
+    expect(screen.getByRole('list', { name: 'Slides as text' })).toBeInTheDocument();
   });
 
   it('says the link is no longer shared when it was revoked or never existed', async () => {

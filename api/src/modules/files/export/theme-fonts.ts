@@ -1,0 +1,134 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import {
+  FONT_SUBSETS,
+  fontFile,
+  themeFonts,
+  type DeckThemeDefinition,
+  type FontFace,
+  type ThemeFont,
+} from '@kuza/contracts';
+import { PDF_FONT, dejaVuFile, type PdfFontFamily } from './fonts';
+
+/**
+ * A deck theme's fonts in the PDF. @fontsource ships each face split by Unicode range (latin,
+ * latin-ext, vietnamese); each file is registered under its own name and embedded (subset) only
+ * when used. A piece of text is drawn in the first file that has all its characters, character by
+ * character, and DejaVu draws what none of them has, so '₦', '₵' or 'ẹ' never become boxes.
+ */
+
+interface Face {
+  name: string;
+  data: Buffer;
+  has: (codePoint: number) => boolean;
+}
+
+const faces = new Map<string, Face[]>();
+
+function open(name: string, data: Buffer): Face {
+  const font = fontkit.create(data);
+  if (!('hasGlyphForCodePoint' in font)) throw new Error(`${name} is a font collection, not one font`);
+  // A few @fontsource subset files map a character to a glyph whose outline was cut away (a
+  // composite of glyphs in another subset): measuring it throws, so it counts as missing.
+  const usable = new Map<number, boolean>();
+  const has = (codePoint: number) => {
+    let ok = usable.get(codePoint);
+    if (ok === undefined) {
+      try {
+        ok = font.hasGlyphForCodePoint(codePoint) && Number.isFinite(font.glyphForCodePoint(codePoint).advanceWidth);
+      } catch {
+        ok = false;
+      }
+      usable.set(codePoint, ok);
+    }
+    return ok;
+  };
+  return { name, data, has };
+}
+
+function packageDir(font: ThemeFont): string {
+  return path.dirname(require.resolve(`${font.package}/package.json`));
+}
+
+/** The files of one face, in the order a character is looked for, read once per process. */
+function facesOf(font: ThemeFont, face: FontFace): Face[] {
+  const key = `${font.stem}-${face}`;
+  let list = faces.get(key);
+  if (!list) {
+    const dir = packageDir(font);
+    list = FONT_SUBSETS.map((subset) => path.join(dir, fontFile(font, face, subset)))
+      .filter((file) => existsSync(file))
+      .map((file) => open(`${key}-${path.basename(file)}`, readFileSync(file)));
+    const generic: PdfFontFamily = font.generic === 'serif' ? 'serif' : 'sans';
+    list.push(open(`${key}-dejavu`, dejaVuFile(generic, face)));
+    faces.set(key, list);
+  }
+  return list;
+}
+
+interface TextDoc {
+  registerFont(name: string, src: Buffer): unknown;
+  font(name: string): unknown;
+  text(...args: unknown[]): unknown;
+}
+
+/** Pieces of `text`, each with the first face that has its characters (DejaVu, the last, takes the rest). */
+export function glyphRuns(list: Face[], text: string): Array<{ face: Face; text: string }> {
+  const runs: Array<{ face: Face; text: string }> = [];
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    const last = runs[runs.length - 1];
+    // A space stays in the run it is in where that face draws it, so runs are whole words.
+    const face =
+      last && /\s/.test(char) && (char === '\n' || last.face.has(code))
+        ? last.face
+        : (list.find((f) => f.has(code)) ?? list[list.length - 1]);
+    if (last && last.face === face) last.text += char;
+    else runs.push({ face, text: char });
+  }
+  return runs;
+}
+
+/**
+ * Registers the theme's faces under the PDF_FONT names (headings in the heading font, the rest in
+ * the body font) and makes `doc.text` draw each character with a face that has it.
+ */
+export function useThemeFonts(doc: TextDoc, theme: DeckThemeDefinition): void {
+  const { heading, body } = themeFonts(theme);
+  const byName = new Map<string, Face[]>([
+    [PDF_FONT.heading, facesOf(heading, 'bold')],
+    [PDF_FONT.regular, facesOf(body, 'regular')],
+    [PDF_FONT.bold, facesOf(body, 'bold')],
+    [PDF_FONT.italic, facesOf(body, 'italic')],
+  ]);
+  for (const list of byName.values()) for (const face of list) doc.registerFont(face.name, face.data);
+  let current = byName.get(PDF_FONT.regular)!;
+  const setFont = doc.font.bind(doc);
+  const drawText = doc.text.bind(doc);
+  doc.font = (name: string) => {
+    const list = byName.get(name);
+    if (list) current = list;
+    return setFont(list ? list[0].name : name);
+  };
+  doc.text = (text: unknown, ...rest: unknown[]) => {
+    const runs = typeof text === 'string' ? glyphRuns(current, text) : [];
+    if (runs.length < 2) {
+      if (runs.length === 1) setFont(runs[0].face.name);
+      const result = drawText(text, ...rest);
+      setFont(current[0].name);
+      return result;
+    }
+    // pdfkit wraps one paragraph across font changes when the pieces are 'continued'.
+    const options = (rest.length && typeof rest[rest.length - 1] === 'object' ? rest[rest.length - 1] : {}) as object;
+    const position = rest.length >= 2 && typeof rest[0] === 'number' ? rest.slice(0, 2) : [];
+    runs.forEach((run, i) => {
+      setFont(run.face.name);
+      const piece = { ...options, continued: i < runs.length - 1 };
+      if (i === 0) drawText(run.text, ...position, piece);
+      else drawText(run.text, piece);
+    });
+    setFont(current[0].name);
+    return doc;
+  };
+}

@@ -25,13 +25,31 @@ function open() {
           status: 200,
           body: { ...deck, ...(call.body as object), version: (call.body as { version: number }).version + 1 },
         }
-      : { status: 404, body: { error: 'Not found' } },
+      : call.method === 'POST' && call.path === '/media'
+        ? {
+            status: 201,
+            body: {
+              id: 'BBBBBBBBBBBBBBBBBBBBBB',
+              url: STORED_PHOTO,
+              contentType: 'image/png',
+              width: 8,
+              height: 8,
+              bytes: 4,
+            },
+          }
+        : { status: 404, body: { error: 'Not found' } },
   );
   renderPage(<DeckEditor deck={deck} onReload={jest.fn()} saveDelayMs={20} />, { path: '/pitch-deck-editor' });
 }
 
 const canvas = () => screen.getByRole('region', { name: /^Slide \d+ of \d+$/ });
-const lastPut = () => api.sent('PUT', '/decks/d1').at(-1)?.body as { theme?: { id: string }; slides: Slide[] };
+interface DeckPut {
+  theme?: { id: string };
+  slides?: Slide[];
+  slideChanges?: { order: string[]; put: Slide[] };
+}
+const lastPut = () => api.sent('PUT', '/decks/d1').at(-1)?.body as DeckPut;
+const STORED_PHOTO = 'http://localhost:4000/media/BBBBBBBBBBBBBBBBBBBBBB';
 
 describe('the deck theme in the editor', () => {
   it('redraws every slide in the theme picked, keeps their content and autosaves the theme', async () => {
@@ -51,7 +69,15 @@ describe('the deck theme in the editor', () => {
     const thumbs = within(screen.getByRole('navigation', { name: 'Slides' }));
     expect(thumbs.getAllByRole('button', { name: /^Slide \d+:/ })).toHaveLength(4);
     await waitFor(() => expect(lastPut()?.theme).toEqual({ id: 'midnight' }));
-    expect(lastPut().slides.map((s) => s.title)).toEqual(['SokoFresh', 'Problem', 'Solution', 'Team']);
+    // A theme change sends the theme alone: no slide is resent, none is lost.
+    expect(lastPut().slides).toBeUndefined();
+    expect(lastPut().slideChanges).toBeUndefined();
+    expect(thumbs.getAllByRole('button', { name: /^Slide \d+:/ }).map((b) => b.textContent)).toEqual([
+      expect.stringContaining('SokoFresh'),
+      expect.stringContaining('Problem'),
+      expect.stringContaining('Solution'),
+      expect.stringContaining('Team'),
+    ]);
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
   });
 });
@@ -86,14 +112,16 @@ describe('team cards in the editor', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(canvas()).getByText('Kwame Mensah')).toBeInTheDocument();
     expect(within(canvas()).getByText('CEO & co-founder')).toBeInTheDocument();
-    await waitFor(() => expect(lastPut()?.slides[3].team).toHaveLength(2));
-    expect(lastPut().slides[3].team).toEqual([
+    // Only the Team slide is sent, with the photo as its media-store URL.
+    await waitFor(() => expect(lastPut()?.slideChanges?.put[0]?.team).toHaveLength(2));
+    expect(lastPut().slideChanges?.put.map((s) => s.id)).toEqual(['t']);
+    expect(lastPut().slideChanges?.put[0]?.team).toEqual([
       { name: 'Wanjiru Kamau', role: 'CEO & co-founder', bio: 'Ran cold chain at a dairy' },
       {
         name: 'Kwame Mensah',
         role: 'CTO',
         bio: 'Built payments at a fintech in Accra',
-        imageUrl: expect.stringMatching(/^data:image\/png;base64,/),
+        imageUrl: STORED_PHOTO,
       },
     ]);
   });

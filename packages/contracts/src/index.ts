@@ -19,6 +19,7 @@ export * from './pasted-text';
 export * from './slides/geometry';
 export * from './slides/chart';
 export * from './slides/palette';
+export * from './slides/registry';
 export * from './slides/visual';
 export * from './slides/measure';
 export * from './slides/fit';

@@ -1,4 +1,11 @@
-import type { Deck, DeckCreationInputs, DeckSummary, GenerationStatus, SharedDeck } from '@kuza/contracts';
+import {
+  normalizeSlide,
+  type Deck,
+  type DeckCreationInputs,
+  type DeckSummary,
+  type GenerationStatus,
+  type SharedDeck,
+} from '@kuza/contracts';
 import type { DeckRecord } from './model';
 
 /** What the API answers: plain JSON with string ids and ISO dates, never internals like the share token hash. */
@@ -13,7 +20,8 @@ export function toDeck(record: DeckRecord): Deck {
     theme: record.theme,
     inputs: record.inputs ?? {},
     outline: record.outline ?? [],
-    slides: record.slides ?? [],
+    // Stored decks are read through the slide registry, so slides saved before a field or kind existed still open.
+    slides: (record.slides ?? []).map(normalizeSlide),
     version: record.version,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
@@ -48,7 +56,7 @@ export function toShared(record: DeckRecord): SharedDeck {
   return {
     name: record.name,
     theme: record.theme,
-    slides: (record.slides ?? []).map((slide) => ({ ...slide, notes: '' })),
+    slides: (record.slides ?? []).map((slide) => ({ ...normalizeSlide(slide), notes: '' })),
     updatedAt: record.updatedAt.toISOString(),
   };
 }

@@ -12,7 +12,8 @@ import {
   type Box,
 } from './geometry';
 import { tableLayout } from './table';
-import { normalizeSlide, textSizeOf, visualOf, visualShape, type Visual } from './visual';
+import { normalizeSlide, textSizeOf } from './registry';
+import { visualOf, visualShape, type Visual } from './visual';
 
 /**
  * The fitting rule every format follows. Text starts at the size the founder picked (or the

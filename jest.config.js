@@ -84,7 +84,7 @@ module.exports = {
       moduleNameMapper: {
         '^styled-components$': 'styled-components/dist/styled-components.browser.cjs.js',
         // webpack turns an imported image into its URL; Jest gets the file name instead.
-        '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/scripts/jest-asset-stub.js',
+        '\\.(svg|png|jpe?g|webp|gif|ttf|otf|woff2?)$': '<rootDir>/scripts/jest-asset-stub.js',
       },
     },
   ],

@@ -77,6 +77,8 @@ export function createAppConfig(options: AppBuildOptions) {
             },
           },
           { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          // Font files (the slide faces the exports embed) are served as files, loaded when a slide uses them.
+          { test: /\.(ttf|otf|woff2?)$/i, type: 'asset/resource' },
         ],
       },
       cache: {

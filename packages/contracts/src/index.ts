@@ -24,3 +24,7 @@ export * from './slides/visual';
 export * from './slides/measure';
 export * from './slides/fit';
 export * from './slides/table';
+export * from './slides/icons';
+export * from './slides/engine';
+export * from './slides/text-layouts';
+export * from './slides/layouts';

@@ -1,15 +1,17 @@
 import type { CSSProperties } from 'react';
-import { PT_PER_INCH, slidePalette, type Box, type DeckFont, type DeckTheme } from '@kuza/contracts';
+import {
+  DECK_FONTS,
+  PT_PER_INCH,
+  fontFamilyOf,
+  slidePalette,
+  type Box,
+  type DeckFont,
+  type DeckTheme,
+} from '@kuza/contracts';
+import { SLIDE_FONT_FAMILY } from './slide-fonts';
 
 /** Slides are laid out on a 960 × 540 px canvas (16:9, 72 px an inch like the exports' points) and scaled with the container width. */
 export const SLIDE_WIDTH = 960;
-
-const FONT_STACKS: Record<DeckFont, string> = {
-  Inter: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-  Georgia: "Georgia, 'Times New Roman', Times, serif",
-  Helvetica: "Helvetica, 'Helvetica Neue', Arial, sans-serif",
-  Courier: "'Courier New', Courier, monospace",
-};
 
 /** The shared slide palette as CSS colours. */
 export interface SlideColors {
@@ -41,11 +43,13 @@ export function colorsOf(theme: Pick<DeckTheme, 'colorScheme'> | undefined): Sli
 }
 
 export function fontOf(theme: Pick<DeckTheme, 'font'> | undefined): DeckFont {
-  return theme?.font && theme.font in FONT_STACKS ? theme.font : 'Inter';
+  return (DECK_FONTS as readonly string[]).includes(theme?.font ?? '') ? (theme!.font as DeckFont) : 'Inter';
 }
 
+/** The slide font the layout engine measured with (the exports' files), then a generic family while it loads. */
 export function fontStackOf(theme: Pick<DeckTheme, 'font'> | undefined): string {
-  return FONT_STACKS[fontOf(theme)];
+  const family = fontFamilyOf(fontOf(theme));
+  return `'${SLIDE_FONT_FAMILY[family]}', ${family === 'serif' ? 'serif' : family === 'mono' ? 'monospace' : 'sans-serif'}`;
 }
 
 /** A length on the 960 px canvas as a share of the container's width, so every render scales alike. */

@@ -1,5 +1,6 @@
 import { COLOR_SCHEMES, type ColorScheme } from '../decks';
 import type { DeckTheme } from '../schemas/deck';
+import type { ColorRole } from './engine';
 
 /** The colours a slide is drawn with, as hex without '#' (the exporters' form; the web adds '#'). */
 export interface SlidePalette {
@@ -59,3 +60,16 @@ export function slidePalette(theme: Partial<Pick<DeckTheme, 'colorScheme'>> | un
 /** The colour of series (or pie slice) `index`, repeating after the last. */
 export const seriesColor = (palette: SlidePalette, index: number): string =>
   palette.chart[index % palette.chart.length];
+
+/** The colour (hex without '#') a layout element names by role. */
+export function roleColor(palette: SlidePalette, role: ColorRole): string {
+  switch (role) {
+    case 'text':
+    case 'muted':
+    case 'accent':
+    case 'background':
+      return palette.scheme[role];
+    default:
+      return palette[role];
+  }
+}

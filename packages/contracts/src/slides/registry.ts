@@ -7,7 +7,7 @@ export type VisualKind = 'chart' | 'table' | 'team' | 'image';
 
 /**
  * One slide kind: everything the app knows about it in one place. Its layout (how its boxes are
- * computed) is in slides/layouts.ts under the same key; adding a kind is an entry here and there,
+ * computed) is in slides/text-layouts.ts under the same key (kinds without one use the fitting rule); adding a kind is an entry here and there,
  * plus its renderer when it draws something new.
  */
 export interface SlideKind<K extends SlideType = SlideType> {

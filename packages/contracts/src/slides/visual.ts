@@ -1,6 +1,7 @@
 import type { ChartSpec, Slide, TableSpec, TeamMemberCard } from '../schemas/deck';
 import { normalizeChart } from './chart';
 import type { VisualShape } from './geometry';
+import { DECK_ICON_NAMES, type DeckIconName } from './icons';
 import { SLIDE_KINDS, type VisualKind } from './registry';
 
 export type { VisualKind } from './registry';
@@ -14,25 +15,6 @@ export type Visual =
   | { kind: 'table'; rows: string[][]; hiddenRows: number }
   | { kind: 'team'; members: TeamMemberCard[] }
   | { kind: 'image'; src: string; alt: string; caption?: string };
-
-/** The icons a slide may show beside its title (Slide.icon); the web draws them from its icon set. */
-export const DECK_ICON_NAMES = [
-  'rocket',
-  'growth',
-  'users',
-  'globe',
-  'target',
-  'idea',
-  'money',
-  'shield',
-  'phone',
-  'leaf',
-  'truck',
-  'heart',
-  'star',
-  'chart',
-] as const;
-export type DeckIconName = (typeof DECK_ICON_NAMES)[number];
 
 /** A rectangular table (ragged rows padded, blank rows left out), capped in rows so it stays legible. */
 export function normalizeTable(table: TableSpec): { rows: string[][]; hiddenRows: number } | null {

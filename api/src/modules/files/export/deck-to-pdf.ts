@@ -1,14 +1,17 @@
+import SVGtoPDF from 'svg-to-pdfkit';
 import {
-  BULLET_INDENT,
   FOOTER,
-  LINE_HEIGHT,
   MARGIN,
   SLIDE,
-  SPACE_AFTER,
   TITLE_BOX,
   TITLE_RULE,
-  TITLE_SLIDE,
+  iconSvg,
   layoutDeck,
+  placeLines,
+  roleColor,
+  slidePalette,
+  verticalMetrics,
+  type TextElement,
   type Box,
   type Deck,
   type SlidePage,
@@ -30,8 +33,6 @@ type Doc = PDFKit.PDFDocument;
 const PT = 72;
 const pt = (box: Box): Box => ({ x: box.x * PT, y: box.y * PT, w: box.w * PT, h: box.h * PT });
 const PAGE = { w: SLIDE.w * PT, h: SLIDE.h * PT };
-/** pdfkit's own line height for DejaVu is 1.164 em; the gap brings it to the shared LINE_HEIGHT. */
-const lineGap = (size: number) => size * (LINE_HEIGHT - 1.164);
 
 /** A block of text at the largest size that fits the box (notes pages), bottom- or top-aligned. */
 function drawFitted(
@@ -50,37 +51,22 @@ function drawFitted(
   doc.text(text, box.x, valign === 'bottom' ? box.y + box.h - height : box.y, { width: box.w });
 }
 
-/** The page's title at the size the shared rule chose, bottom-aligned in its box; never cut. */
-function drawTitle(doc: Doc, page: SlidePage, theme: ResolvedTheme) {
-  const box = pt(page.titleBox);
-  const options = { width: box.w, lineGap: lineGap(page.titleSize) };
-  doc.font(PDF_FONT.bold).fontSize(page.titleSize).fillColor(hex(theme.colors.text));
-  const height = doc.heightOfString(page.title, options);
-  doc.text(page.title, box.x, Math.max(box.y, box.y + box.h - height), options);
-}
-
-/** Lead lines then bullets with hanging indents, at the sizes the shared rule chose: all of it, never cut. */
-function drawBodyText(doc: Doc, page: SlidePage, theme: ResolvedTheme) {
-  if (!page.textBox || !page.blocks.length) return;
-  const box = pt(page.textBox);
-  const lead = page.slide.type === 'title' && page.part === 0 ? theme.colors.muted : theme.colors.text;
-  let y = box.y;
-  doc.font(PDF_FONT.regular);
-  for (const block of page.blocks) {
-    const size = block.kind === 'lead' ? page.sizes.lead : page.sizes.bullet;
-    doc.fontSize(size);
-    if (block.kind === 'lead') {
-      doc.fillColor(hex(lead)).text(block.text, box.x, y, { width: box.w, lineGap: lineGap(size) });
-    } else {
-      const indent = size * BULLET_INDENT;
-      if (!block.continued) {
-        doc.fillColor(hex(theme.colors.accent)).text('•', box.x, y, { width: indent, lineBreak: false });
-      }
-      doc
-        .fillColor(hex(theme.colors.text))
-        .text(block.text, box.x + indent, y, { width: box.w - indent, lineGap: lineGap(size) });
+/** The lines of a text block where the layout engine placed them, in the theme's embedded font. */
+function drawText(doc: Doc, element: TextElement, theme: ResolvedTheme) {
+  const palette = slidePalette({ colorScheme: theme.colors.name });
+  const { ascent } = verticalMetrics(element.metrics);
+  doc.font(element.bold ? PDF_FONT.bold : element.italic ? PDF_FONT.italic : PDF_FONT.regular);
+  for (const line of placeLines(element)) {
+    if (!line.text) continue;
+    // pdfkit puts the baseline an ascent below the y it is given.
+    const top = (line.y + line.baseline) * PT - ascent * line.size;
+    doc.fontSize(line.size);
+    if (line.bulletX !== undefined) {
+      doc.fillColor(hex(theme.colors.accent)).text('•', line.bulletX * PT, top, { lineBreak: false });
     }
-    y = doc.y + size * SPACE_AFTER[block.kind];
+    doc
+      .fillColor(hex(roleColor(palette, line.color ?? element.color)))
+      .text(line.text, line.x * PT, top, { lineBreak: false });
   }
 }
 
@@ -91,18 +77,25 @@ function drawVisual(doc: Doc, visual: Visual, images: SlideImages, box: Box, the
   else drawImage(doc, visual, images.media, box, theme);
 }
 
+/** A page's elements as the layout engine placed them: shapes, icons (vectors), text, visuals. */
 function drawPage(doc: Doc, page: SlidePage, images: SlideImages, theme: ResolvedTheme) {
-  const { colors } = theme;
-  if (page.slide.type === 'title' && page.part === 0) {
-    const bar = pt(TITLE_SLIDE.bar);
-    doc.rect(bar.x, bar.y, bar.w, bar.h).fill(hex(colors.accent));
+  const palette = slidePalette({ colorScheme: theme.colors.name });
+  for (const element of page.elements) {
+    if (element.kind === 'text') drawText(doc, element, theme);
+    else if (element.kind === 'visual') drawVisual(doc, element.visual, images, pt(element.box), theme);
+    else if (element.kind === 'icon') {
+      const box = pt(element.box);
+      SVGtoPDF(doc, iconSvg(element.name, roleColor(palette, element.color)), box.x, box.y, {
+        width: box.w,
+        height: box.h,
+      });
+    } else {
+      const box = pt(element.box);
+      if (element.shape === 'ellipse') doc.ellipse(box.x + box.w / 2, box.y + box.h / 2, box.w / 2, box.h / 2);
+      else doc.rect(box.x, box.y, box.w, box.h);
+      doc.fill(hex(roleColor(palette, element.fill)));
+    }
   }
-  drawTitle(doc, page, theme);
-  const rule = pt(page.rule);
-  doc.rect(rule.x, rule.y, rule.w, rule.h).fill(hex(colors.accent));
-  drawBodyText(doc, page, theme);
-  if (page.visual?.kind === 'image' && page.picture) drawImage(doc, page.visual, images.media, pt(page.picture), theme);
-  else if (page.visual && page.visualBox) drawVisual(doc, page.visual, images, pt(page.visualBox), theme);
 }
 
 function drawFooter(doc: Doc, name: string, label: string, theme: ResolvedTheme) {

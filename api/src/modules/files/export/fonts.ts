@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FaceKey, FontFamilyKey } from '@kuza/contracts';
 
 /**
  * DejaVu from the dejavu-fonts-ttf package, found through module resolution so any working
@@ -8,13 +9,25 @@ import path from 'node:path';
  */
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
-export type PdfFontFamily = 'sans' | 'serif' | 'mono';
+export type PdfFontFamily = FontFamilyKey;
 
-const FILES: Record<PdfFontFamily, { regular: string; bold: string; italic: string }> = {
+const FILES: Record<FontFamilyKey, { regular: string; bold: string; italic: string }> = {
   sans: { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', italic: 'DejaVuSans-Oblique.ttf' },
   serif: { regular: 'DejaVuSerif.ttf', bold: 'DejaVuSerif-Bold.ttf', italic: 'DejaVuSerif-Italic.ttf' },
   mono: { regular: 'DejaVuSansMono.ttf', bold: 'DejaVuSansMono-Bold.ttf', italic: 'DejaVuSansMono-Oblique.ttf' },
 };
+
+/** The files of the faces the layout engine measures (api/scripts/font-metrics.ts reads them). */
+export const FACE_FILES: Record<FaceKey, string> = {
+  sans: FILES.sans.regular,
+  'sans-bold': FILES.sans.bold,
+  serif: FILES.serif.regular,
+  'serif-bold': FILES.serif.bold,
+  mono: FILES.mono.regular,
+  'mono-bold': FILES.mono.bold,
+};
+
+export const fontPath = (file: string): string => path.join(FONT_DIR, file);
 
 // Read once per process: each export would otherwise read ~700 KB per face from disk.
 const cache = new Map<string, Buffer>();

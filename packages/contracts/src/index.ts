@@ -28,3 +28,4 @@ export * from './slides/icons';
 export * from './slides/engine';
 export * from './slides/text-layouts';
 export * from './slides/layouts';
+export * from './slides/choose-layout';

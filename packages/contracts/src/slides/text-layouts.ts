@@ -216,7 +216,7 @@ const kpi: TextLayout = (slide, context) => {
     h,
   }));
   const pad = 0.2;
-  const valueH = h * 0.5;
+  const valueH = Math.min(h * 0.45, rows === 1 ? 1.2 : 0.9);
   const values = fitTogether(
     figures.map((f, i) => ({
       role: `kpi-${i + 1}-value`,

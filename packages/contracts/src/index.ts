@@ -29,3 +29,4 @@ export * from './slides/engine';
 export * from './slides/text-layouts';
 export * from './slides/layouts';
 export * from './slides/choose-layout';
+export * from './slides/samples';

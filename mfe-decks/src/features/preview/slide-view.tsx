@@ -80,59 +80,65 @@ function TextBlock({
 }) {
   const lines = placeLines(element);
   const { box } = element;
-  const style = (line: (typeof lines)[number]): CSSProperties => ({
-    left: inches(line.x - box.x),
-    top: inches(line.y - box.y),
-    fontSize: cq(line.size),
-    color: colorOf(colors, line.color ?? element.color),
-  });
-  const paragraphs = element.paragraphs.map((p, index) =>
-    lines
-      .filter((line) => line.paragraph === index)
-      .map((line, i) => (
-        <Fragment key={i}>
-          <Line data-line style={style(line)}>
-            {line.bulletX !== undefined && (
-              <span
-                aria-hidden
-                style={{ position: 'absolute', left: inches(line.bulletX - line.x), color: colors.accent }}
-              >
-                •
-              </span>
-            )}
-            {line.text}
-          </Line>
-          {i < p.lines.length - 1 ? ' ' : ''}
-        </Fragment>
-      )),
-  );
   const font: CSSProperties = {
     fontWeight: element.bold ? 700 : 400,
     fontStyle: element.italic ? 'italic' : 'normal',
   };
+  // Each paragraph is a box around its lines (so it has a size, a list item can be seen and
+  // measured), each line placed inside it where the layout engine put it.
+  const paragraphs = element.paragraphs.map((p, index) => {
+    const own = lines.filter((line) => line.paragraph === index);
+    if (!own.length) return null;
+    const left = Math.min(...own.map((l) => l.bulletX ?? l.x));
+    const top = own[0].y;
+    const right = Math.max(...own.map((l) => l.x + l.w));
+    const bottom = own[own.length - 1].y + own[own.length - 1].h;
+    const style: CSSProperties = {
+      ...placed({ x: left - box.x, y: top - box.y, w: right - left, h: bottom - top }),
+      fontSize: cq(p.size),
+      color: colorOf(colors, p.color ?? element.color),
+    };
+    const drawn = own.map((line, i) => (
+      <Fragment key={i}>
+        <Line data-line style={{ left: inches(line.x - left), top: inches(line.y - top) }}>
+          {line.bulletX !== undefined && (
+            <span
+              aria-hidden
+              style={{ position: 'absolute', left: inches(line.bulletX - line.x), color: colors.accent }}
+            >
+              •
+            </span>
+          )}
+          {line.text}
+        </Line>
+        {i < own.length - 1 ? ' ' : ''}
+      </Fragment>
+    ));
+    return { style, drawn };
+  });
+  const fill: CSSProperties = { position: 'absolute', inset: 0, margin: 0, ...font };
   if (heading) {
     const Heading = heading;
+    const [title] = paragraphs;
     return (
-      <Heading data-block={element.role} style={{ margin: 0, fontSize: 'inherit', ...font }}>
-        {paragraphs.flat()}
+      <Heading data-block={element.role} style={{ ...fill, ...title?.style, inset: undefined }}>
+        {title?.drawn}
       </Heading>
     );
   }
-  if (element.paragraphs.some((p) => p.bullet)) {
-    return (
-      <ul data-block={element.role} style={font}>
-        {paragraphs.map((p, i) => (
-          <li key={i}>{p}</li>
-        ))}
-      </ul>
-    );
-  }
+  const Paragraph = element.paragraphs.some((p) => p.bullet) ? 'li' : 'p';
+  const Container = Paragraph === 'li' ? 'ul' : 'div';
   return (
-    <div data-block={element.role} style={font}>
-      {paragraphs.map((p, i) => (
-        <p key={i}>{p}</p>
-      ))}
-    </div>
+    <Container data-block={element.role} style={fill}>
+      {paragraphs.map(
+        (p, i) =>
+          p && (
+            <Paragraph key={i} style={p.style}>
+              {p.drawn}
+            </Paragraph>
+          ),
+      )}
+    </Container>
   );
 }
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   BODY_BOX,
   LINE_HEIGHT,
+  TITLE_SLIDE,
   bodyBoxes,
   layoutSlide,
   placeLines,
@@ -218,11 +219,16 @@ export function SlideView({ slide, page: given, theme, headingLevel = 2, edit, c
   };
 
   // While a slide has no lead or no bullets, the editor shows where clicking adds them.
+  // A title slide's points go in its text; its subtitle is the lead.
   const missing = (['content', 'bullets'] as const).filter(
-    (field) => !page.elements.some((e) => e.kind === 'text' && e.field === field),
+    (field) =>
+      !page.elements.some((e) => e.kind === 'text' && e.field === field) &&
+      !(page.layout === 'title' && field === 'bullets'),
   );
   let room: Box | undefined;
-  if (edit && page.part === 0 && missing.length && page.layout !== 'title') {
+  if (edit && page.part === 0 && missing.length && page.layout === 'title') {
+    room = { ...TITLE_SLIDE.text, w: TITLE_SLIDE.textW.beside };
+  } else if (edit && page.part === 0 && missing.length) {
     const visual = page.elements.find((e) => e.kind === 'visual');
     const texts = page.elements.filter((e): e is TextElement => e.kind === 'text' && e.role !== 'title');
     const below = Math.max(BODY_BOX.y, ...texts.map((e) => e.box.y + e.box.h + 0.1));

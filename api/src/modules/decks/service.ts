@@ -3,6 +3,7 @@ import {
   DECK_MESSAGES,
   DEFAULT_DECK_TEMPLATE,
   mayDeleteDocuments,
+  normalizeSlide,
   themeOf,
   type CreateDeckInput,
   type Deck,
@@ -152,7 +153,8 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
 
   async function update(user: UserDocument, id: string, input: UpdateDeckInput): Promise<Deck> {
     await access(user, id, 'edit');
-    return toDeck(await versionedUpdate<DeckRecord>(model, id, input, DECK_MESSAGES.conflict));
+    const changes = input.slides ? { ...input, slides: input.slides.map(normalizeSlide) } : input;
+    return toDeck(await versionedUpdate<DeckRecord>(model, id, changes, DECK_MESSAGES.conflict));
   }
 
   async function duplicate(user: UserDocument, id: string): Promise<Deck> {
@@ -179,7 +181,7 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
     let lastWrite = 0;
     try {
       const deckBrief = await brief(user, record);
-      const slides: Slide[] = await ai.slides(deckBrief, record.outline, (slide, index) => {
+      const made = await ai.slides(deckBrief, record.outline, (slide, index) => {
         // Progress is written at most every 150 ms: the builtin provider makes 12 slides in milliseconds.
         const now = Date.now();
         if (now - lastWrite < 150 && index + 1 < total) return;
@@ -188,6 +190,7 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
           .updateOne({ _id: record._id }, { $set: { 'generation.done': index + 1, 'generation.current': slide.title } })
           .exec();
       });
+      const slides: Slide[] = made.map(normalizeSlide);
       await model.updateOne(
         { _id: record._id },
         {
@@ -262,7 +265,7 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
     const record = await access(user, id, 'edit');
     const slide = record.slides.find((candidate) => candidate.id === slideId);
     if (!slide) throw new HttpError(404, 'Slide not found');
-    return ai.rewriteSlide(await brief(user, record), slide, prompt);
+    return normalizeSlide(await ai.rewriteSlide(await brief(user, record), normalizeSlide(slide), prompt));
   }
 
   async function shared(token: string) {

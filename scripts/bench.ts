@@ -119,6 +119,7 @@ function benchApi() {
     'autosave-bench.ts',
     'share-views-bench.ts',
     'image-export-bench.ts',
+    'slides-bench.ts',
   ]) {
     const script = path.join(ROOT, 'api/bench', name);
     if (fs.existsSync(script))

@@ -63,7 +63,7 @@ async function main(): Promise<void> {
           cookie,
           ...(body === undefined ? {} : { 'content-type': raw ? 'application/octet-stream' : 'application/json' }),
         },
-        body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+        body: body === undefined ? undefined : raw ? new Uint8Array(body) : JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
       return (await response.json()) as T;

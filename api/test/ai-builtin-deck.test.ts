@@ -250,7 +250,8 @@ describe('builtin deck generation', () => {
       },
     ]);
 
-    expect(slides.map((slide) => slide.type)).toEqual(['chart', 'content', 'content', 'content']);
+    // Traction's points lead with figures, so generation lays it out as big numbers.
+    expect(slides.map((slide) => slide.type)).toEqual(['chart', 'content', 'content', 'kpi']);
     expect(slides[1].bullets).toContain(INDUSTRY_PROFILES.Agritech.whyNow[0].replace(/\.$/, ''));
     expect(slides[2].content).toBe('Most smallholders in Kenya are women.');
     expect(slides[3].bullets.slice(0, 2)).toEqual([

@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import { TEXT_FLOOR, layoutDeck, type Deck, type Slide } from '@kuza/contracts';
+import { TEXT_FLOOR, layoutDeck, textElements, type Deck, type Slide } from '@kuza/contracts';
 import { deckToPdf } from '../src/modules/files/export/deck-to-pdf';
 import { deckToPptx } from '../src/modules/files/export/deck-to-pptx';
 import { extractPdfPages } from '../src/modules/files/import/pdf-text';
@@ -87,6 +87,7 @@ describe('crowded slides in the exports', () => {
     const titles = pptx.flatMap((xml, i) => runs(xml).filter((r) => r.text === plan[i].title));
     expect(titles).toHaveLength(plan.length);
     expect(Math.min(...titles.map((r) => r.size))).toBeGreaterThanOrEqual(TEXT_FLOOR.title);
-    expect(Math.min(...plan.map((page) => page.titleSize))).toBeGreaterThanOrEqual(TEXT_FLOOR.title);
+    const sizes = plan.flatMap((page) => textElements(page).filter((e) => e.role === 'title'));
+    expect(Math.min(...sizes.map((title) => title.paragraphs[0].size))).toBeGreaterThanOrEqual(TEXT_FLOOR.title);
   });
 });

@@ -6,7 +6,7 @@ import {
   SLIDE,
   TEXT_FLOOR,
   TITLE_SLIDE,
-  layoutSlide,
+  fitSlide,
   slidePalette,
   tableLayout,
   type Deck,
@@ -87,7 +87,7 @@ describe('chart colours', () => {
 describe('the title slide', () => {
   it('is left-aligned beside an accent bar in the PPTX, at the boxes the preview uses', async () => {
     const title: Slide = { id: 't', type: 'title', title: 'SokoFresh', content: 'Cold rooms', bullets: [], notes: '' };
-    const [page] = layoutSlide(title);
+    const [page] = fitSlide(title);
     expect(page.titleBox).toMatchObject(TITLE_SLIDE.title);
     const zip = await JSZip.loadAsync(await deckToPptx(deckIn('savanna', [title])));
     const xml = await zip.file('ppt/slides/slide1.xml')!.async('string');
@@ -112,12 +112,12 @@ describe('the Competition table after an AI Helper edit', () => {
   it('keeps every row, our own last, inside the slide, the longer lead above it at 14 pt or more', () => {
     const rows = rewritten.table!.rows;
     expect(rows.at(-1)![0]).toBe('SokoFresh');
-    const pages = layoutSlide(rewritten);
+    const pages = fitSlide(rewritten);
     expect(pages).toHaveLength(1);
     const [page] = pages;
     const box = page.visualBox!;
     expect(page.visual?.kind).toBe('table');
-    expect(tableLayout(rows, 0, box, 'inter')).toMatchObject({ rows, hidden: 0 });
+    expect(tableLayout(rows, 0, box, 'savanna')).toMatchObject({ rows, hidden: 0 });
     expect(box.y + box.h).toBeLessThanOrEqual(FOOTER.y);
     expect(box.x + box.w).toBeLessThanOrEqual(SLIDE.w);
     // The lead stays above the table instead of pushing it off the slide.

@@ -103,7 +103,9 @@ test.describe('the theme picker', () => {
     await expect(thumb('sunrise').locator('p').first()).toHaveCSS('font-family', /Fraunces/);
     expect(await page.evaluate(() => document.fonts.load('700 20px Fraunces').then((faces) => faces.length))).toBe(1);
 
-    await themes.getByRole('radio', { name: /^Midnight/ }).check();
+    // The founder picks a theme by its card (the radio inside is visually hidden).
+    await themes.getByTestId('theme-midnight').click();
+    await expect(themes.getByRole('radio', { name: /^Midnight/ })).toBeChecked();
     await dialog.getByRole('button', { name: 'Generate Pitch Deck' }).click();
     await expect(page).toHaveURL(/\/pitch-deck-outline\?deck=[0-9a-f]{24}$/);
     const id = new URL(page.url()).searchParams.get('deck')!;
@@ -122,7 +124,8 @@ test.describe('the theme picker', () => {
     const kente = dialog.locator('[data-theme="kente"]');
     await expect(kente).toContainText(deck.slides[0].title);
     await expect(kente).toHaveCSS('background-color', 'rgb(255, 253, 247)');
-    await dialog.getByRole('radio', { name: /^Kente/ }).check();
+    await dialog.getByTestId('theme-kente').click();
+    await expect(dialog.getByRole('radio', { name: /^Kente/ })).toBeChecked();
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     await expect(canvas.locator('[data-theme]')).toHaveAttribute('data-theme', 'kente');

@@ -5,7 +5,24 @@
  */
 import type { TeamMemberCard } from './schemas/deck';
 
-export const SLIDE_TYPES = ['title', 'content', 'chart', 'image', 'team', 'table'] as const;
+/**
+ * The slide kinds (layouts), one entry each in the slide registry (slides/registry.ts): 'content'
+ * is the bullets layout. Generation picks a kind by content; the editor can switch it.
+ */
+export const SLIDE_TYPES = [
+  'title',
+  'section',
+  'content',
+  'two-column',
+  'kpi',
+  'chart',
+  'table',
+  'team',
+  'timeline',
+  'quote',
+  'closing',
+  'image',
+] as const;
 export type SlideType = (typeof SLIDE_TYPES)[number];
 
 export const CHART_KINDS = ['bar', 'line', 'pie'] as const;

@@ -4,6 +4,7 @@ import {
   DECK_MESSAGES,
   DEFAULT_DECK_TEMPLATE,
   mayDeleteDocuments,
+  normalizeSlide,
   themeOf,
   type CreateDeckInput,
   type Deck,
@@ -198,8 +199,11 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     if (input.version !== record.version) throw new HttpError(409, DECK_MESSAGES.conflict);
     const owner = String(record.workspaceId);
     const { slideChanges, outlineChanges, ...fields } = input;
-    const slides = fields.slides && (await storeImages(owner, fields.slides));
-    const changedSlides = slideChanges && { ...slideChanges, put: await storeImages(owner, slideChanges.put) };
+    const slides = fields.slides && (await storeImages(owner, fields.slides.map(normalizeSlide)));
+    const changedSlides = slideChanges && {
+      ...slideChanges,
+      put: await storeImages(owner, slideChanges.put.map(normalizeSlide)),
+    };
     return toDeck(
       await versionedUpdate<DeckRecord>(model, id, { ...fields, slides }, DECK_MESSAGES.conflict, [
         { field: 'slides', current: record.slides ?? [], changes: changedSlides },
@@ -296,7 +300,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
       const user = await users.byId(userId);
       if (!user) throw new Error(`the account ${String(userId)} that asked for the generation is gone`);
       const deckBrief = await brief(user, record);
-      const slides: Slide[] = await ai.slides(
+      const made = await ai.slides(
         deckBrief,
         record.outline,
         (slide, index) => {
@@ -312,6 +316,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
         controller.signal,
       );
       if (controller.signal.aborted) return;
+      const slides: Slide[] = made.map(normalizeSlide);
       await model.updateOne(current, {
         $set: {
           slides,
@@ -476,7 +481,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     const record = await access(user, id, 'edit');
     const slide = record.slides.find((candidate) => candidate.id === slideId);
     if (!slide) throw new HttpError(404, 'Slide not found');
-    return ai.rewriteSlide(await brief(user, record), slide, prompt);
+    return normalizeSlide(await ai.rewriteSlide(await brief(user, record), normalizeSlide(slide), prompt));
   }
 
   async function shared(token: string) {

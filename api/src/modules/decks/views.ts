@@ -1,4 +1,5 @@
 import {
+  normalizeSlide,
   themeOf,
   type Deck,
   type DeckCreationInputs,
@@ -20,7 +21,8 @@ export function toDeck(record: DeckRecord): Deck {
     theme: { id: themeOf(record.theme).id },
     inputs: record.inputs ?? {},
     outline: record.outline ?? [],
-    slides: record.slides ?? [],
+    // Stored decks are read through the slide registry, so slides saved before a field or kind existed still open.
+    slides: (record.slides ?? []).map(normalizeSlide),
     version: record.version,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
@@ -55,7 +57,7 @@ export function toShared(record: DeckRecord): SharedDeck {
   return {
     name: record.name,
     theme: { id: themeOf(record.theme).id },
-    slides: (record.slides ?? []).map((slide) => ({ ...slide, notes: '' })),
+    slides: (record.slides ?? []).map((slide) => ({ ...normalizeSlide(slide), notes: '' })),
     updatedAt: record.updatedAt.toISOString(),
   };
 }

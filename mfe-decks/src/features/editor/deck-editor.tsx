@@ -122,6 +122,8 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
                 onEditText={(field) => setDialog({ kind: 'text', field })}
                 onEditVisual={(kind) => setDialog({ kind: kind === 'image' ? 'media' : kind })}
                 onNotesChange={(notes) => update({ notes }, `notes:${slide.id}`)}
+                onLayoutChange={(type) => update({ type })}
+                onSplit={(parts) => dispatch({ type: 'splitSlide', id: slide.id, parts })}
               />
             ) : (
               <EmptyState title="This deck has no slides yet" text="Use Add Slide to start one." />

@@ -1,4 +1,4 @@
-import type { Slide } from '@kuza/contracts';
+import { normalizeSlide, type Slide } from '@kuza/contracts';
 
 /** What undo and redo step through: the deck's slides and which one was selected then. */
 export interface Snapshot {
@@ -21,6 +21,8 @@ export type EditorAction =
   | { type: 'replaceSlide'; id: string; slide: Slide }
   | { type: 'moveSlide'; from: number; to: number }
   | { type: 'deleteSlide'; id: string }
+  /** One slide becomes two (the editor's 'Split into two slides'): one undo step. */
+  | { type: 'splitSlide'; id: string; parts: [Slide, Slide] }
   | { type: 'undo' }
   | { type: 'redo' }
   /** The server's slides with this editor's changes on them (after a save conflict); clears the history. */
@@ -49,8 +51,9 @@ function commit(state: EditorState, next: Snapshot, key?: string): EditorState {
   };
 }
 
+/** Every slide the editor makes or changes goes through the slide registry's normaliser. */
 function mapSlide(slides: Slide[], id: string, change: (slide: Slide) => Slide): Slide[] {
-  return slides.map((slide) => (slide.id === id ? change(slide) : slide));
+  return slides.map((slide) => (slide.id === id ? normalizeSlide(change(slide)) : slide));
 }
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
@@ -62,7 +65,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'addSlide': {
       // product.md §4: a new slide goes right after the current one and becomes selected.
       const at = selectedIndex(state) + 1;
-      const next = [...slides.slice(0, at), action.slide, ...slides.slice(at)];
+      const next = [...slides.slice(0, at), normalizeSlide(action.slide), ...slides.slice(at)];
       return commit(state, { slides: next, selectedId: action.slide.id });
     }
     case 'updateSlide':
@@ -85,6 +88,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const [moved] = next.splice(from, 1);
       next.splice(to, 0, moved);
       return commit(state, { slides: next, selectedId: moved.id });
+    }
+    case 'splitSlide': {
+      const at = slides.findIndex((slide) => slide.id === action.id);
+      if (at < 0) return state;
+      const [first, second] = action.parts.map(normalizeSlide);
+      const next = [...slides.slice(0, at), { ...first, id: action.id }, second, ...slides.slice(at + 1)];
+      return commit(state, { slides: next, selectedId: action.id });
     }
     case 'deleteSlide': {
       const at = slides.findIndex((slide) => slide.id === action.id);
@@ -111,12 +121,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   }
 }
 
-function newId(): string {
+export function newId(): string {
   const random =
     globalThis.crypto?.randomUUID?.() ?? `${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
   return `s-${random}`;
 }
 
 export function blankSlide(): Slide {
-  return { id: newId(), type: 'content', title: 'New Slide', content: '', bullets: [], notes: '' };
+  return normalizeSlide({ id: newId(), type: 'content', title: 'New Slide' });
 }

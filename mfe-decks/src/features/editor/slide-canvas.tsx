@@ -1,15 +1,25 @@
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { Button } from '@kuza/ui';
 import {
+  SLIDE_KINDS,
+  SLIDE_TYPES,
   TEXT_FLOOR,
   layoutSlide,
+  splitSlide,
+  tooFull,
   type DeckTheme,
+  type SlideType,
   type Slide,
   type SlideTextField,
   type VisualKind,
 } from '@kuza/contracts';
 import { fontOf } from '../preview/deck-theme';
 import { SlideView } from '../preview/slide-view';
+import { newId } from './editor-state';
+
+/** What the editor says on a slide whose text does not fit at the floors. */
+export const TOO_FULL_MESSAGE = 'This slide is too full: split it or cut text';
 
 export interface SlideCanvasProps {
   slide: Slide;
@@ -19,6 +29,8 @@ export interface SlideCanvasProps {
   onEditText: (field: SlideTextField) => void;
   onEditVisual: (kind: VisualKind) => void;
   onNotesChange: (notes: string) => void;
+  onLayoutChange: (type: SlideType) => void;
+  onSplit: (parts: [Slide, Slide]) => void;
 }
 
 const Section = styled.section`
@@ -65,7 +77,41 @@ const Notes = styled.label`
   }
 `;
 
-/** The selected slide, large, with click-to-edit text and visual, and its speaker notes. */
+const Warning = styled.div`
+  position: absolute;
+  left: 2%;
+  right: 2%;
+  bottom: 2%;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.4;
+`;
+
+const LayoutPicker = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  select {
+    font: inherit;
+    padding: ${({ theme }) => theme.spacing.xs};
+  }
+`;
+
+/**
+ * The selected slide, large, with click-to-edit text and visual, its layout, and its speaker
+ * notes. A slide whose text does not fit at the floors says so on the slide and offers a split.
+ */
 export function SlideCanvas({
   slide,
   position,
@@ -74,22 +120,43 @@ export function SlideCanvas({
   onEditText,
   onEditVisual,
   onNotesChange,
+  onLayoutChange,
+  onSplit,
 }: SlideCanvasProps) {
-  // Text that does not fit at the smallest size continues on '(cont.)' slides in the preview and exports.
-  const pages = layoutSlide(slide, 0, fontOf(theme));
-  const more = pages.length - 1;
+  const font = fontOf(theme);
+  const pages = layoutSlide(slide, 0, font);
+  const full = tooFull(pages);
   return (
     <Section aria-labelledby="slide-canvas-caption">
       <Caption id="slide-canvas-caption">
         Slide {position} of {total}
       </Caption>
+      <LayoutPicker>
+        Layout
+        <select value={slide.type} onChange={(event) => onLayoutChange(event.target.value as SlideType)}>
+          {SLIDE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {SLIDE_KINDS[type].label}
+            </option>
+          ))}
+        </select>
+      </LayoutPicker>
       <Frame>
-        <SlideView slide={slide} page={pages[0]} theme={theme} headingLevel={3} edit={{ onEditText, onEditVisual }} />
+        <SlideView slide={slide} page={pages[0]} theme={theme} headingLevel={3} edit={{ onEditText, onEditVisual }}>
+          {full && (
+            <Warning role="status">
+              <span>{TOO_FULL_MESSAGE}</span>
+              <Button size="sm" variant="secondary" onClick={() => onSplit(splitSlide(slide, newId(), font)!)}>
+                Split into two slides
+              </Button>
+            </Warning>
+          )}
+        </SlideView>
       </Frame>
-      {more > 0 && (
+      {full && (
         <Continues>
-          This slide&apos;s text does not fit at {TEXT_FLOOR.body} pt, so it continues on {more} more slide
-          {more === 1 ? '' : 's'} titled &lsquo;{pages[1].title}&rsquo; in the preview, the share link and the exports.
+          Until then, the preview, the share link and the exports continue it on {pages.length - 1} more slide
+          {pages.length === 2 ? '' : 's'} titled &lsquo;{pages[1].title}&rsquo;, with text at {TEXT_FLOOR.body} pt.
         </Continues>
       )}
       <Notes>

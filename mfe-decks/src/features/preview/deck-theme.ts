@@ -7,7 +7,7 @@ import {
   themeOf,
   type Box,
   type DeckThemeEntry,
-  type ThemeFontId,
+  type ThemeId,
 } from '@kuza/contracts';
 import './theme-fonts';
 
@@ -48,9 +48,9 @@ export function colorsOf(theme: ThemeRef): SlideColors {
   };
 }
 
-/** The body font the shared layout measures text with. */
-export function fontOf(theme: ThemeRef): ThemeFontId {
-  return themeOf(theme).bodyFont;
+/** The theme the shared layout measures text with (its heading font for bold text, its body font for the rest). */
+export function fontOf(theme: ThemeRef): ThemeId {
+  return themeOf(theme).id;
 }
 
 /** CSS font-family lists of the theme's heading and body fonts. */

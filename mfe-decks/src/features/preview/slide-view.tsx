@@ -1,17 +1,21 @@
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   BODY_BOX,
   LINE_HEIGHT,
-  TITLE_RULE,
   TITLE_SLIDE,
   bodyBoxes,
-  iconOf,
   layoutSlide,
+  placeLines,
   themeOf,
   visualShape,
+  type Box,
+  type ColorRole,
   type Slide,
+  type SlideElement,
   type SlidePage,
   type SlideTextField,
+  type TextElement,
   type VisualKind,
 } from '@kuza/contracts';
 import {
@@ -20,13 +24,13 @@ import {
   cq,
   fontOf,
   fontStacksOf,
+  inches,
   placed,
   type SlideColors,
   type ThemeRef,
 } from './deck-theme';
 import { SlideIcon } from './slide-icons';
 import { Block, Region } from './slide-region';
-import { SlideText } from './slide-text';
 import { SlideVisual } from './slide-visuals';
 
 export interface SlideEditHandlers {
@@ -36,13 +40,15 @@ export interface SlideEditHandlers {
 
 export interface SlideViewProps {
   slide: Slide;
-  /** One page of the slide as the shared layout splits it (a continuation in the slideshow); default its first. */
+  /** One page of the slide as the layout engine splits it (a continuation in the slideshow); default its first. */
   page?: SlidePage;
   theme?: ThemeRef;
   /** Level of the slide title; 'none' renders a decorative copy (thumbnails) hidden from assistive tech. */
   headingLevel?: 1 | 2 | 3 | 'none';
   /** Makes the title, text, bullets and visual clickable (the editor canvas). */
   edit?: SlideEditHandlers;
+  /** Drawn over the slide (the editor's 'too full' warning). */
+  children?: ReactNode;
 }
 
 const Frame = styled.div<{ $colors: SlideColors; $font: string; $background: string }>`
@@ -55,42 +61,198 @@ const Frame = styled.div<{ $colors: SlideColors; $font: string; $background: str
   color: ${({ $colors }) => $colors.text};
   font-family: ${({ $font }) => $font};
   line-height: ${LINE_HEIGHT};
+  ul,
+  p {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
-const Bar = styled.span<{ $colors: SlideColors }>`
-  display: block;
-  background: ${({ $colors }) => $colors.accent};
+/** One line where the layout engine placed it: the same line, at the same place, as in the PDF. */
+const Line = styled.span`
+  position: absolute;
+  white-space: pre;
+  line-height: ${LINE_HEIGHT};
 `;
+
+const colorOf = (colors: SlideColors, role: ColorRole): string => colors[role];
+
+/** A text block's lines, absolutely placed inside its box (semantics kept: a heading, paragraphs, a list). */
+function TextBlock({
+  element,
+  colors,
+  fonts,
+  heading,
+}: {
+  element: TextElement;
+  colors: SlideColors;
+  fonts: { heading: string; body: string };
+  heading?: 'h1' | 'h2' | 'h3' | 'p';
+}) {
+  const lines = placeLines(element);
+  const { box } = element;
+  // Bold text is measured in the theme's heading font (TextMetrics in contracts), the rest in its body font.
+  const font: CSSProperties = {
+    fontFamily: element.bold ? fonts.heading : fonts.body,
+    fontWeight: element.bold ? 700 : 400,
+    fontStyle: element.italic ? 'italic' : 'normal',
+  };
+  // Each paragraph is a box around its lines (so it has a size, a list item can be seen and
+  // measured), each line placed inside it where the layout engine put it.
+  const paragraphs = element.paragraphs.map((p, index) => {
+    const own = lines.filter((line) => line.paragraph === index);
+    if (!own.length) return null;
+    const left = Math.min(...own.map((l) => l.bulletX ?? l.x));
+    const top = own[0].y;
+    const right = Math.max(...own.map((l) => l.x + l.w));
+    const bottom = own[own.length - 1].y + own[own.length - 1].h;
+    const style: CSSProperties = {
+      ...placed({ x: left - box.x, y: top - box.y, w: right - left, h: bottom - top }),
+      fontSize: cq(p.size),
+      color: colorOf(colors, p.color ?? element.color),
+    };
+    const drawn = own.map((line, i) => (
+      <Fragment key={i}>
+        <Line data-line style={{ left: inches(line.x - left), top: inches(line.y - top) }}>
+          {line.bulletX !== undefined && (
+            <span
+              aria-hidden
+              style={{ position: 'absolute', left: inches(line.bulletX - line.x), color: colors.accent }}
+            >
+              •
+            </span>
+          )}
+          {line.text}
+        </Line>
+        {i < own.length - 1 ? ' ' : ''}
+      </Fragment>
+    ));
+    return { style, drawn };
+  });
+  const fill: CSSProperties = { position: 'absolute', inset: 0, margin: 0, ...font };
+  if (heading) {
+    const Heading = heading;
+    const [title] = paragraphs;
+    return (
+      <Heading data-block={element.role} style={{ ...fill, ...title?.style, inset: undefined }}>
+        {title?.drawn}
+      </Heading>
+    );
+  }
+  const Paragraph = element.paragraphs.some((p) => p.bullet) ? 'li' : 'p';
+  const Container = Paragraph === 'li' ? 'ul' : 'div';
+  return (
+    <Container data-block={element.role} style={fill}>
+      {paragraphs.map(
+        (p, i) =>
+          p && (
+            <Paragraph key={i} style={p.style}>
+              {p.drawn}
+            </Paragraph>
+          ),
+      )}
+    </Container>
+  );
+}
+
+const EDIT_LABEL: Record<SlideTextField, string> = {
+  title: 'Edit title',
+  content: 'Edit text',
+  bullets: 'Edit bullet points',
+};
+const PLACEHOLDER: Record<SlideTextField, string> = {
+  title: 'Click to add a title',
+  content: 'Click to add text',
+  bullets: 'Click to add bullet points',
+};
 
 /**
- * One slide, drawn the same way in thumbnails, the editor canvas, the preview and the share page,
- * in the boxes, sizes and colours the exports use (the shared slide layout in contracts).
+ * One slide, drawn the same way in thumbnails, the editor canvas, the preview, the presenter and
+ * the share page: the layout engine's elements (contracts), at the boxes, sizes and lines the
+ * PDF and PPTX use, in the font files the exports embed.
  */
-export function SlideView({ slide, page: given, theme, headingLevel = 2, edit }: SlideViewProps) {
+export function SlideView({ slide, page: given, theme, headingLevel = 2, edit, children }: SlideViewProps) {
   const definition = themeOf(theme);
   const colors = colorsOf(definition);
   const fonts = fontStacksOf(definition);
   const page = given ?? layoutSlide(slide, 0, fontOf(theme))[0];
   const decorative = headingLevel === 'none';
-  const Heading = decorative ? 'p' : (`h${headingLevel}` as const);
-  const isTitle = page.slide.type === 'title' && page.part === 0;
-  const icon = iconOf(page.slide);
-  const placeholder = (text: string) =>
-    edit ? <span style={{ color: colors.muted, fontStyle: 'italic' }}>{text}</span> : null;
+  const heading = decorative ? 'p' : (`h${headingLevel}` as const);
+  const placeholder = (field: SlideTextField) =>
+    edit ? <span style={{ color: colors.muted, fontStyle: 'italic' }}>{PLACEHOLDER[field]}</span> : null;
 
-  let { textBox, visualBox } = page;
-  if (edit && !page.blocks.length && !isTitle) {
-    // Room for the placeholders while the slide has no text; the exports give the visual the body.
-    const shift = page.rule.y - TITLE_RULE.y;
-    const boxes = bodyBoxes(true, visualShape(page.visual), {
-      ...BODY_BOX,
-      y: BODY_BOX.y + shift,
-      h: BODY_BOX.h - shift,
-    });
-    ({ text: textBox, visual: visualBox } = boxes);
+  const editable = (element: TextElement) =>
+    edit && element.field && page.part === 0 ? () => edit.onEditText(element.field!) : undefined;
+
+  const draw = (element: SlideElement, key: number) => {
+    if (element.kind === 'shape') {
+      return (
+        <span
+          key={key}
+          style={{
+            ...placed(element.box),
+            background: colorOf(colors, element.fill),
+            borderRadius: element.shape === 'ellipse' ? '50%' : undefined,
+          }}
+        />
+      );
+    }
+    if (element.kind === 'icon') {
+      return (
+        <SlideIcon key={key} name={element.name} style={{ ...placed(element.box), color: colors[element.color] }} />
+      );
+    }
+    if (element.kind === 'visual') {
+      const { visual } = element;
+      return (
+        <Block key={key} style={placed(element.box)}>
+          <Region
+            label={`Edit ${visual.kind}`}
+            fill
+            onActivate={edit?.onEditVisual ? () => edit.onEditVisual?.(visual.kind) : undefined}
+          >
+            <SlideVisual visual={visual} box={element.box} colors={colors} font={fontOf(theme)} />
+          </Region>
+        </Block>
+      );
+    }
+    const empty = !element.paragraphs.some((p) => p.text.trim());
+    return (
+      <Block key={key} style={placed(element.box)}>
+        <Region label={element.field && EDIT_LABEL[element.field]} fill onActivate={editable(element)}>
+          {empty && element.field ? (
+            placeholder(element.field)
+          ) : (
+            <TextBlock
+              element={element}
+              colors={colors}
+              fonts={fonts}
+              heading={element.role === 'title' ? heading : undefined}
+            />
+          )}
+        </Region>
+      </Block>
+    );
+  };
+
+  // While a slide has no lead or no bullets, the editor shows where clicking adds them.
+  // A title slide's points go in its text; its subtitle is the lead.
+  const missing = (['content', 'bullets'] as const).filter(
+    (field) =>
+      !page.elements.some((e) => e.kind === 'text' && e.field === field) &&
+      !(page.layout === 'title' && field === 'bullets'),
+  );
+  let room: Box | undefined;
+  if (edit && page.part === 0 && missing.length && page.layout === 'title') {
+    room = { ...TITLE_SLIDE.text, w: TITLE_SLIDE.textW.beside };
+  } else if (edit && page.part === 0 && missing.length) {
+    const visual = page.elements.find((e) => e.kind === 'visual');
+    const texts = page.elements.filter((e): e is TextElement => e.kind === 'text' && e.role !== 'title');
+    const below = Math.max(BODY_BOX.y, ...texts.map((e) => e.box.y + e.box.h + 0.1));
+    const body = { ...BODY_BOX, y: below, h: BODY_BOX.y + BODY_BOX.h - below };
+    room = visual ? bodyBoxes(true, visualShape(visual.visual), body).text : body;
   }
-  const visual = page.visual;
-  const visualAt = visual?.kind === 'image' && page.picture ? page.picture : visualBox;
 
   return (
     <Frame
@@ -101,9 +263,9 @@ export function SlideView({ slide, page: given, theme, headingLevel = 2, edit }:
       aria-hidden={decorative || undefined}
     >
       {definition.shapes.map(({ kind, fill, ...box }, i) => (
-        <Bar
-          key={i}
-          $colors={colors}
+        <span
+          key={`theme-${i}`}
+          aria-hidden
           style={{
             ...placed(box),
             background: fill === 'accent' ? colors.accent : colors.soft,
@@ -111,45 +273,17 @@ export function SlideView({ slide, page: given, theme, headingLevel = 2, edit }:
           }}
         />
       ))}
-      {isTitle && <Bar $colors={colors} style={placed(TITLE_SLIDE.bar)} />}
-      <Block style={{ ...placed(page.titleBox), justifyContent: 'flex-end' }}>
-        <Region label="Edit title" onActivate={edit && page.part === 0 ? () => edit.onEditText('title') : undefined}>
-          <Heading
-            style={{
-              margin: 0,
-              fontFamily: fonts.heading,
-              fontSize: cq(page.titleSize),
-              fontWeight: 700,
-              lineHeight: LINE_HEIGHT,
-            }}
-          >
-            {page.title || placeholder('Click to add a title')}
-          </Heading>
-        </Region>
-      </Block>
-      <Bar $colors={colors} style={placed(page.rule)} />
-      {icon && (
-        // Beside the rule, so the title wraps as in the exports.
-        <SlideIcon
-          name={icon}
-          style={{
-            ...placed({ x: page.rule.x + page.rule.w + 0.15, y: page.rule.y - 0.2, w: 0.45, h: 0.45 }),
-            color: colors.accent,
-          }}
-        />
-      )}
-      {textBox && <SlideText page={page} box={textBox} colors={colors} edit={edit?.onEditText} />}
-      {visual && visualAt && (
-        <Block style={placed(visualAt)}>
-          <Region
-            label={`Edit ${visual.kind}`}
-            fill
-            onActivate={edit?.onEditVisual ? () => edit.onEditVisual?.(visual.kind) : undefined}
-          >
-            <SlideVisual visual={visual} box={visualAt} colors={colors} font={fontOf(theme)} />
-          </Region>
+      {page.elements.map(draw)}
+      {room && room.h > 0.3 && (
+        <Block style={placed(room)}>
+          {missing.map((field) => (
+            <Region key={field} label={EDIT_LABEL[field]} onActivate={() => edit?.onEditText(field)}>
+              {placeholder(field)}
+            </Region>
+          ))}
         </Block>
       )}
+      {children}
     </Frame>
   );
 }

@@ -7,7 +7,7 @@ import {
   tableLayout,
   teamLayout,
   type Box,
-  type ThemeFontId,
+  type ThemeId,
   type Visual,
 } from '@kuza/contracts';
 import { cq, inches, placed, type SlideColors } from './deck-theme';
@@ -19,7 +19,7 @@ interface VisualProps<K extends Visual['kind']> {
   visual: Extract<Visual, { kind: K }>;
   box: Box;
   colors: SlideColors;
-  font: ThemeFontId;
+  font: ThemeId;
 }
 
 const Table = styled.table<{ $colors: SlideColors }>`
@@ -180,7 +180,7 @@ function SlideImage({ visual, colors }: VisualProps<'image'>) {
 }
 
 /** The slide's one visual, filling the box the shared layout gives it (its parent is placed there). */
-export function SlideVisual(props: { visual: Visual; box: Box; colors: SlideColors; font: ThemeFontId }) {
+export function SlideVisual(props: { visual: Visual; box: Box; colors: SlideColors; font: ThemeId }) {
   const { visual } = props;
   if (visual.kind === 'chart') return <SlideChart chart={visual.chart} colors={props.colors} />;
   if (visual.kind === 'table') return <SlideTable {...props} visual={visual} />;

@@ -35,6 +35,8 @@ const Views = styled.div`
 
 const TextSlides = styled.ol`
   display: grid;
+  /* One column as wide as the screen: a wide table scrolls in its own box instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.md};
   margin: 0;
   padding: 0;

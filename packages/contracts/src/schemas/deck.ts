@@ -1,6 +1,13 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { FONT_SIZES, INDUSTRIES, type FontSize } from '../constants';
-import { CHART_KINDS, DECK_MESSAGES, DECK_STATUSES, GENERATION_STATES, SLIDE_TYPES } from '../decks';
+import {
+  CHART_KINDS,
+  DECK_MESSAGES,
+  DECK_STATUSES,
+  GENERATION_STATES,
+  SLIDE_TYPES,
+  type SlideType,
+} from '../decks';
 import { THEME_IDS, type ThemeId } from '../slides/themes';
 import { documentName, text } from '../validation';
 import { imageSource } from './image-source';
@@ -151,8 +158,12 @@ export const slideSchema = object({
   table: tableSpecSchema.default(undefined).optional(),
   team: array(teamMemberCardSchema).max(12).default(undefined).optional(),
 });
-/** product.md §3 slide; issue 7 adds chart, table, media, icon and notes. */
-export type Slide = InferType<typeof slideSchema>;
+/** A slide as stored and sent: product.md §3; issue 7 adds chart, table, media, icon and notes. */
+export type SlideRecord = InferType<typeof slideSchema>;
+/** One slide kind: its `type` names its entry in the slide registry (slides/registry.ts). */
+export type SlideOf<K extends SlideType> = Omit<SlideRecord, 'type'> & { type: K };
+/** A slide: a union keyed on its kind (`type`), each member read through its registry entry. */
+export type Slide = { [K in SlideType]: SlideOf<K> }[SlideType];
 
 export const updateDeckSchema = object({
   version: number().strict().integer().min(0).required('version is required'),

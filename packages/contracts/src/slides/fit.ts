@@ -1,4 +1,4 @@
-import type { ThemeFontId } from './themes';
+import type { ThemeId } from './themes';
 import type { Slide } from '../schemas/deck';
 import { LINE_HEIGHT, textHeight, wrapLines, type TextMetrics } from './measure';
 import {
@@ -11,8 +11,10 @@ import {
   bodyBoxes,
   type Box,
 } from './geometry';
+import { BULLET_INDENT } from './engine';
 import { tableLayout } from './table';
-import { normalizeSlide, textSizeOf, visualOf, visualShape, type Visual } from './visual';
+import { normalizeSlide, textSizeOf } from './registry';
+import { visualOf, visualShape, type Visual } from './visual';
 
 /**
  * The fitting rule every format follows. Text starts at the size the founder picked (or the
@@ -25,7 +27,6 @@ export const TEXT_FLOOR = { body: 14, title: 24 } as const;
 
 /** Paragraph spacing, as multiples of the font size. */
 export const SPACE_AFTER = { lead: 0.6, bullet: 0.4 } as const;
-export const BULLET_INDENT = 1.1;
 export const CONTINUED = ' (cont.)';
 
 /** The floor for a size the founder picked: a size picked below the floor is kept, never enlarged. */
@@ -64,8 +65,8 @@ export function blockHeight(block: TextBlock, width: number, sizes: BodySizes, m
 const totalHeight = (blocks: TextBlock[], width: number, sizes: BodySizes, metrics: TextMetrics) =>
   blocks.reduce((sum, b) => sum + blockHeight(b, width, sizes, metrics), 0);
 
-/** One slide as drawn: a deck slide, or one of its continuations. */
-export interface SlidePage {
+/** The fitting rule's page of a bullets-style slide: what slides/layouts.ts turns into elements. */
+export interface FitPage {
   /** The deck slide (normalised) this page shows, and its position in the deck. */
   slide: Slide;
   index: number;
@@ -148,7 +149,7 @@ function shrinkSteps(from: BodySizes): BodySizes[] {
 const WIDE_MINIMUM = { tableSize: 12, teamRow: 2.6, teamRows: 1.9 } as const;
 
 /** Whether a table or team cards are drawn whole, and legible, in `box`. */
-function wideVisualFits(visual: Visual, box: Box, font: ThemeFontId): boolean {
+function wideVisualFits(visual: Visual, box: Box, font: ThemeId): boolean {
   if (visual.kind === 'table') {
     const table = tableLayout(visual.rows, visual.hiddenRows, box, font);
     return table.hidden === visual.hiddenRows && table.size >= WIDE_MINIMUM.tableSize;
@@ -187,16 +188,16 @@ function titleFit(text: string, box: Box, from: number, metrics: TextMetrics, gr
  * The pages a deck slide becomes: itself, with text at the largest size that fits (not below the
  * floor), then as many '<title> (cont.)' pages as the rest of its text needs, in the full body box.
  */
-export function layoutSlide(input: Slide, index = 0, font: ThemeFontId = 'inter'): SlidePage[] {
+export function fitSlide(input: Slide, index = 0, font: ThemeId = 'savanna'): FitPage[] {
   const slide = normalizeSlide(input);
   const metrics: TextMetrics = { font };
   const bold: TextMetrics = { font, bold: true };
   const visual = visualOf(slide);
   const blocks = textBlocks(slide);
   const picked: BodySizes = { lead: textSizeOf(slide, 'content'), bullet: textSizeOf(slide, 'bullets') };
-  const pages: Array<Omit<SlidePage, 'parts'>> = [];
+  const pages: Array<Omit<FitPage, 'parts'>> = [];
 
-  let first: Omit<SlidePage, 'parts' | 'blocks' | 'sizes'> & { textBox?: Box };
+  let first: Omit<FitPage, 'parts' | 'blocks' | 'sizes'> & { textBox?: Box };
   if (slide.type === 'title') {
     const picture = visual?.kind === 'image';
     const w = picture ? TITLE_SLIDE.textW.beside : TITLE_SLIDE.textW.full;
@@ -277,9 +278,4 @@ export function layoutSlide(input: Slide, index = 0, font: ThemeFontId = 'inter'
     });
   }
   return pages.map((p) => ({ ...p, parts: pages.length }));
-}
-
-/** Every page of a deck, in order: what the preview, the share view, the PDF and the PPTX show. */
-export function layoutDeck(slides: Slide[], font: ThemeFontId = 'inter'): SlidePage[] {
-  return slides.flatMap((slide, index) => layoutSlide(slide, index, font));
 }

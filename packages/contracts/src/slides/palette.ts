@@ -1,3 +1,4 @@
+import type { ColorRole } from './engine';
 import { themeOf, type DeckThemeDefinition, type ThemeColors } from './themes';
 
 /** The colours a slide is drawn with, as hex without '#' (the exporters' form; the web adds '#'). */
@@ -56,3 +57,16 @@ export function slidePalette(theme: Parameters<typeof themeOf>[0] | DeckThemeDef
 /** The colour of series (or pie slice) `index`, repeating after the last. */
 export const seriesColor = (palette: SlidePalette, index: number): string =>
   palette.chart[index % palette.chart.length];
+
+/** The colour (hex without '#') a layout element names by role. */
+export function roleColor(palette: SlidePalette, role: ColorRole): string {
+  switch (role) {
+    case 'text':
+    case 'muted':
+    case 'accent':
+    case 'background':
+      return palette.scheme[role];
+    default:
+      return palette[role];
+  }
+}

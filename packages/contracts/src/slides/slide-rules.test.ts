@@ -1,6 +1,6 @@
 import type { Slide } from '../schemas/deck';
 import { formatValue, normalizeChart } from './chart';
-import { TEXT_FLOOR, layoutSlide } from './fit';
+import { TEXT_FLOOR, fitSlide } from './fit';
 import { iconOf, visualOf } from './visual';
 
 const slide = (changes: Partial<Slide>): Slide => ({
@@ -62,14 +62,14 @@ describe('charts and numbers', () => {
 
 describe('the fitting rule', () => {
   it('keeps a slide that fits at the size picked, on one page', () => {
-    const pages = layoutSlide(slide({ bullets: ['One', 'Two'], textSizes: { bullets: 24 } }));
+    const pages = fitSlide(slide({ bullets: ['One', 'Two'], textSizes: { bullets: 24 } }));
     expect(pages).toHaveLength(1);
     expect(pages[0].sizes.bullet).toBe(24);
   });
 
   it('shrinks to the floor, then continues on "(cont.)" pages without losing a word', () => {
     const bullets = Array.from({ length: 20 }, (_, i) => `Point ${i + 1}: ${'farmers keep produce fresh '.repeat(12)}`);
-    const pages = layoutSlide(slide({ bullets }));
+    const pages = fitSlide(slide({ bullets }));
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.slice(1).every((p) => p.title === 'Traction (cont.)' && !p.visual)).toBe(true);
     expect(pages.every((p) => p.sizes.bullet === TEXT_FLOOR.body)).toBe(true);
@@ -78,7 +78,7 @@ describe('the fitting rule', () => {
   });
 
   it('keeps a size the founder picked below the floor', () => {
-    const [page] = layoutSlide(slide({ bullets: ['One'], textSizes: { bullets: 12 } }));
+    const [page] = fitSlide(slide({ bullets: ['One'], textSizes: { bullets: 12 } }));
     expect(page.sizes.bullet).toBe(12);
   });
 });

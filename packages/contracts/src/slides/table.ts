@@ -1,4 +1,4 @@
-import type { ThemeFontId } from './themes';
+import type { ThemeId } from './themes';
 import { LINE_HEIGHT, wrapLines } from './measure';
 import type { Box } from './geometry';
 
@@ -33,7 +33,7 @@ export function tableLayout(
   rows: string[][],
   hiddenRows: number,
   box: Pick<Box, 'w' | 'h'>,
-  font: ThemeFontId,
+  font: ThemeId,
 ): TableLayout {
   const lengths = rows[0].map((_, c) => Math.min(40, Math.max(6, ...rows.map((r) => r[c].length))));
   const total = lengths.reduce((a, b) => a + b, 0);

@@ -1,6 +1,10 @@
-import type { ChartSpec, Slide, SlideTextField, TableSpec, TeamMemberCard } from '../schemas/deck';
+import type { ChartSpec, Slide, TableSpec, TeamMemberCard } from '../schemas/deck';
 import { normalizeChart } from './chart';
 import type { VisualShape } from './geometry';
+import { DECK_ICON_NAMES, type DeckIconName } from './icons';
+import { SLIDE_KINDS, type VisualKind } from './registry';
+
+export type { VisualKind } from './registry';
 
 /** Rows a table shows on one slide; the rest are counted in a '… and N more rows' line, never hidden. */
 export const MAX_TABLE_ROWS = 14;
@@ -11,26 +15,6 @@ export type Visual =
   | { kind: 'table'; rows: string[][]; hiddenRows: number }
   | { kind: 'team'; members: TeamMemberCard[] }
   | { kind: 'image'; src: string; alt: string; caption?: string };
-export type VisualKind = Visual['kind'];
-
-/** The icons a slide may show beside its title (Slide.icon); the web draws them from its icon set. */
-export const DECK_ICON_NAMES = [
-  'rocket',
-  'growth',
-  'users',
-  'globe',
-  'target',
-  'idea',
-  'money',
-  'shield',
-  'phone',
-  'leaf',
-  'truck',
-  'heart',
-  'star',
-  'chart',
-] as const;
-export type DeckIconName = (typeof DECK_ICON_NAMES)[number];
 
 /** A rectangular table (ragged rows padded, blank rows left out), capped in rows so it stays legible. */
 export function normalizeTable(table: TableSpec): { rows: string[][]; hiddenRows: number } | null {
@@ -41,19 +25,8 @@ export function normalizeTable(table: TableSpec): { rows: string[][]; hiddenRows
   return { rows: rect.slice(0, MAX_TABLE_ROWS), hiddenRows: Math.max(0, rect.length - MAX_TABLE_ROWS) };
 }
 
-/** A slide with its text fields present: stored decks may predate a field, and AI output may omit one. */
-export function normalizeSlide(slide: Slide): Slide {
-  return {
-    ...slide,
-    title: String(slide.title ?? ''),
-    content: String(slide.content ?? ''),
-    bullets: (slide.bullets ?? []).map((b) => String(b ?? '')),
-    notes: String(slide.notes ?? ''),
-  };
-}
-
 /**
- * Which visual a slide shows, at most one: the one its type names when it carries that data, else
+ * Which visual a slide shows, at most one: the one its kind is made for when it carries that data, else
  * the first present of chart, table, team cards, image; none when it carries nothing usable.
  */
 export function visualOf(slide: Slide): Visual | null {
@@ -66,7 +39,8 @@ export function visualOf(slide: Slide): Visual | null {
     team: team.length ? { kind: 'team', members: team } : null,
     image: slide.media?.src ? { kind: 'image', ...slide.media } : null,
   };
-  const own = slide.type in candidates ? candidates[slide.type as VisualKind] : null;
+  const made = SLIDE_KINDS[slide.type]?.visual;
+  const own = made ? candidates[made] : null;
   return own ?? candidates.chart ?? candidates.table ?? candidates.team ?? candidates.image ?? null;
 }
 
@@ -84,14 +58,4 @@ export function iconOf(slide: Pick<Slide, 'icon'>): DeckIconName | null {
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
-}
-
-/** Sizes used when the founder has not picked one in the Text Editor (pt, = px on the 960 px canvas). */
-export function defaultTextSize(slide: Pick<Slide, 'type'>, field: SlideTextField): number {
-  if (field === 'title') return 32;
-  return slide.type === 'title' && field === 'content' ? 24 : 18;
-}
-
-export function textSizeOf(slide: Pick<Slide, 'type' | 'textSizes'>, field: SlideTextField): number {
-  return slide.textSizes?.[field] ?? defaultTextSize(slide, field);
 }

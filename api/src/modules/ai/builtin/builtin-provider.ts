@@ -2,7 +2,7 @@
  * The builtin provider: offline, deterministic (same brief → same deck) and fast (a 12-slide deck
  * in a few milliseconds). It phrases DeckFacts into slides; nothing here calls the network.
  */
-import type { OutlineSection, Slide } from '@kuza/contracts';
+import { withChosenLayout, type OutlineSection, type Slide } from '@kuza/contracts';
 import { builtinOutline, describeSection } from './builtin-outline';
 import { builtinSections, builtinSummary } from './builtin-resume';
 import { builtinRewrite } from './builtin-rewrite';
@@ -62,10 +62,12 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
     section: OutlineSection,
     index: number,
     facts = deckFacts(brief, year()),
-  ): Slide => ({
-    id: slideId(index, section.title),
-    ...withFounderPoints(bodyFor(section, facts), section, facts),
-  });
+  ): Slide =>
+    // The layout is chosen by what the slide says: big numbers, a timeline, a closing, two columns…
+    withChosenLayout({
+      id: slideId(index, section.title),
+      ...withFounderPoints(bodyFor(section, facts), section, facts),
+    } as Slide);
 
   return {
     name: 'builtin',

@@ -153,11 +153,14 @@ export function narrativeSlide(role: SlideRole, section: OutlineSection, facts: 
       return content(
         title,
         `By ${last.year}, ${name} aims to serve ${formatCount(last.customers)} ${profile.customer.many}`,
+        // Dated steps, so the slide is laid out as a timeline.
         [
-          goalPhrase(facts) ? `Our goal: ${goalPhrase(facts)}` : '',
+          `${horizon(facts, 1).year}: ${formatCount(horizon(facts, 1).customers)} ${profile.customer.many} ${wherePhrase(facts)}`,
+          `${horizon(facts, 2).year}: ${placeName(facts) === facts.place.region ? 'grow' : `expand from ${placeName(facts)}`} across ${facts.place.region}`,
           `${last.year}: ${formatCount(last.customers)} ${profile.customer.many} and ${money(facts, last.revenue)} in revenue`,
-          `Expand from ${placeName(facts)} across ${facts.place.region}`,
-          `Become the default ${profile.noun} partner for ${facts.audience}`,
+          goalPhrase(facts)
+            ? `Our goal: ${goalPhrase(facts)}`
+            : `Become the default ${profile.noun} partner for ${facts.audience}`,
         ],
         [
           `Our long-term goal is to be the default ${profile.noun} partner for ${facts.audience}`,
@@ -183,15 +186,18 @@ function tractionSlide(title: string, facts: DeckFacts): SlideBody {
       hasCustomers(facts) ? `${customersPhrase(facts)} served to date` : `Launch plan: ${customersPhrase(facts)}`,
       facts.yearsOperating !== undefined ? `${facts.yearsOperating} years of operation (${foundedPhrase(facts)})` : '',
       // The base's worth is the projection's first year, so Traction and Financials quote one figure.
+      // Figures lead each point, so the slide is laid out as big numbers.
       hasCustomers(facts)
-        ? `At about ${money(facts, profile.arpuUsd)} per ${profile.customer.one} a year, that base is worth ${money(facts, horizon(facts, 0).revenue)} in annual revenue (indicative)`
+        ? `${money(facts, horizon(facts, 0).revenue)} annual revenue from that base (indicative)`
         : '',
-      `Next milestone: ${formatCount(next.customers)} ${profile.customer.many} by ${next.year}`,
-      `Metrics we report: ${listPhrase(profile.metrics.slice(0, 3))}`,
+      `${formatCount(next.customers)} ${profile.customer.many} by ${next.year}: our next milestone`,
     ],
     [
       lead,
       `We measure ourselves on ${listPhrase(profile.metrics.slice(0, 2))}`,
+      hasCustomers(facts)
+        ? `At about ${money(facts, profile.arpuUsd)} per ${profile.customer.one} a year, that base is worth ${money(facts, horizon(facts, 0).revenue)} in annual revenue`
+        : '',
       `The next milestone is ${formatCount(next.customers)} ${profile.customer.many} by ${next.year}`,
     ],
   );

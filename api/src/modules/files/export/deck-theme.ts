@@ -4,14 +4,14 @@ import {
   themeOf,
   type DeckThemeDefinition,
   type ThemeColors,
-  type ThemeFontId,
+  type ThemeId,
 } from '@kuza/contracts';
 
 export interface ResolvedTheme {
   definition: DeckThemeDefinition;
   colors: ThemeColors;
-  /** The body font, for the shared fitting rule. */
-  font: ThemeFontId;
+  /** The theme the layout engine measures text with (its heading font bold, its body font regular). */
+  font: ThemeId;
   /** The families the PPTX names: PowerPoint and LibreOffice use them where installed. */
   pptxFont: string;
   pptxHeadingFont: string;
@@ -35,7 +35,7 @@ export function resolveTheme(theme: Parameters<typeof themeOf>[0]): ResolvedThem
   return {
     definition,
     colors: palette.scheme,
-    font: definition.bodyFont,
+    font: definition.id as ThemeId,
     pptxFont: fonts.body.family,
     pptxHeadingFont: fonts.heading.family,
     soft: palette.soft,

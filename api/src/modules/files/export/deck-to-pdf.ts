@@ -1,14 +1,17 @@
+import SVGtoPDF from 'svg-to-pdfkit';
 import {
-  BULLET_INDENT,
   FOOTER,
-  LINE_HEIGHT,
   MARGIN,
   SLIDE,
-  SPACE_AFTER,
   TITLE_BOX,
   TITLE_RULE,
-  TITLE_SLIDE,
+  iconSvg,
   layoutDeck,
+  placeLines,
+  roleColor,
+  slidePalette,
+  verticalMetrics,
+  type TextElement,
   type Box,
   type Deck,
   type SlidePage,
@@ -31,8 +34,6 @@ type Doc = PDFKit.PDFDocument;
 const PT = 72;
 const pt = (box: Box): Box => ({ x: box.x * PT, y: box.y * PT, w: box.w * PT, h: box.h * PT });
 const PAGE = { w: SLIDE.w * PT, h: SLIDE.h * PT };
-/** The gap that brings the current font's own line height to the shared LINE_HEIGHT (set font and size first). */
-const lineGap = (doc: Doc, size: number) => size * LINE_HEIGHT - doc.currentLineHeight(true);
 
 /** A block of text at the largest size that fits the box (notes pages), bottom- or top-aligned. */
 function drawFitted(
@@ -51,37 +52,22 @@ function drawFitted(
   doc.text(text, box.x, valign === 'bottom' ? box.y + box.h - height : box.y, { width: box.w });
 }
 
-/** The page's title at the size the shared rule chose, bottom-aligned in its box; never cut. */
-function drawTitle(doc: Doc, page: SlidePage, theme: ResolvedTheme) {
-  const box = pt(page.titleBox);
-  doc.font(PDF_FONT.heading).fontSize(page.titleSize).fillColor(hex(theme.colors.text));
-  const options = { width: box.w, lineGap: lineGap(doc, page.titleSize) };
-  const height = doc.heightOfString(page.title, options);
-  doc.text(page.title, box.x, Math.max(box.y, box.y + box.h - height), options);
-}
-
-/** Lead lines then bullets with hanging indents, at the sizes the shared rule chose: all of it, never cut. */
-function drawBodyText(doc: Doc, page: SlidePage, theme: ResolvedTheme) {
-  if (!page.textBox || !page.blocks.length) return;
-  const box = pt(page.textBox);
-  const lead = page.slide.type === 'title' && page.part === 0 ? theme.colors.muted : theme.colors.text;
-  let y = box.y;
-  doc.font(PDF_FONT.regular);
-  for (const block of page.blocks) {
-    const size = block.kind === 'lead' ? page.sizes.lead : page.sizes.bullet;
-    doc.fontSize(size);
-    if (block.kind === 'lead') {
-      doc.fillColor(hex(lead)).text(block.text, box.x, y, { width: box.w, lineGap: lineGap(doc, size) });
-    } else {
-      const indent = size * BULLET_INDENT;
-      if (!block.continued) {
-        doc.fillColor(hex(theme.colors.accent)).text('•', box.x, y, { width: indent, lineBreak: false });
-      }
-      doc
-        .fillColor(hex(theme.colors.text))
-        .text(block.text, box.x + indent, y, { width: box.w - indent, lineGap: lineGap(doc, size) });
+/** The lines of a text block where the layout engine placed them, in the theme's embedded font. */
+function drawText(doc: Doc, element: TextElement, theme: ResolvedTheme) {
+  const palette = slidePalette(theme.definition);
+  const { ascent } = verticalMetrics(element.metrics);
+  doc.font(element.bold ? PDF_FONT.bold : element.italic ? PDF_FONT.italic : PDF_FONT.regular);
+  for (const line of placeLines(element)) {
+    if (!line.text) continue;
+    // pdfkit puts the baseline an ascent below the y it is given.
+    const top = (line.y + line.baseline) * PT - ascent * line.size;
+    doc.fontSize(line.size);
+    if (line.bulletX !== undefined) {
+      doc.fillColor(hex(theme.colors.accent)).text('•', line.bulletX * PT, top, { lineBreak: false });
     }
-    y = doc.y + size * SPACE_AFTER[block.kind];
+    doc
+      .fillColor(hex(roleColor(palette, line.color ?? element.color)))
+      .text(line.text, line.x * PT, top, { lineBreak: false });
   }
 }
 
@@ -108,18 +94,25 @@ function drawBackdrop(doc: Doc, theme: ResolvedTheme) {
   }
 }
 
+/** A page's elements as the layout engine placed them: shapes, icons (vectors), text, visuals. */
 function drawPage(doc: Doc, page: SlidePage, images: SlideImages, theme: ResolvedTheme) {
-  const { colors } = theme;
-  if (page.slide.type === 'title' && page.part === 0) {
-    const bar = pt(TITLE_SLIDE.bar);
-    doc.rect(bar.x, bar.y, bar.w, bar.h).fill(hex(colors.accent));
+  const palette = slidePalette(theme.definition);
+  for (const element of page.elements) {
+    if (element.kind === 'text') drawText(doc, element, theme);
+    else if (element.kind === 'visual') drawVisual(doc, element.visual, images, pt(element.box), theme);
+    else if (element.kind === 'icon') {
+      const box = pt(element.box);
+      SVGtoPDF(doc, iconSvg(element.name, roleColor(palette, element.color)), box.x, box.y, {
+        width: box.w,
+        height: box.h,
+      });
+    } else {
+      const box = pt(element.box);
+      if (element.shape === 'ellipse') doc.ellipse(box.x + box.w / 2, box.y + box.h / 2, box.w / 2, box.h / 2);
+      else doc.rect(box.x, box.y, box.w, box.h);
+      doc.fill(hex(roleColor(palette, element.fill)));
+    }
   }
-  drawTitle(doc, page, theme);
-  const rule = pt(page.rule);
-  doc.rect(rule.x, rule.y, rule.w, rule.h).fill(hex(colors.accent));
-  drawBodyText(doc, page, theme);
-  if (page.visual?.kind === 'image' && page.picture) drawImage(doc, page.visual, images.media, pt(page.picture), theme);
-  else if (page.visual && page.visualBox) drawVisual(doc, page.visual, images, pt(page.visualBox), theme);
 }
 
 function drawFooter(doc: Doc, name: string, label: string, theme: ResolvedTheme) {

@@ -4,9 +4,11 @@ import {
   LINE_HEIGHT,
   MARGIN,
   SLIDE,
-  SPACE_AFTER,
-  TITLE_SLIDE,
+  iconSvg,
   layoutDeck,
+  roleColor,
+  slidePalette,
+  type TextElement,
   type Box,
   type Deck,
   type SlidePage,
@@ -18,45 +20,38 @@ import { loadPageImages, type DeckExportOptions, type SlideImages } from './deck
 import { addChart, addImage, addTable, addTeam } from './pptx-visuals';
 
 /**
- * Sizes and spacing are the shared fitting rule's, set exactly (line spacing in points, no
- * shrink-on-overflow): PowerPoint would otherwise shrink text below the floor on its own.
+ * A text block as one native text box in the layout's box, each paragraph at the layout's size,
+ * spacing set exactly (line spacing in points, no shrink-on-overflow): PowerPoint would otherwise
+ * shrink text below the floor on its own.
  */
-function addTitle(slide: PptxGenJS.Slide, page: SlidePage, theme: ResolvedTheme) {
-  slide.addText(page.title, {
-    ...page.titleBox,
-    fontFace: theme.pptxHeadingFont,
-    fontSize: page.titleSize,
-    lineSpacing: page.titleSize * LINE_HEIGHT,
-    bold: true,
-    color: theme.colors.text,
-    valign: 'bottom',
+function addTextBlock(slide: PptxGenJS.Slide, element: TextElement, theme: ResolvedTheme) {
+  const palette = slidePalette(theme.definition);
+  const runs: PptxGenJS.TextProps[] = element.paragraphs.map((p, i) => {
+    const options: PptxGenJS.TextPropsOptions = {
+      fontSize: p.size,
+      lineSpacing: p.size * LINE_HEIGHT,
+      color: roleColor(palette, p.color ?? element.color),
+      paraSpaceAfter: i < element.paragraphs.length - 1 ? p.spaceAfter : 0,
+      breakLine: i < element.paragraphs.length - 1,
+    };
+    if (p.bullet) {
+      // The rest of a bullet cut at the previous slide's end keeps the indent, without a second mark.
+      options.bullet = p.continued ? false : { indent: p.size * BULLET_INDENT };
+      if (p.continued) options.margin = [0, 0, 0, p.size * BULLET_INDENT];
+    }
+    return { text: p.text, options };
+  });
+  slide.addText(runs, {
+    ...element.box,
+    // Bold text is measured in the theme's heading font (TextMetrics in contracts), the rest in its body font.
+    fontFace: element.bold ? theme.pptxHeadingFont : theme.pptxFont,
+    bold: element.bold,
+    italic: element.italic,
+    align: element.align,
+    valign: element.valign,
     fit: 'none',
     margin: 0,
   });
-}
-
-/** The page's lead lines and bullets as one text box, at the sizes the shared rule chose. */
-function addBodyText(slide: PptxGenJS.Slide, page: SlidePage, theme: ResolvedTheme) {
-  if (!page.textBox || !page.blocks.length) return;
-  const lead = page.slide.type === 'title' && page.part === 0 ? theme.colors.muted : theme.colors.text;
-  const runs: PptxGenJS.TextProps[] = page.blocks.map((block, i) => {
-    const size = block.kind === 'lead' ? page.sizes.lead : page.sizes.bullet;
-    const options: PptxGenJS.TextPropsOptions = {
-      fontSize: size,
-      lineSpacing: size * LINE_HEIGHT,
-      color: block.kind === 'lead' ? lead : theme.colors.text,
-      paraSpaceAfter: size * SPACE_AFTER[block.kind],
-      breakLine: i < page.blocks.length - 1,
-    };
-    if (block.kind === 'bullet') {
-      // The rest of a bullet cut at the previous slide's end keeps the indent, without a second mark.
-      options.bullet = block.continued ? false : { indent: size * BULLET_INDENT };
-      if (block.continued) options.indentLevel = 0;
-      if (block.continued) options.margin = [0, 0, 0, size * BULLET_INDENT];
-    }
-    return { text: block.text, options };
-  });
-  slide.addText(runs, { ...page.textBox, fontFace: theme.pptxFont, valign: 'top', fit: 'none', margin: 0 });
 }
 
 function addVisual(
@@ -85,15 +80,24 @@ function addBackdrop(slide: PptxGenJS.Slide, theme: ResolvedTheme) {
   }
 }
 
+/** A page's elements where the layout engine placed them: native shapes, text boxes, charts and tables. */
 function addPage(pptx: PptxGenJS, slide: PptxGenJS.Slide, page: SlidePage, images: SlideImages, theme: ResolvedTheme) {
-  const accent = { fill: { color: theme.colors.accent }, line: { type: 'none' as const } };
+  const palette = slidePalette(theme.definition);
   addBackdrop(slide, theme);
-  if (page.slide.type === 'title' && page.part === 0) slide.addShape('rect', { ...TITLE_SLIDE.bar, ...accent });
-  addTitle(slide, page, theme);
-  slide.addShape('rect', { ...page.rule, ...accent });
-  addBodyText(slide, page, theme);
-  if (page.visual?.kind === 'image' && page.picture) addImage(slide, page.visual, images.media, page.picture, theme);
-  else if (page.visual && page.visualBox) addVisual(pptx, slide, page.visual, images, page.visualBox, theme);
+  for (const element of page.elements) {
+    if (element.kind === 'text') addTextBlock(slide, element, theme);
+    else if (element.kind === 'visual') addVisual(pptx, slide, element.visual, images, element.box, theme);
+    else if (element.kind === 'icon') {
+      const svg = iconSvg(element.name, roleColor(palette, element.color));
+      slide.addImage({ data: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, ...element.box });
+    } else {
+      slide.addShape(element.shape, {
+        ...element.box,
+        fill: { color: roleColor(palette, element.fill) },
+        line: { type: 'none' },
+      });
+    }
+  }
 }
 
 /**

@@ -16,6 +16,10 @@ const FILES: Record<PdfFontFamily, { regular: string; bold: string; italic: stri
   mono: { regular: 'DejaVuSansMono.ttf', bold: 'DejaVuSansMono-Bold.ttf', italic: 'DejaVuSansMono-Oblique.ttf' },
 };
 
+/** The path of one DejaVu face (the fallback for characters a theme font lacks). */
+export const dejaVuPath = (family: PdfFontFamily, face: 'regular' | 'bold' | 'italic'): string =>
+  path.join(FONT_DIR, FILES[family][face]);
+
 // Read once per process: each export would otherwise read ~700 KB per face from disk.
 const cache = new Map<string, Buffer>();
 function fontFile(name: string): Buffer {

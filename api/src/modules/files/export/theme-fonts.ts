@@ -9,7 +9,7 @@ import {
   type FontFace,
   type ThemeFont,
 } from '@kuza/contracts';
-import { PDF_FONT, dejaVuFile, type PdfFontFamily } from './fonts';
+import { PDF_FONT, dejaVuPath } from './fonts';
 
 /**
  * A deck theme's fonts in the PDF. @fontsource ships each face split by Unicode range (latin,
@@ -32,8 +32,8 @@ function open(name: string, data: Buffer): Face {
   // A few @fontsource subset files map a character to a glyph whose outline was cut away (a
   // composite of glyphs in another subset): measuring it throws, so it counts as missing.
   const usable = new Map<number, boolean>();
-  const has = (codePoint: number) => {
-    let ok = usable.get(codePoint);
+  const has = (codePoint: number): boolean => {
+    let ok: boolean | undefined = usable.get(codePoint);
     if (ok === undefined) {
       try {
         ok = font.hasGlyphForCodePoint(codePoint) && Number.isFinite(font.glyphForCodePoint(codePoint).advanceWidth);
@@ -47,21 +47,24 @@ function open(name: string, data: Buffer): Face {
   return { name, data, has };
 }
 
-function packageDir(font: ThemeFont): string {
-  return path.dirname(require.resolve(`${font.package}/package.json`));
+/**
+ * The files of one face, in the order a character is looked for: the @fontsource subsets, then
+ * DejaVu (the PDF draws with them, scripts/font-metrics.ts measures them).
+ */
+export function faceFiles(font: ThemeFont, face: FontFace): string[] {
+  const dir = path.dirname(require.resolve(`${font.package}/package.json`));
+  const subsets = FONT_SUBSETS.map((subset) => path.join(dir, fontFile(font, face, subset))).filter((f) =>
+    existsSync(f),
+  );
+  return [...subsets, dejaVuPath(font.generic === 'serif' ? 'serif' : 'sans', face)];
 }
 
-/** The files of one face, in the order a character is looked for, read once per process. */
+/** The faces of one face, read once per process. */
 function facesOf(font: ThemeFont, face: FontFace): Face[] {
   const key = `${font.stem}-${face}`;
   let list = faces.get(key);
   if (!list) {
-    const dir = packageDir(font);
-    list = FONT_SUBSETS.map((subset) => path.join(dir, fontFile(font, face, subset)))
-      .filter((file) => existsSync(file))
-      .map((file) => open(`${key}-${path.basename(file)}`, readFileSync(file)));
-    const generic: PdfFontFamily = font.generic === 'serif' ? 'serif' : 'sans';
-    list.push(open(`${key}-dejavu`, dejaVuFile(generic, face)));
+    list = faceFiles(font, face).map((file) => open(`${key}-${path.basename(file)}`, readFileSync(file)));
     faces.set(key, list);
   }
   return list;
@@ -91,15 +94,16 @@ export function glyphRuns(list: Face[], text: string): Array<{ face: Face; text:
 }
 
 /**
- * Registers the theme's faces under the PDF_FONT names (headings in the heading font, the rest in
- * the body font) and makes `doc.text` draw each character with a face that has it.
+ * Registers the theme's faces under the PDF_FONT names (headings and bold text in the heading
+ * font, the rest in the body font) and makes `doc.text` draw each character with a face that has it.
  */
 export function useThemeFonts(doc: TextDoc, theme: DeckThemeDefinition): void {
   const { heading, body } = themeFonts(theme);
   const byName = new Map<string, Face[]>([
     [PDF_FONT.heading, facesOf(heading, 'bold')],
     [PDF_FONT.regular, facesOf(body, 'regular')],
-    [PDF_FONT.bold, facesOf(body, 'bold')],
+    // Bold text is measured in the heading font (TextMetrics in contracts), so it is drawn in it.
+    [PDF_FONT.bold, facesOf(heading, 'bold')],
     [PDF_FONT.italic, facesOf(body, 'italic')],
   ]);
   for (const list of byName.values()) for (const face of list) doc.registerFont(face.name, face.data);

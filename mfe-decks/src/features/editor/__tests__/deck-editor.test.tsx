@@ -85,7 +85,7 @@ describe('the deck editor', () => {
       within(size)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['12 px', '14 px', '16 px', '18 px', '24 px', '32 px']);
+    ).toEqual(['12 px', '14 px', '16 px', '18 px', '20 px', '24 px', '28 px', '32 px', '40 px']);
     await userEvent.clear(within(dialog).getByLabelText('Title'));
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Throwaway');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,0 +1,162 @@
+import type { SlideType } from '../decks';
+import type { ThemeId } from './themes';
+import type { Slide } from '../schemas/deck';
+import { textElement, type SlideElement, type TextElement } from './engine';
+import { CONTINUED, SPACE_AFTER, blockHeight, fitSlide, type FitPage, type TextBlock } from './fit';
+import { TITLE_SLIDE } from './geometry';
+import { normalizeSlide } from './registry';
+import { TEXT_LAYOUTS, type LayoutContext } from './text-layouts';
+import { iconOf } from './visual';
+
+/** One slide as drawn: a deck slide, or one of its '(cont.)' continuations. */
+export interface SlidePage {
+  /** The deck slide (normalised) this page shows, and its position in the deck. */
+  slide: Slide;
+  index: number;
+  /** 0 for the slide itself, 1… for its continuations. */
+  part: number;
+  /** How many pages this deck slide takes: more than one when its text does not fit at the floors. */
+  parts: number;
+  title: string;
+  /** The layout that drew the page: the slide's kind, or 'content' when its text needed the bullets layout. */
+  layout: SlideType;
+  elements: SlideElement[];
+}
+
+/** Whether a slide's text fits its slide at the floors: when not, the editor warns and offers a split. */
+export const tooFull = (pages: Pick<SlidePage, 'parts'>[]): boolean => (pages[0]?.parts ?? 1) > 1;
+
+/** A bullets-style page (title, lead, bullets, one visual) as elements. */
+function fitElements(page: FitPage, font: ThemeId): SlideElement[] {
+  const metrics = { font };
+  const isTitle = page.slide.type === 'title' && page.part === 0;
+  const elements: SlideElement[] = [];
+  if (isTitle) elements.push({ kind: 'shape', shape: 'rect', box: TITLE_SLIDE.bar, fill: 'accent' });
+  elements.push(
+    textElement({
+      role: 'title',
+      field: page.part === 0 ? 'title' : undefined,
+      box: page.titleBox,
+      valign: 'bottom',
+      bold: true,
+      metrics,
+      paragraphs: [{ text: page.title, size: page.titleSize, bullet: false, spaceAfter: 0 }],
+    }),
+  );
+  elements.push({ kind: 'shape', shape: 'rect', box: page.rule, fill: 'accent' });
+  const icon = iconOf(page.slide);
+  if (icon && !isTitle) {
+    const { rule } = page;
+    elements.push({
+      kind: 'icon',
+      name: icon,
+      box: { x: rule.x + rule.w + 0.15, y: rule.y - 0.2, w: 0.45, h: 0.45 },
+      color: 'accent',
+    });
+  }
+  const box = page.textBox;
+  const lead = page.blocks.filter((b) => b.kind === 'lead');
+  const bullets = page.blocks.filter((b) => b.kind === 'bullet');
+  if (box && lead.length) {
+    const h = lead.reduce((sum, b) => sum + blockHeight(b, box.w, page.sizes, metrics), 0);
+    elements.push(
+      textElement({
+        role: 'lead',
+        field: 'content',
+        box: { ...box, h: Math.min(h, box.h) },
+        metrics,
+        paragraphs: lead.map((b) => ({
+          text: b.text,
+          size: page.sizes.lead,
+          bullet: false,
+          spaceAfter: page.sizes.lead * SPACE_AFTER.lead,
+          color: isTitle ? 'muted' : undefined,
+        })),
+      }),
+    );
+  }
+  if (box && bullets.length) {
+    const above = lead.reduce((sum, b) => sum + blockHeight(b, box.w, page.sizes, metrics), 0);
+    elements.push(
+      textElement({
+        role: 'bullets',
+        field: 'bullets',
+        box: { ...box, y: box.y + above, h: Math.max(0, box.h - above) },
+        metrics,
+        paragraphs: bullets.map((b) => ({
+          text: b.text,
+          size: page.sizes.bullet,
+          bullet: true,
+          continued: b.continued,
+          spaceAfter: page.sizes.bullet * SPACE_AFTER.bullet,
+        })),
+      }),
+    );
+  }
+  const visualBox = page.visual?.kind === 'image' && page.picture ? page.picture : page.visualBox;
+  if (page.visual && visualBox) elements.push({ kind: 'visual', visual: page.visual, box: visualBox });
+  return elements;
+}
+
+/**
+ * The layout engine: the pages a deck slide becomes, as boxes (position, size, font size and
+ * lines per text block) for a theme's font on the 13.333 × 7.5 in slide. A kind with a layout of
+ * its own (section, two columns, big numbers, timeline, quote, closing) uses it when everything
+ * it carries fits at the floors; otherwise, and for the bullets-style kinds, the fitting rule
+ * shrinks text to the floors and continues on '(cont.)' pages. Nothing is ever left out.
+ */
+export function layoutSlide(input: Slide, index = 0, font: ThemeId = 'savanna'): SlidePage[] {
+  const slide = normalizeSlide(input);
+  const own = TEXT_LAYOUTS[slide.type];
+  const context: LayoutContext = { font, metrics: { font } };
+  const elements = own?.(slide, context);
+  if (elements) return [{ slide, index, part: 0, parts: 1, title: slide.title, layout: slide.type, elements }];
+  const layout: SlideType = own ? 'content' : slide.type;
+  return fitSlide(slide, index, font).map((page) => ({
+    slide,
+    index,
+    part: page.part,
+    parts: page.parts,
+    title: page.title,
+    layout,
+    elements: fitElements(page, font),
+  }));
+}
+
+/** Every page of a deck, in order: what the editor, preview, share view, PDF and PPTX show. */
+export function layoutDeck(slides: Slide[], font: ThemeId = 'savanna'): SlidePage[] {
+  return slides.flatMap((slide, index) => layoutSlide(slide, index, font));
+}
+
+/** The text blocks of a page, in drawing order. */
+export const textElements = (page: Pick<SlidePage, 'elements'>): TextElement[] =>
+  page.elements.filter((e): e is TextElement => e.kind === 'text');
+
+const fieldsOf = (blocks: TextBlock[]) => ({
+  content: blocks
+    .filter((b) => b.kind === 'lead')
+    .map((b) => b.text)
+    .join('\n'),
+  bullets: blocks.filter((b) => b.kind === 'bullet').map((b) => b.text),
+});
+
+/**
+ * The editor's 'Split into two slides' for a slide too full to fit at the floors: the text its
+ * first page shows stays (with its visual and notes), the rest moves to a new bullets slide titled
+ * '<title> (cont.)', which can be split again. Null when the slide fits.
+ */
+export function splitSlide(input: Slide, id: string, font: ThemeId = 'savanna'): [Slide, Slide] | null {
+  const slide = normalizeSlide(input);
+  const pages = fitSlide(slide, 0, font);
+  if (pages.length < 2) return null;
+  const first = normalizeSlide({ ...slide, ...fieldsOf(pages[0].blocks) });
+  const second = normalizeSlide({
+    id,
+    type: 'content',
+    title: `${slide.title}${CONTINUED}`,
+    ...fieldsOf(pages.slice(1).flatMap((page) => page.blocks)),
+    notes: '',
+    textSizes: slide.textSizes,
+  });
+  return [first, second];
+}

@@ -40,8 +40,8 @@ function testApp(app: string): void {
   // The shell has no standalone host: its browser tests are the composed site's federation checks.
   const browser =
     app === 'shell'
-      ? ['--project', 'site', 'e2e/tests/federation.spec.ts', 'e2e/tests/one-site.spec.ts']
-      : ['--project', `mfe-${app}`];
+      ? ['--project=site', 'e2e/tests/federation.spec.ts', 'e2e/tests/one-site.spec.ts']
+      : [`--project=mfe-${app}`];
   runTests(`${app} browser tests`, bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...browser]);
 }
 

@@ -34,11 +34,13 @@ const MONGO_PORT = port + 10;
 interface Service {
   name: string;
   child: ChildProcess;
-  /** An API instance may stop (the other keeps serving); anything else stopping stops Kuza. */
-  optional: boolean;
+  /** An API instance that stops is started again (the others serve meanwhile); anything else stopping stops Kuza. */
+  restarts: boolean;
 }
 const services: Service[] = [];
 let stopping = false;
+/** A process that keeps dying is not restarted faster than this. */
+const RESTART_DELAY_MS = 1000;
 
 function requireCommand(command: string, debianPackage: string): string {
   const found = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim();
@@ -46,12 +48,20 @@ function requireCommand(command: string, debianPackage: string): string {
   return found;
 }
 
+const running = (service: Service) => service.child.exitCode === null && service.child.signalCode === null;
+
+/** The pid of each process, for tests and operators (`kill` one API process to see the others serve). */
+function writeProcessIds() {
+  const pids = Object.fromEntries(services.map((s) => [s.name, s.child.pid]));
+  fs.writeFileSync(path.join(runDir, 'processes.json'), `${JSON.stringify(pids, null, 2)}\n`);
+}
+
 function start(
   name: string,
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
-  optional = false,
+  restarts = false,
 ): ChildProcess {
   const log = fs.openSync(path.join(runDir, `${name}.log`), 'a');
   const child = spawn(command, args, {
@@ -60,15 +70,23 @@ function start(
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);
-  services.push({ name, child, optional });
+  const known = services.find((s) => s.name === name);
+  const service: Service = known ?? { name, child, restarts };
+  service.child = child;
+  if (!known) services.push(service);
   child.once('exit', (code, signal) => {
     if (stopping) return;
     const how = signal ? `signal ${signal}` : `exit code ${code}`;
-    if (optional) {
-      const left = services.filter((s) => s.optional && s.child.exitCode === null && s.child.signalCode === null);
+    if (restarts) {
+      const left = services.filter((s) => s.restarts && running(s)).map((s) => s.name);
       console.error(
-        `${name} stopped (${how}); ${left.length ? `${left.map((s) => s.name).join(', ')} keeps serving` : 'no API instance is left'}`,
+        `${name} stopped (${how}); ${left.length ? `${left.join(', ')} serving` : 'no API instance is left'}; starting it again`,
       );
+      setTimeout(() => {
+        if (stopping) return;
+        start(name, command, args, env, restarts);
+        writeProcessIds();
+      }, RESTART_DELAY_MS);
     } else {
       console.error(`${name} stopped (${how}); see ${path.join(runDir, `${name}.log`)}. Stopping Kuza`);
       void stop(1);
@@ -223,8 +241,7 @@ async function main() {
   const gateway = start('nginx', nginx, ['-e', errorLog, '-c', configFile]);
   await waitUntil('nginx', async () => (await fetch(`${publicUrl}/api/health`)).ok, gateway);
 
-  const pids = Object.fromEntries(services.map((s) => [s.name, s.child.pid]));
-  fs.writeFileSync(path.join(runDir, 'processes.json'), `${JSON.stringify(pids, null, 2)}\n`);
+  writeProcessIds();
   console.log(`\nKuza (production topology) is running at ${publicUrl}\n`);
   console.log(`  gateway  nginx on ${port}, config ${configFile}`);
   for (const api of API_INSTANCES)

@@ -1,8 +1,12 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Types } from 'mongoose';
 import type { Deck, GenerationStatus } from '@kuza/contracts';
 import { LIMITS_UNAVAILABLE } from '../src/modules/auth/limits';
 import { GENERATION_LEASE_MS } from '../src/modules/decks/service';
-import { codeIn } from './helpers/smtp';
+import { MAX_STREAMS_PER_USER, TOO_MANY_STREAMS } from '../src/modules/decks/generation-stream';
+import { codeIn, resetTokenIn } from './helpers/smtp';
+import { createTestApp, TEST_WEB_ORIGIN } from './helpers/test-app';
 import {
   account,
   createAuthApp,
@@ -41,6 +45,30 @@ afterEach(async () => {
   await redis.flush();
 });
 afterAll(() => redis?.remove());
+
+/** Serves the app on a free loopback port, as behind nginx: real sockets, which shutdown must end. */
+async function listening(ctx: AuthTestApp): Promise<string> {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+}
+
+/** A progress stream as the generating page opens it: the status once headers arrive, the body once it ends. */
+function openStream(url: string, cookie: string) {
+  let resolveStatus!: (status: number) => void;
+  const status = new Promise<number>((resolve) => (resolveStatus = resolve));
+  const body = new Promise<string>((resolve, reject) => {
+    http
+      .get(url, { headers: { cookie, origin: TEST_WEB_ORIGIN }, agent: false }, (response) => {
+        resolveStatus(response.statusCode ?? 0);
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve(text));
+      })
+      .on('error', reject);
+  });
+  return { status, body };
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -208,6 +236,84 @@ describe('two API instances sharing Redis and one database', () => {
     const given = await finishedOn(b, cookie, orphan.id, 10_000);
     expect(given.status).toMatchObject({ state: 'failed', error: 'Generation stopped. Try again.' });
   }, 30_000);
+
+  it('mail one working reset link when the same address asks on both instances at once', async () => {
+    const { a, b } = await twoInstances();
+    const { email } = await verifiedAccount(a);
+    const forgot = (ctx: AuthTestApp) =>
+      ctx.app.inject({ method: 'POST', url: '/auth/password/forgot', ...json({ email }) });
+
+    expect((await Promise.all([forgot(a), forgot(b)])).map((response) => response.statusCode)).toEqual([200, 200]);
+    const tokens = [resetTokenIn(await a.smtp.waitFor(email, 2)), resetTokenIn(await b.smtp.waitFor(email, 1))];
+
+    const resets = [];
+    for (const [i, token] of tokens.entries()) {
+      const instance = i === 0 ? b : a;
+      const newPassword = `Brand!new2${i}`;
+      resets.push(
+        (
+          await instance.app.inject({
+            method: 'POST',
+            url: `/auth/password/reset?token=${encodeURIComponent(token)}`,
+            ...json({ newPassword, confirmPassword: newPassword }),
+          })
+        ).statusCode,
+      );
+    }
+    // Only the newer link works, whichever instance made it.
+    expect(resets.sort()).toEqual([200, 400]);
+  });
+
+  it('cap the progress streams one person holds across both instances, and end them cleanly when an instance shuts down', async () => {
+    const { a, b } = await twoInstances();
+    const { cookie } = await verifiedAccount(a);
+    const deck = await createAiDeck(a, cookie);
+    jest
+      .spyOn(a.app.ai, 'slides')
+      .mockImplementation(
+        (_brief, _outline, _onSlide, signal) =>
+          new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
+      );
+    expect((await a.app.inject({ method: 'POST', url: `/decks/${deck.id}/generate`, ...as(cookie) })).statusCode).toBe(
+      202,
+    );
+    const [onA, onB] = [await listening(a), await listening(b)];
+    const open = (base: string) => openStream(`${base}/decks/${deck.id}/generation/stream`, cookie);
+
+    // Half the allowance on each instance, each stream open (its headers received) before the next.
+    const streams: Array<{ on: 'a' | 'b'; stream: ReturnType<typeof openStream> }> = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1) {
+      const on = i % 2 === 0 ? 'a' : 'b';
+      const stream = open(on === 'a' ? onA : onB);
+      expect(await stream.status).toBe(200);
+      streams.push({ on, stream });
+    }
+    const refused = open(onB);
+    expect(await refused.status).toBe(429);
+    expect(JSON.parse(await refused.body)).toEqual({ error: TOO_MANY_STREAMS });
+
+    // Shutting a down ends its streams at once (not after STREAM_MAX_MS), each a complete answer.
+    const stopping = Date.now();
+    await a.stop();
+    for (const { stream } of streams.filter(({ on }) => on === 'a')) {
+      expect(await stream.body).toMatch(/^data: \{"state":"running"[^\n]*\n\n$/);
+    }
+    expect(Date.now() - stopping).toBeLessThan(5_000);
+    // b takes the run over, and its streams follow it to the end.
+    for (const { stream } of streams.filter(({ on }) => on === 'b')) {
+      expect(await stream.body).toMatch(/data: \{"state":"done"[^\n]*\n\n$/);
+    }
+    // Every slot was given back: the person may open a stream again.
+    const again = open(onB);
+    expect(await again.status).toBe(200);
+    expect(await again.body).toMatch(/^data: \{"state":"done"/);
+  }, 30_000);
+
+  it('refuse to start, naming REDIS_URL, when Redis cannot be reached', async () => {
+    await expect(createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } })).rejects.toThrow(
+      /REDIS_URL: Redis cannot be reached \(connect ECONNREFUSED 127\.0\.0\.1:1\)/,
+    );
+  });
 
   it('answer /ready 503 naming the instance while Redis is down, keep serving, refuse sign-in attempts it cannot count, and recover', async () => {
     const { a } = await twoInstances();

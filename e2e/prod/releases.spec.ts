@@ -33,6 +33,19 @@ const liveDecks = () =>
   ).decks!.current;
 
 test.describe('releasing one remote on its own', () => {
+  // Whatever a test left live (a failure half way, before its rollback), the next one starts from
+  // the versions live before it: a retry sees the site as the first attempt did.
+  let liveBefore: Record<string, { current: string }>;
+  test.beforeEach(() => {
+    liveBefore = liveState();
+  });
+  test.afterEach(() => {
+    const now = liveState();
+    for (const [app, { current }] of Object.entries(liveBefore)) {
+      if (now[app]?.current !== current) releases('promote', app, current);
+    }
+  });
+
   test('a changed decks remote is released, promoted for new page loads, and rolled back', async ({
     page,
     browser,

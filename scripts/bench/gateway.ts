@@ -27,8 +27,14 @@ function autocannon(url: string, cookie: string, duration: number) {
     latency: { p99: number };
     non2xx: number;
     errors: number;
+    timeouts: number;
   };
-  return { rps: report.requests.average, p99: report.latency.p99, failed: report.non2xx + report.errors };
+  const failures = [
+    report.non2xx && `${report.non2xx} not 2xx`,
+    report.timeouts && `${report.timeouts} timed out`,
+    report.errors - report.timeouts && `${report.errors - report.timeouts} connection errors`,
+  ].filter(Boolean);
+  return { rps: report.requests.average, p99: report.latency.p99, failed: failures.join(', ') || 'none failed' };
 }
 
 /** Starts start:prod and resolves once it says it is running (it prints that after every check). */
@@ -78,7 +84,7 @@ async function main() {
       autocannon(`${origin}/api/auth/user`, cookie, 2); // warm-up
       const { rps, p99, failed } = autocannon(`${origin}/api/auth/user`, cookie, seconds);
       console.log(
-        `  ${instances} API process${instances > 1 ? 'es' : ''}: ${Math.round(rps)} req/s, p99 ${p99} ms, ${failed} failed`,
+        `  ${instances} API process${instances > 1 ? 'es' : ''}: ${Math.round(rps)} req/s, p99 ${p99} ms, ${failed}`,
       );
     } finally {
       await site.stop();

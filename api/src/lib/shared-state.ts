@@ -78,15 +78,24 @@ export async function redisSharedState(
     lastError = error.message;
   });
   redis.on('ready', () => (lastError = ''));
-  const timeout = sleep(connectTimeoutMs).then(() => {
-    throw new SharedStateError(`REDIS_URL: Redis did not answer within ${connectTimeoutMs} ms`);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new SharedStateError(`REDIS_URL: Redis did not answer within ${connectTimeoutMs} ms`)),
+      connectTimeoutMs,
+    );
   });
   try {
     await Promise.race([redis.connect(), timeout]);
   } catch (error) {
     redis.disconnect();
     if (error instanceof SharedStateError) throw error;
-    throw new SharedStateError(`REDIS_URL: Redis cannot be reached (${(error as Error).message})`, { cause: error });
+    // The client's own error event names the cause (ECONNREFUSED, ENOTFOUND); the rejection only says "closed".
+    throw new SharedStateError(`REDIS_URL: Redis cannot be reached (${lastError || (error as Error).message})`, {
+      cause: error,
+    });
+  } finally {
+    clearTimeout(timer);
   }
 
   return {

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { type ResumeSection, type ResumeTemplate, parseRichText } from '@kuza/contracts';
+import { mediaSrcSet, type ResumeSection, type ResumeTemplate, parseRichText } from '@kuza/contracts';
 import { RichText } from './rich-text';
 
 export interface ResumePreviewProps {
@@ -124,7 +124,9 @@ export function ResumePreview(props: ResumePreviewProps) {
           {role && <Line>{role}</Line>}
           {contact && <Line $small>{contact}</Line>}
         </Who>
-        {!ats && profileImageUrl && <Photo src={profileImageUrl} alt={`Photo of ${name}`} />}
+        {!ats && profileImageUrl && (
+          <Photo src={profileImageUrl} srcSet={mediaSrcSet(profileImageUrl)} sizes="120px" alt={`Photo of ${name}`} />
+        )}
       </Header>
       <Body>
         {shown.map((section) => {

@@ -125,7 +125,8 @@ export function createMediaStore(connection: Connection, apiUrl: string) {
         });
       }
     } catch (error) {
-      await files.deleteMany({ 'metadata.of': id }).catch(() => {});
+      // The variants already written, chunks and all.
+      await remove(id).catch(() => {});
       if (error instanceof HttpError) throw error;
       throw new HttpError(400, MEDIA_MESSAGES.unreadable);
     }

@@ -74,6 +74,13 @@ const Line = styled.span`
   position: absolute;
   white-space: pre;
   line-height: ${LINE_HEIGHT};
+  /* The bullet mark is drawn, not text: it stays out of copied text and of what is read aloud. */
+  &[data-bullet]::before {
+    content: '•';
+    position: absolute;
+    left: var(--bullet-x);
+    color: var(--bullet-color);
+  }
 `;
 
 const colorOf = (colors: SlideColors, role: ColorRole): string => colors[role];
@@ -114,15 +121,18 @@ function TextBlock({
     };
     const drawn = own.map((line, i) => (
       <Fragment key={i}>
-        <Line data-line style={{ left: inches(line.x - left), top: inches(line.y - top) }}>
-          {line.bulletX !== undefined && (
-            <span
-              aria-hidden
-              style={{ position: 'absolute', left: inches(line.bulletX - line.x), color: colors.accent }}
-            >
-              •
-            </span>
-          )}
+        <Line
+          data-line
+          data-bullet={line.bulletX !== undefined || undefined}
+          style={
+            {
+              left: inches(line.x - left),
+              top: inches(line.y - top),
+              '--bullet-x': line.bulletX === undefined ? undefined : inches(line.bulletX - line.x),
+              '--bullet-color': colors.accent,
+            } as CSSProperties
+          }
+        >
           {line.text}
         </Line>
         {i < own.length - 1 ? ' ' : ''}

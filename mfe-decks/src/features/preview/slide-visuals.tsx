@@ -131,7 +131,17 @@ function SlideTeam({ visual, box, colors }: VisualProps<'team'>) {
               $colors={colors}
               style={{ width: inches(avatar), height: inches(avatar), fontSize: inches(avatar * 0.4) }}
             >
-              {member.imageUrl ? <img src={member.imageUrl} alt="" /> : initials(member.name)}
+              {member.imageUrl ? (
+                <img
+                  src={member.imageUrl}
+                  srcSet={mediaSrcSet(member.imageUrl)}
+                  sizes="auto, 96px"
+                  loading="lazy"
+                  alt=""
+                />
+              ) : (
+                initials(member.name)
+              )}
             </Avatar>
             <strong style={{ display: 'block', fontSize: cq(large ? 18 : 14) }}>{member.name}</strong>
             <span style={{ display: 'block', color: colors.accent, fontSize: cq(large ? 14 : 11) }}>{member.role}</span>

@@ -113,6 +113,50 @@ describe('the deck editor', () => {
     expect(within(canvas()).getByText('Mobile money')).toBeInTheDocument();
   });
 
+  it('switches a slide to another layout: its points become two columns, and Undo brings the bullets back', async () => {
+    open();
+    await userEvent.click(thumbnails()[2]);
+    const picker = within(canvas()).getByLabelText('Layout');
+    expect(picker).toHaveValue('content');
+    await userEvent.click(screen.getByRole('button', { name: /^Edit bullet points/ }));
+    await userEvent.type(
+      within(screen.getByRole('dialog', { name: 'Text Editor' })).getByLabelText(/Bullet points/),
+      '{Enter}Fair prices{Enter}Fresh for weeks',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.selectOptions(picker, 'Two columns');
+    expect(within(canvas()).getAllByRole('list')).toHaveLength(2);
+    expect(
+      within(canvas())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Solar cold rooms', 'Pay per crate', 'Fair prices', 'Fresh for weeks']);
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(within(canvas()).getByLabelText('Layout')).toHaveValue('content');
+    expect(within(canvas()).getAllByRole('list')).toHaveLength(1);
+  });
+
+  it('splits a slide too full to fit into two slides, the second titled "(cont.)", in one undo step', async () => {
+    open();
+    await userEvent.click(thumbnails()[2]);
+    await userEvent.click(screen.getByRole('button', { name: /^Edit bullet points/ }));
+    const field = within(screen.getByRole('dialog', { name: 'Text Editor' })).getByLabelText(/Bullet points/);
+    await userEvent.clear(field);
+    const points = Array.from(
+      { length: 20 },
+      (_, i) => `Point ${i + 1} about cold rooms that keep produce fresh for farmers`,
+    );
+    field.focus();
+    await userEvent.paste(points.join('\n'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(within(canvas()).getByRole('status')).toHaveTextContent('This slide is too full: split it or cut text');
+    await userEvent.click(within(canvas()).getByRole('button', { name: 'Split into two slides' }));
+    expectThumbnails(['Slide 1: SokoFresh', 'Slide 2: Problem', 'Slide 3: Solution', 'Slide 4: Solution (cont.)']);
+    expect(within(canvas()).queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(thumbnails()).toHaveLength(3);
+  });
+
   it('undoes and redoes with the buttons and with Ctrl+Z / Ctrl+Shift+Z', async () => {
     open();
     const undo = screen.getByRole('button', { name: 'Undo' });

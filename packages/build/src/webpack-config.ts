@@ -3,7 +3,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import type { Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { pageFileName, pageModulesOf, type RemoteName } from '@kuza/contracts';
 import { sharedSingletons } from './shared';
@@ -36,7 +36,28 @@ export function exposedPages(remote: RemoteName, dir: string): Record<string, st
   );
 }
 
-const REPO_ROOT = path.resolve(__dirname, '../../..');
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+/** TypeScript through swc, images as files (small ones inline): the same for browser and prerender builds. */
+export function moduleRules(production: boolean): RuleSetRule[] {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            target: 'es2020',
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          },
+        },
+      },
+    },
+    { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+  ];
+}
 
 /** Webpack + Module Federation config shared by the shell and the six remotes. */
 export function createAppConfig(options: AppBuildOptions) {
@@ -60,25 +81,7 @@ export function createAppConfig(options: AppBuildOptions) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  target: 'es2020',
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                },
-              },
-            },
-          },
-          { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
-        ],
-      },
+      module: { rules: moduleRules(production) },
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(REPO_ROOT, '.cache', 'webpack', `${options.name}-${mode}`),

@@ -22,6 +22,7 @@ export { EditorFrame, type EditorFrameProps } from './editor-frame';
 export { icons, type IconName } from './chrome/icons';
 export { ROUTER_FUTURE } from './router-future';
 export { useMediaQuery } from './use-media-query';
+export { useHydrated } from './use-hydrated';
 export { FormAlert } from './form-alert';
 export { TextArea, type TextAreaProps } from './text-area';
 export { SelectField, type SelectFieldProps } from './select-field';

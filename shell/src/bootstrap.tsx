@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemotesManifest, RuntimeConfig } from '@kuza/contracts';
 import { createAppStore, setRuntimeConfig } from '@kuza/store';
 import { ROUTER_FUTURE } from '@kuza/ui';
+import { keepTypedValues } from './keep-typed-values';
 import { preparePage } from './remote-page';
 import { routeOf } from './route-of';
 import { remoteStatusChanged } from './shell-slice';
@@ -21,9 +23,7 @@ async function start({ config, remotes }: EarlyFetches) {
   // Read-only handle for end-to-end checks that remotes share this one store.
   (window as unknown as { __KUZA_STORE__: { getState: () => unknown } }).__KUZA_STORE__ = { getState: store.getState };
   const root = document.getElementById('root')!;
-  const tree = (
-    <ShellRoot store={store} router={(app) => <BrowserRouter future={ROUTER_FUTURE}>{app}</BrowserRouter>} />
-  );
+  const router = (app: ReactNode) => <BrowserRouter future={ROUTER_FUTURE}>{app}</BrowserRouter>;
   // A prerendered page is already on screen: React adopts its elements instead of drawing them again,
   // once the page's module is here (a failure is left to the page's own Retry).
   if (root.firstElementChild) {
@@ -34,11 +34,12 @@ async function start({ config, remotes }: EarlyFetches) {
         () => undefined,
       );
     }
-    hydrateRoot(root, tree, {
+    const giveBackTyping = keepTypedValues(root);
+    hydrateRoot(root, <ShellRoot store={store} router={router} onReady={giveBackTyping} />, {
       onRecoverableError: (error) => console.error('The prerendered page was drawn again:', error),
     });
   } else {
-    createRoot(root).render(tree);
+    createRoot(root).render(<ShellRoot store={store} router={router} />);
   }
 }
 

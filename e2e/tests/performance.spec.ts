@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '@kuza/contracts/routes';
+import { createVerifiedUser } from '../support/accounts';
+import { finishOnboarding } from '../support/onboarding';
 import { firstContentfulPaintAt, recordRequests, transferredBytes, useSlowProfile } from '../support/slow-profile';
 
 const KB = 1024;
@@ -78,5 +80,73 @@ test.describe('the public pages with JavaScript', () => {
     const bytes = await transferredBytes(scripts.map(({ request }) => request));
     expect(scripts.length).toBeGreaterThan(0);
     expect(bytes, scripts.map(({ request }) => request.url()).join('\n')).toBeLessThanOrEqual(60 * KB);
+  });
+});
+
+/** Holds back the scripts whose address matches until `release` is called. */
+async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('the signed-in pages while their code loads', () => {
+  test.beforeEach(async ({ page }) => {
+    await createVerifiedUser(page.request);
+    await finishOnboarding(page.request);
+    // Notes each moment the page's root is empty once something was drawn in it.
+    await page.addInitScript(() => {
+      const state = { drawn: false, blank: false };
+      (window as unknown as { __rootWatch: typeof state }).__rootWatch = state;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        if (root.childElementCount > 0) state.drawn = true;
+        else if (state.drawn) state.blank = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+  });
+
+  const wentBlank = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __rootWatch: { blank: boolean } }).__rootWatch.blank);
+
+  test('the first page shows the outline of a page from its HTML, then the app chrome, never a blank screen', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page, /\/__federation_expose_DashboardPage\.[^/]*\.js$/);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^(Loading Kuza|Checking your session|Loading page)$/ })
+        .first(),
+    ).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Dashboard');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+    expect(await wentBlank(page)).toBe(false);
+  });
+
+  test('moving to a page whose remote is still loading shows the app chrome around its outline at once', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+    const release = await holdScripts(page, /\/__federation_expose_DeckListPage\.[^/]*\.js$/);
+    await page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('link', { name: 'Pitch Deck Generator' })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Pitch Decks');
+    release();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toHaveCount(0);
+    await expect(page.getByRole('banner')).toContainText('Pitch Decks');
+    expect(await wentBlank(page)).toBe(false);
   });
 });

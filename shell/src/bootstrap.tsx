@@ -26,7 +26,7 @@ async function start({ config, remotes }: EarlyFetches) {
   const router = (app: ReactNode) => <BrowserRouter future={ROUTER_FUTURE}>{app}</BrowserRouter>;
   // A prerendered page is already on screen: React adopts its elements instead of drawing them again,
   // once the page's module is here (a failure is left to the page's own Retry).
-  if (root.firstElementChild) {
+  if (root.dataset.prerendered !== undefined) {
     const route = routeOf(window.location.pathname);
     if (route) {
       await preparePage(route.remote, route.module).then(

@@ -1,8 +1,9 @@
+import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { createAppStore } from '@kuza/store';
-import { ROUTER_FUTURE } from '@kuza/ui';
+import { PageSkeleton, ROUTER_FUTURE, ThemeRoot } from '@kuza/ui';
 import { ShellRoot } from './shell-root';
 
 export interface PrerenderedPage {
@@ -25,19 +26,34 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
  * per page in a fresh process, so styled-components numbers its components in the order the
  * browser will.
  */
-export async function prerenderPage(location: string): Promise<PrerenderedPage> {
+export function prerenderPage(location: string): Promise<PrerenderedPage> {
+  return prerender(
+    <ShellRoot
+      store={createAppStore()}
+      router={(app) => (
+        <StaticRouter location={location} future={ROUTER_FUTURE}>
+          {app}
+        </StaticRouter>
+      )}
+    />,
+  );
+}
+
+/**
+ * What the single page shows from its HTML until the app draws the address: the outline of a page,
+ * never a blank screen while the scripts come over a slow network.
+ */
+export function prerenderLoading(): Promise<PrerenderedPage> {
+  return prerender(
+    <ThemeRoot>
+      <PageSkeleton label="Loading Kuza" />
+    </ThemeRoot>,
+  );
+}
+
+async function prerender(tree: ReactElement): Promise<PrerenderedPage> {
   const sheet = new ServerStyleSheet();
   try {
-    const tree = (
-      <ShellRoot
-        store={createAppStore()}
-        router={(app) => (
-          <StaticRouter location={location} future={ROUTER_FUTURE}>
-            {app}
-          </StaticRouter>
-        )}
-      />
-    );
     const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(sheet.collectStyles(tree), {
       onError: (error) => void errors.push(error),

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { PageLoader } from '@kuza/ui';
+import { PageSkeletonOf } from './page-skeleton-of';
 import { useAppDispatch } from '@kuza/store';
 import { RemoteFallback, type RemoteFallbackProps } from './remote-fallback';
 import { loadRemotePage, resetRemote } from './remotes';
@@ -96,7 +96,7 @@ export function RemotePage({ remote, module, title, isProtected = false }: Remot
         setAttempt((value) => value + 1);
       }}
     >
-      <Suspense fallback={<PageLoader label="Loading page" />}>
+      <Suspense fallback={<PageSkeletonOf isProtected={isProtected} title={title} label="Loading page" />}>
         <Page />
       </Suspense>
     </RemoteBoundary>

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import webpack, { type Configuration } from 'webpack';
 import { pageFileName, pageTitle, ROUTES, type RouteEntry } from '@kuza/contracts/routes';
 import { PRERENDERED_DIR, prerenderedFile } from './prerendered-files';
-import { moduleRules, REPO_ROOT } from './webpack-config';
+import { moduleRules, PAGE_TEMPLATE, REPO_ROOT } from './webpack-config';
 
 const run = promisify(execFile);
 
@@ -85,18 +85,35 @@ function compile(config: Configuration): Promise<void> {
   });
 }
 
-/** The shell's built page with one prerendered page in it: its title, its CSS and its elements. */
-export function pageDocument(template: string, route: RouteEntry, page: { html: string; styles: string }): string {
-  const root = '<div id="root"></div>';
-  if (!template.includes(root)) throw new Error(`the shell's index.html has no ${root} to prerender into`);
+export interface PrerenderedHtml {
+  html: string;
+  styles: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The shell's built page with one prerendered page in it: its title, its CSS and its elements,
+ * the root marked for the browser to adopt rather than replace.
+ */
+export function pageDocument(template: string, route: RouteEntry, page: PrerenderedHtml): string {
+  if (!template.includes(ROOT)) throw new Error(`the shell's ${PAGE_TEMPLATE} has no ${ROOT} to prerender into`);
   return (
     template
       .replace(/<title>[^<]*<\/title>/, () => `<title>${pageTitle(route.title)}</title>`)
       .replace('</head>', () => `${page.styles}</head>`)
       // The text is all there without JavaScript; only the forms need it.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace(root, () => `<div id="root">${page.html}</div>`)
+      .replace(ROOT, () => `<div id="root" data-prerendered="">${page.html}</div>`)
   );
+}
+
+/** The shell's single page (every other address) with the outline of a page in it until the app draws. */
+export function loadingDocument(template: string, skeleton: PrerenderedHtml): string {
+  if (!template.includes(ROOT)) throw new Error(`the shell's ${PAGE_TEMPLATE} has no ${ROOT} to prerender into`);
+  return template
+    .replace('</head>', () => `${skeleton.styles}</head>`)
+    .replace(ROOT, () => `<div id="root">${skeleton.html}</div>`);
 }
 
 /**
@@ -107,21 +124,25 @@ export function pageDocument(template: string, route: RouteEntry, page: { html: 
 export async function prerenderPages(shellDir: string): Promise<string[]> {
   const routes = prerenderedRoutes();
   const distDir = path.join(shellDir, 'dist');
-  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const template = fs.readFileSync(path.join(distDir, PAGE_TEMPLATE), 'utf8');
   const workDir = path.join(REPO_ROOT, '.cache', 'prerender');
   fs.mkdirSync(workDir, { recursive: true });
   await compile(prerenderConfig(shellDir, workDir, routes));
   const bundle = path.join(workDir, 'dist', 'prerender.js');
   fs.rmSync(path.join(distDir, PRERENDERED_DIR), { recursive: true, force: true });
-  for (const route of routes) {
-    const script = `require(${JSON.stringify(bundle)}).prerenderPage(process.argv[1]).then((page) => process.stdout.write(JSON.stringify(page)))`;
-    const { stdout } = await run(process.execPath, ['-e', script, route.path], {
+  const render = async (what: string, argument: string): Promise<PrerenderedHtml> => {
+    const script = `require(${JSON.stringify(bundle)}).${what}(process.argv[1]).then((page) => process.stdout.write(JSON.stringify(page)))`;
+    const { stdout } = await run(process.execPath, ['-e', script, argument], {
       maxBuffer: 64 * 1024 * 1024,
       env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production' },
     }).catch((error: Error & { stderr?: string }) => {
-      throw new Error(`prerendering ${route.path} failed: ${error.stderr?.trim() || error.message}`);
+      throw new Error(`prerendering ${argument} failed: ${error.stderr?.trim() || error.message}`);
     });
-    const page = JSON.parse(stdout) as { html: string; styles: string };
+    return JSON.parse(stdout) as PrerenderedHtml;
+  };
+  fs.writeFileSync(path.join(distDir, 'index.html'), loadingDocument(template, await render('prerenderLoading', '')));
+  for (const route of routes) {
+    const page = await render('prerenderPage', route.path);
     if (page.html.includes(ASSET_MARK)) {
       throw new Error(`${route.path} draws an image served as a file; prerendered pages may only use inlined images`);
     }

@@ -36,6 +36,9 @@ export function exposedPages(remote: RemoteName, dir: string): Record<string, st
   );
 }
 
+/** The shell's page as built, kept apart from index.html: the prerender step draws every page from it. */
+export const PAGE_TEMPLATE = 'page-template.html';
+
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 /** TypeScript through swc, images as files (small ones inline): the same for browser and prerender builds. */
@@ -119,12 +122,16 @@ export function createAppConfig(options: AppBuildOptions) {
         }),
         // Root-relative script URL: with publicPath 'auto' it would be relative, and a deep link such as
         // /auth/password/reset?token=… would ask for /auth/password/main.js.
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: options.title,
-          chunks: ['main'],
-          publicPath: '/',
-        }),
+        ...(options.name === 'shell' ? [PAGE_TEMPLATE, 'index.html'] : ['index.html']).map(
+          (filename) =>
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              filename,
+              title: options.title,
+              chunks: ['main'],
+              publicPath: '/',
+            }),
+        ),
       ],
       devServer: {
         port,

@@ -9,6 +9,7 @@ export { Dialog, type DialogProps, type DialogSize } from './dialog';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { PageLoader, type PageLoaderProps } from './page-loader';
+export { PageSkeleton, type PageSkeletonProps } from './page-skeleton';
 export { Toasts, toast, type ToastsProps, type ToastId, type ToastOptions } from './toasts';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { EmptyState, type EmptyStateProps } from './empty-state';

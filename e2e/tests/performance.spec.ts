@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '@kuza/contracts/routes';
 import { createVerifiedUser } from '../support/accounts';
+import { createGeneratedDeck } from '../support/deck-fixtures';
+import { e2eOrigin } from '../support/env';
 import { finishOnboarding } from '../support/onboarding';
 import { firstContentfulPaintAt, recordRequests, transferredBytes, useSlowProfile } from '../support/slow-profile';
 
@@ -78,6 +80,7 @@ test.describe('the public pages with JavaScript', () => {
       ({ request, startedAt }) => request.resourceType() === 'script' && startedAt < paintedAt,
     );
     const bytes = await transferredBytes(scripts.map(({ request }) => request));
+    test.info().annotations.push({ type: 'JS before first paint', description: `${(bytes / KB).toFixed(1)} KB` });
     expect(scripts.length).toBeGreaterThan(0);
     expect(bytes, scripts.map(({ request }) => request.url()).join('\n')).toBeLessThanOrEqual(60 * KB);
   });
@@ -148,5 +151,46 @@ test.describe('the signed-in pages while their code loads', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toHaveCount(0);
     await expect(page.getByRole('banner')).toContainText('Pitch Decks');
     expect(await wentBlank(page)).toBe(false);
+  });
+});
+
+test.describe('the share view of a deck', () => {
+  test('a 12-slide deck reaches an investor in at most 400 KB on the slow profile, first slide readable', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await createVerifiedUser(page.request);
+    await finishOnboarding(page.request);
+    const deck = await createGeneratedDeck(page.request);
+    const slides = Array.from({ length: 12 }, (_, index) => {
+      const slide = deck.slides[index % deck.slides.length]!;
+      return index < deck.slides.length ? slide : { ...slide, id: `${slide.id}-${index}` };
+    });
+    const saved = await page.request.put(`${e2eOrigin('api')}/decks/${deck.id}`, {
+      data: { version: deck.version, slides },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const shared = await page.request.post(`${e2eOrigin('api')}/decks/${deck.id}/share`);
+    expect(shared.status(), await shared.text()).toBe(200);
+    const { path } = (await shared.json()) as { path: string };
+
+    // The investor: another browser, never signed in.
+    const investor = await browser.newContext();
+    try {
+      const view = await investor.newPage();
+      await useSlowProfile(view);
+      const requests = recordRequests(view);
+      await view.goto(path);
+      await expect(view.getByText(slides[0]!.title!, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+      await view.waitForLoadState('networkidle');
+      const bytes = await transferredBytes(
+        requests.filter(({ request }) => request.resourceType() !== 'image').map(({ request }) => request),
+      );
+      test.info().annotations.push({ type: 'share view transfer', description: `${(bytes / KB).toFixed(1)} KB` });
+      expect(bytes).toBeLessThanOrEqual(400 * KB);
+    } finally {
+      await investor.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import type { AppName } from '@kuza/build';
+import { prerenderedRoutes, prerenderPages, type AppName } from '@kuza/build';
 import { appDir, isStale, markBuilt, ROOT } from './apps';
 import { withDirLock } from './dir-lock';
 
@@ -43,6 +43,10 @@ async function buildUnlocked(
       resolve();
     });
   });
+  // The public pages are drawn from the shell's tree and the remotes' pages: either changing redraws them.
+  if (targets.some((app) => app === 'shell' || prerenderedRoutes().some((route) => route.remote === app))) {
+    await prerenderPages(appDir('shell'));
+  }
   targets.forEach(markBuilt);
   return { built: targets, seconds: (Date.now() - started) / 1000 };
 }

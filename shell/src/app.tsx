@@ -18,7 +18,7 @@ function TitledPage({ title, remote, module, protected: isProtected }: TitledPag
   const page = (
     <RemotePage key={`${remote}/${module}`} remote={remote} module={module} title={title} isProtected={!!isProtected} />
   );
-  return isProtected ? <RequireSession>{page}</RequireSession> : page;
+  return isProtected ? <RequireSession title={title}>{page}</RequireSession> : page;
 }
 
 /** The shell owns the route table; each route lazy-loads only its owning remote. */

@@ -1,14 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemotesManifest, RuntimeConfig } from '@kuza/contracts';
-import { createAppStore, rootReducer, setRuntimeConfig } from '@kuza/store';
-import { ThemeRoot, ROUTER_FUTURE } from '@kuza/ui';
-import { App } from './app';
-import { shellSlice } from './shell-slice';
-
-rootReducer.inject(shellSlice);
+import { createAppStore, setRuntimeConfig } from '@kuza/store';
+import { ROUTER_FUTURE } from '@kuza/ui';
+import { keepTypedValues } from './keep-typed-values';
+import { preparePage } from './remote-page';
+import { routeOf } from './route-of';
+import { remoteStatusChanged } from './shell-slice';
+import { ShellRoot } from './shell-root';
 
 /** /runtime-config.json and /remotes.json (registered once it arrives), fetched by the entry early. */
 export interface EarlyFetches {
@@ -22,17 +22,25 @@ async function start({ config, remotes }: EarlyFetches) {
   const store = createAppStore();
   // Read-only handle for end-to-end checks that remotes share this one store.
   (window as unknown as { __KUZA_STORE__: { getState: () => unknown } }).__KUZA_STORE__ = { getState: store.getState };
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter future={ROUTER_FUTURE}>
-          <ThemeRoot>
-            <App />
-          </ThemeRoot>
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  );
+  const root = document.getElementById('root')!;
+  const router = (app: ReactNode) => <BrowserRouter future={ROUTER_FUTURE}>{app}</BrowserRouter>;
+  // A prerendered page is already on screen: React adopts its elements instead of drawing them again,
+  // once the page's module is here (a failure is left to the page's own Retry).
+  if (root.dataset.prerendered !== undefined) {
+    const route = routeOf(window.location.pathname);
+    if (route) {
+      await preparePage(route.remote, route.module).then(
+        () => store.dispatch(remoteStatusChanged({ remote: route.remote, status: 'ready' })),
+        () => undefined,
+      );
+    }
+    const giveBackTyping = keepTypedValues(root);
+    hydrateRoot(root, <ShellRoot store={store} router={router} onReady={giveBackTyping} />, {
+      onRecoverableError: (error) => console.error('The prerendered page was drawn again:', error),
+    });
+  } else {
+    createRoot(root).render(<ShellRoot store={store} router={router} />);
+  }
 }
 
 export function boot(early: EarlyFetches): Promise<void> {

@@ -1,10 +1,8 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest, RuntimeConfig } from '@kuza/contracts';
-// The route table itself, bundled here rather than taken from the shared package: it is plain data,
-// and the entry must not wait for shared modules.
-import { ROUTES } from '@kuza/contracts/routes';
 import type { EarlyFetches } from './bootstrap';
 import { registerKuzaRemotes } from './remotes';
+import { routeOf } from './route-of';
 
 /** Pauses before each retry of a start-up file: a server restarting or a dropped packet gets a moment. */
 const RETRY_DELAYS_MS = [250, 1000];
@@ -27,7 +25,7 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 /** Starts loading the remote page of the address being opened, alongside the shell's own modules. */
 function preloadPageOf(pathname: string): void {
-  const route = ROUTES.find(({ path }) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname));
+  const route = routeOf(pathname);
   if (!route) return;
   // Only a head start: the page's own load reports failures (with Retry), so this one stays quiet.
   preloadRemote([{ nameOrAlias: route.remote, exposes: [route.module] }]).catch(() => undefined);

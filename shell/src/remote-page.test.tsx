@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rootReducer, type AppStore } from '@kuza/store';
 import { aUser, renderPage } from '@kuza/testing';
-import { RemotePage } from './remote-page';
+import { forgetLoadedPages, RemotePage } from './remote-page';
 import { loadRemotePage, resetRemote } from './remotes';
 import { shellSlice } from './shell-slice';
 
@@ -31,7 +31,10 @@ function renderRemotePage({ isProtected = true } = {}) {
 
 describe('a remote page in the shell', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    forgetLoadedPages();
+  });
 
   it('shows a loading indicator, then the remote page, and records the remote as ready', async () => {
     let finish: (value: { default: () => ReactElement }) => void = () => undefined;

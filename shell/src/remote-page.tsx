@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { PageLoader } from '@kuza/ui';
+import { PageSkeletonOf } from './page-skeleton-of';
 import { useAppDispatch } from '@kuza/store';
 import { RemoteFallback, type RemoteFallbackProps } from './remote-fallback';
 import { loadRemotePage, resetRemote } from './remotes';
@@ -36,6 +36,24 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
+/** Pages already loaded, by `remote/module`: drawn at once on a later visit, with no loading state. */
+const loadedPages = new Map<string, ComponentType>();
+const pageKey = (remote: string, module: string) => `${remote}/${module}`;
+
+/**
+ * Loads a page before the first render. A prerendered page is adopted by React only when its
+ * module is there at that moment: a page still loading would be thrown away and drawn again.
+ */
+export async function preparePage(remote: string, module: string): Promise<void> {
+  const page = await loadRemotePage(remote, module);
+  loadedPages.set(pageKey(remote, module), page.default);
+}
+
+/** Forgets the loaded pages (tests load the same page in different ways). */
+export function forgetLoadedPages(): void {
+  loadedPages.clear();
+}
+
 interface RemotePageProps {
   remote: string;
   module: string;
@@ -50,10 +68,12 @@ export function RemotePage({ remote, module, title, isProtected = false }: Remot
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo<ComponentType>(
     () =>
+      loadedPages.get(pageKey(remote, module)) ??
       lazy(async () => {
         dispatch(remoteStatusChanged({ remote, status: 'loading' }));
         try {
           const page = await loadRemotePage(remote, module);
+          loadedPages.set(pageKey(remote, module), page.default);
           dispatch(remoteStatusChanged({ remote, status: 'ready' }));
           return page;
         } catch (error) {
@@ -76,7 +96,7 @@ export function RemotePage({ remote, module, title, isProtected = false }: Remot
         setAttempt((value) => value + 1);
       }}
     >
-      <Suspense fallback={<PageLoader label="Loading page" />}>
+      <Suspense fallback={<PageSkeletonOf isProtected={isProtected} title={title} label="Loading page" />}>
         <Page />
       </Suspense>
     </RemoteBoundary>

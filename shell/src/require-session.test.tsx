@@ -9,7 +9,7 @@ function renderGuarded({ at = '/dashboard?tab=recent', user }: { at?: string; us
   const path = new URL(at, 'http://kuza.test').pathname;
   const heading = path === '/dashboard' ? 'Welcome back' : 'Team Members';
   return renderPage(
-    <RequireSession>
+    <RequireSession title="Pitch Decks">
       <h1>{heading}</h1>
     </RequireSession>,
     { path, at, user },
@@ -28,10 +28,12 @@ describe('the session guard of protected routes', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/signin$/);
   });
 
-  it('shows a loader while the session is not known yet', () => {
+  it('shows the app chrome around the outline of a page while the session is not known yet', () => {
     renderGuarded();
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status').some((status) => status.textContent === 'Checking your session')).toBe(true);
+    expect(screen.getByRole('navigation', { name: /./ })).toBeInTheDocument();
+    expect(screen.getByText('Pitch Decks')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).not.toBeInTheDocument();
   });
 
   it('shows the page to a signed-in user', () => {

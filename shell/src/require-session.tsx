@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { selectSessionEndedByUser, selectSessionStatus, useAppSelector, useAuthCurrentUserQuery } from '@kuza/store';
-import { PageLoader } from '@kuza/ui';
+import { PageSkeletonOf } from './page-skeleton-of';
 
 /**
  * The only pages that trade a `?token=` for the session (product.md §2, `useTokenHandoff`). Anywhere else
@@ -21,7 +21,7 @@ function tradesToken(pathname: string, search: string): boolean {
  * pages that trade a `?token=` (the Google sign-in hand-off) it is let through: the page trades the
  * token for the session itself, then drops it from the URL, and a failed trade lands back here.
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({ title, children }: { title: string; children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
   useAuthCurrentUserQuery();
   const status = useAppSelector(selectSessionStatus);
@@ -33,5 +33,5 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (status === 'anonymous') {
     return <Navigate to={`/signin?next=${encodeURIComponent(pathname + search + hash)}`} replace />;
   }
-  return <PageLoader label="Checking your session" />;
+  return <PageSkeletonOf isProtected title={title} label="Checking your session" />;
 }

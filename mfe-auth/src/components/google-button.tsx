@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useHydrated } from '@kuza/ui';
 import { googleStartUrl } from '../lib/google';
 
 const Anchor = styled.a`
@@ -51,8 +52,10 @@ function GoogleMark() {
 
 /** 'Sign in with Google' / 'Sign up with Google': a full-page redirect to the API (product.md §2). */
 export function GoogleButton({ label, next }: { label: string; next?: string }) {
+  // The address names the page's origin and the API from the runtime config: known in the browser only.
+  const hydrated = useHydrated();
   return (
-    <Anchor href={googleStartUrl(next)}>
+    <Anchor href={hydrated ? googleStartUrl(next) : undefined}>
       <GoogleMark />
       {label}
     </Anchor>

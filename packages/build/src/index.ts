@@ -2,3 +2,5 @@ export * from './config';
 export * from './security-headers';
 export * from './serve';
 export * from './webpack-config';
+export * from './prerender';
+export * from './prerendered-files';

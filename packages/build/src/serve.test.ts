@@ -25,6 +25,18 @@ describe('the static host of a built app', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('serves a prerendered page at its address, and the single-page index.html with a query string', async () => {
+    fs.mkdirSync(path.join(dist, 'prerendered', 'waitlist'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'prerendered', 'waitlist', 'index.html'), '<div id="root"><h1>Join</h1></div>');
+    for (const address of ['/waitlist', '/waitlist/']) {
+      expect(await (await fetch(`${server.url}${address}`)).text()).toContain('<h1>Join</h1>');
+    }
+    expect(await (await fetch(`${server.url}/waitlist?next=%2Fdashboard`)).text()).toBe(
+      '<!doctype html><div id="root"></div>',
+    );
+    expect(await (await fetch(`${server.url}/`)).text()).toBe('<!doctype html><div id="root"></div>');
+  });
+
   it('serves the entry and manifest with no-cache and hashed chunks as immutable', async () => {
     expect((await fetch(`${server.url}/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${server.url}/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');

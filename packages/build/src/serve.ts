@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { type AppName, portOf, remotesJson, runtimeConfigJson, webConfig } from './config';
+import { prerenderedFile } from './prerendered-files';
 import { BASE_SECURITY_HEADERS, securityHeaders } from './security-headers';
 
 const TYPES: Record<string, string> = {
@@ -63,6 +64,19 @@ function send(
 }
 
 /**
+ * The HTML for a page address: its prerendered file when the build made one, else the single-page
+ * index.html. An address with a query string gets index.html: the prerendered page was drawn
+ * without it (`/signin?next=…` draws other links), and adopting it would keep the wrong ones.
+ */
+function pageFile(root: string, url: URL): string {
+  if (!url.search) {
+    const prerendered = path.join(root, prerenderedFile(url.pathname.replace(/\/+$/, '') || '/'));
+    if (prerendered.startsWith(root) && fs.existsSync(prerendered)) return prerendered;
+  }
+  return path.join(root, 'index.html');
+}
+
+/**
  * Serves one built app like a separately deployed site: its dist folder, a single-page fallback to
  * index.html, /runtime-config.json, and for the shell /remotes.json (re-read on every request).
  */
@@ -91,7 +105,7 @@ export function serveApp(options: ServeOptions): Promise<StaticServer> {
       }
       if (ext) return send(res, req, 404, '.txt', Buffer.from('Not found'), 'no-store');
       // The policy is made per page load: it names the remotes' current origins.
-      const index = fs.readFileSync(path.join(root, 'index.html'));
+      const index = fs.readFileSync(pageFile(root, url));
       return send(res, req, 200, '.html', index, 'no-cache', securityHeaders(options.app));
     } catch (error) {
       console.error(`[${options.app}] ${(error as Error).message}`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import type { Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { pageFileName, pageModulesOf, type RemoteName } from '@kuza/contracts';
 import { sharedSingletons } from './shared';
@@ -36,7 +36,34 @@ export function exposedPages(remote: RemoteName, dir: string): Record<string, st
   );
 }
 
-const REPO_ROOT = path.resolve(__dirname, '../../..');
+/** The shell's page as built, kept apart from index.html: the prerender step draws every page from it. */
+export const PAGE_TEMPLATE = 'page-template.html';
+
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+/** TypeScript through swc, images as files (small ones inline): the same for browser and prerender builds. */
+export function moduleRules(production: boolean): RuleSetRule[] {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            target: 'es2020',
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          },
+        },
+      },
+    },
+    { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+    // Deck theme fonts: @fontsource's stylesheets and the font files they name, served with the remote.
+    { test: /\.css$/i, use: ['style-loader', 'css-loader'] },
+    { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
+  ];
+}
 
 /** Webpack + Module Federation config shared by the shell and the six remotes. */
 export function createAppConfig(options: AppBuildOptions) {
@@ -60,28 +87,7 @@ export function createAppConfig(options: AppBuildOptions) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  target: 'es2020',
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                },
-              },
-            },
-          },
-          { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
-          // Deck theme fonts: @fontsource's stylesheets and the font files they name, served with the remote.
-          { test: /\.css$/i, use: ['style-loader', 'css-loader'] },
-          { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: moduleRules(production) },
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(REPO_ROOT, '.cache', 'webpack', `${options.name}-${mode}`),
@@ -119,12 +125,16 @@ export function createAppConfig(options: AppBuildOptions) {
         }),
         // Root-relative script URL: with publicPath 'auto' it would be relative, and a deep link such as
         // /auth/password/reset?token=… would ask for /auth/password/main.js.
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: options.title,
-          chunks: ['main'],
-          publicPath: '/',
-        }),
+        ...(options.name === 'shell' ? [PAGE_TEMPLATE, 'index.html'] : ['index.html']).map(
+          (filename) =>
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              filename,
+              title: options.title,
+              chunks: ['main'],
+              publicPath: '/',
+            }),
+        ),
       ],
       devServer: {
         port,

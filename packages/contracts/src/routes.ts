@@ -15,18 +15,24 @@ interface RouteRow {
   module: `./${string}Page`;
   /** Needs a signed-in session. */
   protected?: boolean;
+  /**
+   * Rendered to HTML when the shell is built, so its text and forms show before any JavaScript
+   * arrives; the page is hydrated once the scripts load. Only pages that look the same to every
+   * visitor and need nothing from the API to draw.
+   */
+  prerendered?: boolean;
 }
 
 export const APP_NAME = 'Kuza';
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
 const ROUTE_ROWS = [
-  { path: '/', title: 'Home', remote: 'marketing', module: './LandingPage' },
-  { path: '/waitlist', title: 'Join Waitlist', remote: 'marketing', module: './WaitlistPage' },
+  { path: '/', title: 'Home', remote: 'marketing', module: './LandingPage', prerendered: true },
+  { path: '/waitlist', title: 'Join Waitlist', remote: 'marketing', module: './WaitlistPage', prerendered: true },
   { path: '/people', title: 'People', remote: 'marketing', module: './PeoplePage' },
-  { path: '/pitch-slide', title: 'Pitch Slide', remote: 'marketing', module: './PitchSlidePage' },
-  { path: '/signin', title: 'Sign In', remote: 'auth', module: './SignInPage' },
-  { path: '/signup', title: 'Sign Up', remote: 'auth', module: './SignUpPage' },
+  { path: '/pitch-slide', title: 'Pitch Slide', remote: 'marketing', module: './PitchSlidePage', prerendered: true },
+  { path: '/signin', title: 'Sign In', remote: 'auth', module: './SignInPage', prerendered: true },
+  { path: '/signup', title: 'Sign Up', remote: 'auth', module: './SignUpPage', prerendered: true },
   { path: '/verify-email', title: 'Verify Email', remote: 'auth', module: './VerifyEmailPage' },
   { path: '/forgot-password', title: 'Forgot Password', remote: 'auth', module: './ForgotPasswordPage' },
   { path: '/auth/password/reset', title: 'Reset Password', remote: 'auth', module: './ResetPasswordPage' },

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './button-styles';
 import { Spinner } from './spinner';
+import { useHydrated } from './use-hydrated';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
@@ -17,7 +18,11 @@ const StyledButton = styled.button<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
-/** A native button; `type` defaults to "button", so pass `type="submit"` in forms. */
+/**
+ * A native button; `type` defaults to "button", so pass `type="submit"` in forms. On a prerendered
+ * page a submit button waits for the scripts: without them the browser would send the form as a
+ * plain GET to the page's own address, fields (passwords too) in the URL and nothing saved.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -29,11 +34,12 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  const live = useHydrated();
   return (
     <StyledButton
       {...rest}
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !live)}
       aria-busy={loading || undefined}
       $variant={variant}
       $size={size}

@@ -57,7 +57,9 @@ describe('GET /docs/json', () => {
     ];
     const DECK_FIELDS = [
       'authorId',
+      'checks',
       'createdAt',
+      'facts',
       'id',
       'inputs',
       'name',
@@ -87,7 +89,7 @@ describe('GET /docs/json', () => {
 
     it('lists every field of a deck and of its slides, in what a save sends and in what it answers', () => {
       const saved = body('/decks/{id}', 'put');
-      expect(fields(saved)).toEqual(['name', 'outline', 'slides', 'status', 'template', 'theme', 'version']);
+      expect(fields(saved)).toEqual(['facts', 'name', 'outline', 'slides', 'status', 'template', 'theme', 'version']);
       expect(fields(saved.properties!.slides!.items)).toEqual(SLIDE_FIELDS);
 
       for (const deck of [answer('/decks/{id}', 'put', '200'), answer('/decks/{id}', 'get', '200')]) {

@@ -23,3 +23,7 @@ export * from './slides/visual';
 export * from './slides/measure';
 export * from './slides/fit';
 export * from './slides/table';
+export * from './facts/fact-sheet';
+export * from './facts/figures';
+export * from './facts/sections';
+export * from './facts/checks';

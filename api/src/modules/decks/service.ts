@@ -15,6 +15,8 @@ import {
 } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
 import type { AiProvider, DeckBrief } from '../ai/provider/provider';
+import { slideId } from '../ai/text/text';
+import { factsFromSlides, factsOfBrief } from '../ai/text/fact-sheet';
 import { outlineFromText } from '../ai/text/outline-from-text';
 import { recentRows, type RecentAfter } from '../documents/recent';
 import { versionedUpdate } from '../documents/versioned-update';
@@ -54,10 +56,18 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
 
   const links = shareLinkActions({ kind: 'deck', model, access });
 
-  async function brief(user: UserDocument, record: Pick<DeckRecord, 'inputs' | 'workspaceId'>): Promise<DeckBrief> {
+  async function brief(
+    user: UserDocument,
+    record: Pick<DeckRecord, 'inputs' | 'workspaceId' | 'facts'>,
+  ): Promise<DeckBrief> {
     const onboarding = user.onboarding ?? {};
+    const inputs = record.inputs ?? {};
+    const facts = record.facts ? { facts: record.facts } : {};
+    // An imported deck is often another company's: the founder's own answers and team stay out of it.
+    if (inputs.importSource) return { inputs, founder: {}, ...facts };
     return {
-      inputs: record.inputs ?? {},
+      inputs,
+      ...facts,
       founder: {
         industry: onboarding.industry,
         teamSize: onboarding.team_size,
@@ -87,10 +97,11 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
       const company = pitchCompanyName(inputs.pastedText ?? '');
       if (company) inputs.startupName = company;
     }
+    // Facts first: the form or the pasted text, then the founder's onboarding answers and team.
+    const founder = await brief(user, { inputs, workspaceId });
+    const facts = factsOfBrief(founder);
     const outline =
-      input.mode === 'paste'
-        ? outlineFromText(inputs.pastedText ?? '')
-        : await ai.outline(await brief(user, { inputs, workspaceId }));
+      input.mode === 'paste' ? outlineFromText(inputs.pastedText ?? '') : await ai.outline({ ...founder, facts });
     const name =
       inputs.startupName?.trim() ||
       (input.mode === 'paste' ? 'Untitled deck' : outline[0]?.title?.trim()) ||
@@ -98,6 +109,7 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
     return insert(user, {
       name,
       inputs,
+      facts,
       outline,
       theme: themeOf(input.theme),
       template: input.template || DEFAULT_DECK_TEMPLATE,
@@ -111,19 +123,29 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
     options: { theme?: Partial<DeckTheme>; template?: string },
   ): Promise<Deck> {
     const stamp = Date.now();
-    const outline: OutlineSection[] = slides
-      .filter((slide) => slide.title || slide.body.length)
-      .map((slide, index) => ({
-        id: `${stamp + index}`,
-        title: slide.title || `Slide ${index + 1}`,
-        description: slide.body.join(' ').replace(/\s+/g, ' ').trim().slice(0, 300),
-      }));
-    const text = slides.map((slide) => [slide.title, ...slide.body].join('\n')).join('\n\n');
+    const kept = slides.filter((slide) => slide.title || slide.body.length || slide.notes);
+    // One section and one slide per source slide: its title, its lines as bullets, its notes.
+    const outline: OutlineSection[] = kept.map((slide, index) => ({
+      id: `${stamp + index}`,
+      title: (slide.title || `Slide ${index + 1}`).slice(0, 200),
+      description: slide.body.join(' ').replace(/\s+/g, ' ').trim().slice(0, 1000),
+    }));
+    const deckSlides: Slide[] = kept.map((slide, index) => ({
+      id: slideId(index, outline[index].title),
+      type: index === 0 ? 'title' : 'content',
+      title: outline[index].title.slice(0, 300),
+      content: '',
+      bullets: slide.body.slice(0, 20).map((line) => line.slice(0, 500)),
+      notes: (slide.notes ?? '').slice(0, 5000),
+    }));
+    const text = kept.map((slide) => [slide.title, ...slide.body].join('\n')).join('\n\n');
     const name = outline[0]?.title || source.name.replace(/\.[a-z0-9]+$/i, '') || 'Imported deck';
     return insert(user, {
       name: name.slice(0, 120),
       inputs: { startupName: outline[0]?.title?.slice(0, 100), description: text.slice(0, 2000), importSource: source },
+      facts: factsFromSlides(kept),
       outline,
+      slides: deckSlides,
       theme: themeOf(options.theme),
       template: options.template || DEFAULT_DECK_TEMPLATE,
     });
@@ -182,15 +204,27 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
     let lastWrite = 0;
     try {
       const deckBrief = await brief(user, record);
-      const slides: Slide[] = await ai.slides(deckBrief, record.outline, (slide, index) => {
-        // Progress is written at most every 150 ms: the builtin provider makes 12 slides in milliseconds.
-        const now = Date.now();
-        if (now - lastWrite < 150 && index + 1 < total) return;
-        lastWrite = now;
-        void model
-          .updateOne({ _id: record._id }, { $set: { 'generation.done': index + 1, 'generation.current': slide.title } })
-          .exec();
-      });
+      // An imported deck keeps its source slides (title, bullets, notes); only sections added since are written.
+      const source = record.inputs?.importSource ? (record.slides ?? []) : [];
+      const keptFor = (section: OutlineSection) => source.find((slide) => slide.title === section.title);
+      const written = await ai.slides(
+        deckBrief,
+        record.outline.filter((section) => !keptFor(section)),
+        (slide, index) => {
+          // Progress is written at most every 150 ms: the builtin provider makes 12 slides in milliseconds.
+          const now = Date.now();
+          if (now - lastWrite < 150 && index + 1 < total) return;
+          lastWrite = now;
+          void model
+            .updateOne(
+              { _id: record._id },
+              { $set: { 'generation.done': index + 1, 'generation.current': slide.title } },
+            )
+            .exec();
+        },
+      );
+      const fresh = written[Symbol.iterator]();
+      const slides: Slide[] = record.outline.map((section) => keptFor(section) ?? (fresh.next().value as Slide));
       await model.updateOne(
         { _id: record._id },
         {

@@ -1,4 +1,12 @@
-import type { Deck, DeckCreationInputs, DeckSummary, GenerationStatus, SharedDeck } from '@kuza/contracts';
+import {
+  deckProblems,
+  missingFacts,
+  type Deck,
+  type DeckCreationInputs,
+  type DeckSummary,
+  type GenerationStatus,
+  type SharedDeck,
+} from '@kuza/contracts';
 import type { DeckRecord } from './model';
 
 /** What the API answers: plain JSON with string ids and ISO dates, never internals like the share token hash. */
@@ -14,6 +22,14 @@ export function toDeck(record: DeckRecord): Deck {
     inputs: record.inputs ?? {},
     outline: record.outline ?? [],
     slides: record.slides ?? [],
+    ...(record.facts ? { facts: record.facts } : {}),
+    // Checked on every answer, so every save shows the editor what is missing or inconsistent.
+    checks: record.facts
+      ? {
+          missing: missingFacts(record.facts, record.slides ?? [], record.facts.company?.text),
+          problems: deckProblems(record.facts, record.slides ?? []),
+        }
+      : { missing: [], problems: [] },
     version: record.version,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),

@@ -16,7 +16,7 @@ import {
 import { HttpError } from '../../lib/http-error';
 import type { AiProvider, DeckBrief } from '../ai/provider/provider';
 import { slideId } from '../ai/text/text';
-import { factsFromSlides, factsOfBrief } from '../ai/text/fact-sheet';
+import { factsFromSlides, factsOfBrief, reconcileFacts } from '../ai/text/fact-sheet';
 import { outlineFromText } from '../ai/text/outline-from-text';
 import { recentRows, type RecentAfter } from '../documents/recent';
 import { versionedUpdate } from '../documents/versioned-update';
@@ -176,8 +176,9 @@ export function createDeckService({ model, teams, ai, resumes, log }: DeckServic
   }
 
   async function update(user: UserDocument, id: string, input: UpdateDeckInput): Promise<Deck> {
-    await access(user, id, 'edit');
-    return toDeck(await versionedUpdate<DeckRecord>(model, id, input, DECK_MESSAGES.conflict));
+    const record = await access(user, id, 'edit');
+    const changes = input.facts ? { ...input, facts: reconcileFacts(record.facts, input.facts) } : input;
+    return toDeck(await versionedUpdate<DeckRecord>(model, id, changes, DECK_MESSAGES.conflict));
   }
 
   async function duplicate(user: UserDocument, id: string): Promise<Deck> {

@@ -313,3 +313,27 @@ export function factsOfBrief(brief: { inputs: DeckCreationInputs; founder: Found
     imported ? emptyFactSheet() : factsFromFounder(founder),
   );
 }
+
+/** Facts whose structure (price, amount, sizes, people, shares) is read from their text. */
+const DERIVED: ReadonlyArray<FactKey> = ['businessModel', 'ask', 'market', 'competition', 'traction'];
+
+/**
+ * The founder edited facts on the outline page: an edited text becomes 'typed', and what is read
+ * from it (the price, the amount, the market sizes, the counts) is read again, so a structured part
+ * never disagrees with the words beside it. Unchanged facts keep their source.
+ */
+export function reconcileFacts(previous: FactSheet | undefined, next: FactSheet): FactSheet {
+  const sheet: FactSheet = { ...next };
+  for (const key of DERIVED) {
+    const before = previous?.[key as keyof FactSheet] as { text?: string } | undefined;
+    const after = next[key as keyof FactSheet] as { text?: string; confirmed?: boolean } | undefined;
+    if (!after?.text || after.text === before?.text) continue;
+    const fresh = emptyFactSheet();
+    fillSection(fresh, key, after.text, 'typed');
+    const confirmed = after.confirmed === undefined ? {} : { confirmed: after.confirmed };
+    Object.assign(sheet, { [key]: { ...(fresh[key as keyof FactSheet] as object), ...confirmed } });
+    if (key === 'traction') sheet.customers = fresh.customers;
+    if (key === 'ask' && fresh.useOfFunds.length) sheet.useOfFunds = fresh.useOfFunds;
+  }
+  return sheet;
+}

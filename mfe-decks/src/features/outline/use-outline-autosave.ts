@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Deck, OutlineSection } from '@kuza/contracts';
+import type { Deck, FactSheet, OutlineSection } from '@kuza/contracts';
 import { toast, type SaveState } from '@kuza/ui';
 import { decksApi, useDeckUpdateMutation } from '../decks/api';
 
@@ -14,12 +14,15 @@ export const RELOADED_MESSAGE =
 const isConflict = (error: unknown) => (error as { status?: unknown })?.status === 409;
 
 /**
- * The outline as the founder edits it, saved to the deck: PUT /decks/:id { version, outline }
+ * The outline and its facts as the founder edits them, saved to the deck: PUT /decks/:id { version, outline, facts }
  * ~500 ms after the last change, one request at a time, always with the newest version number.
  * A 409 (someone else saved first) reloads the deck and says so. `flush` saves now and reports success.
  */
 export function useOutlineAutosave(deck: Deck) {
   const [sections, setSections] = useState<OutlineSection[]>(deck.outline);
+  // The facts beside the outline save with it, in one request, so the two never race for a version.
+  const [facts, setFacts] = useState<FactSheet | undefined>(deck.facts);
+  const latestFacts = useRef(deck.facts);
   const [status, setStatus] = useState<SaveStatus>(null);
   const latest = useRef(deck.outline);
   const version = useRef(deck.version);
@@ -32,11 +35,22 @@ export function useOutlineAutosave(deck: Deck) {
 
   const send = useCallback(async (): Promise<boolean> => {
     const outline = latest.current;
+    const sentFacts = latestFacts.current;
     dirty.current = false;
     setStatus('saving');
     try {
-      const saved = await update({ id: deck.id, version: version.current, outline }).unwrap();
+      const saved = await update({
+        id: deck.id,
+        version: version.current,
+        outline,
+        ...(sentFacts ? { facts: sentFacts } : {}),
+      }).unwrap();
       version.current = saved.version;
+      // The API reads an edited fact's price or amount again: show what it read, unless edited since.
+      if (latestFacts.current === sentFacts && saved.facts) {
+        latestFacts.current = saved.facts;
+        setFacts(saved.facts);
+      }
       failed.current = false;
       if (!dirty.current) setStatus('saved');
       return true;
@@ -51,6 +65,8 @@ export function useOutlineAutosave(deck: Deck) {
         const fresh = await loadDeck(deck.id).unwrap();
         version.current = fresh.version;
         latest.current = fresh.outline;
+        latestFacts.current = fresh.facts;
+        setFacts(fresh.facts);
         dirty.current = false;
         // The founder now sees the saved outline; nothing is left to save.
         failed.current = false;
@@ -79,17 +95,30 @@ export function useOutlineAutosave(deck: Deck) {
     }
   }, [send]);
 
+  const schedule = useCallback(() => {
+    dirty.current = true;
+    setStatus('unsaved');
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+  }, [flush]);
+
   const change = useCallback(
     (next: OutlineUpdate) => {
       const value = typeof next === 'function' ? next(latest.current) : next;
       latest.current = value;
-      dirty.current = true;
       setSections(value);
-      setStatus('unsaved');
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+      schedule();
     },
-    [flush],
+    [schedule],
+  );
+
+  const changeFacts = useCallback(
+    (next: FactSheet) => {
+      latestFacts.current = next;
+      setFacts(next);
+      schedule();
+    },
+    [schedule],
   );
 
   // Leaving the page with a change still waiting: save it rather than drop it.
@@ -100,5 +129,5 @@ export function useOutlineAutosave(deck: Deck) {
     [flush],
   );
 
-  return { sections, status, change, flush };
+  return { sections, facts, status, change, changeFacts, flush };
 }

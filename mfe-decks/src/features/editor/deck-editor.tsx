@@ -4,6 +4,7 @@ import { DEFAULT_DECK_TEMPLATE, type Deck, type Slide } from '@kuza/contracts';
 import { EmptyState, SaveStatus, useUndoShortcuts } from '@kuza/ui';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { EditorDialogs, type EditorDialogState } from './editor-dialogs';
+import { DeckChecks } from './deck-checks';
 import { DeckEditorFrame } from './deck-editor-frame';
 import { EditorActions } from './editor-actions';
 import { blankSlide, editorReducer, initEditor, selectedIndex } from './editor-state';
@@ -120,6 +121,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
             ) : (
               <EmptyState title="This deck has no slides yet" text="Use Add Slide to start one." />
             )}
+            <DeckChecks facts={deck.facts} slides={slides} onSelect={(id) => dispatch({ type: 'select', id })} />
           </Canvas>
         </Workspace>
       </Layout>

@@ -27,3 +27,4 @@ export * from './facts/fact-sheet';
 export * from './facts/figures';
 export * from './facts/sections';
 export * from './facts/checks';
+export * from './facts/notes';

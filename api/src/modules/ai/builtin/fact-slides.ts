@@ -6,13 +6,14 @@
  */
 import {
   factKeyOf,
+  speakerNotes,
   type FactKey,
   type FactSheet,
   type OutlineSection,
   type Slide,
   type TextFact,
 } from '@kuza/contracts';
-import { capitalise, lowerFirst, listPhrase, sentence, sentences, squish, withoutFullStop } from '../text/text';
+import { capitalise, lowerFirst, listPhrase, sentence, sentences, withoutFullStop } from '../text/text';
 
 export type SlideBody = Omit<Slide, 'id'>;
 
@@ -40,21 +41,10 @@ function uniqueLines(lines: string[]): string[] {
   return kept;
 }
 
-/** Notes spoken over a slide, written from what the slide says: refreshed whenever the slide changes. */
-export function notesFor(slide: Pick<Slide, 'title' | 'content' | 'bullets'>): string {
-  const lead = squish(slide.content);
-  const points = slide.bullets.map(withoutFullStop).filter(Boolean).slice(0, 2);
-  const parts = [lead ? sentence(lead) : sentence(`This slide is about ${lowerFirst(slide.title)}`)];
-  if (points.length) parts.push(sentence(`The point to stress: ${lowerFirst(points[0])}`));
-  if (points.length > 1) parts.push(sentence(`Then: ${lowerFirst(points[1])}`));
-  else parts.push(sentence(`Pause here for questions on ${lowerFirst(withoutFullStop(slide.title))}`));
-  return parts.join(' ');
-}
-
 export function body(title: string, lead: string, bullets: string[], type: Slide['type'] = 'content'): SlideBody {
   const points = uniqueLines(bullets).filter((b) => b.toLowerCase() !== withoutFullStop(lead).toLowerCase());
   const slide = { type, title, content: lead ? sentence(lead) : '', bullets: points.slice(0, MAX_BULLETS) };
-  return { ...slide, notes: notesFor(slide) };
+  return { ...slide, notes: speakerNotes(slide) };
 }
 
 /** The founder's text of a fact as a lead and bullets. */

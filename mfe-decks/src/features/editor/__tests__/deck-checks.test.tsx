@@ -51,3 +51,23 @@ describe('the deck checks under the slide', () => {
     expect(check).toHaveTextContent('The slides agree with the facts and with each other.');
   });
 });
+
+describe('speaker notes after an edit', () => {
+  it('flags the notes once the slide text changes, and Refresh notes writes them from the slide as it is now', async () => {
+    open();
+    expect(screen.queryByText('The speaker notes were written before the last edit of this slide.')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: /^Edit title/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Text Editor' });
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'SokoFresh Kenya');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('The speaker notes were written before the last edit of this slide.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh notes' }));
+    expect(screen.getByRole('textbox', { name: 'Speaker notes' })).toHaveValue(
+      'Fresh produce, delivered. Then invite questions on this slide.',
+    );
+    expect(screen.queryByText('The speaker notes were written before the last edit of this slide.')).toBeNull();
+  });
+});

@@ -54,8 +54,8 @@ export function DeckChecks({ facts, slides, onSelect }: DeckChecksProps) {
   if (!facts) return null;
   const go = (slideId: string | undefined, title: string | undefined) =>
     slideId && (
-      <Button size="sm" variant="secondary" aria-label={`Go to ${title}`} onClick={() => onSelect(slideId)}>
-        Go to slide
+      <Button size="sm" variant="secondary" onClick={() => onSelect(slideId)}>
+        Go to {title}
       </Button>
     );
 

@@ -106,3 +106,42 @@ describe('builtin resume writing', () => {
     );
   });
 });
+
+describe('resume entries as founders type them', () => {
+  const amina = (experience: string): ResumeCreationInputs => ({
+    name: 'Amina Njeri',
+    role: 'Data lead',
+    experience,
+    education: 'BSc Statistics, University of Nairobi',
+    skills: 'SQL, Python',
+  });
+  const experienceOf = async (input: ResumeCreationInputs) =>
+    (await ai.resumeSections(input, await ai.resumeSummary(input))).find((s) => s.label === 'Experience')!.content;
+
+  it('counts years of experience from dates written with months', async () => {
+    const input = amina(
+      'Senior Data Analyst, Safaricom, Nairobi (March 2015 – June 2025)\n- Analysed churn for 30 million subscribers\nAnalyst, KCB, Nairobi (Jan 2013 – Feb 2015)',
+    );
+
+    expect(await ai.resumeSummary(input)).toContain('12 years of experience');
+    expect(await experienceOf(input)).toContain('**Senior Data Analyst, Safaricom, Nairobi** (2015 – 2025)');
+  });
+
+  it('leaves no stray punctuation where a part is empty, and invents no role', async () => {
+    const input = amina('Safaricom, Nairobi, (2015 – 2018). Analysed M-Pesa churn for 30 million users.');
+    const text = `${await ai.resumeSummary(input)}\n${await experienceOf(input)}`;
+
+    expect(text).not.toMatch(/,\s*[.,]|\(\s*\)|\s[,.]/);
+    expect(await experienceOf(input)).toBe(
+      '**Safaricom, Nairobi** (2015 – 2018)\n- Analysed M-Pesa churn for 30 million users',
+    );
+  });
+
+  it('joins a role on its own line with the employer and dates under it', async () => {
+    const input = amina('Data Analyst\nSafaricom, Nairobi, Jan 2014 – Present\n• Analysed M-Pesa data');
+
+    expect(await experienceOf(input)).toBe(
+      '**Data Analyst, Safaricom, Nairobi** (2014 – present)\n- Analysed M-Pesa data',
+    );
+  });
+});

@@ -222,7 +222,7 @@ describe('requests that arrive together', () => {
 });
 
 describe('generation and the AI Helper', () => {
-  it('writes one slide per outline section with a chart, a table and the team', async () => {
+  it("writes one slide per outline section from the deck's facts, lists what is missing, and shows the team", async () => {
     const { owner } = await ownerAndMember(ctx);
     const deck = await createAiDeck(ctx, owner.cookie);
     const status = await generate(ctx, owner.cookie, deck.id);
@@ -230,8 +230,12 @@ describe('generation and the AI Helper', () => {
     const done = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(owner.cookie) })).json<Deck>();
     expect(done.status).toBe('Complete');
     expect(done.slides).toHaveLength(deck.outline.length);
-    expect(done.slides.some((s) => s.chart?.series[0]?.values.length)).toBe(true);
-    expect(done.slides.some((s) => s.table?.rows.length)).toBe(true);
+    // The form gave no market size or competitors: those slides are qualitative and listed with a question.
+    expect(done.slides.some((s) => s.chart)).toBe(false);
+    expect(done.checks?.missing.map((m) => m.slideTitle)).toEqual(
+      expect.arrayContaining(['Market Size', 'Competition']),
+    );
+    expect(done.checks?.problems).toEqual([]);
     const team = done.slides.find((s) => s.type === 'team');
     expect(team?.team?.map((m) => m.name)).toEqual(['Ada Obi', 'Ada Obi']);
     expect(JSON.stringify(done.slides)).toContain('SokoFresh');

@@ -57,7 +57,9 @@ describe('GET /docs/json', () => {
     ];
     const DECK_FIELDS = [
       'authorId',
+      'checks',
       'createdAt',
+      'facts',
       'id',
       'inputs',
       'name',
@@ -88,6 +90,7 @@ describe('GET /docs/json', () => {
     it('lists every field of a deck and of its slides, in what a save sends and in what it answers', () => {
       const saved = body('/decks/{id}', 'put');
       expect(fields(saved)).toEqual([
+        'facts',
         'name',
         'outline',
         'outlineChanges',

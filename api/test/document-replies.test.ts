@@ -107,6 +107,8 @@ describe('what the decks routes answer', () => {
         customers: 1200,
         description: 'Solar-powered cold rooms for smallholder farmers in Nairobi, paid per crate.',
       },
+      facts: deck.facts,
+      checks: { missing: expect.any(Array), problems: [] },
       version: deck.version + 1,
       createdAt: deck.createdAt,
       updatedAt: expect.any(String),

@@ -104,8 +104,24 @@ describe('the Competition table after an AI Helper edit', () => {
   beforeAll(async () => {
     const ai = createAiProvider({ provider: 'builtin', referenceYear: 2026 });
     const brief = briefFor();
-    const slides = await ai.slides(brief, await ai.outline(brief));
-    const competition = slides.find((s) => s.title === 'Competition')!;
+    // A founder's own comparison table: the generator writes tables only from facts it has.
+    const competition: Slide = {
+      id: 'slide-08-competition',
+      type: 'table',
+      title: 'Competition',
+      content: 'SokoFresh competes with informal middlemen, large aggregators and cooperatives.',
+      bullets: ['Only SokoFresh puts cold storage at the farm gate'],
+      notes: '',
+      table: {
+        rows: [
+          ['Alternative', 'Reaches smallholders', 'Fair, transparent price', 'Cuts post-harvest loss'],
+          ['Informal middlemen and brokers', 'Yes', 'No', 'No'],
+          ['Large produce aggregators', 'Partial', 'Partial', 'Partial'],
+          ['Cooperatives and extension services', 'Yes', 'Partial', 'No'],
+          ['SokoFresh', 'Yes', 'Yes', 'Yes'],
+        ],
+      },
+    };
     rewritten = await ai.rewriteSlide(brief, competition, 'Add more detail');
   });
 

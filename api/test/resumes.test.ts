@@ -86,6 +86,21 @@ describe('creating resumes', () => {
     expect(wrong.statusCode).toBe(415);
   });
 
+  it('keeps every typed section in the draft before the summary step, so closing that dialog loses nothing', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const draft = (await create(cookie, { mode: 'ai', inputs: FOUNDER })).json<Resume>();
+
+    const fetched = (
+      await ctx.app.inject({ method: 'GET', url: `/resumes/${draft.id}`, ...as(cookie) })
+    ).json<Resume>();
+    expect(fetched.sections.map((s) => s.label)).toEqual(
+      expect.arrayContaining(['Summary', 'Experience', 'Education', 'Skills']),
+    );
+    const text = fetched.sections.map((s) => s.content).join('\n');
+    for (const typed of [FOUNDER.education!, ...FOUNDER.skills!.split(', ')])
+      expect(text).toContain(typed.split(' (')[0]);
+  });
+
   it('explains what is missing', async () => {
     const { cookie } = await verifiedAccount(ctx);
     const blank = await create(cookie, { mode: 'ai', inputs: {} });

@@ -1,6 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { createVerifiedUser } from '../../e2e/support/accounts';
+import type { Deck } from '@kuza/contracts';
 import { createGeneratedDeck } from '../../e2e/support/deck-fixtures';
+import { e2eOrigin } from '../../e2e/support/env';
 
 /** How far `inner` reaches past the bottom of the slide frame around it, in px (0 when inside). */
 function overflowBelowSlide(inner: Locator): Promise<number> {
@@ -21,8 +23,24 @@ test.describe('slides drawn by the shared slide rules', () => {
 
   test('keeps the Competition table whole after an AI Helper edit, the longer text above it', async ({ page }) => {
     test.setTimeout(120_000);
-    const deck = await createGeneratedDeck(page.request, 'SokoFresh');
-    const at = deck.slides.findIndex((slide) => slide.type === 'table');
+    const generated = await createGeneratedDeck(page.request, 'SokoFresh');
+    // The generator writes tables only from facts it has: the founder adds their own comparison.
+    const at = generated.slides.findIndex((slide) => slide.title === 'Competition');
+    const table = {
+      rows: [
+        ['Alternative', 'Reaches smallholders', 'Fair, transparent price', 'Cuts post-harvest loss'],
+        ['Informal middlemen and brokers', 'Yes', 'No', 'No'],
+        ['Large produce aggregators', 'Partial', 'Partial', 'Partial'],
+        ['Cooperatives and extension services', 'Yes', 'Partial', 'No'],
+        ['SokoFresh', 'Yes', 'Yes', 'Yes'],
+      ],
+    };
+    const slides = generated.slides.map((slide, index) => (index === at ? { ...slide, type: 'table', table } : slide));
+    const saved = await page.request.put(`${e2eOrigin('api')}/decks/${generated.id}`, {
+      data: { version: generated.version, slides },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const deck = (await saved.json()) as Deck;
     await page.goto(`/pitch-deck-editor?deck=${deck.id}`);
     await page
       .getByRole('navigation', { name: 'Slides' })

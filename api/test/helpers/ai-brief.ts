@@ -1,5 +1,6 @@
 import type { TeamMemberCard } from '@kuza/contracts';
 import type { DeckBrief } from '../../src/modules/ai/provider/provider';
+import { factsFromText, factsOfBrief, mergeFacts } from '../../src/modules/ai/text/fact-sheet';
 
 /** The founding team the AI tests write decks for. */
 export const TEAM: TeamMemberCard[] = [
@@ -7,12 +8,24 @@ export const TEAM: TeamMemberCard[] = [
   { name: 'Otieno Ochieng', role: 'CTO', bio: 'Built M-Pesa integrations at Safaricom' },
 ];
 
-/** A complete brief as the 'Start with AI' form and onboarding would send it. */
+/** What the founder reviewed on the outline page besides the form: the sections of their pitch. */
+export const PITCH = `SokoFresh
+The problem
+Up to 40% of fresh produce spoils between farm and market in Kenya. Middlemen pay farmers 30% below the market price at harvest. Smallholder farmers have no cold storage near the farm. Few can wait for better prices. Banks rarely lend against a harvest.
+Market
+TAM USD 9bn fresh produce trade in East Africa. SAM USD 1.4bn in Kenya. SOM USD 60M in the Rift Valley and Central Kenya.
+Competition
+Informal middlemen, large aggregators, cooperatives. Only SokoFresh puts cold storage at the farm gate.
+Use of funds
+50% cold rooms, 30% field agents, 20% software.`;
+
+/** A complete brief as the 'Start with AI' form and onboarding would send it, with its reviewed facts. */
 export function briefFor(
   overrides: Partial<DeckBrief['inputs']> = {},
   founder: Partial<DeckBrief['founder']> = {},
+  pitch = PITCH,
 ): DeckBrief {
-  return {
+  const brief: DeckBrief = {
     inputs: {
       startupName: 'SokoFresh',
       industry: 'Agritech',
@@ -31,4 +44,5 @@ export function briefFor(
       ...founder,
     },
   };
+  return { ...brief, facts: mergeFacts(factsOfBrief(brief), pitch ? factsFromText(pitch) : factsOfBrief(brief)) };
 }

@@ -33,3 +33,8 @@ export * from './slides/text-layouts';
 export * from './slides/layouts';
 export * from './slides/choose-layout';
 export * from './slides/samples';
+export * from './facts/fact-sheet';
+export * from './facts/figures';
+export * from './facts/sections';
+export * from './facts/checks';
+export * from './facts/notes';

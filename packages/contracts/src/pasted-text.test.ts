@@ -86,3 +86,30 @@ describe('reading pasted pitch text', () => {
     expect(pitchCompanyName('')).toBeUndefined();
   });
 });
+
+describe('headings founders write', () => {
+  it.each([
+    'THE PROBLEM',
+    'Le problème',
+    'Modèle économique',
+    'Notre demande',
+    'Équipe',
+    'What we built',
+    'Funding ask',
+  ])('reads "%s" as a section heading', (line) => {
+    expect(readPastedLine(line).kind).toBe('heading');
+  });
+
+  it('reads "Problem - …" as the heading with its text', () => {
+    expect(readPastedLine('Problem - 80% of Rwandan SMEs keep no books.')).toEqual({
+      kind: 'heading',
+      text: 'Problem',
+      rest: '80% of Rwandan SMEs keep no books.',
+    });
+  });
+
+  it('names the company of a pitch that opens with "Name: tagline" or "Name — tagline"', () => {
+    expect(pitchCompanyName('SahTek: a doctor in every pharmacy\n1. Problem\n…')).toBe('SahTek');
+    expect(pitchCompanyName('KopaFasta — daily-repayment credit for market traders\nProblem:')).toBe('KopaFasta');
+  });
+});

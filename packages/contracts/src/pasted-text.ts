@@ -91,6 +91,31 @@ const SECTION_NAMES = new Set([
   'thank you',
   'questions',
   'q&a',
+  'what we built',
+  'funding ask',
+  'the numbers',
+  // French pitches
+  'le problème',
+  'problème',
+  'la solution',
+  'notre solution',
+  'le produit',
+  'notre produit',
+  'modèle économique',
+  "modèle d'affaires",
+  'le marché',
+  'marché',
+  'concurrence',
+  'la concurrence',
+  'équipe',
+  "l'équipe",
+  'notre équipe',
+  'notre demande',
+  'la demande',
+  'levée de fonds',
+  'utilisation des fonds',
+  'pourquoi maintenant',
+  'feuille de route',
 ]);
 
 export const squishText = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -138,7 +163,8 @@ export function readPastedLine(raw: string): PastedLine {
   if (!bold && isBulletLine(raw)) return { kind: 'bullet', text: stripBullet(raw) };
   const text = squishText(bold ? bold[1] + bold[2] : stripNumbering(line));
   if (/:$/.test(text) && text.split(' ').length <= 8) return { kind: 'heading', text: squishText(text.slice(0, -1)) };
-  const labelled = /^\**([^:*]{2,40}?)\**\s*:\s*(.+)$/.exec(text);
+  // 'Problem: farmers lose…' and 'Problem - farmers lose…'.
+  const labelled = /^\**([^:*]{2,40}?)\**\s*(?::|\s[-–—]\s)\s*(.+)$/.exec(text);
   if (labelled && isSectionName(labelled[1])) {
     return { kind: 'heading', text: squishText(labelled[1]), rest: squishText(labelled[2]) };
   }
@@ -171,9 +197,39 @@ export function pitchCompanyName(text: string): string | undefined {
   if (!first) return undefined;
   const line = first.text.replace(/[.:]+$/, '');
   if (first.kind === 'heading' && !first.rest && !isSectionName(line) && line.split(' ').length <= 4) return line;
+  // 'SahTek: a doctor in every pharmacy', 'KopaFasta — daily-repayment credit for market traders'.
+  const tagged = /^([\p{Lu}\d][\p{L}\d&.'-]*(?: [\p{Lu}\d][\p{L}\d&.'-]*){0,3})\s*(?::|\s[—–-]\s)\s*\S/u.exec(
+    first.text,
+  );
+  if (tagged && !isSectionName(tagged[1])) return tagged[1];
   const sentence =
     /^([\p{Lu}\d][\p{L}\d&.'-]*(?: [\p{Lu}\d][\p{L}\d&.'-]*){0,3})\s+(?:is|are|helps|builds|makes|lets|gives|connects|provides|offers|sells)\b/u.exec(
       first.text,
     );
   return sentence && !isSectionName(sentence[1]) ? sentence[1] : undefined;
+}
+
+export interface PastedSection {
+  title: string;
+  /** The lines under the heading (its own text first for 'Problem: …'), as pasted. */
+  lines: string[];
+}
+
+/**
+ * A pasted pitch as its sections: each heading with the lines under it, and the lines before the
+ * first heading (a tagline) apart. The outline and the fact sheet are both read from this.
+ */
+export function pastedSections(text: string): { preamble: string[]; sections: PastedSection[] } {
+  const preamble: string[] = [];
+  const sections: PastedSection[] = [];
+  for (const line of (text ?? '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u00a0/g, ' ')
+    .split('\n')) {
+    if (!squishText(line)) continue;
+    const read = readPastedLine(line);
+    if (read.kind === 'heading') sections.push({ title: read.text, lines: read.rest ? [read.rest] : [] });
+    else (sections.length ? sections[sections.length - 1].lines : preamble).push(line);
+  }
+  return { preamble, sections };
 }

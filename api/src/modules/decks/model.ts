@@ -10,6 +10,7 @@ import {
   type DeckCreationInputs,
   type DeckStatus,
   type DeckTheme,
+  type FactSheet,
   type GenerationStatus,
   type OutlineSection,
   type Slide,
@@ -31,6 +32,8 @@ export interface DeckRecord {
   inputs: DeckCreationInputs;
   outline: OutlineSection[];
   slides: Slide[];
+  /** What the slides are written from; decks made before facts were kept have none. */
+  facts?: FactSheet;
   /** Optimistic concurrency: every write must name the version it read. */
   version: number;
   generation: GenerationStatus & GenerationLease & { startedAt?: Date };
@@ -146,6 +149,8 @@ const deckSchema = new Schema<DeckRecord>(
     inputs: { type: inputsSchema, default: () => ({}) },
     outline: { type: [outlineSectionSchema], default: () => [] },
     slides: { type: [slideSchema], default: () => [] },
+    // Checked by factSheetSchema (packages/contracts) on every write; stored as the founder confirmed it.
+    facts: { type: Schema.Types.Mixed, default: undefined },
     version: { type: Number, required: true, default: 0 },
     generation: { type: generationSchema, default: () => ({ state: 'idle', done: 0, total: 0 }) },
     share: { type: storedShareSchema, default: () => ({ views: 0 }) },

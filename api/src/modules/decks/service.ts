@@ -18,6 +18,8 @@ import {
 } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
 import type { AiProvider, DeckBrief } from '../ai/provider/provider';
+import { slideId } from '../ai/text/text';
+import { factsFromSlides, factsOfBrief, reconcileFacts } from '../ai/text/fact-sheet';
 import { outlineFromText } from '../ai/text/outline-from-text';
 import { recentRows, type RecentAfter } from '../documents/recent';
 import { versionedUpdate } from '../documents/versioned-update';
@@ -94,11 +96,16 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
 
   async function brief(
     user: Pick<User, 'onboarding'>,
-    record: Pick<DeckRecord, 'inputs' | 'workspaceId'>,
+    record: Pick<DeckRecord, 'inputs' | 'workspaceId' | 'facts'>,
   ): Promise<DeckBrief> {
     const onboarding = user.onboarding ?? {};
+    const inputs = record.inputs ?? {};
+    const facts = record.facts ? { facts: record.facts } : {};
+    // An imported deck is often another company's: the founder's own answers and team stay out of it.
+    if (inputs.importSource) return { inputs, founder: {}, ...facts };
     return {
-      inputs: record.inputs ?? {},
+      inputs,
+      ...facts,
       founder: {
         industry: onboarding.industry,
         teamSize: onboarding.team_size,
@@ -124,10 +131,11 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
       const company = pitchCompanyName(inputs.pastedText ?? '');
       if (company) inputs.startupName = company;
     }
+    // Facts first: the form or the pasted text, then the founder's onboarding answers and team.
+    const founder = await brief(user, { inputs, workspaceId });
+    const facts = factsOfBrief(founder);
     const outline =
-      input.mode === 'paste'
-        ? outlineFromText(inputs.pastedText ?? '')
-        : await ai.outline(await brief(user, { inputs, workspaceId }));
+      input.mode === 'paste' ? outlineFromText(inputs.pastedText ?? '') : await ai.outline({ ...founder, facts });
     const name =
       inputs.startupName?.trim() ||
       (input.mode === 'paste' ? 'Untitled deck' : outline[0]?.title?.trim()) ||
@@ -135,6 +143,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     return insert(user, {
       name,
       inputs,
+      facts,
       outline,
       theme: { id: themeOf(input.theme).id },
       template: input.template || DEFAULT_DECK_TEMPLATE,
@@ -148,19 +157,29 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     options: { theme?: Partial<DeckTheme>; template?: string },
   ): Promise<Deck> {
     const stamp = Date.now();
-    const outline: OutlineSection[] = slides
-      .filter((slide) => slide.title || slide.body.length)
-      .map((slide, index) => ({
-        id: `${stamp + index}`,
-        title: slide.title || `Slide ${index + 1}`,
-        description: slide.body.join(' ').replace(/\s+/g, ' ').trim().slice(0, 300),
-      }));
-    const text = slides.map((slide) => [slide.title, ...slide.body].join('\n')).join('\n\n');
+    const kept = slides.filter((slide) => slide.title || slide.body.length || slide.notes);
+    // One section and one slide per source slide: its title, its lines as bullets, its notes.
+    const outline: OutlineSection[] = kept.map((slide, index) => ({
+      id: `${stamp + index}`,
+      title: (slide.title || `Slide ${index + 1}`).slice(0, 200),
+      description: slide.body.join(' ').replace(/\s+/g, ' ').trim().slice(0, 1000),
+    }));
+    const deckSlides: Slide[] = kept.map((slide, index) => ({
+      id: slideId(index, outline[index].title),
+      type: index === 0 ? 'title' : 'content',
+      title: outline[index].title.slice(0, 300),
+      content: '',
+      bullets: slide.body.slice(0, 20).map((line) => line.slice(0, 500)),
+      notes: (slide.notes ?? '').slice(0, 5000),
+    }));
+    const text = kept.map((slide) => [slide.title, ...slide.body].join('\n')).join('\n\n');
     const name = outline[0]?.title || source.name.replace(/\.[a-z0-9]+$/i, '') || 'Imported deck';
     return insert(user, {
       name: name.slice(0, 120),
       inputs: { startupName: outline[0]?.title?.slice(0, 100), description: text.slice(0, 2000), importSource: source },
+      facts: factsFromSlides(kept),
       outline,
+      slides: deckSlides,
       theme: { id: themeOf(options.theme).id },
       template: options.template || DEFAULT_DECK_TEMPLATE,
     });
@@ -198,7 +217,8 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     // Checked before any picture is stored: a stale save would store them for nothing.
     if (input.version !== record.version) throw new HttpError(409, DECK_MESSAGES.conflict);
     const owner = String(record.workspaceId);
-    const { slideChanges, outlineChanges, ...fields } = input;
+    const { slideChanges, outlineChanges, facts: factEdits, ...rest } = input;
+    const fields = factEdits ? { ...rest, facts: reconcileFacts(record.facts, factEdits) } : rest;
     const slides = fields.slides && (await storeImages(owner, fields.slides.map(normalizeSlide)));
     const changedSlides = slideChanges && {
       ...slideChanges,
@@ -300,9 +320,12 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
       const user = await users.byId(userId);
       if (!user) throw new Error(`the account ${String(userId)} that asked for the generation is gone`);
       const deckBrief = await brief(user, record);
-      const made = await ai.slides(
+      // An imported deck keeps its source slides (title, bullets, notes); only sections added since are written.
+      const source = record.inputs?.importSource ? (record.slides ?? []) : [];
+      const keptFor = (section: OutlineSection) => source.find((slide) => slide.title === section.title);
+      const written = await ai.slides(
         deckBrief,
-        record.outline,
+        record.outline.filter((section) => !keptFor(section)),
         (slide, index) => {
           // Progress is written at most every 150 ms: the builtin provider makes 12 slides in milliseconds.
           const now = Date.now();
@@ -316,7 +339,10 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
         controller.signal,
       );
       if (controller.signal.aborted) return;
-      const slides: Slide[] = made.map(normalizeSlide);
+      const fresh = written[Symbol.iterator]();
+      const slides: Slide[] = record.outline
+        .map((section) => keptFor(section) ?? (fresh.next().value as Slide))
+        .map(normalizeSlide);
       await model.updateOne(current, {
         $set: {
           slides,

@@ -1,6 +1,8 @@
 import {
   normalizeSlide,
   themeOf,
+  deckProblems,
+  missingFacts,
   type Deck,
   type DeckCreationInputs,
   type DeckSummary,
@@ -11,6 +13,7 @@ import type { DeckRecord } from './model';
 
 /** What the API answers: plain JSON with string ids and ISO dates, never internals like the share token hash. */
 export function toDeck(record: DeckRecord): Deck {
+  const slides = (record.slides ?? []).map(normalizeSlide);
   return {
     id: String(record._id),
     workspaceId: String(record.workspaceId),
@@ -22,7 +25,15 @@ export function toDeck(record: DeckRecord): Deck {
     inputs: record.inputs ?? {},
     outline: record.outline ?? [],
     // Stored decks are read through the slide registry, so slides saved before a field or kind existed still open.
-    slides: (record.slides ?? []).map(normalizeSlide),
+    slides,
+    ...(record.facts ? { facts: record.facts } : {}),
+    // Checked on every answer, so every save shows the editor what is missing or inconsistent.
+    checks: record.facts
+      ? {
+          missing: missingFacts(record.facts, slides, record.facts.company?.text),
+          problems: deckProblems(record.facts, slides),
+        }
+      : { missing: [], problems: [] },
     version: record.version,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),

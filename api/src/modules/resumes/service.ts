@@ -102,9 +102,11 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     const inputs = input.inputs ?? {};
     const parsed = input.mode === 'paste' ? sectionsFromResumeText(inputs.pastedText ?? '') : [];
     const summary = summaryOf(parsed) || (await ai.resumeSummary(inputs, 0));
+    // The draft holds every typed section before the summary step: closing that dialog loses nothing.
+    const rest = parsed.length ? parsed : await ai.resumeSections(inputs, summary);
     const sections: ResumeSection[] = [
       { id: `${Date.now()}`, label: 'Summary', content: summary },
-      ...parsed.filter((s) => !/^(summary|profile|about)/i.test(s.label)),
+      ...rest.filter((s) => !/^(summary|profile|about)/i.test(s.label)),
     ];
     return insert(user, { name: nameFor(user, inputs), inputs, sections });
   }

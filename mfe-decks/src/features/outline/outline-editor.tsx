@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { Deck, OutlineSection } from '@kuza/contracts';
 import { Button, VisuallyHidden, toast } from '@kuza/ui';
 import { dropOn, newSectionId, restoreAt, sectionName } from './outline-moves';
+import { FactsPanel } from './facts-panel';
 import { OutlineFooter } from './outline-footer';
 import { OutlineRow } from './outline-row';
 import { SectionForm } from './section-form';
@@ -32,15 +33,30 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(260px, 2fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.spacing.lg};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+
+  @media ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
 const NEW = 'new';
 
-/** The outline of one deck: reorder (drag or keyboard), edit, add, delete with undo; every change autosaved. */
+/**
+ * The outline of one deck beside its facts: reorder (drag or keyboard), edit, add, delete with undo;
+ * confirm, edit or answer facts; every change autosaved.
+ */
 export function OutlineEditor({ deck }: { deck: Deck }) {
   const instructionsId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const [message, setMessage] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
-  const { sections, status, change, flush } = useOutlineAutosave(deck);
+  const { sections, facts, status, change, changeFacts, flush } = useOutlineAutosave(deck);
   const reorder = useKeyboardReorder(sections, change, setMessage);
 
   const save = (id: string) => (value: { title: string; description: string }) => {
@@ -99,37 +115,42 @@ export function OutlineEditor({ deck }: { deck: Deck }) {
       <VisuallyHidden as="div" aria-live="assertive" aria-atomic="true">
         {message}
       </VisuallyHidden>
-      {reorder.display.length ? (
-        <List aria-label="Outline sections">
-          {reorder.display.map((section) => (
-            <OutlineRow
-              key={section.id}
-              section={section}
-              editing={editingId === section.id}
-              lifted={reorder.grabbedId === section.id}
-              instructionsId={instructionsId}
-              registerHandle={reorder.registerHandle(section.id)}
-              onHandleKeyDown={reorder.onHandleKeyDown(section)}
-              onDrop={drop(section.id)}
-              onEdit={() => setEditingId(section.id)}
-              onSave={save(section.id)}
-              onCancel={() => setEditingId(null)}
-              onDelete={() => remove(section)}
-            />
-          ))}
-        </List>
-      ) : (
-        <Empty>This outline has no sections yet. Add one to start.</Empty>
-      )}
-      {editingId === NEW ? (
-        <AddRow>
-          <SectionForm label="New section" submitLabel="Add" onSubmit={add} onCancel={closeAddRow} />
-        </AddRow>
-      ) : (
-        <Button ref={addButton} variant="secondary" onClick={() => setEditingId(NEW)}>
-          Add Section
-        </Button>
-      )}
+      <Columns>
+        <div>
+          {reorder.display.length ? (
+            <List aria-label="Outline sections">
+              {reorder.display.map((section) => (
+                <OutlineRow
+                  key={section.id}
+                  section={section}
+                  editing={editingId === section.id}
+                  lifted={reorder.grabbedId === section.id}
+                  instructionsId={instructionsId}
+                  registerHandle={reorder.registerHandle(section.id)}
+                  onHandleKeyDown={reorder.onHandleKeyDown(section)}
+                  onDrop={drop(section.id)}
+                  onEdit={() => setEditingId(section.id)}
+                  onSave={save(section.id)}
+                  onCancel={() => setEditingId(null)}
+                  onDelete={() => remove(section)}
+                />
+              ))}
+            </List>
+          ) : (
+            <Empty>This outline has no sections yet. Add one to start.</Empty>
+          )}
+          {editingId === NEW ? (
+            <AddRow>
+              <SectionForm label="New section" submitLabel="Add" onSubmit={add} onCancel={closeAddRow} />
+            </AddRow>
+          ) : (
+            <Button ref={addButton} variant="secondary" onClick={() => setEditingId(NEW)}>
+              Add Section
+            </Button>
+          )}
+        </div>
+        <FactsPanel facts={facts} sections={sections} onChange={changeFacts} />
+      </Columns>
       <OutlineFooter deckId={deck.id} status={status} empty={!sections.length} flush={flush} />
     </DndProvider>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { listChanges, mergeLists, type Deck, type OutlineSection } from '@kuza/contracts';
+import { listChanges, mergeLists, type Deck, type FactSheet, type OutlineSection } from '@kuza/contracts';
 import { useAutosave } from '@kuza/app';
 import type { SaveState } from '@kuza/ui';
 import { decksApi, useDeckUpdateMutation } from '../decks/api';
@@ -9,43 +9,80 @@ export type OutlineUpdate = OutlineSection[] | ((current: OutlineSection[]) => O
 
 export const AUTOSAVE_DELAY_MS = 500;
 
+/** What the outline page saves: the sections and, beside them, the deck's facts. */
+interface OutlineContent {
+  outline: OutlineSection[];
+  facts: FactSheet | undefined;
+}
+
+const sameFacts = (a: FactSheet | undefined, b: FactSheet | undefined) =>
+  a === b || JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * The outline as the founder edits it, saved with the editors' one autosave (@kuza/app):
- * PUT /decks/:id { version, outlineChanges } ~500 ms after the last change, only the new or
- * changed sections and the order. A 409 (someone else saved first) puts these changes on the
- * latest outline and saves again. `flush` saves now and reports success.
+ * The outline and its facts as the founder edits them, saved with the editors' one autosave
+ * (@kuza/app): PUT /decks/:id { version, outlineChanges, facts } ~500 ms after the last change,
+ * only the new or changed sections and the order, and the facts when they changed (in the same
+ * request, so the two never race for a version). A 409 (someone else saved first) puts these
+ * changes on the latest deck and saves again. `flush` saves now and reports success.
  */
 export function useOutlineAutosave(deck: Deck) {
-  const [sections, setSections] = useState<OutlineSection[]>(deck.outline);
-  const latest = useRef(deck.outline);
+  const [content, setContent] = useState<OutlineContent>({ outline: deck.outline, facts: deck.facts });
+  const latest = useRef(content);
   const [update] = useDeckUpdateMutation();
   const [loadDeck] = decksApi.useLazyDeckGetQuery();
 
-  const replace = useCallback((next: OutlineSection[]) => {
+  const replace = useCallback((next: OutlineContent) => {
     latest.current = next;
-    setSections(next);
+    setContent(next);
   }, []);
 
-  const autosave = useAutosave(sections, {
+  const autosave = useAutosave(content, {
     version: deck.version,
     delayMs: AUTOSAVE_DELAY_MS,
     save: async (saved, next, version) => {
-      const outlineChanges = listChanges(saved, next);
-      if (!outlineChanges) return version;
-      return (await update({ id: deck.id, version, outlineChanges }).unwrap()).version;
+      const outlineChanges = listChanges(saved.outline, next.outline);
+      const facts = sameFacts(saved.facts, next.facts) ? undefined : next.facts;
+      if (!outlineChanges && !facts) return version;
+      const answer = await update({
+        id: deck.id,
+        version,
+        ...(outlineChanges ? { outlineChanges } : {}),
+        ...(facts ? { facts } : {}),
+      }).unwrap();
+      // The API reads an edited fact's price or amount again: show what it read, unless edited since.
+      if (facts && answer.facts && latest.current.facts === facts && !sameFacts(answer.facts, facts)) {
+        replace({ ...latest.current, facts: answer.facts });
+      }
+      return answer.version;
     },
     reload: async () => {
       const fresh = await loadDeck(deck.id).unwrap();
-      return { value: fresh.outline, version: fresh.version };
+      return { value: { outline: fresh.outline, facts: fresh.facts }, version: fresh.version };
     },
-    merge: mergeLists,
+    merge: (fresh, saved, mine) => ({
+      outline: mergeLists(fresh.outline, saved.outline, mine.outline),
+      facts: sameFacts(mine.facts, saved.facts) ? fresh.facts : mine.facts,
+    }),
     onMerged: replace,
   });
 
   const change = useCallback(
-    (next: OutlineUpdate) => replace(typeof next === 'function' ? next(latest.current) : next),
+    (next: OutlineUpdate) =>
+      replace({
+        ...latest.current,
+        outline: typeof next === 'function' ? next(latest.current.outline) : next,
+      }),
     [replace],
   );
 
-  return { sections, status: autosave.status, change, flush: autosave.saveNow };
+  const changeFacts = useCallback((facts: FactSheet) => replace({ ...latest.current, facts }), [replace]);
+
+  return {
+    sections: content.outline,
+    facts: content.facts,
+    status: autosave.status,
+    change,
+    changeFacts,
+    flush: autosave.saveNow,
+  };
 }

@@ -1,17 +1,11 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { FONT_SIZES, INDUSTRIES, type FontSize } from '../constants';
-import {
-  CHART_KINDS,
-  DECK_MESSAGES,
-  DECK_STATUSES,
-  GENERATION_STATES,
-  SLIDE_TYPES,
-  type SlideType,
-} from '../decks';
+import { CHART_KINDS, DECK_MESSAGES, DECK_STATUSES, GENERATION_STATES, SLIDE_TYPES, type SlideType } from '../decks';
 import { THEME_IDS, type ThemeId } from '../slides/themes';
 import { documentName, text } from '../validation';
 import { imageSource } from './image-source';
 import { listChangesSchema } from '../list-changes';
+import { factSheetSchema } from '../facts/fact-sheet';
 
 /** Deck creation, editing and AI Helper bodies: used by the decks remote's forms and by the API. */
 const thisYear = () => new Date().getFullYear();
@@ -173,6 +167,8 @@ export const updateDeckSchema = object({
   theme: deckThemeSchema.default(undefined).optional(),
   outline: array(outlineSectionSchema).max(50, 'An outline has at most 50 sections').default(undefined),
   slides: array(slideSchema).max(60, 'A deck has at most 60 slides').default(undefined),
+  /** The fact sheet as the founder confirmed or edited it on the outline page. */
+  facts: factSheetSchema.default(undefined).optional(),
   /** Instead of `slides`: the new order and only the new or changed slides (the editor's autosave). */
   slideChanges: listChangesSchema(slideSchema, 60, 'A deck has at most 60 slides'),
   /** Instead of `outline`: the new order and only the new or changed sections. */
@@ -237,6 +233,14 @@ export const deckCreationInputsSchema = deckInputsSchema.shape({
 });
 export type DeckCreationInputs = InferType<typeof deckCreationInputsSchema>;
 
+/** The editor's "Missing facts" and "Check" lists (packages/contracts/src/facts/checks.ts). */
+export const deckChecksSchema = object({
+  missing: array(object({ slideId: defined(), slideTitle: defined(), fact: defined(), prompt: defined() })).defined(),
+  problems: array(
+    object({ slideId: string().optional(), slideTitle: string().optional(), rule: defined(), message: defined() }),
+  ).defined(),
+});
+
 /** One deck: GET /decks/:id and every write that answers the deck. */
 export const deckSchema = object({
   id: defined(),
@@ -251,6 +255,10 @@ export const deckSchema = object({
   inputs: deckCreationInputsSchema,
   outline: array(outlineSectionSchema).defined(),
   slides: array(slideSchema).defined(),
+  /** What the deck is written from; absent on decks made before facts were kept. */
+  facts: factSheetSchema.default(undefined).optional(),
+  /** The slides whose fact is missing and where slides disagree, as of this version. */
+  checks: deckChecksSchema.default(undefined).optional(),
   version: number().integer().defined(),
   createdAt: defined(),
   updatedAt: defined(),

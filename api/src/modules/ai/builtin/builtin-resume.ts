@@ -17,7 +17,7 @@ function degreePhrase(line: string | undefined): string {
 }
 
 const entryPhrase = (entry: ExperienceEntry | undefined) =>
-  entry?.title ? `${entry.title}${entry.org ? ` at ${entry.org}` : ''}` : '';
+  entry?.title ? `${entry.title}${entry.org ? ` at ${entry.org}` : ''}` : entry?.org ? `at ${entry.org}` : '';
 
 const yearsPhrase = (facts: ResumeFacts) =>
   facts.years ? `${facts.years} years of experience` : 'hands-on experience';
@@ -125,7 +125,8 @@ function experienceContent(entries: ExperienceEntry[]): string {
       const dates = entry.start
         ? ` (${entry.start} – ${entry.end === 'present' ? 'present' : (entry.end ?? entry.start)})`
         : '';
-      const head = entry.title ? `**${entry.title}${entry.org ? `, ${entry.org}` : ''}**${dates}` : '';
+      const named = [entry.title, entry.org, entry.place].filter(Boolean).join(', ');
+      const head = named ? `**${named}**${dates}` : dates.trim();
       return [head, ...entry.bullets.map((b) => `- ${capitalise(b)}`)].filter(Boolean).join('\n');
     })
     .join('\n\n');

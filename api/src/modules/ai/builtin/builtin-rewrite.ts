@@ -5,7 +5,7 @@
  * A Team slide is first brought up to date with the current members, so rewriting it regenerates it.
  */
 import type { Slide } from '@kuza/contracts';
-import { withCurrentTeam } from './builtin-data-slides';
+import { withCurrentTeam } from './team-slide';
 import type { DeckFacts } from './deck-facts';
 import { customersPhrase, hasCustomers, horizon, money, moneyFromMillions, placeName } from './deck-phrases';
 import { roleOf } from './deck-roles';

@@ -37,7 +37,7 @@ const ROLE_RULES: ReadonlyArray<[RegExp, SlideRole]> = [
   [/compet|landscape|alternative|why us|differentiat|advantage|moat/, 'competition'],
   [/market|\btam\b|opportunit|industry size/, 'market'],
   [/team|founder|people|leadership|advisor/, 'team'],
-  [/traction|milestone|progress|results|metrics|achievement|validation|impact/, 'traction'],
+  [/traction|milestone|progress|results|metrics|achievement|validation/, 'traction'],
   [/business model|revenue model|pricing|monetis|monetiz|make money|unit economics|revenue streams?/, 'businessModel'],
   [/product|demo|how it works|platform|features?|technology/, 'product'],
   [/solution|what we do|our answer|value proposition/, 'solution'],

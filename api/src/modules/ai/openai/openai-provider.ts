@@ -5,7 +5,7 @@
  */
 import OpenAI from 'openai';
 import type { ResumeSection, Slide } from '@kuza/contracts';
-import { withCurrentTeam } from '../builtin/builtin-data-slides';
+import { withCurrentTeam } from '../builtin/team-slide';
 import type { BuiltinProvider } from '../builtin/builtin-provider';
 import { deckFacts } from '../builtin/deck-facts';
 import { AiProviderError } from '../provider/errors';

@@ -5,6 +5,7 @@
  */
 import type {
   DeckCreationInputs,
+  FactSheet,
   FounderContext,
   OutlineSection,
   ResumeCreationInputs,
@@ -15,6 +16,8 @@ import type {
 export interface DeckBrief {
   inputs: DeckCreationInputs;
   founder: FounderContext;
+  /** The deck's fact sheet as stored (and reviewed by the founder); read from the inputs when absent. */
+  facts?: FactSheet;
 }
 
 export type SlideProgress = (slide: Slide, index: number, total: number) => void;

@@ -5,10 +5,17 @@
  * 2. a plain list: one section per line ('Problem: farmers lose 40%' splits into title and description);
  * 3. prose with no structure: chunks of a few sentences, titled by what they talk about.
  */
-import { readPastedLine, stripNumbering, type OutlineSection } from '@kuza/contracts';
+import {
+  isPitchSectionName,
+  pastedSections,
+  pitchCompanyName,
+  stripNumbering,
+  type OutlineSection,
+} from '@kuza/contracts';
 import { clampText, sentences, slugify, squish, stripBullet, withoutFullStop } from './text';
 
-const MAX_DESCRIPTION = 200;
+// The founder's whole section is kept (the outline allows 1000 characters): a cut point loses a fact.
+const MAX_DESCRIPTION = 1000;
 const MAX_SECTIONS = 30;
 const ROLE_HINTS: ReadonlyArray<[RegExp, string, string]> = [
   [/rais|funding|invest|\bask\b|runway|use of funds/i, 'The Ask', 'How much is being raised, and what it buys.'],
@@ -41,18 +48,17 @@ function hintFor(title: string): string {
   );
 }
 
-function structured(lines: string[]): OutlineSection[] | undefined {
-  const items: Array<{ title: string; body: string[] }> = [];
-  const preamble: string[] = [];
-  for (const line of lines) {
-    if (!squish(line)) continue;
-    const read = readPastedLine(line);
-    if (read.kind === 'heading') items.push({ title: read.text, body: read.rest ? [read.rest] : [] });
-    else (items.length ? items[items.length - 1].body : preamble).push(line);
-  }
-  if (items.length < 2) return undefined;
-  // Text before the first title (a tagline, a date) describes the deck's opening section.
-  if (preamble.length) items[0].body.unshift(...preamble);
+function structured(text: string): OutlineSection[] | undefined {
+  const { preamble, sections } = pastedSections(text);
+  if (sections.length < 2) return undefined;
+  const items = sections.map((section) => ({ title: section.title, body: [...section.lines] }));
+  const company = pitchCompanyName(text);
+  if (preamble.length && company && !isPitchSectionName(sections[0].title)) items[0].body.unshift(...preamble);
+  else if (preamble.length && company) {
+    // 'KopaFasta — daily-repayment credit for traders' opens the deck as its own cover section.
+    const tagline = preamble.map((line, i) => (i === 0 ? line.replace(/^[^:—–-]*(?::|\s[—–-]\s)\s*/, '') : line));
+    items.unshift({ title: company, body: tagline.filter((line) => squish(line) && squish(line) !== company) });
+  } else if (preamble.length) items[0].body.unshift(...preamble);
   return sectionsOf(
     items.map((item) => ({ title: item.title, description: describe(item.body) || hintFor(item.title) })),
   );
@@ -114,5 +120,5 @@ export function outlineFromText(text: string): OutlineSection[] {
     .trim();
   if (!clean) return [];
   const lines = clean.split('\n');
-  return structured(lines) ?? plainList(lines) ?? chunks(clean);
+  return structured(clean) ?? plainList(lines) ?? chunks(clean);
 }

@@ -9,6 +9,8 @@ import { capitalise, isBulletLine, sentences, squish, stripBullet, withoutFullSt
 export interface ExperienceEntry {
   title: string;
   org?: string;
+  /** The town or country of the job ('Nairobi'), when the line names one apart from the employer. */
+  place?: string;
   start?: number;
   end?: number | 'present';
   bullets: string[];
@@ -28,9 +30,13 @@ export interface ResumeFacts {
   links: string[];
 }
 
-const RANGE =
-  /\(?\s*((?:19|20)\d{2})\s*(?:[–—-]|to|à|au)\s*((?:19|20)\d{2}|present|now|current|today|date|aujourd'hui|auj\.?)\s*\)?/i;
-const SINGLE_YEAR = /\(?\s*\b((?:19|20)\d{2})\b\s*\)?/;
+// 'March 2015', 'Jan. 2014', '03/2015', 'mars 2015': a month before a year belongs to the date.
+const MONTH = String.raw`(?:(?:jan|feb|febr|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|janv|févr|fev|avr|mai|juin|juil|août|aout|déc)[a-zéû]*\.?\s+|\d{1,2}[/.]\s?)?`;
+const RANGE = new RegExp(
+  String.raw`\(?\s*${MONTH}((?:19|20)\d{2})\s*(?:[–—-]|to|à|au)\s*${MONTH}((?:19|20)\d{2}|present|now|current|today|date|aujourd'hui|auj\.?)\s*\)?`,
+  'i',
+);
+const SINGLE_YEAR = new RegExp(String.raw`\(?\s*${MONTH}\b((?:19|20)\d{2})\b\s*\)?`, 'i');
 const ROLE_WORDS =
   /founder|ceo|cto|coo|cfo|chief|engineer|developer|manager|director|lead|head|analyst|officer|designer|consultant|associate|intern|specialist|coordinator|president|partner|scientist|teacher|lecturer|product|marketing|sales|operations|accountant|advisor|researcher|architect|ingénieur|directeur|directrice|responsable|chef|stagiaire|fondateur|fondatrice|chargé/i;
 const DOMAINS: ReadonlyArray<[RegExp, string]> = [
@@ -60,9 +66,7 @@ export function parseRoleLine(line: string): ExperienceEntry | undefined {
   const withoutYears = years
     ? line.replace(new RegExp(`(?:\\b(?:since|from|depuis|en)\\s+)?${yearsText}`, 'i'), ' ')
     : line;
-  const text = squish(withoutYears)
-    .replace(/[\s,;:.–—|-]+$/, '')
-    .replace(/\s+,/g, ',');
+  const text = tidyPunctuation(withoutYears).replace(/[\s,;:.–—|-]+$/, '');
   let title = text;
   let org: string | undefined;
   const at = /^(.*?)\s+(?:at|chez|@)\s+(.*)$/i.exec(text);
@@ -71,21 +75,42 @@ export function parseRoleLine(line: string): ExperienceEntry | undefined {
     .map(squish)
     .filter(Boolean);
   let extra = '';
+  let place: string | undefined;
   if (at) {
     // 'CTO at PayLink since 2021, building…': the employer ends at the first comma or 'since'.
     const [employer, ...rest] = at[2].split(/,\s|\s(?:since|from|depuis|where|où)\s/i).map(squish);
     [title, org, extra] = [squish(at[1]), employer, rest.filter(Boolean).join(', ')];
   } else if (parts.length >= 2) {
     const roleIndex = parts.findIndex((part) => ROLE_WORDS.test(part));
-    const index = roleIndex === -1 ? 1 : roleIndex;
-    title = parts[index];
-    org = parts.filter((_, i) => i !== index).join(', ');
+    // 'Safaricom, Nairobi, 2014 – 2024': an employer and a place, no role named; none is made up.
+    title = roleIndex === -1 ? '' : parts[roleIndex];
+    const others = parts.filter((_, i) => i !== roleIndex);
+    [org, place] = [others[0], others.slice(1).join(', ') || undefined];
   }
   if (!ROLE_WORDS.test(title) && !range && !org) return undefined;
   const ongoing = /since|depuis|present|today|current/i.test(line) ? 'present' : undefined;
   const end = range ? (/^\d/.test(range[2]) ? Number(range[2]) : 'present') : ongoing;
   const bullets = extra.split(' ').length > 2 ? [capitalise(withoutFullStop(extra))] : [];
-  return { title, org: org || undefined, start: years ? Number(years[1]) : undefined, end, bullets };
+  return {
+    title,
+    org: org || undefined,
+    ...(place ? { place } : {}),
+    start: years ? Number(years[1]) : undefined,
+    end,
+    bullets,
+  };
+}
+
+/** What is left after a part was taken out reads cleanly: no ', .', no '()', no doubled commas. */
+export function tidyPunctuation(text: string): string {
+  return squish(text)
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .replace(/[,;:]\s*\./g, '.')
+    .replace(/^[\s,;:.–—|-]+/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 export function parseExperience(text: string): ExperienceEntry[] {
@@ -97,7 +122,13 @@ export function parseExperience(text: string): ExperienceEntry[] {
     const line = squish(raw);
     if (!line) continue;
     const role = isBulletLine(raw) ? undefined : parseRoleLine(line);
-    if (role) entries.push(role);
+    const previous = entries[entries.length - 1];
+    // 'Data Analyst' on its own line, then 'Safaricom, Nairobi, 2014 – present': one entry.
+    const titleOnly = previous && previous.title && !previous.org && !previous.start && !previous.bullets.length;
+    if (role && !role.title && titleOnly) Object.assign(previous, { ...role, title: previous.title });
+    else if (role) entries.push(role);
+    else if (!isBulletLine(raw) && ROLE_WORDS.test(line) && line.split(' ').length <= 6 && !/[.!?]$/.test(line))
+      entries.push({ title: withoutFullStop(line), bullets: [] });
     else if (entries.length) entries[entries.length - 1].bullets.push(withoutFullStop(stripBullet(raw)));
     else entries.push({ title: '', bullets: [withoutFullStop(stripBullet(raw))] });
   }

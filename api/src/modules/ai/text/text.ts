@@ -11,6 +11,11 @@ export function slugify(text: string, max = 40): string {
   return slug || 'section';
 }
 
+/** Slide ids are stable (position + title), whoever writes the slide: a provider or an import. */
+export function slideId(index: number, title: string): string {
+  return `slide-${String(index + 1).padStart(2, '0')}-${slugify(title, 32)}`;
+}
+
 export function foldAccents(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }

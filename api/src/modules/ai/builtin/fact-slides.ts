@@ -1,0 +1,228 @@
+/**
+ * Slides written from the fact sheet. Every figure on a slide is one the founder gave, written as
+ * they wrote it; where a fact is missing the slide says something qualitative and the editor lists
+ * it under "Missing facts". Industry knowledge only names things (the sector, who the customers
+ * are), never a figure or a business model the founder did not state.
+ */
+import {
+  factKeyOf,
+  speakerNotes,
+  type FactKey,
+  type FactSheet,
+  type OutlineSection,
+  type Slide,
+  type TextFact,
+} from '@kuza/contracts';
+import { capitalise, lowerFirst, listPhrase, sentence, sentences, withoutFullStop } from '../text/text';
+
+export type SlideBody = Omit<Slide, 'id'>;
+
+/** What a slide may say about the company besides its facts: names and nouns, no figures. */
+export interface SlideContext {
+  name: string;
+  /** 'agritech', 'fintech' */
+  noun: string;
+  /** Who the customers are: the founder's audience, or the industry's plain noun ('farmers'). */
+  audience: string;
+}
+
+const MAX_BULLETS = 6;
+
+/** Each sentence of a fact once, in order; a sentence already said (lead or bullet) is not repeated. */
+function uniqueLines(lines: string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const line of lines.map(withoutFullStop).filter(Boolean)) {
+    const key = line.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(capitalise(line));
+  }
+  return kept;
+}
+
+export function body(title: string, lead: string, bullets: string[], type: Slide['type'] = 'content'): SlideBody {
+  const points = uniqueLines(bullets).filter((b) => b.toLowerCase() !== withoutFullStop(lead).toLowerCase());
+  const slide = { type, title, content: lead ? sentence(lead) : '', bullets: points.slice(0, MAX_BULLETS) };
+  return { ...slide, notes: speakerNotes(slide) };
+}
+
+/** The founder's text of a fact as a lead and bullets. */
+function fromText(title: string, text: string, extra: string[] = [], type: Slide['type'] = 'content'): SlideBody {
+  const [lead = '', ...rest] = sentences(text);
+  return body(title, lead, [...rest, ...extra], type);
+}
+
+const priceLine = (facts: FactSheet): string => {
+  const model = facts.businessModel;
+  if (!model?.price) return model?.rate !== undefined ? `Price: ${model.rate}% ${model.what ?? 'taken'}` : '';
+  const per = [model.unit ? `per ${model.unit}` : '', model.period ? `per ${model.period}` : ''].filter(Boolean);
+  return `Price: ${model.price.figure}${per.length ? ` ${per.join(' ')}` : ''}`;
+};
+
+const quantityLines = (facts: FactSheet, said: string) =>
+  facts.customers
+    .filter((q) => !said.includes(q.figure))
+    .map((q) => `${q.figure} ${q.unit}${q.date ? ` (${q.date})` : ''}`);
+
+const fundsLines = (facts: FactSheet) => facts.useOfFunds.map((item) => `${item.percent}% ${item.label}`);
+
+function askLead(facts: FactSheet, ctx: SlideContext): string {
+  const amount = facts.ask?.amount;
+  if (!amount) return `${ctx.name} is raising its next round to grow with ${ctx.audience}`;
+  return `${ctx.name} is raising ${amount.figure}${facts.ask?.instrument ? ` (${facts.ask.instrument})` : ''}`;
+}
+
+function cover(title: string, facts: FactSheet, ctx: SlideContext): SlideBody {
+  const slide = body(
+    capitalise(facts.company?.text || ctx.name || title),
+    facts.oneLiner?.text ??
+      `${ctx.name}, ${/^[aeiou]/i.test(ctx.noun) ? 'an' : 'a'} ${ctx.noun} company for ${ctx.audience}`,
+    [facts.ask?.amount ? askLead(facts, ctx) : '', facts.contact?.text ?? ''],
+    'title',
+  );
+  return slide;
+}
+
+function team(title: string, facts: FactSheet, ctx: SlideContext, described: string): SlideBody {
+  if (!facts.team.length)
+    return described
+      ? fromText(title, described)
+      : body(title, `The people building ${ctx.name}, and the roles they hold`, []);
+  const slide = body(
+    title,
+    `The team building ${ctx.name}`,
+    facts.team.map((m) => `${m.name}, ${m.role}${m.bio ? `: ${withoutFullStop(m.bio)}` : ''}`),
+    'team',
+  );
+  return { ...slide, team: facts.team.map((m) => ({ name: m.name, role: m.role, ...(m.bio ? { bio: m.bio } : {}) })) };
+}
+
+function market(title: string, facts: FactSheet, ctx: SlideContext, described: string): SlideBody {
+  const fact = facts.market;
+  if (!fact)
+    return described ? fromText(title, described) : body(title, `Who could buy from ${ctx.name}: ${ctx.audience}`, []);
+  const labelled = fact.sizes
+    .filter((size) => size.label)
+    .map((size) => `${size.label}: ${size.figure} ${size.unit}`.trim());
+  const slide = fromText(title, fact.text, labelled);
+  const sameUnit = fact.sizes.length >= 2 && fact.sizes.every((size) => size.unit === fact.sizes[0].unit);
+  if (!sameUnit) return slide;
+  return {
+    ...slide,
+    type: 'chart',
+    chart: {
+      kind: 'bar',
+      title: `Market size (${fact.sizes[0].unit || 'as stated'})`,
+      labels: fact.sizes.map((size) => size.label || size.figure),
+      series: [{ name: fact.sizes[0].unit || 'Size', values: fact.sizes.map((size) => size.value) }],
+      ...(fact.sizes[0].unit ? { unit: fact.sizes[0].unit.slice(0, 20) } : {}),
+    },
+  };
+}
+
+function competition(title: string, facts: FactSheet, ctx: SlideContext, described: string): SlideBody {
+  const fact = facts.competition;
+  if (!fact)
+    return described
+      ? fromText(title, described)
+      : body(title, `What ${ctx.audience} use today, and why ${ctx.name} is different`, []);
+  const lead = fact.competitors.length
+    ? `${ctx.name} competes with ${listPhrase(fact.competitors.map(lowerFirst))}`
+    : (sentences(fact.text)[0] ?? '');
+  return body(title, lead, [...sentences(fact.text).slice(fact.competitors.length ? 1 : 1), fact.advantage ?? '']);
+}
+
+/** A slide whose kind holds a text fact: the founder's words, or the section's own description. */
+function textSlide(
+  title: string,
+  fact: TextFact | undefined,
+  described: string,
+  fallback: string,
+  extra: string[] = [],
+) {
+  const text = fact?.text ?? described;
+  return text ? fromText(title, text, extra) : body(title, fallback, extra);
+}
+
+export function slideFromFacts(
+  section: OutlineSection,
+  facts: FactSheet,
+  ctx: SlideContext,
+  /** The section's description when the founder wrote it (not the one generated from the facts). */
+  described: string,
+): SlideBody {
+  const title = section.title;
+  const key: FactKey | undefined = factKeyOf(title, ctx.name);
+  switch (key) {
+    case 'company':
+      return cover(title, facts, ctx);
+    case 'problem':
+      return textSlide(title, facts.problem, described, `The problem ${ctx.name} solves for ${ctx.audience}`);
+    case 'solution':
+      return textSlide(title, facts.solution ?? facts.oneLiner, described, `How ${ctx.name} serves ${ctx.audience}`);
+    case 'product':
+      return textSlide(
+        title,
+        facts.product ?? facts.solution,
+        described,
+        `How ${ctx.audience} use ${ctx.name}, step by step`,
+      );
+    case 'businessModel': {
+      const text = facts.businessModel?.text ?? described;
+      const price = priceLine(facts);
+      const hasPrice = facts.businessModel?.price && text.includes(facts.businessModel.price.figure);
+      return text
+        ? fromText(title, text, hasPrice ? [] : [price])
+        : body(title, `How ${ctx.name} makes money from ${ctx.audience}`, []);
+    }
+    case 'traction':
+    case 'financials': {
+      const text = facts.traction?.text ?? described;
+      const extra = quantityLines(facts, text);
+      if (text) return fromText(title, text, extra);
+      return extra.length
+        ? body(title, `${ctx.name} today: ${extra[0]}`, extra.slice(1))
+        : body(title, `What ${ctx.name} has achieved with ${ctx.audience} so far`, []);
+    }
+    case 'market':
+      return market(title, facts, ctx, described);
+    case 'competition':
+      return competition(title, facts, ctx, described);
+    case 'team':
+      return team(title, facts, ctx, described);
+    case 'ask': {
+      const milestones = facts.milestones.map((m) => `Milestone: ${withoutFullStop(m.text)}`);
+      const funds = fundsLines(facts);
+      return body(title, askLead(facts, ctx), [
+        ...(facts.ask?.text && !facts.ask.amount ? sentences(facts.ask.text) : []),
+        ...funds,
+        ...milestones,
+      ]);
+    }
+    case 'useOfFunds': {
+      const funds = fundsLines(facts);
+      if (!funds.length && described) return fromText(title, described);
+      const amount = facts.ask?.amount?.figure;
+      return body(title, amount ? `How the ${amount} will be spent` : 'How the money will be spent', funds);
+    }
+    case 'milestones': {
+      const milestones = facts.milestones.map((m) => m.text);
+      if (!milestones.length && described) return fromText(title, described);
+      return body(title, `Where ${ctx.name} is going next`, milestones);
+    }
+    case 'whyNow':
+      return textSlide(title, facts.whyNow, described, `Why this is the moment for ${ctx.name}`);
+    case 'goToMarket':
+      return textSlide(title, facts.goToMarket, described, `How ${ctx.name} wins its next ${ctx.audience}`);
+    case 'contact':
+      return body(title, `Thank you from ${ctx.name}`, [
+        facts.oneLiner?.text ?? '',
+        facts.ask?.amount ? askLead(facts, ctx) : '',
+        facts.contact?.text ?? '',
+      ]);
+    default:
+      // A section of the founder's own ('Impact'): written from its own title and description only.
+      return described ? fromText(title, described) : body(title, `${capitalise(title)} at ${ctx.name}`, []);
+  }
+}

@@ -1,0 +1,339 @@
+/**
+ * Every way into a deck fills its fact sheet first: the 'Start with AI' form, pasted text, an
+ * imported deck's slides, the founder's onboarding answers and the team's resumes. Slides are then
+ * written from the sheet. Nothing here guesses a figure: a fact is what the founder's text says.
+ */
+import {
+  emptyFactSheet,
+  factKeyOf,
+  formatFigure,
+  pastedSections,
+  pitchCompanyName,
+  readFigures,
+  type DeckCreationInputs,
+  type FactKey,
+  type FactSheet,
+  type FactSource,
+  type Figure,
+  type FounderContext,
+  type FundsItem,
+  type Money,
+  type PersonFact,
+  type QuantityFact,
+  type TeamMemberCard,
+} from '@kuza/contracts';
+import { sentences, squish, stripBullet, withoutFullStop } from './text';
+
+const MAX_FACT = 2000;
+const clip = (text: string) => squish(text).slice(0, MAX_FACT);
+
+function money(figure: Figure | undefined): Money | undefined {
+  return figure?.currency ? { amount: figure.value, currency: figure.currency, figure: figure.text } : undefined;
+}
+
+const firstMoney = (text: string) => money(readFigures(text).find((figure) => figure.currency && !figure.percent));
+
+const PERIODS: ReadonlyArray<[RegExp, string]> = [
+  [/\b(per|a|each|every|\/)\s?(month|mo)\b|monthly|par mois|mensuel/i, 'month'],
+  [/\b(per|a|each|every|\/)\s?year\b|annual|yearly|par an\b/i, 'year'],
+  [/\b(per|a|each|every|\/)\s?day\b|daily|par jour/i, 'day'],
+  [/\b(per|a|each|every|\/)\s?week\b|weekly|par semaine/i, 'week'],
+];
+const SOLD =
+  /\b(subscription|lease|commission|margin|marge|fee|fees|licen[cs]e|rent(?:al)?|per[- ]use|pay-as-you-\w+|abonnement|commission)\b/i;
+
+function businessModel(text: string, source: FactSource): NonNullable<FactSheet['businessModel']> {
+  const price = firstMoney(text);
+  // '8% of each trip's price', 'a flat 4% fee': what is taken, when the price is a share.
+  const rate = readFigures(text).find((figure) => figure.percent);
+  const priced = price ? text.slice(text.indexOf(price.figure) + price.figure.length) : '';
+  const units = [...priced.matchAll(/\b(?:per|par|each)\s+([\p{L}-]+(?: [\p{L}-]+)?)/giu)]
+    .map((match) => match[1].toLowerCase())
+    .filter(
+      (unit) => !PERIODS.some(([pattern]) => pattern.test(`per ${unit}`)) && !/^(the|month|year|day|week)\b/.test(unit),
+    );
+  return {
+    text: clip(text),
+    source,
+    ...(SOLD.exec(text) ? { what: SOLD.exec(text)![1].toLowerCase() } : {}),
+    ...(price ? { price } : {}),
+    ...(rate ? { rate: rate.value } : {}),
+    ...(units[0] ? { unit: units[0].split(' ')[0] } : {}),
+    ...(PERIODS.find(([pattern]) => pattern.test(priced)) ? { period: PERIODS.find(([p]) => p.test(priced))![1] } : {}),
+  };
+}
+
+// 'in', 'and', 'with', 'since' end what a number counts ('1,200 paying farmers in Nakuru').
+const UNIT_END = /^(in|and|with|since|from|across|at|on|of|for|to|after|et|dans|à|en|des|de|over|per|a|an|the)$/i;
+
+/** The quantities a traction text counts: '1,200 paying farmers', '9,800 trips completed'. */
+export function quantities(text: string, source: FactSource): QuantityFact[] {
+  const found: QuantityFact[] = [];
+  for (const figure of readFigures(text)) {
+    if (figure.percent || figure.currency || (figure.value >= 1900 && figure.value <= 2100 && !/,/.test(figure.text)))
+      continue;
+    const after = text.slice(figure.index + figure.text.length).split(/[,.;:()]/)[0];
+    const words: string[] = [];
+    for (const word of squish(after).split(' ')) {
+      if (!word || UNIT_END.test(word) || /\d/.test(word) || words.length >= 3) break;
+      words.push(word);
+    }
+    if (!words.length) continue;
+    found.push({ value: figure.value, unit: words.join(' '), figure: figure.text, source });
+  }
+  return found.slice(0, 12);
+}
+
+const HONORIFIC = /\b(Dr|Mr|Mrs|Ms|Prof|Eng|Me)\.\s/g;
+
+/** 'Wanjiru Kamau, CEO, agronomist. Otieno Odhiambo (CTO).' → people with their roles. */
+export function people(text: string, source: FactSource): PersonFact[] {
+  const guarded = text.replace(HONORIFIC, '$1\u2024 ');
+  const parts = guarded
+    .split(/(?<=[.;])\s+|(?<=\))\s*,\s*|\n|\s+[•·]\s+/)
+    .map((part) => squish(stripBullet(part)).replace(/\u2024/g, '.'))
+    .filter(Boolean);
+  const found: PersonFact[] = [];
+  for (const part of parts) {
+    const match =
+      /^((?:(?:Dr|Mr|Mrs|Ms|Prof|Eng)\.\s)?\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,3})\s*(?:\(([^)]+)\)|[,–—-]\s*([^,.;]+))(?:[,;]\s*(.+))?$/u.exec(
+        withoutFullStop(part),
+      );
+    if (!match) continue;
+    const [, name, inBrackets, afterComma, rest] = match;
+    const bio = squish(rest);
+    found.push({
+      name: squish(name),
+      role: squish(inBrackets ?? afterComma),
+      ...(bio ? { bio: bio.slice(0, 400) } : {}),
+      source,
+    });
+  }
+  return found.slice(0, 12);
+}
+
+/** '50% drones and pilots, 30% sales, 20% software' or 'Drones: 50%' → the split. */
+export function fundsSplit(text: string, source: FactSource): FundsItem[] {
+  const items: FundsItem[] = [];
+  for (const part of text.split(/[,;\n]|\s+and\s+(?=\d)|\.\s/)) {
+    const lead = /^\s*(\d+(?:\.\d+)?)\s?%\s*(?:(?:for|on|to|pour|sur|into|in)\s+)?(.+?)\s*\.?$/i.exec(part);
+    const trail = /^\s*(.+?)\s*[:–—-]\s*(\d+(?:\.\d+)?)\s?%\s*\.?$/.exec(part);
+    const [label, percent] = lead ? [lead[2], lead[1]] : trail ? [trail[1], trail[2]] : [];
+    if (label && percent) items.push({ label: squish(label).slice(0, 120), percent: Number(percent), source });
+  }
+  return items.slice(0, 10);
+}
+
+const INSTRUMENT =
+  /\b(pre-?seed|seed|pre-series [a-c]|series [a-c]|growth round|bridge round|grant|convertible note|safe|equity|debt|amor[cç]age)\b/i;
+
+function ask(text: string, source: FactSource): NonNullable<FactSheet['ask']> {
+  const amount = firstMoney(text);
+  const instrument = INSTRUMENT.exec(text)?.[1];
+  return { text: clip(text), source, ...(amount ? { amount } : {}), ...(instrument ? { instrument } : {}) };
+}
+
+function market(text: string, source: FactSource): FactSheet['market'] {
+  const sizes = readFigures(text)
+    .filter((figure) => !figure.percent)
+    .slice(0, 6)
+    .map((figure) => {
+      const before = text.slice(Math.max(0, figure.index - 12), figure.index);
+      const after = text.slice(figure.index + figure.text.length);
+      const label = (/\b(TAM|SAM|SOM)\b/.exec(before)?.[1] ?? /^\s*\(?(TAM|SAM|SOM)\b/.exec(after)?.[1] ?? '') as
+        'TAM' | 'SAM' | 'SOM' | '';
+      const unit = figure.currency ?? quantities(text.slice(figure.index), source)[0]?.unit ?? '';
+      const basis = sentences(text).find((s) => s.includes(figure.text)) ?? '';
+      return { label, value: figure.value, unit, figure: figure.text, basis: basis.slice(0, 300) };
+    });
+  return { text: clip(text), source, sizes };
+}
+
+function competition(text: string, source: FactSource): FactSheet['competition'] {
+  const [first, ...more] = sentences(text);
+  const competitors = (first ?? '')
+    .replace(/^(?:competitors?|alternatives?)\s*(?:are|include)?:?\s*/i, '')
+    .replace(/\.$/, '')
+    .split(/,\s*|\s+and\s+|;\s*/)
+    .map((name) => squish(name))
+    .filter((name) => name && name.split(' ').length <= 12)
+    .map((name) => name.slice(0, 120));
+  const advantage = more.find((s) => /\b(we|our|unlike|only)\b/i.test(s));
+  return { text: clip(text), source, competitors: competitors.slice(0, 8), ...(advantage ? { advantage } : {}) };
+}
+
+/** One section of the founder's text into the sheet, by what its title says it holds. */
+function fillSection(sheet: FactSheet, key: FactKey | undefined, text: string, source: FactSource) {
+  const body = clip(text);
+  if (!key || !body) return;
+  const fact = { text: body, source };
+  switch (key) {
+    case 'company':
+      sheet.oneLiner ??= fact;
+      return;
+    case 'businessModel':
+      sheet.businessModel ??= businessModel(body, source);
+      return;
+    case 'traction':
+      sheet.traction ??= fact;
+      if (!sheet.customers.length) sheet.customers = quantities(body, source);
+      return;
+    case 'financials':
+      sheet.traction ??= fact;
+      return;
+    case 'market':
+      sheet.market ??= market(body, source);
+      return;
+    case 'competition':
+      sheet.competition ??= competition(body, source);
+      return;
+    case 'team':
+      if (!sheet.team.length) sheet.team = people(text, source);
+      return;
+    case 'ask': {
+      sheet.ask ??= ask(body, source);
+      if (!sheet.useOfFunds.length) sheet.useOfFunds = fundsSplit(text, source);
+      return;
+    }
+    case 'useOfFunds':
+      if (!sheet.useOfFunds.length) sheet.useOfFunds = fundsSplit(text, source);
+      return;
+    case 'milestones':
+      if (!sheet.milestones.length) sheet.milestones = sentences(body).map((s) => ({ text: s, source }));
+      return;
+    default:
+      sheet[key] ??= fact;
+  }
+}
+
+/** Pasted pitch text, read section by section. */
+export function factsFromText(text: string, source: FactSource = 'pasted'): FactSheet {
+  const sheet = emptyFactSheet();
+  const { preamble, sections } = pastedSections(text);
+  const company = pitchCompanyName(text);
+  if (company) sheet.company = { text: company, source };
+  for (const section of sections) {
+    const key = factKeyOf(section.title, company);
+    const body = section.lines.map((line) => squish(stripBullet(line))).join('\n');
+    fillSection(sheet, key, body, source);
+  }
+  const tagline = preamble
+    .map((line) => squish(line).replace(/^[^:—–]*(?::|\s[—–-]\s)\s*/, ''))
+    .filter((line) => line && line !== company)
+    .join(' ');
+  if (tagline) sheet.oneLiner ??= { text: clip(tagline), source };
+  return sheet;
+}
+
+/** The slides of an imported deck: each slide's title says what its text (and notes) hold. */
+export function factsFromSlides(slides: Array<{ title: string; body: string[]; notes?: string }>): FactSheet {
+  const sheet = emptyFactSheet();
+  const company = squish(slides[0]?.title);
+  if (company) sheet.company = { text: company.slice(0, 100), source: 'imported' };
+  slides.forEach((slide, index) => {
+    const key = index === 0 ? 'company' : factKeyOf(slide.title, company);
+    fillSection(sheet, key, slide.body.join('\n'), 'imported');
+  });
+  return sheet;
+}
+
+const PRICED =
+  /\b(pay|pays|paid|price|priced|charge|fee|subscription|lease|commission|margin|marge|panier|per (?:month|year|day)|par mois)\b/i;
+
+/** The 'Start with AI' form: name, description, customers and objective, as the founder typed them. */
+export function factsFromForm(inputs: DeckCreationInputs): FactSheet {
+  const sheet = emptyFactSheet();
+  const source: FactSource = 'typed';
+  const name = squish(inputs.startupName);
+  if (name) sheet.company = { text: name, source };
+  const said = sentences(inputs.description);
+  const priced = said.filter((s) => PRICED.test(s) && readFigures(s).some((f) => f.currency || f.percent));
+  const rest = said.filter((s) => !priced.includes(s));
+  const first = rest[0] ?? said[0];
+  if (first) sheet.oneLiner = { text: clip(first), source };
+  if (rest.length > 1) sheet.solution = { text: clip(rest.slice(1).join(' ')), source };
+  if (priced.length) sheet.businessModel = businessModel(priced.join(' '), source);
+  if (Number.isFinite(inputs.customers) && (inputs.customers as number) > 0) {
+    const value = Math.round(inputs.customers as number);
+    sheet.customers = [{ value, unit: 'customers', figure: formatFigure(value), source }];
+  }
+  const objective = squish(inputs.objective);
+  if (objective) {
+    const amount = firstMoney(objective);
+    if (amount) sheet.ask = { ...ask(objective, source), amount };
+    // 'Raise USD 500k seed to reach 10,000 farmers by 2027': what the money is for is a milestone.
+    const after = amount ? objective.slice(objective.indexOf(amount.figure) + amount.figure.length) : '';
+    const goal = /\b(?:to|for|pour|afin de)\s+(.+)$/i.exec(after)?.[1];
+    if (goal) sheet.milestones = [{ text: goal.charAt(0).toUpperCase() + goal.slice(1), source }];
+  }
+  return sheet;
+}
+
+/** The founder's own onboarding answers and team: only ever for the founder's own company. */
+export function factsFromFounder(founder: FounderContext): FactSheet {
+  const sheet = emptyFactSheet();
+  const audience = squish(founder.targetAudience);
+  if (audience) sheet.audience = { text: audience, source: 'onboarding' };
+  const goal = squish(founder.goal);
+  if (goal) sheet.milestones = [{ text: goal, source: 'onboarding' }];
+  sheet.team = (founder.team ?? [])
+    .filter((member: TeamMemberCard) => squish(member.name))
+    .map((member) => ({
+      name: squish(member.name),
+      role: squish(member.role) || 'Team member',
+      ...(member.bio ? { bio: member.bio } : {}),
+      source: member.bio ? ('resume' as const) : ('onboarding' as const),
+    }));
+  return sheet;
+}
+
+/** Sheets in order of trust: the first that knows a fact gives it; lists come whole from one sheet. */
+export function mergeFacts(...sheets: FactSheet[]): FactSheet {
+  const merged = emptyFactSheet() as Record<string, unknown>;
+  for (const sheet of sheets)
+    for (const [key, value] of Object.entries(sheet)) {
+      const current = merged[key];
+      if (Array.isArray(value)) {
+        if (Array.isArray(current) && !current.length && value.length) merged[key] = value;
+      } else if (current === undefined && value !== undefined) merged[key] = value;
+    }
+  return merged as FactSheet;
+}
+
+/**
+ * A brief's facts when the deck has none stored: pasted text first, then the form; the founder's
+ * onboarding answers and team only for the founder's own company, never for an imported deck.
+ */
+export function factsOfBrief(brief: { inputs: DeckCreationInputs; founder: FounderContext }): FactSheet {
+  const { inputs, founder } = brief;
+  const imported = Boolean(inputs.importSource);
+  return mergeFacts(
+    inputs.pastedText ? factsFromText(inputs.pastedText, imported ? 'imported' : 'pasted') : emptyFactSheet(),
+    factsFromForm(inputs),
+    imported ? emptyFactSheet() : factsFromFounder(founder),
+  );
+}
+
+/** Facts whose structure (price, amount, sizes, people, shares) is read from their text. */
+const DERIVED: ReadonlyArray<FactKey> = ['businessModel', 'ask', 'market', 'competition', 'traction'];
+
+/**
+ * The founder edited facts on the outline page: an edited text becomes 'typed', and what is read
+ * from it (the price, the amount, the market sizes, the counts) is read again, so a structured part
+ * never disagrees with the words beside it. Unchanged facts keep their source.
+ */
+export function reconcileFacts(previous: FactSheet | undefined, next: FactSheet): FactSheet {
+  const sheet: FactSheet = { ...next };
+  for (const key of DERIVED) {
+    const before = previous?.[key as keyof FactSheet] as { text?: string } | undefined;
+    const after = next[key as keyof FactSheet] as { text?: string; confirmed?: boolean } | undefined;
+    if (!after?.text || after.text === before?.text) continue;
+    const fresh = emptyFactSheet();
+    fillSection(fresh, key, after.text, 'typed');
+    const confirmed = after.confirmed === undefined ? {} : { confirmed: after.confirmed };
+    Object.assign(sheet, { [key]: { ...(fresh[key as keyof FactSheet] as object), ...confirmed } });
+    if (key === 'traction') sheet.customers = fresh.customers;
+    if (key === 'ask' && fresh.useOfFunds.length) sheet.useOfFunds = fresh.useOfFunds;
+  }
+  return sheet;
+}

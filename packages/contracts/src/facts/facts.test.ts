@@ -1,0 +1,116 @@
+import { deckProblems, missingFacts } from './checks';
+import { emptyFactSheet, factSheetSchema, type FactSheet } from './fact-sheet';
+import { readFigures } from './figures';
+import { factKeyOf } from './sections';
+import type { Slide } from '../schemas/deck';
+
+const slide = (title: string, content: string, bullets: string[] = [], extra: Partial<Slide> = {}): Slide => ({
+  id: title.toLowerCase().replace(/\W+/g, '-'),
+  type: 'content',
+  title,
+  content,
+  bullets,
+  notes: '',
+  ...extra,
+});
+
+const SHAMBALINK: FactSheet = {
+  ...emptyFactSheet(),
+  company: { text: 'ShambaLink', source: 'pasted' },
+  customers: [{ value: 1200, unit: 'paying farmers', figure: '1,200', source: 'pasted' }],
+  team: ['Wanjiru Kamau', 'Otieno Odhiambo', 'Achieng Mutua'].map((name) => ({
+    name,
+    role: 'Co-founder',
+    source: 'pasted' as const,
+  })),
+  ask: {
+    text: 'We are raising USD 500k seed.',
+    source: 'pasted',
+    amount: { amount: 500000, currency: 'USD', figure: 'USD 500k' },
+  },
+  useOfFunds: [
+    { label: 'drones', percent: 40, source: 'pasted' },
+    { label: 'sales', percent: 30, source: 'pasted' },
+    { label: 'software', percent: 20, source: 'pasted' },
+  ],
+};
+
+describe('figures as founders write them', () => {
+  it.each([
+    ['1,200 paying farmers', 1200, undefined],
+    ['7 500 clients', 7500, undefined],
+    ['4.5 million farms', 4.5e6, undefined],
+    ['raising USD 500k', 500000, 'USD'],
+    ['Nous levons 600 000 USD.', 600000, 'USD'],
+    ['Panier moyen de 12 000 FCFA', 12000, 'XOF'],
+    ['KES 1.9 million a month', 1.9e6, 'KES'],
+  ])('reads "%s" as %d', (text, value, currency) => {
+    expect(readFigures(text)[0]).toMatchObject({ value, currency });
+  });
+
+  it('reads percentages and leaves digits inside words alone', () => {
+    expect(readFigures('22 % margin, 4G coverage, B2B sales')).toEqual([
+      expect.objectContaining({ value: 22, percent: true }),
+    ]);
+  });
+});
+
+describe('what a section title holds', () => {
+  it.each([
+    ['The problem', 'problem'],
+    ['Le problème', 'problem'],
+    ['How we make money', 'businessModel'],
+    ['Modèle économique', 'businessModel'],
+    ['Notre demande', 'ask'],
+    ['Funding ask', 'ask'],
+    ['Use of funds', 'useOfFunds'],
+    ['Go-to-market', 'goToMarket'],
+    ['Équipe', 'team'],
+    ['Impact', undefined],
+  ])('reads "%s" as %s', (title, key) => {
+    expect(factKeyOf(title)).toBe(key);
+  });
+});
+
+describe('the checks the editor shows', () => {
+  it('lists a slide without its fact under missing facts, with the question that gets it', () => {
+    const missing = missingFacts(SHAMBALINK, [
+      slide('Business Model', 'How ShambaLink makes money.'),
+      slide('Team', ''),
+    ]);
+
+    expect(missing).toEqual([
+      {
+        slideId: 'business-model',
+        slideTitle: 'Business Model',
+        fact: 'businessModel',
+        prompt: 'No price yet: what do you charge?',
+      },
+    ]);
+  });
+
+  it('finds the failures of the issue: a second customer count, funds that miss 100 %, a head count, another ask', () => {
+    const problems = deckProblems(SHAMBALINK, [
+      slide('Problem', 'We started with a first cohort of 200 farmers.'),
+      slide('Traction', '1,200 paying farmers; we aim to reach 10,000 farmers by 2027.'),
+      slide('Use of funds', 'Where the money goes', ['40% drones', '30% sales', '20% software']),
+      slide('Team', 'One founder building ShambaLink.', [], { type: 'team' }),
+      slide('The ask', 'We are raising USD 750k.'),
+    ]);
+
+    expect(problems.map((p) => [p.rule, p.slideTitle])).toEqual([
+      ['same-quantity', 'Problem'],
+      ['use-of-funds', undefined],
+      ['use-of-funds', 'Use of funds'],
+      ['team-count', 'Team'],
+      ['ask', 'The ask'],
+    ]);
+    expect(problems[0].message).toBe('"Problem" says 200 farmers; the facts say 1,200 paying farmers.');
+  });
+
+  it('refuses a fact sheet whose source is not one of the six', async () => {
+    await expect(
+      factSheetSchema.validate({ ...emptyFactSheet(), problem: { text: 'x', source: 'guessed' } }),
+    ).rejects.toThrow('A fact comes from typed, pasted, imported, onboarding, resume or suggested text');
+  });
+});

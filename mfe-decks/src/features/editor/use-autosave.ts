@@ -33,7 +33,12 @@ export function useDeckAutosave(
       const theme = next.theme !== saved.theme ? next.theme : undefined;
       if (!slideChanges && !theme) return seen;
       return (
-        await update({ id: deckId, version: seen, ...(slideChanges ? { slideChanges } : {}), ...(theme ? { theme } : {}) }).unwrap()
+        await update({
+          id: deckId,
+          version: seen,
+          ...(slideChanges ? { slideChanges } : {}),
+          ...(theme ? { theme } : {}),
+        }).unwrap()
       ).version;
     },
     reload: async () => {

@@ -66,8 +66,9 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   };
   const app = Fastify({ logger, trustProxy: trustProxyOption(config.trustProxy) });
 
-  app.register(mongoosePlugin, database);
+  // Redis first: a bad REDIS_URL stops the start before a database connection is opened.
   app.register(sharedStatePlugin, { config });
+  app.register(mongoosePlugin, database);
   app.register(cookiePlugin, { config });
   app.register(corsPlugin, { config });
   app.register(helmetPlugin, { config, docsPrefix: DOCS_PREFIX });

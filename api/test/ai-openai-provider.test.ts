@@ -84,6 +84,24 @@ describe('openai provider against an OpenAI-compatible server', () => {
     expect(slides[2].chart!.labels).toEqual(['TAM', 'SAM', 'SOM']);
   });
 
+  it('keeps the slide written from facts where the model states a figure the founder never gave', async () => {
+    const builtin = await createAiProvider({ provider: 'builtin', referenceYear: 2026 }).slides(brief, OUTLINE);
+    fake.script({
+      content: [
+        modelSlide('SokoFresh'),
+        modelSlide('Problem', { content: 'A first cohort of 200 farmers loses 35% of its harvest.' }),
+        modelSlide('Market Size', { content: 'Fresh produce in East Africa: a USD 9bn market.' }),
+        modelSlide('Team'),
+      ].join('\n'),
+    });
+
+    const slides = await provider().slides(brief, OUTLINE);
+
+    expect(slides[1]).toEqual(builtin[1]);
+    expect(slides[2].content).toBe('Fresh produce in East Africa: a USD 9bn market.');
+    expect(fake.requests[0].body.messages![0].content).toContain('Every number you write must be one of the facts');
+  });
+
   it('answers an HTTP 500 with a clear AiProviderError after one quick retry', async () => {
     fake.script({ status: 500 }, { status: 500 });
 

@@ -154,8 +154,9 @@ test.describe('creating a pitch deck through the shell', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByRole('heading', { name: 'Choose a template' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-    await dialog.getByRole('radio', { name: 'Georgia' }).check();
-    await dialog.getByRole('radio', { name: 'Baobab' }).check();
+    const themes = dialog.getByRole('group', { name: 'Theme' });
+    await themes.getByTestId('theme-baobab').click();
+    await expect(themes.getByRole('radio', { name: /^Baobab/ })).toBeChecked();
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page).toHaveURL(/\/pitch-deck-outline\?deck=/, { timeout: 30_000 });
     await expect(rows(page).first()).toBeVisible();

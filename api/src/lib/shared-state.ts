@@ -27,8 +27,6 @@ export interface SharedState {
 }
 
 const PREFIX = 'kuza:';
-/** How long a command may wait for Redis before it fails (a request must not hang on it). */
-const COMMAND_TIMEOUT_MS = 2_000;
 const LOCK_POLL_MS = 25;
 
 /** Drops expired holders, then adds this one when fewer than `max` remain: one atomic step. */
@@ -57,6 +55,8 @@ export class SharedStateError extends Error {
 /**
  * Connects to REDIS_URL, waiting at most `connectTimeoutMs` for the first connection. Later
  * outages fail commands at once (no offline queue) and the client reconnects in the background.
+ * (No per-command timeout: ioredis leaves each one's timer running after the command ends, which
+ * keeps a stopping process alive; /ready bounds its own ping.)
  */
 export async function redisSharedState(
   url: string,
@@ -68,7 +68,6 @@ export async function redisSharedState(
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: Math.min(connectTimeoutMs, 5_000),
-    commandTimeout: COMMAND_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
   let lastError = '';

@@ -84,3 +84,8 @@ export function readFigures(text: string): Figure[] {
 export function formatFigure(value: number): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
+
+/** The figures of a text whose value is none of `allowed` (the facts): what a slide would invent. */
+export function unstatedFigures(text: string, allowed: ReadonlySet<number>): Figure[] {
+  return readFigures(text).filter((figure) => !allowed.has(figure.value));
+}

@@ -1,10 +1,9 @@
 /**
- * Prompts for OpenAI-compatible models. The model gets the facts the builtin generator computed
- * (industry framing, currency and rates, market and projection figures) and its draft, so a model
- * improves grounded content instead of inventing numbers, people or customers.
+ * Prompts for OpenAI-compatible models. The model gets the deck's fact sheet (what the founder
+ * said, as they said it) and the builtin draft written from it, so it improves the prose without a
+ * figure, a person or a business model the founder did not give; the provider checks that it did.
  */
-import type { OutlineSection, ResumeCreationInputs, Slide } from '@kuza/contracts';
-import { INDICATIVE_USD_RATES } from '../builtin/currency';
+import type { FactSheet, OutlineSection, ResumeCreationInputs, Slide } from '@kuza/contracts';
 import type { DeckFacts } from '../builtin/deck-facts';
 
 export interface ChatMessage {
@@ -15,43 +14,27 @@ export interface ChatMessage {
 const SYSTEM = [
   'You write for Kuza, which makes startup founders (African founders first) investor-ready.',
   'Write specific, concise, investor-ready content from the facts given. Never invent team members, customers, revenue, partners or funding.',
-  "Market figures are indicative estimates: say so. Show money in USD with the local currency beside it, e.g. 'USD 1.2M (≈ KES 156M)'.",
+  'Every number you write must be one of the facts, written as the founder wrote it; where a fact is missing, write a qualitative sentence instead of a number.',
+  'Never describe a business model, price or market size the facts do not state.',
   "Never write placeholders such as '[Your text]', 'TBD', 'lorem ipsum' or 'Your company'.",
 ].join(' ');
 
-function factSheet(facts: DeckFacts): string {
-  const { profile } = facts;
-  const rates = facts.place.currencies.map((c) => `USD 1 ≈ ${c} ${INDICATIVE_USD_RATES[c]}`).join(', ');
+function factSheet(facts: DeckFacts, sheet: FactSheet): string {
   return JSON.stringify({
     startup: facts.name,
     industry: facts.industry,
     objective: facts.objective || undefined,
-    objectiveKind: facts.objectiveKind,
-    yearFounded: facts.yearFounded,
-    customers: facts.customers,
-    description: [facts.pitch, ...facts.details].join(' '),
-    country: facts.place.country ?? 'not stated (show USD with NGN and KES)',
-    indicativeRates: rates,
     targetAudience: facts.audience,
-    goals: facts.goals,
-    teamSize: facts.teamSize,
-    team: facts.team.map((m) => `${m.name}, ${m.role}`),
-    industryContext: {
-      problems: profile.problems,
-      businessModels: profile.businessModels,
-      metricsInvestorsExpect: profile.metrics,
-    },
-    marketEstimatesUsdMillions: { tam: facts.market.tamUsdM, sam: facts.market.samUsdM, som: facts.market.somUsdM },
-    revenueProjectionUsd: Object.fromEntries(facts.projection.years.map((y, i) => [y, facts.projection.revenueUsd[i]])),
+    facts: sheet,
   });
 }
 
-export function outlineMessages(facts: DeckFacts, draft: OutlineSection[]): ChatMessage[] {
+export function outlineMessages(facts: DeckFacts, sheet: FactSheet, draft: OutlineSection[]): ChatMessage[] {
   return [
     { role: 'system', content: SYSTEM },
     {
       role: 'user',
-      content: `Facts: ${factSheet(facts)}
+      content: `Facts: ${factSheet(facts, sheet)}
 Draft outline: ${JSON.stringify(draft.map(({ title, description }) => ({ title, description })))}
 Improve the outline for this startup and objective. Keep about ${draft.length} sections in a sensible order; descriptions of at most 200 characters, specific to the startup.
 Answer with JSON only: {"sections":[{"title":"…","description":"…"}]}`,
@@ -59,7 +42,12 @@ Answer with JSON only: {"sections":[{"title":"…","description":"…"}]}`,
   ];
 }
 
-export function slidesMessages(facts: DeckFacts, outline: OutlineSection[], drafts: Slide[]): ChatMessage[] {
+export function slidesMessages(
+  facts: DeckFacts,
+  sheet: FactSheet,
+  outline: OutlineSection[],
+  drafts: Slide[],
+): ChatMessage[] {
   const plan = outline.map((section, index) => ({
     title: section.title,
     description: section.description,
@@ -75,7 +63,7 @@ export function slidesMessages(facts: DeckFacts, outline: OutlineSection[], draf
     { role: 'system', content: SYSTEM },
     {
       role: 'user',
-      content: `Facts: ${factSheet(facts)}
+      content: `Facts: ${factSheet(facts, sheet)}
 Slides to write, in order (each with our draft): ${JSON.stringify(plan)}
 Answer in JSON Lines: exactly ${outline.length} lines, one JSON object per line, in the same order, no prose and no code fences.
 Each object: {"title": string, "content": one-sentence lead, "bullets": 3 to 5 short strings, "notes": 2 to 4 sentences the founder can say out loud, "chart": same shape as the draft's chart (chart slides only), "table": {"rows": [[header…], […]]} (table slides only)}.`,
@@ -83,13 +71,13 @@ Each object: {"title": string, "content": one-sentence lead, "bullets": 3 to 5 s
   ];
 }
 
-export function rewriteMessages(facts: DeckFacts, slide: Slide, prompt: string): ChatMessage[] {
+export function rewriteMessages(facts: DeckFacts, sheet: FactSheet, slide: Slide, prompt: string): ChatMessage[] {
   const { id: _id, team: _team, media: _media, ...editable } = slide;
   return [
     { role: 'system', content: SYSTEM },
     {
       role: 'user',
-      content: `Facts: ${factSheet(facts)}
+      content: `Facts: ${factSheet(facts, sheet)}
 Slide: ${JSON.stringify(editable)}
 Founder's request: ${JSON.stringify(prompt)}
 Rewrite the slide as requested. Keep its type; you may change title, content, bullets, notes and chart or table data.

@@ -4,7 +4,7 @@
  * becomes an AiProviderError with a message a founder can act on.
  */
 import OpenAI from 'openai';
-import type { ResumeSection, Slide } from '@kuza/contracts';
+import { slideText, unstatedFigures, type ResumeSection, type Slide } from '@kuza/contracts';
 import { withCurrentTeam } from '../builtin/team-slide';
 import type { BuiltinProvider } from '../builtin/builtin-provider';
 import { deckFacts } from '../builtin/deck-facts';
@@ -19,6 +19,7 @@ import {
   type ChatMessage,
 } from './openai-prompts';
 import type { AiProvider, AiProviderConfig } from '../provider/provider';
+import { factFigures, sheetOf } from '../text/fact-sheet';
 import { slugify } from '../text/text';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -170,19 +171,23 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
     async outline(brief) {
       const facts = deckFacts(brief, year());
       const draft = await builtin.outline(brief);
-      return json(outlineMessages(facts, draft), (value) => toOutline(value));
+      return json(outlineMessages(facts, sheetOf(brief), draft), (value) => toOutline(value));
     },
 
     async slides(brief, outline, onSlide, signal) {
       const facts = deckFacts(brief, year());
       const drafts = outline.map((section, index) => builtin.slideFor(brief, section, index));
-      const messages = slidesMessages(facts, outline, drafts);
+      const sheet = sheetOf(brief);
+      const messages = slidesMessages(facts, sheet, outline, drafts);
+      const allowed = factFigures(brief, sheet);
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const slides: Slide[] = [];
         const accept = (value: unknown) => {
           const index = slides.length;
-          const slide = index < drafts.length ? toSlide(value, drafts[index]) : undefined;
-          if (!slide) return;
+          const written = index < drafts.length ? toSlide(value, drafts[index]) : undefined;
+          if (!written) return;
+          // A figure the founder never gave is not repaired by guessing: the slide written from facts stands.
+          const slide = unstatedFigures(slideText(written), allowed).length ? drafts[index] : written;
           slides.push(slide);
           onSlide?.(slide, index, drafts.length);
         };
@@ -213,9 +218,12 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
       const facts = deckFacts(brief, year());
       // The model rewrites the Team slide as it is now (current people and bios), not as it was stored.
       const current = withCurrentTeam(slide, facts);
-      const rewritten = await json(rewriteMessages(facts, current, prompt), (value) => toSlide(value, current));
+      const sheet = sheetOf(brief);
+      const rewritten = await json(rewriteMessages(facts, sheet, current, prompt), (value) => toSlide(value, current));
       const unchanged = JSON.stringify(rewritten) === JSON.stringify(current);
-      return unchanged ? builtin.rewriteSlide(brief, slide, prompt) : rewritten;
+      const allowed = factFigures(brief, sheet, slideText(current));
+      const invents = unstatedFigures(slideText(rewritten), allowed).length > 0;
+      return unchanged || invents ? builtin.rewriteSlide(brief, slide, prompt) : rewritten;
     },
 
     async resumeSummary(input, variant = 0) {

@@ -28,7 +28,12 @@ export function DeckSections() {
     <List>
       {SAMPLE_DECK.map((slide, index) => (
         <li key={slide.id}>
-          <SlideView slide={slide} headingLevel={2} label={`Slide ${index + 1} of ${SAMPLE_DECK.length}`} />
+          <SlideView
+            slide={slide}
+            headingLevel={2}
+            label={`Slide ${index + 1} of ${SAMPLE_DECK.length}`}
+            eager={index === 0}
+          />
         </li>
       ))}
     </List>

@@ -8,6 +8,8 @@ export interface SlideViewProps {
   headingLevel: 2 | 3;
   /** Shown above the title, e.g. "Slide 3 of 10". */
   label?: string;
+  /** The first slide on a page: its image is in the first screen, so it must not wait to be scrolled to. */
+  eager?: boolean;
 }
 
 const Root = styled.article`
@@ -99,7 +101,7 @@ const Members = styled.ul`
 `;
 
 /** One slide of the sample deck: text on one side, its image and caption (or the team) on the other. */
-export function SlideView({ slide, headingLevel, label }: SlideViewProps) {
+export function SlideView({ slide, headingLevel, label, eager = false }: SlideViewProps) {
   const id = useId();
   return (
     <Root aria-labelledby={`${id}-title`}>
@@ -120,7 +122,7 @@ export function SlideView({ slide, headingLevel, label }: SlideViewProps) {
       </div>
       {slide.type === 'content' ? (
         <Figure>
-          <img src={slide.image} alt={slide.imageAlt} width={320} height={200} loading="lazy" />
+          <img src={slide.image} alt={slide.imageAlt} width={320} height={200} loading={eager ? 'eager' : 'lazy'} />
           <figcaption>{slide.caption}</figcaption>
         </Figure>
       ) : (

@@ -38,18 +38,14 @@ describe('builtin AI Helper (rewriteSlide)', () => {
     const persuasive = await ai.rewriteSlide(brief, problem, 'Make it more persuasive for investors');
 
     expect(persuasive.content).toMatch(/^Why it matters: /);
-    expect(persuasive.bullets.join(' ')).toContain('Proof: 1,200 farmers');
+    expect(persuasive.bullets.join(' ')).toContain('Proof: 1,200 customers');
     expect(persuasive.bullets[0]).toMatch(/\d/);
   });
 
-  it('adds numbers and metrics from the brief', async () => {
+  it("adds the founder's own figures, and none of its own", async () => {
     const numbers = await ai.rewriteSlide(brief, problem, 'add numbers / metrics');
 
-    expect(numbers.bullets.slice(0, 3)).toEqual([
-      '1,200 farmers served to date',
-      '5 years in operation since 2021',
-      'About USD 30 (≈ KES 3,900) of revenue per farmer a year',
-    ]);
+    expect(numbers.bullets.slice(0, 3)).toEqual(['1,200 customers', 'Raising USD 500k', 'TAM USD 9bn']);
   });
 
   it('simplifies jargon into plain language', async () => {

@@ -71,7 +71,7 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
       return slides;
     },
     async rewriteSlide(brief, slide, prompt) {
-      return builtinRewrite(slide, prompt, deckFacts(brief, year()));
+      return builtinRewrite(slide, prompt, deckFacts(brief, year()), brief.facts ?? factsOfBrief(brief));
     },
     async resumeSummary(input, variant = 0) {
       return builtinSummary(input, variant, year());

@@ -4,11 +4,9 @@
  * id and type and never returns the slide unchanged, so 'Help Me' always visibly does something.
  * A Team slide is first brought up to date with the current members, so rewriting it regenerates it.
  */
-import type { Slide } from '@kuza/contracts';
+import { factKeyOf, type FactSheet, type Slide } from '@kuza/contracts';
 import { withCurrentTeam } from './team-slide';
 import type { DeckFacts } from './deck-facts';
-import { customersPhrase, hasCustomers, horizon, money, moneyFromMillions, placeName } from './deck-phrases';
-import { roleOf } from './deck-roles';
 import {
   capitalise,
   clampText,
@@ -89,32 +87,26 @@ function plainWords(text: string): string {
   );
 }
 
-function factPool(facts: DeckFacts, slide: Slide): string[] {
-  const role = roleOf(slide.title, facts.name);
-  const { profile } = facts;
-  const byRole: Partial<Record<ReturnType<typeof roleOf>, string[]>> = {
-    problem: profile.problems,
-    solution: profile.capabilities.map((c) => `${facts.name} ${c}`),
-    market: [profile.market.basis, ...profile.whyNow],
-    product: profile.demoSteps,
-    businessModel: profile.businessModels,
-    traction: profile.metrics.map((m) => `We report ${m}`),
-    competition: profile.capabilities.map((c) => `${facts.name} ${c}`),
-    team: profile.rolesToHire.map((r) => `Hiring: ${r}`),
-  };
-  return [...(byRole[role] ?? []), ...profile.whyNow.map((w) => `Why now: ${lowerFirst(w)}`)].map(withoutFullStop);
+/** Sentences of the facts this slide is about, then of the company's own description: nothing else. */
+function factPool(facts: DeckFacts, sheet: FactSheet, slide: Slide): string[] {
+  const key = factKeyOf(slide.title, facts.name);
+  const own = key && key in sheet ? (sheet[key as keyof FactSheet] as { text?: string } | undefined)?.text : '';
+  return [own, sheet.oneLiner?.text, sheet.solution?.text]
+    .flatMap((text) => sentences(text ?? ''))
+    .map(withoutFullStop);
 }
 
-function numberPool(facts: DeckFacts): string[] {
-  const last = horizon(facts);
+/** The founder's own figures, each as a point: counts, the price, the ask, market sizes. */
+function numberPool(sheet: FactSheet): string[] {
+  const model = sheet.businessModel;
+  const per = [model?.unit && `per ${model.unit}`, model?.period && `per ${model.period}`].filter(Boolean).join(' ');
   return [
-    hasCustomers(facts)
-      ? `${capitalise(customersPhrase(facts))} served to date`
-      : `Launch plan: ${customersPhrase(facts)}`,
-    facts.yearsOperating !== undefined ? `${facts.yearsOperating} years in operation since ${facts.yearFounded}` : '',
-    `About ${money(facts, facts.profile.arpuUsd)} of revenue per ${facts.profile.customer.one} a year`,
-    `${moneyFromMillions(facts, facts.market.somUsdM)} obtainable market in ${placeName(facts)} by ${last.year}`,
-    `${money(facts, last.revenue)} projected revenue in ${last.year}`,
+    ...sheet.customers.map((quantity) => `${quantity.figure} ${quantity.unit}`),
+    model?.price ? `Price: ${model.price.figure}${per ? ` ${per}` : ''}` : '',
+    sheet.ask?.amount ? `Raising ${sheet.ask.amount.figure}` : '',
+    ...(sheet.market?.sizes ?? []).map((size) =>
+      `${size.label ? `${size.label} ` : ''}${size.figure}${size.figure.includes(size.unit) ? '' : ` ${size.unit}`}`.trim(),
+    ),
   ].filter(Boolean);
 }
 
@@ -136,7 +128,7 @@ function applyTone(text: string, tone: 'formal' | 'friendly' | 'confident'): str
   return text;
 }
 
-export function builtinRewrite(stored: Slide, prompt: string, facts: DeckFacts): Slide {
+export function builtinRewrite(stored: Slide, prompt: string, facts: DeckFacts, sheet: FactSheet): Slide {
   const slide = withCurrentTeam(stored, facts);
   const ask = squish(prompt);
   const draft: Draft = { title: slide.title, content: slide.content, bullets: [...slide.bullets], notes: slide.notes };
@@ -144,18 +136,19 @@ export function builtinRewrite(stored: Slide, prompt: string, facts: DeckFacts):
   const is = (key: keyof typeof INTENTS) => INTENTS[key].test(ask) && (matched = true);
 
   if (is('detail')) {
-    draft.bullets = addNew(draft.bullets, factPool(facts, slide), 5);
+    draft.bullets = addNew(draft.bullets, factPool(facts, sheet, slide), 5);
     draft.content = `${sentence(draft.content)} ${sentence(facts.pitch)}`;
-    draft.notes = `${draft.notes} ${sentence(factPool(facts, slide)[0] ?? facts.pitch)}`.trim();
+    draft.notes = `${draft.notes} ${sentence(factPool(facts, sheet, slide)[0] ?? facts.pitch)}`.trim();
   }
-  if (is('numbers')) draft.bullets = [...numberPool(facts).slice(0, 3), ...draft.bullets].slice(0, 5);
+  if (is('numbers')) draft.bullets = [...numberPool(sheet).slice(0, 3), ...draft.bullets].slice(0, 5);
   if (is('persuasive')) {
-    const proof = numberPool(facts)[0];
+    const proof = numberPool(sheet)[0];
     draft.content = `Why it matters: ${lowerFirst(sentence(draft.content))}`;
     const withFigures = draft.bullets.filter((b) => /\d/.test(b));
     const rest = draft.bullets.filter((b) => !/\d/.test(b));
-    draft.bullets = addNew([...withFigures, ...rest].slice(0, 4), [`Proof: ${lowerFirst(proof)}`], 5);
-    draft.notes = `${draft.notes} This is exactly why ${facts.name} will win ${placeName(facts)} first.`.trim();
+    draft.bullets = addNew([...withFigures, ...rest].slice(0, 4), proof ? [`Proof: ${lowerFirst(proof)}`] : [], 5);
+    draft.notes =
+      `${draft.notes} This is exactly why ${facts.name} will win ${facts.place.country ?? 'Africa'} first.`.trim();
   }
   if (is('simpler')) {
     draft.content = plainWords(draft.content);
@@ -183,7 +176,7 @@ export function builtinRewrite(stored: Slide, prompt: string, facts: DeckFacts):
     draft.notes = sentences(draft.notes).slice(0, 2).join(' ');
   }
   if (!matched) applyFreeText(draft, ask, facts);
-  return finish(slide, draft, facts);
+  return finish(slide, draft, facts, sheet);
 }
 
 function applyFocus(draft: Draft, focus: string, facts: DeckFacts) {
@@ -210,7 +203,7 @@ function applyFreeText(draft: Draft, ask: string, facts: DeckFacts) {
   draft.notes = `${draft.notes} ${point ? sentence(`We also want to stress ${lowerFirst(point)}`) : ''}`.trim();
 }
 
-function finish(slide: Slide, draft: Draft, facts: DeckFacts): Slide {
+function finish(slide: Slide, draft: Draft, facts: DeckFacts, sheet: FactSheet): Slide {
   const next: Slide = { ...slide, ...draft, id: slide.id, type: slide.type, bullets: draft.bullets.filter(Boolean) };
   const same =
     next.title === slide.title &&
@@ -219,7 +212,7 @@ function finish(slide: Slide, draft: Draft, facts: DeckFacts): Slide {
     next.bullets.join('\n') === slide.bullets.join('\n');
   if (!same) return next;
   // Nothing applied (e.g. 'shorter' on an already short slide): add one fresh point rather than echo the slide.
-  const fresh = [...factPool(facts, slide), ...numberPool(facts)].find((item) => !slide.bullets.includes(item));
+  const fresh = [...factPool(facts, sheet, slide), ...numberPool(sheet)].find((item) => !slide.bullets.includes(item));
   return {
     ...next,
     bullets: [...next.bullets.slice(0, 4), fresh ?? sentence(facts.pitch)],

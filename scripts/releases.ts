@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { productionConfig } from '@kuza/build';
 import { appDir, distDir, ROOT } from './lib/apps';
 import { buildApps } from './lib/build-apps';
-import { FolderReleaseStore, isReleaseApp, RELEASE_APPS, ReleaseError } from './lib/releases';
+import { isReleaseApp, RELEASE_APPS, ReleaseError } from './lib/releases';
+import { openReleaseStore } from './lib/releases-s3';
 
 /**
  * Independent releases (docs/deploying.md):
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     allowPositionals: true,
     options: { 'no-tests': { type: 'boolean', default: false } },
   });
-  const store = new FolderReleaseStore(productionConfig().releasesDir);
+  const store = openReleaseStore(productionConfig().releasesDir);
   const [app, version] = positionals;
   const needApp = () => {
     if (!isReleaseApp(app)) throw new ReleaseError(`${app ? `"${app}" is not an app` : 'name an app'}\n${USAGE}`);

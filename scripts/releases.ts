@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { productionConfig } from '@kuza/build';
 import { appDir, distDir, ROOT } from './lib/apps';
 import { buildApps } from './lib/build-apps';
-import { FolderReleaseStore, isReleaseApp, RELEASE_APPS, ReleaseError } from './lib/releases';
+import { isReleaseApp, RELEASE_APPS, ReleaseError } from './lib/releases';
+import { openReleaseStore } from './lib/releases-s3';
 
 /**
  * Independent releases (docs/deploying.md):
@@ -16,7 +17,8 @@ import { FolderReleaseStore, isReleaseApp, RELEASE_APPS, ReleaseError } from './
  *   tsx scripts/releases.ts publish-all     build every app, release each and make it live (an image's
  *                                           first releases, deploy/gateway.Dockerfile)
  *
- * <app> is `shell` or a remote's name. The store is KUZA_RELEASES_DIR (default .data/releases).
+ * <app> is `shell` or a remote's name. The store is the folder KUZA_RELEASES_DIR (default
+ * .data/releases), or the bucket RELEASE_STORE=s3://<bucket>/<prefix> (docs/deploying.md).
  */
 const USAGE = `usage:
   npm run release -- <app> [--no-tests]
@@ -52,7 +54,7 @@ async function main(): Promise<void> {
     allowPositionals: true,
     options: { 'no-tests': { type: 'boolean', default: false } },
   });
-  const store = new FolderReleaseStore(productionConfig().releasesDir);
+  const store = openReleaseStore(productionConfig().releasesDir);
   const [app, version] = positionals;
   const needApp = () => {
     if (!isReleaseApp(app)) throw new ReleaseError(`${app ? `"${app}" is not an app` : 'name an app'}\n${USAGE}`);
@@ -66,9 +68,9 @@ async function main(): Promise<void> {
       console.log(built.length ? `built ${name} in ${seconds.toFixed(1)} s` : `${name} is built and up to date`);
       if (values['no-tests']) console.log('tests skipped (--no-tests)');
       else testApp(name);
-      const released = store.add(name, distDir(name));
-      console.log(`\nreleased ${name} ${released} to ${store.root}`);
-      const problems = store.problems(name, released);
+      const released = await store.add(name, distDir(name));
+      console.log(`\nreleased ${name} ${released} to ${store.location}`);
+      const problems = await store.problems(name, released);
       if (problems.length) {
         throw new ReleaseError(
           `${name} ${released} cannot be promoted next to what is live:\n- ${problems.join('\n- ')}`,
@@ -95,10 +97,10 @@ async function main(): Promise<void> {
       return;
     }
     case 'list': {
-      const live = store.live();
-      console.log(`release store ${store.root}`);
+      const live = await store.live();
+      console.log(`release store ${store.location}`);
       for (const name of RELEASE_APPS) {
-        const versions = store.versions(name);
+        const versions = await store.versions(name);
         const marks = versions.map((v) => (v === live[name]?.current ? `${v} (live)` : v));
         console.log(`  ${name.padEnd(11)} ${marks.length ? marks.join(', ') : 'nothing released'}`);
       }

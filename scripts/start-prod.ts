@@ -134,9 +134,9 @@ async function assertFree(ports: number[]) {
  * just now or by `npm run build`). A build already released stays as promote/rollback left it.
  */
 async function releaseBuilds(store: FolderReleaseStore) {
-  const live = store.live();
+  const live = await store.live();
   for (const app of RELEASE_APPS) {
-    if (live[app] && store.hasReleased(app, distDir(app))) continue;
+    if (live[app] && (await store.hasReleased(app, distDir(app)))) continue;
     console.log(`released and promoted ${app} ${await store.publish(app, distDir(app))}`);
   }
 }

@@ -2,25 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROUTES } from '@kuza/contracts';
-import { compatibilityProblems, FolderReleaseStore, type FederationManifest } from './releases';
-
-const SHARED = [
-  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
-  { name: 'react-redux', version: '9.3.1', requiredVersion: '^9.3.1' },
-  { name: 'react-toastify', version: '11.2.0', requiredVersion: '^11.2.0' },
-  { name: '@kuza/ui', version: '0.1.0', requiredVersion: '^0.1.0' },
-];
-const decksPages = ROUTES.filter((route) => route.remote === 'decks').map((route) => ({
-  name: route.module.slice(2),
-  path: route.module,
-}));
-const shellManifest: FederationManifest = { shared: SHARED, exposes: [] };
-const decksManifest = (changes: Partial<FederationManifest> = {}): FederationManifest => ({
-  shared: SHARED,
-  exposes: decksPages,
-  ...changes,
-});
-const routes = ROUTES.map(({ path: routePath, remote, module }) => ({ path: routePath, remote, module }));
+import { compatibilityProblems, FolderReleaseStore } from './releases';
+import { decksManifest, decksPages, sharedWith, shellManifest, routes, writeBuild } from './releases.fixtures';
 
 describe('whether a remote fits the live shell', () => {
   it('fits when every shared singleton agrees and every page of the route table is exposed', () => {
@@ -28,31 +11,23 @@ describe('whether a remote fits the live shell', () => {
   });
 
   it('refuses another major react-redux, naming the package and both versions', () => {
-    const shared = SHARED.map((entry) =>
-      entry.name === 'react-redux' ? { ...entry, version: '10.0.0', requiredVersion: '^10.0.0' } : entry,
-    );
+    const shared = sharedWith('react-redux', '10.0.0');
     expect(compatibilityProblems('decks', decksManifest({ shared }), shellManifest, routes, 'live (v1)')).toEqual([
       'react-redux: decks is built with 10.0.0, the live (v1) shell has 9.3.1',
     ]);
   });
 
   it('refuses a newer minor the shell does not have, and accepts an older patch the shell satisfies', () => {
-    const newer = SHARED.map((entry) =>
-      entry.name === 'react' ? { ...entry, version: '19.4.0', requiredVersion: '^19.4.0' } : entry,
-    );
+    const newer = sharedWith('react', '19.4.0');
     expect(compatibilityProblems('decks', decksManifest({ shared: newer }), shellManifest, routes)).toEqual([
       'react: decks is built with 19.4.0, the live shell has 19.3.1',
     ]);
-    const older = SHARED.map((entry) =>
-      entry.name === 'react' ? { ...entry, version: '19.3.0', requiredVersion: '^19.3.0' } : entry,
-    );
+    const older = sharedWith('react', '19.3.0');
     expect(compatibilityProblems('decks', decksManifest({ shared: older }), shellManifest, routes)).toEqual([]);
   });
 
   it('does not check shared packages outside the singletons the site agrees on', () => {
-    const shared = SHARED.map((entry) =>
-      entry.name === 'react-toastify' ? { ...entry, version: '12.0.0', requiredVersion: '^12.0.0' } : entry,
-    );
+    const shared = sharedWith('react-toastify', '12.0.0');
     expect(compatibilityProblems('decks', decksManifest({ shared }), shellManifest, routes)).toEqual([]);
   });
 
@@ -67,41 +42,30 @@ describe('whether a remote fits the live shell', () => {
 describe('the folder release store', () => {
   let root: string;
   let builds: string;
-  const build = (
-    app: string,
-    manifest: FederationManifest,
-    html = '<script defer="defer" src="/main.js"></script>',
-  ) => {
-    const dir = path.join(builds, `${app}-${Math.random().toString(36).slice(2)}`);
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-    fs.writeFileSync(path.join(dir, 'index.html'), html);
-    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${app} */`);
-    return dir;
-  };
+  const build = (app: string, manifest: Parameters<typeof writeBuild>[2]) => writeBuild(builds, app, manifest);
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-releases-'));
     builds = fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-builds-'));
   });
 
-  it('keeps each release in its own folder and makes the shell page load its own version', () => {
+  it('keeps each release in its own folder and makes the shell page load its own version', async () => {
     const store = new FolderReleaseStore(root);
-    const first = store.add('shell', build('shell', shellManifest));
-    const second = store.add('shell', build('shell', shellManifest));
+    const first = await store.add('shell', build('shell', shellManifest));
+    const second = await store.add('shell', build('shell', shellManifest));
     expect(first).not.toBe(second);
-    expect(store.versions('shell')).toEqual([first, second].sort());
+    expect(await store.versions('shell')).toEqual([first, second].sort());
     expect(fs.readFileSync(path.join(root, 'shell', second, 'index.html'), 'utf8')).toContain(
       `src="/shell/${second}/main.js"`,
     );
-    expect(store.info('shell', first).routes).toHaveLength(ROUTES.length);
+    expect((await store.info('shell', first)).routes).toHaveLength(ROUTES.length);
   });
 
   it('promotes into remotes.json, rolls back to the version before, and says when there is none', async () => {
     const store = new FolderReleaseStore(root);
-    await store.promote('shell', store.add('shell', build('shell', shellManifest)));
-    const v1 = store.add('decks', build('decks', decksManifest()));
-    const v2 = store.add('decks', build('decks', decksManifest()));
+    await store.promote('shell', await store.add('shell', build('shell', shellManifest)));
+    const v1 = await store.add('decks', build('decks', decksManifest()));
+    const v2 = await store.add('decks', build('decks', decksManifest()));
     await store.promote('decks', v1);
     await store.promote('decks', v2);
     const remotes = () => JSON.parse(fs.readFileSync(path.join(root, 'live/remotes.json'), 'utf8')) as object;
@@ -117,50 +81,48 @@ describe('the folder release store', () => {
 
   it('refuses a remote that does not fit the live shell and leaves what is live as it was', async () => {
     const store = new FolderReleaseStore(root);
-    const shell = store.add('shell', build('shell', shellManifest));
+    const shell = await store.add('shell', build('shell', shellManifest));
     await store.promote('shell', shell);
-    const good = store.add('decks', build('decks', decksManifest()));
+    const good = await store.add('decks', build('decks', decksManifest()));
     await store.promote('decks', good);
-    const shared = SHARED.map((entry) =>
-      entry.name === 'react-redux' ? { ...entry, version: '10.0.0', requiredVersion: '^10.0.0' } : entry,
-    );
-    const bad = store.add('decks', build('decks', decksManifest({ shared })));
+    const shared = sharedWith('react-redux', '10.0.0');
+    const bad = await store.add('decks', build('decks', decksManifest({ shared })));
     await expect(store.promote('decks', bad)).rejects.toThrow(
       `decks ${bad} was not promoted:\n- react-redux: decks is built with 10.0.0, the live (${shell}) shell has 9.3.1`,
     );
-    expect(store.live().decks?.current).toBe(good);
+    expect((await store.live()).decks?.current).toBe(good);
   });
 
   it('checks a new shell against every live remote, so remotes need no new release', async () => {
     const store = new FolderReleaseStore(root);
-    await store.promote('shell', store.add('shell', build('shell', shellManifest)));
-    await store.promote('decks', store.add('decks', build('decks', decksManifest())));
-    const sameShell = store.add('shell', build('shell', shellManifest));
+    await store.promote('shell', await store.add('shell', build('shell', shellManifest)));
+    await store.promote('decks', await store.add('decks', build('decks', decksManifest())));
+    const sameShell = await store.add('shell', build('shell', shellManifest));
     await store.promote('shell', sameShell);
     expect(fs.readFileSync(path.join(root, 'live/index.html'), 'utf8')).toContain(`/shell/${sameShell}/main.js`);
-    const redux10 = SHARED.map((entry) =>
-      entry.name === 'react-redux' ? { ...entry, version: '10.0.0', requiredVersion: '^10.0.0' } : entry,
-    );
-    const newShell = store.add('shell', build('shell', { shared: redux10, exposes: [] }));
+    const redux10 = sharedWith('react-redux', '10.0.0');
+    const newShell = await store.add('shell', build('shell', { shared: redux10, exposes: [] }));
     await expect(store.promote('shell', newShell)).rejects.toThrow(
       `react-redux: decks is built with 9.3.1, the new (${newShell}) shell has 10.0.0`,
     );
   });
 
-  it('knows a build it has released by the build stamp, so a restart does not release it again', () => {
+  it('knows a build it has released by the build stamp, so a restart does not release it again', async () => {
     const store = new FolderReleaseStore(root);
     const dir = build('decks', decksManifest());
     fs.writeFileSync(path.join(dir, '.build-stamp'), '2026-11-25T10:00:00.000Z');
-    expect(store.hasReleased('decks', dir)).toBe(false);
-    const version = store.add('decks', dir);
-    expect(store.hasReleased('decks', dir)).toBe(true);
+    expect(await store.hasReleased('decks', dir)).toBe(false);
+    const version = await store.add('decks', dir);
+    expect(await store.hasReleased('decks', dir)).toBe(true);
     expect(fs.existsSync(path.join(root, 'remotes/decks', version, '.build-stamp'))).toBe(false);
     fs.writeFileSync(path.join(dir, '.build-stamp'), '2026-11-25T11:00:00.000Z');
-    expect(store.hasReleased('decks', dir)).toBe(false);
+    expect(await store.hasReleased('decks', dir)).toBe(false);
   });
 
-  it('refuses a folder with no build in it', () => {
+  it('refuses a folder with no build in it', async () => {
     const store = new FolderReleaseStore(root);
-    expect(() => store.add('decks', builds)).toThrow(`${builds} holds no build of decks (mf-manifest.json is missing)`);
+    await expect(store.add('decks', builds)).rejects.toThrow(
+      `${builds} holds no build of decks (mf-manifest.json is missing)`,
+    );
   });
 });

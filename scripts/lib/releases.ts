@@ -17,8 +17,8 @@ import { withDirLock } from './dir-lock';
  *   live/remotes.json                each remote's live manifest, served no-cache
  *   live/state.json                  the live version of each app and the ones before it
  *
- * A folder on disk here; in a real deployment the same layout in an S3-compatible bucket behind
- * the CDN (docs/deploying.md).
+ * A folder on disk (FolderReleaseStore) or the same layout in an S3-compatible bucket behind the
+ * CDN (S3ReleaseStore, releases-s3.ts; docs/deploying.md).
  */
 export const RELEASE_APPS: readonly AppName[] = ['shell', ...REMOTE_NAMES];
 
@@ -94,16 +94,6 @@ export function compatibilityProblems(
   return [...new Set(problems)];
 }
 
-/** Writes a file so that readers see the old content or the new, never half of it. */
-function writeAtomically(file: string, content: string | Buffer): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(temp, content);
-  fs.renameSync(temp, file);
-}
-
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-
 /** A version name: the UTC time of the release, sortable, e.g. 20261125-134501. */
 function newVersion(existing: string[], now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
@@ -112,73 +102,101 @@ function newVersion(existing: string[], now = new Date()): string {
   return version;
 }
 
-export class FolderReleaseStore {
-  constructor(readonly root: string) {}
+/** One file of a release, its path relative to the version folder ('/'-separated). */
+export interface ReleaseFile {
+  path: string;
+  body: Buffer;
+}
 
-  private dir(app: AppName, version: string): string {
-    return path.join(this.root, releasePath(app, version));
+/** The files of a build, without its build stamp, in a stable order. */
+function readBuild(builtDir: string): ReleaseFile[] {
+  return fs
+    .readdirSync(builtDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name !== BUILD_STAMP)
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { path: path.relative(builtDir, file).split(path.sep).join('/'), body: fs.readFileSync(file) };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+
+/**
+ * What every release store does, whatever holds its files: adding a version, the compatibility
+ * check, promote, rollback and the live files. A store only says how to list, read and write
+ * (a folder on disk: FolderReleaseStore; an S3-compatible bucket: S3ReleaseStore in releases-s3.ts).
+ */
+export abstract class ReleaseStore {
+  /** Where the store is, for messages (a folder or an s3:// address). */
+  abstract readonly location: string;
+
+  /** The versions of `app` whose release.json is in: the complete ones, in any order. */
+  protected abstract listVersions(app: AppName): Promise<string[]>;
+  /** The content of one object of the layout ('/'-separated key), or undefined when there is none. */
+  protected abstract read(key: string): Promise<Buffer | undefined>;
+  /**
+   * Stores a new version's files under `folder`. The last file is release.json: nothing lists the
+   * version before it is in, and a version is never changed again.
+   */
+  protected abstract writeVersion(folder: string, files: ReleaseFile[]): Promise<void>;
+  /** Replaces each live file (under live/) so a reader sees the old content or the new, in order. */
+  protected abstract writeLiveFiles(files: ReleaseFile[]): Promise<void>;
+  /** Runs `body` while no other promote or rollback on this store runs. */
+  protected abstract locked<T>(body: () => Promise<T>): Promise<T>;
+
+  async versions(app: AppName): Promise<string[]> {
+    return (await this.listVersions(app)).sort();
   }
 
-  private get liveDir(): string {
-    return path.join(this.root, 'live');
+  private async readJson<T>(key: string): Promise<T | undefined> {
+    const body = await this.read(key);
+    return body ? (JSON.parse(body.toString('utf8')) as T) : undefined;
   }
 
-  /** Only complete releases: a folder gets its release.json last, when everything else is in. */
-  versions(app: AppName): string[] {
-    const folder = path.dirname(this.dir(app, 'x'));
-    if (!fs.existsSync(folder)) return [];
-    return fs
-      .readdirSync(folder)
-      .filter((version) => fs.existsSync(path.join(folder, version, 'release.json')))
-      .sort();
-  }
-
-  info(app: AppName, version: string): ReleaseInfo {
+  async info(app: AppName, version: string): Promise<ReleaseInfo> {
     if (!/^[0-9A-Za-z][\w.-]*$/.test(version)) {
       throw new ReleaseError(`"${version}" is not a version name (letters, digits, '.', '_' and '-')`);
     }
-    const file = path.join(this.dir(app, version), 'release.json');
-    if (!fs.existsSync(file)) {
-      const known = this.versions(app);
+    const info = await this.readJson<ReleaseInfo>(`${releasePath(app, version)}/release.json`);
+    if (!info) {
+      const known = await this.versions(app);
       throw new ReleaseError(
         `${app} has no release ${version}${known.length ? ` (released: ${known.join(', ')})` : ' (nothing released yet)'}`,
       );
     }
-    return readJson<ReleaseInfo>(file);
+    return info;
   }
 
-  manifest(app: AppName, version: string): FederationManifest {
-    return readJson<FederationManifest>(path.join(this.dir(app, version), 'mf-manifest.json'));
+  async manifest(app: AppName, version: string): Promise<FederationManifest> {
+    const manifest = await this.readJson<FederationManifest>(`${releasePath(app, version)}/mf-manifest.json`);
+    if (!manifest) throw new ReleaseError(`${app} ${version} has no mf-manifest.json in ${this.location}`);
+    return manifest;
   }
 
-  live(): LiveState {
-    const file = path.join(this.liveDir, 'state.json');
-    return fs.existsSync(file) ? readJson<LiveState>(file) : {};
+  async live(): Promise<LiveState> {
+    return (await this.readJson<LiveState>('live/state.json')) ?? {};
   }
 
-  /**
-   * Copies a built app into a new version folder. The copy is made beside the store and renamed
-   * into place, so the gateway never serves half a release; a version folder is never changed again.
-   */
-  add(app: AppName, builtDir: string): string {
+  /** Stores a built app as a new version; the shell's page is made to load that version's entry. */
+  async add(app: AppName, builtDir: string): Promise<string> {
     if (!fs.existsSync(path.join(builtDir, 'mf-manifest.json'))) {
       throw new ReleaseError(`${builtDir} holds no build of ${app} (mf-manifest.json is missing)`);
     }
-    const version = newVersion(this.versions(app));
-    const target = this.dir(app, version);
-    const staging = path.join(this.root, '.staging', `${app}-${version}-${process.pid}`);
-    fs.rmSync(staging, { recursive: true, force: true });
-    fs.cpSync(builtDir, staging, { recursive: true, filter: (source) => path.basename(source) !== BUILD_STAMP });
+    const version = newVersion(await this.versions(app));
+    const files = readBuild(builtDir).filter((file) => file.path !== 'release.json');
     if (app === 'shell') {
       // The page loads the shell's entry from its version folder: pages opened before a later shell
       // release keep loading that version's chunks, which stay where they were.
-      const index = path.join(staging, 'index.html');
-      const html = fs.readFileSync(index, 'utf8');
+      const index = files.find((file) => file.path === 'index.html');
+      const html = index?.body.toString('utf8') ?? '';
       const entry = 'src="/main.js"';
-      if (html.split(entry).length !== 2) {
-        throw new ReleaseError(`${index} must load the shell with exactly one ${entry}; the release stopped`);
+      if (!index || html.split(entry).length !== 2) {
+        throw new ReleaseError(
+          `${path.join(builtDir, 'index.html')} must load the shell with exactly one ${entry}; the release stopped`,
+        );
       }
-      fs.writeFileSync(index, html.replace(entry, `src="/${releasePath(app, version)}/main.js"`));
+      index.body = Buffer.from(html.replace(entry, `src="/${releasePath(app, version)}/main.js"`));
     }
     const info: ReleaseInfo = {
       app,
@@ -189,9 +207,7 @@ export class FolderReleaseStore {
         ? { routes: ROUTES.map(({ path: routePath, remote, module }) => ({ path: routePath, remote, module })) }
         : {}),
     };
-    fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.renameSync(staging, target);
+    await this.writeVersion(releasePath(app, version), [...files, { path: 'release.json', body: json(info) }]);
     return version;
   }
 
@@ -199,67 +215,73 @@ export class FolderReleaseStore {
    * Why `version` of `app` cannot go live now (empty: it can). A remote is checked against the live
    * shell; a shell against every live remote, so a shell release never forces remote releases.
    */
-  problems(app: AppName, version: string, live = this.live()): string[] {
-    this.info(app, version);
-    const shellVersion = app === 'shell' ? version : live.shell?.current;
+  async problems(app: AppName, version: string, live?: LiveState): Promise<string[]> {
+    await this.info(app, version);
+    const state = live ?? (await this.live());
+    const shellVersion = app === 'shell' ? version : state.shell?.current;
     if (!shellVersion) return [];
-    const shellManifest = this.manifest('shell', shellVersion);
-    const routes = this.info('shell', shellVersion).routes;
-    const remotes = app === 'shell' ? REMOTE_NAMES.filter((name) => live[name]) : [app];
-    return remotes.flatMap((remote) => {
-      const remoteVersion = remote === app ? version : live[remote]!.current;
-      const label = app === 'shell' ? `new (${version})` : `live (${shellVersion})`;
-      return compatibilityProblems(remote, this.manifest(remote, remoteVersion), shellManifest, routes, label);
-    });
+    const shellManifest = await this.manifest('shell', shellVersion);
+    const routes = (await this.info('shell', shellVersion)).routes;
+    const remotes = app === 'shell' ? REMOTE_NAMES.filter((name) => state[name]) : [app];
+    const label = app === 'shell' ? `new (${version})` : `live (${shellVersion})`;
+    const problems = await Promise.all(
+      remotes.map(async (remote) => {
+        const remoteVersion = remote === app ? version : state[remote]!.current;
+        return compatibilityProblems(remote, await this.manifest(remote, remoteVersion), shellManifest, routes, label);
+      }),
+    );
+    return problems.flat();
   }
 
   /** Makes `version` the live one: refused, naming each problem, when it does not fit what is live. */
   promote(app: AppName, version: string): Promise<void> {
-    return this.locked(() => {
-      const live = this.live();
-      const problems = this.problems(app, version, live);
+    return this.locked(async () => {
+      const live = await this.live();
+      const problems = await this.problems(app, version, live);
       if (problems.length) {
         throw new ReleaseError(`${app} ${version} was not promoted:\n- ${problems.join('\n- ')}`);
       }
       const current = live[app]?.current;
       if (current === version) return;
       live[app] = { current: version, previous: current ? [...(live[app]?.previous ?? []), current] : [] };
-      this.writeLive(live);
+      await this.writeLive(live);
     });
   }
 
   /** Whether the build in `builtDir` is already one of `app`'s releases. */
-  hasReleased(app: AppName, builtDir: string): boolean {
+  async hasReleased(app: AppName, builtDir: string): Promise<boolean> {
     const build = buildStampOf(builtDir);
-    return !!build && this.versions(app).some((version) => this.info(app, version).build === build);
+    if (!build) return false;
+    const infos = await Promise.all((await this.versions(app)).map((version) => this.info(app, version)));
+    return infos.some((info) => info.build === build);
   }
 
   /** Releases a build and makes it live at once: a first start, or an image built with its releases. */
   async publish(app: AppName, builtDir: string): Promise<string> {
-    const version = this.add(app, builtDir);
+    const version = await this.add(app, builtDir);
     await this.promote(app, version);
     return version;
   }
 
   /** Returns `app` to the version that was live before the current one. */
   rollback(app: AppName): Promise<string> {
-    return this.locked(() => {
-      const live = this.live();
+    return this.locked(async () => {
+      const live = await this.live();
       const state = live[app];
       const previous = state?.previous.at(-1);
       if (!state || !previous) throw new ReleaseError(`${app} has no earlier live version to return to`);
-      const problems = this.problems(app, previous, live);
+      const problems = await this.problems(app, previous, live);
       if (problems.length) {
         throw new ReleaseError(`${app} could not return to ${previous}:\n- ${problems.join('\n- ')}`);
       }
       live[app] = { current: previous, previous: state.previous.slice(0, -1) };
-      this.writeLive(live);
+      await this.writeLive(live);
       return previous;
     });
   }
 
   /** The live remotes.json: each live remote's manifest, as a path on the site's own origin. */
-  remotesJson(live = this.live()): RemotesManifest {
+  remotesJson(live: LiveState): RemotesManifest {
     return Object.fromEntries(
       REMOTE_NAMES.flatMap((name) => {
         const state = live[name];
@@ -268,19 +290,73 @@ export class FolderReleaseStore {
     );
   }
 
-  /** Each file the gateway serves from live/ is replaced by rename, so a page load sees old or new. */
-  private writeLive(live: LiveState): void {
+  /** The page, then remotes.json, then the state: each replaced whole, the state last. */
+  private async writeLive(live: LiveState): Promise<void> {
+    const files: ReleaseFile[] = [];
     if (live.shell) {
-      writeAtomically(
-        path.join(this.liveDir, 'index.html'),
-        fs.readFileSync(path.join(this.dir('shell', live.shell.current), 'index.html')),
-      );
+      const page = await this.read(`${releasePath('shell', live.shell.current)}/index.html`);
+      if (!page) throw new ReleaseError(`shell ${live.shell.current} has no index.html in ${this.location}`);
+      files.push({ path: 'index.html', body: page });
     }
-    writeAtomically(path.join(this.liveDir, 'remotes.json'), `${JSON.stringify(this.remotesJson(live), null, 2)}\n`);
-    writeAtomically(path.join(this.liveDir, 'state.json'), `${JSON.stringify(live, null, 2)}\n`);
+    files.push({ path: 'remotes.json', body: json(this.remotesJson(live)) });
+    files.push({ path: 'state.json', body: json(live) });
+    await this.writeLiveFiles(files);
+  }
+}
+
+/** Writes a file so that readers see the old content or the new, never half of it. */
+function writeAtomically(file: string, content: Buffer): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(temp, content);
+  fs.renameSync(temp, file);
+}
+
+/** The store as a folder on disk, served by the gateway (nginx) as it is. */
+export class FolderReleaseStore extends ReleaseStore {
+  constructor(readonly root: string) {
+    super();
   }
 
-  private locked<T>(body: () => T): Promise<T> {
-    return withDirLock(path.join(this.root, '.lock'), async () => body(), { waitMs: 60_000, staleMs: 60_000 });
+  get location(): string {
+    return this.root;
+  }
+
+  protected listVersions(app: AppName): Promise<string[]> {
+    const folder = path.dirname(path.join(this.root, releasePath(app, 'x')));
+    if (!fs.existsSync(folder)) return Promise.resolve([]);
+    return Promise.resolve(
+      fs.readdirSync(folder).filter((version) => fs.existsSync(path.join(folder, version, 'release.json'))),
+    );
+  }
+
+  protected read(key: string): Promise<Buffer | undefined> {
+    const file = path.join(this.root, ...key.split('/'));
+    return Promise.resolve(fs.existsSync(file) ? fs.readFileSync(file) : undefined);
+  }
+
+  /** The copy is made beside the store and renamed into place, so the gateway never serves half a release. */
+  protected writeVersion(folder: string, files: ReleaseFile[]): Promise<void> {
+    const target = path.join(this.root, ...folder.split('/'));
+    const staging = path.join(this.root, '.staging', `${folder.replaceAll('/', '-')}-${process.pid}`);
+    fs.rmSync(staging, { recursive: true, force: true });
+    for (const file of files) {
+      const destination = path.join(staging, ...file.path.split('/'));
+      fs.mkdirSync(path.dirname(destination), { recursive: true });
+      fs.writeFileSync(destination, file.body);
+    }
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(staging, target);
+    return Promise.resolve();
+  }
+
+  /** Each file the gateway serves from live/ is replaced by rename, so a page load sees old or new. */
+  protected writeLiveFiles(files: ReleaseFile[]): Promise<void> {
+    for (const file of files) writeAtomically(path.join(this.root, 'live', file.path), file.body);
+    return Promise.resolve();
+  }
+
+  protected locked<T>(body: () => Promise<T>): Promise<T> {
+    return withDirLock(path.join(this.root, '.lock'), body, { waitMs: 60_000, staleMs: 60_000 });
   }
 }

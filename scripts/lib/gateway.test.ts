@@ -1,8 +1,22 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fillTemplate, gatewayConfig, writeGateway } from './gateway';
+import { fillTemplate, gatewayConfig, workerUser, writeGateway } from './gateway';
+import { FolderReleaseStore } from './releases';
+import { shellManifest, shellPage, writeBuild } from './releases.fixtures';
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
 
 describe('the gateway config', () => {
   const dir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-gateway-'));
@@ -42,5 +56,55 @@ describe('the gateway config', () => {
   it('names a placeholder with no value and a value with no placeholder', () => {
     expect(() => fillTemplate('listen {{LISTEN}};', {})).toThrow('uses {{LISTEN}}, which has no value');
     expect(() => fillTemplate('listen 80;', { LISTEN: '80' })).toThrow('has no place for LISTEN');
+  });
+
+  it('serves a public page its prerendered HTML, and the single page with a query string or elsewhere', async () => {
+    const root = dir();
+    const store = new FolderReleaseStore(path.join(root, 'releases'));
+    const build = writeBuild(root, 'shell', shellManifest, shellPage('the single page'), {
+      '/': shellPage('the landing page'),
+      '/signin': shellPage('the sign-in page'),
+    });
+    const version = await store.publish('shell', build);
+    const port = await freePort();
+    const file = writeGateway(path.join(root, 'nginx.conf'), {
+      ...options(root),
+      listen: `127.0.0.1:${port}`,
+      user: workerUser(),
+    });
+    const nginx = spawn('nginx', ['-e', path.join(root, 'error.log'), '-c', file], { stdio: 'ignore' });
+    try {
+      const origin = `http://127.0.0.1:${port}`;
+      const page = async (address: string) => {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            const answer = await fetch(`${origin}${address}`);
+            return { status: answer.status, headers: answer.headers, text: await answer.text() };
+          } catch (error) {
+            if (attempt > 100) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }
+      };
+      const landing = await page('/');
+      expect(landing.status).toBe(200);
+      expect(landing.text).toContain('the landing page');
+      expect(landing.text).toContain(`src="/shell/${version}/main.js"`);
+      expect(landing.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(landing.headers.get('cache-control')).toBe('no-cache');
+      expect(landing.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect((await page('/signin')).text).toContain('the sign-in page');
+      expect((await page('/signin/')).text).toContain('the sign-in page');
+      // Drawn without the query: the single page reads it and links on to `next`.
+      expect((await page('/signin?next=%2Fpitch-decks')).text).toContain('the single page');
+      expect((await page('/?ref=mail')).text).toContain('the single page');
+      expect((await page('/pitch-decks')).text).toContain('the single page');
+      expect((await page('/signup')).text).toContain('the single page');
+      // The copies under live/ are not addresses of their own.
+      expect((await page('/prerendered/signin/index.html')).text).toContain('the single page');
+    } finally {
+      nginx.kill('SIGTERM');
+      await new Promise((resolve) => nginx.once('exit', resolve));
+    }
   });
 });

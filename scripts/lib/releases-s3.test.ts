@@ -6,7 +6,7 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectC
 import { ROUTES } from '@kuza/contracts';
 import S3rver from 's3rver';
 import { ROOT } from './apps';
-import { decksManifest, sharedWith, shellManifest, writeBuild } from './releases.fixtures';
+import { checkPrerenderedReleases, decksManifest, sharedWith, shellManifest, writeBuild } from './releases.fixtures';
 import { IMMUTABLE, NO_CACHE, openReleaseStore, S3ReleaseStore } from './releases-s3';
 
 const BUCKET = 'kuza-releases';
@@ -116,6 +116,21 @@ describe('the release store in an S3-compatible bucket', () => {
     expect((await object(store, 'live/state.json')).cacheControl).toBe(NO_CACHE);
     // The lock is gone once the promote is done.
     expect(await lockKeys(store)).toEqual([]);
+  });
+
+  it('serves each shell release its own prerendered pages, and takes a newer shell’s back on rollback', async () => {
+    const { store } = openStore();
+    await checkPrerenderedReleases(store, builds, async (file) => {
+      try {
+        const live = await object(store, `live/${file}`);
+        expect(live.cacheControl).toBe(NO_CACHE);
+        expect(live.contentType).toBe('text/html; charset=utf-8');
+        return live.text;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    });
   });
 
   it('promotes, rolls back to the version before, and says when there is none', async () => {

@@ -34,8 +34,9 @@ function statusOf(error: unknown): number | undefined {
  *
  * - a version's objects are put with IMMUTABLE cache headers and their content type, release.json
  *   last (a version without it is not listed);
- * - live/index.html, live/remotes.json and live/state.json are each one PUT with NO_CACHE, the
- *   state last: a single object PUT is atomic, so a reader gets the old object or the new;
+ * - live/prerendered/<path>/index.html, live/index.html, live/remotes.json and live/state.json are
+ *   each one PUT with NO_CACHE, the state last: a single object PUT is atomic, so a reader gets the
+ *   old object or the new; prerendered pages the live shell lacks are deleted after;
  * - promote and rollback take turns through lock objects under live/.lock/ (see `locked`).
  */
 export class S3ReleaseStore extends ReleaseStore {
@@ -123,6 +124,14 @@ export class S3ReleaseStore extends ReleaseStore {
 
   protected async writeLiveFiles(files: ReleaseFile[]): Promise<void> {
     for (const file of files) await this.put(`live/${file.path}`, file.body, NO_CACHE);
+  }
+
+  protected async listLiveFiles(folder: string): Promise<string[]> {
+    return (await this.keys(`live/${folder}/`)).map((key) => key.slice('live/'.length));
+  }
+
+  protected async removeLiveFiles(files: string[]): Promise<void> {
+    for (const file of files) await this.remove(`live/${file}`);
   }
 
   /**

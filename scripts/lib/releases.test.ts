@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROUTES } from '@kuza/contracts';
 import { compatibilityProblems, FolderReleaseStore } from './releases';
-import { decksManifest, decksPages, sharedWith, shellManifest, routes, writeBuild } from './releases.fixtures';
+import {
+  checkPrerenderedReleases,
+  decksManifest,
+  decksPages,
+  sharedWith,
+  shellManifest,
+  routes,
+  writeBuild,
+} from './releases.fixtures';
 
 describe('whether a remote fits the live shell', () => {
   it('fits when every shared singleton agrees and every page of the route table is exposed', () => {
@@ -117,6 +125,26 @@ describe('the folder release store', () => {
     expect(fs.existsSync(path.join(root, 'remotes/decks', version, '.build-stamp'))).toBe(false);
     fs.writeFileSync(path.join(dir, '.build-stamp'), '2026-11-25T11:00:00.000Z');
     expect(await store.hasReleased('decks', dir)).toBe(false);
+  });
+
+  it('serves each shell release its own prerendered pages, and takes a newer shell’s back on rollback', async () => {
+    const store = new FolderReleaseStore(root);
+    await checkPrerenderedReleases(store, builds, async (file) => {
+      const live = path.join(root, 'live', file);
+      return fs.existsSync(live) ? fs.readFileSync(live, 'utf8') : undefined;
+    });
+    // The folder of a page taken back is gone too, and no temporary file is left.
+    expect(fs.existsSync(path.join(root, 'live/prerendered/waitlist'))).toBe(false);
+    const left = fs.readdirSync(path.join(root, 'live'), { recursive: true }).map(String).sort();
+    expect(left).toEqual([
+      'index.html',
+      'prerendered',
+      'prerendered/index.html',
+      'prerendered/signin',
+      'prerendered/signin/index.html',
+      'remotes.json',
+      'state.json',
+    ]);
   });
 
   it('refuses a folder with no build in it', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { REMOTE_NAMES, ROUTES, type RemotesManifest } from '@kuza/contracts';
-import type { AppName } from '@kuza/build';
+import { type AppName, PRERENDERED_DIR } from '@kuza/build';
 import { BUILD_STAMP, buildStampOf } from './apps';
 import { withDirLock } from './dir-lock';
 
@@ -14,6 +14,7 @@ import { withDirLock } from './dir-lock';
  *   remotes/<name>/<version>/        a remote's files (mf-manifest.json, remoteEntry.js, chunks)
  *   <app folder>/<version>/release.json   what was released, when, and (shell) its route table
  *   live/index.html                  the live shell's page, served for every address
+ *   live/prerendered/<path>/index.html   the live shell's prerendered public pages, served for their address
  *   live/remotes.json                each remote's live manifest, served no-cache
  *   live/state.json                  the live version of each app and the ones before it
  *
@@ -34,6 +35,8 @@ export interface ReleaseInfo {
   build?: string;
   /** The shell's route table when it was built: the pages each remote must expose. */
   routes?: { path: string; remote: string; module: string }[];
+  /** The shell's prerendered pages (files under prerendered/), copied into live/ when it goes live. */
+  pages?: string[];
 }
 
 interface AppState {
@@ -120,6 +123,19 @@ function readBuild(builtDir: string): ReleaseFile[] {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
+/** A prerendered public page of a shell build: prerendered/<path>/index.html. */
+const isPrerenderedPage = (file: string) => file.startsWith(`${PRERENDERED_DIR}/`) && file.endsWith('/index.html');
+
+const SHELL_ENTRY = 'src="/main.js"';
+
+/** A shell page made to load the entry of `version` (its only script), e.g. /shell/20261125-134501/main.js. */
+function loadFromVersion(html: string, version: string, file: string): string {
+  if (html.split(SHELL_ENTRY).length !== 2) {
+    throw new ReleaseError(`${file} must load the shell with exactly one ${SHELL_ENTRY}; the release stopped`);
+  }
+  return html.replace(SHELL_ENTRY, `src="/${releasePath('shell', version)}/main.js"`);
+}
+
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
 /**
@@ -142,6 +158,10 @@ export abstract class ReleaseStore {
   protected abstract writeVersion(folder: string, files: ReleaseFile[]): Promise<void>;
   /** Replaces each live file (under live/) so a reader sees the old content or the new, in order. */
   protected abstract writeLiveFiles(files: ReleaseFile[]): Promise<void>;
+  /** The live files under `folder` (paths relative to live/, '/'-separated). */
+  protected abstract listLiveFiles(folder: string): Promise<string[]>;
+  /** Removes live files (paths relative to live/). */
+  protected abstract removeLiveFiles(files: string[]): Promise<void>;
   /** Runs `body` while no other promote or rollback on this store runs. */
   protected abstract locked<T>(body: () => Promise<T>): Promise<T>;
 
@@ -185,18 +205,15 @@ export abstract class ReleaseStore {
     }
     const version = newVersion(await this.versions(app));
     const files = readBuild(builtDir).filter((file) => file.path !== 'release.json');
+    const pages = app === 'shell' ? files.filter((file) => isPrerenderedPage(file.path)) : [];
     if (app === 'shell') {
-      // The page loads the shell's entry from its version folder: pages opened before a later shell
-      // release keep loading that version's chunks, which stay where they were.
+      // Every page loads the shell's entry from its version folder: pages opened before a later
+      // shell release keep loading that version's chunks, which stay where they were.
       const index = files.find((file) => file.path === 'index.html');
-      const html = index?.body.toString('utf8') ?? '';
-      const entry = 'src="/main.js"';
-      if (!index || html.split(entry).length !== 2) {
-        throw new ReleaseError(
-          `${path.join(builtDir, 'index.html')} must load the shell with exactly one ${entry}; the release stopped`,
-        );
+      if (!index) throw new ReleaseError(`${path.join(builtDir, 'index.html')} is missing; the release stopped`);
+      for (const page of [index, ...pages]) {
+        page.body = Buffer.from(loadFromVersion(page.body.toString('utf8'), version, path.join(builtDir, page.path)));
       }
-      index.body = Buffer.from(html.replace(entry, `src="/${releasePath(app, version)}/main.js"`));
     }
     const info: ReleaseInfo = {
       app,
@@ -204,7 +221,10 @@ export abstract class ReleaseStore {
       releasedAt: new Date().toISOString(),
       build: buildStampOf(builtDir),
       ...(app === 'shell'
-        ? { routes: ROUTES.map(({ path: routePath, remote, module }) => ({ path: routePath, remote, module })) }
+        ? {
+            routes: ROUTES.map(({ path: routePath, remote, module }) => ({ path: routePath, remote, module })),
+            pages: pages.map((page) => page.path),
+          }
         : {}),
     };
     await this.writeVersion(releasePath(app, version), [...files, { path: 'release.json', body: json(info) }]);
@@ -290,17 +310,29 @@ export abstract class ReleaseStore {
     );
   }
 
-  /** The page, then remotes.json, then the state: each replaced whole, the state last. */
+  /**
+   * The live shell's prerendered pages, its page, then remotes.json, then the state: each replaced
+   * whole, the state last. Prerendered pages the live shell does not have (any more) are removed
+   * after, so a rollback takes back a newer shell's pages too; until then each still loads its own
+   * version's files.
+   */
   private async writeLive(live: LiveState): Promise<void> {
     const files: ReleaseFile[] = [];
     if (live.shell) {
-      const page = await this.read(`${releasePath('shell', live.shell.current)}/index.html`);
-      if (!page) throw new ReleaseError(`shell ${live.shell.current} has no index.html in ${this.location}`);
-      files.push({ path: 'index.html', body: page });
+      const folder = releasePath('shell', live.shell.current);
+      const { pages = [] } = await this.info('shell', live.shell.current);
+      for (const file of [...pages, 'index.html']) {
+        const body = await this.read(`${folder}/${file}`);
+        if (!body) throw new ReleaseError(`shell ${live.shell.current} has no ${file} in ${this.location}`);
+        files.push({ path: file, body });
+      }
     }
     files.push({ path: 'remotes.json', body: json(this.remotesJson(live)) });
     files.push({ path: 'state.json', body: json(live) });
     await this.writeLiveFiles(files);
+    const kept = new Set(files.map((file) => file.path));
+    const stale = (await this.listLiveFiles(PRERENDERED_DIR)).filter((file) => !kept.has(file));
+    await this.removeLiveFiles(stale);
   }
 }
 
@@ -353,6 +385,32 @@ export class FolderReleaseStore extends ReleaseStore {
   /** Each file the gateway serves from live/ is replaced by rename, so a page load sees old or new. */
   protected writeLiveFiles(files: ReleaseFile[]): Promise<void> {
     for (const file of files) writeAtomically(path.join(this.root, 'live', file.path), file.body);
+    return Promise.resolve();
+  }
+
+  protected listLiveFiles(folder: string): Promise<string[]> {
+    const live = path.join(this.root, 'live');
+    const dir = path.join(live, folder);
+    if (!fs.existsSync(dir)) return Promise.resolve([]);
+    return Promise.resolve(
+      fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+        .map((entry) => path.relative(live, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
+    );
+  }
+
+  /** Each file, then its folders as they become empty (the gateway looks for files only). */
+  protected removeLiveFiles(files: string[]): Promise<void> {
+    const live = path.join(this.root, 'live');
+    for (const file of files) {
+      let target = path.join(live, ...file.split('/'));
+      fs.rmSync(target, { force: true });
+      for (target = path.dirname(target); target.startsWith(`${live}${path.sep}`); target = path.dirname(target)) {
+        if (fs.readdirSync(target).length) break;
+        fs.rmdirSync(target);
+      }
+    }
     return Promise.resolve();
   }
 

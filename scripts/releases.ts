@@ -66,6 +66,10 @@ async function main(): Promise<void> {
       const name = needApp();
       const { built, seconds } = await buildApps([name]);
       console.log(built.length ? `built ${name} in ${seconds.toFixed(1)} s` : `${name} is built and up to date`);
+      if (name !== 'shell' && built.includes('shell')) {
+        // The public pages are drawn from this remote's pages too, and travel with the shell.
+        console.log(`the shell's prerendered pages were drawn again: release the shell too to serve them`);
+      }
       if (values['no-tests']) console.log('tests skipped (--no-tests)');
       else testApp(name);
       const released = await store.add(name, distDir(name));

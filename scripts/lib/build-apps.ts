@@ -44,9 +44,12 @@ async function buildUnlocked(
     });
   });
   // The public pages are drawn from the shell's tree and the remotes' pages: either changing redraws them.
+  // The prerendered pages are part of the shell's build: redrawn, the shell is a new build to release.
+  const built = [...targets];
   if (targets.some((app) => app === 'shell' || prerenderedRoutes().some((route) => route.remote === app))) {
     await prerenderPages(appDir('shell'));
+    if (!built.includes('shell')) built.push('shell');
   }
-  targets.forEach(markBuilt);
-  return { built: targets, seconds: (Date.now() - started) / 1000 };
+  built.forEach(markBuilt);
+  return { built, seconds: (Date.now() - started) / 1000 };
 }

@@ -7,6 +7,7 @@ import { healthRoutes, readyRoutes } from './modules/health/routes';
 import { mediaPlugin } from './modules/media/plugin';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaMigrationPlugin } from './modules/media/migration';
+import { mediaCollectorPlugin } from './modules/media/collector';
 import { recentsRoutes } from './modules/recents/routes';
 import { decksPlugin } from './modules/decks/plugin';
 import { deckRoutes } from './modules/decks/routes';
@@ -86,6 +87,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(resumesPlugin);
   app.register(decksPlugin);
   app.register(mediaMigrationPlugin);
+  app.register(mediaCollectorPlugin, { config });
 
   app.register(healthRoutes, { prefix: '/health' });
   app.register(readyRoutes, { prefix: '/ready' });

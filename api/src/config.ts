@@ -28,6 +28,9 @@
  *   AI_RATE_LIMIT_MAX      [30]  AI calls (deck and resume generation, rewrites, AI Helper, import) per
  *                          account per minute.
  *   MEDIA_RATE_LIMIT_MAX   [60]  Picture uploads (POST /media, each up to 2 MB stored) per account per minute.
+ *   MEDIA_GRACE_HOURS      [24]  A stored picture no deck, resume or profile names is deleted once it is this old
+ *                          (counted from its upload, or from when the same picture was uploaded again).
+ *   MEDIA_COLLECT_MINUTES  [60]  How often the API looks for such pictures (one instance at a time); 0 = never.
  *   GOOGLE_CLIENT_ID       [unset]  Google OAuth client; with GOOGLE_CLIENT_SECRET turns Google sign-in on.
  *   GOOGLE_CLIENT_SECRET   [unset]
  *   GOOGLE_AUTHORIZE_URL   [https://accounts.google.com/o/oauth2/v2/auth]  Overridable for a local OpenID provider.
@@ -74,6 +77,10 @@ export interface Config {
   readonly waitlistRateLimitMax: number;
   readonly aiRateLimitMax: number;
   readonly mediaRateLimitMax: number;
+  /** How old an unused picture must be before the collector deletes it. */
+  readonly mediaGraceMs: number;
+  /** How often the collector runs; 0 = not on a timer. */
+  readonly mediaCollectIntervalMs: number;
   /** Google sign-in; undefined when no client is configured (the buttons then explain it is off). */
   readonly google: GoogleConfig | undefined;
   readonly ai: AiConfig;
@@ -121,6 +128,8 @@ export const ENV_VARIABLES = [
   'WAITLIST_RATE_LIMIT_MAX',
   'AI_RATE_LIMIT_MAX',
   'MEDIA_RATE_LIMIT_MAX',
+  'MEDIA_GRACE_HOURS',
+  'MEDIA_COLLECT_MINUTES',
   'GOOGLE_CLIENT_ID',
   'GOOGLE_CLIENT_SECRET',
   'GOOGLE_AUTHORIZE_URL',
@@ -229,6 +238,15 @@ export function loadConfig(env: EnvSource = process.env): Config {
   const mediaRateLimitMax =
     parseInteger(raw('MEDIA_RATE_LIMIT_MAX'), 60, 1, Number.MAX_SAFE_INTEGER) ??
     fail('MEDIA_RATE_LIMIT_MAX', describe('a positive integer', raw('MEDIA_RATE_LIMIT_MAX')));
+  const mediaGraceHours =
+    parseInteger(raw('MEDIA_GRACE_HOURS'), 24, 1, 24 * 365) ??
+    fail('MEDIA_GRACE_HOURS', describe('a whole number of hours from 1 to 8760', raw('MEDIA_GRACE_HOURS')));
+  const mediaCollectMinutes =
+    parseInteger(raw('MEDIA_COLLECT_MINUTES'), 60, 0, 24 * 60) ??
+    fail(
+      'MEDIA_COLLECT_MINUTES',
+      describe('a whole number of minutes from 0 (never) to 1440', raw('MEDIA_COLLECT_MINUTES')),
+    );
   const google = parseGoogle(raw, fail);
   const aiProvider =
     oneOf(raw('AI_PROVIDER')?.toLowerCase(), ['builtin', 'openai'] as const, 'builtin') ??
@@ -273,6 +291,8 @@ export function loadConfig(env: EnvSource = process.env): Config {
     waitlistRateLimitMax: waitlistRateLimitMax!,
     aiRateLimitMax: aiRateLimitMax!,
     mediaRateLimitMax: mediaRateLimitMax!,
+    mediaGraceMs: mediaGraceHours! * 3_600_000,
+    mediaCollectIntervalMs: mediaCollectMinutes! * 60_000,
     google: google && Object.freeze(google),
     ai: Object.freeze({
       provider: aiProvider!,

@@ -81,6 +81,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('deletes unused pictures after a day, looking every hour, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ mediaGraceMs: 24 * 3_600_000, mediaCollectIntervalMs: 60 * 60_000 });
+    expect(loadConfig({ MEDIA_GRACE_HOURS: '72', MEDIA_COLLECT_MINUTES: '0' })).toMatchObject({
+      mediaGraceMs: 72 * 3_600_000,
+      mediaCollectIntervalMs: 0,
+    });
+    const error = configErrorOf({ MEDIA_GRACE_HOURS: '0', MEDIA_COLLECT_MINUTES: 'hourly' });
+    expect(error.variables).toEqual(['MEDIA_GRACE_HOURS', 'MEDIA_COLLECT_MINUTES']);
+    expect(error.message).toContain('MEDIA_GRACE_HOURS: must be a whole number of hours from 1 to 8760 (got "0")');
+  });
+
   it('lets COOKIE_SECURE override the https guess', () => {
     expect(loadConfig({ PUBLIC_WEB_URL: 'https://kuza.africa', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
     expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);

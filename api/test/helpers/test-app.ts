@@ -40,6 +40,8 @@ export function testConfig(env: EnvSource = {}): Config {
     DB_PERSIST: 'false',
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '10000',
+    // Tests that look for unused pictures call app.collectUnusedMedia themselves.
+    MEDIA_COLLECT_MINUTES: '0',
     WEB_ORIGINS: `${TEST_WEB_ORIGIN},http://localhost:3001`,
     ...env,
   });

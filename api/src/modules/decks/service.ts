@@ -269,6 +269,23 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     return { decks: moved, kept };
   }
 
+  /**
+   * Every picture source the decks hold (slide images, team photos), for the media collector: a
+   * stored picture none of them names is no longer used. Read a deck at a time, pictures only.
+   */
+  async function* pictureSources(): AsyncGenerator<string> {
+    const cursor = model
+      .find({}, { 'slides.media.src': 1, 'slides.team.imageUrl': 1 })
+      .lean<Pick<DeckRecord, 'slides'>[]>()
+      .cursor();
+    for await (const record of cursor) {
+      for (const slide of record.slides ?? []) {
+        if (slide.media?.src) yield slide.media.src;
+        for (const card of slide.team ?? []) if (card.imageUrl) yield card.imageUrl;
+      }
+    }
+  }
+
   async function duplicate(user: UserDocument, id: string): Promise<Deck> {
     const source = await access(user, id, 'read');
     return insert(user, {
@@ -528,6 +545,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     createFromSlides,
     update,
     moveImagesIntoStore,
+    pictureSources,
     duplicate,
     remove,
     startGeneration,

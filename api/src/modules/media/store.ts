@@ -27,6 +27,11 @@ interface OriginalMetadata {
   height: number;
   /** The WebP variants made on upload, by width. */
   widths: number[];
+  /**
+   * When the same picture was last handed out again (uploaded anew by its owner, who got this URL
+   * back): the collector's grace period counts from here as from the upload.
+   */
+  usedAt?: Date;
 }
 
 interface VariantMetadata {
@@ -39,6 +44,7 @@ interface VariantMetadata {
 interface StoredFile<M> {
   _id: string;
   length: number;
+  uploadDate: Date;
   metadata: M;
 }
 
@@ -66,6 +72,7 @@ export function createMediaStore(connection: Connection, apiUrl: string) {
   if (!db) throw new Error('media store: the connection is not open');
   const bucket = new mongoose.mongo.GridFSBucket(db, { bucketName: BUCKET });
   const files = db.collection<StoredFile<OriginalMetadata | VariantMetadata>>('media.files');
+  const chunks = db.collection<{ files_id: string }>('media.chunks');
   const base = apiUrl.replace(/\/$/, '');
   const urlOf = (id: string) => `${base}${MEDIA_PATH}/${id}`;
 
@@ -102,8 +109,10 @@ export function createMediaStore(connection: Connection, apiUrl: string) {
     if (!size) throw new HttpError(400, MEDIA_MESSAGES.unreadable);
 
     const sha256 = createHash('sha256').update(data).digest('hex');
-    const known = await files.findOne(
+    // Handed out again: stamped in the same step, so the collector cannot delete it meanwhile.
+    const known = await files.findOneAndUpdate(
       keepId ? { _id: keepId } : { 'metadata.sha256': sha256, 'metadata.owner': owner },
+      { $set: { 'metadata.usedAt': new Date() } },
     );
     if (known) return toUpload(known as StoredFile<OriginalMetadata>);
 
@@ -132,7 +141,7 @@ export function createMediaStore(connection: Connection, apiUrl: string) {
     }
     const metadata: OriginalMetadata = { owner, sha256, contentType, ...size, widths };
     await write(id, data, metadata);
-    return toUpload({ _id: id, length: data.length, metadata });
+    return toUpload({ _id: id, length: data.length, uploadDate: new Date(), metadata });
   }
 
   /**
@@ -209,7 +218,65 @@ export function createMediaStore(connection: Connection, apiUrl: string) {
     for (const file of stored) await bucket.delete(fileKey(file._id));
   }
 
-  return { ready, put, remove, open, idOf, readForExport, resolver, internalize, urlOf };
+  /** Files neither uploaded nor handed out again since `cutoff`. */
+  const untouchedSince = (cutoff: Date) => ({
+    uploadDate: { $lt: cutoff },
+    $or: [{ 'metadata.usedAt': { $exists: false } }, { 'metadata.usedAt': { $lt: cutoff } }],
+  });
+
+  /** The pictures (originals) neither uploaded nor handed out again since `cutoff`: the collector's candidates. */
+  async function untouched(cutoff: Date): Promise<string[]> {
+    const stale = files.find(
+      { ...untouchedSince(cutoff), 'metadata.sha256': { $exists: true } },
+      { projection: { _id: 1 } },
+    );
+    return (await stale.toArray()).map((file) => file._id);
+  }
+
+  /**
+   * Deletes a picture, with its variants, if it still was neither uploaded nor handed out again
+   * since `cutoff`: its files document goes in one conditional step, so an upload of the same
+   * bytes that gets this URL meanwhile either keeps it or gets a new one. Answers whether it went.
+   */
+  async function removeUntouched(id: string, cutoff: Date): Promise<boolean> {
+    const { deletedCount } = await files.deleteOne({ _id: id, ...untouchedSince(cutoff) });
+    if (!deletedCount) return false;
+    await chunks.deleteMany({ files_id: id });
+    await remove(id);
+    return true;
+  }
+
+  /**
+   * Variants older than `cutoff` whose original is gone (an upload that stopped half way, before
+   * the original was written): deleted. Answers how many.
+   */
+  async function removeStrayVariants(cutoff: Date): Promise<number> {
+    const variants = await files
+      .find({ uploadDate: { $lt: cutoff }, 'metadata.of': { $exists: true } }, { projection: { metadata: 1 } })
+      .toArray();
+    const originals = [...new Set(variants.map((variant) => (variant.metadata as VariantMetadata).of))];
+    const present = new Set(
+      (await files.find({ _id: { $in: originals } }, { projection: { _id: 1 } }).toArray()).map((file) => file._id),
+    );
+    const stray = variants.filter((variant) => !present.has((variant.metadata as VariantMetadata).of));
+    for (const variant of stray) await bucket.delete(fileKey(variant._id)).catch(() => undefined);
+    return stray.length;
+  }
+
+  return {
+    ready,
+    put,
+    remove,
+    open,
+    idOf,
+    readForExport,
+    resolver,
+    internalize,
+    urlOf,
+    untouched,
+    removeUntouched,
+    removeStrayVariants,
+  };
 }
 
 export type MediaStore = ReturnType<typeof createMediaStore>;

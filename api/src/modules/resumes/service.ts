@@ -199,6 +199,12 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     return { resumes: moved, kept };
   }
 
+  /** Every resume photo, for the media collector: a stored picture none of them names is no longer used. */
+  async function* pictureSources(): AsyncGenerator<string> {
+    const cursor = model.find({}, { profileImageUrl: 1 }).lean<Pick<ResumeRecord, 'profileImageUrl'>[]>().cursor();
+    for await (const record of cursor) if (record.profileImageUrl) yield record.profileImageUrl;
+  }
+
   async function duplicate(user: UserDocument, id: string) {
     const source = await access(user, id, 'read');
     return insert(user, {
@@ -244,6 +250,7 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     build,
     update,
     moveImagesIntoStore,
+    pictureSources,
     duplicate,
     remove,
     shareInfo: links.shareInfo,

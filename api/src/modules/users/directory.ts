@@ -11,6 +11,8 @@ export interface UserDirectory {
   /** `email` as stored: trimmed and lower-case. */
   byEmail(email: string): Promise<User | null>;
   hasAccount(email: string): Promise<boolean>;
+  /** Every profile photo, for the media collector: a stored picture none of them names is no longer used. */
+  pictureSources(): AsyncGenerator<string>;
 }
 
 export function createUserDirectory(users: UserModel): UserDirectory {
@@ -23,5 +25,9 @@ export function createUserDirectory(users: UserModel): UserDirectory {
         .exec(),
     byEmail: (email) => users.findOne({ email }).lean<User>().exec(),
     hasAccount: async (email) => !!(await users.exists({ email })),
+    async *pictureSources() {
+      const cursor = users.find({}, { profileImage: 1 }).lean<Pick<User, 'profileImage'>[]>().cursor();
+      for await (const user of cursor) if (user.profileImage) yield user.profileImage;
+    },
   };
 }

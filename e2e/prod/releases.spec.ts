@@ -149,9 +149,15 @@ test.describe('releasing one remote on its own', () => {
     expect(await (await request.get('/remotes.json')).text()).toBe(remotesBefore);
     // The shell an older page loaded is still served whole.
     expect((await request.get(`/shell/${before.shell!.current}/main.js`)).status()).toBe(200);
+    // The public pages' HTML came with the release: drawn, and loading the new shell.
+    const landing = async () => (await request.get('/')).text();
+    expect(await landing()).toContain(`src="/shell/${version}/main.js"`);
+    expect(await landing()).toContain('Built for African Entrepreneurs');
 
     const back = releases('rollback', 'shell');
     expect(back.ok, back.output).toBe(true);
     expect(liveState().shell!.current).toBe(before.shell!.current);
+    expect(await landing()).toContain(`src="/shell/${before.shell!.current}/main.js"`);
+    expect(await landing()).toContain('Built for African Entrepreneurs');
   });
 });

@@ -239,10 +239,15 @@ export function createMediaStore(connection: Connection, apiUrl: string) {
    * bytes that gets this URL meanwhile either keeps it or gets a new one. Answers whether it went.
    */
   async function removeUntouched(id: string, cutoff: Date): Promise<boolean> {
-    const { deletedCount } = await files.deleteOne({ _id: id, ...untouchedSince(cutoff) });
-    if (!deletedCount) return false;
-    await chunks.deleteMany({ files_id: id });
-    await remove(id);
+    const original = (await files.findOneAndDelete({
+      _id: id,
+      ...untouchedSince(cutoff),
+    })) as StoredFile<OriginalMetadata> | null;
+    if (!original) return false;
+    // Every step by id: the variants are named after the original and its widths.
+    const variants = (original.metadata.widths ?? []).map((width) => variantId(id, width));
+    await files.deleteMany({ _id: { $in: variants } });
+    await chunks.deleteMany({ files_id: { $in: [id, ...variants] } });
     return true;
   }
 

@@ -147,6 +147,20 @@ describe('the folder release store', () => {
     ]);
   });
 
+  it('releases again a shell build released before releases carried its prerendered pages', async () => {
+    const store = new FolderReleaseStore(root);
+    const dir = writeBuild(builds, 'shell', shellManifest, undefined, { '/': '<script src="/main.js"></script>' });
+    fs.writeFileSync(path.join(dir, '.build-stamp'), '2026-11-25T10:00:00.000Z');
+    const version = await store.add('shell', dir);
+    expect(await store.hasReleased('shell', dir)).toBe(true);
+    // The same release as an earlier release.json recorded it: without the pages.
+    const infoFile = path.join(root, 'shell', version, 'release.json');
+    const { pages, ...before } = JSON.parse(fs.readFileSync(infoFile, 'utf8')) as { pages: string[] };
+    expect(pages).toEqual(['prerendered/index.html']);
+    fs.writeFileSync(infoFile, JSON.stringify(before));
+    expect(await store.hasReleased('shell', dir)).toBe(false);
+  });
+
   it('refuses a folder with no build in it', async () => {
     const store = new FolderReleaseStore(root);
     await expect(store.add('decks', builds)).rejects.toThrow(

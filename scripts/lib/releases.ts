@@ -268,12 +268,15 @@ export abstract class ReleaseStore {
     });
   }
 
-  /** Whether the build in `builtDir` is already one of `app`'s releases. */
+  /**
+   * Whether the build in `builtDir` is already one of `app`'s releases. A shell released before
+   * releases carried the prerendered pages (no `pages` in its release.json) does not count.
+   */
   async hasReleased(app: AppName, builtDir: string): Promise<boolean> {
     const build = buildStampOf(builtDir);
     if (!build) return false;
     const infos = await Promise.all((await this.versions(app)).map((version) => this.info(app, version)));
-    return infos.some((info) => info.build === build);
+    return infos.some((info) => info.build === build && (app !== 'shell' || info.pages !== undefined));
   }
 
   /** Releases a build and makes it live at once: a first start, or an image built with its releases. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import {
@@ -197,15 +197,36 @@ export interface EntriesEditorProps {
  */
 export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEditorProps) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  // Keyboard users keep their place: after a move the moved entry's button has focus, after a
+  // removal or a closed form the nearest entry's Edit button (or Add entry).
+  const [focus, setFocus] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focus || editing !== null) return;
+    const target = [...(root.current?.querySelectorAll<HTMLElement>('button') ?? [])].find(
+      (button) => (button.getAttribute('aria-label') ?? button.textContent) === focus,
+    );
+    target?.focus();
+    setFocus(null);
+  }, [focus, editing]);
+  const editLabel = (list: ResumeEntry[], index: number) => {
+    const entry = list[Math.min(index, list.length - 1)];
+    return entry ? `Edit ${entryTitle(entry)}` : 'Add entry';
+  };
 
   if (editing !== null) {
     const entry = editing === 'new' ? null : (entries[editing] ?? null);
     return (
       <EntryForm
         entry={entry}
-        onCancel={() => setEditing(null)}
+        onCancel={() => {
+          setFocus(editing === 'new' ? 'Add entry' : editLabel(entries, editing));
+          setEditing(null);
+        }}
         onSave={(saved) => {
-          onChange(editing === 'new' ? [...entries, saved] : entries.map((e, i) => (i === editing ? saved : e)));
+          const next = editing === 'new' ? [...entries, saved] : entries.map((e, i) => (i === editing ? saved : e));
+          onChange(next);
+          setFocus(editLabel(next, editing === 'new' ? next.length - 1 : editing));
           setEditing(null);
         }}
       />
@@ -213,7 +234,7 @@ export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEdito
   }
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={root}>
       {entries.length ? (
         <List aria-label={`${label} entries`}>
           {entries.map((entry, index) => {
@@ -237,7 +258,11 @@ export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEdito
                     variant="secondary"
                     aria-label={`Move ${title} up`}
                     aria-disabled={first}
-                    onClick={() => !first && onChange(moveItem(entries, index, -1))}
+                    onClick={() => {
+                      if (first) return;
+                      onChange(moveItem(entries, index, -1));
+                      setFocus(`Move ${title} up`);
+                    }}
                   >
                     <span aria-hidden="true">↑</span>
                   </Button>
@@ -246,7 +271,11 @@ export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEdito
                     variant="secondary"
                     aria-label={`Move ${title} down`}
                     aria-disabled={last}
-                    onClick={() => !last && onChange(moveItem(entries, index, 1))}
+                    onClick={() => {
+                      if (last) return;
+                      onChange(moveItem(entries, index, 1));
+                      setFocus(`Move ${title} down`);
+                    }}
                   >
                     <span aria-hidden="true">↓</span>
                   </Button>
@@ -254,7 +283,11 @@ export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEdito
                     size="sm"
                     variant="secondary"
                     aria-label={`Remove ${title}`}
-                    onClick={() => onChange(entries.filter((_, i) => i !== index))}
+                    onClick={() => {
+                      const next = entries.filter((_, i) => i !== index);
+                      onChange(next);
+                      setFocus(editLabel(next, index));
+                    }}
                   >
                     Remove
                   </Button>

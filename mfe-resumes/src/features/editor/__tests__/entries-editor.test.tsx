@@ -94,6 +94,7 @@ describe('the entries of an Experience section', () => {
     await userEvent.type(within(form).getByLabelText('Organisation (for education, the school)'), 'KCB');
     await userEvent.type(within(form).getByLabelText('Start'), '2012');
     await userEvent.type(within(form).getByLabelText('End'), '2012{Enter}');
+    expect(within(dialog).getByRole('button', { name: 'Edit Intern at KCB' })).toHaveFocus();
 
     within(dialog).getByRole('button', { name: 'Move Intern at KCB up' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -102,8 +103,11 @@ describe('the entries of an Experience section', () => {
         .getAllByText(/, (SokoFresh|KCB)$/)
         .map((node) => node.textContent);
     expect(headings()).toEqual(['Intern, KCB', 'CEO, SokoFresh']);
+    // Focus stays on the button that moved the entry, now at the top.
+    expect(within(dialog).getByRole('button', { name: 'Move Intern at KCB up' })).toHaveFocus();
     within(dialog).getByRole('button', { name: 'Remove CEO at SokoFresh' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(headings()).toEqual(['Intern, KCB']);
+    expect(within(dialog).getByRole('button', { name: 'Edit Intern at KCB' })).toHaveFocus();
   });
 });

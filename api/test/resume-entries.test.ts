@@ -65,6 +65,47 @@ describe('resume entries', () => {
     ]);
   });
 
+  it('fills entries from a pasted CV, and keeps as text a section it cannot read for sure', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const pastedText = [
+      'Chinedu Okafor',
+      'Experience',
+      'PayLink — Co-founder & CTO (Jan 2021 – present)',
+      '• Built a card gateway used by 1,800 merchants.',
+      'Interswitch — Senior Software Engineer (2016 – 2021)',
+      '• Owned the Verve card switching service.',
+      'Education',
+      'Self-taught, then a bootcamp.',
+      'Skills',
+      'Go, Kafka',
+    ].join('\n');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/resumes',
+      payload: { mode: 'paste', inputs: { pastedText } },
+      ...as(cookie),
+    });
+    const resume = response.json<Resume>();
+    expect(experienceOf(resume).entries).toEqual([
+      {
+        role: 'Co-founder & CTO',
+        organisation: 'PayLink',
+        start: '2021-01',
+        end: 'present',
+        bullets: ['Built a card gateway used by 1,800 merchants'],
+      },
+      {
+        role: 'Senior Software Engineer',
+        organisation: 'Interswitch',
+        start: '2016',
+        end: '2021',
+        bullets: ['Owned the Verve card switching service'],
+      },
+    ]);
+    const education = resume.sections.find((s) => s.label === 'Education')!;
+    expect([education.entries, education.content]).toEqual([undefined, 'Self-taught, then a bootcamp.']);
+  });
+
   it('saves entries through the editor autosave and reads them back, with their text and no stray punctuation', async () => {
     const { cookie } = await verifiedAccount(ctx);
     const resume = await newResume(cookie);
@@ -102,6 +143,9 @@ describe('resume entries', () => {
       ...as(cookie),
     });
     const { value: docxText } = await mammoth.extractRawText({ buffer: docx.rawPayload });
+    const share = await ctx.app.inject({ method: 'POST', url: `/resumes/${resume.id}/share`, ...as(cookie) });
+    const shared = await ctx.app.inject({ method: 'GET', url: share.json<{ path: string }>().path });
+    expect(experienceOf(shared.json<Resume>()).content).toBe(read.content);
     for (const text of [pdfText, docxText]) {
       expect(text.replace(/\s+/g, ' ')).toContain('Data Analyst, Safaricom (Feb 2012 – present)');
       expect(text).not.toMatch(/,\s*[.,(]/);

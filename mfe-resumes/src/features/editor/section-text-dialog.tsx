@@ -54,7 +54,7 @@ export function SectionTextDialog({ section, onClose, onSave }: SectionTextDialo
   );
 }
 
-/** The name applies on Done; each entry change is saved as it is made. */
+/** The name applies when the field is left; each entry change is saved as it is made. */
 function EntriesForm({ section, onClose, onSave }: SectionTextDialogProps & { section: ResumeSection }) {
   const [label, setLabel] = useState(section.label);
   return (
@@ -65,6 +65,7 @@ function EntriesForm({ section, onClose, onSave }: SectionTextDialogProps & { se
         value={label}
         maxLength={MAX_SECTION_LABEL}
         onChange={(event) => setLabel(event.target.value)}
+        onBlur={() => onSave(section.id, { label: label.trim() || section.label })}
       />
       <EntriesEditor
         label={section.label}

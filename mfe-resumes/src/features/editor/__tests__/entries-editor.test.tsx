@@ -110,4 +110,15 @@ describe('the entries of an Experience section', () => {
     expect(headings()).toEqual(['Intern, KCB']);
     expect(within(dialog).getByRole('button', { name: 'Edit Intern at KCB' })).toHaveFocus();
   });
+
+  it('renames the section when its name field is left, even if the dialog is then closed', async () => {
+    const dialog = await openExperience();
+    const name = within(dialog).getByLabelText('Section name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Work history');
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Work history' })).toBeInTheDocument();
+  });
 });

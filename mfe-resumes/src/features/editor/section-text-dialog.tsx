@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ResumeSection } from '@kuza/contracts';
+import { holdsEntries, type ResumeSection } from '@kuza/contracts';
 import { Button, Dialog, DialogActions, Stack, TextArea, TextField } from '@kuza/ui';
 import { RichText } from '../../components/rich-text';
 import { toggleBold, toggleBullets, type TextEdit } from '../../lib/text-format';
@@ -26,6 +26,8 @@ const Preview = styled.div`
     margin: ${({ theme }) => theme.spacing.xs} 0;
   }
 `;
+
+const TEXT_HINT = "A blank line starts a new paragraph, a line starting with '- ' is a bullet, and **text** is bold.";
 
 const PreviewTitle = styled.h3`
   margin: 0;
@@ -134,7 +136,11 @@ function SectionForm({ section, onClose, onSave }: SectionTextDialogProps & { se
         value={content}
         autoFocus
         onChange={(event) => setContent(event.target.value)}
-        hint="A blank line starts a new paragraph, a line starting with '- ' is a bullet, and **text** is bold."
+        hint={
+          holdsEntries(section.label)
+            ? `${TEXT_HINT} This section is kept as written because some of its lines do not read as entries; lines such as 'Data Analyst, Safaricom (2014 – present)' with bullets below open as entry fields the next time this resume is opened.`
+            : TEXT_HINT
+        }
       />
       <Stack gap="xs">
         <PreviewTitle>Preview</PreviewTitle>

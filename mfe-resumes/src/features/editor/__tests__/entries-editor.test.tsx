@@ -121,4 +121,16 @@ describe('the entries of an Experience section', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Work history' })).toBeInTheDocument();
   });
+
+  it('says why an Education section written as free text opens in the Text Editor', async () => {
+    renderPage(<ResumeEditorPage />, { path: '/resume-builder-editor', at: '/resume-builder-editor?resume=r1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Education' }));
+    const text = within(screen.getByRole('dialog', { name: 'Text Editor' })).getByLabelText('Section text');
+    expect(text).toHaveAccessibleDescription(expect.stringContaining('kept as written'));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Skills' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Text Editor' })).getByLabelText('Section text'),
+    ).not.toHaveAccessibleDescription(expect.stringContaining('kept as written'));
+  });
 });

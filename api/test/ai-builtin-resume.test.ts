@@ -124,7 +124,7 @@ describe('resume entries as founders type them', () => {
     );
 
     expect(await ai.resumeSummary(input)).toContain('12 years of experience');
-    expect(await experienceOf(input)).toContain('**Senior Data Analyst, Safaricom, Nairobi** (2015 – 2025)');
+    expect(await experienceOf(input)).toContain('**Senior Data Analyst, Safaricom, Nairobi** (Mar 2015 – Jun 2025)');
   });
 
   it('leaves no stray punctuation where a part is empty, and invents no role', async () => {
@@ -141,7 +141,7 @@ describe('resume entries as founders type them', () => {
     const input = amina('Data Analyst\nSafaricom, Nairobi, Jan 2014 – Present\n• Analysed M-Pesa data');
 
     expect(await experienceOf(input)).toBe(
-      '**Data Analyst, Safaricom, Nairobi** (2014 – present)\n- Analysed M-Pesa data',
+      '**Data Analyst, Safaricom, Nairobi** (Jan 2014 – present)\n- Analysed M-Pesa data',
     );
   });
 });

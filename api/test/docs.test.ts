@@ -180,11 +180,14 @@ describe('GET /docs/json', () => {
         'template',
         'version',
       ]);
-      expect(fields(saved.properties!.sections!.items)).toEqual(['content', 'id', 'label']);
+      const ENTRY_FIELDS = ['bullets', 'end', 'organisation', 'place', 'role', 'start'];
+      expect(fields(saved.properties!.sections!.items)).toEqual(['content', 'entries', 'id', 'label']);
+      expect(fields(saved.properties!.sections!.items!.properties!.entries!.items)).toEqual(ENTRY_FIELDS);
 
       for (const resume of [answer('/resumes/{id}', 'put', '200'), answer('/resumes/{id}', 'get', '200')]) {
         expect(fields(resume)).toEqual(RESUME_FIELDS);
-        expect(fields(resume.properties!.sections!.items)).toEqual(['content', 'id', 'label']);
+        expect(fields(resume.properties!.sections!.items)).toEqual(['content', 'entries', 'id', 'label']);
+        expect(fields(resume.properties!.sections!.items!.properties!.entries!.items)).toEqual(ENTRY_FIELDS);
         expect(fields(resume.properties!.inputs)).toEqual([
           'education',
           'experience',

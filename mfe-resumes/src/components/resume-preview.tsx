@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { mediaSrcSet, type ResumeSection, type ResumeTemplate, parseRichText } from '@kuza/contracts';
+import { mediaSrcSet, type ResumeSection, type ResumeTemplate, parseRichText, sectionContent } from '@kuza/contracts';
 import { RichText } from './rich-text';
 
 export interface ResumePreviewProps {
@@ -113,7 +113,7 @@ const Heading = styled.h3<{ $ats: boolean }>`
 export function ResumePreview(props: ResumePreviewProps) {
   const { name, role, contact, template, profileImageUrl, sections, level = 2, className } = props;
   const ats = template === 'ATS Classic';
-  const shown = sections.filter((section) => section.label.trim() && parseRichText(section.content).length);
+  const shown = sections.filter((section) => section.label.trim() && parseRichText(sectionContent(section)).length);
   return (
     <Paper $ats={ats} className={className} aria-label={`Resume of ${name}`}>
       <Header $ats={ats}>
@@ -136,7 +136,7 @@ export function ResumePreview(props: ResumePreviewProps) {
               <Heading as={level === 1 ? 'h2' : 'h3'} $ats={ats}>
                 {label}
               </Heading>
-              <RichText content={section.content} />
+              <RichText content={sectionContent(section)} />
             </section>
           );
         })}

@@ -10,6 +10,8 @@ export * from './resumes';
 export * from './schemas/team';
 export * from './schemas/deck';
 export * from './schemas/resume';
+export * from './schemas/resume-entry';
+export * from './resume-entries';
 export * from './schemas/share';
 export * from './schemas/image-source';
 export * from './schemas/media';

@@ -4,6 +4,7 @@ import {
   RESUME_STATUSES,
   RESUME_TEMPLATES,
   type ResumeCreationInputs,
+  type ResumeEntry,
   type ResumeSection,
   type ResumeStatus,
   type ResumeTemplate,
@@ -36,7 +37,23 @@ export type ResumeModel = Model<ResumeRecord>;
 const part = { _id: false, minimize: false } as const;
 const text = { type: String };
 
-const sectionSchema = new Schema<ResumeSection>({ id: text, label: text, content: text }, part);
+const entrySchema = new Schema<ResumeEntry>(
+  {
+    role: text,
+    organisation: text,
+    place: text,
+    start: text,
+    end: text,
+    bullets: { type: [String], default: undefined },
+  },
+  part,
+);
+
+/** A section without entries stores none (not an empty list): it is rich text. */
+const sectionSchema = new Schema<ResumeSection>(
+  { id: text, label: text, content: text, entries: { type: [entrySchema], default: undefined } },
+  part,
+);
 
 const inputsSchema = new Schema<ResumeCreationInputs>(
   {

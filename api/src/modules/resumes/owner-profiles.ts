@@ -1,4 +1,5 @@
 import type { Types } from 'mongoose';
+import { sectionContent } from '@kuza/contracts';
 import { resumeFacts } from '../ai/text/resume-facts';
 import type { ResumeModel, ResumeRecord } from './model';
 
@@ -11,8 +12,10 @@ export interface ResumeOwnerProfile {
 
 type ProfileSource = Pick<ResumeRecord, 'inputs' | 'sections' | 'profileImageUrl'>;
 
-const sectionText = (resume: ProfileSource, label: RegExp) =>
-  resume.sections?.find((section) => label.test(section.label ?? ''))?.content;
+const sectionText = (resume: ProfileSource, label: RegExp) => {
+  const section = resume.sections?.find((s) => label.test(s.label ?? ''));
+  return section && sectionContent(section);
+};
 
 /** The first two sentences of a resume summary, as plain text. */
 function twoLines(summary: string | undefined): string | undefined {
@@ -41,7 +44,7 @@ function resumeRole(resume: ProfileSource): string | undefined {
     { ...resume.inputs, experience: experience || resume.inputs?.experience },
     new Date().getFullYear(),
   );
-  return facts.experiences.find((entry) => entry.title)?.title;
+  return facts.experiences.find((entry) => entry.role)?.role;
 }
 
 /** Each owner's profile from their newest resume in the workspace; owners without one are absent. */

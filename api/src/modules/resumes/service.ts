@@ -1,5 +1,6 @@
 import {
   RESUME_MESSAGES,
+  entriesText,
   mayDeleteDocuments,
   resumeHeader,
   type CreateResumeInput,
@@ -13,6 +14,7 @@ import {
 } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
 import type { AiProvider } from '../ai/provider/provider';
+import { contentOfEntries, withEntries } from '../ai/text/resume-entries';
 import { sectionsFromResumeText } from '../ai/text/resume-text';
 import { recentRows, type RecentAfter } from '../documents/recent';
 import { shareLinkActions } from '../documents/share-link';
@@ -35,7 +37,7 @@ function toResume(record: ResumeRecord): Resume {
     status: record.status,
     template: record.template,
     ...(record.profileImageUrl ? { profileImageUrl: record.profileImageUrl } : {}),
-    sections: record.sections ?? [],
+    sections: withEntries(record.sections ?? []),
     inputs: record.inputs ?? {},
     version: record.version,
     createdAt: record.createdAt.toISOString(),
@@ -50,6 +52,25 @@ function toRow(record: Pick<ResumeRecord, '_id' | 'name' | 'status' | 'template'
     status: record.status,
     template: record.template,
     updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The inputs a new summary is written from: the experience and education as the resume's entries
+ * now say them (so years of experience follow the edited dates), else as typed at creation.
+ */
+function currentInputs(record: ResumeRecord): ResumeCreationInputs {
+  const sections = withEntries(record.sections ?? []);
+  const entries = (label: RegExp) => {
+    const found = sections.find((s) => label.test(s.label) && s.entries?.length)?.entries;
+    return found && { text: entriesText(found).replace(/\*\*/g, '') };
+  };
+  const experience = entries(/experience|expérience|employment|history/i);
+  const education = entries(/education|formation/i);
+  return {
+    ...(record.inputs ?? {}),
+    ...(experience ? { experience: experience.text } : {}),
+    ...(education ? { education: education.text } : {}),
   };
 }
 
@@ -108,7 +129,7 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
       { id: `${Date.now()}`, label: 'Summary', content: summary },
       ...rest.filter((s) => !/^(summary|profile|about)/i.test(s.label)),
     ];
-    return insert(user, { name: nameFor(user, inputs), inputs, sections });
+    return insert(user, { name: nameFor(user, inputs), inputs, sections: withEntries(sections) });
   }
 
   async function createFromText(user: UserDocument, text: string, filename: string): Promise<Resume> {
@@ -121,7 +142,7 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
 
   async function regenerateSummary(user: UserDocument, id: string, variant: number) {
     const record = await access(user, id, 'edit');
-    return { summary: await ai.resumeSummary(record.inputs ?? {}, variant) };
+    return { summary: await ai.resumeSummary(currentInputs(record), variant) };
   }
 
   /** Writes every section: pasted/imported CVs keep their parsed sections, AI ones are written from the inputs. */
@@ -131,10 +152,10 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     const written = existing.length
       ? existing
       : (await ai.resumeSections(record.inputs ?? {}, summary)).filter((s) => !/^summary/i.test(s.label));
-    const sections = [
+    const sections = withEntries([
       { id: record.sections?.[0]?.id ?? `${Date.now()}`, label: 'Summary', content: summary },
       ...written,
-    ];
+    ]);
     const updated = await model
       .findOneAndUpdate(
         { _id: record._id },
@@ -159,7 +180,9 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     const record = await access(user, id, 'edit');
     // Checked before the photo is stored: a stale save would store it for nothing.
     if (input.version !== record.version) throw new HttpError(409, RESUME_MESSAGES.conflict);
-    const { sectionChanges, ...fields } = input;
+    const { sectionChanges: changes, sections: sent, ...rest } = input;
+    const sectionChanges = changes && { ...changes, put: contentOfEntries(changes.put) };
+    const fields = sent ? { ...rest, sections: contentOfEntries(sent) } : rest;
     const profileImageUrl =
       fields.profileImageUrl && (await media.internalize(String(record.workspaceId), fields.profileImageUrl));
     return toResume(
@@ -232,7 +255,7 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
       header: resumeHeader(record),
       template: record.template,
       ...(record.profileImageUrl ? { profileImageUrl: record.profileImageUrl } : {}),
-      sections: record.sections ?? [],
+      sections: withEntries(record.sections ?? []),
       updatedAt: record.updatedAt.toISOString(),
     };
   }

@@ -1,4 +1,4 @@
-import type { Resume, ResumeSection, ResumeTemplate } from '@kuza/contracts';
+import { entriesText, holdsEntries, type Resume, type ResumeSection, type ResumeTemplate } from '@kuza/contracts';
 
 /** What the editor changes and autosaves; the rest of a Resume is read-only here. */
 export interface ResumeDraft {
@@ -27,7 +27,8 @@ export function newSectionId(now = Date.now()): string {
 export function addSection(sections: ResumeSection[], label: string, id = newSectionId()): ResumeSection[] {
   const name = label.trim().slice(0, MAX_SECTION_LABEL);
   if (!name || sections.length >= MAX_SECTIONS) return sections;
-  return [...sections, { id, label: name, content: '' }];
+  // An Experience or Education section starts as a list of entries; others as text.
+  return [...sections, { id, label: name, content: '', ...(holdsEntries(name) ? { entries: [] } : {}) }];
 }
 
 export function deleteSection(sections: ResumeSection[], id: string): ResumeSection[] {
@@ -36,29 +37,39 @@ export function deleteSection(sections: ResumeSection[], id: string): ResumeSect
   return next.length === sections.length ? sections : next;
 }
 
-export function moveSection(sections: ResumeSection[], id: string, delta: -1 | 1): ResumeSection[] {
-  const from = sections.findIndex((section) => section.id === id);
+/** The list with the item at `from` swapped with its neighbour; the same list at the ends. */
+export function moveItem<T>(items: T[], from: number, delta: -1 | 1): T[] {
   const to = from + delta;
-  if (from < 0 || to < 0 || to >= sections.length) return sections;
-  const next = [...sections];
+  if (from < 0 || to < 0 || to >= items.length) return items;
+  const next = [...items];
   [next[from], next[to]] = [next[to]!, next[from]!];
   return next;
+}
+
+export function moveSection(sections: ResumeSection[], id: string, delta: -1 | 1): ResumeSection[] {
+  return moveItem(
+    sections,
+    sections.findIndex((section) => section.id === id),
+    delta,
+  );
 }
 
 export function updateSection(
   sections: ResumeSection[],
   id: string,
-  patch: Partial<Pick<ResumeSection, 'label' | 'content'>>,
+  patch: Partial<Pick<ResumeSection, 'label' | 'content' | 'entries'>>,
 ): ResumeSection[] {
   const index = sections.findIndex((section) => section.id === id);
   const current = sections[index];
   if (!current) return sections;
   const label =
     patch.label === undefined ? current.label : patch.label.trim().slice(0, MAX_SECTION_LABEL) || current.label;
-  const content = patch.content ?? current.content;
-  if (label === current.label && content === current.content) return sections;
+  const entries = patch.entries ?? current.entries;
+  // A section with entries shows them: its content is what they render to.
+  const content = entries ? entriesText(entries) : (patch.content ?? current.content);
+  if (label === current.label && content === current.content && entries === current.entries) return sections;
   const next = [...sections];
-  next[index] = { ...current, label, content };
+  next[index] = { ...current, label, content, ...(entries ? { entries } : {}) };
   return next;
 }
 

@@ -55,7 +55,9 @@ const PreviewPane = styled.section`
 export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: () => void }) {
   const { draft, change, undo, rebase, canUndo } = useDraftHistory(draftOf(resume));
   const autosave = useAutosave(resume.id, draft, resume.version, rebase);
-  const [editing, setEditing] = useState<ResumeSection | null>(null);
+  // The section being edited is read from the draft, so a dialog that saves as it goes shows each change.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = draft.sections.find((section) => section.id === editingId) ?? null;
   const [dialog, setDialog] = useState<'share' | 'photo' | null>(null);
   const locked = autosave.status === 'conflict';
   useUndoShortcuts({ onUndo: undo, enabled: !locked });
@@ -99,7 +101,7 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
           <SectionList
             sections={draft.sections}
             onAdd={(label) => sections((list) => addSection(list, label))}
-            onEdit={(id) => setEditing(draft.sections.find((section) => section.id === id) ?? null)}
+            onEdit={setEditingId}
             onMove={(id, delta) => sections((list) => moveSection(list, id, delta))}
             onDelete={(id) => sections((list) => deleteSection(list, id))}
           />
@@ -120,7 +122,7 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
       </Columns>
       <SectionTextDialog
         section={editing}
-        onClose={() => setEditing(null)}
+        onClose={() => setEditingId(null)}
         onSave={(id, patch) => sections((list) => updateSection(list, id, patch))}
       />
       <ResumeShareDialog resumeId={resume.id} open={dialog === 'share'} onClose={() => setDialog(null)} />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { RESUME_MESSAGES, type ResumeSection, richTextSnippet } from '@kuza/contracts';
+import { RESUME_MESSAGES, type ResumeSection, richTextSnippet, sectionContent } from '@kuza/contracts';
 
 const Item = styled.li`
   display: flex;
@@ -131,7 +131,7 @@ export function SectionRow({ section, index, count, onEdit, onMove, onDelete }: 
   const first = index === 0;
   const last = index === count - 1;
   const only = count <= 1;
-  const snippet = richTextSnippet(section.content);
+  const snippet = richTextSnippet(sectionContent(section));
   return (
     <Item>
       <Body>

@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ResumeSection } from '@kuza/contracts';
+import { holdsEntries, type ResumeSection } from '@kuza/contracts';
 import { Button, Dialog, DialogActions, Stack, TextArea, TextField } from '@kuza/ui';
 import { RichText } from '../../components/rich-text';
 import { toggleBold, toggleBullets, type TextEdit } from '../../lib/text-format';
+import { EntriesEditor } from './entries-editor';
 import { MAX_SECTION_LABEL } from './editor-model';
 
 const Toolbar = styled.div`
@@ -26,6 +27,8 @@ const Preview = styled.div`
   }
 `;
 
+const TEXT_HINT = "A blank line starts a new paragraph, a line starting with '- ' is a bullet, and **text** is bold.";
+
 const PreviewTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -34,15 +37,48 @@ const PreviewTitle = styled.h3`
 export interface SectionTextDialogProps {
   section: ResumeSection | null;
   onClose: () => void;
-  onSave: (id: string, patch: Pick<ResumeSection, 'label' | 'content'>) => void;
+  onSave: (id: string, patch: Partial<Pick<ResumeSection, 'label' | 'content' | 'entries'>>) => void;
 }
 
-/** 'Text Editor': a section's name and text, with Bullet list and Bold buttons that write the format. */
+/**
+ * 'Text Editor': a section's name and text, with Bullet list and Bold buttons that write the
+ * format; for a section of entries (Experience, Education), its name and its entries.
+ */
 export function SectionTextDialog({ section, onClose, onSave }: SectionTextDialogProps) {
   return (
-    <Dialog open={!!section} onClose={onClose} title="Text Editor" size="lg">
-      {section && <SectionForm key={section.id} section={section} onClose={onClose} onSave={onSave} />}
+    <Dialog open={!!section} onClose={onClose} title={section?.entries ? section.label : 'Text Editor'} size="lg">
+      {section?.entries ? (
+        <EntriesForm key={section.id} section={section} onClose={onClose} onSave={onSave} />
+      ) : (
+        section && <SectionForm key={section.id} section={section} onClose={onClose} onSave={onSave} />
+      )}
     </Dialog>
+  );
+}
+
+/** The name applies when the field is left; each entry change is saved as it is made. */
+function EntriesForm({ section, onClose, onSave }: SectionTextDialogProps & { section: ResumeSection }) {
+  const [label, setLabel] = useState(section.label);
+  return (
+    <Stack gap="md">
+      <TextField
+        label="Section name"
+        name="label"
+        value={label}
+        maxLength={MAX_SECTION_LABEL}
+        onChange={(event) => setLabel(event.target.value)}
+        onBlur={() => onSave(section.id, { label: label.trim() || section.label })}
+      />
+      <EntriesEditor
+        label={section.label}
+        entries={section.entries ?? []}
+        onChange={(entries) => onSave(section.id, { entries })}
+        onDone={() => {
+          onSave(section.id, { label: label.trim() || section.label });
+          onClose();
+        }}
+      />
+    </Stack>
   );
 }
 
@@ -100,7 +136,11 @@ function SectionForm({ section, onClose, onSave }: SectionTextDialogProps & { se
         value={content}
         autoFocus
         onChange={(event) => setContent(event.target.value)}
-        hint="A blank line starts a new paragraph, a line starting with '- ' is a bullet, and **text** is bold."
+        hint={
+          holdsEntries(section.label)
+            ? `${TEXT_HINT} This section is kept as written because some of its lines do not read as entries; lines such as 'Data Analyst, Safaricom (2014 – present)' with bullets below open as entry fields the next time this resume is opened.`
+            : TEXT_HINT
+        }
       />
       <Stack gap="xs">
         <PreviewTitle>Preview</PreviewTitle>

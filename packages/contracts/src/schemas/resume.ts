@@ -3,6 +3,8 @@ import { RESUME_MESSAGES, RESUME_STATUSES, RESUME_TEMPLATES, type ResumeTemplate
 import { documentName, text } from '../validation';
 import { imageSource } from './image-source';
 import { listChangesSchema } from '../list-changes';
+import { entriesText } from '../resume-entries';
+import { resumeEntrySchema } from './resume-entry';
 
 /** Resume bodies and forms: used by the resumes remote and by the API. */
 const field = (label: string, max: number) => text(label).max(max, `${label} must be at most ${max} characters`);
@@ -52,10 +54,21 @@ export const resumeSectionSchema = object({
     .required('Section names cannot be empty')
     .max(80, 'Section names must be at most 80 characters'),
   content: string().defined().strict().max(20_000, 'A section must be at most 20,000 characters'),
+  entries: array(resumeEntrySchema)
+    .max(30, 'A section has at most 30 entries')
+    .test(
+      'length',
+      'A section must be at most 20,000 characters',
+      (entries) => !entries || entriesText(entries).length <= 20_000,
+    )
+    .optional()
+    .default(undefined),
 });
 /**
  * A resume section. Its content is rich text kept deliberately small: paragraphs separated by
  * blank lines, bullet items as lines starting with '- ', and **bold** runs (see rich-text.ts).
+ * An Experience or Education section may hold `entries` instead: then what it shows is
+ * `sectionContent(section)` (resume-entries.ts), and the API keeps `content` equal to it.
  */
 export type ResumeSection = InferType<typeof resumeSectionSchema>;
 

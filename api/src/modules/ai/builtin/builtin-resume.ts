@@ -2,8 +2,8 @@
  * Builtin resume writing: a 3–4 sentence summary whose structure changes with `variant` (so
  * Regenerate gives a different take on the same facts), and sections in the rich-text format.
  */
-import type { ResumeCreationInputs, ResumeSection } from '@kuza/contracts';
-import { resumeFacts, type ExperienceEntry, type ResumeFacts } from '../text/resume-facts';
+import { entriesText, type ResumeCreationInputs, type ResumeEntry, type ResumeSection } from '@kuza/contracts';
+import { resumeFacts, type ResumeFacts } from '../text/resume-facts';
 import { sectionsFromResumeText } from '../text/resume-text';
 import { capitalise, listPhrase, lowerFirst, pick, sentence, slugify, squish, withoutFullStop } from '../text/text';
 
@@ -16,8 +16,12 @@ function degreePhrase(line: string | undefined): string {
   return school.length ? `${article(degree)} ${degree} from ${school.join(', ')}` : `${article(clean)} ${clean}`;
 }
 
-const entryPhrase = (entry: ExperienceEntry | undefined) =>
-  entry?.title ? `${entry.title}${entry.org ? ` at ${entry.org}` : ''}` : entry?.org ? `at ${entry.org}` : '';
+const entryPhrase = (entry: ResumeEntry | undefined) =>
+  entry?.role
+    ? `${entry.role}${entry.organisation ? ` at ${entry.organisation}` : ''}`
+    : entry?.organisation
+      ? `at ${entry.organisation}`
+      : '';
 
 const yearsPhrase = (facts: ResumeFacts) =>
   facts.years ? `${facts.years} years of experience` : 'hands-on experience';
@@ -61,7 +65,7 @@ function achievement(who: string, highlight: string): string {
 }
 
 /** Highlights of one role, figures first; `round` rotates which one leads on later regenerations. */
-const highlightsOf = (entry: ExperienceEntry | undefined, round: number) =>
+const highlightsOf = (entry: ResumeEntry | undefined, round: number) =>
   rotate(
     [...(entry?.bullets.filter((b) => /\d/.test(b)) ?? []), ...(entry?.bullets.filter((b) => !/\d/.test(b)) ?? [])],
     round,
@@ -71,7 +75,7 @@ export function builtinSummary(input: ResumeCreationInputs, variant: number, ref
   const facts = resumeFacts(input, referenceYear);
   const round = Math.floor(Math.max(0, variant) / 3);
   const skills = listPhrase(rotate(facts.skills, round * 3).slice(0, 3));
-  const roles = facts.experiences.filter((e) => e.title);
+  const roles = facts.experiences.filter((e) => e.role);
   const [latest, previous] = roles;
   const [first, second] = latest ? highlightsOf(latest, round) : rotate(facts.highlights, round);
   const earlier = highlightsOf(previous, round)[0];
@@ -119,19 +123,6 @@ export function builtinSummary(input: ResumeCreationInputs, variant: number, ref
   return parts.slice(0, 4).map(sentence).join(' ');
 }
 
-function experienceContent(entries: ExperienceEntry[]): string {
-  return entries
-    .map((entry) => {
-      const dates = entry.start
-        ? ` (${entry.start} – ${entry.end === 'present' ? 'present' : (entry.end ?? entry.start)})`
-        : '';
-      const named = [entry.title, entry.org, entry.place].filter(Boolean).join(', ');
-      const head = named ? `**${named}**${dates}` : dates.trim();
-      return [head, ...entry.bullets.map((b) => `- ${capitalise(b)}`)].filter(Boolean).join('\n');
-    })
-    .join('\n\n');
-}
-
 const bullets = (items: string[]) => items.map((item) => `- ${capitalise(item)}`).join('\n');
 
 export function builtinSections(input: ResumeCreationInputs, summary: string, referenceYear: number): ResumeSection[] {
@@ -144,7 +135,7 @@ export function builtinSections(input: ResumeCreationInputs, summary: string, re
   const contact = pasted.find((s) => s.label === 'Contact');
   if (contact) sections.push(contact);
   add('Summary', summary);
-  add('Experience', experienceContent(facts.experiences));
+  add('Experience', entriesText(facts.experiences));
   add('Education', bullets(facts.education));
   // Grouped lines ('Go, TypeScript' / 'Hiring and leading teams') stay grouped; one long list becomes short lines.
   const skillLines =

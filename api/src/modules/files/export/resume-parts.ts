@@ -1,4 +1,4 @@
-import { type Resume, parseRichText, type RichBlock } from '@kuza/contracts';
+import { type Resume, parseRichText, type RichBlock, sectionContent } from '@kuza/contracts';
 import { loadImage, usableImage, type ImageResolver, type LoadedImage } from './images';
 
 export interface ResumeExportOptions {
@@ -11,7 +11,7 @@ export interface ResumeExportOptions {
 /** Sections with their content parsed; sections without a label or content are left out. */
 export function resumeSections(resume: Resume): Array<{ label: string; blocks: RichBlock[] }> {
   return resume.sections
-    .map((s) => ({ label: s.label.trim(), blocks: parseRichText(s.content ?? '') }))
+    .map((s) => ({ label: s.label.trim(), blocks: parseRichText(sectionContent(s)) }))
     .filter((s) => s.label && s.blocks.length);
 }
 

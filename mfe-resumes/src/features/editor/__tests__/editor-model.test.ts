@@ -11,6 +11,24 @@ describe('the editor section rules', () => {
     expect(addSection(sections, '   ')).toBe(sections);
   });
 
+  it('starts an Education section as a list of entries, whose content is what they show', () => {
+    const added = addSection(sections, 'Education', 'c');
+    expect(added[2]).toEqual({ id: 'c', label: 'Education', content: '', entries: [] });
+    const entry = {
+      role: 'BSc Statistics',
+      organisation: 'University of Nairobi',
+      start: '2015',
+      end: '2015',
+      bullets: [],
+    };
+    expect(updateSection(added, 'c', { entries: [entry], content: 'ignored' })[2]).toEqual({
+      id: 'c',
+      label: 'Education',
+      content: '**BSc Statistics, University of Nairobi** (2015)',
+      entries: [entry],
+    });
+  });
+
   it('never deletes the last remaining section', () => {
     const one = deleteSection(sections, 'a');
     expect(one.map((s) => s.id)).toEqual(['b']);

@@ -7,6 +7,7 @@ export interface PageFigures {
   performance: number;
   accessibility: number;
   /** Simulated on the default mobile profile (slow 4G, 4x CPU), in ms. */
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   /** Gzip bytes of the scripts the page asked for before its first contentful paint. */
@@ -15,9 +16,11 @@ export interface PageFigures {
   jsTotalBytes: number;
   /** The audits that failed accessibility, by id, so a score under 100 says why. */
   accessibilityFailures: string[];
+  /** Every request the page made, with its bytes on the wire. */
+  requests: NetworkRequestItem[];
 }
 
-interface NetworkRequestItem {
+export interface NetworkRequestItem {
   url: string;
   resourceType?: string;
   transferSize?: number;
@@ -103,6 +106,7 @@ function lighthouseOnce(url: string, pagePath: string): PageFigures {
     path: pagePath,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((accessibility.score ?? 0) * 100),
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     jsBeforePaintBytes: bytes(scripts.filter((request) => (request.networkRequestTime ?? Infinity) < firstPaint)),
@@ -110,5 +114,6 @@ function lighthouseOnce(url: string, pagePath: string): PageFigures {
     accessibilityFailures: accessibility.auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
+    requests,
   };
 }

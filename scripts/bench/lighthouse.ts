@@ -9,6 +9,8 @@ export interface PageFigures {
   /** Simulated on the default mobile profile (slow 4G, 4x CPU), in ms. */
   fcpMs: number;
   lcpMs: number;
+  /** The element whose paint was the largest (its tag as Lighthouse prints it), '' when unknown. */
+  lcpElement: string;
   tbtMs: number;
   /** Gzip bytes of the scripts the page asked for before its first contentful paint. */
   jsBeforePaintBytes: number;
@@ -61,6 +63,10 @@ interface AuditResult {
   details?: { items?: unknown[] };
 }
 
+interface ElementTable {
+  items?: Array<{ node?: { snippet?: string } }>;
+}
+
 interface LighthouseReport {
   runtimeError?: { message: string };
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
@@ -108,6 +114,10 @@ function lighthouseOnce(url: string, pagePath: string): PageFigures {
     accessibility: Math.round((accessibility.score ?? 0) * 100),
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    lcpElement:
+      ((lhr.audits['largest-contentful-paint-element']?.details?.items ?? []) as ElementTable[])
+        .flatMap((table) => table.items ?? [])
+        .find((item) => item.node?.snippet)?.node?.snippet ?? '',
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     jsBeforePaintBytes: bytes(scripts.filter((request) => (request.networkRequestTime ?? Infinity) < firstPaint)),
     jsTotalBytes: bytes(scripts),

@@ -21,9 +21,15 @@ export interface SharedBenchDeck {
 
 /**
  * The issue's deck: a generated deck made 12 slides long, every slide without a chart, table or
- * team given a photo of about 1 MB (uploaded to the media store as the editor does), then shared.
+ * team given a photo of about 1 MB (uploaded to the media store as the editor does) unless
+ * `photos` is false, then shared.
  */
-export async function sharedBenchDeck(apiOrigin: string, webOrigin: string, cookie: string): Promise<SharedBenchDeck> {
+export async function sharedBenchDeck(
+  apiOrigin: string,
+  webOrigin: string,
+  cookie: string,
+  { photos: withPhotos = true } = {},
+): Promise<SharedBenchDeck> {
   const call = async <T>(method: string, route: string, body?: unknown, type = 'application/json'): Promise<T> => {
     const response = await fetch(`${apiOrigin}${route}`, {
       method,
@@ -55,7 +61,7 @@ export async function sharedBenchDeck(apiOrigin: string, webOrigin: string, cook
   for (let index = 0; index < 12; index += 1) {
     const slide = deck.slides[index % deck.slides.length]!;
     const own = index < deck.slides.length ? slide : { ...slide, id: `${slide.id}-${index}` };
-    if (visualOf(own)) {
+    if (!withPhotos || visualOf(own)) {
       slides.push(own);
       continue;
     }
@@ -132,19 +138,30 @@ async function shareViewOnce(
 
 export interface ShareViewFigures {
   runs: ShareViewRun[];
-  lighthouse: { performance: number; fcpMs: number; lcpMs: number; transferBytes: number; photoBytes: number };
+  lighthouse: {
+    performance: number;
+    fcpMs: number;
+    lcpMs: number;
+    lcpElement: string;
+    transferBytes: number;
+    photoBytes: number;
+    /** LCP of the same deck without photos: when its largest text, the first slide's, is drawn. */
+    textLcpMs: number;
+    textLcpElement: string;
+  };
 }
 
 /**
- * The share view of the bench deck on the slow profile: Lighthouse (simulated, phone), and the
- * moment the first slide's title is shown in Chromium under DevTools' slow 4G and 4x CPU, on a
- * phone and a laptop (median of `runs`).
+ * The share view of the bench deck on the slow profile: Lighthouse (simulated, phone; on `textOnly`,
+ * the deck without photos, the largest paint is the first slide's text), and the moment the first
+ * slide's title is shown in Chromium under DevTools' slow 4G and 4x CPU, on a phone and a laptop
+ * (median of `runs`).
  */
 export async function benchShareView(
   browser: Browser,
   webOrigin: string,
   apiOrigin: string,
-  deck: SharedBenchDeck,
+  { deck, textOnly }: { deck: SharedBenchDeck; textOnly: SharedBenchDeck },
   runs = 3,
 ): Promise<ShareViewFigures> {
   const medians: ShareViewRun[] = [];
@@ -155,7 +172,7 @@ export async function benchShareView(
     const middle = median(all.map((run) => run.firstSlideMs));
     medians.push(all.find((run) => run.firstSlideMs === middle)!);
   }
-  const [page] = await lighthousePages(webOrigin, [deck.path], runs);
+  const [page, text] = await lighthousePages(webOrigin, [deck.path, textOnly.path], runs);
   const bytes = (photos: boolean) =>
     page!.requests
       .filter((request) => isPhoto(request.url, apiOrigin) === photos)
@@ -166,8 +183,11 @@ export async function benchShareView(
       performance: page!.performance,
       fcpMs: page!.fcpMs,
       lcpMs: page!.lcpMs,
+      lcpElement: page!.lcpElement,
       transferBytes: bytes(false),
       photoBytes: bytes(true),
+      textLcpMs: text!.lcpMs,
+      textLcpElement: text!.lcpElement,
     },
   };
 }

@@ -206,11 +206,14 @@ async function benchPublicPages() {
 }
 
 /**
- * `npm run bench` runs every part; `--pages` (public pages), `--signed-in` (signed-in pages) and
- * `--share` (the share view) only serve the site and measure those parts, and can be combined.
+ * `npm run bench` runs every part; `--scripts` (the JS of each route), `--signed-in` (signed-in
+ * pages), `--share` (the share view) and `--pages` (public pages) only serve the site and measure
+ * those parts, and can be combined.
  */
 async function main() {
-  const only = (['pages', 'signed-in', 'share'] as const).filter((part) => process.argv.includes(`--${part}`));
+  const only = (['scripts', 'signed-in', 'share', 'pages'] as const).filter((part) =>
+    process.argv.includes(`--${part}`),
+  );
   const all = only.length === 0;
   if (all) await benchBuild();
   await benchRoutes(all ? ['scripts', 'signed-in', 'share', 'pages'] : only);

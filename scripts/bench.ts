@@ -3,16 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { DEFAULT_PORTS, ROUTES } from '@kuza/contracts';
+import { chromiumLaunchOptions } from '../e2e/support/env';
 import { APPS, ROOT } from './lib/apps';
 import { buildApps } from './lib/build-apps';
 import { lighthousePages } from './bench/lighthouse';
-import { signedInSession } from './bench/signed-in';
+import { benchShareView, sharedBenchDeck } from './bench/share-view';
+import { benchSignedInPages, signedInSession } from './bench/signed-in';
 
 /**
  * `npm run bench`: production build time, gzip size of the JS each route loads first (shell +
- * remote), and the API's own benchmarks. Figures are printed, never asserted.
+ * remote), the signed-in pages and the share view on the slow profile, the public pages under
+ * Lighthouse, and the API's own benchmarks. Figures are printed, never asserted.
  */
 /** Ports of the site under measurement (`--offset=<n>` moves them, so two benches can run at once). */
 const OFFSET = Number(
@@ -44,14 +47,9 @@ async function waitFor(url: string, timeoutMs = 120_000) {
 }
 
 /** Gzip JS each route loads (shell + owning remote); protected routes signed in. */
-async function benchRouteScripts(dataDir: string) {
-  const executablePath = ['/usr/bin/chromium', process.env.CHROMIUM_PATH].find((p) => p && fs.existsSync(p));
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+async function benchRouteScripts(browser: Browser, cookie: string) {
   // Protected routes are measured signed in: signed out they would show the sign-in page.
-  const [name, value] = (await signedInSession(origin('api'), origin('shell'), dataDir)).split('=') as [string, string];
+  const [name, value] = cookie.split('=') as [string, string];
   console.log('\nJS each route loads first (shell + owning remote), gzip; protected routes signed in:');
   for (const route of ROUTES) {
     const context = await browser.newContext();
@@ -76,10 +74,64 @@ async function benchRouteScripts(dataDir: string) {
     );
     await context.close();
   }
-  await browser.close();
 }
 
-async function benchRoutes({ pagesOnly }: { pagesOnly: boolean }) {
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The signed-in targets of issue 17: the outline at once, never blank; a route change to a loaded remote at once. */
+async function benchSignedIn(browser: Browser, cookie: string) {
+  const figures = await benchSignedInPages(browser, origin('shell'), cookie);
+  console.log('\nSigned-in pages, DevTools slow 4G (562.5 ms round trip, 1.47 Mbps) and 4x CPU, median of 3:');
+  console.log(
+    `  first visit to /dashboard: outline of a page shown ${Math.round(figures.outlineMs)} ms after navigation (${Math.round(figures.outlineAfterHtmlMs)} ms after its HTML arrived)`,
+  );
+  console.log(
+    `  /dashboard → /pitch-decks, remote not loaded yet: app chrome and outline ${Math.round(figures.newRemoteSkeletonMs)} ms after the click`,
+  );
+  console.log(
+    `  /pitch-decks → /dashboard, remote loaded before: page drawn ${Math.round(figures.loadedRemoteMs)} ms after the click`,
+  );
+  console.log(
+    '  targets (issue 17): a skeleton within 300 ms of navigation, never blank; route change to a loaded remote ≤ 100 ms',
+  );
+}
+
+/** The share view of a 12-slide deck with photos, the issue 17 targets. */
+async function benchShare(browser: Browser, cookie: string) {
+  const deck = await sharedBenchDeck(origin('api'), origin('shell'), cookie);
+  const textOnly = await sharedBenchDeck(origin('api'), origin('shell'), cookie, { photos: false });
+  const figures = await benchShareView(browser, origin('shell'), origin('api'), { deck, textOnly });
+  const { lighthouse } = figures;
+  const element = (snippet: string) => (snippet ? ` (${snippet.slice(0, 60)})` : '');
+  console.log(`\nShare view of a 12-slide deck with ${deck.photos} photos of about 1 MB each:`);
+  console.log(
+    `  Lighthouse mobile profile (simulated slow 4G, 4x CPU), median of 3: performance ${lighthouse.performance}, FCP ${seconds(lighthouse.fcpMs)}, LCP ${seconds(lighthouse.lcpMs)}${element(lighthouse.lcpElement)}, ${kb(lighthouse.transferBytes)} besides the photos + ${kb(lighthouse.photoBytes)} of photos`,
+  );
+  console.log(
+    `  the same deck without photos: LCP ${seconds(lighthouse.textLcpMs)}${element(lighthouse.textLcpElement)}`,
+  );
+  console.log('  DevTools slow 4G and 4x CPU, median of 3:');
+  for (const run of figures.runs) {
+    const variants = Object.entries(
+      run.photoVariants.reduce<Record<string, number>>((counts, variant) => {
+        counts[variant || 'original'] = (counts[variant || 'original'] ?? 0) + 1;
+        return counts;
+      }, {}),
+    )
+      .map(([variant, count]) => `${count} × ${variant}`)
+      .join(', ');
+    console.log(
+      `  ${run.screen.padEnd(7)} first slide's title shown at ${seconds(run.firstSlideMs)}, ${kb(run.transferBytes)} besides the photos, photos ${kb(run.photoBytes)} (${variants || 'none'})`,
+    );
+  }
+  console.log(
+    "  targets (issue 17): first slide readable ≤ 2.5 s, ≤ 400 KB besides the founder's images, images resized for the screen",
+  );
+}
+
+type Part = 'scripts' | 'signed-in' | 'share' | 'pages';
+
+async function benchRoutes(parts: Part[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-bench-'));
   const site = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts')], {
     cwd: ROOT,
@@ -95,8 +147,18 @@ async function benchRoutes({ pagesOnly }: { pagesOnly: boolean }) {
   });
   try {
     await waitFor(`${origin('api')}/health`);
-    if (!pagesOnly) await benchRouteScripts(dataDir);
-    await benchPublicPages();
+    if (parts.some((part) => part !== 'pages')) {
+      const browser = await chromium.launch(chromiumLaunchOptions());
+      try {
+        const cookie = await signedInSession(origin('api'), origin('shell'), dataDir);
+        if (parts.includes('scripts')) await benchRouteScripts(browser, cookie);
+        if (parts.includes('signed-in')) await benchSignedIn(browser, cookie);
+        if (parts.includes('share')) await benchShare(browser, cookie);
+      } finally {
+        await browser.close();
+      }
+    }
+    if (parts.includes('pages')) await benchPublicPages();
   } finally {
     site.kill('SIGTERM');
   }
@@ -143,12 +205,19 @@ async function benchPublicPages() {
   );
 }
 
-/** `npm run bench` runs every part; `npm run bench -- --pages` only serves the site and measures its pages. */
+/**
+ * `npm run bench` runs every part; `--scripts` (the JS of each route), `--signed-in` (signed-in
+ * pages), `--share` (the share view) and `--pages` (public pages) only serve the site and measure
+ * those parts, and can be combined.
+ */
 async function main() {
-  const pagesOnly = process.argv.includes('--pages');
-  if (!pagesOnly) await benchBuild();
-  await benchRoutes({ pagesOnly });
-  if (!pagesOnly) benchApi();
+  const only = (['scripts', 'signed-in', 'share', 'pages'] as const).filter((part) =>
+    process.argv.includes(`--${part}`),
+  );
+  const all = only.length === 0;
+  if (all) await benchBuild();
+  await benchRoutes(all ? ['scripts', 'signed-in', 'share', 'pages'] : only);
+  if (all) benchApi();
 }
 
 main().catch((error: Error) => {

@@ -1,38 +1,20 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
-import type { Deck, MediaUpload } from '@kuza/contracts';
+import type { Deck } from '@kuza/contracts';
 import { createVerifiedUser } from '../support/accounts';
 import { api, createGeneratedDeck } from '../support/deck-fixtures';
+import { noisePhoto, uploadPhoto } from '../support/photos';
 
 /** The issue's budget for what one small edit may send. */
 const MAX_EDIT_BODY_BYTES = 5 * 1024;
-
-/** A photo of about 1 MB: noise does not compress, as a real photo barely does. */
-async function photo(seed: number): Promise<Buffer> {
-  const width = 1400;
-  const height = 1000;
-  const raw = Buffer.alloc(width * height * 3);
-  let state = seed;
-  for (let i = 0; i < raw.length; i += 1) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    raw[i] = state >> 16;
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
 
 /** Five slides of the deck get a ~1 MB photo each, uploaded to the media store as the editor does. */
 async function withFivePhotos(request: APIRequestContext, deck: Deck): Promise<{ deck: Deck; photoBytes: number }> {
   let photoBytes = 0;
   const slides = [...deck.slides];
   for (let i = 0; i < 5; i += 1) {
-    const data = await photo(i + 1);
+    const data = await noisePhoto(i + 1);
     photoBytes += data.length;
-    const stored = await request.post(api('/media'), { data, headers: { 'content-type': 'image/jpeg' } });
-    expect(stored.status(), await stored.text()).toBe(201);
-    const { url } = (await stored.json()) as MediaUpload;
-    slides[i] = { ...slides[i]!, media: { src: url, alt: `Photo ${i + 1}` } };
+    slides[i] = { ...slides[i]!, media: { src: await uploadPhoto(request, data), alt: `Photo ${i + 1}` } };
   }
   const saved = await request.put(api(`/decks/${deck.id}`), { data: { version: deck.version, slides } });
   expect(saved.status(), await saved.text()).toBe(200);

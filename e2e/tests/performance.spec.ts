@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ROUTES } from '@kuza/contracts/routes';
 import { createVerifiedUser } from '../support/accounts';
-import { createGeneratedDeck } from '../support/deck-fixtures';
-import { e2eOrigin } from '../support/env';
 import { finishOnboarding } from '../support/onboarding';
+import { holdScripts, watchForBlankRoot, wentBlank } from '../support/page-loading';
 import { firstContentfulPaintAt, recordRequests, transferredBytes, useSlowProfile } from '../support/slow-profile';
 
 const KB = 1024;
@@ -40,12 +39,7 @@ test.describe('the public pages without JavaScript', () => {
 test.describe('the public pages with JavaScript', () => {
   test('the waitlist form becomes live, keeping what was typed before the scripts arrived', async ({ page }) => {
     // The page's remote is held back: the visitor types into the prerendered form meanwhile.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/__federation_expose_WaitlistPage\.[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/__federation_expose_WaitlistPage\.[^/]*\.js$/);
     // Not until 'load': the held script keeps the page loading.
     await page.goto('/waitlist', { waitUntil: 'domcontentloaded' });
     const email = page.getByRole('textbox', { name: 'Email address' });
@@ -86,36 +80,12 @@ test.describe('the public pages with JavaScript', () => {
   });
 });
 
-/** Holds back the scripts whose address matches until `release` is called. */
-async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test.describe('the signed-in pages while their code loads', () => {
   test.beforeEach(async ({ page }) => {
     await createVerifiedUser(page.request);
     await finishOnboarding(page.request);
-    // Notes each moment the page's root is empty once something was drawn in it.
-    await page.addInitScript(() => {
-      const state = { drawn: false, blank: false };
-      (window as unknown as { __rootWatch: typeof state }).__rootWatch = state;
-      new MutationObserver(() => {
-        const root = document.getElementById('root');
-        if (!root) return;
-        if (root.childElementCount > 0) state.drawn = true;
-        else if (state.drawn) state.blank = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchForBlankRoot(page);
   });
-
-  const wentBlank = (page: Page) =>
-    page.evaluate(() => (window as unknown as { __rootWatch: { blank: boolean } }).__rootWatch.blank);
 
   test('the first page shows the outline of a page from its HTML, then the app chrome, never a blank screen', async ({
     page,
@@ -151,46 +121,5 @@ test.describe('the signed-in pages while their code loads', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toHaveCount(0);
     await expect(page.getByRole('banner')).toContainText('Pitch Decks');
     expect(await wentBlank(page)).toBe(false);
-  });
-});
-
-test.describe('the share view of a deck', () => {
-  test('a 12-slide deck reaches an investor in at most 400 KB on the slow profile, first slide readable', async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(90_000);
-    await createVerifiedUser(page.request);
-    await finishOnboarding(page.request);
-    const deck = await createGeneratedDeck(page.request);
-    const slides = Array.from({ length: 12 }, (_, index) => {
-      const slide = deck.slides[index % deck.slides.length]!;
-      return index < deck.slides.length ? slide : { ...slide, id: `${slide.id}-${index}` };
-    });
-    const saved = await page.request.put(`${e2eOrigin('api')}/decks/${deck.id}`, {
-      data: { version: deck.version, slides },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    const shared = await page.request.post(`${e2eOrigin('api')}/decks/${deck.id}/share`);
-    expect(shared.status(), await shared.text()).toBe(200);
-    const { path } = (await shared.json()) as { path: string };
-
-    // The investor: another browser, never signed in.
-    const investor = await browser.newContext();
-    try {
-      const view = await investor.newPage();
-      await useSlowProfile(view);
-      const requests = recordRequests(view);
-      await view.goto(path);
-      await expect(view.getByText(slides[0]!.title!, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
-      await view.waitForLoadState('networkidle');
-      const bytes = await transferredBytes(
-        requests.filter(({ request }) => request.resourceType() !== 'image').map(({ request }) => request),
-      );
-      test.info().annotations.push({ type: 'share view transfer', description: `${(bytes / KB).toFixed(1)} KB` });
-      expect(bytes).toBeLessThanOrEqual(400 * KB);
-    } finally {
-      await investor.close();
-    }
   });
 });

@@ -7,7 +7,10 @@ export interface PageFigures {
   performance: number;
   accessibility: number;
   /** Simulated on the default mobile profile (slow 4G, 4x CPU), in ms. */
+  fcpMs: number;
   lcpMs: number;
+  /** The element whose paint was the largest (its tag as Lighthouse prints it), '' when unknown. */
+  lcpElement: string;
   tbtMs: number;
   /** Gzip bytes of the scripts the page asked for before its first contentful paint. */
   jsBeforePaintBytes: number;
@@ -15,9 +18,11 @@ export interface PageFigures {
   jsTotalBytes: number;
   /** The audits that failed accessibility, by id, so a score under 100 says why. */
   accessibilityFailures: string[];
+  /** Every request the page made, with its bytes on the wire. */
+  requests: NetworkRequestItem[];
 }
 
-interface NetworkRequestItem {
+export interface NetworkRequestItem {
   url: string;
   resourceType?: string;
   transferSize?: number;
@@ -56,6 +61,10 @@ interface AuditResult {
   score: number | null;
   numericValue?: number;
   details?: { items?: unknown[] };
+}
+
+interface ElementTable {
+  items?: Array<{ node?: { snippet?: string } }>;
 }
 
 interface LighthouseReport {
@@ -103,12 +112,18 @@ function lighthouseOnce(url: string, pagePath: string): PageFigures {
     path: pagePath,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((accessibility.score ?? 0) * 100),
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    lcpElement:
+      ((lhr.audits['largest-contentful-paint-element']?.details?.items ?? []) as ElementTable[])
+        .flatMap((table) => table.items ?? [])
+        .find((item) => item.node?.snippet)?.node?.snippet ?? '',
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     jsBeforePaintBytes: bytes(scripts.filter((request) => (request.networkRequestTime ?? Infinity) < firstPaint)),
     jsTotalBytes: bytes(scripts),
     accessibilityFailures: accessibility.auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
+    requests,
   };
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { themeOf, visualOf, type Slide, type ThemeId } from '@kuza/contracts';
+import { mediaSrcSet, themeOf, visualOf, type Slide, type ThemeId } from '@kuza/contracts';
 import { colorsOf, fontStacksOf, type SlideColors } from '../preview/deck-theme';
 import { ChartTable, Scroll } from './chart-table';
 
@@ -110,7 +110,15 @@ function SlideVisualText({ slide, colors }: { slide: Slide; colors: SlideColors 
       <Team aria-label="Team">
         {visual.members.map((member, i) => (
           <li key={i}>
-            {member.imageUrl && <img src={member.imageUrl} alt={member.name} />}
+            {member.imageUrl && (
+              <img
+                src={member.imageUrl}
+                srcSet={mediaSrcSet(member.imageUrl)}
+                sizes="56px"
+                loading="lazy"
+                alt={member.name}
+              />
+            )}
             <div>
               <strong>{member.name}</strong>
               {member.role && <div>{member.role}</div>}
@@ -122,7 +130,8 @@ function SlideVisualText({ slide, colors }: { slide: Slide; colors: SlideColors 
     );
   return (
     <figure>
-      <img src={visual.src} alt={visual.alt} />
+      {/* A stored picture comes in the width the card lays it out at, and only once it is near the screen. */}
+      <img src={visual.src} srcSet={mediaSrcSet(visual.src)} sizes="auto, 100vw" loading="lazy" alt={visual.alt} />
       {visual.caption && <figcaption>{visual.caption}</figcaption>}
     </figure>
   );

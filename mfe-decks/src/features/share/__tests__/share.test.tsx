@@ -89,6 +89,38 @@ describe('the shared deck page', () => {
     expect(screen.getByRole('list', { name: 'Slides as text' })).toBeInTheDocument();
   });
 
+  it('asks for the stored pictures of the text view in a width made for the screen, not the original', async () => {
+    screenWidth(390);
+    const photo = 'http://localhost:4000/media/AbCdEfGhIjKlMnOpQrStUv';
+    const portrait = 'http://localhost:4000/media/ZyXwVuTsRqPoNmLkJiHgFe';
+    const deck: SharedDeck = {
+      ...shared,
+      slides: [
+        { ...shared.slides[0], type: 'image', media: { src: photo, alt: 'Cold room at Wakulima' } },
+        {
+          id: 'c',
+          type: 'team',
+          title: 'Team',
+          content: '',
+          bullets: [],
+          notes: '',
+          team: [{ name: 'Amara Okafor', role: 'CEO', imageUrl: portrait }],
+        },
+      ],
+    };
+    api.answerAll((call) =>
+      call.path === '/share/deck/tok_123456789' ? { status: 200, body: deck } : { status: 404 },
+    );
+    renderPage(<SharedDeckPage />, { path: '/share/deck/:token', at: '/share/deck/tok_123456789' });
+    const picture = await screen.findByRole('img', { name: 'Cold room at Wakulima' });
+    expect(picture).toHaveAttribute('srcset', `${photo}?w=480 480w, ${photo}?w=960 960w, ${photo}?w=1920 1920w`);
+    expect(picture).toHaveAttribute('sizes', 'auto, 100vw');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    const face = screen.getByRole('img', { name: 'Amara Okafor' });
+    expect(face).toHaveAttribute('srcset', expect.stringContaining(`${portrait}?w=480 480w`));
+    expect(face).toHaveAttribute('sizes', '56px');
+  });
+
   it('says the link is no longer shared when it was revoked or never existed', async () => {
     api.answerAll(() => ({ status: 404, body: { error: DECK_MESSAGES.shareNotFound } }));
     renderPage(<SharedDeckPage />, { path: '/share/deck/:token', at: '/share/deck/gone_123456789' });

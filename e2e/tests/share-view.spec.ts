@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { visualOf, type ShareInfo, type Slide } from '@kuza/contracts';
+import { createVerifiedUser } from '../support/accounts';
+import { api, createGeneratedDeck } from '../support/deck-fixtures';
+import { e2eOrigin } from '../support/env';
+import { finishOnboarding } from '../support/onboarding';
+import { holdScripts, watchForBlankRoot, wentBlank } from '../support/page-loading';
+import { noisePhoto, uploadPhoto } from '../support/photos';
+import { recordRequests, transferredBytes, useSlowProfile } from '../support/slow-profile';
+
+const KB = 1024;
+/** The issue's budget for a shared 12-slide deck, the founder's own pictures aside. */
+const MAX_SHARE_VIEW_BYTES = 400 * KB;
+
+/**
+ * A generated deck made 12 slides long, each slide without a chart, table or team given a photo of
+ * about 1 MB, and shared: the link and the slides an investor sees.
+ */
+async function sharedDeckWithPhotos(request: APIRequestContext): Promise<{ path: string; slides: Slide[] }> {
+  const deck = await createGeneratedDeck(request);
+  const slides: Slide[] = [];
+  for (let index = 0; index < 12; index += 1) {
+    const slide = deck.slides[index % deck.slides.length]!;
+    const own = index < deck.slides.length ? slide : { ...slide, id: `${slide.id}-${index}` };
+    slides.push(
+      visualOf(own)
+        ? own
+        : {
+            ...own,
+            media: { src: await uploadPhoto(request, await noisePhoto(index + 1)), alt: `Photo ${index + 1}` },
+          },
+    );
+  }
+  const saved = await request.put(api(`/decks/${deck.id}`), { data: { version: deck.version, slides } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const shared = await request.post(api(`/decks/${deck.id}/share`));
+  expect(shared.status(), await shared.text()).toBe(200);
+  return { path: ((await shared.json()) as ShareInfo).path!, slides };
+}
+
+const isPhoto = (url: string) => url.startsWith(`${e2eOrigin('api')}/media/`);
+
+test.describe('the share view of a 12-slide deck with photos, on the slow profile', () => {
+  let shared: { path: string; slides: Slide[] };
+
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(120_000);
+    const request = await playwright.request.newContext();
+    await createVerifiedUser(request);
+    await finishOnboarding(request);
+    shared = await sharedDeckWithPhotos(request);
+    await request.dispose();
+  });
+
+  const screens = [
+    { name: 'a phone', viewport: { width: 390, height: 844 }, variant: /\?w=480$/ },
+    { name: 'a laptop', viewport: { width: 1280, height: 800 }, variant: /\?w=(480|960)$/ },
+  ];
+  for (const screen of screens) {
+    test(`on ${screen.name}: at most 400 KB besides the photos, first slide readable, photos in their resized width`, async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const photos = shared.slides.filter((slide) => visualOf(slide)?.kind === 'image').length;
+      expect(photos).toBeGreaterThan(2);
+      // The investor: a browser never signed in.
+      const investor = await browser.newContext({ viewport: screen.viewport });
+      try {
+        const view = await investor.newPage();
+        await useSlowProfile(view);
+        const requests = recordRequests(view);
+        await view.goto(shared.path);
+        // The first slide's title, in the slide (the page's own heading is the deck's name).
+        const firstTitle = view.getByRole('main').getByRole('heading', { name: shared.slides[0]!.title, exact: true });
+        await expect(firstTitle.first()).toBeVisible({ timeout: 30_000 });
+        await view.waitForLoadState('networkidle');
+        const bytes = await transferredBytes(
+          requests.filter(({ request }) => !isPhoto(request.url())).map(({ request }) => request),
+        );
+        test.info().annotations.push({ type: 'share view transfer', description: `${(bytes / KB).toFixed(1)} KB` });
+        expect(bytes, requests.map(({ request }) => request.url()).join('\n')).toBeLessThanOrEqual(
+          MAX_SHARE_VIEW_BYTES,
+        );
+
+        const photoRequests = requests.map(({ request }) => request.url()).filter(isPhoto);
+        expect(photoRequests.length).toBeGreaterThan(0);
+        for (const url of photoRequests) expect(url).toMatch(screen.variant);
+      } finally {
+        await investor.close();
+      }
+    });
+  }
+
+  test("shows the outline of a page while the deck's code is held back, then the first slide, never a blank screen", async ({
+    browser,
+  }) => {
+    const investor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const view = await investor.newPage();
+      await watchForBlankRoot(view);
+      const release = await holdScripts(view, /\/__federation_expose_SharedDeckPage\.[^/]*\.js$/);
+      await view.goto(shared.path, { waitUntil: 'commit' });
+      await expect(
+        view
+          .getByRole('status')
+          .filter({ hasText: /^(Loading Kuza|Loading page)$/ })
+          .first(),
+      ).toBeVisible();
+      await expect(view.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
+      release();
+      const firstTitle = view.getByRole('main').getByRole('heading', { name: shared.slides[0]!.title, exact: true });
+      await expect(firstTitle.first()).toBeVisible();
+      expect(await wentBlank(view)).toBe(false);
+    } finally {
+      await investor.close();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import {
   DEFAULT_DECK_TEMPLATE,
   mayDeleteDocuments,
   normalizeSlide,
+  notesSourceAfter,
   themeOf,
   type CreateDeckInput,
   type Deck,
@@ -219,10 +220,16 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     const owner = String(record.workspaceId);
     const { slideChanges, outlineChanges, facts: factEdits, ...rest } = input;
     const fields = factEdits ? { ...rest, facts: reconcileFacts(record.facts, factEdits) } : rest;
-    const slides = fields.slides && (await storeImages(owner, fields.slides.map(normalizeSlide)));
+    // Which text each slide's notes were written from is worked out here, against the stored slide.
+    const stored = new Map((record.slides ?? []).map(normalizeSlide).map((slide) => [slide.id, slide]));
+    const received = (slide: Slide) => {
+      const next = normalizeSlide(slide);
+      return { ...next, notesFrom: notesSourceAfter(stored.get(next.id), next, next.notesFrom) };
+    };
+    const slides = fields.slides && (await storeImages(owner, fields.slides.map(received)));
     const changedSlides = slideChanges && {
       ...slideChanges,
-      put: await storeImages(owner, slideChanges.put.map(normalizeSlide)),
+      put: await storeImages(owner, slideChanges.put.map(received)),
     };
     return toDeck(
       await versionedUpdate<DeckRecord>(model, id, { ...fields, slides }, DECK_MESSAGES.conflict, [

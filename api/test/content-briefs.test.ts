@@ -1,9 +1,22 @@
 /**
  * The content gate: a deck from each of the ten founder briefs (test/fixtures/briefs), by the
- * 'Start with AI' form and by paste, carries every figure and name the founder gave, no figure
- * they did not, and nothing that contradicts them. `npm run bench:content` prints the same scores.
+ * 'Start with AI' form, by paste and by import (the pitch as another tool's .pptx), carries every
+ * figure and name the founder gave, no figure they did not, and nothing that contradicts them; an
+ * import keeps every source slide as it was. `npm run bench:content` prints the same scores.
  */
-import { byForm, byPaste, loadBriefs, score } from '../bench/content-score';
+import type { Deck } from '@kuza/contracts';
+import {
+  byForm,
+  byImport,
+  byPaste,
+  keptSlides,
+  loadBriefs,
+  pitchDeckPptx,
+  pitchSlides,
+  score,
+} from '../bench/content-score';
+import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
+import { as } from './helpers/decks';
 
 const briefs = loadBriefs();
 
@@ -33,6 +46,22 @@ describe('decks written from the ten founder briefs', () => {
     });
   });
 
+  describe.each(briefs.map((brief) => [brief.id, brief] as const))('%s by import', (_id, brief) => {
+    it('keeps one slide per source slide with its title, bullets and notes, every must figure, none invented', async () => {
+      const deck = await byImport(brief);
+      const result = score(brief, deck, 'import');
+
+      expect(keptSlides(deck.source, deck.slides).changed).toEqual([]);
+      expect(deck.slides).toHaveLength(deck.source.length);
+      expect(result.invented).toEqual([]);
+      expect(result.contradictions).toEqual([]);
+      expect(result.recall.missing).toEqual([]);
+      expect(result.headings?.missing).toEqual([]);
+      expect(result.fundsMissing).toEqual([]);
+      if (brief.use_of_funds.length) expect(result.useOfFunds).toBe(100);
+    });
+  });
+
   it('fails a deck that invents a figure or says what the founder ruled out', async () => {
     const [brief] = briefs.filter((b) => b.id === 'shambalink-ke');
     const deck = await byPaste(brief);
@@ -47,4 +76,40 @@ describe('decks written from the ten founder briefs', () => {
       '"Traction" says 200 farmers; the facts say 1,200 paying farmers.',
     ]);
   });
+});
+
+describe('a pitch imported through POST /decks/import by a founder with answers of their own', () => {
+  let ctx: AuthTestApp;
+  beforeAll(async () => {
+    ctx = await createAuthApp();
+  });
+  afterAll(() => ctx.stop());
+
+  const answers = { target_audience: 'Dairy cooperatives in Uganda', goal: 'Reach 90 cooperatives', completed_step: 2 };
+
+  it.each(briefs.map((brief) => [brief.id, brief] as const))(
+    "%s: the source slides as they were, and none of the founder's answers",
+    async (_id, brief) => {
+      const { cookie } = await verifiedAccount(ctx);
+      await ctx.app.inject({ method: 'PUT', url: '/auth', payload: answers, ...as(cookie) });
+      const source = pitchSlides(brief);
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/decks/import?filename=${brief.id}.pptx`,
+        payload: await pitchDeckPptx(source),
+        headers: { ...as(cookie).headers, 'content-type': 'application/octet-stream' },
+      });
+      expect(response.statusCode).toBe(201);
+      const deck = response.json<Deck>();
+      const result = score(brief, { facts: deck.facts!, outline: deck.outline, slides: deck.slides }, 'import');
+
+      expect(keptSlides(source, deck.slides).changed).toEqual([]);
+      expect(result.invented).toEqual([]);
+      expect(result.contradictions).toEqual([]);
+      expect(result.recall.missing).toEqual([]);
+      expect(JSON.stringify({ facts: deck.facts, slides: deck.slides })).not.toMatch(
+        /Dairy cooperatives|90 cooperatives/,
+      );
+    },
+  );
 });

@@ -19,11 +19,11 @@ import {
 } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
 import type { AiProvider, DeckBrief } from '../ai/provider/provider';
-import { slideId } from '../ai/text/text';
-import { factsFromSlides, factsOfBrief, reconcileFacts } from '../ai/text/fact-sheet';
+import { factsOfBrief, reconcileFacts } from '../ai/text/fact-sheet';
 import { outlineFromText } from '../ai/text/outline-from-text';
 import { recentRows, type RecentAfter } from '../documents/recent';
 import { versionedUpdate } from '../documents/versioned-update';
+import { importedDeck, type SourceSlide } from './imported-deck';
 import type { ResumesForDecks } from '../resumes/service';
 import type { TeamService } from '../teams/service';
 import type { UserDirectory } from '../users/directory';
@@ -154,33 +154,11 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
   async function createFromSlides(
     user: UserDocument,
     source: { kind: 'url' | 'file'; name: string },
-    slides: Array<{ title: string; body: string[]; notes?: string }>,
+    slides: SourceSlide[],
     options: { theme?: Partial<DeckTheme>; template?: string },
   ): Promise<Deck> {
-    const stamp = Date.now();
-    const kept = slides.filter((slide) => slide.title || slide.body.length || slide.notes);
-    // One section and one slide per source slide: its title, its lines as bullets, its notes.
-    const outline: OutlineSection[] = kept.map((slide, index) => ({
-      id: `${stamp + index}`,
-      title: (slide.title || `Slide ${index + 1}`).slice(0, 200),
-      description: slide.body.join(' ').replace(/\s+/g, ' ').trim().slice(0, 1000),
-    }));
-    const deckSlides: Slide[] = kept.map((slide, index) => ({
-      id: slideId(index, outline[index].title),
-      type: index === 0 ? 'title' : 'content',
-      title: outline[index].title.slice(0, 300),
-      content: '',
-      bullets: slide.body.slice(0, 20).map((line) => line.slice(0, 500)),
-      notes: (slide.notes ?? '').slice(0, 5000),
-    }));
-    const text = kept.map((slide) => [slide.title, ...slide.body].join('\n')).join('\n\n');
-    const name = outline[0]?.title || source.name.replace(/\.[a-z0-9]+$/i, '') || 'Imported deck';
     return insert(user, {
-      name: name.slice(0, 120),
-      inputs: { startupName: outline[0]?.title?.slice(0, 100), description: text.slice(0, 2000), importSource: source },
-      facts: factsFromSlides(kept),
-      outline,
-      slides: deckSlides,
+      ...importedDeck(source, slides),
       theme: { id: themeOf(options.theme).id },
       template: options.template || DEFAULT_DECK_TEMPLATE,
     });

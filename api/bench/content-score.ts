@@ -26,6 +26,7 @@ import { importedDeck, type SourceSlide } from '../src/modules/decks/imported-de
 import { extractDeckText } from '../src/modules/files/import/extract-deck-text';
 import type { DeckBrief } from '../src/modules/ai/provider/provider';
 import { factsOfBrief } from '../src/modules/ai/text/fact-sheet';
+import { sentences } from '../src/modules/ai/text/text';
 
 export interface FounderBrief {
   id: string;
@@ -78,9 +79,10 @@ export const byPaste = (brief: FounderBrief, added?: string[]) =>
   generate({ pastedText: brief.pitch, startupName: pitchCompanyName(brief.pitch) ?? '' }, added);
 
 /**
- * The slides a founder would have made of their pitch in another tool: the company and its tagline
- * first, then one slide per section of the pitch, its heading as the title, its lines as bullets
- * and a line of speaker notes on what to stress.
+ * The slides a founder would have made of their pitch in another tool: a cover with the company's
+ * name (and tagline) first, then one slide per section of the pitch, its heading as the title, its
+ * lines as bullets and a line of speaker notes on what to stress. A pitch headed by the company's
+ * name gives two slides of that title (the cover, then the one-liner), as many decks have.
  */
 export function pitchSlides(brief: FounderBrief): SourceSlide[] {
   const { preamble, sections } = pastedSections(brief.pitch);
@@ -155,6 +157,19 @@ export function invented(source: string, slides: Slide[]): string[] {
       .filter((figure) => !allowed.has(figure.value))
       .map((figure) => `${slide.title}: ${figure.text}`),
   );
+}
+
+const said = (slide: Slide) =>
+  [slide.content, ...slide.bullets].flatMap(sentences).map((line) => line.toLowerCase().replace(/[.!?…]+$/, ''));
+
+/** Each sentence of an added slide that another slide of the deck already says, as 'title: sentence'. */
+export function copied(slides: Slide[], added: Slide[]): string[] {
+  return added.flatMap((slide) => {
+    const elsewhere = new Set(slides.filter((other) => other.id !== slide.id).flatMap(said));
+    return said(slide)
+      .filter((line) => elsewhere.has(line))
+      .map((line) => `${slide.title}: ${line}`);
+  });
 }
 
 /** The source slides an imported deck kept as they were: one slide each, same title, bullets and notes. */

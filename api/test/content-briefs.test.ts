@@ -9,6 +9,7 @@ import {
   byForm,
   byImport,
   byPaste,
+  copied,
   keptSlides,
   loadBriefs,
   pitchDeckPptx,
@@ -16,7 +17,7 @@ import {
   score,
 } from '../bench/content-score';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
-import { as } from './helpers/decks';
+import { as, generate } from './helpers/decks';
 
 const briefs = loadBriefs();
 
@@ -88,7 +89,7 @@ describe('a pitch imported through POST /decks/import by a founder with answers 
   const answers = { target_audience: 'Dairy cooperatives in Uganda', goal: 'Reach 90 cooperatives', completed_step: 2 };
 
   it.each(briefs.map((brief) => [brief.id, brief] as const))(
-    "%s: the source slides as they were, and none of the founder's answers",
+    "%s: the source slides as they were, sections added later copying none, and none of the founder's answers",
     async (_id, brief) => {
       const { cookie } = await verifiedAccount(ctx);
       await ctx.app.inject({ method: 'PUT', url: '/auth', payload: answers, ...as(cookie) });
@@ -110,6 +111,31 @@ describe('a pitch imported through POST /decks/import by a founder with answers 
       expect(JSON.stringify({ facts: deck.facts, slides: deck.slides })).not.toMatch(
         /Dairy cooperatives|90 cooperatives/,
       );
+
+      // Sections added on the outline page are written around the kept slides, copying none of them.
+      const added = ['Impact', 'Key metrics', 'Risks'].map((title) => ({
+        id: `added-${title}`,
+        title,
+        description: '',
+      }));
+      const outlined = await ctx.app.inject({
+        method: 'PUT',
+        url: `/decks/${deck.id}`,
+        payload: { version: deck.version, outline: [...deck.outline, ...added] },
+        ...as(cookie),
+      });
+      expect(outlined.statusCode).toBe(200);
+      expect((await generate(ctx, cookie, deck.id)).state).toBe('done');
+      const done = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(cookie) })).json<Deck>();
+      const written = done.slides.slice(source.length);
+
+      expect(keptSlides(source, done.slides.slice(0, source.length)).changed).toEqual([]);
+      expect(written.map((slide) => slide.title)).toEqual(['Impact', 'Key metrics', 'Risks']);
+      expect(copied(done.slides, written)).toEqual([]);
+      expect(
+        score(brief, { facts: done.facts!, outline: done.outline, slides: done.slides }, 'import').invented,
+      ).toEqual([]);
+      expect(JSON.stringify(done.slides)).not.toMatch(/Dairy cooperatives|90 cooperatives/);
     },
   );
 });

@@ -3,25 +3,10 @@
  * written from its own title and the facts that belong to it: no sentence of it repeats a sentence
  * of another slide, and it carries no figure the founder did not give.
  */
-import type { Slide } from '@kuza/contracts';
-import { byForm, byPaste, invented, loadBriefs, sourceText } from '../bench/content-score';
-import { sentences } from '../src/modules/ai/text/text';
+import { byForm, byPaste, copied, invented, loadBriefs, sourceText } from '../bench/content-score';
 
 const ADDED = ['Impact', 'Why now', 'Go-to-market', 'Risks', 'Key metrics', 'Customer impact'];
 const briefs = loadBriefs();
-
-const said = (slide: Slide) =>
-  [slide.content, ...slide.bullets].flatMap(sentences).map((line) => line.toLowerCase().replace(/[.!?…]+$/, ''));
-
-/** Each sentence of an added slide that another slide of the deck already says, as 'title: sentence'. */
-function copied(slides: Slide[], added: Slide[]): string[] {
-  return added.flatMap((slide) => {
-    const elsewhere = new Set(slides.filter((other) => other !== slide).flatMap(said));
-    return said(slide)
-      .filter((line) => elsewhere.has(line))
-      .map((line) => `${slide.title}: ${line}`);
-  });
-}
 
 describe.each(briefs.map((brief) => [brief.id, brief] as const))(
   'sections added to the outline of %s',

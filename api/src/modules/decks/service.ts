@@ -306,10 +306,16 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
       if (!user) throw new Error(`the account ${String(userId)} that asked for the generation is gone`);
       const deckBrief = await brief(user, record);
       // An imported deck keeps its source slides (title, bullets, notes); only sections added since are written.
-      const source = record.inputs?.importSource ? (record.slides ?? []) : [];
-      const keptFor = (section: OutlineSection) => source.find((slide) => slide.title === section.title);
+      // Each source slide stays with one section of its title, so two slides of one title both stay.
+      const unclaimed = record.inputs?.importSource ? [...(record.slides ?? [])] : [];
+      const keptBy = new Map<string, Slide>();
+      for (const section of record.outline) {
+        const at = unclaimed.findIndex((slide) => slide.title === section.title);
+        if (at >= 0) keptBy.set(section.id, unclaimed.splice(at, 1)[0]!);
+      }
+      const keptFor = (section: OutlineSection) => keptBy.get(section.id);
       const written = await ai.slides(
-        deckBrief,
+        { ...deckBrief, kept: [...keptBy.values()] },
         record.outline.filter((section) => !keptFor(section)),
         (slide, index) => {
           // Progress is written at most every 150 ms: the builtin provider makes 12 slides in milliseconds.

@@ -6,7 +6,6 @@ import {
   emptyFactSheet,
   factKeyOf,
   withChosenLayout,
-  type FactKey,
   type FactSheet,
   type OutlineSection,
   type Slide,
@@ -45,8 +44,13 @@ export const saidOn = (slide: Pick<Slide, 'content' | 'bullets'>) => sentencesOf
  * that holds that fact. A section of the founder's own ('Impact') or a second one on a fact
  * ('Key metrics' after 'Traction') holds none, and must not repeat another slide.
  */
-export function factOwners(outline: readonly OutlineSection[], startupName: string): boolean[] {
-  const seen = new Set<FactKey>();
+export function factOwners(
+  outline: ReadonlyArray<Pick<OutlineSection, 'title'>>,
+  startupName: string,
+  /** Slides the deck keeps as they are: the facts they hold are theirs. */
+  kept: ReadonlyArray<Pick<Slide, 'title'>> = [],
+): boolean[] {
+  const seen = new Set(kept.map((slide) => factKeyOf(slide.title, startupName)).filter((key) => key !== undefined));
   return outline.map((section) => {
     const key = factKeyOf(section.title, startupName);
     if (!key || seen.has(key)) return false;
@@ -109,8 +113,8 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
       const facts = brief.facts ?? factsOfBrief(brief);
       const ctx = slideContext(facts, deckFacts(brief, year()));
       const slides: Slide[] = [];
-      const said = new Set<string>();
-      const owners = factOwners(outline, ctx.name);
+      const said = new Set((brief.kept ?? []).flatMap(saidOn));
+      const owners = factOwners(outline, ctx.name, brief.kept);
       for (const [index, section] of outline.entries()) {
         if (signal?.aborted) throw new AiProviderError('aborted', 'Generation was cancelled.');
         const repeated = !owners[index] && factKeyOf(section.title, ctx.name);

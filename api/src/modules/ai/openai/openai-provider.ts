@@ -180,7 +180,8 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
       const sheet = sheetOf(brief);
       const messages = slidesMessages(facts, sheet, outline, drafts);
       const allowed = factFigures(brief, sheet);
-      const owners = factOwners(outline, slideContext(sheet, facts).name);
+      const owners = factOwners(outline, slideContext(sheet, facts).name, brief.kept);
+      const keptSaid = (brief.kept ?? []).flatMap(saidOn);
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const slides: Slide[] = [];
         const accept = (value: unknown) => {
@@ -188,7 +189,10 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
           const written = index < drafts.length ? toSlide(value, drafts[index]) : undefined;
           if (!written) return;
           // A section that holds no fact of its own ('Impact') says nothing another slide says.
-          const elsewhere = new Set([...slides, ...drafts.filter((_, i) => i !== index)].flatMap(saidOn));
+          const elsewhere = new Set([
+            ...keptSaid,
+            ...[...slides, ...drafts.filter((_, i) => i !== index)].flatMap(saidOn),
+          ]);
           const copies = !owners[index] && saidOn(written).some((line) => elsewhere.has(line));
           // A figure the founder never gave is not repaired by guessing: the slide written from facts stands.
           const slide = copies || unstatedFigures(slideText(written), allowed).length ? drafts[index] : written;

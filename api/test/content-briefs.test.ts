@@ -4,12 +4,13 @@
  * figure and name the founder gave, no figure they did not, and nothing that contradicts them; an
  * import keeps every source slide as it was. `npm run bench:content` prints the same scores.
  */
-import type { Deck } from '@kuza/contracts';
+import { readFigures, slideText, type Deck, type Slide } from '@kuza/contracts';
 import {
   byForm,
   byImport,
   byPaste,
   copied,
+  invented,
   keptSlides,
   loadBriefs,
   pitchDeckPptx,
@@ -136,6 +137,47 @@ describe('a pitch imported through POST /decks/import by a founder with answers 
         score(brief, { facts: done.facts!, outline: done.outline, slides: done.slides }, 'import').invented,
       ).toEqual([]);
       expect(JSON.stringify(done.slides)).not.toMatch(/Dairy cooperatives|90 cooperatives/);
+    },
+  );
+
+  it.each(briefs.map((brief) => [brief.id, brief] as const))(
+    '%s: Improve with AI writes each imported slide again with all its figures and notes, inventing none, saving nothing',
+    async (_id, brief) => {
+      const { cookie } = await verifiedAccount(ctx);
+      await ctx.app.inject({ method: 'PUT', url: '/auth', payload: answers, ...as(cookie) });
+      const imported = await ctx.app.inject({
+        method: 'POST',
+        url: `/decks/import?filename=${brief.id}.pptx`,
+        payload: await pitchDeckPptx(pitchSlides(brief)),
+        headers: { ...as(cookie).headers, 'content-type': 'application/octet-stream' },
+      });
+      const deck = imported.json<Deck>();
+      const improved: Slide[] = [];
+      for (const slide of deck.slides) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: `/decks/${deck.id}/slides/${slide.id}/improve`,
+          ...as(cookie),
+        });
+        expect(response.statusCode).toBe(200);
+        improved.push(response.json<Slide>());
+      }
+      const figures = (slide: Slide) => readFigures(slideText({ ...slide, notes: '' })).map((figure) => figure.value);
+
+      expect(improved.map((slide) => [slide.id, slide.title, slide.notes])).toEqual(
+        deck.slides.map((slide) => [slide.id, slide.title, slide.notes]),
+      );
+      expect(
+        improved.map((slide, index) => figures(deck.slides[index]!).filter((v) => !figures(slide).includes(v))),
+      ).toEqual(deck.slides.map(() => []));
+      // What the slide says comes from the slides, never from their speaker notes' cues.
+      expect(improved.flatMap((slide) => [slide.content, ...slide.bullets]).join('\n')).not.toMatch(
+        /Stress this|Introduce/,
+      );
+      expect(invented(brief.pitch, improved)).toEqual([]);
+      expect(JSON.stringify(improved)).not.toMatch(/Dairy cooperatives|90 cooperatives/);
+      const after = await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(cookie) });
+      expect(after.json<Deck>().version).toBe(deck.version);
     },
   );
 });

@@ -6,6 +6,8 @@ import {
   mayDeleteDocuments,
   normalizeSlide,
   notesSourceAfter,
+  readFigures,
+  slideText,
   themeOf,
   type CreateDeckInput,
   type Deck,
@@ -20,6 +22,7 @@ import {
 import { HttpError } from '../../lib/http-error';
 import type { AiProvider, DeckBrief } from '../ai/provider/provider';
 import { factsOfBrief, reconcileFacts } from '../ai/text/fact-sheet';
+import { sentence, sentences } from '../ai/text/text';
 import { outlineFromText } from '../ai/text/outline-from-text';
 import { recentRows, type RecentAfter } from '../documents/recent';
 import { versionedUpdate } from '../documents/versioned-update';
@@ -49,6 +52,15 @@ export interface DeckServiceDeps {
 }
 
 type Need = 'read' | 'edit' | 'delete';
+
+/** The written slide's bullets, with every line of the original that carries a figure the written one lost. */
+function keptFigures(original: Slide, written: Slide): Pick<Slide, 'bullets'> {
+  const carried = new Set(readFigures(slideText({ ...written, notes: '' })).map((figure) => figure.value));
+  const lost = [original.content, ...original.bullets]
+    .flatMap((text) => (text === original.content ? sentences(text) : [text]))
+    .filter((line) => readFigures(line).some((figure) => !carried.has(figure.value)));
+  return { bullets: [...written.bullets, ...lost].slice(0, 20) };
+}
 
 /** The slides with each picture source (slide image, team photo) replaced by what `move` makes of it. */
 function withImages(slides: Slide[], move: (src: string) => Promise<string>): Promise<Slide[]> {
@@ -501,6 +513,24 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     return normalizeSlide(await ai.rewriteSlide(await brief(user, record), normalizeSlide(slide), prompt));
   }
 
+  /**
+   * "Improve with AI" on one slide (an imported one, most often): the slide written again from the
+   * deck's facts and its own text, around the other slides, keeping every figure it had and its
+   * speaker notes. Not saved: the editor puts it in place, where Undo takes it back.
+   */
+  async function improve(user: UserDocument, id: string, slideId: string): Promise<Slide> {
+    const record = await access(user, id, 'edit');
+    const stored = record.slides.find((candidate) => candidate.id === slideId);
+    if (!stored) throw new HttpError(404, 'Slide not found');
+    const slide = normalizeSlide(stored);
+    const lines = [slide.content, ...slide.bullets].filter((line) => line.trim());
+    const section = { id: slide.id, title: slide.title, description: lines.map(sentence).join(' ') };
+    const others = record.slides.filter((candidate) => candidate.id !== slideId).map(normalizeSlide);
+    const [written] = await ai.slides({ ...(await brief(user, record)), kept: others }, [section]);
+    if (!written) throw new HttpError(502, 'The slide could not be improved. Try again.');
+    return normalizeSlide({ ...written, id: slide.id, notes: slide.notes, ...keptFigures(slide, written) });
+  }
+
   async function shared(token: string) {
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) throw new HttpError(404, DECK_MESSAGES.shareNotFound);
     const record = await links.open(token);
@@ -528,6 +558,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     generation,
     progress,
     rewrite,
+    improve,
     shareInfo: links.shareInfo,
     share: links.share,
     unshare: links.unshare,

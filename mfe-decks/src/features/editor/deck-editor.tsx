@@ -16,6 +16,7 @@ import { DeckEditorFrame } from './deck-editor-frame';
 import { EditorActions } from './editor-actions';
 import { blankSlide, editorReducer, initEditor, selectedIndex } from './editor-state';
 import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
+import { ImproveSlide } from './improve-slide';
 import { NotesRefresh } from './notes-refresh';
 import { SlideCanvas } from './slide-canvas';
 import { SlideList } from './slide-list';
@@ -142,6 +143,14 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
               />
             ) : (
               <EmptyState title="This deck has no slides yet" text="Use Add Slide to start one." />
+            )}
+            {slide && deck.inputs.importSource && (
+              <ImproveSlide
+                deckId={deck.id}
+                slide={slide}
+                saveFirst={autosave.saveNow}
+                onImproved={(next) => dispatch({ type: 'replaceSlide', id: next.id, slide: next })}
+              />
             )}
             {slide && <NotesRefresh stale={notesAreStale(slide)} onRefresh={refreshNotes} />}
             <DeckChecks facts={deck.facts} slides={slides} onSelect={(id) => dispatch({ type: 'select', id })} />

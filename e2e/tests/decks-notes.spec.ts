@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { speakerNotes } from '@kuza/contracts';
+import { speakerNotes, type Deck } from '@kuza/contracts';
 import { createVerifiedUser } from '../support/accounts';
-import { createGeneratedDeck } from '../support/deck-fixtures';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import fs from 'node:fs';
+import { api, createGeneratedDeck } from '../support/deck-fixtures';
 
 const STALE = 'The speaker notes were written before the last edit of this slide.';
 const BULLETS = ['Traders lose a third of their stock', 'No cold room within 5 km'];
@@ -58,6 +60,34 @@ test.describe('speaker notes written before the last edit of a slide', () => {
     await page.reload();
     await thumbnails(page).nth(1).click();
     await expect(page.getByRole('textbox', { name: 'Speaker notes' })).toHaveValue(notes);
+    await expect(page.getByText(STALE)).toBeHidden();
+  });
+
+  test('Improve with AI writes an imported slide again; its notes stay, flagged as written before, and Undo takes it back', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const pptx = fs.readFileSync(`${__dirname}/../../api/test/fixtures/files/deck-sokofresh-en.pptx`);
+    const imported = await page.request.post(api('/decks/import?filename=sokofresh.pptx'), {
+      data: pptx,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(imported.status(), await imported.text()).toBe(201);
+    const deck = (await imported.json()) as Deck;
+    await page.goto(`/pitch-deck-editor?deck=${deck.id}`);
+    await thumbnails(page).nth(1).click();
+    await expect(page.getByRole('textbox', { name: 'Speaker notes' })).toHaveValue(deck.slides[1]!.notes);
+    await expect(page.getByText(STALE)).toBeHidden();
+
+    await page.getByRole('button', { name: 'Improve with AI' }).click();
+    await expect(page.getByText(`"${deck.slides[1]!.title}" was written again from your facts.`)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('textbox', { name: 'Speaker notes' })).toHaveValue(deck.slides[1]!.notes);
+    await expect(page.getByText(STALE)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByText(STALE)).toBeHidden();
   });
 });

@@ -7,7 +7,10 @@ import { as, createAiDeck } from './helpers/decks';
 // editors and the shared pages read in those schemas.
 
 /** A slide as the API stores it: with the fingerprint of the text its notes were written from. */
-const asSaved = (slide: Slide): Slide => ({ ...slide, notesFrom: notesSourceOf(slide) });
+const asSaved = <T extends Pick<Slide, 'title' | 'content' | 'bullets'>>(slide: T) => ({
+  ...slide,
+  notesFrom: notesSourceOf(slide),
+});
 
 let ctx: AuthTestApp;
 beforeAll(async () => {

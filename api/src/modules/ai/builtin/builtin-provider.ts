@@ -72,8 +72,11 @@ function again(
   described: string,
   said: ReadonlySet<string>,
 ): SlideBody {
+  if (described) {
+    const [lead = '', ...rest] = sentences(described);
+    return body(section.title, lead, rest);
+  }
   const naming = { ...emptyFactSheet(), company: facts.company, audience: facts.audience };
-  if (described) return slideFromFacts(section, naming, ctx, described);
   const unsaid = sentencesOf(slideFromFacts(section, facts, ctx, '')).filter((line) => !said.has(sentenceKey(line)));
   return unsaid.length ? body(section.title, unsaid[0], unsaid.slice(1)) : slideFromFacts(section, naming, ctx, '');
 }

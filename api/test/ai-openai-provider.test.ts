@@ -102,6 +102,29 @@ describe('openai provider against an OpenAI-compatible server', () => {
     expect(fake.requests[0].body.messages![0].content).toContain('Every number you write must be one of the facts');
   });
 
+  it("keeps the slide written from facts for a section of the founder's own that copies another slide", async () => {
+    const outline = [
+      ...OUTLINE,
+      { id: 's4', title: 'Traction', description: '' },
+      { id: 's5', title: 'Impact', description: '' },
+    ];
+    const builtin = await createAiProvider({ provider: 'builtin', referenceYear: 2026 }).slides(brief, outline);
+    const said = 'Traders come back every week and pay per crate.';
+    fake.script({
+      content: [
+        ...OUTLINE.map((section) => modelSlide(section.title)),
+        modelSlide('Traction', { content: said }),
+        modelSlide('Impact', { content: said }),
+      ].join('\n'),
+    });
+
+    const slides = await provider().slides(brief, outline);
+
+    expect(slides[4]!.content).toBe(said);
+    expect(slides[5]).toEqual(builtin[5]);
+    expect(slides[5]!.content).not.toBe(said);
+  });
+
   it('answers an HTTP 500 with a clear AiProviderError after one quick retry', async () => {
     fake.script({ status: 500 }, { status: 500 });
 

@@ -49,6 +49,7 @@ describe('GET /docs/json', () => {
       'id',
       'media',
       'notes',
+      'notesFrom',
       'table',
       'team',
       'textSizes',

@@ -1,10 +1,16 @@
-import type { Deck, Resume, SharedDeck, SharedResume, Slide } from '@kuza/contracts';
+import { notesSourceOf, type Deck, type Resume, type SharedDeck, type SharedResume, type Slide } from '@kuza/contracts';
 import { Types } from 'mongoose';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as, createAiDeck } from './helpers/decks';
 
 // Fastify writes only what a route's response schema lists: these tests keep every field the
 // editors and the shared pages read in those schemas.
+
+/** A slide as the API stores it: with the fingerprint of the text its notes were written from. */
+const asSaved = <T extends Pick<Slide, 'title' | 'content' | 'bullets'>>(slide: T) => ({
+  ...slide,
+  notesFrom: notesSourceOf(slide),
+});
 
 let ctx: AuthTestApp;
 beforeAll(async () => {
@@ -96,6 +102,7 @@ describe('what the decks routes answer', () => {
 
     expect(fetched.json<Deck>()).toEqual({
       ...changes,
+      slides: SLIDES.map(asSaved),
       id: deck.id,
       workspaceId: deck.workspaceId,
       authorId: deck.authorId,
@@ -160,7 +167,7 @@ describe('what the decks routes answer', () => {
     });
     expect(saved.statusCode).toBe(200);
     const stored = await decks.findOne({ _id });
-    expect(stored?.slides).toEqual([older, SLIDES[1]]);
+    expect(stored?.slides).toEqual([older, SLIDES[1]!].map(asSaved));
   });
 
   it('asks for a session before it looks at the body', async () => {

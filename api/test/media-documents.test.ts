@@ -1,6 +1,14 @@
 import JSZip from 'jszip';
 import { Types } from 'mongoose';
-import { DECK_MESSAGES, type Deck, type Resume, type ShareInfo, type SharedDeck, type Slide } from '@kuza/contracts';
+import {
+  DECK_MESSAGES,
+  notesSourceOf,
+  type Deck,
+  type Resume,
+  type ShareInfo,
+  type SharedDeck,
+  type Slide,
+} from '@kuza/contracts';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as, builtResume, createAiDeck, generate } from './helpers/decks';
 import { dataUrlOf, pathOf, picture } from './helpers/media';
@@ -68,10 +76,12 @@ describe('small saves: PUT /decks/:id with slideChanges', () => {
       });
       expect(response.statusCode).toBe(200);
       const saved = response.json<Deck>();
+      // Its notes are still the ones Refresh notes writes: written from the slide as it is now.
+      const stored = { ...edited, notesFrom: notesSourceOf(edited) };
       expect(saved.version).toBe(deck.version + 1);
-      expect(saved.slides).toEqual(deck.slides.map((slide, index) => (index === 2 ? edited : slide)));
+      expect(saved.slides).toEqual(deck.slides.map((slide, index) => (index === 2 ? stored : slide)));
       expect(writes.mock.calls.map((call) => call[1])).toEqual([
-        { $set: { 'slides.2': edited }, $inc: { version: 1 } },
+        { $set: { 'slides.2': stored }, $inc: { version: 1 } },
       ]);
     } finally {
       writes.mockRestore();
@@ -86,7 +96,12 @@ describe('small saves: PUT /decks/:id with slideChanges', () => {
     const order = [second!.id, first!.id, added.id, ...rest.slice(1).map((s) => s.id)];
     const response = await put(cookie, deck.id, { version: deck.version, slideChanges: { order, put: [added] } });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Deck>().slides).toEqual([second, first, added, ...rest.slice(1)]);
+    expect(response.json<Deck>().slides).toEqual([
+      second,
+      first,
+      { ...added, notesFrom: notesSourceOf(added) },
+      ...rest.slice(1),
+    ]);
   });
 
   it('answers 409 to a stale version and to an order naming a slide the deck no longer has, saving nothing', async () => {

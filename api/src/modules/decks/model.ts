@@ -92,6 +92,7 @@ const slideSchema = new Schema<Slide>(
     content: text,
     bullets: list(String),
     notes: text,
+    notesFrom: text,
     icon: text,
     textSizes: new Schema<SlideTextSizes>({ title: Number, content: Number, bullets: Number }, part),
     media: new Schema<SlideMedia>({ src: text, alt: text, caption: text }, part),

@@ -223,6 +223,19 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       service.rewrite(signedInUser(request), request.params.id, request.params.slideId, request.body.prompt),
   );
 
+  app.post<{ Params: { id: string; slideId: string } }>(
+    '/:id/slides/:slideId/improve',
+    {
+      schema: {
+        tags,
+        summary: 'Improve with AI: the slide written again from the facts, keeping its figures and notes (not saved)',
+        response: { 200: slideReply, ...documentErrors },
+      },
+      config: { rateLimit: aiRate },
+    },
+    async (request) => service.improve(signedInUser(request), request.params.id, request.params.slideId),
+  );
+
   app.get<IdParams & { Querystring: { format?: string; notes?: string } }>(
     '/:id/export',
     {

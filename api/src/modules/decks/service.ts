@@ -5,6 +5,9 @@ import {
   DEFAULT_DECK_TEMPLATE,
   mayDeleteDocuments,
   normalizeSlide,
+  notesSourceAfter,
+  readFigures,
+  slideText,
   themeOf,
   type CreateDeckInput,
   type Deck,
@@ -18,11 +21,12 @@ import {
 } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
 import type { AiProvider, DeckBrief } from '../ai/provider/provider';
-import { slideId } from '../ai/text/text';
-import { factsFromSlides, factsOfBrief, reconcileFacts } from '../ai/text/fact-sheet';
+import { factsOfBrief, reconcileFacts } from '../ai/text/fact-sheet';
+import { sentence, sentences } from '../ai/text/text';
 import { outlineFromText } from '../ai/text/outline-from-text';
 import { recentRows, type RecentAfter } from '../documents/recent';
 import { versionedUpdate } from '../documents/versioned-update';
+import { importedDeck, type SourceSlide } from './imported-deck';
 import type { ResumesForDecks } from '../resumes/service';
 import type { TeamService } from '../teams/service';
 import type { UserDirectory } from '../users/directory';
@@ -48,6 +52,15 @@ export interface DeckServiceDeps {
 }
 
 type Need = 'read' | 'edit' | 'delete';
+
+/** The written slide's bullets, with every line of the original that carries a figure the written one lost. */
+function keptFigures(original: Slide, written: Slide): Pick<Slide, 'bullets'> {
+  const carried = new Set(readFigures(slideText({ ...written, notes: '' })).map((figure) => figure.value));
+  const lost = [original.content, ...original.bullets]
+    .flatMap((text) => (text === original.content ? sentences(text) : [text]))
+    .filter((line) => readFigures(line).some((figure) => !carried.has(figure.value)));
+  return { bullets: [...written.bullets, ...lost].slice(0, 20) };
+}
 
 /** The slides with each picture source (slide image, team photo) replaced by what `move` makes of it. */
 function withImages(slides: Slide[], move: (src: string) => Promise<string>): Promise<Slide[]> {
@@ -153,33 +166,11 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
   async function createFromSlides(
     user: UserDocument,
     source: { kind: 'url' | 'file'; name: string },
-    slides: Array<{ title: string; body: string[]; notes?: string }>,
+    slides: SourceSlide[],
     options: { theme?: Partial<DeckTheme>; template?: string },
   ): Promise<Deck> {
-    const stamp = Date.now();
-    const kept = slides.filter((slide) => slide.title || slide.body.length || slide.notes);
-    // One section and one slide per source slide: its title, its lines as bullets, its notes.
-    const outline: OutlineSection[] = kept.map((slide, index) => ({
-      id: `${stamp + index}`,
-      title: (slide.title || `Slide ${index + 1}`).slice(0, 200),
-      description: slide.body.join(' ').replace(/\s+/g, ' ').trim().slice(0, 1000),
-    }));
-    const deckSlides: Slide[] = kept.map((slide, index) => ({
-      id: slideId(index, outline[index].title),
-      type: index === 0 ? 'title' : 'content',
-      title: outline[index].title.slice(0, 300),
-      content: '',
-      bullets: slide.body.slice(0, 20).map((line) => line.slice(0, 500)),
-      notes: (slide.notes ?? '').slice(0, 5000),
-    }));
-    const text = kept.map((slide) => [slide.title, ...slide.body].join('\n')).join('\n\n');
-    const name = outline[0]?.title || source.name.replace(/\.[a-z0-9]+$/i, '') || 'Imported deck';
     return insert(user, {
-      name: name.slice(0, 120),
-      inputs: { startupName: outline[0]?.title?.slice(0, 100), description: text.slice(0, 2000), importSource: source },
-      facts: factsFromSlides(kept),
-      outline,
-      slides: deckSlides,
+      ...importedDeck(source, slides),
       theme: { id: themeOf(options.theme).id },
       template: options.template || DEFAULT_DECK_TEMPLATE,
     });
@@ -219,10 +210,16 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     const owner = String(record.workspaceId);
     const { slideChanges, outlineChanges, facts: factEdits, ...rest } = input;
     const fields = factEdits ? { ...rest, facts: reconcileFacts(record.facts, factEdits) } : rest;
-    const slides = fields.slides && (await storeImages(owner, fields.slides.map(normalizeSlide)));
+    // Which text each slide's notes were written from is worked out here, against the stored slide.
+    const stored = new Map((record.slides ?? []).map(normalizeSlide).map((slide) => [slide.id, slide]));
+    const received = (slide: Slide) => {
+      const next = normalizeSlide(slide);
+      return { ...next, notesFrom: notesSourceAfter(stored.get(next.id), next, next.notesFrom) };
+    };
+    const slides = fields.slides && (await storeImages(owner, fields.slides.map(received)));
     const changedSlides = slideChanges && {
       ...slideChanges,
-      put: await storeImages(owner, slideChanges.put.map(normalizeSlide)),
+      put: await storeImages(owner, slideChanges.put.map(received)),
     };
     return toDeck(
       await versionedUpdate<DeckRecord>(model, id, { ...fields, slides }, DECK_MESSAGES.conflict, [
@@ -338,10 +335,16 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
       if (!user) throw new Error(`the account ${String(userId)} that asked for the generation is gone`);
       const deckBrief = await brief(user, record);
       // An imported deck keeps its source slides (title, bullets, notes); only sections added since are written.
-      const source = record.inputs?.importSource ? (record.slides ?? []) : [];
-      const keptFor = (section: OutlineSection) => source.find((slide) => slide.title === section.title);
+      // Each source slide stays with one section of its title, so two slides of one title both stay.
+      const unclaimed = record.inputs?.importSource ? [...(record.slides ?? [])] : [];
+      const keptBy = new Map<string, Slide>();
+      for (const section of record.outline) {
+        const at = unclaimed.findIndex((slide) => slide.title === section.title);
+        if (at >= 0) keptBy.set(section.id, unclaimed.splice(at, 1)[0]!);
+      }
+      const keptFor = (section: OutlineSection) => keptBy.get(section.id);
       const written = await ai.slides(
-        deckBrief,
+        { ...deckBrief, kept: [...keptBy.values()] },
         record.outline.filter((section) => !keptFor(section)),
         (slide, index) => {
           // Progress is written at most every 150 ms: the builtin provider makes 12 slides in milliseconds.
@@ -527,6 +530,24 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     return normalizeSlide(await ai.rewriteSlide(await brief(user, record), normalizeSlide(slide), prompt));
   }
 
+  /**
+   * "Improve with AI" on one slide (an imported one, most often): the slide written again from the
+   * deck's facts and its own text, around the other slides, keeping every figure it had and its
+   * speaker notes. Not saved: the editor puts it in place, where Undo takes it back.
+   */
+  async function improve(user: UserDocument, id: string, slideId: string): Promise<Slide> {
+    const record = await access(user, id, 'edit');
+    const stored = record.slides.find((candidate) => candidate.id === slideId);
+    if (!stored) throw new HttpError(404, 'Slide not found');
+    const slide = normalizeSlide(stored);
+    const lines = [slide.content, ...slide.bullets].filter((line) => line.trim());
+    const section = { id: slide.id, title: slide.title, description: lines.map(sentence).join(' ') };
+    const others = record.slides.filter((candidate) => candidate.id !== slideId).map(normalizeSlide);
+    const [written] = await ai.slides({ ...(await brief(user, record)), kept: others }, [section]);
+    if (!written) throw new HttpError(502, 'The slide could not be improved. Try again.');
+    return normalizeSlide({ ...written, id: slide.id, notes: slide.notes, ...keptFigures(slide, written) });
+  }
+
   async function shared(token: string) {
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) throw new HttpError(404, DECK_MESSAGES.shareNotFound);
     const record = await links.open(token);
@@ -555,6 +576,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     generation,
     progress,
     rewrite,
+    improve,
     shareInfo: links.shareInfo,
     share: links.share,
     unshare: links.unshare,

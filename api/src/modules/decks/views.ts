@@ -68,7 +68,11 @@ export function toShared(record: DeckRecord): SharedDeck {
   return {
     name: record.name,
     theme: { id: themeOf(record.theme).id },
-    slides: (record.slides ?? []).map((slide) => ({ ...normalizeSlide(slide), notes: '' })),
+    slides: (record.slides ?? []).map((slide) => {
+      // Nor whether the notes predate an edit: that is for the deck's editors.
+      const { notesFrom: _editorsOnly, ...shown } = normalizeSlide(slide);
+      return { ...shown, notes: '' };
+    }),
     updatedAt: record.updatedAt.toISOString(),
   };
 }

@@ -78,6 +78,9 @@ export const decksApi = baseApi.injectEndpoints({
         body: { prompt },
       }),
     }),
+    deckImproveSlide: build.mutation<Slide, { id: string; slideId: string }>({
+      query: ({ id, slideId }) => ({ url: `/decks/${id}/slides/${slideId}/improve`, method: 'POST' }),
+    }),
     deckShareGet: build.query<ShareInfo, string>({
       query: (id) => `/decks/${id}/share`,
       providesTags: (_s, _e, id) => [{ type: 'Deck', id: `share-${id}` }],
@@ -109,6 +112,7 @@ export const {
   useDeckGenerateMutation,
   useDeckGenerationQuery,
   useDeckRewriteSlideMutation,
+  useDeckImproveSlideMutation,
   useDeckShareGetQuery,
   useDeckShareCreateMutation,
   useDeckShareRevokeMutation,

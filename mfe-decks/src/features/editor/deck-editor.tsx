@@ -1,6 +1,13 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_DECK_TEMPLATE, speakerNotes, type Deck, type DeckTheme, type Slide } from '@kuza/contracts';
+import {
+  DEFAULT_DECK_TEMPLATE,
+  notesAreStale,
+  speakerNotes,
+  type Deck,
+  type DeckTheme,
+  type Slide,
+} from '@kuza/contracts';
 import { EmptyState, SaveStatus, useUndoShortcuts } from '@kuza/ui';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { EditorDialogs, type EditorDialogState } from './editor-dialogs';
@@ -9,6 +16,7 @@ import { DeckEditorFrame } from './deck-editor-frame';
 import { EditorActions } from './editor-actions';
 import { blankSlide, editorReducer, initEditor, selectedIndex } from './editor-state';
 import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
+import { ImproveSlide } from './improve-slide';
 import { NotesRefresh } from './notes-refresh';
 import { SlideCanvas } from './slide-canvas';
 import { SlideList } from './slide-list';
@@ -63,16 +71,6 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
     setTheme(merged.theme);
   }, []);
   const autosave = useDeckAutosave(deck.id, deck.version, content, rebase, saveDelayMs);
-  // Slides edited since their notes were written: the notes may talk about text that is gone.
-  const [staleNotes, setStaleNotes] = useState<ReadonlySet<string>>(() => new Set());
-  const markStale = (id: string, stale: boolean) =>
-    setStaleNotes((current) => {
-      const next = new Set(current);
-      if (stale) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
   useUndoShortcuts({ onUndo: undo, onRedo: redo });
@@ -80,13 +78,11 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
   const update = (changes: Partial<Slide>, coalesceKey?: string) => {
     if (!slide) return;
     dispatch({ type: 'updateSlide', id: slide.id, changes, coalesceKey });
-    if (['title', 'content', 'bullets'].some((field) => field in changes)) markStale(slide.id, true);
   };
 
   const refreshNotes = () => {
     if (!slide) return;
     dispatch({ type: 'updateSlide', id: slide.id, changes: { notes: speakerNotes(slide) } });
-    markStale(slide.id, false);
   };
 
   const onTool = (action: ToolbarAction) => {
@@ -148,7 +144,15 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
             ) : (
               <EmptyState title="This deck has no slides yet" text="Use Add Slide to start one." />
             )}
-            {slide && <NotesRefresh stale={staleNotes.has(slide.id)} onRefresh={refreshNotes} />}
+            {slide && deck.inputs.importSource && (
+              <ImproveSlide
+                deckId={deck.id}
+                slide={slide}
+                saveFirst={autosave.saveNow}
+                onImproved={(next) => dispatch({ type: 'replaceSlide', id: next.id, slide: next })}
+              />
+            )}
+            {slide && <NotesRefresh stale={notesAreStale(slide)} onRefresh={refreshNotes} />}
             <DeckChecks facts={deck.facts} slides={slides} onSelect={(id) => dispatch({ type: 'select', id })} />
           </Canvas>
         </Workspace>
@@ -162,7 +166,6 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
         onReplace={(next) => {
           if (!slide) return;
           dispatch({ type: 'replaceSlide', id: slide.id, slide: next });
-          markStale(slide.id, next.notes === slide.notes);
         }}
         onDelete={() => slide && dispatch({ type: 'deleteSlide', id: slide.id })}
         saveFirst={autosave.saveNow}

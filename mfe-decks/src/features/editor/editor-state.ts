@@ -1,4 +1,4 @@
-import { normalizeSlide, type Slide } from '@kuza/contracts';
+import { normalizeSlide, notesSourceAfter, type Slide } from '@kuza/contracts';
 
 /** What undo and redo step through: the deck's slides and which one was selected then. */
 export interface Snapshot {
@@ -51,9 +51,16 @@ function commit(state: EditorState, next: Snapshot, key?: string): EditorState {
   };
 }
 
-/** Every slide the editor makes or changes goes through the slide registry's normaliser. */
+/**
+ * Every slide the editor makes or changes goes through the slide registry's normaliser, and keeps
+ * which text its notes were written from (changed notes: this text; otherwise the earlier one).
+ */
 function mapSlide(slides: Slide[], id: string, change: (slide: Slide) => Slide): Slide[] {
-  return slides.map((slide) => (slide.id === id ? normalizeSlide(change(slide)) : slide));
+  return slides.map((slide) => {
+    if (slide.id !== id) return slide;
+    const next = normalizeSlide(change(slide));
+    return { ...next, notesFrom: notesSourceAfter(slide, next) };
+  });
 }
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {

@@ -43,3 +43,17 @@ export const Fields = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.md};
 `;
+
+/** A row of small actions under the slide (Improve with AI, Refresh notes) with what they said. */
+export const ActionBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: ${({ theme }) => theme.spacing.sm};
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

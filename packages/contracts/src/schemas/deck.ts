@@ -144,6 +144,11 @@ export const slideSchema = object({
   content: string().defined().strict().max(5000, 'Slide text must be at most 5000 characters'),
   bullets: array(string().strict().max(500, 'Bullets must be at most 500 characters').defined()).max(20).defined(),
   notes: string().defined().strict().max(5000, 'Speaker notes must be at most 5000 characters'),
+  /**
+   * The fingerprint of the title, lead and bullets the notes were written from (facts/notes.ts):
+   * notes whose fingerprint is not the slide's own predate its last edit. The API recomputes it.
+   */
+  notesFrom: string().strict().max(64).optional(),
   /** Name of an icon from the deck icon set. */
   icon: string().strict().max(40).optional(),
   textSizes: slideTextSizesSchema.default(undefined).optional(),

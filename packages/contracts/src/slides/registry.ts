@@ -94,8 +94,10 @@ export function normalizeSlide(input: unknown): Slide {
     bullets: (Array.isArray(raw.bullets) ? raw.bullets : []).map(str),
     notes: str(raw.notes),
     textSizes: textSizes(raw.textSizes),
+    notesFrom: typeof raw.notesFrom === 'string' ? raw.notesFrom : undefined,
   };
   if (slide.textSizes === undefined) delete slide.textSizes;
+  if (slide.notesFrom === undefined) delete slide.notesFrom;
   const kind = SLIDE_KINDS[type] as SlideKind;
   return kind.normalize ? kind.normalize(slide as Slide) : (slide as Slide);
 }

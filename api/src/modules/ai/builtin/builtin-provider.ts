@@ -2,22 +2,27 @@
  * The builtin provider: offline, deterministic (same brief → same deck) and fast (a 12-slide deck
  * in a few milliseconds). It phrases DeckFacts into slides; nothing here calls the network.
  */
-import { withChosenLayout, type FactSheet, type OutlineSection, type Slide } from '@kuza/contracts';
+import {
+  emptyFactSheet,
+  factKeyOf,
+  withChosenLayout,
+  type FactSheet,
+  type OutlineSection,
+  type Slide,
+} from '@kuza/contracts';
 import { builtinOutline, describeSection } from './builtin-outline';
 import { builtinSections, builtinSummary } from './builtin-resume';
 import { builtinRewrite } from './builtin-rewrite';
-import { slideFromFacts, type SlideContext } from './fact-slides';
+import { body, slideFromFacts, type SlideBody, type SlideContext } from './fact-slides';
 import { deckFacts, type DeckFacts } from './deck-facts';
 import { AiProviderError } from '../provider/errors';
 import { factsOfBrief } from '../text/fact-sheet';
 import { outlineFromText } from '../text/outline-from-text';
 import type { AiProvider, DeckBrief } from '../provider/provider';
-import { slideId, squish } from '../text/text';
+import { sentences, slideId, squish, withoutFullStop } from '../text/text';
 
-export interface BuiltinProvider extends AiProvider {
-  /** The builtin slide for one section: the OpenAI provider fills gaps in a model's slide from it. */
-  slideFor(brief: DeckBrief, section: OutlineSection, index: number): Slide;
-}
+/** The builtin provider: its slides are also the drafts the OpenAI provider falls back to, slide by slide. */
+export type BuiltinProvider = AiProvider;
 
 /** The names a slide may use besides its facts: the company, its sector, who its customers are. */
 export function slideContext(facts: FactSheet, derived: DeckFacts): SlideContext {
@@ -28,6 +33,54 @@ export function slideContext(facts: FactSheet, derived: DeckFacts): SlideContext
   };
 }
 
+/** A sentence as slides are compared: lower case, without its full stop. */
+const sentenceKey = (line: string) => withoutFullStop(line).toLowerCase();
+const sentencesOf = (slide: Pick<Slide, 'content' | 'bullets'>) => [slide.content, ...slide.bullets].flatMap(sentences);
+/** What a slide says (lead and bullets), sentence by sentence, as slides are compared. */
+export const saidOn = (slide: Pick<Slide, 'content' | 'bullets'>) => sentencesOf(slide).map(sentenceKey);
+
+/**
+ * For each section, whether it is the one its fact is written on: the first section of the outline
+ * that holds that fact. A section of the founder's own ('Impact') or a second one on a fact
+ * ('Key metrics' after 'Traction') holds none, and must not repeat another slide.
+ */
+export function factOwners(
+  outline: ReadonlyArray<Pick<OutlineSection, 'title'>>,
+  startupName: string,
+  /** Slides the deck keeps as they are: the facts they hold are theirs. */
+  kept: ReadonlyArray<Pick<Slide, 'title'>> = [],
+): boolean[] {
+  const seen = new Set(kept.map((slide) => factKeyOf(slide.title, startupName)).filter((key) => key !== undefined));
+  return outline.map((section) => {
+    const key = factKeyOf(section.title, startupName);
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * A second section on a fact an earlier slide already holds ('Key metrics' after 'Traction', a
+ * second 'Why now'): the founder's own description for it if they wrote one, else what the fact
+ * says that no earlier slide said, else what the section is about, named but without the fact.
+ * Never a copy of the earlier slide.
+ */
+function again(
+  section: OutlineSection,
+  facts: FactSheet,
+  ctx: SlideContext,
+  described: string,
+  said: ReadonlySet<string>,
+): SlideBody {
+  if (described) {
+    const [lead = '', ...rest] = sentences(described);
+    return body(section.title, lead, rest);
+  }
+  const naming = { ...emptyFactSheet(), company: facts.company, audience: facts.audience };
+  const unsaid = sentencesOf(slideFromFacts(section, facts, ctx, '')).filter((line) => !said.has(sentenceKey(line)));
+  return unsaid.length ? body(section.title, unsaid[0], unsaid.slice(1)) : slideFromFacts(section, naming, ctx, '');
+}
+
 export function createBuiltinProvider(options: { referenceYear?: number } = {}): BuiltinProvider {
   const year = () => options.referenceYear ?? new Date().getFullYear();
   const slideFor = (
@@ -36,20 +89,21 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
     index: number,
     facts = brief.facts ?? factsOfBrief(brief),
     ctx = slideContext(facts, deckFacts(brief, year())),
+    /** What earlier slides said, when an earlier section of the outline holds this section's fact. */
+    saidBefore?: ReadonlySet<string>,
   ): Slide => {
     // A description generated from the facts says nothing the facts do not; one the founder wrote leads.
     const description = squish(section.description);
     const described = description === describeSection(section.title, facts, ctx.name) ? '' : description;
+    const written = saidBefore
+      ? again(section, facts, ctx, described, saidBefore)
+      : slideFromFacts(section, facts, ctx, described);
     // The layout is chosen by what the slide says: big numbers, a timeline, a closing, two columns…
-    return withChosenLayout({
-      id: slideId(index, section.title),
-      ...slideFromFacts(section, facts, ctx, described),
-    } as Slide);
+    return withChosenLayout({ id: slideId(index, section.title), ...written } as Slide);
   };
 
   return {
     name: 'builtin',
-    slideFor,
     async outline(brief) {
       // Pasted or imported text already has the founder's structure: keep it rather than impose ours.
       const pasted = brief.inputs.pastedText ? outlineFromText(brief.inputs.pastedText) : [];
@@ -62,9 +116,13 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
       const facts = brief.facts ?? factsOfBrief(brief);
       const ctx = slideContext(facts, deckFacts(brief, year()));
       const slides: Slide[] = [];
+      const said = new Set((brief.kept ?? []).flatMap(saidOn));
+      const owners = factOwners(outline, ctx.name, brief.kept);
       for (const [index, section] of outline.entries()) {
         if (signal?.aborted) throw new AiProviderError('aborted', 'Generation was cancelled.');
-        const slide = slideFor(brief, section, index, facts, ctx);
+        const repeated = !owners[index] && factKeyOf(section.title, ctx.name);
+        const slide = slideFor(brief, section, index, facts, ctx, repeated ? said : undefined);
+        for (const line of saidOn(slide)) said.add(line);
         slides.push(slide);
         onSlide?.(slide, index, outline.length);
       }

@@ -6,7 +6,7 @@
 import OpenAI from 'openai';
 import { slideText, unstatedFigures, type ResumeSection, type Slide } from '@kuza/contracts';
 import { withCurrentTeam } from '../builtin/team-slide';
-import type { BuiltinProvider } from '../builtin/builtin-provider';
+import { factOwners, saidOn, slideContext, type BuiltinProvider } from '../builtin/builtin-provider';
 import { deckFacts } from '../builtin/deck-facts';
 import { AiProviderError } from '../provider/errors';
 import { JsonObjectStream, parseJsonLoose, toOutline, toSections, toSlide, toSummary } from './json-output';
@@ -176,18 +176,26 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
 
     async slides(brief, outline, onSlide, signal) {
       const facts = deckFacts(brief, year());
-      const drafts = outline.map((section, index) => builtin.slideFor(brief, section, index));
+      const drafts = await builtin.slides(brief, outline);
       const sheet = sheetOf(brief);
       const messages = slidesMessages(facts, sheet, outline, drafts);
       const allowed = factFigures(brief, sheet);
+      const owners = factOwners(outline, slideContext(sheet, facts).name, brief.kept);
+      const keptSaid = (brief.kept ?? []).flatMap(saidOn);
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const slides: Slide[] = [];
         const accept = (value: unknown) => {
           const index = slides.length;
           const written = index < drafts.length ? toSlide(value, drafts[index]) : undefined;
           if (!written) return;
+          // A section that holds no fact of its own ('Impact') says nothing another slide says.
+          const elsewhere = new Set([
+            ...keptSaid,
+            ...[...slides, ...drafts.filter((_, i) => i !== index)].flatMap(saidOn),
+          ]);
+          const copies = !owners[index] && saidOn(written).some((line) => elsewhere.has(line));
           // A figure the founder never gave is not repaired by guessing: the slide written from facts stands.
-          const slide = unstatedFigures(slideText(written), allowed).length ? drafts[index] : written;
+          const slide = copies || unstatedFigures(slideText(written), allowed).length ? drafts[index] : written;
           slides.push(slide);
           onSlide?.(slide, index, drafts.length);
         };

@@ -18,6 +18,11 @@ export interface DeckBrief {
   founder: FounderContext;
   /** The deck's fact sheet as stored (and reviewed by the founder); read from the inputs when absent. */
   facts?: FactSheet;
+  /**
+   * Slides the deck keeps as they are (an imported deck's own slides): the slides written for the
+   * other sections say nothing these say, and a fact one of these holds is not written again.
+   */
+  kept?: Slide[];
 }
 
 export type SlideProgress = (slide: Slide, index: number, total: number) => void;

@@ -232,8 +232,12 @@ export function factsFromSlides(slides: Array<{ title: string; body: string[]; n
   if (company) sheet.company = { text: company.slice(0, 100), source: 'imported' };
   slides.forEach((slide, index) => {
     const key = index === 0 ? 'company' : factKeyOf(slide.title, company);
-    // The speaker notes often hold what the slide only hints at ('3,200 farmers since 2022').
-    fillSection(sheet, key, [...slide.body, slide.notes ?? ''].join('\n'), 'imported');
+    // The speaker notes often hold what the slide only hints at ('3,200 farmers since 2022'): a
+    // figure the slide does not show is a fact. The rest of the notes are cues for the speaker
+    // ('Stress this: …', 'Introduce ShambaLink'), and a figure they repeat is not counted twice.
+    const shown = new Set(readFigures(slide.body.join('\n')).map((figure) => figure.value));
+    const notes = sentences(slide.notes).filter((line) => readFigures(line).some((figure) => !shown.has(figure.value)));
+    fillSection(sheet, key, [...slide.body, ...notes].join('\n'), 'imported');
   });
   return sheet;
 }

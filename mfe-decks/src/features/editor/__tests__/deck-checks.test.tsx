@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyFactSheet, type FactSheet } from '@kuza/contracts';
+import { emptyFactSheet, notesSourceOf, type FactSheet, type Slide } from '@kuza/contracts';
 import { aDeck, api, renderPage } from '@kuza/testing';
 import { DeckEditor } from '../deck-editor';
 import { someSlides } from './slides';
@@ -12,8 +12,8 @@ const FACTS: FactSheet = {
   customers: [{ value: 1200, unit: 'farmers', figure: '1,200', source: 'typed' }],
 };
 
-function open() {
-  const deck = aDeck({ id: 'd1', slides: someSlides(), facts: FACTS, version: 3 });
+function open(slides: Slide[] = someSlides()) {
+  const deck = aDeck({ id: 'd1', slides, facts: FACTS, version: 3 });
   api.answerAll((call) =>
     call.method === 'PUT'
       ? { status: 200, body: { ...deck, ...(call.body as object), version: 4 } }
@@ -53,8 +53,13 @@ describe('the deck checks under the slide', () => {
 });
 
 describe('speaker notes after an edit', () => {
+  const withNotes = (first: Partial<Slide>) => {
+    const [cover, ...rest] = someSlides();
+    return [{ ...cover, notes: 'Open with the cold room.', ...first } as Slide, ...rest];
+  };
+
   it('flags the notes once the slide text changes, and Refresh notes writes them from the slide as it is now', async () => {
-    open();
+    open(withNotes({}));
     expect(screen.queryByText('The speaker notes were written before the last edit of this slide.')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: /^Edit title/ }));
@@ -68,6 +73,19 @@ describe('speaker notes after an edit', () => {
     expect(screen.getByRole('textbox', { name: 'Speaker notes' })).toHaveValue(
       'Fresh produce, delivered. Then invite questions on this slide.',
     );
+    expect(screen.queryByText('The speaker notes were written before the last edit of this slide.')).toBeNull();
+  });
+
+  it('opens flagged when the saved notes were written from an earlier text of the slide', () => {
+    open(withNotes({ notesFrom: notesSourceOf({ title: 'SokoFresh Ltd', content: 'Fresh produce', bullets: [] }) }));
+
+    expect(screen.getByText('The speaker notes were written before the last edit of this slide.')).toBeInTheDocument();
+  });
+
+  it('does not flag notes written from the text the slide has', () => {
+    const [cover] = someSlides();
+    open(withNotes({ notesFrom: notesSourceOf(cover) }));
+
     expect(screen.queryByText('The speaker notes were written before the last edit of this slide.')).toBeNull();
   });
 });

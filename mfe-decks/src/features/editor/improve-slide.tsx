@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { Slide } from '@kuza/contracts';
+import { errorMessage } from '@kuza/store';
+import { Button } from '@kuza/ui';
+import { useDeckImproveSlideMutation } from '../decks/api';
+import { ActionBar, ErrorText } from './field-styles';
+
+export interface ImproveSlideProps {
+  deckId: string;
+  slide: Slide;
+  /** Puts the deck on the server first: the slide is written again as the server has it. */
+  saveFirst: () => Promise<boolean>;
+  onImproved: (slide: Slide) => void;
+}
+
+/**
+ * Under a slide of an imported deck: "Improve with AI" writes it again from the deck's facts and
+ * its own text, keeping every figure and its speaker notes. One undo step takes it back.
+ */
+export function ImproveSlide({ deckId, slide, saveFirst, onImproved }: ImproveSlideProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const [improve] = useDeckImproveSlideMutation();
+
+  const run = async () => {
+    setBusy(true);
+    setError(undefined);
+    setDone(undefined);
+    try {
+      if (!(await saveFirst())) {
+        setError('Your latest changes are not saved yet, so the slide cannot be improved. Try again in a moment.');
+        return;
+      }
+      onImproved(await improve({ id: deckId, slideId: slide.id }).unwrap());
+      setDone(`"${slide.title || 'This slide'}" was written again from your facts. Undo takes it back.`);
+    } catch (caught) {
+      setError(errorMessage(caught, 'This slide could not be improved. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ActionBar>
+      <Button size="sm" variant="secondary" loading={busy} loadingLabel="Improving" onClick={() => void run()}>
+        Improve with AI
+      </Button>
+      {error ? <ErrorText role="alert">{error}</ErrorText> : <p aria-live="polite">{done ?? ''}</p>}
+    </ActionBar>
+  );
+}

@@ -5,7 +5,7 @@ import { HttpError } from '../lib/http-error';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../modules/sessions/cookie';
 import { sessionModel } from '../modules/sessions/model';
 import { createSessionService, type ActiveSession, type SessionService } from '../modules/sessions/service';
-import { userModel, type UserDocument, type UserModel } from '../modules/users/model';
+import { userModel, type User, type UserModel } from '../modules/users/model';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,8 +25,8 @@ declare module 'fastify' {
     sessionOf: (request: FastifyRequest) => Promise<ActiveSession | null>;
   }
   interface FastifyRequest {
-    /** The signed-in user, once `requireUser` ran. */
-    user: UserDocument | null;
+    /** The signed-in user (a plain object, read without hydration), once `requireUser` ran. */
+    user: User | null;
     /** The raw session id from the cookie, once `requireUser` ran. */
     sessionId: string | null;
   }
@@ -39,7 +39,7 @@ export const NOT_SIGNED_IN = 'Not signed in';
  * narrow `request.user` per route, so this is the one place that turns "set by the hook" into a
  * type; a route that forgot the hook answers 401 instead of crashing.
  */
-export function signedInUser(request: FastifyRequest): UserDocument {
+export function signedInUser(request: FastifyRequest): User {
   if (!request.user) throw new HttpError(401, NOT_SIGNED_IN);
   return request.user;
 }
@@ -71,7 +71,7 @@ export const authenticatePlugin = fp<{ config: Config }>(
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
       const id = request.cookies[SESSION_COOKIE];
       const session = await sessionOf(request);
-      const user = session ? await users.findById(session.userId) : null;
+      const user = session ? await users.findById(session.userId).lean<User>() : null;
       if (!session || !user) {
         // A cookie that no longer opens anything is removed, so the browser stops sending it.
         if (id) clearSessionCookie(reply, config.cookieSecure);

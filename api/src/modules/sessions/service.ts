@@ -37,11 +37,13 @@ export async function createSessionService(
   sessions: SessionModel,
   { now = () => new Date(), cacheMs = 0, shared }: SessionServiceOptions = {},
 ) {
-  const cache = new ExpiringCache<string, Omit<ActiveSession, 'renewed'> | null>(cacheMs);
+  // Keyed by the cookie value, so a hit costs no hashing; each entry knows its hash, which is all
+  // that is ever sent to the other instances.
+  const cache = new ExpiringCache<string, { hash: string; session: Omit<ActiveSession, 'renewed'> | null }>(cacheMs);
   const forget = (message: string) => {
     const [kind, id] = [message.slice(0, message.indexOf(':')), message.slice(message.indexOf(':') + 1)];
-    if (kind === 'session') cache.delete(id);
-    else if (kind === 'user') cache.deleteWhere((session) => session !== null && String(session.userId) === id);
+    if (kind === 'session') cache.deleteWhere((entry) => entry.hash === id);
+    else if (kind === 'user') cache.deleteWhere(({ session }) => session !== null && String(session.userId) === id);
   };
   const ended = async (message: string) => {
     forget(message);
@@ -77,10 +79,11 @@ export async function createSessionService(
     async find(id: string | undefined): Promise<ActiveSession | null> {
       if (!id || id.length > 100) return null;
       let renewed = false;
-      const session = await cache.get(hashId(id), async (hash) => {
+      const { session } = await cache.get(id, async () => {
+        const hash = hashId(id);
         const found = await read(hash);
         renewed = found?.renewed ?? false;
-        return found && { userId: found.userId, expiresAt: found.expiresAt };
+        return { hash, session: found && { userId: found.userId, expiresAt: found.expiresAt } };
       });
       if (!session || session.expiresAt <= now()) return null;
       return { ...session, renewed };

@@ -2,8 +2,9 @@
  * The two hottest reads, GET /auth/user (cookie → session → user) and GET /waitlist/count, on a
  * database holding a realistic amount of data, against a bare Fastify route answering a fixed JSON
  * in the same process, with GET /health (the same plugins, no database read) as the ceiling of the
- * plugin stack. Each round measures the routes back to back, so a neighbour's load on a shared
- * machine skews them alike; the figures are the medians of the rounds.
+ * plugin stack. The two reads are also measured on a second instance with READ_CACHE_MS=0, where
+ * every request reads the database. Each round measures the routes back to back, so a neighbour's
+ * load on a shared machine skews them alike; the figures are the medians of the rounds.
  * The database is the one the API would pick: MONGODB_URI when set (a throw-away database on it,
  * dropped at the end), else the embedded one (mongo-offline on machines without mongod).
  * Run: npx tsx api/bench/read-throughput-bench.ts [seconds per measurement, default 4] [rounds, default 3].
@@ -68,23 +69,28 @@ async function main(): Promise<void> {
   // Logging off and the per-IP limits out of reach (every request comes from 127.0.0.1); the
   // limiter itself still runs on every request, as in production.
   const env = pickProcessEnv(['MONGODB_URI', 'MONGOMS_SYSTEM_BINARY']);
-  const config = loadConfig({
-    ...env,
+  const overrides = {
     NODE_ENV: 'production',
     DB_PERSIST: 'false',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
     AUTH_RATE_LIMIT_MAX: '100000000',
     SMTP_URL: '',
-  });
+  };
+  const config = loadConfig({ ...env, ...overrides });
   const database = await selectDatabase(config, { info: () => {}, warn: () => {} });
   const dbName = `kuza_bench_${Date.now().toString(36)}`;
   const app = buildApp(config, { database: { ...database, dbName } });
+  // The same database through an instance that reads it on every request.
+  const uncached = buildApp(loadConfig({ ...env, ...overrides, READ_CACHE_MS: '0' }), {
+    database: { ...database, dbName },
+  });
   const bare = Fastify({ logger: false });
   bare.get('/', async () => ({ data: { count: 3000 } }));
 
   try {
     const appUrl = await listen(app);
+    const uncachedUrl = await listen(uncached);
     const bareUrl = await listen(bare);
     const email = await seed(app);
     const login = await fetch(`${appUrl}/auth/login`, {
@@ -104,6 +110,8 @@ async function main(): Promise<void> {
       { name: 'kuza GET /health (no database read)', url: `${appUrl}/health`, headers: {} },
       { name: 'kuza GET /auth/user (session cookie)', url: `${appUrl}/auth/user`, headers: { cookie } },
       { name: 'kuza GET /waitlist/count', url: `${appUrl}/waitlist/count`, headers: {} },
+      { name: 'kuza GET /auth/user, READ_CACHE_MS=0', url: `${uncachedUrl}/auth/user`, headers: { cookie } },
+      { name: 'kuza GET /waitlist/count, READ_CACHE_MS=0', url: `${uncachedUrl}/waitlist/count`, headers: {} },
     ];
     // A short warm-up, so the JIT has seen every path before measuring.
     for (const route of routes) await autocannon({ url: route.url, connections, duration: 1, headers: route.headers });
@@ -122,13 +130,14 @@ async function main(): Promise<void> {
       const rps = median(samples[i]!);
       const rounds = samples[i]!.map((v) => v.toFixed(0)).join(' / ');
       const share = i === 0 ? '' : `   ${((rps / bareRps) * 100).toFixed(1)}% of bare`;
-      console.log(`${route.name.padEnd(40)} ${rps.toFixed(0).padStart(7)} req/s median (${rounds})${share}`);
+      console.log(`${route.name.padEnd(44)} ${rps.toFixed(0).padStart(7)} req/s median (${rounds})${share}`);
     }
   } finally {
     // autocannon stops without waiting for the requests still in flight; let them finish.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await app.db.connection.dropDatabase().catch(() => {});
     await app.close();
+    await uncached.close();
     await bare.close();
     await database.stop();
   }

@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   const connection = mongoose.createConnection(options.mongodbUri, { serverSelectionTimeoutMS: 10_000 });
   await connection.asPromise();
   const users = await userModel(connection);
-  const sessions = createSessionService(await sessionModel(connection));
+  const sessions = await createSessionService(await sessionModel(connection));
   const stamp = randomBytes(4).toString('hex');
   const people = await users.insertMany(
     Array.from({ length: options.accounts }, (_, i) => ({

@@ -48,6 +48,8 @@
  *                          (1 behind one nginx) or comma-separated addresses/CIDRs (10.0.0.0/8,127.0.0.1).
  *                          Unset: the connecting address is the client.
  *   INSTANCE_ID            [<hostname>-<pid>]  This instance's name in /health, /ready, logs and generation leases.
+ *   READ_CACHE_MS          [1000; 0 when NODE_ENV=test]  How long (0-1000 ms) a session, its account and the waitlist
+ *                          count may be answered from this instance's memory (docs/decisions.md); 0 turns it off.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -91,6 +93,8 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDRs. */
   readonly trustProxy: false | number | readonly string[];
   readonly instanceId: string;
+  /** How long a session, its account and the waitlist count may be answered from memory; 0 = never. */
+  readonly readCacheMs: number;
 }
 
 export interface AiConfig {
@@ -143,6 +147,7 @@ export const ENV_VARIABLES = [
   'REDIS_URL',
   'TRUST_PROXY',
   'INSTANCE_ID',
+  'READ_CACHE_MS',
 ] as const;
 export type EnvVariable = (typeof ENV_VARIABLES)[number];
 export type EnvSource = Readonly<Partial<Record<string, string | undefined>>>;
@@ -157,6 +162,12 @@ const DEFAULT_WEB_ORIGINS = Object.entries(DEFAULT_PORTS)
 
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * The longest a revoked session, a changed account or the waitlist count may be answered from an
+ * instance's memory (each instance's own cache; writes also clear it at once, see authenticate.ts).
+ */
+export const MAX_READ_CACHE_MS = 1000;
 
 export class ConfigError extends Error {
   readonly variables: readonly EnvVariable[];
@@ -269,6 +280,10 @@ export function loadConfig(env: EnvSource = process.env): Config {
   if (!/^[\w.:-]{1,100}$/.test(instanceId))
     fail('INSTANCE_ID', describe('up to 100 letters, digits, dots, colons, dashes or underscores', instanceId));
 
+  const readCacheMs =
+    parseInteger(raw('READ_CACHE_MS'), nodeEnv === 'test' ? 0 : MAX_READ_CACHE_MS, 0, MAX_READ_CACHE_MS) ??
+    fail('READ_CACHE_MS', describe(`an integer from 0 to ${MAX_READ_CACHE_MS}`, raw('READ_CACHE_MS')));
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return Object.freeze<Config>({
@@ -304,6 +319,7 @@ export function loadConfig(env: EnvSource = process.env): Config {
     redisUrl,
     trustProxy: Array.isArray(trustProxy) ? Object.freeze([...trustProxy]) : trustProxy!,
     instanceId,
+    readCacheMs: readCacheMs!,
   });
 }
 

@@ -166,4 +166,15 @@ describe('loadConfig', () => {
     expect(configErrorOf({ TRUST_PROXY: 'true' }).variables).toEqual(['TRUST_PROXY']);
     expect(configErrorOf({ TRUST_PROXY: '0' }).variables).toEqual(['TRUST_PROXY']);
   });
+
+  it('answers reads from memory for 1 s at most, never under NODE_ENV=test unless READ_CACHE_MS says so', () => {
+    expect(loadConfig({}).readCacheMs).toBe(1000);
+    expect(loadConfig({ NODE_ENV: 'test' }).readCacheMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', READ_CACHE_MS: '250' }).readCacheMs).toBe(250);
+
+    const error = configErrorOf({ READ_CACHE_MS: '5000' });
+    expect(error.variables).toEqual(['READ_CACHE_MS']);
+    expect(error.message).toMatch(/READ_CACHE_MS: must be an integer from 0 to 1000 \(got "5000"\)/);
+    expect(configErrorOf({ READ_CACHE_MS: '-1' }).variables).toEqual(['READ_CACHE_MS']);
+  });
 });

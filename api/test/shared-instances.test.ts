@@ -309,6 +309,30 @@ describe('two API instances sharing Redis and one database', () => {
     expect(await again.body).toMatch(/^data: \{"state":"done"/);
   }, 30_000);
 
+  it('end on the other instance at once a session signed out on one, and show there at once a profile change made on one, though both answer them from memory', async () => {
+    const { a, b } = await twoInstances({ READ_CACHE_MS: '1000' });
+    const { cookie } = await verifiedAccount(a);
+    const user = (ctx: AuthTestApp) => ctx.app.inject({ method: 'GET', url: '/auth/user', headers: { cookie } });
+    expect((await user(b)).json().user.firstname).toBe('Ada');
+
+    const body = { firstname: 'Adaeze' };
+    const saved = await a.app.inject({
+      method: 'PUT',
+      url: '/auth',
+      ...json(body),
+      headers: { ...json(body).headers, cookie },
+    });
+    expect(saved.statusCode).toBe(200);
+    // Redis hands the news over in a few milliseconds; the cache would keep the old name for 1000.
+    await sleep(50);
+    expect((await user(b)).json().user.firstname).toBe('Adaeze');
+
+    const out = await a.app.inject({ method: 'POST', url: '/auth/logout', headers: { ...json({}).headers, cookie } });
+    expect(out.statusCode).toBe(200);
+    await sleep(50);
+    expect((await user(b)).statusCode).toBe(401);
+  });
+
   it('refuse to start, naming REDIS_URL, when Redis cannot be reached', async () => {
     await expect(createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } })).rejects.toThrow(
       /REDIS_URL: Redis cannot be reached \(connect ECONNREFUSED 127\.0\.0\.1:1\)/,

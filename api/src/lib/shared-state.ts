@@ -23,7 +23,31 @@ export interface SharedState {
    * dies keeps the lock at most `ttlMs`.
    */
   withLock<T>(key: string, ttlMs: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Hands `message` to the listeners of `channel` on every instance, this one's included. Delivery is
+   * best effort: a message sent while Redis is unreachable is lost, so a listener must only speed up
+   * what happens anyway (a cache entry ending early, never a state change of its own).
+   */
+  publish(channel: string, message: string): Promise<void>;
+  /** Calls `listener` with every message published on `channel` from now on. */
+  subscribe(channel: string, listener: (message: string) => void): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Listeners by channel, for the in-process state and for the messages Redis delivers. */
+class Listeners {
+  private readonly byChannel = new Map<string, Array<(message: string) => void>>();
+
+  add(channel: string, listener: (message: string) => void): boolean {
+    const list = this.byChannel.get(channel);
+    if (list) list.push(listener);
+    else this.byChannel.set(channel, [listener]);
+    return !list;
+  }
+
+  deliver(channel: string, message: string): void {
+    for (const listener of this.byChannel.get(channel) ?? []) listener(message);
+  }
 }
 
 const PREFIX = 'kuza:';
@@ -97,6 +121,19 @@ export async function redisSharedState(
     clearTimeout(timer);
   }
 
+  // A connection in subscriber mode can send nothing else: messages arrive on a second one, opened
+  // with the first subscription (it reconnects and resubscribes by itself after an outage).
+  const listeners = new Listeners();
+  let subscriber: Redis | undefined;
+  const subscriberConnection = async (): Promise<Redis> => {
+    if (subscriber) return subscriber;
+    subscriber = redis.duplicate({ enableOfflineQueue: true });
+    subscriber.on('error', (error: Error) => log.warn({ err: error }, 'redis subscriber connection problem'));
+    subscriber.on('message', (channel: string, message: string) => listeners.deliver(channel, message));
+    await subscriber.connect();
+    return subscriber;
+  };
+
   return {
     kind: 'redis',
     redis,
@@ -128,7 +165,15 @@ export async function redisSharedState(
         await redis.eval(RELEASE_LOCK, 1, lock, token).catch(() => undefined);
       }
     },
+    async publish(channel, message) {
+      await redis.publish(`${PREFIX}${channel}`, message);
+    },
+    async subscribe(channel, listener) {
+      const connection = await subscriberConnection();
+      if (listeners.add(`${PREFIX}${channel}`, listener)) await connection.subscribe(`${PREFIX}${channel}`);
+    },
     async close() {
+      await subscriber?.quit().catch(() => subscriber?.disconnect());
       await redis.quit().catch(() => redis.disconnect());
     },
   };
@@ -138,6 +183,7 @@ export async function redisSharedState(
 export function memorySharedState(): SharedState {
   const slots = new Map<string, Map<string, number>>();
   const locks = new Map<string, Promise<unknown>>();
+  const listeners = new Listeners();
   return {
     kind: 'memory',
     redis: undefined,
@@ -164,6 +210,12 @@ export function memorySharedState(): SharedState {
         if (locks.get(key) === settled) locks.delete(key);
       });
       return running;
+    },
+    async publish(channel, message) {
+      listeners.deliver(channel, message);
+    },
+    async subscribe(channel, listener) {
+      listeners.add(channel, listener);
     },
     async close() {},
   };

@@ -30,7 +30,7 @@ import { importedDeck, type SourceSlide } from './imported-deck';
 import type { ResumesForDecks } from '../resumes/service';
 import type { TeamService } from '../teams/service';
 import type { UserDirectory } from '../users/directory';
-import type { User, UserDocument } from '../users/model';
+import type { User } from '../users/model';
 import type { MediaStore } from '../media/store';
 import type { DeckModel, DeckRecord } from './model';
 import { teamCards } from './team-cards';
@@ -96,7 +96,7 @@ export type DeckService = ReturnType<typeof createDeckService>;
 
 /** Decks of a workspace: members read and edit, Owners and Admins also delete. */
 export function createDeckService({ model, teams, ai, resumes, media, users, instanceId, log }: DeckServiceDeps) {
-  async function access(user: UserDocument, id: string, need: Need): Promise<DeckRecord> {
+  async function access(user: User, id: string, need: Need): Promise<DeckRecord> {
     const record = isObjectId(id) ? await model.findById(id).lean() : null;
     // Someone outside the workspace learns nothing, not even that the deck exists.
     const role = record ? await teams.roleIn(user._id, record.workspaceId) : null;
@@ -130,13 +130,13 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     };
   }
 
-  async function insert(user: UserDocument, fields: Partial<DeckRecord>): Promise<Deck> {
+  async function insert(user: User, fields: Partial<DeckRecord>): Promise<Deck> {
     const { workspaceId } = await teams.currentMembership(user);
     const created = await model.create({ ...fields, workspaceId, authorId: user._id });
     return toDeck(created.toObject());
   }
 
-  async function create(user: UserDocument, input: CreateDeckInput): Promise<Deck> {
+  async function create(user: User, input: CreateDeckInput): Promise<Deck> {
     const inputs = { ...input.inputs };
     const { workspaceId } = await teams.currentMembership(user);
     if (input.mode === 'paste' && !inputs.startupName?.trim()) {
@@ -164,7 +164,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
   }
 
   async function createFromSlides(
-    user: UserDocument,
+    user: User,
     source: { kind: 'url' | 'file'; name: string },
     slides: SourceSlide[],
     options: { theme?: Partial<DeckTheme>; template?: string },
@@ -176,7 +176,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     });
   }
 
-  async function list(user: UserDocument): Promise<DocumentListResponse<DeckSummary>> {
+  async function list(user: User): Promise<DocumentListResponse<DeckSummary>> {
     const { workspaceId, role } = await teams.currentMembership(user);
     const rows = await model
       .find(
@@ -196,14 +196,14 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     return { items: rows.map(toSummary), canDelete: mayDeleteDocuments(role) };
   }
 
-  async function get(user: UserDocument, id: string): Promise<Deck> {
+  async function get(user: User, id: string): Promise<Deck> {
     return toDeck(await access(user, id, 'read'));
   }
 
   /** The slides with every uploaded picture (data: URL) moved into the media store, as its URL. */
   const storeImages = (owner: string, slides: Slide[]) => withImages(slides, (src) => media.internalize(owner, src));
 
-  async function update(user: UserDocument, id: string, input: UpdateDeckInput): Promise<Deck> {
+  async function update(user: User, id: string, input: UpdateDeckInput): Promise<Deck> {
     const record = await access(user, id, 'edit');
     // Checked before any picture is stored: a stale save would store them for nothing.
     if (input.version !== record.version) throw new HttpError(409, DECK_MESSAGES.conflict);
@@ -283,7 +283,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     }
   }
 
-  async function duplicate(user: UserDocument, id: string): Promise<Deck> {
+  async function duplicate(user: User, id: string): Promise<Deck> {
     const source = await access(user, id, 'read');
     return insert(user, {
       name: `${source.name} (copy)`.slice(0, 120),
@@ -296,7 +296,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     });
   }
 
-  async function remove(user: UserDocument, id: string): Promise<void> {
+  async function remove(user: User, id: string): Promise<void> {
     await access(user, id, 'delete');
     await model.deleteOne({ _id: id });
     await links.forgetViews(id);
@@ -452,7 +452,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     return taken;
   }
 
-  async function startGeneration(user: UserDocument, id: string) {
+  async function startGeneration(user: User, id: string) {
     const record = await access(user, id, 'edit');
     const outline = record.outline?.length ? record.outline : [];
     if (!outline.length) throw new HttpError(400, 'Add at least one section to the outline first');
@@ -510,7 +510,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     return toGeneration(record);
   }
 
-  async function generation(user: UserDocument, id: string) {
+  async function generation(user: User, id: string) {
     return progressOf(await access(user, id, 'read'));
   }
 
@@ -523,7 +523,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     return record ? progressOf(record) : undefined;
   }
 
-  async function rewrite(user: UserDocument, id: string, slideId: string, prompt: string): Promise<Slide> {
+  async function rewrite(user: User, id: string, slideId: string, prompt: string): Promise<Slide> {
     const record = await access(user, id, 'edit');
     const slide = record.slides.find((candidate) => candidate.id === slideId);
     if (!slide) throw new HttpError(404, 'Slide not found');
@@ -535,7 +535,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
    * deck's facts and its own text, around the other slides, keeping every figure it had and its
    * speaker notes. Not saved: the editor puts it in place, where Undo takes it back.
    */
-  async function improve(user: UserDocument, id: string, slideId: string): Promise<Slide> {
+  async function improve(user: User, id: string, slideId: string): Promise<Slide> {
     const record = await access(user, id, 'edit');
     const stored = record.slides.find((candidate) => candidate.id === slideId);
     if (!stored) throw new HttpError(404, 'Slide not found');

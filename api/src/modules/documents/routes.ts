@@ -3,20 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { signedInUser } from '../../plugins/authenticate';
 import { yupRoute } from '../../lib/yup-route';
 import type { Schema } from 'yup';
-import type { UserDocument } from '../users/model';
+import type { User } from '../users/model';
 import { documentErrors, shareReply } from './schemas';
 
 type IdParams = { Params: { id: string } };
 
 /** What the routes below need of a deck or resume service. */
 export interface DocumentService<T, U> {
-  get(user: UserDocument, id: string): Promise<T>;
-  update(user: UserDocument, id: string, input: U): Promise<T>;
-  duplicate(user: UserDocument, id: string): Promise<T>;
-  remove(user: UserDocument, id: string): Promise<void>;
-  shareInfo(user: UserDocument, id: string): Promise<unknown>;
-  share(user: UserDocument, id: string): Promise<unknown>;
-  unshare(user: UserDocument, id: string): Promise<unknown>;
+  get(user: User, id: string): Promise<T>;
+  update(user: User, id: string, input: U): Promise<T>;
+  duplicate(user: User, id: string): Promise<T>;
+  remove(user: User, id: string): Promise<void>;
+  shareInfo(user: User, id: string): Promise<unknown>;
+  share(user: User, id: string): Promise<unknown>;
+  unshare(user: User, id: string): Promise<unknown>;
 }
 
 export interface DocumentRouteOptions<T, U> {

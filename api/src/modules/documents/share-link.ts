@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Schema, type Model, type Types } from 'mongoose';
 import type { ShareInfo } from '@kuza/contracts';
-import type { UserDocument } from '../users/model';
+import type { User } from '../users/model';
 import { shareViewCounter, type DocumentKind } from './share-views';
 
 /** A view-only link as stored on a deck or a resume; its views are counted in `shareviews`. */
@@ -35,7 +35,7 @@ interface ShareLinkDeps<R extends { _id: Types.ObjectId; share?: StoredShare | n
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any mongoose model of such records
   model: Model<any>;
   /** The service's own access check: 404 outside the workspace, 403 where the role falls short. */
-  access: (user: UserDocument, id: string, need: 'read' | 'edit') => Promise<R>;
+  access: (user: User, id: string, need: 'read' | 'edit') => Promise<R>;
 }
 
 /**
@@ -52,10 +52,10 @@ export function shareLinkActions<R extends { _id: Types.ObjectId; share?: Stored
   const info = async (record: { _id: Types.ObjectId; share?: StoredShare | null }) =>
     toShareInfo(record, kind, await views.views(record._id));
   return {
-    async shareInfo(user: UserDocument, id: string) {
+    async shareInfo(user: User, id: string) {
       return info(await access(user, id, 'read'));
     },
-    async share(user: UserDocument, id: string) {
+    async share(user: User, id: string) {
       const record = await access(user, id, 'edit');
       if (record.share?.token) return info(record);
       const next = { token: randomBytes(18).toString('base64url'), createdAt: new Date() };
@@ -72,7 +72,7 @@ export function shareLinkActions<R extends { _id: Types.ObjectId; share?: Stored
         .lean<R>();
       return info(created ?? (await access(user, id, 'edit')));
     },
-    async unshare(user: UserDocument, id: string) {
+    async unshare(user: User, id: string) {
       const record = await access(user, id, 'edit');
       const kept = record.share?.views ? { views: record.share.views } : {};
       await model.updateOne({ _id: record._id }, { $set: { share: kept } });

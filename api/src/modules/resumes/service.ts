@@ -20,7 +20,7 @@ import { recentRows, type RecentAfter } from '../documents/recent';
 import { shareLinkActions } from '../documents/share-link';
 import { versionedUpdate } from '../documents/versioned-update';
 import type { TeamService } from '../teams/service';
-import type { UserDocument } from '../users/model';
+import type { User } from '../users/model';
 import type { Types } from 'mongoose';
 import type { MediaStore } from '../media/store';
 import type { ResumeModel, ResumeRecord } from './model';
@@ -92,7 +92,7 @@ export interface ResumeServiceDeps {
 
 /** Founder resumes of a workspace, with the same role rules as decks. */
 export function createResumeService({ model, teams, ai, media, log }: ResumeServiceDeps) {
-  async function access(user: UserDocument, id: string, need: 'read' | 'edit' | 'delete'): Promise<ResumeRecord> {
+  async function access(user: User, id: string, need: 'read' | 'edit' | 'delete'): Promise<ResumeRecord> {
     const record = isObjectId(id) ? await model.findById(id).lean() : null;
     const role = record ? await teams.roleIn(user._id, record.workspaceId) : null;
     if (!record || !role) throw new HttpError(404, RESUME_MESSAGES.notFound);
@@ -101,13 +101,13 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
   }
   const links = shareLinkActions({ kind: 'resume', model, access });
 
-  async function insert(user: UserDocument, fields: Partial<ResumeRecord>): Promise<Resume> {
+  async function insert(user: User, fields: Partial<ResumeRecord>): Promise<Resume> {
     const { workspaceId } = await teams.currentMembership(user);
     const created = await model.create({ ownerId: user._id, ...fields, workspaceId });
     return toResume(created.toObject());
   }
 
-  function nameFor(user: UserDocument, inputs: ResumeCreationInputs): string {
+  function nameFor(user: User, inputs: ResumeCreationInputs): string {
     const fromText = inputs.pastedText
       ?.split('\n')
       .map((line) => line.trim())
@@ -119,7 +119,7 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     return (name || 'Untitled resume').slice(0, 120);
   }
 
-  async function create(user: UserDocument, input: CreateResumeInput): Promise<Resume> {
+  async function create(user: User, input: CreateResumeInput): Promise<Resume> {
     const inputs = input.inputs ?? {};
     const parsed = input.mode === 'paste' ? sectionsFromResumeText(inputs.pastedText ?? '') : [];
     const summary = summaryOf(parsed) || (await ai.resumeSummary(inputs, 0));
@@ -132,7 +132,7 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     return insert(user, { name: nameFor(user, inputs), inputs, sections: withEntries(sections) });
   }
 
-  async function createFromText(user: UserDocument, text: string, filename: string): Promise<Resume> {
+  async function createFromText(user: User, text: string, filename: string): Promise<Resume> {
     const inputs: ResumeCreationInputs = {
       pastedText: text.slice(0, 60_000),
       importSource: { kind: 'file', name: filename },
@@ -140,13 +140,13 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     return create(user, { mode: 'paste', inputs });
   }
 
-  async function regenerateSummary(user: UserDocument, id: string, variant: number) {
+  async function regenerateSummary(user: User, id: string, variant: number) {
     const record = await access(user, id, 'edit');
     return { summary: await ai.resumeSummary(currentInputs(record), variant) };
   }
 
   /** Writes every section: pasted/imported CVs keep their parsed sections, AI ones are written from the inputs. */
-  async function build(user: UserDocument, id: string, summary: string): Promise<Resume> {
+  async function build(user: User, id: string, summary: string): Promise<Resume> {
     const record = await access(user, id, 'edit');
     const existing = (record.sections ?? []).filter((s) => !/^(summary|profile|about)/i.test(s.label));
     const written = existing.length
@@ -166,17 +166,17 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     return toResume(updated!);
   }
 
-  async function list(user: UserDocument): Promise<DocumentListResponse<ResumeSummaryRow>> {
+  async function list(user: User): Promise<DocumentListResponse<ResumeSummaryRow>> {
     const { workspaceId, role } = await teams.currentMembership(user);
     const rows = await model.find({ workspaceId }, { sections: 0, inputs: 0 }).sort({ updatedAt: -1 }).lean();
     return { items: rows.map(toRow), canDelete: mayDeleteDocuments(role) };
   }
 
-  async function get(user: UserDocument, id: string) {
+  async function get(user: User, id: string) {
     return toResume(await access(user, id, 'read'));
   }
 
-  async function update(user: UserDocument, id: string, input: UpdateResumeInput): Promise<Resume> {
+  async function update(user: User, id: string, input: UpdateResumeInput): Promise<Resume> {
     const record = await access(user, id, 'edit');
     // Checked before the photo is stored: a stale save would store it for nothing.
     if (input.version !== record.version) throw new HttpError(409, RESUME_MESSAGES.conflict);
@@ -228,7 +228,7 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     for await (const record of cursor) if (record.profileImageUrl) yield record.profileImageUrl;
   }
 
-  async function duplicate(user: UserDocument, id: string) {
+  async function duplicate(user: User, id: string) {
     const source = await access(user, id, 'read');
     return insert(user, {
       ownerId: source.ownerId,
@@ -240,7 +240,7 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     });
   }
 
-  async function remove(user: UserDocument, id: string) {
+  async function remove(user: User, id: string) {
     await access(user, id, 'delete');
     await model.deleteOne({ _id: id });
     await links.forgetViews(id);

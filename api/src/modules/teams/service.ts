@@ -14,7 +14,7 @@ import {
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../mail/mailer';
 import type { UserDirectory } from '../users/directory';
-import type { UserDocument } from '../users/model';
+import type { User } from '../users/model';
 import { invitationMail } from './mail';
 import type { Membership, TeamModels } from './model';
 
@@ -35,7 +35,7 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
   const { workspaces, memberships, invitations } = models;
 
   /** The workspace the user works in: the one selected last; a first visit creates their own. */
-  async function currentMembership(user: UserDocument): Promise<Membership> {
+  async function currentMembership(user: User): Promise<Membership> {
     const existing = await memberships.findOne({ userId: user._id }).sort({ selectedAt: -1 }).lean();
     if (existing) return existing;
     const name = user.firstname ? `${user.firstname}'s workspace` : 'My workspace';
@@ -51,7 +51,7 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     }
   }
 
-  async function requireManager(user: UserDocument): Promise<Membership> {
+  async function requireManager(user: User): Promise<Membership> {
     const membership = await currentMembership(user);
     if (!MANAGERS.includes(membership.role)) throw new HttpError(403, TEAM_MESSAGES.notAllowed);
     return membership;
@@ -79,7 +79,7 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     return target;
   }
 
-  async function team(user: UserDocument): Promise<TeamResponse> {
+  async function team(user: User): Promise<TeamResponse> {
     const membership = await currentMembership(user);
     const workspace = await workspaces.findById(membership.workspaceId).lean();
     const rows = await memberships.find({ workspaceId: membership.workspaceId }).sort({ createdAt: 1 }).lean();
@@ -121,7 +121,7 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     };
   }
 
-  async function invite(user: UserDocument, email: string): Promise<TeamInvitation> {
+  async function invite(user: User, email: string): Promise<TeamInvitation> {
     const membership = await requireManager(user);
     const address = email.toLowerCase();
     const account = await users.byEmail(address);
@@ -155,7 +155,7 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     };
   }
 
-  async function revokeInvitation(user: UserDocument, invitationId: string): Promise<void> {
+  async function revokeInvitation(user: User, invitationId: string): Promise<void> {
     const membership = await requireManager(user);
     if (!/^[0-9a-f]{24}$/i.test(invitationId)) throw new HttpError(404, TEAM_MESSAGES.invitationNotFound);
     const { deletedCount } = await invitations.deleteOne({ _id: invitationId, workspaceId: membership.workspaceId });
@@ -185,7 +185,7 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     };
   }
 
-  async function accept(user: UserDocument, token: string): Promise<TeamResponse> {
+  async function accept(user: User, token: string): Promise<TeamResponse> {
     const invitation = await invitations
       .findOne({ tokenHash: hashToken(token), expiresAt: { $gt: new Date() } })
       .lean();
@@ -200,7 +200,7 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     return team(user);
   }
 
-  async function editMember(user: UserDocument, memberId: string, input: EditMemberInput): Promise<TeamResponse> {
+  async function editMember(user: User, memberId: string, input: EditMemberInput): Promise<TeamResponse> {
     const actor = await requireManager(user);
     const target = await targetMembership(actor.workspaceId, memberId);
     const account = await users.byId(target.userId);
@@ -225,7 +225,7 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     return team(user);
   }
 
-  async function removeMember(user: UserDocument, memberId: string): Promise<TeamResponse> {
+  async function removeMember(user: User, memberId: string): Promise<TeamResponse> {
     const self = String(user._id) === memberId;
     const actor = self ? await currentMembership(user) : await requireManager(user);
     const target = await targetMembership(actor.workspaceId, memberId);

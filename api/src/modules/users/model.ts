@@ -1,4 +1,11 @@
-import { Schema, type Connection, type HydratedDocument, type Model, type Types } from 'mongoose';
+import {
+  Schema,
+  Types,
+  type Connection,
+  type HydratedDocument,
+  type Model,
+  type MongooseQueryMiddleware,
+} from 'mongoose';
 import type { OnboardingAnswers } from '@kuza/contracts';
 
 /** A pending e-mail code: only its hash is stored. */
@@ -78,6 +85,39 @@ const userSchema = new Schema<User>(
 );
 userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ googleId: 1 }, { unique: true, sparse: true });
+
+/** Who is told of writes to the accounts, per connection (the signed-in cache of plugins/authenticate.ts). */
+const writeListeners = new WeakMap<Connection, Array<(userId: string | undefined) => void>>();
+
+/**
+ * Calls `listener` after every write to the accounts through the model compiled on `connection`,
+ * with the account's id when the write names one by `_id` (undefined: any account may have changed).
+ */
+export function onUserWrite(connection: Connection, listener: (userId: string | undefined) => void): void {
+  writeListeners.set(connection, [...(writeListeners.get(connection) ?? []), listener]);
+}
+
+function notifyWrite(connection: Connection, userId: unknown): void {
+  const id = userId instanceof Types.ObjectId || typeof userId === 'string' ? String(userId) : undefined;
+  for (const listener of writeListeners.get(connection) ?? []) listener(id);
+}
+
+const QUERY_WRITES: MongooseQueryMiddleware[] = [
+  'updateOne',
+  'updateMany',
+  'replaceOne',
+  'deleteOne',
+  'deleteMany',
+  'findOneAndUpdate',
+  'findOneAndReplace',
+  'findOneAndDelete',
+];
+userSchema.post(QUERY_WRITES, { document: false, query: true }, function () {
+  notifyWrite(this.model.db, this.getFilter()._id);
+});
+userSchema.post(['save', 'deleteOne', 'updateOne'], { document: true, query: false }, function () {
+  notifyWrite(this.db, this._id);
+});
 
 /** Compiled on the app's own connection (api/README.md); `init()` builds the unique indexes. */
 export async function userModel(connection: Connection): Promise<UserModel> {

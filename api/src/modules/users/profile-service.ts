@@ -6,7 +6,7 @@ import type { SessionService } from '../sessions/service';
 import type { MediaStore } from '../media/store';
 import type { AvatarModel } from './avatar-model';
 import { passwordChangedMail } from './mail';
-import type { UserDocument, UserModel } from './model';
+import type { User, UserDocument, UserModel } from './model';
 
 export interface ProfileDeps {
   users: UserModel;
@@ -41,7 +41,7 @@ export function createProfileService({
      * Checks the current password, stores the new one and signs the account out everywhere; the
      * caller starts a fresh session for this browser.
      */
-    async changePassword(user: UserDocument, input: ChangePasswordInput): Promise<void> {
+    async changePassword(user: User, input: ChangePasswordInput): Promise<void> {
       const account = await users.findById(user._id).select('+passwordHash');
       if (!account?.passwordHash) throw new HttpError(400, PROFILE_MESSAGES.noPassword);
       if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
@@ -54,7 +54,7 @@ export function createProfileService({
     },
 
     /** Stores a photo in the media store (the previous upload is deleted) and points the profile at it. */
-    async saveAvatar(user: UserDocument, data: Buffer): Promise<UserDocument> {
+    async saveAvatar(user: User, data: Buffer): Promise<UserDocument> {
       if (data.length > AVATAR_MAX_BYTES) throw new HttpError(413, PROFILE_MESSAGES.imageTooLarge);
       const stored = await media.put(`user:${String(user._id)}`, data);
       const updated = await users.findByIdAndUpdate(
@@ -71,7 +71,7 @@ export function createProfileService({
     },
 
     /** No photo any more, whether uploaded or an address. */
-    async removeAvatar(user: UserDocument): Promise<UserDocument> {
+    async removeAvatar(user: User): Promise<UserDocument> {
       const updated = await users.findByIdAndUpdate(
         user._id,
         { $unset: { profileImage: 1 } },

@@ -1,8 +1,23 @@
 import type { PublicUser } from '@kuza/contracts';
 import type { User } from './model';
 
+/** Public forms of accounts that cannot change (the frozen ones the signed-in cache shares). */
+const publicForms = new WeakMap<User, PublicUser>();
+
 /** What `GET /auth/user` may show: never the hash, a code or a token. */
 export function toPublicUser(user: User): PublicUser {
+  if (!Object.isFrozen(user)) return publicForm(user);
+  let form = publicForms.get(user);
+  if (!form) {
+    form = publicForm(user);
+    // Shared by every answer about this account until it changes: nobody may edit it either.
+    for (const part of [form.providers, form.onboarding, form.onboarding.goals]) if (part) Object.freeze(part);
+    publicForms.set(user, Object.freeze(form));
+  }
+  return form;
+}
+
+function publicForm(user: User): PublicUser {
   const providers: PublicUser['providers'] = [];
   if (user.hasPassword) providers.push('password');
   if (user.googleId) providers.push('google');

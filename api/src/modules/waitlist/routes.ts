@@ -36,7 +36,7 @@ const countReply = {
 
 /** product.md §7: POST /waitlist/add and GET /waitlist/count, under /waitlist. */
 export const waitlistRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const service = createWaitlistService(await waitlistModel(app.db.connection));
+  const service = createWaitlistService(await waitlistModel(app.db.connection), config.readCacheMs);
 
   app.post<{ Body: WaitlistJoinRequest; Reply: WaitlistJoinResponse }>(
     '/add',

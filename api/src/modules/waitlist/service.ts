@@ -1,11 +1,14 @@
 import type { WaitlistJoinRequest } from '@kuza/contracts';
+import { ExpiringCache } from '../../lib/expiring-cache';
 import type { WaitlistModel } from './model';
 
 function isDuplicateKey(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
-export function createWaitlistService(entries: WaitlistModel) {
+/** `cacheMs`: how long a count may be answered from memory (a join here forgets it at once). */
+export function createWaitlistService(entries: WaitlistModel, cacheMs = 0) {
+  const counts = new ExpiringCache<'count', number>(cacheMs);
   return {
     /**
      * Adds the address once. A second join (even one racing the first) hits the unique index and
@@ -14,6 +17,7 @@ export function createWaitlistService(entries: WaitlistModel) {
     async join({ email, source }: WaitlistJoinRequest): Promise<{ alreadyJoined: boolean }> {
       try {
         await entries.create({ email, ...(source ? { source } : {}), joinedAt: new Date() });
+        counts.clear();
         return { alreadyJoined: false };
       } catch (error) {
         if (isDuplicateKey(error)) return { alreadyJoined: true };
@@ -24,10 +28,11 @@ export function createWaitlistService(entries: WaitlistModel) {
     /**
      * The whole collection is counted from its metadata (MongoDB's fast count) rather than by
      * walking an index: the landing pages ask on every view. It is exact except after an
-     * unclean shutdown of mongod, until the collection is validated.
+     * unclean shutdown of mongod, until the collection is validated. Joins on other instances show
+     * at most `cacheMs` later.
      */
     count(): Promise<number> {
-      return entries.estimatedDocumentCount();
+      return counts.get('count', () => entries.estimatedDocumentCount());
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   type DeckTheme,
   type OutlineSection,
   type Slide,
+  type SlideRewrite,
   type UpdateDeckInput,
   pitchCompanyName,
 } from '@kuza/contracts';
@@ -503,11 +504,25 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     return record ? progressOf(record) : undefined;
   }
 
-  async function rewrite(user: UserDocument, id: string, slideId: string, prompt: string): Promise<Slide> {
+  /**
+   * The AI Helper's answer for one slide, not saved: before and after, and the facts a removed claim
+   * takes with it. The editor applies it on Accept and saves it with its autosave.
+   */
+  async function rewrite(user: UserDocument, id: string, slideId: string, prompt: string): Promise<SlideRewrite> {
     const record = await access(user, id, 'edit');
     const slide = record.slides.find((candidate) => candidate.id === slideId);
     if (!slide) throw new HttpError(404, 'Slide not found');
-    return normalizeSlide(await ai.rewriteSlide(await brief(user, record), normalizeSlide(slide), prompt));
+    const before = normalizeSlide(slide);
+    const result = await ai.rewriteSlide(await brief(user, record), before, prompt);
+    if (!result.applied) return { applied: false, message: result.message, instructions: [], factChanges: [] };
+    return {
+      applied: true,
+      instructions: result.instructions,
+      before,
+      after: normalizeSlide(result.slide),
+      factChanges: result.factChanges,
+      ...(result.facts ? { facts: result.facts } : {}),
+    };
   }
 
   async function shared(token: string) {

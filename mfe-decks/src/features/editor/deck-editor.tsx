@@ -49,17 +49,17 @@ const Canvas = styled.div`
 
 /** The deck editor in its frame: thumbnails, the selected slide, toolbar, dialogs, undo/redo, autosave. */
 export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
-  const [state, dispatch] = useReducer(editorReducer, deck.slides, initEditor);
+  const [state, dispatch] = useReducer(editorReducer, deck, (from: Deck) => initEditor(from.slides, from.facts));
   const [dialog, setDialog] = useState<EditorDialogState | null>(null);
   const [previewFrom, setPreviewFrom] = useState<number | null>(null);
-  const { slides, selectedId } = state.present;
+  const { slides, selectedId, facts } = state.present;
   const index = selectedIndex(state);
   const slide: Slide | undefined = slides[index];
   // The theme is not in the undo history: picking another one is the way back.
   const [theme, setTheme] = useState<DeckTheme>(deck.theme);
-  const content = useMemo(() => ({ slides, theme }), [slides, theme]);
+  const content = useMemo(() => ({ slides, theme, facts }), [slides, theme, facts]);
   const rebase = useCallback((merged: DeckContent) => {
-    dispatch({ type: 'rebase', slides: merged.slides });
+    dispatch({ type: 'rebase', slides: merged.slides, facts: merged.facts });
     setTheme(merged.theme);
   }, []);
   const autosave = useDeckAutosave(deck.id, deck.version, content, rebase, saveDelayMs);
@@ -149,7 +149,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
               <EmptyState title="This deck has no slides yet" text="Use Add Slide to start one." />
             )}
             {slide && <NotesRefresh stale={staleNotes.has(slide.id)} onRefresh={refreshNotes} />}
-            <DeckChecks facts={deck.facts} slides={slides} onSelect={(id) => dispatch({ type: 'select', id })} />
+            <DeckChecks facts={facts} slides={slides} onSelect={(id) => dispatch({ type: 'select', id })} />
           </Canvas>
         </Workspace>
       </Layout>
@@ -159,9 +159,9 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
         slide={slide}
         onClose={() => setDialog(null)}
         onChange={(changes) => update(changes)}
-        onReplace={(next) => {
+        onRewrite={(next, changedFacts) => {
           if (!slide) return;
-          dispatch({ type: 'replaceSlide', id: slide.id, slide: next });
+          dispatch({ type: 'replaceSlide', id: slide.id, slide: next, facts: changedFacts });
           markStale(slide.id, next.notes === slide.notes);
         }}
         onDelete={() => slide && dispatch({ type: 'deleteSlide', id: slide.id })}

@@ -1,4 +1,4 @@
-import type { DeckTheme, Slide, SlideTextField, ThemeId } from '@kuza/contracts';
+import type { DeckTheme, FactSheet, Slide, SlideTextField, ThemeId } from '@kuza/contracts';
 import { Button, Dialog } from '@kuza/ui';
 import { DeckShareDialog } from '../share/deck-share-dialog';
 import { AiHelperDialog } from './ai-helper-dialog';
@@ -21,7 +21,8 @@ export interface EditorDialogsProps {
   slide?: Slide;
   onClose: () => void;
   onChange: (changes: Partial<Slide>) => void;
-  onReplace: (slide: Slide) => void;
+  /** An AI Helper rewrite the founder accepted, with the deck's facts when a removed claim was one. */
+  onRewrite: (slide: Slide, facts?: FactSheet) => void;
   onDelete: () => void;
   saveFirst: () => Promise<boolean>;
   /** The deck's slides and theme, for the theme dialog. */
@@ -37,7 +38,7 @@ export function EditorDialogs({
   slide,
   onClose,
   onChange,
-  onReplace,
+  onRewrite,
   onDelete,
   saveFirst,
   slides,
@@ -93,8 +94,8 @@ export function EditorDialogs({
           slide={slide}
           saveFirst={saveFirst}
           onCancel={onClose}
-          onRewrite={(rewritten) => {
-            onReplace(rewritten);
+          onAccept={(rewritten, facts) => {
+            onRewrite(rewritten, facts);
             onClose();
           }}
         />

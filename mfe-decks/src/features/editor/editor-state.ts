@@ -1,9 +1,11 @@
-import { normalizeSlide, type Slide } from '@kuza/contracts';
+import { normalizeSlide, type FactSheet, type Slide } from '@kuza/contracts';
 
-/** What undo and redo step through: the deck's slides and which one was selected then. */
+/** What undo and redo step through: the deck's slides, which one was selected then, and the facts. */
 export interface Snapshot {
   slides: Slide[];
   selectedId: string;
+  /** Changed only by an accepted AI Helper rewrite that removed a fact, so Undo brings the fact back. */
+  facts?: FactSheet;
 }
 
 export interface EditorState {
@@ -18,7 +20,8 @@ export type EditorAction =
   | { type: 'select'; id: string }
   | { type: 'addSlide'; slide: Slide }
   | { type: 'updateSlide'; id: string; changes: Partial<Omit<Slide, 'id'>>; coalesceKey?: string }
-  | { type: 'replaceSlide'; id: string; slide: Slide }
+  /** `facts` when the new slide comes with a change of the deck's facts (AI Helper, Accept). */
+  | { type: 'replaceSlide'; id: string; slide: Slide; facts?: FactSheet }
   | { type: 'moveSlide'; from: number; to: number }
   | { type: 'deleteSlide'; id: string }
   /** One slide becomes two (the editor's 'Split into two slides'): one undo step. */
@@ -26,12 +29,12 @@ export type EditorAction =
   | { type: 'undo' }
   | { type: 'redo' }
   /** The server's slides with this editor's changes on them (after a save conflict); clears the history. */
-  | { type: 'rebase'; slides: Slide[] };
+  | { type: 'rebase'; slides: Slide[]; facts?: FactSheet };
 
 export const HISTORY_LIMIT = 100;
 
-export function initEditor(slides: Slide[]): EditorState {
-  return { past: [], present: { slides, selectedId: slides[0]?.id ?? '' }, future: [] };
+export function initEditor(slides: Slide[], facts?: FactSheet): EditorState {
+  return { past: [], present: { slides, selectedId: slides[0]?.id ?? '', facts }, future: [] };
 }
 
 export function selectedIndex(state: EditorState): number {
@@ -41,7 +44,8 @@ export function selectedIndex(state: EditorState): number {
   );
 }
 
-function commit(state: EditorState, next: Snapshot, key?: string): EditorState {
+function commit(state: EditorState, change: Snapshot, key?: string): EditorState {
+  const next = { ...change, facts: change.facts ?? state.present.facts };
   if (key && key === state.lastKey) return { ...state, present: next, future: [], lastKey: key };
   return {
     past: [...state.past, state.present].slice(-HISTORY_LIMIT),
@@ -61,7 +65,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   switch (action.type) {
     case 'select':
       if (!slides.some((slide) => slide.id === action.id)) return state;
-      return { ...state, present: { slides, selectedId: action.id }, lastKey: undefined };
+      return { ...state, present: { ...state.present, selectedId: action.id }, lastKey: undefined };
     case 'addSlide': {
       // product.md §4: a new slide goes right after the current one and becomes selected.
       const at = selectedIndex(state) + 1;
@@ -80,6 +84,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return commit(state, {
         slides: mapSlide(slides, action.id, () => ({ ...action.slide, id: action.id })),
         selectedId,
+        facts: action.facts,
       });
     case 'moveSlide': {
       const { from, to } = action;
@@ -116,7 +121,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'rebase': {
       // Undo would step back to copies without the other editor's changes and save over them.
       const kept = action.slides.some((slide) => slide.id === selectedId) ? selectedId : (action.slides[0]?.id ?? '');
-      return { past: [], present: { slides: action.slides, selectedId: kept }, future: [] };
+      return {
+        past: [],
+        present: { slides: action.slides, selectedId: kept, facts: action.facts ?? state.present.facts },
+        future: [],
+      };
     }
   }
 }

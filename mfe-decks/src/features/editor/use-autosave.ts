@@ -1,18 +1,20 @@
-import { listChanges, mergeLists, type DeckTheme, type Slide } from '@kuza/contracts';
+import { listChanges, mergeLists, type DeckTheme, type FactSheet, type Slide } from '@kuza/contracts';
 import { useAutosave, type Autosave } from '@kuza/app';
 import { decksApi, useDeckUpdateMutation } from '../decks/api';
 
 export type { Autosave };
 
-/** What the deck editor changes and saves: the slides and the theme beside them. */
+/** What the deck editor changes and saves: the slides, the theme beside them and the facts. */
 export interface DeckContent {
   slides: Slide[];
   theme: DeckTheme;
+  /** Changed here only by an accepted AI Helper rewrite that removed a claim from the facts. */
+  facts?: FactSheet;
 }
 
 /**
  * The deck editor's autosave (the shared one of @kuza/app): PUT /decks/:id with the version last
- * seen, only the changed slides (`slideChanges`) and the theme when it changed, so fixing a word
+ * seen, only the changed slides (`slideChanges`) and the theme and facts when they changed, so fixing a word
  * never resends the deck. A 409 reloads the deck, puts this editor's changes on it (`onMerged`)
  * and saves again.
  */
@@ -31,23 +33,26 @@ export function useDeckAutosave(
     save: async (saved, next, seen) => {
       const slideChanges = listChanges(saved.slides, next.slides);
       const theme = next.theme !== saved.theme ? next.theme : undefined;
-      if (!slideChanges && !theme) return seen;
+      const facts = next.facts !== saved.facts ? next.facts : undefined;
+      if (!slideChanges && !theme && !facts) return seen;
       return (
         await update({
           id: deckId,
           version: seen,
           ...(slideChanges ? { slideChanges } : {}),
           ...(theme ? { theme } : {}),
+          ...(facts ? { facts } : {}),
         }).unwrap()
       ).version;
     },
     reload: async () => {
       const fresh = await loadDeck(deckId).unwrap();
-      return { value: { slides: fresh.slides, theme: fresh.theme }, version: fresh.version };
+      return { value: { slides: fresh.slides, theme: fresh.theme, facts: fresh.facts }, version: fresh.version };
     },
     merge: (fresh, saved, mine) => ({
       slides: mergeLists(fresh.slides, saved.slides, mine.slides),
       theme: mine.theme !== saved.theme ? mine.theme : fresh.theme,
+      facts: mine.facts !== saved.facts ? mine.facts : fresh.facts,
     }),
     onMerged,
   });

@@ -34,6 +34,18 @@ describe('the documented instructions', () => {
     },
   );
 
+  it.each([
+    ['We do not take a commission', ['commission']],
+    ["we don't take commissions", ['commissions']],
+    ['Remove the claim that we take a commission', ['commission']],
+    ["Don't mention the commission", ['commission']],
+    ['There is no commission', ['commission']],
+    ['The 1,200 customers figure is wrong', ['1,200', 'customers']],
+  ])('reads "%s" as removing a claim', (prompt, words) => {
+    const read = readInstructions(prompt);
+    expect(read.ok && read.instructions).toEqual([expect.objectContaining({ id: 'removeClaim', words })]);
+  });
+
   it('reads negations and several instructions in one prompt', () => {
     const read = readInstructions('We do not take a commission. Make it shorter and focus on banks');
     expect(read).toEqual({

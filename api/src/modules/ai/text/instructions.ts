@@ -58,6 +58,9 @@ const REMOVE = /^(?:remove|delete|drop|take out|take away|get rid of|strike|eras
 // 'We do not take a commission', 'we don't have 5,000 users', 'we no longer sell seeds'.
 const NEGATED =
   /^(?:we|i|they|it|the company|our company)\s+(?:do not|don't|does not|doesn't|did not|didn't|never|no longer|are not|aren't|is not|isn't|have not|haven't|has not|hasn't|cannot|can't|won't|will not)\s+(.+)$/i;
+// 'Don't mention the commission', 'never say we are profitable'.
+const DO_NOT_SAY =
+  /^(?:do not|don't|never|stop)\s+(?:mention|say|saying|claim|claiming|include|show|write)\s+(?:that\s+)?(.+)$/i;
 const THERE_IS_NO = /^(?:there (?:is|are) no|we have no|no)\s+(.+)$/i;
 const NOT_TRUE =
   /^(?:it is not true that|it's not true that|not true that|the claim that)\s+(.+?)(?:\s+is (?:wrong|false|not true))?$/i;
@@ -121,6 +124,7 @@ function claimWords(claim: string): string[] {
 function removal(clause: string): Instruction | undefined {
   const claim =
     REMOVE.exec(clause)?.[1] ??
+    DO_NOT_SAY.exec(clause)?.[1] ??
     NEGATED.exec(clause)?.[1] ??
     THERE_IS_NO.exec(clause)?.[1] ??
     NOT_TRUE.exec(clause)?.[1] ??

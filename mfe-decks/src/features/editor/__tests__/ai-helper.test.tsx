@@ -135,6 +135,11 @@ describe('the AI Helper', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(api.sent('PUT', '/decks/d1').at(-1)?.body).toMatchObject({ facts: without }));
+
+    // Undo brings the slide and the fact back together.
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(current()).toHaveAccessibleName('Slide 1: SokoFresh');
+    await waitFor(() => expect(api.sent('PUT', '/decks/d1').at(-1)?.body).toMatchObject({ facts }));
   });
 
   it('says plainly when it cannot follow the instruction, and changes nothing', async () => {

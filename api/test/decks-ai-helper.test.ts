@@ -77,6 +77,45 @@ describe('POST /decks/:id/slides/:slideId/rewrite (the AI Helper)', () => {
     expect(JSON.stringify(refill.json())).not.toMatch(/commission/i);
   });
 
+  it("takes a removed claim out of the pasted outline too, so a later generation does not write it from the section's text", async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const pitch =
+      'SokoFresh\nThe problem\nProduce spoils before market.\nBusiness model\nWe take a 5% commission on every sale to buyers.';
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/decks',
+      payload: { mode: 'paste', inputs: { pastedText: pitch } },
+      ...as(cookie),
+    });
+    expect([created.statusCode, created.body]).toEqual([201, expect.any(String)]);
+    const { id } = created.json<Deck>();
+    await generate(ctx, cookie, id);
+    const deck = await get(cookie, id);
+    const model = titled(deck, 'Business model');
+    expect(deck.outline.find((section) => section.title === 'Business model')?.description).toMatch(/commission/);
+
+    const answer = (await rewrite(cookie, deck, model, 'Remove the commission line')).json<SlideRewrite>();
+
+    expect(answer.factChanges).toEqual([
+      { fact: 'businessModel', removed: 'We take a 5% commission on every sale to buyers' },
+    ]);
+    expect(answer.facts?.businessModel).toBeUndefined();
+    expect(answer.outline?.find((section) => section.title === 'Business model')?.description).toBe('');
+    const slides = deck.slides.map((slide) => (slide.id === model.id ? answer.after : slide));
+    const accepted = await put(cookie, id, {
+      version: deck.version,
+      slides,
+      facts: answer.facts,
+      outline: answer.outline,
+    });
+    expect([accepted.statusCode, accepted.json().error]).toEqual([200, undefined]);
+
+    await generate(ctx, cookie, id);
+    const regenerated = await get(cookie, id);
+    expect(JSON.stringify(regenerated.slides)).not.toMatch(/commission/i);
+    expect(regenerated.checks?.missing.map((missing) => missing.slideTitle)).toContain('Business model');
+  });
+
   it('answers plainly when there are no competitor facts to add, and changes nothing', async () => {
     const { cookie } = await verifiedAccount(ctx);
     const created = await createAiDeck(ctx, cookie);

@@ -127,6 +127,7 @@ describe('GET /docs/json', () => {
         'facts',
         'instructions',
         'message',
+        'outline',
       ]);
       expect(fields(rewrite.properties!.before)).toEqual(SLIDE_FIELDS);
       expect(fields(rewrite.properties!.after)).toEqual(SLIDE_FIELDS);

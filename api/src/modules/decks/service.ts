@@ -22,6 +22,7 @@ import type { AiProvider, DeckBrief } from '../ai/provider/provider';
 import { slideId } from '../ai/text/text';
 import { factsFromSlides, factsOfBrief, reconcileFacts } from '../ai/text/fact-sheet';
 import { outlineFromText } from '../ai/text/outline-from-text';
+import { outlineWithoutClaims } from '../ai/text/claims';
 import { recentRows, type RecentAfter } from '../documents/recent';
 import { versionedUpdate } from '../documents/versioned-update';
 import type { ResumesForDecks } from '../resumes/service';
@@ -515,6 +516,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     const before = normalizeSlide(slide);
     const result = await ai.rewriteSlide(await brief(user, record), before, prompt);
     if (!result.applied) return { applied: false, message: result.message, instructions: [], factChanges: [] };
+    const outline = result.removedClaims && outlineWithoutClaims(record.outline, result.removedClaims);
     return {
       applied: true,
       instructions: result.instructions,
@@ -522,6 +524,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
       after: normalizeSlide(result.slide),
       factChanges: result.factChanges,
       ...(result.facts ? { facts: result.facts } : {}),
+      ...(outline ? { outline } : {}),
     };
   }
 

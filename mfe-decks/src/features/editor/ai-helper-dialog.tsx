@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  AI_HELPER_INSTRUCTIONS,
-  AI_HELPER_MESSAGES,
-  type FactSheet,
-  type Slide,
-  type SlideRewrite,
-} from '@kuza/contracts';
+import { AI_HELPER_INSTRUCTIONS, AI_HELPER_MESSAGES, type Slide, type SlideRewrite } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, Dialog } from '@kuza/ui';
 import { useDeckRewriteSlideMutation } from '../decks/api';
 import { RewriteReview } from './ai-rewrite-review';
+import type { DeckChanges } from './editor-state';
 import { ErrorText, FieldLabel, Fields } from './field-styles';
 
 export interface AiHelperDialogProps {
@@ -19,8 +14,8 @@ export interface AiHelperDialogProps {
   /** Puts the deck on the server first: the AI rewrites the slide as the server has it. */
   saveFirst: () => Promise<boolean>;
   onCancel: () => void;
-  /** Accept: the rewritten slide and, when a removed claim was a fact, the deck's facts without it. */
-  onAccept: (slide: Slide, facts?: FactSheet) => void;
+  /** Accept: the rewritten slide and, when a removed claim was a fact, the deck's facts and outline without it. */
+  onAccept: (slide: Slide, deck: DeckChanges) => void;
 }
 
 const Chips = styled.ul`
@@ -87,7 +82,11 @@ export function AiHelperDialog({ deckId, slide, saveFirst, onCancel, onAccept }:
             <Button variant="secondary" onClick={() => setAnswer(undefined)}>
               Change the instruction
             </Button>
-            <Button onClick={() => onAccept({ ...after, id: slide.id }, answer.facts)}>Accept</Button>
+            <Button
+              onClick={() => onAccept({ ...after, id: slide.id }, { facts: answer.facts, outline: answer.outline })}
+            >
+              Accept
+            </Button>
           </>
         }
       >

@@ -49,17 +49,19 @@ const Canvas = styled.div`
 
 /** The deck editor in its frame: thumbnails, the selected slide, toolbar, dialogs, undo/redo, autosave. */
 export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
-  const [state, dispatch] = useReducer(editorReducer, deck, (from: Deck) => initEditor(from.slides, from.facts));
+  const [state, dispatch] = useReducer(editorReducer, deck, (from: Deck) =>
+    initEditor(from.slides, { facts: from.facts, outline: from.outline }),
+  );
   const [dialog, setDialog] = useState<EditorDialogState | null>(null);
   const [previewFrom, setPreviewFrom] = useState<number | null>(null);
-  const { slides, selectedId, facts } = state.present;
+  const { slides, selectedId, facts, outline } = state.present;
   const index = selectedIndex(state);
   const slide: Slide | undefined = slides[index];
   // The theme is not in the undo history: picking another one is the way back.
   const [theme, setTheme] = useState<DeckTheme>(deck.theme);
-  const content = useMemo(() => ({ slides, theme, facts }), [slides, theme, facts]);
+  const content = useMemo(() => ({ slides, theme, facts, outline }), [slides, theme, facts, outline]);
   const rebase = useCallback((merged: DeckContent) => {
-    dispatch({ type: 'rebase', slides: merged.slides, facts: merged.facts });
+    dispatch({ type: 'rebase', slides: merged.slides, deck: { facts: merged.facts, outline: merged.outline } });
     setTheme(merged.theme);
   }, []);
   const autosave = useDeckAutosave(deck.id, deck.version, content, rebase, saveDelayMs);
@@ -159,9 +161,9 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
         slide={slide}
         onClose={() => setDialog(null)}
         onChange={(changes) => update(changes)}
-        onRewrite={(next, changedFacts) => {
+        onRewrite={(next, changes) => {
           if (!slide) return;
-          dispatch({ type: 'replaceSlide', id: slide.id, slide: next, facts: changedFacts });
+          dispatch({ type: 'replaceSlide', id: slide.id, slide: next, deck: changes });
           markStale(slide.id, next.notes === slide.notes);
         }}
         onDelete={() => slide && dispatch({ type: 'deleteSlide', id: slide.id })}

@@ -1,15 +1,14 @@
-import { listChanges, mergeLists, type DeckTheme, type FactSheet, type Slide } from '@kuza/contracts';
+import { listChanges, mergeLists, type DeckTheme, type Slide } from '@kuza/contracts';
 import { useAutosave, type Autosave } from '@kuza/app';
 import { decksApi, useDeckUpdateMutation } from '../decks/api';
+import type { DeckChanges } from './editor-state';
 
 export type { Autosave };
 
-/** What the deck editor changes and saves: the slides, the theme beside them and the facts. */
-export interface DeckContent {
+/** What the deck editor changes and saves: the slides, the theme beside them, the facts and outline. */
+export interface DeckContent extends DeckChanges {
   slides: Slide[];
   theme: DeckTheme;
-  /** Changed here only by an accepted AI Helper rewrite that removed a claim from the facts. */
-  facts?: FactSheet;
 }
 
 /**
@@ -34,7 +33,9 @@ export function useDeckAutosave(
       const slideChanges = listChanges(saved.slides, next.slides);
       const theme = next.theme !== saved.theme ? next.theme : undefined;
       const facts = next.facts !== saved.facts ? next.facts : undefined;
-      if (!slideChanges && !theme && !facts) return seen;
+      const outlineChanges =
+        next.outline && next.outline !== saved.outline ? listChanges(saved.outline ?? [], next.outline) : undefined;
+      if (!slideChanges && !theme && !facts && !outlineChanges) return seen;
       return (
         await update({
           id: deckId,
@@ -42,17 +43,22 @@ export function useDeckAutosave(
           ...(slideChanges ? { slideChanges } : {}),
           ...(theme ? { theme } : {}),
           ...(facts ? { facts } : {}),
+          ...(outlineChanges ? { outlineChanges } : {}),
         }).unwrap()
       ).version;
     },
     reload: async () => {
       const fresh = await loadDeck(deckId).unwrap();
-      return { value: { slides: fresh.slides, theme: fresh.theme, facts: fresh.facts }, version: fresh.version };
+      return {
+        value: { slides: fresh.slides, theme: fresh.theme, facts: fresh.facts, outline: fresh.outline },
+        version: fresh.version,
+      };
     },
     merge: (fresh, saved, mine) => ({
       slides: mergeLists(fresh.slides, saved.slides, mine.slides),
       theme: mine.theme !== saved.theme ? mine.theme : fresh.theme,
       facts: mine.facts !== saved.facts ? mine.facts : fresh.facts,
+      outline: mine.outline !== saved.outline ? mine.outline : fresh.outline,
     }),
     onMerged,
   });

@@ -5,7 +5,7 @@
  */
 import { array, boolean, object, string, type InferType } from 'yup';
 import { factSheetSchema, type FactKey } from '../facts/fact-sheet';
-import { slideSchema } from './deck';
+import { outlineSectionSchema, slideSchema } from './deck';
 
 export interface AiHelperInstruction {
   id: string;
@@ -134,7 +134,8 @@ export type FactChange = InferType<typeof factChangeSchema>;
  * POST /decks/:id/slides/:slideId/rewrite. `applied: false` with a `message` when the AI Helper
  * cannot follow the instruction (nothing changes); otherwise the slide `before` and `after` (not
  * saved: the editor applies it on Accept) and, when a removed claim was a fact, `factChanges` and
- * the deck's `facts` with them, which the editor saves with the slide.
+ * the deck's `facts` with them, and the `outline` when a section's description made the claim too
+ * (a later generation reads it), which the editor saves with the slide.
  */
 export const slideRewriteSchema = object({
   applied: boolean().defined(),
@@ -145,5 +146,6 @@ export const slideRewriteSchema = object({
   after: slideSchema.default(undefined).optional(),
   factChanges: array(factChangeSchema).defined(),
   facts: factSheetSchema.default(undefined).optional(),
+  outline: array(outlineSectionSchema).default(undefined).optional(),
 });
 export type SlideRewrite = InferType<typeof slideRewriteSchema>;

@@ -275,6 +275,7 @@ export function applyInstructions(
     instructions: [...new Set(instructions.map((instruction) => instruction.id))],
     factChanges,
     ...(factChanges.length ? { facts: factSheet } : {}),
+    ...(ctx.removed.length ? { removedClaims: ctx.removed.map((removal) => removal.words) } : {}),
   };
 }
 

@@ -34,6 +34,8 @@ export type SlideRewriteResult =
       factChanges: FactChange[];
       /** The deck's facts after `factChanges`; absent when there are none. */
       facts?: FactSheet;
+      /** The words of each claim removed, so the outline's descriptions can lose it too. */
+      removedClaims?: string[][];
     }
   | { applied: false; message: string };
 

@@ -4,7 +4,7 @@
  * never bring it back. The structured parts of an edited fact (the price, the rate, the counts) are
  * read again from its remaining words, as when the founder edits it on the outline page.
  */
-import type { FactChange, FactSheet, TextFact } from '@kuza/contracts';
+import type { FactChange, FactSheet, OutlineSection, TextFact } from '@kuza/contracts';
 import { reconcileFacts } from './fact-sheet';
 import { sentences, squish, withoutFullStop } from './text';
 
@@ -108,4 +108,21 @@ export function withoutClaim(
     for (const item of milestones) changes.push({ fact: 'milestones', removed: withoutFullStop(item.text) });
   }
   return { facts: changes.length ? reconcileFacts(sheet, next) : sheet, changes };
+}
+
+/**
+ * The outline without the claims: a section's description the founder pasted is what a later
+ * generation writes its slide from when the fact is gone. Undefined when no description made one.
+ */
+export function outlineWithoutClaims(outline: OutlineSection[], claims: string[][]): OutlineSection[] | undefined {
+  const matchers = claims.map(claimMatcher);
+  let changed = false;
+  const next = outline.map((section) => {
+    const said = sentences(section.description);
+    const kept = said.filter((line) => !matchers.some((makes) => makes(line)));
+    if (kept.length === said.length) return section;
+    changed = true;
+    return { ...section, description: kept.join(' ') };
+  });
+  return changed ? next : undefined;
 }

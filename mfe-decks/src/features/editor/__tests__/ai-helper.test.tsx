@@ -126,6 +126,7 @@ describe('the AI Helper', () => {
         instructions: ['removeClaim'],
         factChanges: [{ fact: 'businessModel', removed: 'We take a 5% commission on every sale' }],
         facts: without,
+        outline: [{ id: 's3', title: 'Business model', description: 'Farmers pay KES 30 per crate.' }],
       }),
     );
     await ask('We do not take a commission');
@@ -134,7 +135,12 @@ describe('the AI Helper', () => {
       'This also removes "We take a 5% commission on every sale" from your business model facts.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(api.sent('PUT', '/decks/d1').at(-1)?.body).toMatchObject({ facts: without }));
+    await waitFor(() =>
+      expect(api.sent('PUT', '/decks/d1').at(-1)?.body).toMatchObject({
+        facts: without,
+        outlineChanges: { put: [{ id: 's3', title: 'Business model', description: 'Farmers pay KES 30 per crate.' }] },
+      }),
+    );
 
     // Undo brings the slide and the fact back together.
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));

@@ -65,8 +65,8 @@ async function main(): Promise<void> {
       const b = brief(INDUSTRIES[run % INDUSTRIES.length]);
       return ai.slides(b, await ai.outline(b));
     }),
-    await measure('rewriteSlide (persuasive + numbers)', () =>
-      ai.rewriteSlide(deckBrief, problem, 'more persuasive, add numbers'),
+    await measure('rewriteSlide (persuasive + the facts we have)', () =>
+      ai.rewriteSlide(deckBrief, problem, 'more persuasive, add the facts we have'),
     ),
     await measure('resumeSummary (variant rotates)', (run) => ai.resumeSummary(resume, run)),
     await measure('resumeSections', () => ai.resumeSections(resume, 'Summary.')),

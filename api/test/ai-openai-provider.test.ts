@@ -1,4 +1,4 @@
-import type { OutlineSection } from '@kuza/contracts';
+import type { OutlineSection, Slide } from '@kuza/contracts';
 import { createAiProvider } from '../src/modules/ai/create-provider';
 import { AiProviderError } from '../src/modules/ai/provider/errors';
 import type { AiProvider } from '../src/modules/ai/provider/provider';
@@ -238,16 +238,36 @@ describe('openai provider against an OpenAI-compatible server', () => {
       }),
     });
 
-    const rewritten = await ai.rewriteSlide(brief, market, 'Add numbers');
+    const result = await ai.rewriteSlide(brief, market, 'Make it simpler');
 
-    expect(rewritten).toMatchObject({
+    expect(result).toMatchObject({ applied: true, instructions: ['simpler'], factChanges: [] });
+    expect(result.applied && result.slide).toMatchObject({
       id: market.id,
       type: 'chart',
       content: 'A USD 9bn market (≈ KES 1.2trn).',
       bullets: market.bullets,
       chart: market.chart,
     });
-    expect(fake.requests[1].body.messages![1].content).toContain('Add numbers');
+    const asked = fake.requests[1].body.messages![1].content;
+    expect(asked).toContain('Make it simpler');
+    expect(asked).toContain('Do only this, nothing else: Make it simpler: Replaces jargon');
+  });
+
+  it('follows fact instructions and refuses what it cannot do as the builtin provider does, without asking the model', async () => {
+    const ai = provider();
+    const builtin = createAiProvider({ provider: 'builtin', referenceYear: 2026 });
+    const problem: Slide = {
+      id: 'p',
+      type: 'content',
+      title: 'Problem',
+      content: 'Up to 40% of fresh produce spoils between farm and market in Kenya.',
+      bullets: ['Middlemen pay farmers 30% below the market price at harvest', 'Banks rarely lend against a harvest'],
+      notes: '',
+    };
+    for (const prompt of ['Remove the middlemen line', 'Add our competitors', 'Translate it into Swahili', 'drought']) {
+      expect(await ai.rewriteSlide(brief, problem, prompt)).toEqual(await builtin.rewriteSlide(brief, problem, prompt));
+    }
+    expect(fake.requests).toHaveLength(0);
   });
 
   it("rewrites a Team slide over today's members, whatever people the model sends", async () => {
@@ -257,7 +277,8 @@ describe('openai provider against an OpenAI-compatible server', () => {
     fake.script({ content: modelSlide('Team', { team: [{ name: 'Invented Person', role: 'CEO' }] }) });
     const today = briefFor({}, { team: [{ name: 'Amina Yusuf', role: 'COO', bio: 'Ran operations at Kuda' }] });
 
-    const rewritten = await ai.rewriteSlide(today, team, 'Make it persuasive');
+    const result = await ai.rewriteSlide(today, team, 'Make it persuasive');
+    const rewritten = result.applied ? result.slide : team;
 
     expect(rewritten).toMatchObject({ id: team.id, type: 'team' });
     expect(rewritten.team).toEqual([{ name: 'Amina Yusuf', role: 'COO', bio: 'Ran operations at Kuda' }]);

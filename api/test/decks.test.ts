@@ -1,4 +1,4 @@
-import type { Deck, DeckSummary, GenerationStatus, ShareInfo, Slide } from '@kuza/contracts';
+import type { Deck, DeckSummary, GenerationStatus, ShareInfo, SlideRewrite } from '@kuza/contracts';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as, builtResume, createAiDeck, generate, ownerAndMember, setMember } from './helpers/decks';
 
@@ -250,13 +250,14 @@ describe('generation and the AI Helper', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: `/decks/${deck.id}/slides/${slide.id}/rewrite`,
-      payload: { prompt: 'make it shorter' },
+      payload: { prompt: 'make it bullets' },
       ...as(cookie),
     });
     expect(response.statusCode).toBe(200);
-    const rewritten = response.json<Slide>();
-    expect(rewritten.id).toBe(slide.id);
-    expect(rewritten).not.toEqual(slide);
+    const { before, after } = response.json<SlideRewrite>();
+    expect(before).toEqual(slide);
+    expect(after?.id).toBe(slide.id);
+    expect(after).not.toEqual(slide);
     const blank = await ctx.app.inject({
       method: 'POST',
       url: `/decks/${deck.id}/slides/${slide.id}/rewrite`,
@@ -308,11 +309,11 @@ describe('the Team slide and resumes', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: `/decks/${deck.id}/slides/${slide.id}/rewrite`,
-      payload: { prompt: 'make it more persuasive' },
+      payload: { prompt: 'make it bullets' },
       ...as(cookie),
     });
     expect(response.statusCode).toBe(200);
-    const rewritten = response.json<Slide>();
+    const rewritten = response.json<SlideRewrite>().after!;
     expect([rewritten.id, rewritten.type]).toEqual([slide.id, 'team']);
     expect(rewritten.team).toEqual([
       { name: 'Ada Obi', role: 'Co-founder & CTO', bio: 'Chinedu now runs AgroLink. He hires engineers.' },

@@ -119,7 +119,20 @@ describe('GET /docs/json', () => {
         expect(fields(deck.properties!.outline!.items)).toEqual(['description', 'id', 'title']);
       }
       expect(fields(answer('/share/deck/{token}', 'get', '200').properties!.slides!.items)).toEqual(SLIDE_FIELDS);
-      expect(fields(answer('/decks/{id}/slides/{slideId}/rewrite', 'post', '200'))).toEqual(SLIDE_FIELDS);
+      const rewrite = answer('/decks/{id}/slides/{slideId}/rewrite', 'post', '200');
+      expect(fields(rewrite)).toEqual([
+        'after',
+        'applied',
+        'before',
+        'factChanges',
+        'facts',
+        'instructions',
+        'message',
+        'outline',
+      ]);
+      expect(fields(rewrite.properties!.before)).toEqual(SLIDE_FIELDS);
+      expect(fields(rewrite.properties!.after)).toEqual(SLIDE_FIELDS);
+      expect(fields(rewrite.properties!.factChanges!.items)).toEqual(['fact', 'removed']);
     });
 
     it('lists the fields of the other deck bodies and answers', () => {

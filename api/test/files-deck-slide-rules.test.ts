@@ -122,7 +122,9 @@ describe('the Competition table after an AI Helper edit', () => {
         ],
       },
     };
-    rewritten = await ai.rewriteSlide(brief, competition, 'Add more detail');
+    const result = await ai.rewriteSlide(brief, competition, 'Add more detail');
+    if (!result.applied) throw new Error(result.message);
+    rewritten = result.slide;
   });
 
   it('keeps every row, our own last, inside the slide, the longer lead above it at 14 pt or more', () => {

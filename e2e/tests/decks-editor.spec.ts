@@ -148,10 +148,14 @@ test.describe('the pitch deck editor through the shell', () => {
     await page.getByRole('button', { name: 'AI Helper' }).click();
     const helper = page.getByRole('dialog', { name: 'AI Helper' });
     await expect(helper.getByRole('button', { name: 'Help Me' })).toBeDisabled();
-    await helper.getByLabel('What should change?').fill('Make it shorter and mention 2,000 households');
+    await helper.getByLabel('What should change?').fill('Make it bullets');
     await expectNoSeriousA11yViolations(page, '[role="dialog"]');
     await helper.getByRole('button', { name: 'Help Me' }).click();
-    await expect(helper).toBeHidden({ timeout: 30_000 });
+    // The founder compares before and after; only Accept changes the slide.
+    await expect(helper.getByRole('region', { name: 'After' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await helper.getByRole('button', { name: 'Accept' }).click();
+    await expect(helper).toBeHidden();
     await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
     await saved(page);
     await page.getByRole('button', { name: 'Undo' }).click();

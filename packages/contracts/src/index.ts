@@ -9,6 +9,7 @@ export * from './decks';
 export * from './resumes';
 export * from './schemas/team';
 export * from './schemas/deck';
+export * from './schemas/ai-helper';
 export * from './schemas/resume';
 export * from './schemas/resume-entry';
 export * from './resume-entries';

@@ -26,7 +26,7 @@ import { registerDocumentRoutes } from '../documents/routes';
 import { exportDeck } from './export';
 import { documentErrors } from '../documents/schemas';
 import { progressStreams } from './generation-stream';
-import { deckReply, deckSummaryList, generationReply, slideReply, themeListReply } from './schemas';
+import { deckReply, deckSummaryList, generationReply, slideRewriteReply, themeListReply } from './schemas';
 
 type IdParams = { Params: { id: string } };
 
@@ -213,9 +213,9 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     {
       ...yupRoute({
         tags,
-        summary: 'AI Helper: a rewritten slide (not saved)',
+        summary: 'AI Helper: the slide before and after the instructions (not saved), or why it cannot follow them',
         body: rewriteSlideSchema,
-        response: { 200: slideReply, ...documentErrors },
+        response: { 200: slideRewriteReply, ...documentErrors },
       }),
       config: { rateLimit: aiRate },
     },

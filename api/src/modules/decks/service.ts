@@ -16,6 +16,7 @@ import {
   type DeckTheme,
   type OutlineSection,
   type Slide,
+  type SlideRewrite,
   type UpdateDeckInput,
   pitchCompanyName,
 } from '@kuza/contracts';
@@ -24,6 +25,7 @@ import type { AiProvider, DeckBrief } from '../ai/provider/provider';
 import { factsOfBrief, reconcileFacts } from '../ai/text/fact-sheet';
 import { sentence, sentences } from '../ai/text/text';
 import { outlineFromText } from '../ai/text/outline-from-text';
+import { outlineWithoutClaims } from '../ai/text/claims';
 import { recentRows, type RecentAfter } from '../documents/recent';
 import { versionedUpdate } from '../documents/versioned-update';
 import { importedDeck, type SourceSlide } from './imported-deck';
@@ -523,11 +525,27 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     return record ? progressOf(record) : undefined;
   }
 
-  async function rewrite(user: User, id: string, slideId: string, prompt: string): Promise<Slide> {
+  /**
+   * The AI Helper's answer for one slide, not saved: before and after, and the facts a removed claim
+   * takes with it. The editor applies it on Accept and saves it with its autosave.
+   */
+  async function rewrite(user: User, id: string, slideId: string, prompt: string): Promise<SlideRewrite> {
     const record = await access(user, id, 'edit');
     const slide = record.slides.find((candidate) => candidate.id === slideId);
     if (!slide) throw new HttpError(404, 'Slide not found');
-    return normalizeSlide(await ai.rewriteSlide(await brief(user, record), normalizeSlide(slide), prompt));
+    const before = normalizeSlide(slide);
+    const result = await ai.rewriteSlide(await brief(user, record), before, prompt);
+    if (!result.applied) return { applied: false, message: result.message, instructions: [], factChanges: [] };
+    const outline = result.removedClaims && outlineWithoutClaims(record.outline, result.removedClaims);
+    return {
+      applied: true,
+      instructions: result.instructions,
+      before,
+      after: normalizeSlide(result.slide),
+      factChanges: result.factChanges,
+      ...(result.facts ? { facts: result.facts } : {}),
+      ...(outline ? { outline } : {}),
+    };
   }
 
   /**

@@ -8,7 +8,7 @@ import type {
   RewriteSlideInput,
   ShareInfo,
   SharedDeck,
-  Slide,
+  SlideRewrite,
   UpdateDeckInput,
 } from '@kuza/contracts';
 
@@ -71,7 +71,7 @@ export const decksApi = baseApi.injectEndpoints({
     deckGeneration: build.query<GenerationStatus, string>({
       query: (id) => `/decks/${id}/generation`,
     }),
-    deckRewriteSlide: build.mutation<Slide, { id: string; slideId: string } & RewriteSlideInput>({
+    deckRewriteSlide: build.mutation<SlideRewrite, { id: string; slideId: string } & RewriteSlideInput>({
       query: ({ id, slideId, prompt }) => ({
         url: `/decks/${id}/slides/${slideId}/rewrite`,
         method: 'POST',

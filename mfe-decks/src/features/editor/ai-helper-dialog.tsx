@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import type { Slide } from '@kuza/contracts';
+import styled from 'styled-components';
+import { AI_HELPER_INSTRUCTIONS, AI_HELPER_MESSAGES, type Slide, type SlideRewrite } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, Dialog } from '@kuza/ui';
 import { useDeckRewriteSlideMutation } from '../decks/api';
+import { RewriteReview } from './ai-rewrite-review';
+import type { DeckChanges } from './editor-state';
 import { ErrorText, FieldLabel, Fields } from './field-styles';
 
 export interface AiHelperDialogProps {
@@ -11,26 +14,50 @@ export interface AiHelperDialogProps {
   /** Puts the deck on the server first: the AI rewrites the slide as the server has it. */
   saveFirst: () => Promise<boolean>;
   onCancel: () => void;
-  onRewrite: (slide: Slide) => void;
+  /** Accept: the rewritten slide and, when a removed claim was a fact, the deck's facts and outline without it. */
+  onAccept: (slide: Slide, deck: DeckChanges) => void;
 }
 
-/** product.md §2/§5 'AI Helper': rewrites the current slide from a prompt; Help Me is off while blank or busy. */
-export function AiHelperDialog({ deckId, slide, saveFirst, onCancel, onRewrite }: AiHelperDialogProps) {
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * product.md §2/§5 'AI Helper': the documented instructions as chips that fill the prompt, or the
+ * founder's own words; the answer shows the slide before and after and changes nothing until Accept.
+ * When it cannot follow the prompt it says why, and nothing changes.
+ */
+export function AiHelperDialog({ deckId, slide, saveFirst, onCancel, onAccept }: AiHelperDialogProps) {
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+  const [answer, setAnswer] = useState<SlideRewrite>();
   const [rewrite] = useDeckRewriteSlideMutation();
+  const chosen = AI_HELPER_INSTRUCTIONS.find((instruction) => instruction.say === prompt);
 
   const help = async () => {
     setBusy(true);
     setError(undefined);
+    setRefusal(undefined);
     try {
       if (!(await saveFirst())) {
         setError('Your latest changes are not saved yet, so the AI Helper cannot see them. Try again in a moment.');
         return;
       }
-      const rewritten = await rewrite({ id: deckId, slideId: slide.id, prompt: prompt.trim() }).unwrap();
-      onRewrite(rewritten);
+      const reply = await rewrite({ id: deckId, slideId: slide.id, prompt: prompt.trim() }).unwrap();
+      if (reply.applied && reply.after) setAnswer(reply);
+      else setRefusal(reply.message ?? AI_HELPER_MESSAGES.unchanged);
     } catch (caught) {
       setError(errorMessage(caught, 'The AI Helper could not rewrite this slide. Please try again.'));
     } finally {
@@ -38,12 +65,43 @@ export function AiHelperDialog({ deckId, slide, saveFirst, onCancel, onRewrite }
     }
   };
 
+  if (answer?.after) {
+    const after = answer.after;
+    return (
+      <Dialog
+        open
+        size="lg"
+        onClose={onCancel}
+        title="AI Helper"
+        description="Compare, then Accept to put the new version on your slide. Cancel keeps the slide as it is."
+        footer={
+          <>
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button variant="secondary" onClick={() => setAnswer(undefined)}>
+              Change the instruction
+            </Button>
+            <Button
+              onClick={() => onAccept({ ...after, id: slide.id }, { facts: answer.facts, outline: answer.outline })}
+            >
+              Accept
+            </Button>
+          </>
+        }
+      >
+        <RewriteReview before={slide} answer={answer} />
+      </Dialog>
+    );
+  }
+
   return (
     <Dialog
       open
+      size="md"
       onClose={onCancel}
       title="AI Helper"
-      description={`Tell the AI what to change on "${slide.title || 'this slide'}". You can undo the result.`}
+      description={`Tell the AI what to change on "${slide.title || 'this slide'}". You see the result before anything changes.`}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
@@ -56,21 +114,41 @@ export function AiHelperDialog({ deckId, slide, saveFirst, onCancel, onRewrite }
       }
     >
       <Fields>
+        <Chips aria-label="Instructions the AI Helper follows">
+          {AI_HELPER_INSTRUCTIONS.map((instruction) => (
+            <li key={instruction.id}>
+              <Button
+                size="sm"
+                variant="secondary"
+                title={instruction.description}
+                onClick={() => setPrompt(instruction.say)}
+              >
+                {instruction.say}
+              </Button>
+            </li>
+          ))}
+        </Chips>
         <FieldLabel>
           What should change?
           <textarea
             name="prompt"
             value={prompt}
             maxLength={1000}
-            placeholder="e.g. Make it shorter and lead with our 50,000 users"
-            aria-describedby={error ? 'ai-helper-error' : undefined}
+            placeholder="Pick an instruction above, or write your own, e.g. We do not take a commission"
+            aria-describedby={error || refusal ? 'ai-helper-error' : undefined}
             onChange={(event) => setPrompt(event.target.value)}
           />
         </FieldLabel>
+        {chosen && <Note>{chosen.description}</Note>}
         {error && (
           <ErrorText id="ai-helper-error" role="alert">
             {error}
           </ErrorText>
+        )}
+        {refusal && (
+          <Note id="ai-helper-error" role="alert">
+            {refusal}
+          </Note>
         )}
       </Fields>
     </Dialog>

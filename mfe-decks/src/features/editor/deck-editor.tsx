@@ -57,17 +57,19 @@ const Canvas = styled.div`
 
 /** The deck editor in its frame: thumbnails, the selected slide, toolbar, dialogs, undo/redo, autosave. */
 export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
-  const [state, dispatch] = useReducer(editorReducer, deck.slides, initEditor);
+  const [state, dispatch] = useReducer(editorReducer, deck, (from: Deck) =>
+    initEditor(from.slides, { facts: from.facts, outline: from.outline }),
+  );
   const [dialog, setDialog] = useState<EditorDialogState | null>(null);
   const [previewFrom, setPreviewFrom] = useState<number | null>(null);
-  const { slides, selectedId } = state.present;
+  const { slides, selectedId, facts, outline } = state.present;
   const index = selectedIndex(state);
   const slide: Slide | undefined = slides[index];
   // The theme is not in the undo history: picking another one is the way back.
   const [theme, setTheme] = useState<DeckTheme>(deck.theme);
-  const content = useMemo(() => ({ slides, theme }), [slides, theme]);
+  const content = useMemo(() => ({ slides, theme, facts, outline }), [slides, theme, facts, outline]);
   const rebase = useCallback((merged: DeckContent) => {
-    dispatch({ type: 'rebase', slides: merged.slides });
+    dispatch({ type: 'rebase', slides: merged.slides, deck: { facts: merged.facts, outline: merged.outline } });
     setTheme(merged.theme);
   }, []);
   const autosave = useDeckAutosave(deck.id, deck.version, content, rebase, saveDelayMs);
@@ -153,7 +155,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
               />
             )}
             {slide && <NotesRefresh stale={notesAreStale(slide)} onRefresh={refreshNotes} />}
-            <DeckChecks facts={deck.facts} slides={slides} onSelect={(id) => dispatch({ type: 'select', id })} />
+            <DeckChecks facts={facts} slides={slides} onSelect={(id) => dispatch({ type: 'select', id })} />
           </Canvas>
         </Workspace>
       </Layout>
@@ -163,9 +165,9 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
         slide={slide}
         onClose={() => setDialog(null)}
         onChange={(changes) => update(changes)}
-        onReplace={(next) => {
+        onRewrite={(next, changes) => {
           if (!slide) return;
-          dispatch({ type: 'replaceSlide', id: slide.id, slide: next });
+          dispatch({ type: 'replaceSlide', id: slide.id, slide: next, deck: changes });
         }}
         onDelete={() => slide && dispatch({ type: 'deleteSlide', id: slide.id })}
         saveFirst={autosave.saveNow}

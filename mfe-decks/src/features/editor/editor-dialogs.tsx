@@ -3,6 +3,7 @@ import { Button, Dialog } from '@kuza/ui';
 import { DeckShareDialog } from '../share/deck-share-dialog';
 import { AiHelperDialog } from './ai-helper-dialog';
 import { ChartDialog } from './chart-dialog';
+import type { DeckChanges } from './editor-state';
 import { IconDialog } from './icon-dialog';
 import { ImageDialog } from './image-dialog';
 import { TableDialog } from './table-dialog';
@@ -21,7 +22,8 @@ export interface EditorDialogsProps {
   slide?: Slide;
   onClose: () => void;
   onChange: (changes: Partial<Slide>) => void;
-  onReplace: (slide: Slide) => void;
+  /** An AI Helper rewrite the founder accepted, with the deck's facts and outline when a removed claim was in them. */
+  onRewrite: (slide: Slide, deck: DeckChanges) => void;
   onDelete: () => void;
   saveFirst: () => Promise<boolean>;
   /** The deck's slides and theme, for the theme dialog. */
@@ -37,7 +39,7 @@ export function EditorDialogs({
   slide,
   onClose,
   onChange,
-  onReplace,
+  onRewrite,
   onDelete,
   saveFirst,
   slides,
@@ -93,8 +95,8 @@ export function EditorDialogs({
           slide={slide}
           saveFirst={saveFirst}
           onCancel={onClose}
-          onRewrite={(rewritten) => {
-            onReplace(rewritten);
+          onAccept={(rewritten, changes) => {
+            onRewrite(rewritten, changes);
             onClose();
           }}
         />

@@ -1,7 +1,16 @@
-import { normalizeSlide, notesSourceAfter, type Slide } from '@kuza/contracts';
+import { normalizeSlide, notesSourceAfter, type FactSheet, type OutlineSection, type Slide } from '@kuza/contracts';
 
-/** What undo and redo step through: the deck's slides and which one was selected then. */
-export interface Snapshot {
+/**
+ * The deck's facts and outline, changed in the editor only by an accepted AI Helper rewrite that
+ * removed a claim (undefined: unchanged), and stepped through by Undo with the slide.
+ */
+export interface DeckChanges {
+  facts?: FactSheet;
+  outline?: OutlineSection[];
+}
+
+/** What undo and redo step through: the deck's slides, which one was selected then, the facts and outline. */
+export interface Snapshot extends DeckChanges {
   slides: Slide[];
   selectedId: string;
 }
@@ -18,7 +27,8 @@ export type EditorAction =
   | { type: 'select'; id: string }
   | { type: 'addSlide'; slide: Slide }
   | { type: 'updateSlide'; id: string; changes: Partial<Omit<Slide, 'id'>>; coalesceKey?: string }
-  | { type: 'replaceSlide'; id: string; slide: Slide }
+  /** `deck` when the new slide comes with a change of the deck's facts or outline (AI Helper, Accept). */
+  | { type: 'replaceSlide'; id: string; slide: Slide; deck?: DeckChanges }
   | { type: 'moveSlide'; from: number; to: number }
   | { type: 'deleteSlide'; id: string }
   /** One slide becomes two (the editor's 'Split into two slides'): one undo step. */
@@ -26,13 +36,18 @@ export type EditorAction =
   | { type: 'undo' }
   | { type: 'redo' }
   /** The server's slides with this editor's changes on them (after a save conflict); clears the history. */
-  | { type: 'rebase'; slides: Slide[] };
+  | { type: 'rebase'; slides: Slide[]; deck?: DeckChanges };
 
 export const HISTORY_LIMIT = 100;
 
-export function initEditor(slides: Slide[]): EditorState {
-  return { past: [], present: { slides, selectedId: slides[0]?.id ?? '' }, future: [] };
+export function initEditor(slides: Slide[], deck: DeckChanges = {}): EditorState {
+  return { past: [], present: { slides, selectedId: slides[0]?.id ?? '', ...deck }, future: [] };
 }
+
+const deckOf = (next: DeckChanges | undefined, present: DeckChanges): DeckChanges => ({
+  facts: next?.facts ?? present.facts,
+  outline: next?.outline ?? present.outline,
+});
 
 export function selectedIndex(state: EditorState): number {
   return Math.max(
@@ -41,7 +56,8 @@ export function selectedIndex(state: EditorState): number {
   );
 }
 
-function commit(state: EditorState, next: Snapshot, key?: string): EditorState {
+function commit(state: EditorState, change: Snapshot, key?: string): EditorState {
+  const next = { ...change, ...deckOf(change, state.present) };
   if (key && key === state.lastKey) return { ...state, present: next, future: [], lastKey: key };
   return {
     past: [...state.past, state.present].slice(-HISTORY_LIMIT),
@@ -68,7 +84,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   switch (action.type) {
     case 'select':
       if (!slides.some((slide) => slide.id === action.id)) return state;
-      return { ...state, present: { slides, selectedId: action.id }, lastKey: undefined };
+      return { ...state, present: { ...state.present, selectedId: action.id }, lastKey: undefined };
     case 'addSlide': {
       // product.md §4: a new slide goes right after the current one and becomes selected.
       const at = selectedIndex(state) + 1;
@@ -87,6 +103,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return commit(state, {
         slides: mapSlide(slides, action.id, () => ({ ...action.slide, id: action.id })),
         selectedId,
+        ...action.deck,
       });
     case 'moveSlide': {
       const { from, to } = action;
@@ -123,7 +140,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'rebase': {
       // Undo would step back to copies without the other editor's changes and save over them.
       const kept = action.slides.some((slide) => slide.id === selectedId) ? selectedId : (action.slides[0]?.id ?? '');
-      return { past: [], present: { slides: action.slides, selectedId: kept }, future: [] };
+      return {
+        past: [],
+        present: { slides: action.slides, selectedId: kept, ...deckOf(action.deck, state.present) },
+        future: [],
+      };
     }
   }
 }

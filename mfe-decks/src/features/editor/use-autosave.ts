@@ -1,18 +1,19 @@
 import { listChanges, mergeLists, type DeckTheme, type Slide } from '@kuza/contracts';
 import { useAutosave, type Autosave } from '@kuza/app';
 import { decksApi, useDeckUpdateMutation } from '../decks/api';
+import type { DeckChanges } from './editor-state';
 
 export type { Autosave };
 
-/** What the deck editor changes and saves: the slides and the theme beside them. */
-export interface DeckContent {
+/** What the deck editor changes and saves: the slides, the theme beside them, the facts and outline. */
+export interface DeckContent extends DeckChanges {
   slides: Slide[];
   theme: DeckTheme;
 }
 
 /**
  * The deck editor's autosave (the shared one of @kuza/app): PUT /decks/:id with the version last
- * seen, only the changed slides (`slideChanges`) and the theme when it changed, so fixing a word
+ * seen, only the changed slides (`slideChanges`) and the theme and facts when they changed, so fixing a word
  * never resends the deck. A 409 reloads the deck, puts this editor's changes on it (`onMerged`)
  * and saves again.
  */
@@ -31,23 +32,33 @@ export function useDeckAutosave(
     save: async (saved, next, seen) => {
       const slideChanges = listChanges(saved.slides, next.slides);
       const theme = next.theme !== saved.theme ? next.theme : undefined;
-      if (!slideChanges && !theme) return seen;
+      const facts = next.facts !== saved.facts ? next.facts : undefined;
+      const outlineChanges =
+        next.outline && next.outline !== saved.outline ? listChanges(saved.outline ?? [], next.outline) : undefined;
+      if (!slideChanges && !theme && !facts && !outlineChanges) return seen;
       return (
         await update({
           id: deckId,
           version: seen,
           ...(slideChanges ? { slideChanges } : {}),
           ...(theme ? { theme } : {}),
+          ...(facts ? { facts } : {}),
+          ...(outlineChanges ? { outlineChanges } : {}),
         }).unwrap()
       ).version;
     },
     reload: async () => {
       const fresh = await loadDeck(deckId).unwrap();
-      return { value: { slides: fresh.slides, theme: fresh.theme }, version: fresh.version };
+      return {
+        value: { slides: fresh.slides, theme: fresh.theme, facts: fresh.facts, outline: fresh.outline },
+        version: fresh.version,
+      };
     },
     merge: (fresh, saved, mine) => ({
       slides: mergeLists(fresh.slides, saved.slides, mine.slides),
       theme: mine.theme !== saved.theme ? mine.theme : fresh.theme,
+      facts: mine.facts !== saved.facts ? mine.facts : fresh.facts,
+      outline: mine.outline !== saved.outline ? mine.outline : fresh.outline,
     }),
     onMerged,
   });

@@ -53,19 +53,19 @@ function fromText(title: string, text: string, extra: string[] = [], type: Slide
   return body(title, lead, [...rest, ...extra], type);
 }
 
-const priceLine = (facts: FactSheet): string => {
+export const priceLine = (facts: FactSheet): string => {
   const model = facts.businessModel;
   if (!model?.price) return model?.rate !== undefined ? `Price: ${model.rate}% ${model.what ?? 'taken'}` : '';
   const per = [model.unit ? `per ${model.unit}` : '', model.period ? `per ${model.period}` : ''].filter(Boolean);
   return `Price: ${model.price.figure}${per.length ? ` ${per.join(' ')}` : ''}`;
 };
 
-const quantityLines = (facts: FactSheet, said: string) =>
+export const quantityLines = (facts: FactSheet, said: string) =>
   facts.customers
     .filter((q) => !said.includes(q.figure))
     .map((q) => `${q.figure} ${q.unit}${q.date ? ` (${q.date})` : ''}`);
 
-const fundsLines = (facts: FactSheet) => facts.useOfFunds.map((item) => `${item.percent}% ${item.label}`);
+export const fundsLines = (facts: FactSheet) => facts.useOfFunds.map((item) => `${item.percent}% ${item.label}`);
 
 function askLead(facts: FactSheet, ctx: SlideContext): string {
   const amount = facts.ask?.amount;

@@ -3,7 +3,13 @@
  * said, as they said it) and the builtin draft written from it, so it improves the prose without a
  * figure, a person or a business model the founder did not give; the provider checks that it did.
  */
-import type { FactSheet, OutlineSection, ResumeCreationInputs, Slide } from '@kuza/contracts';
+import {
+  AI_HELPER_INSTRUCTIONS,
+  type FactSheet,
+  type OutlineSection,
+  type ResumeCreationInputs,
+  type Slide,
+} from '@kuza/contracts';
 import type { DeckFacts } from '../builtin/deck-facts';
 
 export interface ChatMessage {
@@ -71,8 +77,15 @@ Each object: {"title": string, "content": one-sentence lead, "bullets": 3 to 5 s
   ];
 }
 
-export function rewriteMessages(facts: DeckFacts, sheet: FactSheet, slide: Slide, prompt: string): ChatMessage[] {
+export function rewriteMessages(
+  facts: DeckFacts,
+  sheet: FactSheet,
+  slide: Slide,
+  prompt: string,
+  instructions: ReadonlyArray<{ id: string }>,
+): ChatMessage[] {
   const { id: _id, team: _team, media: _media, ...editable } = slide;
+  const asked = AI_HELPER_INSTRUCTIONS.filter((instruction) => instructions.some((i) => i.id === instruction.id));
   return [
     { role: 'system', content: SYSTEM },
     {
@@ -80,7 +93,8 @@ export function rewriteMessages(facts: DeckFacts, sheet: FactSheet, slide: Slide
       content: `Facts: ${factSheet(facts, sheet)}
 Slide: ${JSON.stringify(editable)}
 Founder's request: ${JSON.stringify(prompt)}
-Rewrite the slide as requested. Keep its type; you may change title, content, bullets, notes and chart or table data.
+Do only this, nothing else: ${asked.map((instruction) => `${instruction.say}: ${instruction.description}`).join(' ')}
+Keep its type; you may change title, content, bullets, notes and chart or table data. Add no claim and no figure the facts or the slide do not have.
 Answer with JSON only: {"title":…, "content":…, "bullets":[…], "notes":…, "chart"?:…, "table"?:…}`,
     },
   ];

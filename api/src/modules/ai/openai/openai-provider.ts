@@ -5,6 +5,7 @@
  */
 import OpenAI from 'openai';
 import { slideText, unstatedFigures, type ResumeSection, type Slide } from '@kuza/contracts';
+import { applyInstructions } from '../builtin/builtin-rewrite';
 import { withCurrentTeam } from '../builtin/team-slide';
 import { factOwners, saidOn, slideContext, type BuiltinProvider } from '../builtin/builtin-provider';
 import { deckFacts } from '../builtin/deck-facts';
@@ -20,10 +21,13 @@ import {
 } from './openai-prompts';
 import type { AiProvider, AiProviderConfig } from '../provider/provider';
 import { factFigures, sheetOf } from '../text/fact-sheet';
+import { readInstructions, type Instruction } from '../text/instructions';
 import { slugify } from '../text/text';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 const seconds = (ms: number) => String(Math.round(ms / 100) / 10);
+// Instructions that add or remove facts are the fact sheet's business: the same code for every provider.
+const FACT_INSTRUCTIONS = new Set<Instruction['id']>(['addFacts', 'removeClaim', 'mention', 'expand']);
 const BAD_OUTPUT = 'The AI service returned an answer we could not read. Try again in a moment.';
 
 /** Maps whatever the client threw to one clear, founder-facing error. */
@@ -223,15 +227,24 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
     },
 
     async rewriteSlide(brief, slide, prompt) {
+      // The same reading of the prompt as the builtin provider: what neither can do is refused, not guessed.
+      const read = readInstructions(prompt);
+      if (!read.ok) return { applied: false, message: read.message };
       const facts = deckFacts(brief, year());
+      const sheet = sheetOf(brief);
+      const followed = () => applyInstructions(slide, read.instructions, facts, sheet);
+      if (read.instructions.some((instruction) => FACT_INSTRUCTIONS.has(instruction.id))) return followed();
       // The model rewrites the Team slide as it is now (current people and bios), not as it was stored.
       const current = withCurrentTeam(slide, facts);
-      const sheet = sheetOf(brief);
-      const rewritten = await json(rewriteMessages(facts, sheet, current, prompt), (value) => toSlide(value, current));
+      const rewritten = await json(rewriteMessages(facts, sheet, current, prompt, read.instructions), (value) =>
+        toSlide(value, current),
+      );
       const unchanged = JSON.stringify(rewritten) === JSON.stringify(current);
       const allowed = factFigures(brief, sheet, slideText(current));
       const invents = unstatedFigures(slideText(rewritten), allowed).length > 0;
-      return unchanged || invents ? builtin.rewriteSlide(brief, slide, prompt) : rewritten;
+      if (unchanged || invents) return followed();
+      const instructions = [...new Set(read.instructions.map((instruction) => instruction.id))];
+      return { applied: true, slide: rewritten, instructions, factChanges: [] };
     },
 
     async resumeSummary(input, variant = 0) {

@@ -4,7 +4,9 @@
  * Ollama, vLLM). Services depend on this interface only; create-provider.ts picks one.
  */
 import type {
+  AiHelperInstructionId,
   DeckCreationInputs,
+  FactChange,
   FactSheet,
   FounderContext,
   OutlineSection,
@@ -25,6 +27,23 @@ export interface DeckBrief {
   kept?: Slide[];
 }
 
+/**
+ * What the AI Helper made of a prompt: the slide rewritten (not saved) with the instructions it
+ * followed and, when a removed claim was a fact, the fact sheet without it; or why it could not.
+ */
+export type SlideRewriteResult =
+  | {
+      applied: true;
+      slide: Slide;
+      instructions: AiHelperInstructionId[];
+      factChanges: FactChange[];
+      /** The deck's facts after `factChanges`; absent when there are none. */
+      facts?: FactSheet;
+      /** The words of each claim removed, so the outline's descriptions can lose it too. */
+      removedClaims?: string[][];
+    }
+  | { applied: false; message: string };
+
 export type SlideProgress = (slide: Slide, index: number, total: number) => void;
 
 export interface AiProvider {
@@ -33,8 +52,11 @@ export interface AiProvider {
   outline(brief: DeckBrief): Promise<OutlineSection[]>;
   /** One slide per outline section, reported through `onSlide` as each is ready so the UI can show progress. */
   slides(brief: DeckBrief, outline: OutlineSection[], onSlide?: SlideProgress, signal?: AbortSignal): Promise<Slide[]>;
-  /** The editor's AI Helper: rewrites one slide from a prompt, keeping its type. */
-  rewriteSlide(brief: DeckBrief, slide: Slide, prompt: string): Promise<Slide>;
+  /**
+   * The editor's AI Helper: follows the documented instructions of a prompt on one slide, keeping
+   * its id and type, or says plainly why it cannot (AI_HELPER_INSTRUCTIONS in @kuza/contracts).
+   */
+  rewriteSlide(brief: DeckBrief, slide: Slide, prompt: string): Promise<SlideRewriteResult>;
   /** A professional summary; each `variant` (0, 1, 2…) reads differently, for Regenerate. */
   resumeSummary(input: ResumeCreationInputs, variant?: number): Promise<string>;
   /** Summary, Experience, Education, Skills (+ extras) in the ResumeSection rich-text format. */

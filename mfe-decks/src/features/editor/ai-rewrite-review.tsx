@@ -1,0 +1,93 @@
+import styled from 'styled-components';
+import { AI_HELPER_MESSAGES, FACT_NAMES, type Slide, type SlideRewrite } from '@kuza/contracts';
+import { Fields } from './field-styles';
+
+const Compare = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.spacing.md};
+  @media ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Side = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  h3 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+  }
+  h4,
+  p,
+  ul {
+    margin: 0;
+  }
+  ul {
+    padding-left: ${({ theme }) => theme.spacing.md};
+  }
+`;
+
+const FactChanges = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  list-style: none;
+`;
+
+/** One side of the comparison: the words of the slide, as the founder reads them. */
+function SlideWords({ label, slide }: { label: string; slide: Slide }) {
+  return (
+    <Side aria-label={label}>
+      <h3>{label}</h3>
+      <h4>{slide.title || 'Untitled'}</h4>
+      {slide.content && <p>{slide.content}</p>}
+      {slide.bullets.length > 0 && (
+        <ul>
+          {slide.bullets.map((bullet, index) => (
+            <li key={index}>{bullet}</li>
+          ))}
+        </ul>
+      )}
+    </Side>
+  );
+}
+
+export interface RewriteReviewProps {
+  before: Slide;
+  answer: SlideRewrite;
+}
+
+/** The AI Helper's answer side by side with the slide, and what a removed claim takes from the facts. */
+export function RewriteReview({ before, answer }: RewriteReviewProps) {
+  return (
+    <Fields>
+      <Compare>
+        <SlideWords label="Before" slide={before} />
+        {answer.after && <SlideWords label="After" slide={answer.after} />}
+      </Compare>
+      {answer.factChanges.length > 0 && (
+        <FactChanges aria-label="Changes to your facts">
+          {answer.factChanges.map((change, index) => (
+            <li key={index}>
+              {AI_HELPER_MESSAGES.factRemoved(
+                FACT_NAMES[change.fact as keyof typeof FACT_NAMES] ?? change.fact,
+                change.removed,
+              )}
+            </li>
+          ))}
+        </FactChanges>
+      )}
+    </Fields>
+  );
+}

@@ -26,7 +26,7 @@ import { registerDocumentRoutes } from '../documents/routes';
 import { exportDeck } from './export';
 import { documentErrors } from '../documents/schemas';
 import { progressStreams } from './generation-stream';
-import { deckReply, deckSummaryList, generationReply, slideRewriteReply, themeListReply } from './schemas';
+import { deckReply, deckSummaryList, generationReply, slideReply, slideRewriteReply, themeListReply } from './schemas';
 
 type IdParams = { Params: { id: string } };
 

@@ -8,6 +8,7 @@ import type {
   RewriteSlideInput,
   ShareInfo,
   SharedDeck,
+  Slide,
   SlideRewrite,
   UpdateDeckInput,
 } from '@kuza/contracts';

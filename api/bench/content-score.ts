@@ -159,10 +159,20 @@ export function invented(source: string, slides: Slide[]): string[] {
   );
 }
 
-const said = (slide: Slide) =>
-  [slide.content, ...slide.bullets].flatMap(sentences).map((line) => line.toLowerCase().replace(/[.!?…]+$/, ''));
+/** A sentence as slides are compared: case, spacing and punctuation aside. */
+const normalised = (line: string) =>
+  line
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
-/** Each sentence of an added slide that another slide of the deck already says, as 'title: sentence'. */
+/** What a slide says (lead and bullets, not its speaker notes), sentence by sentence. */
+const said = (slide: Slide) => [slide.content, ...slide.bullets].flatMap(sentences).map(normalised).filter(Boolean);
+
+/**
+ * Each sentence of an added slide that another slide of the deck already says, as 'title: sentence'.
+ * With the whole deck as `added`, every sentence said on two slides.
+ */
 export function copied(slides: Slide[], added: Slide[]): string[] {
   return added.flatMap((slide) => {
     const elsewhere = new Set(slides.filter((other) => other.id !== slide.id).flatMap(said));

@@ -6,6 +6,7 @@ import {
   emptyFactSheet,
   factKeyOf,
   withChosenLayout,
+  type FactKey,
   type FactSheet,
   type OutlineSection,
   type Slide,
@@ -57,6 +58,27 @@ export function factOwners(
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * For each section, the facts the deck's other sections (and the slides it keeps) are written from,
+ * so each slide leaves to another what that one says: the ask to Funding, the split to Use of Funds.
+ */
+export function factsElsewhere(
+  outline: ReadonlyArray<Pick<OutlineSection, 'title'>>,
+  startupName: string,
+  kept: ReadonlyArray<Pick<Slide, 'title'>> = [],
+): Array<ReadonlySet<FactKey>> {
+  const keys = outline.map((section) => factKeyOf(section.title, startupName));
+  const keptKeys = kept.map((slide) => factKeyOf(slide.title, startupName));
+  return keys.map(
+    (_key, index) =>
+      new Set(
+        [...keptKeys, ...keys.filter((_other, other) => other !== index)].filter(
+          (key): key is FactKey => key !== undefined,
+        ),
+      ),
+  );
 }
 
 /**
@@ -118,10 +140,18 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
       const slides: Slide[] = [];
       const said = new Set((brief.kept ?? []).flatMap(saidOn));
       const owners = factOwners(outline, ctx.name, brief.kept);
+      const elsewhere = factsElsewhere(outline, ctx.name, brief.kept);
       for (const [index, section] of outline.entries()) {
         if (signal?.aborted) throw new AiProviderError('aborted', 'Generation was cancelled.');
         const repeated = !owners[index] && factKeyOf(section.title, ctx.name);
-        const slide = slideFor(brief, section, index, facts, ctx, repeated ? said : undefined);
+        const slide = slideFor(
+          brief,
+          section,
+          index,
+          facts,
+          { ...ctx, elsewhere: elsewhere[index] },
+          repeated ? said : undefined,
+        );
         for (const line of saidOn(slide)) said.add(line);
         slides.push(slide);
         onSlide?.(slide, index, outline.length);

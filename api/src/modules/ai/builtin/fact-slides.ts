@@ -6,6 +6,7 @@
  */
 import {
   factKeyOf,
+  readFigures,
   speakerNotes,
   type FactKey,
   type FactSheet,
@@ -13,6 +14,7 @@ import {
   type Slide,
   type TextFact,
 } from '@kuza/contracts';
+import { periodOf } from '../text/fact-sheet';
 import { capitalise, lowerFirst, listPhrase, sentence, sentences, withoutFullStop } from '../text/text';
 
 export type SlideBody = Omit<Slide, 'id'>;
@@ -24,6 +26,11 @@ export interface SlideContext {
   noun: string;
   /** Who the customers are: the founder's audience, or the industry's plain noun ('farmers'). */
   audience: string;
+  /**
+   * The facts other sections of the deck are written from ('ask' when the deck has a Funding
+   * slide): a slide leaves those to their own slide, so no sentence is said on two slides.
+   */
+  elsewhere?: ReadonlySet<FactKey>;
 }
 
 const MAX_BULLETS = 6;
@@ -60,7 +67,33 @@ export const priceLine = (facts: FactSheet): string => {
   return `Price: ${model.price.figure}${per.length ? ` ${per.join(' ')}` : ''}`;
 };
 
+<<<<<<< HEAD
 export const quantityLines = (facts: FactSheet, said: string) =>
+=======
+const PER_PERIOD: Record<string, string> = { month: 'a month', year: 'a year', week: 'a week', day: 'a day' };
+
+/**
+ * The money figures of the business model and of the traction, as a Financials slide lists them:
+ * the unit price with its unit and period, and each revenue the founder gave with its period.
+ * Worded as figures, not as the sentences the Business Model and Traction slides show.
+ */
+function moneyLines(facts: FactSheet): string[] {
+  const model = facts.businessModel;
+  const per = [model?.unit ? `per ${model.unit}` : '', model?.period ? `per ${model.period}` : ''].filter(Boolean);
+  const price = model?.price ? [`Unit price: ${model.price.figure}${per.length ? ` ${per.join(' ')}` : ''}`] : [];
+  const revenue = sentences(facts.traction?.text).flatMap((line) =>
+    readFigures(line)
+      .filter((figure) => figure.currency && !figure.percent)
+      .map((figure) => {
+        const period = periodOf(line);
+        return `Revenue: ${figure.text}${period ? ` ${PER_PERIOD[period]}` : ''}`;
+      }),
+  );
+  return [...price, ...revenue];
+}
+
+const quantityLines = (facts: FactSheet, said: string) =>
+>>>>>>> norepeat
   facts.customers
     .filter((q) => !said.includes(q.figure))
     .map((q) => `${q.figure} ${q.unit}${q.date ? ` (${q.date})` : ''}`);
@@ -73,15 +106,52 @@ function askLead(facts: FactSheet, ctx: SlideContext): string {
   return `${ctx.name} is raising ${amount.figure}${facts.ask?.instrument ? ` (${facts.ask.instrument})` : ''}`;
 }
 
+/** The ask in a few words, for a cover or a closing: 'The ask: USD 500k (seed)'. */
+function shortAsk(facts: FactSheet): string {
+  const amount = facts.ask?.amount;
+  return amount ? `The ask: ${amount.figure}${facts.ask?.instrument ? ` (${facts.ask.instrument})` : ''}` : '';
+}
+
+const elsewhere = (ctx: SlideContext, key: FactKey) => ctx.elsewhere?.has(key) ?? false;
+
+/** The name and tagline; the ask and the contact only when no slide of their own says them. */
 function cover(title: string, facts: FactSheet, ctx: SlideContext): SlideBody {
-  const slide = body(
+  return body(
     capitalise(facts.company?.text || ctx.name || title),
     facts.oneLiner?.text ??
       `${ctx.name}, ${/^[aeiou]/i.test(ctx.noun) ? 'an' : 'a'} ${ctx.noun} company for ${ctx.audience}`,
-    [facts.ask?.amount ? askLead(facts, ctx) : '', facts.contact?.text ?? ''],
+    [elsewhere(ctx, 'ask') ? '' : shortAsk(facts), elsewhere(ctx, 'contact') ? '' : (facts.contact?.text ?? '')],
     'title',
   );
-  return slide;
+}
+
+/**
+ * The closing: the contact, and the ask in short (the Funding slide says it in full) or, when the
+ * cover already gave the ask in short, a call to action. Never the cover's tagline again.
+ */
+function closing(title: string, facts: FactSheet, ctx: SlideContext): SlideBody {
+  const coverSaysAsk = elsewhere(ctx, 'company') && !elsewhere(ctx, 'ask');
+  const ask = coverSaysAsk ? '' : shortAsk(facts);
+  return body(title, `Thank you from ${ctx.name}`, [
+    ask || `Next step: a conversation with the ${ctx.name} team`,
+    facts.contact?.text ?? '',
+  ]);
+}
+
+/** Financials: the money figures the founder gave, else a qualitative line (the editor asks for them). */
+function financials(title: string, facts: FactSheet, ctx: SlideContext, described: string): SlideBody {
+  const lines = moneyLines(facts);
+  if (described) return fromText(title, described, lines);
+  // Without a Traction slide, the traction is told here.
+  if (!elsewhere(ctx, 'traction')) {
+    const text = facts.traction?.text ?? '';
+    const counts = quantityLines(facts, text);
+    if (text) return fromText(title, text, [...counts, ...lines]);
+    if (counts.length) return body(title, `${ctx.name} today: ${counts[0]}`, [...counts.slice(1), ...lines]);
+  }
+  return lines.length
+    ? body(title, `The numbers behind ${ctx.name}'s revenue`, lines)
+    : body(title, `How ${ctx.name}'s revenue grows with ${ctx.audience}`, []);
 }
 
 function team(title: string, facts: FactSheet, ctx: SlideContext, described: string): SlideBody {
@@ -160,24 +230,33 @@ export function slideFromFacts(
     case 'problem':
       return textSlide(title, facts.problem, described, `The problem ${ctx.name} solves for ${ctx.audience}`);
     case 'solution':
-      return textSlide(title, facts.solution ?? facts.oneLiner, described, `How ${ctx.name} serves ${ctx.audience}`);
+      // The one-liner is the cover's tagline: the Solution slide says it only when the deck has no cover.
+      return textSlide(
+        title,
+        facts.solution ?? (elsewhere(ctx, 'company') ? undefined : facts.oneLiner),
+        described,
+        `How ${ctx.name} serves ${ctx.audience}`,
+      );
     case 'product':
       return textSlide(
         title,
-        facts.product ?? facts.solution,
+        facts.product ?? (elsewhere(ctx, 'solution') ? undefined : facts.solution),
         described,
         `How ${ctx.audience} use ${ctx.name}, step by step`,
       );
     case 'businessModel': {
-      const text = facts.businessModel?.text ?? described;
+      // A pricing sentence that is also the one-liner is on the cover already: its price is said here.
+      const onCover = elsewhere(ctx, 'company') && facts.businessModel?.text === facts.oneLiner?.text;
+      const text = onCover ? described : (facts.businessModel?.text ?? described);
       const price = priceLine(facts);
       const hasPrice = facts.businessModel?.price && text.includes(facts.businessModel.price.figure);
       return text
         ? fromText(title, text, hasPrice ? [] : [price])
-        : body(title, `How ${ctx.name} makes money from ${ctx.audience}`, []);
+        : body(title, `How ${ctx.name} makes money from ${ctx.audience}`, [price]);
     }
-    case 'traction':
-    case 'financials': {
+    case 'financials':
+      return financials(title, facts, ctx, described);
+    case 'traction': {
       const text = facts.traction?.text ?? described;
       const extra = quantityLines(facts, text);
       if (text) return fromText(title, text, extra);
@@ -192,8 +271,11 @@ export function slideFromFacts(
     case 'team':
       return team(title, facts, ctx, described);
     case 'ask': {
-      const milestones = facts.milestones.map((m) => `Milestone: ${withoutFullStop(m.text)}`);
-      const funds = fundsLines(facts);
+      // The split and the milestones go on their own slides when the deck has them.
+      const milestones = elsewhere(ctx, 'milestones')
+        ? []
+        : facts.milestones.map((m) => `Milestone: ${withoutFullStop(m.text)}`);
+      const funds = elsewhere(ctx, 'useOfFunds') ? [] : fundsLines(facts);
       return body(title, askLead(facts, ctx), [
         ...(facts.ask?.text && !facts.ask.amount ? sentences(facts.ask.text) : []),
         ...funds,
@@ -216,11 +298,7 @@ export function slideFromFacts(
     case 'goToMarket':
       return textSlide(title, facts.goToMarket, described, `How ${ctx.name} wins its next ${ctx.audience}`);
     case 'contact':
-      return body(title, `Thank you from ${ctx.name}`, [
-        facts.oneLiner?.text ?? '',
-        facts.ask?.amount ? askLead(facts, ctx) : '',
-        facts.contact?.text ?? '',
-      ]);
+      return closing(title, facts, ctx);
     default:
       // A section of the founder's own ('Impact'): written from its own title and description only.
       return described ? fromText(title, described) : body(title, `${capitalise(title)} at ${ctx.name}`, []);

@@ -39,6 +39,9 @@ const PERIODS: ReadonlyArray<[RegExp, string]> = [
   [/\b(per|a|each|every|\/)\s?day\b|daily|par jour/i, 'day'],
   [/\b(per|a|each|every|\/)\s?week\b|weekly|par semaine/i, 'week'],
 ];
+/** 'month' for 'KES 500 per month' or 'Monthly revenue of …'; undefined when the text names no period. */
+export const periodOf = (text: string): string | undefined => PERIODS.find(([pattern]) => pattern.test(text))?.[1];
+
 const SOLD =
   /\b(subscription|lease|commission|margin|marge|fee|fees|licen[cs]e|rent(?:al)?|per[- ]use|pay-as-you-\w+|abonnement|commission)\b/i;
 
@@ -59,7 +62,7 @@ function businessModel(text: string, source: FactSource): NonNullable<FactSheet[
     ...(price ? { price } : {}),
     ...(rate ? { rate: rate.value } : {}),
     ...(units[0] ? { unit: units[0].split(' ')[0] } : {}),
-    ...(PERIODS.find(([pattern]) => pattern.test(priced)) ? { period: PERIODS.find(([p]) => p.test(priced))![1] } : {}),
+    ...(periodOf(priced) ? { period: periodOf(priced) } : {}),
   };
 }
 

@@ -63,13 +63,15 @@ function fromText(title: string, text: string, extra: string[] = [], type: Slide
 export const priceLine = (facts: FactSheet): string => {
   const model = facts.businessModel;
   if (!model?.price) return model?.rate !== undefined ? `Price: ${model.rate}% ${model.what ?? 'taken'}` : '';
-  const per = [model.unit ? `per ${model.unit}` : '', model.period ? `per ${model.period}` : ''].filter(Boolean);
-  return `Price: ${model.price.figure}${per.length ? ` ${per.join(' ')}` : ''}`;
+  return `Price: ${model.price.figure}${perUnit(model)}`;
 };
 
-<<<<<<< HEAD
-export const quantityLines = (facts: FactSheet, said: string) =>
-=======
+/** ' per acre per month': the unit and period a price is for, or ''. */
+function perUnit(model: FactSheet['businessModel']): string {
+  const per = [model?.unit ? `per ${model.unit}` : '', model?.period ? `per ${model.period}` : ''].filter(Boolean);
+  return per.length ? ` ${per.join(' ')}` : '';
+}
+
 const PER_PERIOD: Record<string, string> = { month: 'a month', year: 'a year', week: 'a week', day: 'a day' };
 
 /**
@@ -79,8 +81,7 @@ const PER_PERIOD: Record<string, string> = { month: 'a month', year: 'a year', w
  */
 function moneyLines(facts: FactSheet): string[] {
   const model = facts.businessModel;
-  const per = [model?.unit ? `per ${model.unit}` : '', model?.period ? `per ${model.period}` : ''].filter(Boolean);
-  const price = model?.price ? [`Unit price: ${model.price.figure}${per.length ? ` ${per.join(' ')}` : ''}`] : [];
+  const price = model?.price ? [`Unit price: ${model.price.figure}${perUnit(model)}`] : [];
   const revenue = sentences(facts.traction?.text).flatMap((line) =>
     readFigures(line)
       .filter((figure) => figure.currency && !figure.percent)
@@ -92,8 +93,7 @@ function moneyLines(facts: FactSheet): string[] {
   return [...price, ...revenue];
 }
 
-const quantityLines = (facts: FactSheet, said: string) =>
->>>>>>> norepeat
+export const quantityLines = (facts: FactSheet, said: string) =>
   facts.customers
     .filter((q) => !said.includes(q.figure))
     .map((q) => `${q.figure} ${q.unit}${q.date ? ` (${q.date})` : ''}`);

@@ -45,10 +45,24 @@ export const periodOf = (text: string): string | undefined => PERIODS.find(([pat
 const SOLD =
   /\b(subscription|lease|commission|margin|marge|fee|fees|licen[cs]e|rent(?:al)?|per[- ]use|pay-as-you-\w+|abonnement|commission)\b/i;
 
+const COMPARES =
+  /^\s*(more|less|above|below|higher|lower|cheaper|faster|better|over|under|up|down|increase|decrease|growth|than)\b/i;
+const TAKEN =
+  /\b(commission|fee|fees|take|takes|taken|charge|charges|cut|margin|marge|share|keep|keeps|of (?:each|every|the)|on (?:each|every))\b/i;
+
+/** Whether a percentage in a business model is what is taken: a fee or a share, not a comparison. */
+function isRate(text: string, figure: Figure): boolean {
+  const after = text.slice(figure.index + figure.text.length);
+  if (COMPARES.test(after)) return false;
+  const clause = text.slice(Math.max(0, figure.index - 40), figure.index + figure.text.length + 40);
+  return TAKEN.test(clause);
+}
+
 function businessModel(text: string, source: FactSource): NonNullable<FactSheet['businessModel']> {
   const price = firstMoney(text);
-  // '8% of each trip's price', 'a flat 4% fee': what is taken, when the price is a share.
-  const rate = readFigures(text).find((figure) => figure.percent);
+  // '8% of each trip's price', 'a flat 4% fee': what is taken, when the price is a share. A
+  // percentage that compares ('35% more than the auction price') is not a rate.
+  const rate = readFigures(text).find((figure) => figure.percent && isRate(text, figure));
   const priced = price ? text.slice(text.indexOf(price.figure) + price.figure.length) : '';
   const units = [...priced.matchAll(/\b(?:per|par|each)\s+([\p{L}-]+(?: [\p{L}-]+)?)/giu)]
     .map((match) => match[1].toLowerCase())

@@ -1,26 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
 import type { Deck, MediaUpload } from '@kuza/contracts';
 import { createVerifiedUser } from '../support/accounts';
 import { api, createGeneratedDeck } from '../support/deck-fixtures';
+import { photo } from '../support/photos';
 
 /** The budget for what one small edit may send. */
 const MAX_EDIT_BODY_BYTES = 5 * 1024;
-
-/** A photo of about 1 MB: noise does not compress, as a real photo barely does. */
-async function photo(seed: number): Promise<Buffer> {
-  const width = 1400;
-  const height = 1000;
-  const raw = Buffer.alloc(width * height * 3);
-  let state = seed;
-  for (let i = 0; i < raw.length; i += 1) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    raw[i] = state >> 16;
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
 
 /** Five slides of the deck get a ~1 MB photo each, uploaded to the media store as the editor does. */
 async function withFivePhotos(request: APIRequestContext, deck: Deck): Promise<{ deck: Deck; photoBytes: number }> {

@@ -32,6 +32,7 @@ export { useFocusTrap, trapTabKey } from './use-focus-trap';
 export { ToastMessage } from './toast-message';
 export { focusFirstError } from './focus-first-error';
 export { useUndoShortcuts, type UndoShortcuts } from './use-undo-shortcuts';
+export { UndoButtons, type UndoButtonsProps } from './undo-buttons';
 export {
   SaveStatus,
   SaveProblem,

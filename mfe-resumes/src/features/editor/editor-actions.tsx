@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@kuza/store';
-import { Button, ExportMenu } from '@kuza/ui';
+import { Button, ExportMenu, UndoButtons } from '@kuza/ui';
 import { resumeExportUrl } from '../resumes/api';
 import type { SaveStatus } from './use-autosave';
 
@@ -27,16 +27,7 @@ export function EditorActions(props: EditorActionsProps) {
       <Button size="sm" variant="ghost" onClick={onPhoto}>
         Profile image
       </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={onUndo}
-        disabled={!canUndo}
-        title="Undo (Ctrl+Z)"
-        aria-keyshortcuts="Control+Z Meta+Z"
-      >
-        Undo
-      </Button>
+      <UndoButtons canUndo={canUndo} onUndo={onUndo} />
       <Button size="sm" variant="secondary" onClick={onSave} loading={status === 'saving'} loadingLabel="Saving">
         Save
       </Button>

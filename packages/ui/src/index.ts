@@ -13,6 +13,7 @@ export { PageSkeleton, type PageSkeletonProps } from './page-skeleton';
 export { Toasts, toast, type ToastsProps, type ToastId, type ToastOptions } from './toasts';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { EmptyState, type EmptyStateProps } from './empty-state';
+export { PageHeading, type PageHeadingProps } from './page-heading';
 export { VisuallyHidden, visuallyHiddenStyles } from './visually-hidden';
 export { StatusPage, type StatusPageProps } from './status-page';
 export { Container, type ContainerProps, type ContainerSize } from './container';

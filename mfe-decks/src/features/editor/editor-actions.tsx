@@ -1,15 +1,11 @@
 import { getRuntimeConfig } from '@kuza/store';
-import { Button, ExportMenu, UndoButtons } from '@kuza/ui';
+import { Button, ExportMenu, UndoButtons, type UndoButtonsProps } from '@kuza/ui';
 import { deckExportUrl } from '../decks/api';
 import type { Autosave } from './use-autosave';
 
-export interface EditorActionsProps {
+export interface EditorActionsProps extends Required<UndoButtonsProps> {
   deckId: string;
   autosave: Autosave;
-  canUndo: boolean;
-  canRedo: boolean;
-  onUndo: () => void;
-  onRedo: () => void;
   onPreview: () => void;
   onShare: () => void;
 }

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@kuza/store';
-import { Button, ExportMenu, UndoButtons } from '@kuza/ui';
+import { Button, ExportMenu, UndoButtons, type UndoButtonsProps } from '@kuza/ui';
 import { resumeExportUrl } from '../resumes/api';
 import type { SaveStatus } from './use-autosave';
 
@@ -8,11 +8,9 @@ const exportItems = (apiUrl: string, resumeId: string) => [
   { label: 'Export as PDF', href: resumeExportUrl(apiUrl, resumeId, 'pdf') },
 ];
 
-export interface EditorActionsProps {
+export interface EditorActionsProps extends Pick<UndoButtonsProps, 'canUndo' | 'onUndo'> {
   resumeId: string;
   status: SaveStatus;
-  canUndo: boolean;
-  onUndo: () => void;
   onSave: () => void;
   onShare: () => void;
   onPhoto: () => void;

@@ -32,6 +32,7 @@ export { controlStyles, type FieldLabelling } from './field-parts';
 export { useFocusTrap, trapTabKey } from './use-focus-trap';
 export { ToastMessage } from './toast-message';
 export { focusFirstError } from './focus-first-error';
+export { CheckedForm, type CheckedFormProps } from './checked-form';
 export { useUndoShortcuts, type UndoShortcuts } from './use-undo-shortcuts';
 export { UndoButtons, type UndoButtonsProps } from './undo-buttons';
 export {

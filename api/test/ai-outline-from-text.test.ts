@@ -1,4 +1,5 @@
 import { outlineFromText } from '../src/modules/ai/text/outline-from-text';
+import { SOKOFRESH_TITLES } from './helpers/fixture-files';
 
 /** deck-sokofresh-en (test/fixtures/files/README.md) as a PDF text layer gives it: glyph-only bullet lines, blank lines. */
 const SOKOFRESH = [
@@ -60,18 +61,7 @@ describe('outlineFromText', () => {
   it("turns a real deck's text into one section per slide title, with its bullets as the description", () => {
     const outline = outlineFromText(SOKOFRESH);
 
-    expect(outline.map((s) => s.title)).toEqual([
-      'SokoFresh',
-      'Problem',
-      'Solution',
-      'Market Size',
-      'Business Model',
-      'Traction',
-      'Competition',
-      'Team',
-      'Financials',
-      'The Ask',
-    ]);
+    expect(outline.map((s) => s.title)).toEqual(SOKOFRESH_TITLES);
     expect(outline[1]).toEqual({
       id: 'section-02-problem',
       title: 'Problem',

@@ -1,25 +1,12 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Deck, DeckSummary, SharedDeck, ShareInfo } from '@kuza/contracts';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as, createAiDeck, generate } from './helpers/decks';
+import { SOKOFRESH_TITLES, fixtureFile } from './helpers/fixture-files';
 
-const pptx = fs.readFileSync(path.join(__dirname, 'fixtures/files/deck-sokofresh-en.pptx'));
-const pdf = fs.readFileSync(path.join(__dirname, 'fixtures/files/deck-sokofresh-en.pdf'));
-const SOKOFRESH_TITLES = [
-  'SokoFresh',
-  'Problem',
-  'Solution',
-  'Market Size',
-  'Business Model',
-  'Traction',
-  'Competition',
-  'Team',
-  'Financials',
-  'The Ask',
-];
+const pptx = fixtureFile('deck-sokofresh-en.pptx');
+const pdf = fixtureFile('deck-sokofresh-en.pdf');
 
 let ctx: AuthTestApp;
 let files: http.Server;

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
 import PptxGenJS from 'pptxgenjs';
@@ -7,21 +5,9 @@ import { MAX_DECK_UPLOAD_BYTES, MAX_ZIP_PART_BYTES } from '../src/modules/files/
 import { extractDeckText } from '../src/modules/files/import/extract-deck-text';
 import { IMPORT_MESSAGES, ImportError } from '../src/modules/files/import/import-error';
 import { sniffFileType } from '../src/modules/files/import/sniff-file-type';
+import { SOKOFRESH_TITLES, fixtureFile } from './helpers/fixture-files';
 
-const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures/files', name));
 const importDeck = (buf: Buffer) => extractDeckText(buf, sniffFileType(buf));
-const SOKOFRESH_TITLES = [
-  'SokoFresh',
-  'Problem',
-  'Solution',
-  'Market Size',
-  'Business Model',
-  'Traction',
-  'Competition',
-  'Team',
-  'Financials',
-  'The Ask',
-];
 const SPOILAGE = '40% of fresh produce in Kenya spoils before it reaches a buyer';
 
 /** A 16:9 PDF drawn by pdfkit. */
@@ -54,7 +40,7 @@ async function expectImportError(promise: Promise<unknown>, code: ImportError['c
 
 describe('extractDeckText from files made by other tools', () => {
   it('reads the LibreOffice .pptx in presentation order with titles, bullets and notes', async () => {
-    const { slides } = await importDeck(fixture('deck-sokofresh-en.pptx'));
+    const { slides } = await importDeck(fixtureFile('deck-sokofresh-en.pptx'));
     expect(slides.map((s) => s.title)).toEqual(SOKOFRESH_TITLES);
     expect(slides[1].body).toContain(SPOILAGE);
     expect(slides[1].notes).toBe('Cite FAO post-harvest loss figures.');
@@ -62,13 +48,13 @@ describe('extractDeckText from files made by other tools', () => {
   });
 
   it('reads the same deck exported as PDF page by page, first line as the title', async () => {
-    const { slides } = await importDeck(fixture('deck-sokofresh-en.pdf'));
+    const { slides } = await importDeck(fixtureFile('deck-sokofresh-en.pdf'));
     expect(slides.map((s) => s.title)).toEqual(SOKOFRESH_TITLES);
     expect(slides[1].body).toContain(SPOILAGE);
   });
 
   it('follows presentation.xml for the order, not the slide file names', async () => {
-    const zip = await JSZip.loadAsync(fixture('deck-sokofresh-en.pptx'));
+    const zip = await JSZip.loadAsync(fixtureFile('deck-sokofresh-en.pptx'));
     const presentation = (await zip.file('ppt/presentation.xml')?.async('string')) ?? '';
     // The Ask (slide10.xml, rId13) listed first; the files keep their names.
     const order = [13, 4, 5, 6, 7, 8, 9, 10, 11, 12];
@@ -80,21 +66,21 @@ describe('extractDeckText from files made by other tools', () => {
   });
 
   it('finds text inside table cells, one line per row', async () => {
-    const { slides } = await importDeck(fixture('edge-table-cells.pptx'));
+    const { slides } = await importDeck(fixtureFile('edge-table-cells.pptx'));
     expect(slides).toHaveLength(3);
     expect(slides[2].body).toEqual(['a | b | c', 'd | e | f', 'g | h | i']);
     expect(slides[0].body.join(' ')).toContain('unladen swallows');
   });
 
   it('finds text in placeholders, titles first', async () => {
-    const { slides } = await importDeck(fixture('edge-placeholders.pptx'));
+    const { slides } = await importDeck(fixtureFile('edge-placeholders.pptx'));
     expect(slides).toHaveLength(9);
     expect(slides.map((s) => s.title)).toEqual(expect.arrayContaining(['Title Text', 'Content', 'Body text']));
   });
 
   it('finds text inside grouped shapes (the fixture groups shapes without text; text is added here)', async () => {
-    await expectImportError(importDeck(fixture('edge-group-shapes.pptx')), 'no-text');
-    const zip = await JSZip.loadAsync(fixture('edge-group-shapes.pptx'));
+    await expectImportError(importDeck(fixtureFile('edge-group-shapes.pptx')), 'no-text');
+    const zip = await JSZip.loadAsync(fixtureFile('edge-group-shapes.pptx'));
     const slide = (await zip.file('ppt/slides/slide1.xml')?.async('string')) ?? '';
     // The first empty paragraph in the file belongs to a shape inside <p:grpSp>.
     zip.file(
@@ -106,7 +92,7 @@ describe('extractDeckText from files made by other tools', () => {
   });
 
   it('rejects a deck whose only slide is blank with the no-text message', async () => {
-    const error = await expectImportError(importDeck(fixture('edge-blank-slide.pptx')), 'no-text');
+    const error = await expectImportError(importDeck(fixtureFile('edge-blank-slide.pptx')), 'no-text');
     expect(error.message).toBe('This file has no text we can read. Try a file with selectable text.');
     expect(error.statusCode).toBe(422);
   });
@@ -114,9 +100,9 @@ describe('extractDeckText from files made by other tools', () => {
 
 describe('extractDeckText on damaged, oversized and wrong files', () => {
   it('calls a damaged .pptx or PDF unreadable instead of crashing', async () => {
-    const pptx = fixture('deck-sokofresh-en.pptx');
+    const pptx = fixtureFile('deck-sokofresh-en.pptx');
     await expectImportError(extractDeckText(pptx.subarray(0, pptx.length / 2), 'pptx'), 'unreadable');
-    const pdf = fixture('deck-sokofresh-en.pdf');
+    const pdf = fixtureFile('deck-sokofresh-en.pdf');
     const error = await expectImportError(
       extractDeckText(Buffer.concat([pdf.subarray(0, 400), Buffer.alloc(400)]), 'pdf'),
       'unreadable',
@@ -132,7 +118,7 @@ describe('extractDeckText on damaged, oversized and wrong files', () => {
   });
 
   it('calls a .pptx with a corrupted slide stream unreadable', async () => {
-    const zip = await JSZip.loadAsync(fixture('deck-sokofresh-en.pptx'));
+    const zip = await JSZip.loadAsync(fixtureFile('deck-sokofresh-en.pptx'));
     const buf = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     const at = buf.indexOf('ppt/slides/slide2.xml') + 'ppt/slides/slide2.xml'.length;
     buf.fill(0xff, at + 40, at + 120); // inside the first slide's deflate stream
@@ -140,7 +126,7 @@ describe('extractDeckText on damaged, oversized and wrong files', () => {
   });
 
   it('stops zip bombs: a declared size over the limit, or a part that inflates past what it declared', async () => {
-    const zip = await JSZip.loadAsync(fixture('deck-sokofresh-en.pptx'));
+    const zip = await JSZip.loadAsync(fixtureFile('deck-sokofresh-en.pptx'));
     zip.file('ppt/slides/slide1.xml', ' '.repeat(MAX_ZIP_PART_BYTES + 1024));
     const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     const central = bomb.lastIndexOf('ppt/slides/slide1.xml') - 46;
@@ -151,7 +137,7 @@ describe('extractDeckText on damaged, oversized and wrong files', () => {
 
   it('refuses files over the deck upload limit and types that are not decks', async () => {
     await expectImportError(extractDeckText(Buffer.alloc(MAX_DECK_UPLOAD_BYTES + 1), 'pptx'), 'too-large');
-    await expectImportError(extractDeckText(fixture('resume-chinedu-en.docx'), 'docx'), 'unsupported');
+    await expectImportError(extractDeckText(fixtureFile('resume-chinedu-en.docx'), 'docx'), 'unsupported');
   });
 });
 

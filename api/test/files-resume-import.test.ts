@@ -1,13 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
 import { MAX_RESUME_UPLOAD_BYTES } from '../src/modules/files/limits';
 import { extractResumeText } from '../src/modules/files/import/extract-resume-text';
 import { ImportError } from '../src/modules/files/import/import-error';
 import { sniffFileType } from '../src/modules/files/import/sniff-file-type';
+import { fixtureFile } from './helpers/fixture-files';
 
-const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures/files', name));
 const importResume = (buf: Buffer) => extractResumeText(buf, sniffFileType(buf));
 const SECTIONS = ['Summary', 'Experience', 'Education', 'Skills'];
 // LibreOffice converts .doc only where it can run without network (user and network namespaces).
@@ -26,7 +24,7 @@ async function importError(promise: Promise<unknown>): Promise<ImportError> {
 
 describe('extractResumeText', () => {
   it('reads a .docx with its sections, paragraph breaks and list items', async () => {
-    const text = await importResume(fixture('resume-chinedu-en.docx'));
+    const text = await importResume(fixtureFile('resume-chinedu-en.docx'));
     for (const label of SECTIONS) expect(text).toMatch(new RegExp(`^${label}$`, 'm'));
     expect(text).toContain('Chinedu Okafor');
     expect(text).toContain('\n\nSummary\n\n');
@@ -34,7 +32,7 @@ describe('extractResumeText', () => {
   });
 
   it('reads a two-page PDF with its sections, bullets as "- " lines and wrapped lines joined', async () => {
-    const text = await importResume(fixture('resume-chinedu-en.pdf'));
+    const text = await importResume(fixtureFile('resume-chinedu-en.pdf'));
     for (const label of SECTIONS) expect(text).toMatch(new RegExp(`^${label}$`, 'm'));
     expect(text).toContain('- Cut settlement time from T+2 to T+0 for 300 banks and fintechs.');
     expect(text).toContain('Led teams of up to 25 engineers');
@@ -43,7 +41,7 @@ describe('extractResumeText', () => {
   (hasSoffice ? it : it.skip)(
     'reads a Word 97 .doc through LibreOffice (skipped where soffice is not installed)',
     async () => {
-      const text = await importResume(fixture('resume-chinedu-en.doc'));
+      const text = await importResume(fixtureFile('resume-chinedu-en.doc'));
       for (const label of SECTIONS) expect(text).toMatch(new RegExp(`^${label}$`, 'm'));
       expect(text).toContain('- Hiring and leading engineering teams');
     },
@@ -51,14 +49,14 @@ describe('extractResumeText', () => {
   );
 
   it('explains that a .doc cannot be read when LibreOffice is missing', async () => {
-    const buf = fixture('resume-chinedu-en.doc');
+    const buf = fixtureFile('resume-chinedu-en.doc');
     const error = await importError(extractResumeText(buf, 'doc', { soffice: { binary: '/nonexistent/soffice' } }));
     expect(error.code).toBe('doc-unavailable');
     expect(error.message).toBe('We could not read this .doc file. Save it as .docx or PDF and try again.');
   });
 
   it('rejects an empty .docx with the no-text message', async () => {
-    const error = await importError(importResume(fixture('edge-empty.docx')));
+    const error = await importError(importResume(fixtureFile('edge-empty.docx')));
     expect(error.code).toBe('no-text');
     expect(error.message).toBe('This file has no text we can read. Try a file with selectable text.');
   });
@@ -69,7 +67,7 @@ describe('extractResumeText', () => {
     ['edge-text-box.docx', 'Datum plane'],
     ['edge-strict-format.docx', 'Test'],
   ])('gives text for %s, never a crash', async (name, expected) => {
-    expect(await importResume(fixture(name))).toContain(expected);
+    expect(await importResume(fixtureFile(name))).toContain(expected);
   });
 
   it('reads back a .docx written by the docx library', async () => {
@@ -83,12 +81,14 @@ describe('extractResumeText', () => {
   });
 
   it('calls damaged files unreadable and refuses oversized or unsupported ones', async () => {
-    const docx = fixture('resume-chinedu-en.docx');
+    const docx = fixtureFile('resume-chinedu-en.docx');
     expect((await importError(extractResumeText(docx.subarray(0, 3000), 'docx'))).code).toBe('unreadable');
     expect((await importError(extractResumeText(Buffer.from('%PDF-1.7 nothing else'), 'pdf'))).code).toBe('unreadable');
     expect((await importError(extractResumeText(Buffer.alloc(MAX_RESUME_UPLOAD_BYTES + 1), 'pdf'))).code).toBe(
       'too-large',
     );
-    expect((await importError(extractResumeText(fixture('deck-sokofresh-en.pptx'), 'pptx'))).code).toBe('unsupported');
+    expect((await importError(extractResumeText(fixtureFile('deck-sokofresh-en.pptx'), 'pptx'))).code).toBe(
+      'unsupported',
+    );
   });
 });

@@ -1,29 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import JSZip from 'jszip';
 import { sniffFileType } from '../src/modules/files/import/sniff-file-type';
-
-const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures/files', name));
+import { fixtureFile } from './helpers/fixture-files';
 
 describe('sniffFileType', () => {
   it('recognises a PDF by its %PDF- header, whatever the file was called', () => {
     // The buffer is what a route receives for 'deck.pptx' that really is a PDF: the name plays no part.
-    expect(sniffFileType(fixture('deck-sokofresh-en.pdf'))).toBe('pdf');
+    expect(sniffFileType(fixtureFile('deck-sokofresh-en.pdf'))).toBe('pdf');
     expect(
-      sniffFileType(Buffer.concat([Buffer.from('junk before the header\n'), fixture('resume-chinedu-en.pdf')])),
+      sniffFileType(Buffer.concat([Buffer.from('junk before the header\n'), fixtureFile('resume-chinedu-en.pdf')])),
     ).toBe('pdf');
   });
 
   it('tells a .pptx from a .docx by [Content_Types].xml inside the ZIP', () => {
-    expect(sniffFileType(fixture('deck-sokofresh-en.pptx'))).toBe('pptx');
-    expect(sniffFileType(fixture('edge-group-shapes.pptx'))).toBe('pptx');
-    expect(sniffFileType(fixture('resume-chinedu-en.docx'))).toBe('docx');
-    expect(sniffFileType(fixture('edge-strict-format.docx'))).toBe('docx');
+    expect(sniffFileType(fixtureFile('deck-sokofresh-en.pptx'))).toBe('pptx');
+    expect(sniffFileType(fixtureFile('edge-group-shapes.pptx'))).toBe('pptx');
+    expect(sniffFileType(fixtureFile('resume-chinedu-en.docx'))).toBe('docx');
+    expect(sniffFileType(fixtureFile('edge-strict-format.docx'))).toBe('docx');
   });
 
   it('reports a Word 97 file (OLE2 container) as doc', () => {
-    expect(sniffFileType(fixture('resume-chinedu-en.doc'))).toBe('doc');
+    expect(sniffFileType(fixtureFile('resume-chinedu-en.doc'))).toBe('doc');
   });
 
   it('reports random bytes, an empty buffer and plain text as unknown', () => {
@@ -37,6 +34,6 @@ describe('sniffFileType', () => {
     zip.file('hello.txt', 'not a deck');
     const plainZip = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     expect(sniffFileType(plainZip)).toBe('unknown');
-    expect(sniffFileType(fixture('deck-sokofresh-en.pptx').subarray(0, 2000))).toBe('unknown');
+    expect(sniffFileType(fixtureFile('deck-sokofresh-en.pptx').subarray(0, 2000))).toBe('unknown');
   });
 });

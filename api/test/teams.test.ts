@@ -1,5 +1,6 @@
-import type { TeamResponse } from '@kuza/contracts';
+import type { TeamResponse, TeamRole } from '@kuza/contracts';
 import { createAuthApp, json, newEmail, verifiedAccount, type AuthTestApp } from './helpers/auth';
+import { as } from './helpers/decks';
 
 let ctx: AuthTestApp;
 beforeAll(async () => {
@@ -7,7 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.stop());
 
-const as = (cookie: string) => ({ headers: { cookie, origin: 'http://localhost:3000' } });
 const team = async (cookie: string) =>
   (await ctx.app.inject({ method: 'GET', url: '/team', ...as(cookie) })).json<TeamResponse>();
 const invite = (cookie: string, email: unknown) =>
@@ -16,6 +16,9 @@ const edit = (cookie: string, memberId: string, body: Record<string, unknown>) =
   ctx.app.inject({ method: 'PUT', url: `/team/members/${memberId}`, payload: body, ...as(cookie) });
 const remove = (cookie: string, memberId: string) =>
   ctx.app.inject({ method: 'DELETE', url: `/team/members/${memberId}`, ...as(cookie) });
+/** What the Team page sends to edit the invited member (named Zuri Mwangi) or the Owner (Ada Obi, from sign-up). */
+const asZuri = (email: string, role: TeamRole) => ({ firstName: 'Zuri', lastName: 'Mwangi', email, role });
+const asAda = (email: string, role: TeamRole) => ({ firstName: 'Ada', lastName: 'Obi', email, role });
 
 function tokenOf(text: string): string {
   const match = text.match(/invite=([A-Za-z0-9_%-]+)/);
@@ -188,47 +191,27 @@ describe('roles, enforced by the server', () => {
 
   it('lets the Owner rename a member and make them Admin, but not change their e-mail', async () => {
     const { owner, member, memberId } = await ownerWithMember();
-    const promoted = await edit(owner.cookie, memberId, {
-      firstName: 'Zuri',
-      lastName: 'Mwangi',
-      email: member.email,
-      role: 'Admin',
-    });
+    const promoted = await edit(owner.cookie, memberId, asZuri(member.email, 'Admin'));
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json<TeamResponse>().members[1]).toMatchObject({ name: 'Zuri Mwangi', role: 'Admin' });
-    const renamed = await edit(owner.cookie, memberId, {
-      firstName: 'Zuri',
-      lastName: 'M',
-      email: 'other@example.com',
-      role: 'Admin',
-    });
+    const renamed = await edit(owner.cookie, memberId, asZuri('other@example.com', 'Admin'));
     expect(renamed.statusCode).toBe(400);
   });
 
   it('stops an Admin from removing or demoting the Owner, or making anyone Owner', async () => {
     const { owner, member, memberId, ownerId } = await ownerWithMember();
-    await edit(owner.cookie, memberId, { firstName: 'Zuri', lastName: 'Mwangi', email: member.email, role: 'Admin' });
+    await edit(owner.cookie, memberId, asZuri(member.email, 'Admin'));
     expect((await remove(member.cookie, ownerId)).statusCode).toBe(403);
-    const demote = await edit(member.cookie, ownerId, {
-      firstName: 'Ada',
-      lastName: 'Obi',
-      email: owner.email,
-      role: 'Member',
-    });
+    const demote = await edit(member.cookie, ownerId, asAda(owner.email, 'Member'));
     expect(demote.statusCode).toBe(403);
-    const crown = await edit(member.cookie, memberId, {
-      firstName: 'Zuri',
-      lastName: 'Mwangi',
-      email: member.email,
-      role: 'Owner',
-    });
+    const crown = await edit(member.cookie, memberId, asZuri(member.email, 'Owner'));
     expect(crown.statusCode).toBe(403);
   });
 
   it('never leaves a workspace without an Owner', async () => {
     const { cookie, email } = await verifiedAccount(ctx);
     const me = (await team(cookie)).members[0]!;
-    const demote = await edit(cookie, me.id, { firstName: 'Ada', lastName: 'Obi', email, role: 'Admin' });
+    const demote = await edit(cookie, me.id, asAda(email, 'Admin'));
     expect([demote.statusCode, demote.json().error]).toEqual([409, 'A workspace needs at least one Owner']);
     expect((await remove(cookie, me.id)).statusCode).toBe(409);
   });
@@ -237,8 +220,7 @@ describe('roles, enforced by the server', () => {
   async function twoOwners() {
     const pair = await ownerWithMember();
     const { owner, member, memberId } = pair;
-    const body = { firstName: 'Zuri', lastName: 'Mwangi', email: member.email, role: 'Owner' };
-    expect((await edit(owner.cookie, memberId, body)).statusCode).toBe(200);
+    expect((await edit(owner.cookie, memberId, asZuri(member.email, 'Owner'))).statusCode).toBe(200);
     return pair;
   }
   /** Owners of the workspace itself: a removed person's own view would show a new workspace of theirs. */
@@ -252,8 +234,8 @@ describe('roles, enforced by the server', () => {
     const { owner, member, memberId, ownerId } = await twoOwners();
     const { workspace } = await team(owner.cookie);
     const answers = await Promise.all([
-      edit(owner.cookie, memberId, { firstName: 'Zuri', lastName: 'Mwangi', email: member.email, role: 'Member' }),
-      edit(member.cookie, ownerId, { firstName: 'Ada', lastName: 'Obi', email: owner.email, role: 'Member' }),
+      edit(owner.cookie, memberId, asZuri(member.email, 'Member')),
+      edit(member.cookie, ownerId, asAda(owner.email, 'Member')),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toContain(409);
     expect(await ownersOf(workspace.id)).toBeGreaterThanOrEqual(1);

@@ -37,6 +37,27 @@ async function expectLogoMark(page: Page) {
   await expect(home.locator('svg')).toBeVisible();
 }
 
+/** The deck's editor and that of a resume made for the test, with the title and Back link of their bar. */
+async function bothEditors(page: Page, deck: Deck) {
+  const resume = await createBuiltResume(
+    page.request,
+    { name: 'Amara Okafor', role: 'Founder & CEO' },
+    'Founder of SokoFresh.',
+  );
+  return [
+    { path: `/pitch-deck-editor?deck=${deck.id}`, title: 'Pitch Deck Editor', back: 'Back to Pitch Decks' },
+    { path: `/resume-builder-editor?resume=${resume.id}`, title: 'Resume Editor', back: 'Back to Resumes' },
+  ];
+}
+
+/** Opens an editor and waits for its bar to name it; returns the bar. */
+async function openEditor(page: Page, editor: { path: string; title: string }) {
+  await page.goto(editor.path);
+  const bar = page.getByRole('banner');
+  await expect(bar.getByRole('heading', { level: 1, name: editor.title })).toBeVisible();
+  return bar;
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `content wider than the window on ${page.url()}`).toBeLessThanOrEqual(0);
@@ -80,19 +101,9 @@ test.describe('one site: one page width, one logo, one editor frame', () => {
 
   test('opens both editors full width under a slim bar whose Back link returns to their list', async ({ page }) => {
     test.setTimeout(60_000);
-    const resume = await createBuiltResume(
-      page.request,
-      { name: 'Amara Okafor', role: 'Founder & CEO' },
-      'Founder of SokoFresh.',
-    );
     await page.setViewportSize(WIDE);
-    for (const editor of [
-      { path: `/pitch-deck-editor?deck=${deck.id}`, title: 'Pitch Deck Editor', back: 'Back to Pitch Decks' },
-      { path: `/resume-builder-editor?resume=${resume.id}`, title: 'Resume Editor', back: 'Back to Resumes' },
-    ]) {
-      await page.goto(editor.path);
-      const bar = page.getByRole('banner');
-      await expect(bar.getByRole('heading', { level: 1, name: editor.title })).toBeVisible();
+    for (const editor of await bothEditors(page, deck)) {
+      const bar = await openEditor(page, editor);
       await expect(bar.getByText('All changes saved')).toBeVisible();
       await expectLogoMark(page);
       // Slim: on a laptop screen the whole bar, actions included, is one line.
@@ -113,19 +124,9 @@ test.describe('one site: one page width, one logo, one editor frame', () => {
   });
 
   test('keeps both editors and their actions within a 390 px phone', async ({ page }) => {
-    const resume = await createBuiltResume(
-      page.request,
-      { name: 'Amara Okafor', role: 'Founder & CEO' },
-      'Founder of SokoFresh.',
-    );
     await page.setViewportSize(PHONE);
-    for (const editor of [
-      { path: `/pitch-deck-editor?deck=${deck.id}`, title: 'Pitch Deck Editor', back: 'Back to Pitch Decks' },
-      { path: `/resume-builder-editor?resume=${resume.id}`, title: 'Resume Editor', back: 'Back to Resumes' },
-    ]) {
-      await page.goto(editor.path);
-      const bar = page.getByRole('banner');
-      await expect(bar.getByRole('heading', { level: 1, name: editor.title })).toBeVisible();
+    for (const editor of await bothEditors(page, deck)) {
+      const bar = await openEditor(page, editor);
       await expect(bar.getByRole('link', { name: editor.back })).toBeVisible();
       await expect(bar.getByRole('button', { name: 'Export' })).toBeInViewport();
       await expectLogoMark(page);

@@ -8,20 +8,8 @@ export async function picture(width: number, height: number, format: 'png' | 'jp
   return sharp(raw, { raw: { width, height, channels } }).toFormat(format).toBuffer();
 }
 
-/** A photo of about 1 MB (1400 × 1000 JPEG of noise, which compresses as little as a real photo). */
-export async function photo(seed: number): Promise<Buffer> {
-  const width = 1400;
-  const height = 1000;
-  const raw = Buffer.alloc(width * height * 3);
-  let state = seed;
-  for (let i = 0; i < raw.length; i += 1) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    raw[i] = state >> 16;
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
+/** The photo the browser tests upload, so the bench saves the same bytes. */
+export { noisePhoto as photo } from '../../../e2e/support/photos';
 
 export const dataUrlOf = (data: Buffer, type = 'image/png') => `data:${type};base64,${data.toString('base64')}`;
 

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { completedOnboardingSteps, nextOnboardingPath } from '@kuza/contracts';
-import { Stack } from '@kuza/ui';
+import { PageHeading, Stack } from '@kuza/ui';
 import { AppChrome, useTokenHandoff } from '@kuza/app';
 import { useAuthCurrentUserQuery } from '../features/dashboard/api';
 import { OnboardingPrompt } from '../features/dashboard/onboarding-prompt';
@@ -11,21 +11,9 @@ import { useTeamGetQuery } from '../features/team/api';
 import { InviteButton } from '../features/team/invite-button';
 import { canManageTeam } from '../features/team/permissions';
 
-const Greeting = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-  p {
-    margin: ${({ theme }) => theme.spacing.xs} 0 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
+/** In the page's Stack, whose gap already spaces it from what follows. */
+const Greeting = styled(PageHeading)`
+  margin-bottom: 0;
 `;
 
 /**
@@ -44,13 +32,11 @@ export default function DashboardPage() {
   return (
     <AppChrome title="Dashboard">
       <Stack gap="xl">
-        <Greeting>
-          <div>
-            <h1>{name ? `Welcome back, ${name}` : 'Welcome back'}</h1>
-            <p>Ready to build your next investor-ready document?</p>
-          </div>
-          {canManageTeam(team?.role) && <InviteButton>Invite to Kuza</InviteButton>}
-        </Greeting>
+        <Greeting
+          title={name ? `Welcome back, ${name}` : 'Welcome back'}
+          intro="Ready to build your next investor-ready document?"
+          action={canManageTeam(team?.role) && <InviteButton>Invite to Kuza</InviteButton>}
+        />
         {user && done === 0 && <OnboardingPrompt />}
         <QuickStart goals={user?.onboarding.goals} />
         <RecentsSection />

@@ -1,28 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button } from '@kuza/ui';
+import { Button, PageHeading } from '@kuza/ui';
 import { AppChrome } from '@kuza/app';
 import { CreateDeckDialog } from '../features/create-deck/create-deck-dialog';
 import { DeckList } from '../features/deck-list/deck-list';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
-
-  h1 {
-    margin: 0;
-  }
-
-  p {
-    margin: ${({ theme }) => theme.spacing.xs} 0 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
 
 /** /pitch-decks; `?create=1` (the dashboard's Pitch Deck quick start) opens the creation dialog at once. */
 export default function DeckListPage() {
@@ -44,13 +25,11 @@ export default function DeckListPage() {
   };
   return (
     <AppChrome title="Pitch Decks">
-      <Header>
-        <div>
-          <h1>Pitch Decks</h1>
-          <p>View, create, and manage all your pitch decks in one place.</p>
-        </div>
-        <Button onClick={() => setCreating(true)}>Create New Pitch Deck</Button>
-      </Header>
+      <PageHeading
+        title="Pitch Decks"
+        intro="View, create, and manage all your pitch decks in one place."
+        action={<Button onClick={() => setCreating(true)}>Create New Pitch Deck</Button>}
+      />
       <DeckList onCreate={() => setCreating(true)} />
       <CreateDeckDialog open={creating} onClose={close} />
     </AppChrome>

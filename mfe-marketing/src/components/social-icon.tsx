@@ -1,4 +1,5 @@
 import type { SocialNetwork } from '../content/site';
+import { StrokeIcon } from './stroke-icon';
 
 /** Simple glyphs drawn for Kuza (not the networks' logo files), 20 px, in currentColor. */
 const PATHS: Record<SocialNetwork, string> = {
@@ -10,16 +11,5 @@ const PATHS: Record<SocialNetwork, string> = {
 };
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path
-        d={PATHS[network]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d={PATHS[network]} size={20} />;
 }

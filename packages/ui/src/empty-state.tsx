@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { StateActions, StateBox, StateTitle } from './state-box';
 
 export interface EmptyStateProps {
   /** Decorative; hidden from screen readers. */
@@ -10,15 +11,9 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
+const Root = styled(StateBox)`
   padding: ${({ theme }) => theme.spacing.xxl} ${({ theme }) => theme.spacing.md};
   border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  text-align: center;
 `;
 
 const Icon = styled.div`
@@ -27,19 +22,10 @@ const Icon = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
 const Text = styled.p`
   margin: 0;
   max-width: 48ch;
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Actions = styled.div`
-  margin-top: ${({ theme }) => theme.spacing.sm};
 `;
 
 /** Shown where a list has nothing yet, usually with the action that creates the first item. */
@@ -47,9 +33,9 @@ export function EmptyState({ icon, title, text, action, className }: EmptyStateP
   return (
     <Root className={className}>
       {icon && <Icon aria-hidden="true">{icon}</Icon>}
-      <Title>{title}</Title>
+      <StateTitle>{title}</StateTitle>
       {text && <Text>{text}</Text>}
-      {action && <Actions>{action}</Actions>}
+      {action && <StateActions>{action}</StateActions>}
     </Root>
   );
 }

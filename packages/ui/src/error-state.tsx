@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
+import { StateActions, StateBox, StateTitle } from './state-box';
 
 export interface ErrorStateProps {
   title?: ReactNode;
@@ -13,31 +14,19 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
+const Root = styled(StateBox)`
   padding: ${({ theme }) => theme.spacing.xl} ${({ theme }) => theme.spacing.md};
   border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.dangerSubtle};
-  text-align: center;
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+const Title = styled(StateTitle)`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Message = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const Actions = styled.div`
-  margin-top: ${({ theme }) => theme.spacing.sm};
 `;
 
 /** A failed load or action, announced once with role="alert". */
@@ -60,7 +49,7 @@ export function ErrorState({
     <Root role="alert" className={className}>
       <Title>{title}</Title>
       <Message>{message}</Message>
-      {actionNode && <Actions>{actionNode}</Actions>}
+      {actionNode && <StateActions>{actionNode}</StateActions>}
     </Root>
   );
 }

@@ -13,6 +13,7 @@ export { PageSkeleton, type PageSkeletonProps } from './page-skeleton';
 export { Toasts, toast, type ToastsProps, type ToastId, type ToastOptions } from './toasts';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { EmptyState, type EmptyStateProps } from './empty-state';
+export { PageHeading, type PageHeadingProps } from './page-heading';
 export { VisuallyHidden, visuallyHiddenStyles } from './visually-hidden';
 export { StatusPage, type StatusPageProps } from './status-page';
 export { Container, type ContainerProps, type ContainerSize } from './container';
@@ -31,7 +32,9 @@ export { controlStyles, type FieldLabelling } from './field-parts';
 export { useFocusTrap, trapTabKey } from './use-focus-trap';
 export { ToastMessage } from './toast-message';
 export { focusFirstError } from './focus-first-error';
+export { CheckedForm, type CheckedFormProps } from './checked-form';
 export { useUndoShortcuts, type UndoShortcuts } from './use-undo-shortcuts';
+export { UndoButtons, type UndoButtonsProps } from './undo-buttons';
 export {
   SaveStatus,
   SaveProblem,

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import {
   AUTH_FALLBACKS,
@@ -8,7 +8,7 @@ import {
   type ForgotPasswordInput,
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Dialog, Stack, toast, focusFirstError } from '@kuza/ui';
+import { Button, Dialog, Stack, toast, CheckedForm } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
 import { useAuthForgotPasswordMutation } from './api';
 
@@ -16,7 +16,6 @@ const validate = validateForm(forgotPasswordSchema);
 
 /** Asks for a reset link; the 'Reset link sent' dialog shows the address (product.md §2). */
 export function ForgotPasswordForm() {
-  const formRef = useRef<HTMLFormElement>(null);
   const [requestReset] = useAuthForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -34,22 +33,14 @@ export function ForgotPasswordForm() {
     <>
       <Form<ForgotPasswordInput> onSubmit={onSubmit} validate={validate}>
         {({ handleSubmit, submitting }) => (
-          <form
-            ref={formRef}
-            noValidate
-            aria-label="Forgot password"
-            onSubmit={(event) => {
-              void handleSubmit(event);
-              focusFirstError(formRef.current);
-            }}
-          >
+          <CheckedForm aria-label="Forgot password" onSubmit={handleSubmit}>
             <Stack gap="md">
               <FormTextField name="email" type="email" label="Email" autoComplete="email" />
               <Button type="submit" fullWidth loading={submitting} loadingLabel="Sending">
                 Request Reset
               </Button>
             </Stack>
-          </form>
+          </CheckedForm>
         )}
       </Form>
       <Dialog

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import {
@@ -9,7 +9,7 @@ import {
   type ResetPasswordInput,
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, FormAlert, Stack, focusFirstError } from '@kuza/ui';
+import { Button, FormAlert, Stack, CheckedForm } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
 import { useAuthResetPasswordMutation } from './api';
 
@@ -17,7 +17,6 @@ const validate = validateForm(resetPasswordSchema);
 
 /** New password twice; a refusal (e.g. a used or expired link) shows under the fields. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [resetPassword] = useAuthResetPasswordMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -34,15 +33,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   return (
     <Form<ResetPasswordInput> onSubmit={onSubmit} validate={validate}>
       {({ handleSubmit, submitting }) => (
-        <form
-          ref={formRef}
-          noValidate
-          aria-label="Set new password"
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            focusFirstError(formRef.current);
-          }}
-        >
+        <CheckedForm aria-label="Set new password" onSubmit={handleSubmit}>
           <Stack gap="md">
             <FormTextField
               name="newPassword"
@@ -67,7 +58,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
               Reset Password
             </Button>
           </Stack>
-        </form>
+        </CheckedForm>
       )}
     </Form>
   );

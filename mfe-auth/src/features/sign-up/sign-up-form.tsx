@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,7 +10,7 @@ import {
   type SignUpInput,
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Stack, toast, ToastMessage, focusFirstError } from '@kuza/ui';
+import { Button, Stack, toast, ToastMessage, CheckedForm } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
 import { rememberRegisteredEmail } from '../../lib/registered-email';
 import { useAuthSignUpMutation } from './api';
@@ -31,7 +30,6 @@ const NameRow = styled.div`
  */
 export function SignUpForm({ next, email }: { next?: string; email?: string }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const [signUp] = useAuthSignUpMutation();
 
   const onSubmit = async (values: SignUpInput) => {
@@ -48,15 +46,7 @@ export function SignUpForm({ next, email }: { next?: string; email?: string }) {
   return (
     <Form<SignUpInput> onSubmit={onSubmit} validate={validate} initialValues={email ? { email } : undefined}>
       {({ handleSubmit, submitting }) => (
-        <form
-          ref={formRef}
-          noValidate
-          aria-label="Sign up"
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            focusFirstError(formRef.current);
-          }}
-        >
+        <CheckedForm aria-label="Sign up" onSubmit={handleSubmit}>
           <Stack gap="md">
             <NameRow>
               <FormTextField name="firstname" label="First name" autoComplete="given-name" />
@@ -74,7 +64,7 @@ export function SignUpForm({ next, email }: { next?: string; email?: string }) {
               Sign up
             </Button>
           </Stack>
-        </form>
+        </CheckedForm>
       )}
     </Form>
   );

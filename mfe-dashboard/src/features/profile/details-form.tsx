@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import {
@@ -9,7 +9,7 @@ import {
   type PublicUser,
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Stack, TextField, toast, focusFirstError } from '@kuza/ui';
+import { Button, Stack, TextField, toast, CheckedForm } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
 import { submissionErrors } from '../../components/submission-errors';
 import { useAuthUpdateProfileMutation } from './api';
@@ -25,7 +25,6 @@ const NameRow = styled.div`
 /** First and last name (saved with `PUT /auth`), and the account's e-mail, which cannot change here. */
 export function DetailsForm({ user }: { user: PublicUser }) {
   const [update] = useAuthUpdateProfileMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const initialValues = useMemo(
     () => ({ firstname: user.firstname, lastname: user.lastname }),
     [user.firstname, user.lastname],
@@ -46,15 +45,7 @@ export function DetailsForm({ user }: { user: PublicUser }) {
   return (
     <Form<ProfileDetailsInput> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, submitting, pristine }) => (
-        <form
-          ref={formRef}
-          noValidate
-          aria-label="Your details"
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            focusFirstError(formRef.current);
-          }}
-        >
+        <CheckedForm aria-label="Your details" onSubmit={handleSubmit}>
           <Stack gap="md">
             <NameRow>
               <FormTextField name="firstname" label="First name" autoComplete="given-name" required />
@@ -67,7 +58,7 @@ export function DetailsForm({ user }: { user: PublicUser }) {
               </Button>
             </div>
           </Stack>
-        </form>
+        </CheckedForm>
       )}
     </Form>
   );

@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import { Form } from 'react-final-form';
 import { PROFILE_MESSAGES, profileImageUrlSchema, validateForm, type ProfileImageUrlInput } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Stack, toast, focusFirstError } from '@kuza/ui';
+import { Button, Stack, toast, CheckedForm } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
 import { submissionErrors } from '../../components/submission-errors';
 import { useAuthUpdateProfileMutation } from './api';
@@ -12,7 +11,6 @@ const validate = validateForm(profileImageUrlSchema);
 /** A photo by address (`PUT /auth` profileImage): http(s) only. */
 export function ImageUrlForm() {
   const [update] = useAuthUpdateProfileMutation();
-  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = async ({ profileImage }: ProfileImageUrlInput) => {
     try {
@@ -27,16 +25,13 @@ export function ImageUrlForm() {
   return (
     <Form<ProfileImageUrlInput> onSubmit={onSubmit} validate={validate}>
       {({ handleSubmit, submitting, submitError, form }) => (
-        <form
-          ref={formRef}
-          noValidate
+        <CheckedForm
           aria-label="Photo from an address"
-          onSubmit={(event) => {
-            void handleSubmit(event)?.then(() => {
+          onSubmit={(event) =>
+            handleSubmit(event)?.then(() => {
               if (form.getState().submitSucceeded) form.restart();
-            });
-            focusFirstError(formRef.current);
-          }}
+            })
+          }
         >
           <Stack direction="row" gap="sm" align="flex-end" wrap>
             <div style={{ flex: '1 1 260px' }}>
@@ -53,7 +48,7 @@ export function ImageUrlForm() {
             </Button>
           </Stack>
           {submitError && <p role="alert">{String(submitError)}</p>}
-        </form>
+        </CheckedForm>
       )}
     </Form>
   );

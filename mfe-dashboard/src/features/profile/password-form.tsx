@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { Link } from 'react-router-dom';
@@ -11,7 +10,7 @@ import {
   type PublicUser,
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, FormAlert, Stack, toast, focusFirstError } from '@kuza/ui';
+import { Button, FormAlert, Stack, toast, CheckedForm } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
 import { useProfileChangePasswordMutation } from './api';
 
@@ -26,7 +25,6 @@ const FIELD_OF: Record<string, keyof ChangePasswordInput> = {
 /** Change password: the current one, then a new one twice. Other devices are signed out. */
 export function PasswordForm({ user }: { user: PublicUser }) {
   const [change] = useProfileChangePasswordMutation();
-  const formRef = useRef<HTMLFormElement>(null);
 
   if (!user.providers.includes('password')) {
     return (
@@ -52,16 +50,13 @@ export function PasswordForm({ user }: { user: PublicUser }) {
   return (
     <Form<ChangePasswordInput> onSubmit={onSubmit} validate={validate}>
       {({ handleSubmit, submitting, submitError, form }) => (
-        <form
-          ref={formRef}
-          noValidate
+        <CheckedForm
           aria-label="Change password"
-          onSubmit={(event) => {
-            void handleSubmit(event)?.then(() => {
+          onSubmit={(event) =>
+            handleSubmit(event)?.then(() => {
               if (form.getState().submitSucceeded) form.restart();
-            });
-            focusFirstError(formRef.current);
-          }}
+            })
+          }
         >
           <Stack gap="md">
             {/* Lets password managers tie the new password to the right account. */}
@@ -92,7 +87,7 @@ export function PasswordForm({ user }: { user: PublicUser }) {
               </Button>
             </div>
           </Stack>
-        </form>
+        </CheckedForm>
       )}
     </Form>
   );

@@ -1,9 +1,9 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { editMemberSchema, TEAM_ROLES, validateForm, type EditMemberInput, type TeamMember } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Dialog, Stack, toast, focusFirstError } from '@kuza/ui';
+import { Button, Dialog, Stack, toast, CheckedForm } from '@kuza/ui';
 import { FormSelectField, FormTextField } from '@kuza/ui/forms';
 import { useTeamEditMemberMutation } from './api';
 
@@ -24,7 +24,6 @@ interface EditMemberFormProps {
 
 function EditMemberForm({ member, roleLocked, onClose }: EditMemberFormProps) {
   const [edit] = useTeamEditMemberMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const initialValues = useMemo(
     () => ({ firstName: member.firstName, lastName: member.lastName, email: member.email, role: member.role }),
     [member],
@@ -43,15 +42,7 @@ function EditMemberForm({ member, roleLocked, onClose }: EditMemberFormProps) {
   return (
     <Form<EditMemberInput> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
-        <form
-          ref={formRef}
-          noValidate
-          aria-label={`Edit ${member.name}`}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            focusFirstError(formRef.current);
-          }}
-        >
+        <CheckedForm aria-label={`Edit ${member.name}`} onSubmit={handleSubmit}>
           <Stack gap="md">
             <NameRow>
               <FormTextField name="firstName" label="First name" autoComplete="off" required />
@@ -87,7 +78,7 @@ function EditMemberForm({ member, roleLocked, onClose }: EditMemberFormProps) {
               </Button>
             </Stack>
           </Stack>
-        </form>
+        </CheckedForm>
       )}
     </Form>
   );

@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import { Form } from 'react-final-form';
 import { inviteMemberSchema, TEAM_MESSAGES, validateForm, type InviteMemberInput } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, Dialog, Stack, toast, focusFirstError } from '@kuza/ui';
+import { Button, Dialog, Stack, toast, CheckedForm } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
 import { submissionErrors } from '../../components/submission-errors';
 import { useTeamInviteMutation } from './api';
@@ -17,7 +16,6 @@ export interface InviteDialogProps {
 
 function InviteForm({ onClose }: { onClose: () => void }) {
   const [invite] = useTeamInviteMutation();
-  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = async ({ email }: InviteMemberInput) => {
     try {
@@ -33,15 +31,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
   return (
     <Form<InviteMemberInput> onSubmit={onSubmit} validate={validate}>
       {({ handleSubmit, submitting, submitError }) => (
-        <form
-          ref={formRef}
-          noValidate
-          aria-label="Invite team member"
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            focusFirstError(formRef.current);
-          }}
-        >
+        <CheckedForm aria-label="Invite team member" onSubmit={handleSubmit}>
           <Stack gap="md">
             <FormTextField name="email" type="email" label="Email" autoComplete="off" required />
             {submitError && <p role="alert">{String(submitError)}</p>}
@@ -54,7 +44,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
               </Button>
             </Stack>
           </Stack>
-        </form>
+        </CheckedForm>
       )}
     </Form>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { TeamMember, TeamResponse } from '@kuza/contracts';
-import { theme, useMediaQuery } from '@kuza/ui';
+import { PageHeading, theme, useMediaQuery } from '@kuza/ui';
 import { EditMemberDialog } from './edit-member-dialog';
 import { InvitationsList } from './invitations-list';
 import { InviteButton } from './invite-button';
@@ -9,23 +9,6 @@ import { MemberCards } from './member-cards';
 import { MembersTable } from './members-table';
 import { canChangeRole, canManageTeam } from './permissions';
 import { RemoveMemberDialog } from './remove-member-dialog';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
-
-  h1 {
-    margin: 0;
-  }
-  p {
-    margin: ${({ theme }) => theme.spacing.xs} 0 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.spacing.xl};
@@ -45,15 +28,11 @@ export function TeamPanel({ team }: { team: TeamResponse }) {
 
   return (
     <>
-      <Head>
-        <div>
-          <h1>Team Members</h1>
-          <p>
-            {team.workspace.name} · you are {team.role === 'Admin' || team.role === 'Owner' ? 'an' : 'a'} {team.role}
-          </p>
-        </div>
-        {manager && <InviteButton>Invite Team Member</InviteButton>}
-      </Head>
+      <PageHeading
+        title="Team Members"
+        intro={`${team.workspace.name} · you are ${team.role === 'Admin' || team.role === 'Owner' ? 'an' : 'a'} ${team.role}`}
+        action={manager && <InviteButton>Invite Team Member</InviteButton>}
+      />
       <Members
         workspace={team.workspace.name}
         actor={team.role}

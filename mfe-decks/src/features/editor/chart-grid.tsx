@@ -1,5 +1,5 @@
-import { Button, VisuallyHidden } from '@kuza/ui';
 import type { ChartDraft } from './chart-form';
+import { RemoveButton, RowActionsHeader } from './grid-parts';
 import { Grid, GridWrap } from './grid-styles';
 
 export interface ChartGridProps {
@@ -42,15 +42,11 @@ export function ChartGrid({ draft, errors, onChange, onRemoveRow, onRemoveSeries
                   onChange={(event) => setName(index, event.target.value)}
                 />
                 {series.length > 1 && (
-                  <Button size="sm" variant="ghost" onClick={() => onRemoveSeries(index)}>
-                    Remove<VisuallyHidden> series {seriesName(index)}</VisuallyHidden>
-                  </Button>
+                  <RemoveButton what={`series ${seriesName(index)}`} onClick={() => onRemoveSeries(index)} />
                 )}
               </th>
             ))}
-            <th scope="col">
-              <VisuallyHidden>Row actions</VisuallyHidden>
-            </th>
+            <RowActionsHeader />
           </tr>
         </thead>
         <tbody>
@@ -77,9 +73,11 @@ export function ChartGrid({ draft, errors, onChange, onRemoveRow, onRemoveSeries
                 </td>
               ))}
               <td>
-                <Button size="sm" variant="ghost" disabled={draft.labels.length <= 1} onClick={() => onRemoveRow(row)}>
-                  Remove<VisuallyHidden> row {row + 1}</VisuallyHidden>
-                </Button>
+                <RemoveButton
+                  what={`row ${row + 1}`}
+                  disabled={draft.labels.length <= 1}
+                  onClick={() => onRemoveRow(row)}
+                />
               </td>
             </tr>
           ))}

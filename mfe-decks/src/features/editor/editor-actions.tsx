@@ -1,15 +1,11 @@
 import { getRuntimeConfig } from '@kuza/store';
-import { Button, ExportMenu } from '@kuza/ui';
+import { Button, ExportMenu, UndoButtons, type UndoButtonsProps } from '@kuza/ui';
 import { deckExportUrl } from '../decks/api';
 import type { Autosave } from './use-autosave';
 
-export interface EditorActionsProps {
+export interface EditorActionsProps extends Required<UndoButtonsProps> {
   deckId: string;
   autosave: Autosave;
-  canUndo: boolean;
-  canRedo: boolean;
-  onUndo: () => void;
-  onRedo: () => void;
   onPreview: () => void;
   onShare: () => void;
 }
@@ -20,20 +16,12 @@ const exportItems = (apiUrl: string, deckId: string) => [
   { label: 'PDF with speaker notes', href: deckExportUrl(apiUrl, deckId, 'pdf', true) },
 ];
 
-const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const mod = mac ? '⌘' : 'Ctrl+';
-
 /** The deck-wide actions in the editor's bar: Undo, Redo, Preview, Save, Share and Export. */
 export function EditorActions(props: EditorActionsProps) {
   const { deckId, autosave, canUndo, canRedo, onUndo, onRedo, onPreview, onShare } = props;
   return (
     <>
-      <Button size="sm" variant="ghost" disabled={!canUndo} onClick={onUndo} title={`Undo (${mod}Z)`}>
-        Undo
-      </Button>
-      <Button size="sm" variant="ghost" disabled={!canRedo} onClick={onRedo} title={`Redo (${mod}Shift+Z)`}>
-        Redo
-      </Button>
+      <UndoButtons canUndo={canUndo} onUndo={onUndo} canRedo={canRedo} onRedo={onRedo} />
       <Button size="sm" variant="secondary" onClick={onPreview}>
         Preview
       </Button>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { TableSpec } from '@kuza/contracts';
-import { Button, Dialog, VisuallyHidden } from '@kuza/ui';
+import { Button, Dialog } from '@kuza/ui';
 import { ErrorText, Fields } from './field-styles';
+import { RemoveButton, RowActionsHeader } from './grid-parts';
 import { Grid, GridWrap, Row } from './grid-styles';
 import {
   addTableColumn,
@@ -55,19 +56,14 @@ export function TableDialog({ initial, onCancel, onInsert }: TableDialogProps) {
               <tr>
                 {rows[0].map((_, c) => (
                   <th key={c} scope="col">
-                    <Button
-                      size="sm"
-                      variant="ghost"
+                    <RemoveButton
+                      what={`column ${c + 1}`}
                       disabled={rows[0].length <= 1}
                       onClick={() => setRows(removeTableColumn(rows, c))}
-                    >
-                      Remove<VisuallyHidden> column {c + 1}</VisuallyHidden>
-                    </Button>
+                    />
                   </th>
                 ))}
-                <th scope="col">
-                  <VisuallyHidden>Row actions</VisuallyHidden>
-                </th>
+                <RowActionsHeader />
               </tr>
             </thead>
             <tbody>
@@ -85,14 +81,11 @@ export function TableDialog({ initial, onCancel, onInsert }: TableDialogProps) {
                     </td>
                   ))}
                   <td>
-                    <Button
-                      size="sm"
-                      variant="ghost"
+                    <RemoveButton
+                      what={r === 0 ? 'header row' : `row ${r}`}
                       disabled={rows.length <= 1}
                       onClick={() => setRows(removeTableRow(rows, r))}
-                    >
-                      Remove<VisuallyHidden> {r === 0 ? 'header row' : `row ${r}`}</VisuallyHidden>
-                    </Button>
+                    />
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@kuza/store';
-import { Button, ExportMenu } from '@kuza/ui';
+import { Button, ExportMenu, UndoButtons, type UndoButtonsProps } from '@kuza/ui';
 import { resumeExportUrl } from '../resumes/api';
 import type { SaveStatus } from './use-autosave';
 
@@ -8,11 +8,9 @@ const exportItems = (apiUrl: string, resumeId: string) => [
   { label: 'Export as PDF', href: resumeExportUrl(apiUrl, resumeId, 'pdf') },
 ];
 
-export interface EditorActionsProps {
+export interface EditorActionsProps extends Pick<UndoButtonsProps, 'canUndo' | 'onUndo'> {
   resumeId: string;
   status: SaveStatus;
-  canUndo: boolean;
-  onUndo: () => void;
   onSave: () => void;
   onShare: () => void;
   onPhoto: () => void;
@@ -27,16 +25,7 @@ export function EditorActions(props: EditorActionsProps) {
       <Button size="sm" variant="ghost" onClick={onPhoto}>
         Profile image
       </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={onUndo}
-        disabled={!canUndo}
-        title="Undo (Ctrl+Z)"
-        aria-keyshortcuts="Control+Z Meta+Z"
-      >
-        Undo
-      </Button>
+      <UndoButtons canUndo={canUndo} onUndo={onUndo} />
       <Button size="sm" variant="secondary" onClick={onSave} loading={status === 'saving'} loadingLabel="Saving">
         Save
       </Button>

@@ -56,6 +56,46 @@ const fit = (block: BlockSpec, from: number, field: SlideTextField) => fitTogeth
 
 const lines = (texts: string[]) => texts.map((t) => t.trim()).filter(Boolean);
 
+/** The non-empty lines of a lead, each its own paragraph with a lead's spacing. */
+const leadParagraphs = (content: string) =>
+  lines(content.split('\n')).map((text) => ({ text, bullet: false, space: SPACE_AFTER.lead }));
+
+/** The slide's title, bold on the bottom of `box`, at the largest size that fits. */
+const fitTitle = (slide: Slide, metrics: TextMetrics, box: Box, look: Pick<BlockSpec, 'align' | 'color'> = {}) =>
+  fit(
+    {
+      role: 'title',
+      field: 'title',
+      box,
+      valign: 'bottom',
+      bold: true,
+      ...look,
+      metrics,
+      paragraphs: [{ text: slide.title, bullet: false }],
+    },
+    textSizeOf(slide, 'title'),
+    'title',
+  );
+
+type CellSpec = Omit<BlockSpec, 'field' | 'metrics' | 'paragraphs'>;
+
+/**
+ * One line of the bullets each, in a box of its own (a card's figure, a step's date), all at one
+ * size from `from` down to the floor of `floorField`.
+ */
+const fitCells = (
+  texts: string[],
+  cell: (i: number) => CellSpec,
+  metrics: TextMetrics,
+  from: number,
+  floorField: SlideTextField = 'bullets',
+) =>
+  fitTogether(
+    texts.map((text, i) => ({ ...cell(i), field: 'bullets', metrics, paragraphs: [{ text, bullet: false }] })),
+    from,
+    floorField,
+  );
+
 const shape = (box: Box, fill: ColorRole, kind: 'rect' | 'ellipse' = 'rect'): SlideElement => ({
   kind: 'shape',
   shape: kind,
@@ -65,19 +105,7 @@ const shape = (box: Box, fill: ColorRole, kind: 'rect' | 'ellipse' = 'rect'): Sl
 
 /** Title, rule and icon at the top of a content slide, the title at the largest size that fits. */
 function header(slide: Slide, { metrics }: LayoutContext): SlideElement[] | null {
-  const title = fit(
-    {
-      role: 'title',
-      field: 'title',
-      box: TITLE_BOX,
-      valign: 'bottom',
-      bold: true,
-      metrics,
-      paragraphs: [{ text: slide.title, bullet: false }],
-    },
-    textSizeOf(slide, 'title'),
-    'title',
-  );
+  const title = fitTitle(slide, metrics, TITLE_BOX);
   if (!title) return null;
   const elements: SlideElement[] = [title, shape(TITLE_RULE, 'accent')];
   const icon = iconOf(slide);
@@ -95,9 +123,14 @@ function leadOnTop(
   maxH: number,
 ): { lead: TextElement | null; used: number } | null {
   if (!slide.content.trim()) return { lead: null, used: 0 };
-  const paragraphs = lines(slide.content.split('\n')).map((text) => ({ text, bullet: false, space: SPACE_AFTER.lead }));
   const lead = fit(
-    { role: 'lead', field: 'content', box: { ...BODY_BOX, h: maxH }, metrics, paragraphs },
+    {
+      role: 'lead',
+      field: 'content',
+      box: { ...BODY_BOX, h: maxH },
+      metrics,
+      paragraphs: leadParagraphs(slide.content),
+    },
     textSizeOf(slide, 'content'),
     'content',
   );
@@ -125,26 +158,9 @@ const section: TextLayout = (slide, context) => {
   if (visualOf(slide)) return null;
   const { metrics } = context;
   const textW = SLIDE.w - 2.2 - (iconOf(slide) ? 2.2 : 0);
-  const title = fit(
-    {
-      role: 'title',
-      field: 'title',
-      box: { x: 1.1, y: 1.2, w: textW, h: 2.9 },
-      valign: 'bottom',
-      bold: true,
-      metrics,
-      paragraphs: [{ text: slide.title, bullet: false }],
-    },
-    textSizeOf(slide, 'title'),
-    'title',
-  );
+  const title = fitTitle(slide, metrics, { x: 1.1, y: 1.2, w: textW, h: 2.9 });
   const body = [
-    ...lines(slide.content.split('\n')).map((text) => ({
-      text,
-      bullet: false,
-      space: SPACE_AFTER.lead,
-      color: 'muted' as const,
-    })),
+    ...leadParagraphs(slide.content).map((p) => ({ ...p, color: 'muted' as const })),
     ...lines(slide.bullets).map((text) => ({ text, bullet: true, space: SPACE_AFTER.bullet })),
   ];
   const text = body.length
@@ -218,32 +234,29 @@ const kpi: TextLayout = (slide, context) => {
   }));
   const pad = 0.2;
   const valueH = Math.min(h * 0.45, rows === 1 ? 1.2 : 0.9);
-  const values = fitTogether(
-    figures.map((f, i) => ({
+  const values = fitCells(
+    figures.map((f) => f.value),
+    (i) => ({
       role: `kpi-${i + 1}-value`,
-      field: 'bullets' as const,
       box: { x: cards[i].x + pad, y: cards[i].y + pad, w: w - 2 * pad, h: valueH - pad },
-      align: 'center' as const,
-      valign: 'bottom' as const,
+      align: 'center',
+      valign: 'bottom',
       bold: true,
-      color: 'accent' as const,
-      metrics: context.metrics,
-      paragraphs: [{ text: f.value, bullet: false }],
-    })),
+      color: 'accent',
+    }),
+    context.metrics,
     rows === 1 ? 48 : 36,
     'title',
   );
-  const labels = fitTogether(
-    figures.map((f, i) => ({
+  const labels = fitCells(
+    figures.map((f) => f.label),
+    (i) => ({
       role: `kpi-${i + 1}-label`,
-      field: 'bullets' as const,
       box: { x: cards[i].x + pad, y: cards[i].y + valueH + 0.1, w: w - 2 * pad, h: h - valueH - 0.1 - pad },
-      align: 'center' as const,
-      metrics: context.metrics,
-      paragraphs: [{ text: f.label, bullet: false }],
-    })),
+      align: 'center',
+    }),
+    context.metrics,
     textSizeOf(slide, 'bullets'),
-    'bullets',
   );
   if (!values || !labels) return null;
   return [
@@ -266,30 +279,26 @@ const timeline: TextLayout = (slide, context) => {
   const lineY = y0 + 1.0;
   const w = BODY_BOX.w / steps.length;
   const dot = 0.26;
-  const whens = fitTogether(
-    steps.map((s, i) => ({
+  const whens = fitCells(
+    steps.map((s) => s.when),
+    (i) => ({
       role: `milestone-${i + 1}-when`,
-      field: 'bullets' as const,
       box: { x: BODY_BOX.x + i * w, y: y0, w: w - 0.2, h: lineY - y0 - 0.25 },
-      valign: 'bottom' as const,
+      valign: 'bottom',
       bold: true,
-      color: 'accent' as const,
-      metrics: context.metrics,
-      paragraphs: [{ text: s.when, bullet: false }],
-    })),
+      color: 'accent',
+    }),
+    context.metrics,
     20,
-    'bullets',
   );
-  const whats = fitTogether(
-    steps.map((s, i) => ({
+  const whats = fitCells(
+    steps.map((s) => s.what),
+    (i) => ({
       role: `milestone-${i + 1}-what`,
-      field: 'bullets' as const,
       box: { x: BODY_BOX.x + i * w, y: lineY + 0.35, w: w - 0.2, h: BODY_BOX.y + BODY_BOX.h - lineY - 0.35 },
-      metrics: context.metrics,
-      paragraphs: [{ text: s.what, bullet: false }],
-    })),
+    }),
+    context.metrics,
     textSizeOf(slide, 'bullets'),
-    'bullets',
   );
   if (!whens || !whats) return null;
   return [
@@ -305,20 +314,7 @@ const timeline: TextLayout = (slide, context) => {
 const quote: TextLayout = (slide, context) => {
   if (visualOf(slide) || !slide.content.trim()) return null;
   const { metrics } = context;
-  const title = fit(
-    {
-      role: 'title',
-      field: 'title',
-      box: { x: MARGIN, y: 0.4, w: TITLE_BOX.w, h: 0.8 },
-      valign: 'bottom',
-      bold: true,
-      color: 'muted',
-      metrics,
-      paragraphs: [{ text: slide.title, bullet: false }],
-    },
-    textSizeOf(slide, 'title'),
-    'title',
-  );
+  const title = fitTitle(slide, metrics, { x: MARGIN, y: 0.4, w: TITLE_BOX.w, h: 0.8 }, { color: 'muted' });
   const words = fit(
     {
       role: 'quote',
@@ -327,7 +323,7 @@ const quote: TextLayout = (slide, context) => {
       valign: 'middle',
       italic: true,
       metrics,
-      paragraphs: lines(slide.content.split('\n')).map((text) => ({ text, bullet: false, space: SPACE_AFTER.lead })),
+      paragraphs: leadParagraphs(slide.content),
     },
     textSizeOf(slide, 'content'),
     'content',
@@ -361,21 +357,8 @@ const closing: TextLayout = (slide, context) => {
   if (visualOf(slide)) return null;
   const { metrics } = context;
   const w = SLIDE.w - 2.4;
-  const title = fit(
-    {
-      role: 'title',
-      field: 'title',
-      box: { x: 1.2, y: 1.9, w, h: 1.9 },
-      align: 'center',
-      valign: 'bottom',
-      bold: true,
-      metrics,
-      paragraphs: [{ text: slide.title, bullet: false }],
-    },
-    textSizeOf(slide, 'title'),
-    'title',
-  );
-  const content = lines(slide.content.split('\n'));
+  const title = fitTitle(slide, metrics, { x: 1.2, y: 1.9, w, h: 1.9 }, { align: 'center' });
+  const content = leadParagraphs(slide.content);
   const lead = content.length
     ? fit(
         {
@@ -385,7 +368,7 @@ const closing: TextLayout = (slide, context) => {
           align: 'center',
           color: 'muted',
           metrics,
-          paragraphs: content.map((text) => ({ text, bullet: false, space: SPACE_AFTER.lead })),
+          paragraphs: content,
         },
         textSizeOf(slide, 'content'),
         'content',

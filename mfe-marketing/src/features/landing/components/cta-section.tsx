@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, Container } from '@kuza/ui';
+import { ButtonLink, Container } from '@kuza/ui';
+import { WatchDemoButton, type DemoActions } from './watch-demo-button';
 
 const Panel = styled.section`
   margin: ${({ theme }) => theme.spacing.xxl} 0;
@@ -33,7 +34,7 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
-const OnDarkButton = styled(Button)`
+const OnDarkButton = styled(WatchDemoButton)`
   border-color: ${({ theme }) => theme.colors.onPrimary};
   color: ${({ theme }) => theme.colors.onPrimary};
 
@@ -43,7 +44,7 @@ const OnDarkButton = styled(Button)`
 `;
 
 /** product.md §2 call to action: 'Ready to Build Your Startup?' with both buttons. */
-export function CtaSection({ onWatchDemo, onPrefetchDemo }: { onWatchDemo: () => void; onPrefetchDemo: () => void }) {
+export function CtaSection({ onWatchDemo, onPrefetchDemo }: DemoActions) {
   return (
     <Container>
       <Panel aria-labelledby="cta-heading">
@@ -53,15 +54,7 @@ export function CtaSection({ onWatchDemo, onPrefetchDemo }: { onWatchDemo: () =>
           <ButtonLink to="/signup" variant="secondary" size="lg">
             Try for free
           </ButtonLink>
-          <OnDarkButton
-            variant="ghost"
-            size="lg"
-            onClick={onWatchDemo}
-            onPointerEnter={onPrefetchDemo}
-            onFocus={onPrefetchDemo}
-          >
-            Watch Demo
-          </OnDarkButton>
+          <OnDarkButton onWatchDemo={onWatchDemo} onPrefetchDemo={onPrefetchDemo} />
         </Buttons>
       </Panel>
     </Container>

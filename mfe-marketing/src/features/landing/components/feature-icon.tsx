@@ -1,4 +1,5 @@
 import type { FeatureIcon as FeatureIconName } from '../content';
+import { StrokeIcon } from '../../../components/stroke-icon';
 
 const PATHS: Record<FeatureIconName, string> = {
   deck: 'M4 5h16v11H4zM12 16v4M8 20h8M8 12v-2M12 12V8M16 12v-3',
@@ -8,16 +9,5 @@ const PATHS: Record<FeatureIconName, string> = {
 };
 
 export function FeatureIcon({ name }: { name: FeatureIconName }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={PATHS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d={PATHS[name]} size={24} />;
 }

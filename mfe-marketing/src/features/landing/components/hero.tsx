@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, Container } from '@kuza/ui';
+import { ButtonLink, Container } from '@kuza/ui';
 import { HeroHeadline } from '../../../components/hero-headline';
 import { HEADLINE } from '../../../content/site';
 import heroLarge from '../../../assets/hero-large.svg';
 import heroSmall from '../../../assets/hero-small.svg';
+import { WatchDemoButton, type DemoActions } from './watch-demo-button';
 
 const Root = styled.section`
   padding: calc(${({ theme }) => theme.heights.siteHeader} + 40px) 0 ${({ theme }) => theme.spacing.xxl};
@@ -60,14 +61,8 @@ const Picture = styled.picture`
   }
 `;
 
-export interface HeroProps {
-  onWatchDemo: () => void;
-  /** Starts loading the demo when the visitor is about to ask for it. */
-  onPrefetchDemo: () => void;
-}
-
 /** product.md §2 hero: badge, headline, subtext, the calls to action (the waitlist second) and the hero image. */
-export function Hero({ onWatchDemo, onPrefetchDemo }: HeroProps) {
+export function Hero({ onWatchDemo, onPrefetchDemo }: DemoActions) {
   return (
     <Root id="hero" aria-labelledby="hero-heading">
       <Container>
@@ -86,15 +81,7 @@ export function Hero({ onWatchDemo, onPrefetchDemo }: HeroProps) {
               <ButtonLink to="/waitlist" variant="secondary" size="lg">
                 Join the waitlist
               </ButtonLink>
-              <Button
-                variant="ghost"
-                size="lg"
-                onClick={onWatchDemo}
-                onPointerEnter={onPrefetchDemo}
-                onFocus={onPrefetchDemo}
-              >
-                Watch Demo
-              </Button>
+              <WatchDemoButton onWatchDemo={onWatchDemo} onPrefetchDemo={onPrefetchDemo} />
             </Buttons>
           </div>
           {/* The small image is drawn for phones, the large one for wider screens (product.md §2). */}

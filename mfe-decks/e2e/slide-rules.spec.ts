@@ -51,7 +51,9 @@ test.describe('slides drawn by the shared slide rules', () => {
     const helper = page.getByRole('dialog', { name: 'AI Helper' });
     await helper.getByLabel('What should change?').fill('Add more detail');
     await helper.getByRole('button', { name: 'Help Me' }).click();
-    await expect(helper).toBeHidden({ timeout: 30_000 });
+    // The rewrite is shown before and after; only Accept puts it on the slide.
+    await helper.getByRole('button', { name: 'Accept' }).click({ timeout: 30_000 });
+    await expect(helper).toBeHidden();
 
     const canvas = page.getByRole('region', { name: /^Slide \d+ of \d+$/ });
     const rows = canvas.getByRole('table').getByRole('row');

@@ -49,7 +49,9 @@ test.describe('slides drawn by the shared slide rules', () => {
 
     await page.getByRole('button', { name: 'AI Helper' }).click();
     const helper = page.getByRole('dialog', { name: 'AI Helper' });
-    await helper.getByLabel('What should change?').fill('Add more detail');
+    await helper
+      .getByLabel('What should change?')
+      .fill('Mention that middlemen set the price without telling farmers what buyers in Nairobi pay');
     await helper.getByRole('button', { name: 'Help Me' }).click();
     // The rewrite is shown before and after; only Accept puts it on the slide.
     await helper.getByRole('button', { name: 'Accept' }).click({ timeout: 30_000 });

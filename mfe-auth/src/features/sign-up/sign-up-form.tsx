@@ -2,14 +2,9 @@ import { useRef } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  AUTH_FALLBACKS,
-  AUTH_TOASTS,
-  PASSWORD_HINT,
-  signUpSchema,
-  validateForm,
-  type SignUpInput,
-} from '@kuza/contracts';
+import type { SignUpInput } from '@kuza/contracts';
+import { AUTH_FALLBACKS, AUTH_TOASTS, PASSWORD_HINT } from '@kuza/contracts/account';
+import { validateFormLater } from '@kuza/contracts/validate-later';
 import { errorMessage } from '@kuza/store';
 import { Button, Stack, toast, ToastMessage, focusFirstError } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
@@ -17,7 +12,8 @@ import { rememberRegisteredEmail } from '../../lib/registered-email';
 import { useAuthSignUpMutation } from './api';
 import { withNext } from '../../lib/next-path';
 
-const validate = validateForm(signUpSchema);
+// The rules (yup) load with the form's first check, not with the page.
+const validate = validateFormLater(() => import('@kuza/contracts/schemas/auth').then((module) => module.signUpSchema));
 
 const NameRow = styled.div`
   display: grid;
@@ -53,8 +49,8 @@ export function SignUpForm({ next, email }: { next?: string; email?: string }) {
           noValidate
           aria-label="Sign up"
           onSubmit={(event) => {
-            void handleSubmit(event);
-            focusFirstError(formRef.current);
+            // The rules may still be loading: the errors are known once the submit has waited for them.
+            void Promise.resolve(handleSubmit(event)).then(() => focusFirstError(formRef.current));
           }}
         >
           <Stack gap="md">

@@ -21,12 +21,20 @@ function TitledPage({ title, remote, module, protected: isProtected }: TitledPag
   return isProtected ? <RequireSession title={title}>{page}</RequireSession> : page;
 }
 
+/**
+ * Asks the API once at start who is signed in; every app reads the answer from the store. A
+ * component of its own, so the answer re-renders only this, not the whole page.
+ */
+function SessionCheck() {
+  useAuthCurrentUserQuery();
+  return null;
+}
+
 /** The shell owns the route table; each route lazy-loads only its owning remote. */
 export function App() {
-  // Asks the API once at start who is signed in; every app reads the answer from the store.
-  useAuthCurrentUserQuery();
   return (
     <>
+      <SessionCheck />
       <Toasts />
       <Routes>
         {ROUTES.map((route) => (

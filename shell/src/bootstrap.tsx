@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemotesManifest, RuntimeConfig } from '@kuza/contracts';
@@ -35,8 +35,18 @@ async function start({ config, remotes }: EarlyFetches) {
       );
     }
     const giveBackTyping = keepTypedValues(root);
-    hydrateRoot(root, <ShellRoot store={store} router={router} onReady={giveBackTyping} />, {
-      onRecoverableError: (error) => console.error('The prerendered page was drawn again:', error),
+    // Once adopted, the page is the app's: the mark goes (browser tests wait for that before moving
+    // through the history, which the router follows only from then on).
+    const onReady = () => {
+      giveBackTyping();
+      delete root.dataset.prerendered;
+    };
+    // As a transition, React adopts the page in slices of a few milliseconds, yielding to the browser
+    // in between, instead of in one long task that would block a tap on the page meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, <ShellRoot store={store} router={router} onReady={onReady} />, {
+        onRecoverableError: (error) => console.error('The prerendered page was drawn again:', error),
+      });
     });
   } else {
     createRoot(root).render(<ShellRoot store={store} router={router} />);

@@ -3,7 +3,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 /**
  * What a visitor typed into a prerendered form before the scripts arrived. Adopting the page sets
  * every field back to the value React holds (empty), so the typing is read first and given back
- * afterwards as input events, which the form's own handlers take like any keystroke.
+ * afterwards as input events, which the form's own handlers take like any keystroke. Given back
+ * once: what is typed after that is the visitor's.
  */
 export function keepTypedValues(root: HTMLElement): () => void {
   const typed = [...root.querySelectorAll<Field>('input, textarea')]
@@ -11,7 +12,7 @@ export function keepTypedValues(root: HTMLElement): () => void {
     .filter((field) => field.value !== field.defaultValue)
     .map((field) => ({ field, value: field.value }));
   return () => {
-    for (const { field, value } of typed) {
+    for (const { field, value } of typed.splice(0)) {
       if (!field.isConnected) continue;
       const prototype =
         field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;

@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { PageReady } from './page-ready';
 import { PageSkeletonOf } from './page-skeleton-of';
 import { useAppDispatch } from '@kuza/store';
 import { RemoteFallback, type RemoteFallbackProps } from './remote-fallback';
@@ -98,6 +99,7 @@ export function RemotePage({ remote, module, title, isProtected = false }: Remot
     >
       <Suspense fallback={<PageSkeletonOf isProtected={isProtected} title={title} label="Loading page" />}>
         <Page />
+        <PageReady />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,8 +1,9 @@
-import { StrictMode, useEffect, type ReactElement, type ReactNode } from 'react';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { rootReducer, type AppStore } from '@kuza/store';
 import { ThemeRoot } from '@kuza/ui';
 import { App } from './app';
+import { PageReadyContext } from './page-ready';
 import { shellSlice } from './shell-slice';
 
 rootReducer.inject(shellSlice);
@@ -11,17 +12,8 @@ export interface ShellRootProps {
   store: AppStore;
   /** The router around the app: the browser's history, or a fixed address when pages are prerendered. */
   router: (app: ReactNode) => ReactElement;
-  /** Called once the tree is on screen (for a prerendered page: once React has adopted it). */
+  /** Called once the page is on screen (for a prerendered page: once React has adopted it). */
   onReady?: () => void;
-}
-
-function Ready({ onReady }: { onReady?: () => void }) {
-  useEffect(() => {
-    // After the effects of this first commit have run everywhere (forms register their fields then).
-    const timer = setTimeout(() => onReady?.(), 0);
-    return () => clearTimeout(timer);
-  }, [onReady]);
-  return null;
 }
 
 /**
@@ -32,12 +24,13 @@ export function ShellRoot({ store, router, onReady }: ShellRootProps) {
   return (
     <StrictMode>
       <Provider store={store}>
-        {router(
-          <ThemeRoot>
-            <App />
-          </ThemeRoot>,
-        )}
-        <Ready onReady={onReady} />
+        <PageReadyContext.Provider value={onReady}>
+          {router(
+            <ThemeRoot>
+              <App />
+            </ThemeRoot>,
+          )}
+        </PageReadyContext.Provider>
       </Provider>
     </StrictMode>
   );

@@ -1,4 +1,4 @@
-import { GOOGLE_START_PATH } from '@kuza/contracts';
+import { GOOGLE_START_PATH } from '@kuza/contracts/account';
 import { getRuntimeConfig } from '@kuza/store';
 
 /**

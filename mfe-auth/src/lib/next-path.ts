@@ -1,4 +1,5 @@
-import { EMAIL_MAX_LENGTH, safeNextPath } from '@kuza/contracts';
+import { EMAIL_MAX_LENGTH } from '@kuza/contracts/constants';
+import { safeNextPath } from '@kuza/contracts/next-path';
 
 /** Where a new account goes after e-mail verification when nothing else is asked for. */
 export const AFTER_VERIFY = '/onboarding/about-startup';

@@ -1,4 +1,4 @@
-import { REGISTERED_EMAIL_KEY } from '@kuza/contracts';
+import { REGISTERED_EMAIL_KEY } from '@kuza/contracts/account';
 
 /** The address waiting for its code, kept in local storage under the key the spec names. */
 export function rememberRegisteredEmail(email: string): void {

@@ -1,5 +1,6 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { DEFAULT_NEXT_PATH, GOOGLE_ERRORS, type GoogleErrorCode } from '@kuza/contracts';
+import { GOOGLE_ERRORS, type GoogleErrorCode } from '@kuza/contracts/account';
+import { DEFAULT_NEXT_PATH } from '@kuza/contracts/next-path';
 import { AuthFooterText, AuthLayout } from '../components/auth-layout';
 import { GoogleButton, OrDivider } from '../components/google-button';
 import { GoogleHandoff } from '../features/sign-in/google-handoff';

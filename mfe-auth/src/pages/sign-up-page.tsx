@@ -1,5 +1,5 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { DEFAULT_NEXT_PATH } from '@kuza/contracts';
+import { DEFAULT_NEXT_PATH } from '@kuza/contracts/next-path';
 import { AuthFooterText, AuthLayout } from '../components/auth-layout';
 import { GoogleButton, OrDivider } from '../components/google-button';
 import { SignUpForm } from '../features/sign-up/sign-up-form';

@@ -58,6 +58,8 @@ export const DEFAULT_RESUME_TEMPLATE = 'Modern';
 export const OTP_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MIN_LENGTH = 2;
+/** RFC 5321 caps an address at 254 characters; anything longer is not an e-mail. */
+export const EMAIL_MAX_LENGTH = 254;
 export const FONT_SIZES = [12, 14, 16, 18, 20, 24, 28, 32, 40] as const;
 export type FontSize = (typeof FONT_SIZES)[number];
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -41,3 +41,4 @@ export * from './facts/figures';
 export * from './facts/sections';
 export * from './facts/checks';
 export * from './facts/notes';
+export * from './validate-later';

@@ -1,4 +1,5 @@
 import { string, ValidationError, type AnySchema, type InferType } from 'yup';
+import { EMAIL_MAX_LENGTH } from './constants';
 
 export type FieldErrors = Record<string, string>;
 
@@ -84,9 +85,6 @@ export function text(label: string, clean: (value: string) => string = withoutCo
 
 /** A one-line text field (names, titles): what reaches mail subjects and greetings stays on one line. */
 export const line = (label: string) => text(label, singleLine);
-
-/** RFC 5321 caps an address at 254 characters; anything longer is not an e-mail. */
-export const EMAIL_MAX_LENGTH = 254;
 
 /** A domain with at least one dot and a top-level part of two or more letters: `ama@shambalink` is a typo. */
 const DOTTED_DOMAIN = /@(?:[^@.\s]+\.)+[^@.\s]{2,}$/;

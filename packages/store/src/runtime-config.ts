@@ -1,4 +1,5 @@
-import { resolveAgainst, type RuntimeConfig } from '@kuza/contracts';
+// The module itself, not the package entry: that one carries every schema, which no first page needs.
+import { resolveAgainst, type RuntimeConfig } from '@kuza/contracts/runtime-config';
 
 /**
  * The API base URL is known only at runtime (fetched from /runtime-config.json by each host),

@@ -4,7 +4,7 @@ import { focusFirstError } from './focus-first-error';
 export interface CheckedFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
   /** The form's name for assistive technology. */
   'aria-label': string;
-  /** Usually react-final-form's handleSubmit, which runs the form's own checks first. */
+  /** Usually react-final-form's handleSubmit, which runs the form's own checks first (maybe asynchronously). */
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
 }
 
@@ -20,8 +20,9 @@ export function CheckedForm({ onSubmit, ...rest }: CheckedFormProps) {
       noValidate
       {...rest}
       onSubmit={(event) => {
-        void onSubmit(event);
-        focusFirstError(ref.current);
+        // The checks may still be loading (forms that load their rules on first use): the errors
+        // are known once the submit has settled.
+        void Promise.resolve(onSubmit(event)).then(() => focusFirstError(ref.current));
       }}
     />
   );

@@ -1,11 +1,58 @@
-import { useEffect, useRef } from 'react';
-import { ToastContainer, type ToastContainerProps } from 'react-toastify';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { ToastContainerProps, ToastContent, ToastOptions } from 'react-toastify';
 import { theme } from './theme';
 
-export { toast } from 'react-toastify';
 export type { Id as ToastId, ToastOptions } from 'react-toastify';
 
 export type ToastsProps = Omit<ToastContainerProps, 'aria-label'>;
+
+/**
+ * react-toastify (its code and the stylesheet it injects) is loaded when a toast is first shown,
+ * not with the first page: no page needs it to draw. A toast shown before the container is there
+ * waits in toastify's own queue and appears when the container mounts.
+ */
+let toastify: Promise<typeof import('react-toastify')> | undefined;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function loadToastify() {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  toastify ??= import('react-toastify').catch((error: Error) => {
+    // Tried again on the next toast; the page itself keeps working.
+    toastify = undefined;
+    throw error;
+  });
+  return toastify;
+}
+
+function show(run: (module: typeof import('react-toastify')) => void): void {
+  loadToastify().then(run, (error: Error) => console.error('Notifications could not load:', error.message));
+}
+
+type Show = (content: ToastContent, options?: ToastOptions) => void;
+
+/** react-toastify's `toast`, with the same calls; each one loads the library first when needed. */
+export const toast = Object.assign<
+  Show,
+  Record<'success' | 'error' | 'info' | 'warning', Show> & { dismiss: () => void }
+>((content, options) => show((module) => module.toast(content, options)), {
+  success: (content, options) => show((module) => module.toast.success(content, options)),
+  error: (content, options) => show((module) => module.toast.error(content, options)),
+  info: (content, options) => show((module) => module.toast.info(content, options)),
+  warning: (content, options) => show((module) => module.toast.warning(content, options)),
+  // Nothing to dismiss while the library is not loaded: no toast was shown.
+  dismiss: () => void toastify?.then((module) => module.toast.dismiss()),
+});
+
+const ToastContainer = lazy(() => loadToastify().then((module) => ({ default: module.ToastContainer })));
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /** Toasts open below the top bars (the site header, the taller, and the app's), never over their buttons. */
 const BELOW_TOP_BAR = { top: `calc(${theme.heights.siteHeader} + ${theme.spacing.sm})` };
@@ -19,6 +66,12 @@ const isHotKey = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT'
  */
 export function Toasts(props: ToastsProps) {
   const regionRef = useRef<HTMLElement>(null);
+  // False on the server and while the browser adopts a prerendered page, like the page's HTML.
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -36,16 +89,20 @@ export function Toasts(props: ToastsProps) {
 
   return (
     <section ref={regionRef} aria-label="Notifications" tabIndex={-1}>
-      <ToastContainer
-        position="top-right"
-        autoClose={5000}
-        newestOnTop
-        hotKeys={isHotKey}
-        style={BELOW_TOP_BAR}
-        {...props}
-        // The outer section names the region; an unnamed inner section stays a plain live region.
-        aria-label={undefined}
-      />
+      {mounted && (
+        <Suspense fallback={null}>
+          <ToastContainer
+            position="top-right"
+            autoClose={5000}
+            newestOnTop
+            hotKeys={isHotKey}
+            style={BELOW_TOP_BAR}
+            {...props}
+            // The outer section names the region; an unnamed inner section stays a plain live region.
+            aria-label={undefined}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

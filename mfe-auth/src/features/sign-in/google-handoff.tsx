@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AUTH_FALLBACKS, AUTH_TOASTS } from '@kuza/contracts';
+import { AUTH_FALLBACKS, AUTH_TOASTS } from '@kuza/contracts/account';
 import { errorMessage, sessionStarted, useAppDispatch } from '@kuza/store';
 import { FormAlert, PageLoader, Stack, toast } from '@kuza/ui';
 import { useAuthSetCookieMutation } from './api';

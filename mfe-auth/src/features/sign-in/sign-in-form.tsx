@@ -3,7 +3,9 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { AUTH_FALLBACKS, AUTH_TOASTS, signInSchema, validateForm, type SignInInput } from '@kuza/contracts';
+import type { SignInInput } from '@kuza/contracts';
+import { AUTH_FALLBACKS, AUTH_TOASTS } from '@kuza/contracts/account';
+import { validateFormLater } from '@kuza/contracts/validate-later';
 import { errorMessage, sessionStarted, useAppDispatch } from '@kuza/store';
 import { Button, FormAlert, Stack, toast, ToastMessage, focusFirstError } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
@@ -11,7 +13,8 @@ import { withNext } from '../../lib/next-path';
 import { rememberRegisteredEmail } from '../../lib/registered-email';
 import { useAuthLoginMutation } from './api';
 
-const validate = validateForm(signInSchema);
+// The rules (yup) load with the form's first check, not with the page.
+const validate = validateFormLater(() => import('@kuza/contracts/schemas/auth').then((module) => module.signInSchema));
 
 const ForgotLink = styled(Link)`
   align-self: flex-end;
@@ -60,8 +63,8 @@ export function SignInForm({ next, email }: { next?: string; email?: string }) {
           noValidate
           aria-label="Sign in"
           onSubmit={(event) => {
-            void handleSubmit(event);
-            focusFirstError(formRef.current);
+            // The rules may still be loading: the errors are known once the submit has waited for them.
+            void Promise.resolve(handleSubmit(event)).then(() => focusFirstError(formRef.current));
           }}
         >
           <Stack gap="md">

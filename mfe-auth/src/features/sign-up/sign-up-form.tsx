@@ -1,14 +1,9 @@
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  AUTH_FALLBACKS,
-  AUTH_TOASTS,
-  PASSWORD_HINT,
-  signUpSchema,
-  validateForm,
-  type SignUpInput,
-} from '@kuza/contracts';
+import type { SignUpInput } from '@kuza/contracts';
+import { AUTH_FALLBACKS, AUTH_TOASTS, PASSWORD_HINT } from '@kuza/contracts/account';
+import { validateFormLater } from '@kuza/contracts/validate-later';
 import { errorMessage } from '@kuza/store';
 import { Button, Stack, toast, ToastMessage, CheckedForm } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
@@ -16,7 +11,8 @@ import { rememberRegisteredEmail } from '../../lib/registered-email';
 import { useAuthSignUpMutation } from './api';
 import { withNext } from '../../lib/next-path';
 
-const validate = validateForm(signUpSchema);
+// The rules (yup) load with the form's first check, not with the page.
+const validate = validateFormLater(() => import('@kuza/contracts/schemas/auth').then((module) => module.signUpSchema));
 
 const NameRow = styled.div`
   display: grid;

@@ -1,6 +1,7 @@
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { validateForm, waitlistJoinSchema, type WaitlistSource } from '@kuza/contracts';
+import { validateFormLater } from '@kuza/contracts/validate-later';
+import type { WaitlistSource } from '@kuza/contracts/waitlist';
 import { errorMessage } from '@kuza/store';
 import { Button, TextField, toast, VisuallyHidden } from '@kuza/ui';
 import { useWaitlistAddMutation } from './api';
@@ -9,7 +10,10 @@ export const JOIN_SUCCESS_FALLBACK = 'Successfully joined waitlist';
 export const JOIN_ERROR_FALLBACK = 'Failed to join waitlist';
 export const JOIN_EMAIL_FIELD_ID = 'waitlist-email';
 
-const validate = validateForm(waitlistJoinSchema);
+// The rule (yup) loads with the first join, not with the page.
+const validate = validateFormLater(() =>
+  import('@kuza/contracts/schemas/waitlist').then((module) => module.waitlistJoinSchema),
+);
 
 const Row = styled.form`
   display: flex;

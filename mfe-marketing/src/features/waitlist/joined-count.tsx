@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { waitlistCountLine } from '@kuza/contracts';
+import { waitlistCountLine } from '@kuza/contracts/waitlist';
 import { errorMessage } from '@kuza/store';
 import { toast, VisuallyHidden } from '@kuza/ui';
 import { useWaitlistCountQuery } from './api';

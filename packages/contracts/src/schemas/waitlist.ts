@@ -1,26 +1,10 @@
 import { object, type InferType } from 'yup';
-import { EMAIL_MAX_LENGTH, emailAddress, text } from '../validation';
+import { EMAIL_MAX_LENGTH } from '../constants';
+import { emailAddress, text } from '../validation';
+import { WAITLIST_SOURCES } from '../waitlist';
 
-/** The pages a waitlist join can come from; recorded with each entry. */
-export const WAITLIST_SOURCES = ['waitlist', 'landing'] as const;
-export type WaitlistSource = (typeof WAITLIST_SOURCES)[number];
-
-/**
- * Below this many people a count reads as an empty room ("0 PEOPLE JOINED" on launch day), so the
- * line invites instead; from it on, the spec's count line (always "PEOPLE": one person is below).
- */
-export const WAITLIST_COUNT_SHOWN_FROM = 25;
-export const WAITLIST_FEW_JOINED = 'Be among the first founders to join';
-
-/** The line under the waitlist form and on /people. */
-export function waitlistCountLine(count: number): string {
-  return count < WAITLIST_COUNT_SHOWN_FROM ? WAITLIST_FEW_JOINED : `${count.toLocaleString('en-US')} PEOPLE JOINED`;
-}
-
-export const WAITLIST_MESSAGES = {
-  joined: "You're on the waitlist! We'll email you when early access opens.",
-  alreadyJoined: "You're already on the waitlist",
-} as const;
+/** The waitlist's words and count line are in ../waitlist, without yup, for the pages that only show them. */
+export * from '../waitlist';
 
 /**
  * Waitlist join form and POST /waitlist/add body. product.md §5: 'Email is required', then

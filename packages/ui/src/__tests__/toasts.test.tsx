@@ -56,8 +56,13 @@ describe('Toasts', () => {
     expect(screen.getByRole('region', { name: 'Notifications' })).not.toHaveFocus();
   });
 
-  it('injects its own stylesheet, so apps need no CSS import', () => {
+  it('injects its own stylesheet with the first toast, so apps need no CSS import', async () => {
     renderPage(<main />);
+
+    act(() => {
+      toast.info('Saved');
+    });
+    await screen.findByText('Saved');
 
     const styles = Array.from(document.head.querySelectorAll('style'), (style) => style.textContent).join('\n');
     expect(styles).toContain('.Toastify__toast-container');

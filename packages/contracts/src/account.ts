@@ -1,0 +1,65 @@
+import { NAME_MIN_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+
+/**
+ * The account flows' constants and messages (product.md section 5), without yup: the public
+ * sign-in and sign-up pages show them before any rule is checked. The schemas that use them are in
+ * schemas/auth.ts, which exports these too.
+ */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 50;
+
+/** Timings and limits of the account flows (product.md §9 leaves them open; docs/decisions.md). */
+export const AUTH_LIMITS = {
+  otpTtlMinutes: 10,
+  otpMaxWrongTries: 5,
+  resendCooldownSeconds: 60,
+  resetTokenTtlMinutes: 30,
+  sessionTtlDays: 7,
+  handoffTtlSeconds: 120,
+} as const;
+
+export const AUTH_MESSAGES = {
+  firstnameRequired: 'First name is required',
+  firstnameMin: `First name must be at least ${NAME_MIN_LENGTH} characters`,
+  lastnameRequired: 'Last name is required',
+  lastnameMin: `Last name must be at least ${NAME_MIN_LENGTH} characters`,
+  emailInvalid: 'Invalid email',
+  emailRequired: 'Email is required',
+  required: 'Required',
+  passwordRequired: 'Password is required',
+  passwordMin: `Must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordMax: `Must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordRule: 'Password must contain at least one uppercase letter, one lowercase letter, and one symbol',
+  passwordsMatch: 'Passwords must match',
+  confirmRequired: 'Please confirm your password',
+  otpDigits: `Must be ${OTP_LENGTH} digits`,
+  forgotEmailInvalid: 'Invalid email address',
+  tokenRequired: 'The link is missing its token',
+} as const;
+
+/** The rule the page text states, shown next to every new-password field. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter and a symbol.`;
+
+/** Where the Google buttons send the browser (a full-page redirect to the API). */
+export const GOOGLE_START_PATH = '/auth/google';
+export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
+
+/** `?error=` codes the API puts on /signin when Google sign-in cannot finish, and what the page says. */
+export const GOOGLE_ERRORS = {
+  google_unavailable: 'Google sign-in is not available right now. Please use your email and password.',
+  google_failed: 'Google sign-in did not complete. Please try again.',
+  google_email_unverified: 'Your Google account has no verified email address. Please sign up with your email.',
+} as const;
+export type GoogleErrorCode = keyof typeof GOOGLE_ERRORS;
+
+/** The local-storage key the spec names for the address waiting for verification. */
+export const REGISTERED_EMAIL_KEY = 'registeredEmail';
+
+export { AUTH_FALLBACKS } from './auth-fallbacks';
+
+export const AUTH_TOASTS = {
+  signUpSuccess: 'Account created! Please verify your email to continue.',
+  errorTitle: 'Error',
+  loginSuccess: 'Login successful',
+  loginFailed: 'Login failed. Please try again.',
+} as const;

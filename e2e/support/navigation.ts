@@ -1,12 +1,20 @@
 import type { Page } from '@playwright/test';
 
 /**
+ * Waits until the app has adopted the page: a prerendered page shows its text before its scripts
+ * run, and the shell removes the root's `data-prerendered` mark once the page is live.
+ */
+export async function waitUntilLive(page: Page) {
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+}
+
+/**
  * Moves the page to another path without loading it again, as a link inside the app does: the
  * router of the shell (or of a standalone host) follows the history change.
  */
 export async function navigateInPage(page: Page, path: string) {
-  // A prerendered page follows the history once the app has adopted it (the shell removes the mark).
-  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+  // A prerendered page follows the history once the app has adopted it.
+  await waitUntilLive(page);
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));

@@ -11,6 +11,8 @@ async function signInWithForm(page: Page, account: Pick<TestAccount, 'email' | '
 
 /** Sign out as a user does: the avatar menu of the app's top bar, then 'Sign out'. */
 async function signOutFromMenu(page: Page) {
+  // The page's own chrome replaces the loading skeleton's, closing a menu opened on the skeleton.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.getByRole('button', { name: /account menu for/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
-import { navigateInPage } from '../support/navigation';
+import { navigateInPage, waitUntilLive } from '../support/navigation';
 import { e2eOrigin } from '../support/env';
 
 test.describe('runtime module federation', () => {
@@ -19,6 +19,7 @@ test.describe('runtime module federation', () => {
   test('shares one React and one store between the shell and the remotes', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitUntilLive(page);
     const report = await page.evaluate(() => {
       type Share = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>>;
       const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__;

@@ -12,6 +12,7 @@ import {
 import { Button, DialogActions, Stack } from '@kuza/ui';
 import { FormTextArea, FormTextField, keepText } from '@kuza/ui/forms';
 import { moveItem } from './editor-model';
+import { RowCard } from './section-row';
 
 const List = styled.ol`
   display: flex;
@@ -20,15 +21,6 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const Summary = styled.div`
@@ -242,7 +234,7 @@ export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEdito
             const first = index === 0;
             const last = index === entries.length - 1;
             return (
-              <Item key={`${index}-${title}`}>
+              <RowCard key={`${index}-${title}`}>
                 <Summary>
                   <p>
                     <strong>{title}</strong>
@@ -292,7 +284,7 @@ export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEdito
                     Remove
                   </Button>
                 </Controls>
-              </Item>
+              </RowCard>
             );
           })}
         </List>

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { RESUME_MESSAGES, type ResumeSection, richTextSnippet, sectionContent } from '@kuza/contracts';
 
-const Item = styled.li`
+/** One row of the editor's lists (sections, and the entries of a section): a bordered card. */
+export const RowCard = styled.li`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.spacing.sm};
@@ -133,7 +134,7 @@ export function SectionRow({ section, index, count, onEdit, onMove, onDelete }: 
   const only = count <= 1;
   const snippet = richTextSnippet(sectionContent(section));
   return (
-    <Item>
+    <RowCard>
       <Body>
         <Head>
           <Label>{section.label}</Label>
@@ -179,6 +180,6 @@ export function SectionRow({ section, index, count, onEdit, onMove, onDelete }: 
           )}
         </TipWrap>
       </Controls>
-    </Item>
+    </RowCard>
   );
 }

@@ -56,17 +56,36 @@ export function SectionTextDialog({ section, onClose, onSave }: SectionTextDialo
   );
 }
 
+/** The section's name field, the same in both forms. */
+function SectionNameField({
+  value,
+  onChange,
+  onBlur,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}) {
+  return (
+    <TextField
+      label="Section name"
+      name="label"
+      value={value}
+      maxLength={MAX_SECTION_LABEL}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+    />
+  );
+}
+
 /** The name applies when the field is left; each entry change is saved as it is made. */
 function EntriesForm({ section, onClose, onSave }: SectionTextDialogProps & { section: ResumeSection }) {
   const [label, setLabel] = useState(section.label);
   return (
     <Stack gap="md">
-      <TextField
-        label="Section name"
-        name="label"
+      <SectionNameField
         value={label}
-        maxLength={MAX_SECTION_LABEL}
-        onChange={(event) => setLabel(event.target.value)}
+        onChange={setLabel}
         onBlur={() => onSave(section.id, { label: label.trim() || section.label })}
       />
       <EntriesEditor
@@ -111,13 +130,7 @@ function SectionForm({ section, onClose, onSave }: SectionTextDialogProps & { se
 
   return (
     <Stack gap="md">
-      <TextField
-        label="Section name"
-        name="label"
-        value={label}
-        maxLength={MAX_SECTION_LABEL}
-        onChange={(event) => setLabel(event.target.value)}
-      />
+      <SectionNameField value={label} onChange={setLabel} />
       <Toolbar role="toolbar" aria-label="Formatting" aria-controls={`${section.id}-content`}>
         <Button size="sm" variant="secondary" onClick={() => apply(toggleBullets)}>
           <span aria-hidden="true">•</span> Bullet list

@@ -8,9 +8,8 @@ import { performance } from 'node:perf_hooks';
 import autocannon, { type Request as BenchRequest } from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { loadConfig, pickProcessEnv } from '../src/config';
-import { selectDatabase } from '../src/db/select-database';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../src/modules/auth/secrets';
+import { benchConfig, benchDatabase, NO_LIMITS } from './bench-config';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = 10;
@@ -49,16 +48,8 @@ async function argon2Cost(runs = 10): Promise<{ hashMs: number; verifyMs: number
 
 async function main(): Promise<void> {
   // Logging off and limits out of the way: the figures are the request path, not the limiter.
-  const config = loadConfig({
-    ...pickProcessEnv(['MONGODB_URI', 'MONGOMS_SYSTEM_BINARY']),
-    NODE_ENV: 'production',
-    DB_PERSIST: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000',
-    AUTH_RATE_LIMIT_MAX: '100000000',
-    SMTP_URL: '',
-  });
-  const database = await selectDatabase(config, { info: () => {}, warn: () => {} });
+  const config = benchConfig(NO_LIMITS);
+  const database = await benchDatabase(config);
   const app = buildApp(config, { database });
   const bare = Fastify({ logger: false });
   bare.get('/', async () => ({ ok: true }));

@@ -9,9 +9,8 @@
 import { listChanges, type Deck, type MediaUpload, type Resume } from '@kuza/contracts';
 import { photo } from '../test/helpers/media';
 import { buildApp } from '../src/app';
-import { loadConfig, pickProcessEnv } from '../src/config';
-import { selectDatabase } from '../src/db/select-database';
 import { hashPassword } from '../src/modules/auth/secrets';
+import { benchConfig, benchDatabase, NO_LIMITS } from './bench-config';
 
 const saves = Number(process.argv[2] ?? 100);
 const PASSWORD = 'Bench!pass1';
@@ -19,15 +18,8 @@ const PASSWORD = 'Bench!pass1';
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 async function main(): Promise<void> {
-  const config = loadConfig({
-    ...pickProcessEnv(['MONGODB_URI', 'MONGOMS_SYSTEM_BINARY']),
-    NODE_ENV: 'production',
-    DB_PERSIST: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000',
-    SMTP_URL: '',
-  });
-  const database = await selectDatabase(config, { info: () => {}, warn: () => {} });
+  const config = benchConfig({ RATE_LIMIT_MAX: NO_LIMITS.RATE_LIMIT_MAX });
+  const database = await benchDatabase(config);
   const app = buildApp(config, { database });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });

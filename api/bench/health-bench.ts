@@ -6,8 +6,7 @@
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { loadConfig, pickProcessEnv } from '../src/config';
-import { selectDatabase } from '../src/db/select-database';
+import { benchConfig, benchDatabase } from './bench-config';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = 10;
@@ -26,13 +25,8 @@ async function measure(name: string, url: string): Promise<{ name: string; rps: 
 
 async function main(): Promise<void> {
   // Request logging is off (warn) in both, so the figures compare the request path, not stdout.
-  const config = loadConfig({
-    ...pickProcessEnv(['MONGODB_URI', 'MONGOMS_SYSTEM_BINARY']),
-    NODE_ENV: 'production',
-    DB_PERSIST: 'false',
-    LOG_LEVEL: 'warn',
-  });
-  const database = await selectDatabase(config, { info: () => {}, warn: () => {} });
+  const config = benchConfig();
+  const database = await benchDatabase(config);
   const app = buildApp(config, { database });
   const bare = Fastify({ logger: false });
   bare.get('/health', async () => ({ ok: true }));

@@ -7,23 +7,14 @@
 import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { buildApp } from '../src/app';
-import { loadConfig, pickProcessEnv } from '../src/config';
-import { selectDatabase } from '../src/db/select-database';
+import { benchConfig, benchDatabase } from './bench-config';
 
 const deckCount = Number(process.argv[2] ?? 1000);
 const API_URL = 'http://api.kuza.bench';
 
 async function main(): Promise<void> {
-  const config = loadConfig({
-    ...pickProcessEnv(['MONGODB_URI', 'MONGOMS_SYSTEM_BINARY']),
-    NODE_ENV: 'production',
-    DB_PERSIST: 'false',
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-    API_URL,
-    MEDIA_COLLECT_MINUTES: '0',
-  });
-  const database = await selectDatabase(config, { info: () => {}, warn: () => {} });
+  const config = benchConfig({ API_URL, MEDIA_COLLECT_MINUTES: '0' });
+  const database = await benchDatabase(config);
   const app = buildApp(config, { database });
   try {
     await app.ready();

@@ -12,9 +12,8 @@
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { loadConfig, pickProcessEnv } from '../src/config';
-import { selectDatabase } from '../src/db/select-database';
 import { hashPassword } from '../src/modules/auth/secrets';
+import { benchConfig, benchDatabase, NO_LIMITS } from './bench-config';
 
 const seconds = Number(process.argv[2] ?? 4);
 const rounds = Number(process.argv[3] ?? 3);
@@ -68,21 +67,12 @@ async function seed(app: FastifyInstance): Promise<string> {
 async function main(): Promise<void> {
   // Logging off and the per-IP limits out of reach (every request comes from 127.0.0.1); the
   // limiter itself still runs on every request, as in production.
-  const env = pickProcessEnv(['MONGODB_URI', 'MONGOMS_SYSTEM_BINARY']);
-  const overrides = {
-    NODE_ENV: 'production',
-    DB_PERSIST: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000',
-    AUTH_RATE_LIMIT_MAX: '100000000',
-    SMTP_URL: '',
-  };
-  const config = loadConfig({ ...env, ...overrides });
-  const database = await selectDatabase(config, { info: () => {}, warn: () => {} });
+  const config = benchConfig(NO_LIMITS);
+  const database = await benchDatabase(config);
   const dbName = `kuza_bench_${Date.now().toString(36)}`;
   const app = buildApp(config, { database: { ...database, dbName } });
   // The same database through an instance that reads it on every request.
-  const uncached = buildApp(loadConfig({ ...env, ...overrides, READ_CACHE_MS: '0' }), {
+  const uncached = buildApp(benchConfig({ ...NO_LIMITS, READ_CACHE_MS: '0' }), {
     database: { ...database, dbName },
   });
   const bare = Fastify({ logger: false });

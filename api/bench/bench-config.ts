@@ -1,0 +1,25 @@
+import { loadConfig, pickProcessEnv } from '../src/config';
+import { selectDatabase } from '../src/db/select-database';
+
+/**
+ * The API's settings for a bench: the database the environment names (else the embedded one),
+ * production mode, nothing kept on disk, warnings only (so figures measure the request path, not
+ * stdout) and no mail server; `overrides` add what one bench needs.
+ */
+export function benchConfig(overrides: Record<string, string> = {}) {
+  return loadConfig({
+    ...pickProcessEnv(['MONGODB_URI', 'MONGOMS_SYSTEM_BINARY']),
+    NODE_ENV: 'production',
+    DB_PERSIST: 'false',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    ...overrides,
+  });
+}
+
+/** Limits out of the way: the figures are the request path, not the limiter. */
+export const NO_LIMITS = { RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000' };
+
+/** The database for a bench's config, started without its notices. */
+export const benchDatabase = (config: ReturnType<typeof loadConfig>) =>
+  selectDatabase(config, { info: () => {}, warn: () => {} });

@@ -9,7 +9,7 @@ import autocannon, { type Request as BenchRequest } from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../src/modules/auth/secrets';
-import { benchConfig, benchDatabase, NO_LIMITS } from './bench-config';
+import { benchConfig, benchDatabase, NO_LIMITS, sessionCookieOf } from './bench-config';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = 10;
@@ -77,8 +77,7 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: emails[0], password: PASSWORD }),
     });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-    if (!login.ok || !cookie.startsWith('kuza_session=')) throw new Error(`bench login failed: HTTP ${login.status}`);
+    const cookie = sessionCookieOf(login);
 
     let next = 0;
     const loginRequest = {

@@ -10,7 +10,7 @@ import { listChanges, type Deck, type MediaUpload, type Resume } from '@kuza/con
 import { photo } from '../test/helpers/media';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/modules/auth/secrets';
-import { benchConfig, benchDatabase, NO_LIMITS } from './bench-config';
+import { benchConfig, benchDatabase, NO_LIMITS, sessionCookieOf } from './bench-config';
 
 const saves = Number(process.argv[2] ?? 100);
 const PASSWORD = 'Bench!pass1';
@@ -41,12 +41,7 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: PASSWORD }),
     });
-    // The session cookie among those the answer sets (a sign-up browser cookie may come first).
-    const cookie = login.headers
-      .getSetCookie()
-      .map((header) => header.split(';')[0]!)
-      .find((pair) => pair.startsWith('kuza_session='));
-    if (!login.ok || !cookie) throw new Error(`bench login failed: HTTP ${login.status}`);
+    const cookie = sessionCookieOf(login);
     const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
       const raw = Buffer.isBuffer(body);
       const response = await fetch(`${base}${path}`, {

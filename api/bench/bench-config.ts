@@ -23,3 +23,16 @@ export const NO_LIMITS = { RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '10
 /** The database for a bench's config, started without its notices. */
 export const benchDatabase = (config: ReturnType<typeof loadConfig>) =>
   selectDatabase(config, { info: () => {}, warn: () => {} });
+
+/**
+ * The `kuza_session=…` pair a sign-in answer sets, among its cookies (a sign-up browser cookie
+ * may come first); fails the bench when the sign-in did not work.
+ */
+export function sessionCookieOf(login: Response): string {
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .find((pair) => pair.startsWith('kuza_session='));
+  if (!login.ok || !cookie) throw new Error(`bench login failed: HTTP ${login.status}`);
+  return cookie;
+}

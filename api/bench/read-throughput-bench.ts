@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/modules/auth/secrets';
-import { benchConfig, benchDatabase, NO_LIMITS } from './bench-config';
+import { benchConfig, benchDatabase, NO_LIMITS, sessionCookieOf } from './bench-config';
 
 const seconds = Number(process.argv[2] ?? 4);
 const rounds = Number(process.argv[3] ?? 3);
@@ -88,11 +88,7 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: PASSWORD }),
     });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((header) => header.split(';')[0]!)
-      .find((pair) => pair.startsWith('kuza_session='));
-    if (!login.ok || !cookie) throw new Error(`bench login failed: HTTP ${login.status}`);
+    const cookie = sessionCookieOf(login);
 
     const routes: Array<{ name: string; url: string; headers: Record<string, string> }> = [
       { name: 'bare fastify GET (fixed JSON)', url: bareUrl, headers: {} },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Deck } from '@kuza/contracts';
-import { newAccount } from '../support/accounts';
+import { newAccount, signUpWithForm } from '../support/accounts';
 import { pptxSlides } from '../support/exports';
 import { codeIn, waitForMail } from '../support/mail';
 import { PROD_ORIGIN } from '../support/env';
@@ -16,11 +16,7 @@ test.describe('Kuza through its one public origin', () => {
     const account = newAccount('prod');
     await page.goto('/signup');
     await expect(page).toHaveTitle('Sign Up | Kuza');
-    await page.getByLabel('First name').fill(account.firstname);
-    await page.getByLabel('Last name').fill(account.lastname);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signUpWithForm(page, account);
     await expect(page).toHaveURL('/verify-email');
     const code = codeIn(await waitForMail(account.email));
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eOrigin } from './env';
 import { codeIn, waitForMail } from './mail';
 
@@ -49,4 +49,13 @@ export async function signInThroughApi(request: APIRequestContext, account: Pick
     data: { email: account.email, password: account.password },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Fills the sign-up form on the page it is on, as a founder does, and sends it. */
+export async function signUpWithForm(page: Page, account: TestAccount): Promise<void> {
+  await page.getByLabel('First name').fill(account.firstname);
+  await page.getByLabel('Last name').fill(account.lastname);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
 }

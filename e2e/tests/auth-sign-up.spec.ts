@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount } from '../support/accounts';
+import { newAccount, signUpWithForm } from '../support/accounts';
 import { codeIn, waitForMail } from '../support/mail';
 
 test.describe('sign-up with an e-mail code', () => {
@@ -10,11 +10,7 @@ test.describe('sign-up with an e-mail code', () => {
     const account = newAccount('signup');
     await page.goto('/signup');
     await expect(page).toHaveTitle('Sign Up | Kuza');
-    await page.getByLabel('First name').fill(account.firstname);
-    await page.getByLabel('Last name').fill(account.lastname);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signUpWithForm(page, account);
 
     await expect(page.getByText('Account created! Please verify your email to continue.')).toBeVisible();
     await expect(page).toHaveURL('/verify-email');
@@ -65,11 +61,7 @@ test.describe('sign-up with an e-mail code', () => {
     );
     const account = newAccount('refused');
     await page.goto('/signup');
-    await page.getByLabel('First name').fill(account.firstname);
-    await page.getByLabel('Last name').fill(account.lastname);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signUpWithForm(page, account);
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
     await expect(toast).toContainText('Error');
     await expect(toast).toContainText('Too many attempts. Please try again later.');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deckOpenPath } from '@kuza/contracts';
-import { createVerifiedUser, newAccount } from '../support/accounts';
+import { createVerifiedUser, newAccount, signUpWithForm } from '../support/accounts';
 import { createGeneratedDeck } from '../support/deck-fixtures';
 import { codeIn, waitForMail } from '../support/mail';
 import { finishOnboarding } from '../support/onboarding';
@@ -95,11 +95,7 @@ test.describe('`next` after sign-in and sign-up stays on the site', () => {
     const requested = await watchEvilSite(page);
     const account = newAccount('next-signup');
     await page.goto(`/signup?next=${HOSTILE}`);
-    await page.getByLabel('First name').fill(account.firstname);
-    await page.getByLabel('Last name').fill(account.lastname);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signUpWithForm(page, account);
     await expect(page).toHaveURL('/verify-email');
 
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();

@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, newAccount } from '../../e2e/support/accounts';
+import { createVerifiedUser, newAccount, signUpWithForm } from '../../e2e/support/accounts';
 import { codeIn, waitForMail } from '../../e2e/support/mail';
 
 test.describe('sign-up and verification on the standalone auth host', () => {
   test('signs up, pastes the mailed code into the first box and starts a session', async ({ page, context }) => {
     const account = newAccount('standalone');
     await page.goto('/signup');
-    await page.getByLabel('First name').fill(account.firstname);
-    await page.getByLabel('Last name').fill(account.lastname);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signUpWithForm(page, account);
     await expect(page).toHaveURL('/verify-email');
     await expect(page.getByText(account.email)).toBeVisible();
 

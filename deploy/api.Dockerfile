@@ -8,6 +8,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/mongo-offline/package.json packages/mongo-offline/
+COPY packages/ui/package.json packages/ui/
 COPY api/package.json api/
 # `npm install` (not `npm ci`): the lock lists only the Linux builds of native packages.
 RUN npm install --no-audit --no-fund --omit=dev --workspace @kuza/api --include-workspace-root=false \
@@ -24,6 +25,8 @@ COPY --from=deps /opt/tsx /opt/tsx
 COPY package.json tsconfig.base.json ./
 COPY packages/contracts packages/contracts
 COPY packages/mongo-offline packages/mongo-offline
+# The shared deck's page is drawn with the same React elements as the decks remote's text view.
+COPY packages/ui packages/ui
 COPY api/package.json api/tsconfig.json api/
 COPY api/src api/src
 RUN mkdir -p /var/lib/kuza && chown node:node /var/lib/kuza

@@ -46,6 +46,20 @@ describe('the deployment files', () => {
     }
   });
 
+  it('the API image carries every workspace package the API depends on, with its manifest for the install', () => {
+    const dockerfile = read('api.Dockerfile');
+    const manifest = JSON.parse(fs.readFileSync(path.resolve(deploy, '../api/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const workspaces = Object.keys(manifest.dependencies).filter((name) => name.startsWith('@kuza/'));
+    expect(workspaces).toContain('@kuza/ui');
+    for (const name of workspaces) {
+      const folder = `packages/${name.slice('@kuza/'.length)}`;
+      expect(dockerfile).toContain(`COPY ${folder}/package.json ${folder}/`);
+      expect(dockerfile).toContain(`COPY ${folder} ${folder}`);
+    }
+  });
+
   it('each file the images copy from the repository exists', () => {
     const root = path.resolve(deploy, '..');
     for (const file of ['api.Dockerfile', 'gateway.Dockerfile']) {

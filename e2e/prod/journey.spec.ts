@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
-import type { Deck } from '@kuza/contracts';
+import type { Deck, ShareInfo } from '@kuza/contracts';
 import { newAccount, signUpWithForm } from '../support/accounts';
 import { pptxSlides } from '../support/exports';
 import { codeIn, waitForMail } from '../support/mail';
 import { PROD_ORIGIN } from '../support/env';
 
 test.describe('Kuza through its one public origin', () => {
-  test('signs up, makes a deck and exports it, every request on the site’s own origin', async ({ page }) => {
+  test('signs up, makes a deck, exports and shares it, every request on the site’s own origin', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const elsewhere: string[] = [];
     page.on('request', (request) => {
@@ -59,6 +62,21 @@ test.describe('Kuza through its one public origin', () => {
     const slides = await pptxSlides(Buffer.concat(chunks));
     expect(slides).toHaveLength(deck.slides.length);
     expect(slides[0]).toContain(deck.slides[0]!.title);
+
+    // Shared: the gateway serves the link's page with the deck drawn in it by the API, read here
+    // by a browser that runs no script.
+    const share = (await (await page.request.post(`/api/decks/${deck.id}/share`)).json()) as ShareInfo;
+    const reader = await browser.newContext({ baseURL: PROD_ORIGIN, javaScriptEnabled: false });
+    try {
+      const view = await reader.newPage();
+      await view.goto(share.path!);
+      await expect(view.getByRole('heading', { level: 1 })).toHaveText(deck.name);
+      const cards = view.getByRole('list', { name: 'Slides as text' }).getByRole('article');
+      await expect(cards).toHaveCount(deck.slides.length);
+      await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(deck.slides[0]!.title);
+    } finally {
+      await reader.close();
+    }
 
     expect(elsewhere, 'requests that left the public origin').toEqual([]);
   });

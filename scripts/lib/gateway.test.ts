@@ -1,8 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverDrawnSlot } from '@kuza/build';
 import { fillTemplate, gatewayConfig, workerUser, writeGateway } from './gateway';
 import { FolderReleaseStore } from './releases';
 import { shellManifest, shellPage, writeBuild } from './releases.fixtures';
@@ -17,6 +19,8 @@ function freePort(): Promise<number> {
     server.once('error', reject);
   });
 }
+
+const FRAGMENT = '<div data-server-drawn="/share/deck/Tok_1234567890"><h1>SokoFresh</h1></div>';
 
 describe('the gateway config', () => {
   const dir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-gateway-'));
@@ -58,6 +62,36 @@ describe('the gateway config', () => {
     expect(() => fillTemplate('listen 80;', { LISTEN: '80' })).toThrow('has no place for LISTEN');
   });
 
+  type Page = (address: string) => Promise<{ status: number; headers: Headers; text: string }>;
+
+  /** nginx with `options(root)` (and `apiServers`) on a free port, while `check` runs against it. */
+  async function withGateway(root: string, apiServers: string[] | undefined, check: (page: Page) => Promise<void>) {
+    const port = await freePort();
+    const file = writeGateway(path.join(root, 'nginx.conf'), {
+      ...options(root),
+      ...(apiServers ? { apiServers } : {}),
+      listen: `127.0.0.1:${port}`,
+      user: workerUser(),
+    });
+    const nginx = spawn('nginx', ['-e', path.join(root, 'error.log'), '-c', file], { stdio: 'ignore' });
+    try {
+      await check(async (address) => {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            const answer = await fetch(`http://127.0.0.1:${port}${address}`);
+            return { status: answer.status, headers: answer.headers, text: await answer.text() };
+          } catch (error) {
+            if (attempt > 100) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }
+      });
+    } finally {
+      nginx.kill('SIGTERM');
+      await new Promise((resolve) => nginx.once('exit', resolve));
+    }
+  }
+
   it('serves a public page its prerendered HTML, and the single page with a query string or elsewhere', async () => {
     const root = dir();
     const store = new FolderReleaseStore(path.join(root, 'releases'));
@@ -66,26 +100,7 @@ describe('the gateway config', () => {
       '/signin': shellPage('the sign-in page'),
     });
     const version = await store.publish('shell', build);
-    const port = await freePort();
-    const file = writeGateway(path.join(root, 'nginx.conf'), {
-      ...options(root),
-      listen: `127.0.0.1:${port}`,
-      user: workerUser(),
-    });
-    const nginx = spawn('nginx', ['-e', path.join(root, 'error.log'), '-c', file], { stdio: 'ignore' });
-    try {
-      const origin = `http://127.0.0.1:${port}`;
-      const page = async (address: string) => {
-        for (let attempt = 0; ; attempt += 1) {
-          try {
-            const answer = await fetch(`${origin}${address}`);
-            return { status: answer.status, headers: answer.headers, text: await answer.text() };
-          } catch (error) {
-            if (attempt > 100) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
-        }
-      };
+    await withGateway(root, undefined, async (page) => {
       const landing = await page('/');
       expect(landing.status).toBe(200);
       expect(landing.text).toContain('the landing page');
@@ -102,9 +117,36 @@ describe('the gateway config', () => {
       expect((await page('/signup')).text).toContain('the single page');
       // The copies under live/ are not addresses of their own.
       expect((await page('/prerendered/signin/index.html')).text).toContain('the single page');
+    });
+  });
+
+  it("puts the API's drawing of a shared deck in its page's outline, and keeps the outline when the API refuses", async () => {
+    const root = dir();
+    const asked: string[] = [];
+    const api = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      if (req.url === '/share/deck/Tok_1234567890/html')
+        res.writeHead(200, { 'content-type': 'text/html' }).end(FRAGMENT);
+      else res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"gone"}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    try {
+      const store = new FolderReleaseStore(path.join(root, 'releases'));
+      await store.publish('shell', writeBuild(root, 'shell', shellManifest, shellPage(serverDrawnSlot('the outline'))));
+      await withGateway(root, [`127.0.0.1:${(api.address() as net.AddressInfo).port}`], async (page) => {
+        const shared = await page('/share/deck/Tok_1234567890');
+        expect(shared.status).toBe(200);
+        expect(shared.text).toContain(`<div id="root">${FRAGMENT}</div>`);
+        expect(shared.headers.get('content-security-policy')).toContain("script-src 'self'");
+        expect(shared.headers.get('cache-control')).toBe('no-cache');
+        expect((await page('/share/deck/Gone_1234567890')).text).toContain('the outline');
+        expect((await page('/dashboard')).text).toContain('the outline');
+        // The include is only ever the gateway's own: asked from outside, it is not there.
+        expect((await page('/_server_drawn/share/deck/Tok_1234567890/html')).text).not.toContain('SokoFresh');
+        expect(asked).toEqual(['/share/deck/Tok_1234567890/html', '/share/deck/Gone_1234567890/html']);
+      });
     } finally {
-      nginx.kill('SIGTERM');
-      await new Promise((resolve) => nginx.once('exit', resolve));
+      await new Promise((resolve) => api.close(resolve));
     }
   });
 });

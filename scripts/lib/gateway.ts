@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@kuza/contracts';
-import { BASE_SECURITY_HEADERS, contentSecurityPolicy, runtimeConfigJson, type WebConfig } from '@kuza/build';
+import {
+  BASE_SECURITY_HEADERS,
+  SERVER_DRAWN_VARIABLE,
+  contentSecurityPolicy,
+  runtimeConfigJson,
+  type WebConfig,
+} from '@kuza/build';
+import { serverDrawnRules } from '@kuza/contracts/routes';
 import { ROOT } from './apps';
 
 /** The one template every gateway config is made from (start:prod here, the gateway image). */
@@ -72,6 +79,25 @@ export function gatewayConfig(options: GatewayOptions): string {
   const headers = Object.entries(BASE_SECURITY_HEADERS)
     .map(([name, value]) => `      add_header ${name} ${quoted(value)} always;`)
     .join('\n');
+  // What every page address is served with: the single page or a prerendered one, never cached.
+  const page = [
+    '      etag off;',
+    '      if_modified_since off;',
+    headers,
+    `      add_header Content-Security-Policy ${quoted(contentSecurityPolicy('shell', gatewayWebConfig()))} always;`,
+    '      add_header Cache-Control "no-cache" always;',
+  ].join('\n');
+  // A server-drawn page: the single page with SSI on and its include's API address set from the path.
+  const serverDrawn = serverDrawnRules().map(({ pattern, source }) =>
+    [
+      `    location ~ ${quoted(pattern)} {`,
+      '      ssi on;',
+      `      set $${SERVER_DRAWN_VARIABLE} /_server_drawn${source};`,
+      page,
+      '      try_files /index.html =503;',
+      '    }',
+    ].join('\n'),
+  );
   return fillTemplate(fs.readFileSync(GATEWAY_TEMPLATE, 'utf8'), {
     MAIN_CONTEXT: main.join('\n'),
     RUN_DIR: options.runDir,
@@ -91,7 +117,8 @@ export function gatewayConfig(options: GatewayOptions): string {
     LIVE_DIR: path.join(options.storeDir, 'live'),
     STORE_DIR: options.storeDir,
     SECURITY_HEADERS: headers,
-    CSP: quoted(contentSecurityPolicy('shell', gatewayWebConfig())),
+    SERVER_DRAWN_LOCATIONS: serverDrawn.join('\n\n'),
+    PAGE_DIRECTIVES: page,
   });
 }
 

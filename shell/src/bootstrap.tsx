@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemotesManifest, RuntimeConfig } from '@kuza/contracts';
 import { createAppStore, setRuntimeConfig } from '@kuza/store';
+import { keepServerDrawn } from '@kuza/app';
 import { ROUTER_FUTURE } from '@kuza/ui';
 import { keepTypedValues } from './keep-typed-values';
 import { preparePage } from './remote-page';
@@ -49,6 +50,8 @@ async function start({ config, remotes }: EarlyFetches) {
       });
     });
   } else {
+    // A page the gateway drew on the server stays on screen until its own code has drawn it.
+    keepServerDrawn(root);
     createRoot(root).render(<ShellRoot store={store} router={router} />);
   }
 }

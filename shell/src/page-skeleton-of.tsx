@@ -1,6 +1,7 @@
 // From the shared @kuza/app and @kuza/ui modules every page loads anyway: the skeleton costs no
 // download of its own, and shows while the network is what is slow.
-import { AppChrome } from '@kuza/app';
+import { useLocation } from 'react-router-dom';
+import { AppChrome, serverDrawnElement } from '@kuza/app';
 import { PageLoader, PageSkeleton } from '@kuza/ui';
 
 export interface PageSkeletonOfProps {
@@ -13,10 +14,18 @@ export interface PageSkeletonOfProps {
 /**
  * What a route shows while its page loads: a signed-in page gets the app chrome (sidebar, top bar
  * with the page's title) around the outline of a page, drawn in the same render as the route
- * change; a public page, whose remote draws its own header, a centred spinner.
+ * change; a public page, whose remote draws its own header, what the gateway drew of it on the
+ * server (the shared deck), else a centred spinner.
  */
 export function PageSkeletonOf({ isProtected, title, label }: PageSkeletonOfProps) {
-  if (!isProtected) return <PageLoader label={label} />;
+  const { pathname } = useLocation();
+  if (!isProtected) {
+    const drawn = serverDrawnElement(pathname);
+    // The gateway's elements themselves, moved back in the same commit that cleared the root
+    // (nothing is painted in between); React leaves this box's inside alone.
+    if (drawn) return <div ref={(box) => void box?.append(drawn)} />;
+    return <PageLoader label={label} />;
+  }
   return (
     <AppChrome title={title}>
       <PageSkeleton label={label} />

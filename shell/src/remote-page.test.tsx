@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { forgetServerDrawn, keepServerDrawn } from '@kuza/app';
 import { rootReducer, type AppStore } from '@kuza/store';
 import { aUser, renderPage } from '@kuza/testing';
 import { forgetLoadedPages, RemotePage } from './remote-page';
@@ -44,6 +45,21 @@ describe('a remote page in the shell', () => {
     await act(async () => finish({ default: () => <h1>Pitch Decks</h1> }));
     expect(await screen.findByRole('heading', { name: 'Pitch Decks' })).toBeInTheDocument();
     expect(remoteStatus(store, 'decks')).toBe('ready');
+  });
+
+  it("keeps what the gateway drew of a public page on screen until the page's code has drawn it", async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div data-server-drawn="/signin"><h1>Drawn on the server</h1></div>';
+    keepServerDrawn(root);
+    let finish: (value: { default: () => ReactElement }) => void = () => undefined;
+    load.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    renderRemotePage({ isProtected: false });
+    expect(screen.getByRole('heading', { name: 'Drawn on the server' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    forgetServerDrawn();
+    await act(async () => finish({ default: () => <h1>Sign in</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Drawn on the server' })).not.toBeInTheDocument();
   });
 
   it('shows a contained fallback when the remote fails, and Retry loads it again', async () => {

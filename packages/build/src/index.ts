@@ -4,3 +4,4 @@ export * from './serve';
 export * from './webpack-config';
 export * from './prerender';
 export * from './prerendered-files';
+export * from './server-drawn';

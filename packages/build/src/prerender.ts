@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import webpack, { type Configuration } from 'webpack';
 import { pageFileName, pageTitle, ROUTES, type RouteEntry } from '@kuza/contracts/routes';
 import { PRERENDERED_DIR, prerenderedFile } from './prerendered-files';
+import { serverDrawnSlot } from './server-drawn';
 import { moduleRules, PAGE_TEMPLATE, REPO_ROOT } from './webpack-config';
 
 const run = promisify(execFile);
@@ -108,12 +109,15 @@ export function pageDocument(template: string, route: RouteEntry, page: Prerende
   );
 }
 
-/** The shell's single page (every other address) with the outline of a page in it until the app draws. */
+/**
+ * The shell's single page (every other address) with the outline of a page in it until the app
+ * draws; for a server-drawn route the gateway puts the API's HTML in the outline's place.
+ */
 export function loadingDocument(template: string, skeleton: PrerenderedHtml): string {
   if (!template.includes(ROOT)) throw new Error(`the shell's ${PAGE_TEMPLATE} has no ${ROOT} to prerender into`);
   return template
     .replace('</head>', () => `${skeleton.styles}</head>`)
-    .replace(ROOT, () => `<div id="root">${skeleton.html}</div>`);
+    .replace(ROOT, () => `<div id="root">${serverDrawnSlot(skeleton.html)}</div>`);
 }
 
 /**

@@ -3,7 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { type AppName, portOf, remotesJson, runtimeConfigJson, webConfig } from './config';
+import { serverDrawnSource } from '@kuza/contracts/routes';
 import { prerenderedFile } from './prerendered-files';
+import { fillServerDrawn } from './server-drawn';
 import { BASE_SECURITY_HEADERS, securityHeaders } from './security-headers';
 
 const TYPES: Record<string, string> = {
@@ -76,6 +78,27 @@ function pageFile(root: string, url: URL): string {
   return path.join(root, 'index.html');
 }
 
+/** How long the page waits for the API's HTML of a server-drawn page before it goes out with its outline. */
+const SERVER_DRAWN_TIMEOUT_MS = 3000;
+
+/**
+ * The single page for `url` with what the API draws of it, where its route has a server-drawn
+ * address (the gateway's SSI include, done here for `npm start` and the browser tests). Any
+ * failure leaves the page with its outline, which the app replaces as usual.
+ */
+async function withServerDrawn(page: Buffer, url: URL): Promise<Buffer> {
+  const source = serverDrawnSource(url.pathname);
+  const { apiUrl } = runtimeConfigJson();
+  if (!source || !/^https?:/.test(apiUrl)) return page;
+  try {
+    const response = await fetch(`${apiUrl}${source}`, { signal: AbortSignal.timeout(SERVER_DRAWN_TIMEOUT_MS) });
+    if (!response.ok) return page;
+    return Buffer.from(fillServerDrawn(page.toString('utf8'), await response.text()));
+  } catch {
+    return page;
+  }
+}
+
 /**
  * Serves one built app like a separately deployed site: its dist folder, a single-page fallback to
  * index.html, /runtime-config.json, and for the shell /remotes.json (re-read on every request).
@@ -106,7 +129,9 @@ export function serveApp(options: ServeOptions): Promise<StaticServer> {
       if (ext) return send(res, req, 404, '.txt', Buffer.from('Not found'), 'no-store');
       // The policy is made per page load: it names the remotes' current origins.
       const index = fs.readFileSync(pageFile(root, url));
-      return send(res, req, 200, '.html', index, 'no-cache', securityHeaders(options.app));
+      const sendPage = (page: Buffer) => send(res, req, 200, '.html', page, 'no-cache', securityHeaders(options.app));
+      if (options.app !== 'shell' || req.method !== 'GET') return sendPage(index);
+      return void withServerDrawn(index, url).then(sendPage);
     } catch (error) {
       console.error(`[${options.app}] ${(error as Error).message}`);
       return send(res, req, 500, '.txt', Buffer.from('Internal error'), 'no-store');

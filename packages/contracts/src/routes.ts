@@ -21,6 +21,12 @@ interface RouteRow {
    * visitor and need nothing from the API to draw.
    */
   prerendered?: boolean;
+  /**
+   * The API address (with `path`'s `:params`) of this page's content drawn as HTML: the gateway puts
+   * it into the page's HTML when it serves the address, so the page reads before any JavaScript
+   * arrives, and the page takes its data from there instead of asking the API again.
+   */
+  serverDrawn?: `/${string}`;
 }
 
 export const APP_NAME = 'Kuza';
@@ -84,7 +90,13 @@ const ROUTE_ROWS = [
     module: './DeckEditorPage',
     protected: true,
   },
-  { path: '/share/deck/:token', title: 'Shared Pitch Deck', remote: 'decks', module: './SharedDeckPage' },
+  {
+    path: '/share/deck/:token',
+    title: 'Shared Pitch Deck',
+    remote: 'decks',
+    module: './SharedDeckPage',
+    serverDrawn: '/share/deck/:token/html',
+  },
   { path: '/resume-builder', title: 'Resume Builder', remote: 'resumes', module: './ResumeListPage', protected: true },
   {
     path: '/resume-generating',
@@ -120,6 +132,38 @@ export const NOT_FOUND_ROUTE = {
   remote: 'marketing',
   module: './NotFoundPage',
 } as const satisfies Omit<RouteEntry, 'path'>;
+
+/** A parameter of a server-drawn address: a share token's letters (nothing to escape on either side). */
+const SERVER_DRAWN_PARAM = '([A-Za-z0-9_-]{1,128})';
+
+/**
+ * A server-drawn page's address as a regular expression (one group per `:param`) and its API
+ * address with `$1`, `$2`… for them: the gateway's configuration and the development host both
+ * read these, so they serve the same addresses.
+ */
+export interface ServerDrawnRule {
+  pattern: string;
+  source: string;
+}
+
+export function serverDrawnRules(): ServerDrawnRule[] {
+  return ROUTES.flatMap((route) => {
+    if (!route.serverDrawn) return [];
+    const names: string[] = [];
+    const pattern = `^${route.path.replace(/:([^/]+)/g, (_, name: string) => (names.push(name), SERVER_DRAWN_PARAM))}/?$`;
+    const source = route.serverDrawn.replace(/:([^/]+)/g, (_, name: string) => `$${names.indexOf(name) + 1}`);
+    return [{ pattern, source }];
+  });
+}
+
+/** The API address of `pathname`'s server-drawn content, if its route has one. */
+export function serverDrawnSource(pathname: string): string | undefined {
+  for (const { pattern, source } of serverDrawnRules()) {
+    const match = new RegExp(pattern).exec(pathname);
+    if (match) return source.replace(/\$(\d+)/g, (_, group: string) => match[Number(group)]!);
+  }
+  return undefined;
+}
 
 export function pageTitle(title: string): string {
   return `${title} | ${APP_NAME}`;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { documentErrors } from '../documents/schemas';
 import { sharedReply } from './schemas';
+import { sharedDeckHtml } from './share-page';
 
 /** /share/deck: what a deck's view-only link shows, to anyone who has it, with no session. */
 export const deckShareRoutes: FastifyPluginAsync = async (app) => {
@@ -16,6 +17,24 @@ export const deckShareRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return app.decks.shared(request.params.token);
+    },
+  );
+
+  // The route table's `serverDrawn` for /share/deck/:token: the gateway includes this in the page.
+  app.get<{ Params: { token: string } }>(
+    '/:token/html',
+    {
+      schema: {
+        tags: ['decks'],
+        summary: "A shared deck drawn as HTML, for the share page's first paint (public; counts a view)",
+        produces: ['text/html'],
+        response: { 200: { type: 'string' }, 404: documentErrors[404] },
+      },
+    },
+    async (request, reply) => {
+      const deck = await app.decks.shared(request.params.token);
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return sharedDeckHtml(deck, `/share/deck/${request.params.token}`);
     },
   );
 };

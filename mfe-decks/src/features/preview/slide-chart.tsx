@@ -1,6 +1,5 @@
-import { formatValue, type ChartSpec } from '@kuza/contracts';
+import { formatValue, type ChartSpec, type SlideColors } from '@kuza/contracts';
 import { describeChart } from './chart-data';
-import type { SlideColors } from './deck-theme';
 
 /** Series (or pie slice) `index`'s colour: the scheme's chart palette, as the exports use it. */
 const seriesColor = (colors: SlideColors, index: number) => colors.chart[index % colors.chart.length];

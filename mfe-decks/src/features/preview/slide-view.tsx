@@ -5,6 +5,8 @@ import {
   LINE_HEIGHT,
   TITLE_SLIDE,
   bodyBoxes,
+  colorsOf,
+  fontStacksOf,
   layoutSlide,
   placeLines,
   themeOf,
@@ -16,19 +18,11 @@ import {
   type SlidePage,
   type SlideTextField,
   type TextElement,
-  type VisualKind,
-} from '@kuza/contracts';
-import {
-  backgroundOf,
-  colorsOf,
-  cq,
-  fontOf,
-  fontStacksOf,
-  inches,
-  placed,
   type SlideColors,
   type ThemeRef,
-} from './deck-theme';
+  type VisualKind,
+} from '@kuza/contracts';
+import { backgroundOf, cq, fontOf, inches, placed } from './deck-theme';
 import { SlideIcon } from './slide-icons';
 import { Block, Region } from './slide-region';
 import { SlideVisual } from './slide-visuals';

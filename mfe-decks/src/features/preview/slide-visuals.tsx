@@ -9,8 +9,9 @@ import {
   type Box,
   type ThemeId,
   type Visual,
+  type SlideColors,
 } from '@kuza/contracts';
-import { cq, inches, placed, type SlideColors } from './deck-theme';
+import { cq, inches, placed } from './deck-theme';
 import { SlideChart } from './slide-chart';
 
 export type { VisualKind } from '@kuza/contracts';

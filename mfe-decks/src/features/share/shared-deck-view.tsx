@@ -1,57 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { DECK_MESSAGES, layoutDeck } from '@kuza/contracts';
+import { DECK_MESSAGES, layoutDeck, type SharedDeck } from '@kuza/contracts';
+import { forgetServerDrawn, serverDrawnData } from '@kuza/app';
 import { Button, PageLoader, theme as ui, useMediaQuery } from '@kuza/ui';
+import { SharedDeckFrame, SlidesAsText } from '@kuza/ui/shared-deck';
 import { useDeckSharedQuery } from '../decks/api';
 import { fontOf } from '../preview/deck-theme';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { Slideshow } from '../preview/slideshow';
-import { SlideTextView } from './slide-text-view';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  min-height: 100vh;
-  padding: ${({ theme }) => theme.spacing.md};
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
 
 const Views = styled.div`
   display: inline-flex;
   gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const TextSlides = styled.ol`
-  display: grid;
-  /* One column as wide as the screen: a wide table scrolls in its own box instead of widening the page. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  min-width: 0;
-`;
-
-const Footer = styled.footer`
-  margin-top: auto;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-align: center;
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const Message = styled.main`
@@ -69,7 +30,13 @@ const Message = styled.main`
 
 /** The public, read-only slideshow behind a share link; no session needed. */
 export function SharedDeckView({ token }: { token: string }) {
-  const { data, error, isLoading, refetch } = useDeckSharedQuery(token);
+  // The deck as the share page's HTML was drawn from (which counted the view): no second request.
+  const { pathname } = useLocation();
+  const [drawn] = useState(() => serverDrawnData<SharedDeck>(pathname));
+  useEffect(() => forgetServerDrawn(), []);
+  const query = useDeckSharedQuery(token, { skip: drawn !== undefined });
+  const { error, isLoading, refetch } = query;
+  const data = query.data ?? drawn;
   const [index, setIndex] = useState(0);
   const [presenting, setPresenting] = useState(false);
   // A phone reads the slides as text by default; the picture of each slide is one tap away.
@@ -89,52 +56,40 @@ export function SharedDeckView({ token }: { token: string }) {
       </Message>
     );
   }
+  const actions = data.slides.length > 0 && (
+    <Views role="group" aria-label="View">
+      <Button
+        variant={view === 'text' ? 'primary' : 'secondary'}
+        size="sm"
+        aria-pressed={view === 'text'}
+        onClick={() => setChosen('text')}
+      >
+        Text
+      </Button>
+      <Button
+        variant={view === 'slides' ? 'primary' : 'secondary'}
+        size="sm"
+        aria-pressed={view === 'slides'}
+        onClick={() => setChosen('slides')}
+      >
+        Slides
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => setPresenting(true)}>
+        Present
+      </Button>
+    </Views>
+  );
   return (
-    <Page>
-      <Header>
-        <h1>{data.name}</h1>
-        {data.slides.length > 0 && (
-          <Views role="group" aria-label="View">
-            <Button
-              variant={view === 'text' ? 'primary' : 'secondary'}
-              size="sm"
-              aria-pressed={view === 'text'}
-              onClick={() => setChosen('text')}
-            >
-              Text
-            </Button>
-            <Button
-              variant={view === 'slides' ? 'primary' : 'secondary'}
-              size="sm"
-              aria-pressed={view === 'slides'}
-              onClick={() => setChosen('slides')}
-            >
-              Slides
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => setPresenting(true)}>
-              Present
-            </Button>
-          </Views>
-        )}
-      </Header>
-      <main>
+    <>
+      <SharedDeckFrame name={data.name} actions={actions}>
         {data.slides.length && view === 'text' ? (
-          <TextSlides aria-label="Slides as text">
-            {data.slides.map((slide, i) => (
-              <li key={slide.id}>
-                <SlideTextView slide={slide} theme={data.theme} position={i + 1} />
-              </li>
-            ))}
-          </TextSlides>
+          <SlidesAsText slides={data.slides} theme={data.theme} />
         ) : data.slides.length ? (
           <Slideshow pages={pages} theme={data.theme} index={index} onIndexChange={setIndex} />
         ) : (
           <p>This deck has no slides yet.</p>
         )}
-      </main>
-      <Footer>
-        Made with <a href="/">Kuza</a>, the startup toolkit for African founders.
-      </Footer>
+      </SharedDeckFrame>
       {presenting && (
         <PreviewOverlay
           slides={data.slides}
@@ -151,6 +106,6 @@ export function SharedDeckView({ token }: { token: string }) {
           }}
         />
       )}
-    </Page>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ColorRole } from './engine';
-import { themeOf, type DeckThemeDefinition, type ThemeColors } from './themes';
+import { cssFontStack, themeFonts, themeOf, type DeckThemeDefinition, type ThemeColors } from './themes';
 
 /** The colours a slide is drawn with, as hex without '#' (the exporters' form; the web adds '#'). */
 export interface SlidePalette {
@@ -69,4 +69,44 @@ export function roleColor(palette: SlidePalette, role: ColorRole): string {
     default:
       return palette[role];
   }
+}
+
+/** Whatever names a deck's theme: the deck's { id }, an id, or nothing (the first theme). */
+export type ThemeRef = Parameters<typeof themeOf>[0];
+
+/** The slide palette as CSS colours, for every web view of a slide (editor, share view, server-drawn page). */
+export interface SlideColors {
+  background: string;
+  text: string;
+  accent: string;
+  muted: string;
+  soft: string;
+  onAccent: string;
+  tint: string;
+  rule: string;
+  chart: string[];
+}
+
+const css = (hex: string) => `#${hex}`;
+
+/** The deck's theme colours, as CSS colours; an unknown theme falls back to the first. */
+export function colorsOf(theme: ThemeRef): SlideColors {
+  const { scheme, soft, onAccent, tint, rule, chart } = slidePalette(themeOf(theme));
+  return {
+    background: css(scheme.background),
+    text: css(scheme.text),
+    accent: css(scheme.accent),
+    muted: css(scheme.muted),
+    soft: css(soft),
+    onAccent: css(onAccent),
+    tint: css(tint),
+    rule: css(rule),
+    chart: chart.map(css),
+  };
+}
+
+/** CSS font-family lists of the theme's heading and body fonts. */
+export function fontStacksOf(theme: ThemeRef): { heading: string; body: string } {
+  const { heading, body } = themeFonts(themeOf(theme));
+  return { heading: cssFontStack(heading), body: cssFontStack(body) };
 }

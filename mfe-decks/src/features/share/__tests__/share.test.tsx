@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DECK_MESSAGES, type SharedDeck, type ShareInfo } from '@kuza/contracts';
+import { keepServerDrawn } from '@kuza/app';
 import { api, renderPage, screenWidth } from '@kuza/testing';
 import SharedDeckPage from '../../../pages/shared-deck-page';
 import { DeckShareDialog } from '../deck-share-dialog';
@@ -119,6 +120,27 @@ describe('the shared deck page', () => {
     const face = screen.getByRole('img', { name: 'Amara Okafor' });
     expect(face).toHaveAttribute('srcset', expect.stringContaining(`${portrait}?w=480 480w`));
     expect(face).toHaveAttribute('sizes', '56px');
+  });
+
+  it('starts from the deck the share page was drawn with on the server, asking the API only on a later visit', async () => {
+    screenWidth(390);
+    const root = document.createElement('div');
+    root.innerHTML = `<div data-server-drawn="/share/deck/tok_123456789"><h1>SokoFresh</h1><script type="application/json">${JSON.stringify(
+      { ...shared, name: 'SokoFresh as drawn' },
+    )}</script></div>`;
+    keepServerDrawn(root);
+    api.answerAll((call) =>
+      call.path === '/share/deck/tok_123456789' ? { status: 200, body: shared } : { status: 404 },
+    );
+    const first = renderPage(<SharedDeckPage />, { path: '/share/deck/:token', at: '/share/deck/tok_123456789' });
+    expect(screen.getByRole('heading', { level: 1, name: 'SokoFresh as drawn' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Slides as text' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    first.unmount();
+
+    renderPage(<SharedDeckPage />, { path: '/share/deck/:token', at: '/share/deck/tok_123456789' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'SokoFresh' })).toBeInTheDocument();
+    expect(api.calls.map((call) => call.path)).toEqual(['/share/deck/tok_123456789']);
   });
 
   it('says the link is no longer shared when it was revoked or never existed', async () => {

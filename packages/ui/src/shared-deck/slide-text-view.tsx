@@ -1,6 +1,16 @@
+/** @jsxRuntime automatic */
+// (The API runs these with tsx from the repository root, where no tsconfig sets the JSX runtime.)
 import styled from 'styled-components';
-import { mediaSrcSet, themeOf, visualOf, type Slide, type ThemeId } from '@kuza/contracts';
-import { colorsOf, fontStacksOf, type SlideColors } from '../preview/deck-theme';
+import {
+  colorsOf,
+  fontStacksOf,
+  mediaSrcSet,
+  themeOf,
+  visualOf,
+  type Slide,
+  type SlideColors,
+  type ThemeId,
+} from '@kuza/contracts';
 import { ChartTable, Scroll } from './chart-table';
 
 /**

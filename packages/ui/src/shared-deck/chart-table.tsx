@@ -1,6 +1,7 @@
+/** @jsxRuntime automatic */
+// (The API runs these with tsx from the repository root, where no tsconfig sets the JSX runtime.)
 import styled from 'styled-components';
-import { formatValue, type ChartSpec } from '@kuza/contracts';
-import type { SlideColors } from '../preview/deck-theme';
+import { formatValue, type ChartSpec, type SlideColors } from '@kuza/contracts';
 
 /** A table wider than the screen scrolls sideways inside its own box; the page never does. */
 export const Scroll = styled.div<{ $colors: SlideColors }>`

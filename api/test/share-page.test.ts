@@ -1,0 +1,82 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { JSDOM } from 'jsdom';
+import type { Deck, SharedDeck, ShareInfo } from '@kuza/contracts';
+import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
+import { as, createAiDeck, generate } from './helpers/decks';
+
+let ctx: AuthTestApp;
+beforeAll(async () => {
+  ctx = await createAuthApp();
+});
+afterAll(() => ctx.stop());
+
+const HOSTILE = '</script><img src=x onerror="alert(1)"><!--';
+
+async function sharedDeck() {
+  const { cookie } = await verifiedAccount(ctx);
+  const { id } = await createAiDeck(ctx, cookie);
+  await generate(ctx, cookie, id);
+  const deck = (await ctx.app.inject({ method: 'GET', url: `/decks/${id}`, ...as(cookie) })).json<Deck>();
+  const slides = deck.slides.map((slide, i) => (i === 1 ? { ...slide, title: `Problem ${HOSTILE}` } : slide));
+  const saved = await ctx.app.inject({
+    method: 'PUT',
+    url: `/decks/${id}`,
+    payload: { version: deck.version, slides },
+    ...as(cookie),
+  });
+  expect(saved.statusCode).toBe(200);
+  const link = (await ctx.app.inject({ method: 'POST', url: `/decks/${id}/share`, ...as(cookie) })).json<ShareInfo>();
+  return { cookie, id, path: link.path!, slides };
+}
+
+describe("the shared deck's page drawn on the server", () => {
+  it('draws the name and every slide as text, with the deck as data, and counts one view', async () => {
+    const { cookie, id, path, slides } = await sharedDeck();
+    const response = await ctx.app.inject({ method: 'GET', url: `${path}/html` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+
+    const { document } = new JSDOM(`<body>${response.body}</body>`).window;
+    const drawn = document.querySelector<HTMLElement>('[data-server-drawn]')!;
+    expect(drawn.dataset.serverDrawn).toBe(path);
+    expect(drawn.querySelector('h1')!.textContent).toBe('SokoFresh');
+    const cards = [...drawn.querySelectorAll('main li article')];
+    expect(cards.map((card) => card.querySelector('h2')!.textContent)).toEqual(slides.map((slide) => slide.title));
+    expect(cards[0]!.getAttribute('aria-label')).toBe('Slide 1');
+    // Founder text is text: the hostile title neither ends the data script nor adds an element.
+    expect(drawn.querySelectorAll('img[onerror], script')).toHaveLength(1);
+    expect(drawn.querySelector('style')!.textContent).toMatch(/border-left:4px solid/);
+    expect(drawn.querySelector('style')!.hasAttribute('data-styled')).toBe(false);
+
+    const data = JSON.parse(drawn.querySelector('script[type="application/json"]')!.textContent!) as SharedDeck;
+    expect(data).toEqual((await ctx.app.inject({ method: 'GET', url: path })).json<SharedDeck>());
+    expect(data.slides[1]!.title).toBe(`Problem ${HOSTILE}`);
+
+    const info = (await ctx.app.inject({ method: 'GET', url: `/decks/${id}/share`, ...as(cookie) })).json<ShareInfo>();
+    expect(info.views).toBe(2);
+  });
+
+  it('answers 404 for an unknown or revoked link, so the gateway keeps its page outline', async () => {
+    const { cookie, id, path } = await sharedDeck();
+    expect((await ctx.app.inject({ method: 'GET', url: '/share/deck/NoSuchLink12345/html' })).statusCode).toBe(404);
+    await ctx.app.inject({ method: 'DELETE', url: `/decks/${id}/share`, ...as(cookie) });
+    const revoked = await ctx.app.inject({ method: 'GET', url: `${path}/html` });
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.body).not.toContain('SokoFresh');
+  });
+});
+
+describe('the share page renderer as the API process runs it', () => {
+  it('draws under tsx from the repository root, as `npm start` and the image start the API', async () => {
+    const script = `const { sharedDeckHtml } = require('./api/src/modules/decks/share-page.tsx');
+      process.stdout.write(sharedDeckHtml({ name: 'SokoFresh', theme: { id: 'savanna' }, updatedAt: '2026-11-01T00:00:00.000Z',
+        slides: [{ id: 'a', type: 'title', title: 'Cold rooms', content: 'Paid per crate', bullets: [], notes: '' }] }, '/share/deck/x'))`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', script], {
+      cwd: path.resolve(__dirname, '../..'),
+    });
+    expect(stdout).toContain('<h2>Cold rooms</h2>');
+  });
+});

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { serveApp, type StaticServer } from './serve';
+import { fillServerDrawn, serverDrawnSlot } from './server-drawn';
+
+const OUTLINE = '<div class="outline">Loading</div>';
+const FRAGMENT = '<div data-server-drawn="/share/deck/Tok_1234567890"><h1>SokoFresh</h1></div>';
+
+describe('the slot a server-drawn page fills', () => {
+  it('shows the outline where nothing fills it, and only the fragment where something does', () => {
+    const page = `<div id="root">${serverDrawnSlot(OUTLINE)}</div>`;
+    expect(page).toContain(OUTLINE);
+    expect(fillServerDrawn(page, FRAGMENT)).toBe(`<div id="root">${FRAGMENT}</div>`);
+    expect(fillServerDrawn('<div id="root"></div>', FRAGMENT)).toBe('<div id="root"></div>');
+  });
+});
+
+describe('the static host of the shell, for a server-drawn address', () => {
+  let dist: string;
+  let server: StaticServer;
+  let api: http.Server;
+  const asked: string[] = [];
+  let answer = { status: 200, body: FRAGMENT };
+
+  beforeAll(async () => {
+    api = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.writeHead(answer.status, { 'content-type': 'text/html' }).end(answer.body);
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    // Read when the host first builds its runtime config, which no request has done yet.
+    process.env.API_URL = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-drawn-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><div id="root">${serverDrawnSlot(OUTLINE)}</div>`);
+    server = await serveApp({ app: 'shell', distDir: dist, port: 0 });
+  });
+  afterAll(async () => {
+    await server.close();
+    await new Promise((resolve) => api.close(resolve));
+    delete process.env.API_URL;
+  });
+  beforeEach(() => {
+    asked.length = 0;
+    answer = { status: 200, body: FRAGMENT };
+  });
+
+  it("puts the API's HTML of a shared deck in the outline's place", async () => {
+    const page = await (await fetch(`${server.url}/share/deck/Tok_1234567890`)).text();
+    expect(page).toBe(`<!doctype html><div id="root">${FRAGMENT}</div>`);
+    expect(asked).toEqual(['/share/deck/Tok_1234567890/html']);
+  });
+
+  it('keeps the outline when the API refuses the link, and asks nothing for other addresses', async () => {
+    answer = { status: 404, body: '{"message":"This shared deck is no longer available"}' };
+    expect(await (await fetch(`${server.url}/share/deck/Gone_1234567890`)).text()).toContain(OUTLINE);
+    expect(await (await fetch(`${server.url}/dashboard`)).text()).toContain(OUTLINE);
+    expect(await (await fetch(`${server.url}/share/deck/not%20a%20token`)).text()).toContain(OUTLINE);
+    expect(asked).toEqual(['/share/deck/Gone_1234567890/html']);
+  });
+});

@@ -1,0 +1,90 @@
+/** @jsxRuntime automatic */
+// (The API runs these with tsx from the repository root, where no tsconfig sets the JSX runtime.)
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Slide, ThemeId } from '@kuza/contracts';
+import { theme } from '../theme';
+import { SlideTextView } from './slide-text-view';
+
+// Styled from the theme object itself rather than a ThemeProvider: the API draws this frame on the
+// server (the share page's HTML), where no provider is around it.
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.md};
+  min-height: 100vh;
+  padding: ${theme.spacing.md};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.spacing.sm};
+  h1 {
+    margin: 0;
+    font-size: ${theme.fontSizes.xl};
+  }
+`;
+
+const Footer = styled.footer`
+  margin-top: auto;
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  text-align: center;
+  a {
+    color: ${theme.colors.primary};
+  }
+`;
+
+const TextSlides = styled.ol`
+  display: grid;
+  /* One column as wide as the screen: a wide table scrolls in its own box instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
+  /* On a wide screen, a column of reading width (and pictures asked for at that width). */
+  max-width: ${theme.widths.narrow};
+  margin: 0 auto;
+  gap: ${theme.spacing.md};
+  padding: 0;
+  list-style: none;
+  min-width: 0;
+`;
+
+export interface SharedDeckFrameProps {
+  /** The deck's name, the page's heading. */
+  name: string;
+  /** The view's controls beside the heading (none where there is no script to run them). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The page around a shared deck: its name, the view's controls, the slides, and where it was made. */
+export function SharedDeckFrame({ name, actions, children }: SharedDeckFrameProps) {
+  return (
+    <Page>
+      <Header>
+        <h1>{name}</h1>
+        {actions}
+      </Header>
+      <main>{children}</main>
+      <Footer>
+        Made with <a href="/">Kuza</a>, the startup toolkit for African founders.
+      </Footer>
+    </Page>
+  );
+}
+
+/** Every slide of a deck reflowed as text, in order. */
+export function SlidesAsText({ slides, theme: deckTheme }: { slides: Slide[]; theme: { id: ThemeId } }) {
+  return (
+    <TextSlides aria-label="Slides as text">
+      {slides.map((slide, i) => (
+        <li key={slide.id}>
+          <SlideTextView slide={slide} theme={deckTheme} position={i + 1} />
+        </li>
+      ))}
+    </TextSlides>
+  );
+}

@@ -127,6 +127,7 @@ describe('the gateway config', () => {
       asked.push(req.url ?? '');
       if (req.url === '/share/deck/Tok_1234567890/html')
         res.writeHead(200, { 'content-type': 'text/html' }).end(FRAGMENT);
+      else if (req.url === '/share/deck/Slow_1234567890/html') setTimeout(() => res.end(FRAGMENT), 4000);
       else res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"gone"}');
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -144,8 +145,13 @@ describe('the gateway config', () => {
         // The include is only ever the gateway's own: asked from outside, it is not there.
         expect((await page('/_server_drawn/share/deck/Tok_1234567890/html')).text).not.toContain('SokoFresh');
         expect(asked).toEqual(['/share/deck/Tok_1234567890/html', '/share/deck/Gone_1234567890/html']);
+        // A slow API costs the page 1.5 s, then it goes out with its outline.
+        const started = Date.now();
+        expect((await page('/share/deck/Slow_1234567890')).text).toContain('the outline');
+        expect(Date.now() - started).toBeLessThan(3000);
       });
     } finally {
+      api.closeAllConnections();
       await new Promise((resolve) => api.close(resolve));
     }
   });

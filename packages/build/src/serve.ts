@@ -79,7 +79,7 @@ function pageFile(root: string, url: URL): string {
 }
 
 /** How long the page waits for the API's HTML of a server-drawn page before it goes out with its outline. */
-const SERVER_DRAWN_TIMEOUT_MS = 3000;
+const SERVER_DRAWN_TIMEOUT_MS = 1500;
 
 /**
  * The single page for `url` with what the API draws of it, where its route has a server-drawn

@@ -27,7 +27,9 @@ describe('the static host of the shell, for a server-drawn address', () => {
   beforeAll(async () => {
     api = http.createServer((req, res) => {
       asked.push(req.url ?? '');
-      res.writeHead(answer.status, { 'content-type': 'text/html' }).end(answer.body);
+      const reply = () => res.writeHead(answer.status, { 'content-type': 'text/html' }).end(answer.body);
+      if (req.url?.startsWith('/share/deck/Slow_')) setTimeout(reply, 4000);
+      else reply();
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     // Read when the host first builds its runtime config, which no request has done yet.
@@ -38,6 +40,7 @@ describe('the static host of the shell, for a server-drawn address', () => {
   });
   afterAll(async () => {
     await server.close();
+    api.closeAllConnections();
     await new Promise((resolve) => api.close(resolve));
     delete process.env.API_URL;
   });
@@ -58,5 +61,11 @@ describe('the static host of the shell, for a server-drawn address', () => {
     expect(await (await fetch(`${server.url}/dashboard`)).text()).toContain(OUTLINE);
     expect(await (await fetch(`${server.url}/share/deck/not%20a%20token`)).text()).toContain(OUTLINE);
     expect(asked).toEqual(['/share/deck/Gone_1234567890/html']);
+  });
+
+  it('sends the page with its outline after 1.5 s when the API is slow', async () => {
+    const started = Date.now();
+    expect(await (await fetch(`${server.url}/share/deck/Slow_1234567890`)).text()).toContain(OUTLINE);
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 });

@@ -115,9 +115,12 @@ export function pageDocument(template: string, route: RouteEntry, page: Prerende
  */
 export function loadingDocument(template: string, skeleton: PrerenderedHtml): string {
   if (!template.includes(ROOT)) throw new Error(`the shell's ${PAGE_TEMPLATE} has no ${ROOT} to prerender into`);
+  // "Kuza needs JavaScript" belongs to the outline: a page drawn on the server reads without it.
+  const noscript = /<noscript>[\s\S]*?<\/noscript>/.exec(template)?.[0] ?? '';
   return template
+    .replace(noscript, '')
     .replace('</head>', () => `${skeleton.styles}</head>`)
-    .replace(ROOT, () => `<div id="root">${serverDrawnSlot(skeleton.html)}</div>`);
+    .replace(ROOT, () => `<div id="root">${serverDrawnSlot(noscript + skeleton.html)}</div>`);
 }
 
 /**

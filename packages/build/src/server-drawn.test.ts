@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { loadingDocument } from './prerender';
 import { serveApp, type StaticServer } from './serve';
 import { fillServerDrawn, serverDrawnSlot } from './server-drawn';
 
@@ -14,6 +15,19 @@ describe('the slot a server-drawn page fills', () => {
     expect(page).toContain(OUTLINE);
     expect(fillServerDrawn(page, FRAGMENT)).toBe(`<div id="root">${FRAGMENT}</div>`);
     expect(fillServerDrawn('<div id="root"></div>', FRAGMENT)).toBe('<div id="root"></div>');
+  });
+
+  it("puts the single page's outline and its JavaScript notice in the slot, so a drawn page has neither", () => {
+    const template =
+      '<html><head></head><body><noscript>Kuza needs JavaScript to run.</noscript><div id="root"></div></body></html>';
+    const page = loadingDocument(template, { html: OUTLINE, styles: '<style>.outline{}</style>' });
+    expect(page).toContain('<style>.outline{}</style></head>');
+    expect(page).toContain('Kuza needs JavaScript to run.');
+    expect(page).toContain(OUTLINE);
+    const drawn = fillServerDrawn(page, FRAGMENT);
+    expect(drawn).toBe(
+      `<html><head><style>.outline{}</style></head><body><div id="root">${FRAGMENT}</div></body></html>`,
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import { JSDOM } from 'jsdom';
 import type { Deck, SharedDeck, ShareInfo } from '@kuza/contracts';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as, createAiDeck, generate } from './helpers/decks';
+import { sharedDeckHtml } from '../src/modules/decks/share-page';
 
 let ctx: AuthTestApp;
 beforeAll(async () => {
@@ -70,6 +71,14 @@ describe("the shared deck's page drawn on the server", () => {
 });
 
 describe('the share page renderer as the API process runs it', () => {
+  it('says so for a deck without slides, as the page does', () => {
+    const html = sharedDeckHtml(
+      { name: 'SokoFresh', theme: { id: 'savanna' }, updatedAt: '2026-11-01T00:00:00.000Z', slides: [] },
+      '/share/deck/x',
+    );
+    expect(html).toContain('<p>This deck has no slides yet.</p>');
+  });
+
   it('draws under tsx from the repository root, as `npm start` and the image start the API', async () => {
     const script = `const { sharedDeckHtml } = require('./api/src/modules/decks/share-page.tsx');
       process.stdout.write(sharedDeckHtml({ name: 'SokoFresh', theme: { id: 'savanna' }, updatedAt: '2026-11-01T00:00:00.000Z',

@@ -25,11 +25,7 @@ export function sharedDeckHtml(deck: SharedDeck, path: string): string {
     const html = renderToString(
       sheet.collectStyles(
         <SharedDeckFrame name={deck.name}>
-          {deck.slides.length ? (
-            <SlidesAsText slides={deck.slides} theme={deck.theme} />
-          ) : (
-            <p>This deck has no slides yet.</p>
-          )}
+          <SlidesAsText slides={deck.slides} theme={deck.theme} />
         </SharedDeckFrame>,
       ),
     );

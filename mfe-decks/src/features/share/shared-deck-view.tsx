@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { DECK_MESSAGES, layoutDeck, type SharedDeck } from '@kuza/contracts';
 import { forgetServerDrawn, serverDrawnData } from '@kuza/app';
 import { Button, PageLoader, theme as ui, useMediaQuery } from '@kuza/ui';
-import { SharedDeckFrame, SlidesAsText } from '@kuza/ui/shared-deck';
+import { NoSlides, SharedDeckFrame, SlidesAsText } from '@kuza/ui/shared-deck';
 import { useDeckSharedQuery } from '../decks/api';
 import { fontOf } from '../preview/deck-theme';
 import { PreviewOverlay } from '../preview/preview-overlay';
@@ -82,12 +82,12 @@ export function SharedDeckView({ token }: { token: string }) {
   return (
     <>
       <SharedDeckFrame name={data.name} actions={actions}>
-        {data.slides.length && view === 'text' ? (
+        {!data.slides.length ? (
+          <NoSlides />
+        ) : view === 'text' ? (
           <SlidesAsText slides={data.slides} theme={data.theme} />
-        ) : data.slides.length ? (
-          <Slideshow pages={pages} theme={data.theme} index={index} onIndexChange={setIndex} />
         ) : (
-          <p>This deck has no slides yet.</p>
+          <Slideshow pages={pages} theme={data.theme} index={index} onIndexChange={setIndex} />
         )}
       </SharedDeckFrame>
       {presenting && (

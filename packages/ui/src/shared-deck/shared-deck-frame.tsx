@@ -52,6 +52,11 @@ const TextSlides = styled.ol`
   min-width: 0;
 `;
 
+/** What a shared deck without slides shows in place of them, in every view. */
+export function NoSlides() {
+  return <p>This deck has no slides yet.</p>;
+}
+
 export interface SharedDeckFrameProps {
   /** The deck's name, the page's heading. */
   name: string;
@@ -76,8 +81,9 @@ export function SharedDeckFrame({ name, actions, children }: SharedDeckFrameProp
   );
 }
 
-/** Every slide of a deck reflowed as text, in order. */
+/** Every slide of a deck reflowed as text, in order; a deck without slides says so. */
 export function SlidesAsText({ slides, theme: deckTheme }: { slides: Slide[]; theme: { id: ThemeId } }) {
+  if (!slides.length) return <NoSlides />;
   return (
     <TextSlides aria-label="Slides as text">
       {slides.map((slide, i) => (

@@ -2,10 +2,12 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { JSDOM } from 'jsdom';
-import type { Deck, SharedDeck, ShareInfo } from '@kuza/contracts';
+import type { Deck, SharedDeck, SharedResume, ShareInfo } from '@kuza/contracts';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
-import { as, createAiDeck, generate } from './helpers/decks';
-import { sharedDeckHtml } from '../src/modules/decks/share-page';
+import { as, builtResume, createAiDeck, generate } from './helpers/decks';
+import { createElement } from 'react';
+import { SharedDeckPage } from '../src/modules/decks/share-page';
+import { serverDrawnHtml } from '../src/modules/documents/server-drawn';
 
 let ctx: AuthTestApp;
 beforeAll(async () => {
@@ -70,22 +72,60 @@ describe("the shared deck's page drawn on the server", () => {
   });
 });
 
+describe("the shared resume's page drawn on the server", () => {
+  it('draws the resume as it exports, with its data, and answers 404 once the link is revoked', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const resume = await builtResume(
+      ctx,
+      cookie,
+      { name: 'Chinedu Okeke', role: 'CTO', experience: 'Lead engineer at Paystack' },
+      `Chinedu builds payment rails. ${HOSTILE}`,
+    );
+    const link = (
+      await ctx.app.inject({ method: 'POST', url: `/resumes/${resume.id}/share`, ...as(cookie) })
+    ).json<ShareInfo>();
+    const response = await ctx.app.inject({ method: 'GET', url: `${link.path!}/html` });
+    expect(response.statusCode).toBe(200);
+    const { document } = new JSDOM(`<body>${response.body}</body>`).window;
+    const drawn = document.querySelector<HTMLElement>('[data-server-drawn]')!;
+    expect(drawn.dataset.serverDrawn).toBe(link.path);
+    expect(drawn.querySelector('h1')!.textContent).toBe('Chinedu Okeke');
+    expect(drawn.textContent).toContain('Shared with Kuza · view only');
+    expect(drawn.querySelectorAll('img[onerror], script')).toHaveLength(1);
+    const data = JSON.parse(drawn.querySelector('script[type="application/json"]')!.textContent!) as SharedResume;
+    expect(data).toEqual((await ctx.app.inject({ method: 'GET', url: link.path! })).json<SharedResume>());
+
+    await ctx.app.inject({ method: 'DELETE', url: `/resumes/${resume.id}/share`, ...as(cookie) });
+    expect((await ctx.app.inject({ method: 'GET', url: `${link.path!}/html` })).statusCode).toBe(404);
+  });
+});
+
 describe('the share page renderer as the API process runs it', () => {
   it('says so for a deck without slides, as the page does', () => {
-    const html = sharedDeckHtml(
-      { name: 'SokoFresh', theme: { id: 'savanna' }, updatedAt: '2026-11-01T00:00:00.000Z', slides: [] },
-      '/share/deck/x',
-    );
+    const deck = {
+      name: 'SokoFresh',
+      theme: { id: 'savanna' as const },
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      slides: [],
+    };
+    const html = serverDrawnHtml(createElement(SharedDeckPage, { deck }), deck, '/share/deck/x');
     expect(html).toContain('<p>This deck has no slides yet.</p>');
   });
 
   it('draws under tsx from the repository root, as `npm start` and the image start the API', async () => {
-    const script = `const { sharedDeckHtml } = require('./api/src/modules/decks/share-page.tsx');
-      process.stdout.write(sharedDeckHtml({ name: 'SokoFresh', theme: { id: 'savanna' }, updatedAt: '2026-11-01T00:00:00.000Z',
-        slides: [{ id: 'a', type: 'title', title: 'Cold rooms', content: 'Paid per crate', bullets: [], notes: '' }] }, '/share/deck/x'))`;
+    const script = `const { createElement } = require('react');
+      const { SharedDeckPage } = require('./api/src/modules/decks/share-page.tsx');
+      const { serverDrawnHtml } = require('./api/src/modules/documents/server-drawn.tsx');
+      const deck = { name: 'SokoFresh', theme: { id: 'savanna' }, updatedAt: '2026-11-01T00:00:00.000Z',
+        slides: [{ id: 'a', type: 'title', title: 'Cold rooms', content: 'Paid per crate', bullets: [], notes: '' }] };
+      const { SharedResumeView } = require('@kuza/ui/shared-resume');
+      const resume = { name: 'CV', header: { name: 'Chinedu Okeke' }, template: 'Modern', sections: [], updatedAt: '2026-11-01T00:00:00.000Z' };
+      process.stdout.write(serverDrawnHtml(createElement(SharedDeckPage, { deck }), deck, '/share/deck/x'));
+      process.stdout.write(serverDrawnHtml(createElement(SharedResumeView, { resume }), resume, '/share/resume/x'))`;
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', script], {
       cwd: path.resolve(__dirname, '../..'),
     });
     expect(stdout).toContain('<h2>Cold rooms</h2>');
+    expect(stdout).toMatch(/<h1[^>]*>Chinedu Okeke<\/h1>/);
   });
 });

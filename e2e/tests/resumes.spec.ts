@@ -148,10 +148,17 @@ test.describe('resumes through the shell', () => {
     await expect(guest.getByText(summary)).toBeVisible();
     await expect(guest.getByRole('button')).toHaveCount(0);
     await expectNoSeriousA11yViolations(guest);
+    // The page's HTML holds the resume: it reads with no script run.
+    const reader = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await reader.newPage();
+    await plain.goto(link);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeVisible();
+    await expect(plain.getByText(summary)).toBeVisible();
+    await reader.close();
 
     await share.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Share' }).click();
-    await expect(share.getByText('Viewed 1 time')).toBeVisible();
+    await expect(share.getByText('Viewed 2 times')).toBeVisible();
     await share.getByRole('button', { name: 'Revoke link' }).click();
     await expect(share.getByRole('button', { name: 'Create link' })).toBeVisible();
     await guest.reload();

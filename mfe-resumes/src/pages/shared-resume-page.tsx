@@ -1,15 +1,10 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { RESUME_MESSAGES } from '@kuza/contracts';
+import { RESUME_MESSAGES, type SharedResume } from '@kuza/contracts';
+import { useServerDrawnData } from '@kuza/app';
 import { ButtonLink, PageLoader } from '@kuza/ui';
-import { ResumePreview } from '../components/resume-preview';
+import { SharedResumeView } from '@kuza/ui/shared-resume';
 import { useResumeSharedQuery } from '../features/resumes/api';
-
-const Page = styled.main`
-  min-height: 100vh;
-  padding: ${({ theme }) => `${theme.spacing.xl} ${theme.spacing.md}`};
-  background: ${({ theme }) => theme.colors.background};
-`;
 
 const Gone = styled.main`
   display: flex;
@@ -32,18 +27,14 @@ const GoneTitle = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-const Footer = styled.p`
-  max-width: 794px;
-  margin: ${({ theme }) => theme.spacing.lg} auto 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-align: center;
-`;
-
 /** /share/resume/:token: the resume read-only, for anyone with the link; revoked or unknown links say so. */
 export default function SharedResumePage() {
   const { token = '' } = useParams();
-  const { data, isLoading, isError, error } = useResumeSharedQuery(token);
+  // The resume as the share page's HTML was drawn from (which counted the view): no second request.
+  const drawn = useServerDrawnData<SharedResume>();
+  const query = useResumeSharedQuery(token, { skip: drawn !== undefined });
+  const { isLoading, isError, error } = query;
+  const data = query.data ?? drawn;
 
   if (isLoading) return <PageLoader label="Opening the shared resume" />;
   if (isError || !data) {
@@ -60,16 +51,5 @@ export default function SharedResumePage() {
       </Gone>
     );
   }
-  return (
-    <Page>
-      <ResumePreview
-        {...data.header}
-        template={data.template}
-        profileImageUrl={data.profileImageUrl}
-        sections={data.sections}
-        level={1}
-      />
-      <Footer>Shared with Kuza · view only</Footer>
-    </Page>
-  );
+  return <SharedResumeView resume={data} />;
 }

@@ -24,4 +24,10 @@ export {
 } from './autosave/autosaver';
 export { useAutosave, classifySaveError, type Autosave, type UseAutosaveOptions } from './autosave/use-autosave';
 export { mediaApi, useMediaUploadMutation } from './media/media-api';
-export { keepServerDrawn, serverDrawnElement, serverDrawnData, forgetServerDrawn } from './server-drawn/server-drawn';
+export {
+  keepServerDrawn,
+  serverDrawnElement,
+  serverDrawnData,
+  forgetServerDrawn,
+  useServerDrawnData,
+} from './server-drawn/server-drawn';

@@ -112,7 +112,13 @@ const ROUTE_ROWS = [
     module: './ResumeEditorPage',
     protected: true,
   },
-  { path: '/share/resume/:token', title: 'Shared Resume', remote: 'resumes', module: './SharedResumePage' },
+  {
+    path: '/share/resume/:token',
+    title: 'Shared Resume',
+    remote: 'resumes',
+    module: './SharedResumePage',
+    serverDrawn: '/share/resume/:token/html',
+  },
 ] as const satisfies readonly RouteRow[];
 
 export type RemoteName = (typeof ROUTE_ROWS)[number]['remote'];

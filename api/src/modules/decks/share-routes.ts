@@ -1,7 +1,9 @@
+import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
 import { documentErrors } from '../documents/schemas';
+import { serverDrawnRoute } from '../documents/server-drawn';
 import { sharedReply } from './schemas';
-import { sharedDeckHtml } from './share-page';
+import { SharedDeckPage } from './share-page';
 
 /** /share/deck: what a deck's view-only link shows, to anyone who has it, with no session. */
 export const deckShareRoutes: FastifyPluginAsync = async (app) => {
@@ -21,20 +23,11 @@ export const deckShareRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The route table's `serverDrawn` for /share/deck/:token: the gateway includes this in the page.
-  app.get<{ Params: { token: string } }>(
-    '/:token/html',
-    {
-      schema: {
-        tags: ['decks'],
-        summary: "A shared deck drawn as HTML, for the share page's first paint (public; counts a view)",
-        produces: ['text/html'],
-        response: { 200: { type: 'string' }, 404: documentErrors[404] },
-      },
-    },
-    async (request, reply) => {
-      const deck = await app.decks.shared(request.params.token);
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      return sharedDeckHtml(deck, `/share/deck/${request.params.token}`);
-    },
-  );
+  serverDrawnRoute(app, {
+    prefix: '/share/deck',
+    tag: 'decks',
+    summary: "A shared deck drawn as HTML, for the share page's first paint (public; counts a view)",
+    open: (token) => app.decks.shared(token),
+    page: (deck) => createElement(SharedDeckPage, { deck }),
+  });
 };

@@ -1,5 +1,8 @@
+import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
+import { SharedResumeView } from '@kuza/ui/shared-resume';
 import { documentErrors } from '../documents/schemas';
+import { serverDrawnRoute } from '../documents/server-drawn';
 import { sharedResumeReply } from './schemas';
 
 /** /share/resume: what a resume's view-only link shows, to anyone who has it, with no session. */
@@ -18,4 +21,13 @@ export const resumeShareRoutes: FastifyPluginAsync = async (app) => {
       return app.resumes.shared(request.params.token);
     },
   );
+
+  // The route table's `serverDrawn` for /share/resume/:token: the gateway includes this in the page.
+  serverDrawnRoute(app, {
+    prefix: '/share/resume',
+    tag: 'resumes',
+    summary: "A shared resume drawn as HTML, for the share page's first paint (public; counts a view)",
+    open: (token) => app.resumes.shared(token),
+    page: (resume) => createElement(SharedResumeView, { resume }),
+  });
 };

@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DECK_MESSAGES, layoutDeck, type SharedDeck } from '@kuza/contracts';
-import { forgetServerDrawn, serverDrawnData } from '@kuza/app';
+import { useServerDrawnData } from '@kuza/app';
 import { Button, PageLoader, theme as ui, useMediaQuery } from '@kuza/ui';
 import { NoSlides, SharedDeckFrame, SlidesAsText } from '@kuza/ui/shared-deck';
 import { useDeckSharedQuery } from '../decks/api';
@@ -31,9 +30,7 @@ const Message = styled.main`
 /** The public, read-only slideshow behind a share link; no session needed. */
 export function SharedDeckView({ token }: { token: string }) {
   // The deck as the share page's HTML was drawn from (which counted the view): no second request.
-  const { pathname } = useLocation();
-  const [drawn] = useState(() => serverDrawnData<SharedDeck>(pathname));
-  useEffect(() => forgetServerDrawn(), []);
+  const drawn = useServerDrawnData<SharedDeck>();
   const query = useDeckSharedQuery(token, { skip: drawn !== undefined });
   const { error, isLoading, refetch } = query;
   const data = query.data ?? drawn;

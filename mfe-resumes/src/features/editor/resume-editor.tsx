@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { resumeHeader, type Resume, type ResumeSection } from '@kuza/contracts';
 import { SaveProblem, SaveStatus, useUndoShortcuts } from '@kuza/ui';
-import { ResumePreview } from '../../components/resume-preview';
+import { ResumePreview } from '@kuza/ui/shared-resume';
 import { EditorActions } from './editor-actions';
 import { addSection, deleteSection, draftOf, moveSection, updateSection, type ResumeDraft } from './editor-model';
 import { ProfileImageDialog } from './profile-image-dialog';

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { holdsEntries, type ResumeSection } from '@kuza/contracts';
 import { Button, Dialog, DialogActions, Stack, TextArea, TextField } from '@kuza/ui';
-import { RichText } from '../../components/rich-text';
+import { RichText } from '@kuza/ui/shared-resume';
 import { toggleBold, toggleBullets, type TextEdit } from '../../lib/text-format';
 import { EntriesEditor } from './entries-editor';
 import { MAX_SECTION_LABEL } from './editor-model';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { parseRichText, richTextSnippet } from '@kuza/contracts';
 import { renderPage } from '@kuza/testing';
-import { RichText } from '../../components/rich-text';
+import { RichText } from '@kuza/ui/shared-resume';
 
 describe('the resume rich-text format', () => {
   it('splits paragraphs on blank lines and keeps a single newline as a line break', () => {

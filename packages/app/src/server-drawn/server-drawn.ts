@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 /**
  * What the gateway drew into the page's HTML for the address opened (the route table's
  * `serverDrawn`): the page's elements, shown while its code loads, and the data they were drawn
@@ -52,4 +54,15 @@ export function serverDrawnData<T>(pathname: string): T | undefined {
 /** Called by the page once it is drawn from the data: a later visit to the address asks the API. */
 export function forgetServerDrawn(): void {
   drawn = undefined;
+}
+
+/**
+ * The data the address's page was drawn from on the server, for the page's first render (and
+ * forgotten once it has drawn): the page asks the API only when there is none.
+ */
+export function useServerDrawnData<T>(): T | undefined {
+  const { pathname } = useLocation();
+  const [drawnData] = useState(() => serverDrawnData<T>(pathname));
+  useEffect(() => forgetServerDrawn(), []);
+  return drawnData;
 }

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+// (The API runs these with tsx from the repository root, where no tsconfig sets the JSX runtime.)
 import { Fragment } from 'react';
 import { parseRichText, type RichRun } from '@kuza/contracts';
 

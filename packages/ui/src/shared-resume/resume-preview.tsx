@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+// (The API runs these with tsx from the repository root, where no tsconfig sets the JSX runtime.)
 import styled, { css } from 'styled-components';
 import { mediaSrcSet, type ResumeSection, type ResumeTemplate, parseRichText, sectionContent } from '@kuza/contracts';
 import { RichText } from './rich-text';

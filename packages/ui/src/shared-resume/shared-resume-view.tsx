@@ -1,0 +1,42 @@
+/** @jsxRuntime automatic */
+// (The API runs these with tsx from the repository root, where no tsconfig sets the JSX runtime.)
+import styled, { ThemeProvider } from 'styled-components';
+import type { SharedResume } from '@kuza/contracts';
+import { theme } from '../theme';
+import { ResumePreview } from './resume-preview';
+
+const Page = styled.main`
+  min-height: 100vh;
+  padding: ${theme.spacing.xl} ${theme.spacing.md};
+  background: ${theme.colors.background};
+`;
+
+const Footer = styled.p`
+  max-width: 794px;
+  margin: ${theme.spacing.lg} auto 0;
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  text-align: center;
+`;
+
+/**
+ * A shared resume's page: the resume as it exports, read-only. The decks and resumes remotes draw
+ * it in the browser and the API into the share page's HTML, where no theme provider is around it,
+ * hence its own.
+ */
+export function SharedResumeView({ resume }: { resume: SharedResume }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <Page>
+        <ResumePreview
+          {...resume.header}
+          template={resume.template}
+          profileImageUrl={resume.profileImageUrl}
+          sections={resume.sections}
+          level={1}
+        />
+        <Footer>Shared with Kuza · view only</Footer>
+      </Page>
+    </ThemeProvider>
+  );
+}

@@ -58,8 +58,31 @@ describe("the shared deck's page drawn on the server", () => {
     expect(data).toEqual((await ctx.app.inject({ method: 'GET', url: path })).json<SharedDeck>());
     expect(data.slides[1]!.title).toBe(`Problem ${HOSTILE}`);
 
+    // The title for the page's head, which a pasted link previews with, counts no view.
+    const head = await ctx.app.inject({ method: 'GET', url: `${path}/head` });
+    expect(head.statusCode).toBe(200);
+    const preview = new JSDOM(`<head>${head.body}</head>`).window.document;
+    expect(preview.title).toBe('SokoFresh · Shared Pitch Deck | Kuza');
+    expect(preview.querySelector('meta[property="og:title"]')!.getAttribute('content')).toBe(preview.title);
+
     const info = (await ctx.app.inject({ method: 'GET', url: `/decks/${id}/share`, ...as(cookie) })).json<ShareInfo>();
     expect(info.views).toBe(2);
+  });
+
+  it('keeps a hostile deck name as text in the title', async () => {
+    const { cookie, id, path } = await sharedDeck();
+    const deck = (await ctx.app.inject({ method: 'GET', url: `/decks/${id}`, ...as(cookie) })).json<Deck>();
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/decks/${id}`,
+      payload: { version: deck.version, name: `Soko ${HOSTILE}` },
+      ...as(cookie),
+    });
+    expect(renamed.statusCode).toBe(200);
+    const head = await ctx.app.inject({ method: 'GET', url: `${path}/head` });
+    const preview = new JSDOM(`<head>${head.body}</head>`).window.document;
+    expect(preview.title).toBe(`Soko ${HOSTILE} · Shared Pitch Deck | Kuza`);
+    expect(preview.querySelectorAll('img, script')).toHaveLength(0);
   });
 
   it('answers 404 for an unknown or revoked link, so the gateway keeps its page outline', async () => {
@@ -95,8 +118,12 @@ describe("the shared resume's page drawn on the server", () => {
     const data = JSON.parse(drawn.querySelector('script[type="application/json"]')!.textContent!) as SharedResume;
     expect(data).toEqual((await ctx.app.inject({ method: 'GET', url: link.path! })).json<SharedResume>());
 
+    const head = await ctx.app.inject({ method: 'GET', url: `${link.path!}/head` });
+    expect(new JSDOM(`<head>${head.body}</head>`).window.document.title).toBe('Chinedu Okeke · Shared Resume | Kuza');
+
     await ctx.app.inject({ method: 'DELETE', url: `/resumes/${resume.id}/share`, ...as(cookie) });
     expect((await ctx.app.inject({ method: 'GET', url: `${link.path!}/html` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `${link.path!}/head` })).statusCode).toBe(404);
   });
 });
 

@@ -71,6 +71,7 @@ test.describe('Kuza through its one public origin', () => {
       const view = await reader.newPage();
       await view.goto(share.path!);
       await expect(view.getByRole('heading', { level: 1 })).toHaveText(deck.name);
+      await expect(view).toHaveTitle(`${deck.name} · Shared Pitch Deck | Kuza`);
       const cards = view.getByRole('list', { name: 'Slides as text' }).getByRole('article');
       await expect(cards).toHaveCount(deck.slides.length);
       await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(deck.slides[0]!.title);

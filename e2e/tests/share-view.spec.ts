@@ -98,6 +98,8 @@ test.describe('the share view of a 12-slide deck with photos, on the slow profil
       await view.goto(shared.path);
       await expect(view.getByRole('heading', { level: 1 })).toHaveText('SokoFresh');
       await expect(view.getByText('Kuza needs JavaScript to run.')).toHaveCount(0);
+      // What a pasted link previews with: the deck's name in the page's title.
+      await expect(view).toHaveTitle('SokoFresh · Shared Pitch Deck | Kuza');
       const slides = view.getByRole('list', { name: 'Slides as text' }).getByRole('article');
       await expect(slides).toHaveCount(shared.slides.length);
       for (const [index, slide] of shared.slides.entries()) {

@@ -21,6 +21,7 @@ function freePort(): Promise<number> {
 }
 
 const FRAGMENT = '<div data-server-drawn="/share/deck/Tok_1234567890"><h1>SokoFresh</h1></div>';
+const HEAD = '<title>SokoFresh · Shared Pitch Deck | Kuza</title>';
 
 describe('the gateway config', () => {
   const dir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-gateway-'));
@@ -120,31 +121,45 @@ describe('the gateway config', () => {
     });
   });
 
-  it("puts the API's drawing of a shared deck in its page's outline, and keeps the outline when the API refuses", async () => {
+  it("puts the API's title and drawing of a shared deck in its page, and keeps the title and outline when the API refuses", async () => {
     const root = dir();
     const asked: string[] = [];
     const api = http.createServer((req, res) => {
       asked.push(req.url ?? '');
       if (req.url === '/share/deck/Tok_1234567890/html')
         res.writeHead(200, { 'content-type': 'text/html' }).end(FRAGMENT);
+      else if (req.url === '/share/deck/Tok_1234567890/head')
+        res.writeHead(200, { 'content-type': 'text/html' }).end(HEAD);
       else if (req.url === '/share/deck/Slow_1234567890/html') setTimeout(() => res.end(FRAGMENT), 4000);
       else res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"gone"}');
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     try {
       const store = new FolderReleaseStore(path.join(root, 'releases'));
-      await store.publish('shell', writeBuild(root, 'shell', shellManifest, shellPage(serverDrawnSlot('the outline'))));
+      const single = shellPage(serverDrawnSlot('body', 'the outline')).replace(
+        '<html>',
+        `<html><head>${serverDrawnSlot('head', '<title>Kuza</title>')}</head>`,
+      );
+      await store.publish('shell', writeBuild(root, 'shell', shellManifest, single));
       await withGateway(root, [`127.0.0.1:${(api.address() as net.AddressInfo).port}`], async (page) => {
         const shared = await page('/share/deck/Tok_1234567890');
         expect(shared.status).toBe(200);
         expect(shared.text).toContain(`<div id="root">${FRAGMENT}</div>`);
+        expect(shared.text).toContain(`<head>${HEAD}</head>`);
         expect(shared.headers.get('content-security-policy')).toContain("script-src 'self'");
         expect(shared.headers.get('cache-control')).toBe('no-cache');
-        expect((await page('/share/deck/Gone_1234567890')).text).toContain('the outline');
+        const gone = (await page('/share/deck/Gone_1234567890')).text;
+        expect(gone).toContain('the outline');
+        expect(gone).toContain('<head><title>Kuza</title></head>');
         expect((await page('/dashboard')).text).toContain('the outline');
         // The include is only ever the gateway's own: asked from outside, it is not there.
         expect((await page('/_server_drawn/share/deck/Tok_1234567890/html')).text).not.toContain('SokoFresh');
-        expect(asked).toEqual(['/share/deck/Tok_1234567890/html', '/share/deck/Gone_1234567890/html']);
+        expect(asked.sort()).toEqual([
+          '/share/deck/Gone_1234567890/head',
+          '/share/deck/Gone_1234567890/html',
+          '/share/deck/Tok_1234567890/head',
+          '/share/deck/Tok_1234567890/html',
+        ]);
         // A slow API costs the page 1.5 s, then it goes out with its outline.
         const started = Date.now();
         expect((await page('/share/deck/Slow_1234567890')).text).toContain('the outline');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { REMOTE_NAMES } from '@kuza/contracts';
 import {
   BASE_SECURITY_HEADERS,
-  SERVER_DRAWN_VARIABLE,
+  SERVER_DRAWN_PARTS,
   contentSecurityPolicy,
   runtimeConfigJson,
   type WebConfig,
@@ -92,7 +92,9 @@ export function gatewayConfig(options: GatewayOptions): string {
     [
       `    location ~ ${quoted(pattern)} {`,
       '      ssi on;',
-      `      set $${SERVER_DRAWN_VARIABLE} /_server_drawn${source};`,
+      ...Object.values(SERVER_DRAWN_PARTS).map(
+        ({ variable, suffix }) => `      set $${variable} /_server_drawn${source}${suffix};`,
+      ),
       page,
       '      try_files /index.html =503;',
       '    }',

@@ -119,8 +119,9 @@ export function loadingDocument(template: string, skeleton: PrerenderedHtml): st
   const noscript = /<noscript>[\s\S]*?<\/noscript>/.exec(template)?.[0] ?? '';
   return template
     .replace(noscript, '')
+    .replace(/<title>[^<]*<\/title>/, (title) => serverDrawnSlot('head', title))
     .replace('</head>', () => `${skeleton.styles}</head>`)
-    .replace(ROOT, () => `<div id="root">${serverDrawnSlot(noscript + skeleton.html)}</div>`);
+    .replace(ROOT, () => `<div id="root">${serverDrawnSlot('body', noscript + skeleton.html)}</div>`);
 }
 
 /**

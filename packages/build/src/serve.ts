@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { type AppName, portOf, remotesJson, runtimeConfigJson, webConfig } from './config';
 import { serverDrawnSource } from '@kuza/contracts/routes';
 import { prerenderedFile } from './prerendered-files';
-import { fillServerDrawn } from './server-drawn';
+import { fillServerDrawn, SERVER_DRAWN_PARTS, type ServerDrawnPart } from './server-drawn';
 import { BASE_SECURITY_HEADERS, securityHeaders } from './security-headers';
 
 const TYPES: Record<string, string> = {
@@ -81,22 +81,36 @@ function pageFile(root: string, url: URL): string {
 /** How long the page waits for the API's HTML of a server-drawn page before it goes out with its outline. */
 const SERVER_DRAWN_TIMEOUT_MS = 1500;
 
+/** What the API draws of `part` at `source`, or undefined on any failure (the slot keeps its fallback). */
+async function drawnPart(apiUrl: string, source: string, part: ServerDrawnPart): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${apiUrl}${source}${SERVER_DRAWN_PARTS[part].suffix}`, {
+      signal: AbortSignal.timeout(SERVER_DRAWN_TIMEOUT_MS),
+    });
+    return response.ok ? await response.text() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The single page for `url` with what the API draws of it, where its route has a server-drawn
- * address (the gateway's SSI include, done here for `npm start` and the browser tests). Any
- * failure leaves the page with its outline, which the app replaces as usual.
+ * The single page for `url` with what the API draws of it (title and content), where its route
+ * has a server-drawn address (the gateway's SSI includes, done here for `npm start` and the
+ * browser tests). A part that fails leaves its slot's fallback: the title, or the outline, which
+ * the app replaces as usual.
  */
 async function withServerDrawn(page: Buffer, url: URL): Promise<Buffer> {
   const source = serverDrawnSource(url.pathname);
   const { apiUrl } = runtimeConfigJson();
   if (!source || !/^https?:/.test(apiUrl)) return page;
-  try {
-    const response = await fetch(`${apiUrl}${source}`, { signal: AbortSignal.timeout(SERVER_DRAWN_TIMEOUT_MS) });
-    if (!response.ok) return page;
-    return Buffer.from(fillServerDrawn(page.toString('utf8'), await response.text()));
-  } catch {
-    return page;
-  }
+  const parts = Object.keys(SERVER_DRAWN_PARTS) as ServerDrawnPart[];
+  const drawn = await Promise.all(parts.map((part) => drawnPart(apiUrl, source, part)));
+  let html = page.toString('utf8');
+  parts.forEach((part, i) => {
+    const fragment = drawn[i];
+    if (fragment !== undefined) html = fillServerDrawn(html, part, fragment);
+  });
+  return Buffer.from(html);
 }
 
 /**

@@ -7,26 +7,31 @@ import { serveApp, type StaticServer } from './serve';
 import { fillServerDrawn, serverDrawnSlot } from './server-drawn';
 
 const OUTLINE = '<div class="outline">Loading</div>';
+const TITLE = '<title>Kuza</title>';
 const FRAGMENT = '<div data-server-drawn="/share/deck/Tok_1234567890"><h1>SokoFresh</h1></div>';
+const HEAD = '<title>SokoFresh · Shared Pitch Deck | Kuza</title><meta property="og:title" content="SokoFresh"/>';
+/** The single page as the build makes it: a title slot in the head, an outline slot in the root. */
+const SINGLE_PAGE = `<!doctype html><head>${serverDrawnSlot('head', TITLE)}</head><div id="root">${serverDrawnSlot('body', OUTLINE)}</div>`;
 
-describe('the slot a server-drawn page fills', () => {
-  it('shows the outline where nothing fills it, and only the fragment where something does', () => {
-    const page = `<div id="root">${serverDrawnSlot(OUTLINE)}</div>`;
-    expect(page).toContain(OUTLINE);
-    expect(fillServerDrawn(page, FRAGMENT)).toBe(`<div id="root">${FRAGMENT}</div>`);
-    expect(fillServerDrawn('<div id="root"></div>', FRAGMENT)).toBe('<div id="root"></div>');
+describe('the slots a server-drawn page fills', () => {
+  it('shows the title and outline where nothing fills them, and only what fills them where something does', () => {
+    expect(SINGLE_PAGE).toContain(OUTLINE);
+    expect(SINGLE_PAGE).toContain(TITLE);
+    const drawn = fillServerDrawn(fillServerDrawn(SINGLE_PAGE, 'body', FRAGMENT), 'head', HEAD);
+    expect(drawn).toBe(`<!doctype html><head>${HEAD}</head><div id="root">${FRAGMENT}</div>`);
+    expect(fillServerDrawn('<div id="root"></div>', 'body', FRAGMENT)).toBe('<div id="root"></div>');
   });
 
-  it("puts the single page's outline and its JavaScript notice in the slot, so a drawn page has neither", () => {
+  it("puts the single page's title, outline and JavaScript notice in the slots, so a drawn page has none of them", () => {
     const template =
-      '<html><head></head><body><noscript>Kuza needs JavaScript to run.</noscript><div id="root"></div></body></html>';
+      '<html><head><title>Kuza</title></head><body><noscript>Kuza needs JavaScript to run.</noscript><div id="root"></div></body></html>';
     const page = loadingDocument(template, { html: OUTLINE, styles: '<style>.outline{}</style>' });
     expect(page).toContain('<style>.outline{}</style></head>');
     expect(page).toContain('Kuza needs JavaScript to run.');
     expect(page).toContain(OUTLINE);
-    const drawn = fillServerDrawn(page, FRAGMENT);
+    const drawn = fillServerDrawn(fillServerDrawn(page, 'body', FRAGMENT), 'head', HEAD);
     expect(drawn).toBe(
-      `<html><head><style>.outline{}</style></head><body><div id="root">${FRAGMENT}</div></body></html>`,
+      `<html><head>${HEAD}<style>.outline{}</style></head><body><div id="root">${FRAGMENT}</div></body></html>`,
     );
   });
 });
@@ -36,12 +41,13 @@ describe('the static host of the shell, for a server-drawn address', () => {
   let server: StaticServer;
   let api: http.Server;
   const asked: string[] = [];
-  let answer = { status: 200, body: FRAGMENT };
+  let status = 200;
 
   beforeAll(async () => {
     api = http.createServer((req, res) => {
       asked.push(req.url ?? '');
-      const reply = () => res.writeHead(answer.status, { 'content-type': 'text/html' }).end(answer.body);
+      const body = req.url?.endsWith('/head') ? HEAD : FRAGMENT;
+      const reply = () => res.writeHead(status, { 'content-type': 'text/html' }).end(body);
       if (req.url?.startsWith('/share/deck/Slow_')) setTimeout(reply, 4000);
       else reply();
     });
@@ -49,7 +55,7 @@ describe('the static host of the shell, for a server-drawn address', () => {
     // Read when the host first builds its runtime config, which no request has done yet.
     process.env.API_URL = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-drawn-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><div id="root">${serverDrawnSlot(OUTLINE)}</div>`);
+    fs.writeFileSync(path.join(dist, 'index.html'), SINGLE_PAGE);
     server = await serveApp({ app: 'shell', distDir: dist, port: 0 });
   });
   afterAll(async () => {
@@ -60,26 +66,26 @@ describe('the static host of the shell, for a server-drawn address', () => {
   });
   beforeEach(() => {
     asked.length = 0;
-    answer = { status: 200, body: FRAGMENT };
+    status = 200;
   });
 
-  it("puts the API's HTML of a shared deck in the outline's place", async () => {
+  it("puts the API's title and content of a shared deck in the slots", async () => {
     const page = await (await fetch(`${server.url}/share/deck/Tok_1234567890`)).text();
-    expect(page).toBe(`<!doctype html><div id="root">${FRAGMENT}</div>`);
-    expect(asked).toEqual(['/share/deck/Tok_1234567890/html']);
+    expect(page).toBe(`<!doctype html><head>${HEAD}</head><div id="root">${FRAGMENT}</div>`);
+    expect(asked.sort()).toEqual(['/share/deck/Tok_1234567890/head', '/share/deck/Tok_1234567890/html']);
   });
 
-  it('keeps the outline when the API refuses the link, and asks nothing for other addresses', async () => {
-    answer = { status: 404, body: '{"message":"This shared deck is no longer available"}' };
-    expect(await (await fetch(`${server.url}/share/deck/Gone_1234567890`)).text()).toContain(OUTLINE);
-    expect(await (await fetch(`${server.url}/dashboard`)).text()).toContain(OUTLINE);
-    expect(await (await fetch(`${server.url}/share/deck/not%20a%20token`)).text()).toContain(OUTLINE);
-    expect(asked).toEqual(['/share/deck/Gone_1234567890/html']);
+  it('keeps the title and outline when the API refuses the link, and asks nothing for other addresses', async () => {
+    status = 404;
+    expect(await (await fetch(`${server.url}/share/deck/Gone_1234567890`)).text()).toBe(SINGLE_PAGE);
+    expect(await (await fetch(`${server.url}/dashboard`)).text()).toBe(SINGLE_PAGE);
+    expect(await (await fetch(`${server.url}/share/deck/not%20a%20token`)).text()).toBe(SINGLE_PAGE);
+    expect(asked.sort()).toEqual(['/share/deck/Gone_1234567890/head', '/share/deck/Gone_1234567890/html']);
   });
 
-  it('sends the page with its outline after 1.5 s when the API is slow', async () => {
+  it('sends the page with its title and outline after 1.5 s when the API is slow', async () => {
     const started = Date.now();
-    expect(await (await fetch(`${server.url}/share/deck/Slow_1234567890`)).text()).toContain(OUTLINE);
+    expect(await (await fetch(`${server.url}/share/deck/Slow_1234567890`)).text()).toBe(SINGLE_PAGE);
     expect(Date.now() - started).toBeLessThan(3000);
   });
 });

@@ -1,24 +1,39 @@
 /**
- * The single page's root holds the page outline inside an nginx SSI block, then an include of the
- * API address the gateway sets for a server-drawn route (the route table's `serverDrawn`). Where
- * SSI is off (every other address) the comments are inert and the outline shows; where it is on,
- * the API's HTML replaces the outline, or the outline stays if the API answers an error.
+ * The single page holds two slots the gateway fills for a server-drawn route (the route table's
+ * `serverDrawn`): the title in the head and the page outline in the root, each inside an nginx SSI
+ * block followed by an include of the API address the gateway sets for that part. Where SSI is off
+ * (every other address) the comments are inert and the title and outline show; where it is on,
+ * the API's HTML replaces them, or they stay if the API answers an error.
  */
-export const SERVER_DRAWN_VARIABLE = 'kuza_server_drawn';
+export const SERVER_DRAWN_PARTS = {
+  /** The page's title and link-preview tags: `<document>/head`. */
+  head: { variable: 'kuza_server_drawn_head', block: 'title', suffix: '/head' },
+  /** The page's content and its data: `<document>/html`. */
+  body: { variable: 'kuza_server_drawn', block: 'outline', suffix: '/html' },
+} as const;
 
-const BLOCK_START = '<!--# block name="outline" -->';
-const BLOCK_END = '<!--# endblock -->';
-const INCLUDE = `<!--# include virtual="$${SERVER_DRAWN_VARIABLE}" stub="outline" -->`;
+export type ServerDrawnPart = keyof typeof SERVER_DRAWN_PARTS;
 
-/** The root's content: the outline, replaceable by the gateway. */
-export function serverDrawnSlot(outline: string): string {
-  return `${BLOCK_START}${outline}${BLOCK_END}${INCLUDE}`;
+function markers(part: ServerDrawnPart) {
+  const { variable, block } = SERVER_DRAWN_PARTS[part];
+  return {
+    start: `<!--# block name="${block}" -->`,
+    end: '<!--# endblock -->',
+    include: `<!--# include virtual="$${variable}" stub="${block}" -->`,
+  };
 }
 
-/** The page with its slot's outline replaced by `fragment`, as the gateway's SSI does. */
-export function fillServerDrawn(page: string, fragment: string): string {
-  const start = page.indexOf(BLOCK_START);
-  const end = page.indexOf(INCLUDE);
-  if (start < 0 || end < start) return page;
-  return page.slice(0, start) + fragment + page.slice(end + INCLUDE.length);
+/** A slot of the page: `fallback`, replaceable by the gateway with the API's `part`. */
+export function serverDrawnSlot(part: ServerDrawnPart, fallback: string): string {
+  const { start, end, include } = markers(part);
+  return `${start}${fallback}${end}${include}`;
+}
+
+/** The page with its `part` slot's fallback replaced by `fragment`, as the gateway's SSI does. */
+export function fillServerDrawn(page: string, part: ServerDrawnPart, fragment: string): string {
+  const { start, include } = markers(part);
+  const from = page.indexOf(start);
+  const to = page.indexOf(include);
+  if (from < 0 || to < from) return page;
+  return page.slice(0, from) + fragment + page.slice(to + include.length);
 }

@@ -22,9 +22,11 @@ interface RouteRow {
    */
   prerendered?: boolean;
   /**
-   * The API address (with `path`'s `:params`) of this page's content drawn as HTML: the gateway puts
-   * it into the page's HTML when it serves the address, so the page reads before any JavaScript
-   * arrives, and the page takes its data from there instead of asking the API again.
+   * The API address (with `path`'s `:params`) of the document this page shows. The API draws the
+   * page's content with its data at `<address>/html` and its title at `<address>/head`; the gateway
+   * puts both into the page's HTML when it serves the address, so the page reads (and a pasted link
+   * previews) before any JavaScript arrives, and the page takes its data from there instead of
+   * asking the API again.
    */
   serverDrawn?: `/${string}`;
 }
@@ -95,7 +97,7 @@ const ROUTE_ROWS = [
     title: 'Shared Pitch Deck',
     remote: 'decks',
     module: './SharedDeckPage',
-    serverDrawn: '/share/deck/:token/html',
+    serverDrawn: '/share/deck/:token',
   },
   { path: '/resume-builder', title: 'Resume Builder', remote: 'resumes', module: './ResumeListPage', protected: true },
   {
@@ -117,7 +119,7 @@ const ROUTE_ROWS = [
     title: 'Shared Resume',
     remote: 'resumes',
     module: './SharedResumePage',
-    serverDrawn: '/share/resume/:token/html',
+    serverDrawn: '/share/resume/:token',
   },
 ] as const satisfies readonly RouteRow[];
 
@@ -162,7 +164,7 @@ export function serverDrawnRules(): ServerDrawnRule[] {
   });
 }
 
-/** The API address of `pathname`'s server-drawn content, if its route has one. */
+/** The API address of the document `pathname` shows, if its route is server-drawn. */
 export function serverDrawnSource(pathname: string): string | undefined {
   for (const { pattern, source } of serverDrawnRules()) {
     const match = new RegExp(pattern).exec(pathname);

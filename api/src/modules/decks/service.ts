@@ -566,9 +566,9 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     return normalizeSlide({ ...written, id: slide.id, notes: slide.notes, ...keptFigures(slide, written) });
   }
 
-  async function shared(token: string) {
+  async function shared(token: string, options?: { count?: boolean }) {
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) throw new HttpError(404, DECK_MESSAGES.shareNotFound);
-    const record = await links.open(token);
+    const record = await links.open(token, options);
     if (!record) throw new HttpError(404, DECK_MESSAGES.shareNotFound);
     return toShared(record);
   }

@@ -26,8 +26,9 @@ export const deckShareRoutes: FastifyPluginAsync = async (app) => {
   serverDrawnRoute(app, {
     prefix: '/share/deck',
     tag: 'decks',
-    summary: "A shared deck drawn as HTML, for the share page's first paint (public; counts a view)",
-    open: (token) => app.decks.shared(token),
+    what: 'deck',
+    open: (token, options) => app.decks.shared(token, options),
     page: (deck) => createElement(SharedDeckPage, { deck }),
+    name: (deck) => deck.name,
   });
 };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { pageTitle, ROUTES } from '@kuza/contracts/routes';
 import { documentErrors } from './schemas';
 
 /** JSON safe inside a <script> element: no `</script>`, `<!--` or line separators can end it early. */
@@ -34,32 +35,63 @@ export function serverDrawnHtml(page: ReactElement, data: unknown, path: string)
   }
 }
 
+/**
+ * The page's title and its link-preview tags, for the gateway to put in the page's head: what a
+ * chat app shows when the link is pasted, before any script runs.
+ */
+export function serverDrawnHead(title: string): string {
+  return renderToStaticMarkup(
+    <>
+      <title>{title}</title>
+      <meta property="og:title" content={title} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content="Kuza" />
+    </>,
+  );
+}
+
 export interface ServerDrawnRoute<T> {
   /** Where the share routes are registered: the web address is `<prefix>/<token>`. */
   prefix: string;
   tag: string;
-  summary: string;
-  /** The shared document for a token (404 when the link is unknown or revoked); counts a view. */
-  open: (token: string) => Promise<T>;
+  /** What is shared ('deck', 'resume'), for the routes' summaries. */
+  what: string;
+  /** The shared document for a token (404 when the link is unknown or revoked); counts a view unless told not to. */
+  open: (token: string, options: { count: boolean }) => Promise<T>;
   page: (document: T) => ReactElement;
+  /** The document's own name, which the page's title leads with. */
+  name: (document: T) => string;
 }
 
-/** `GET <prefix>/:token/html`: the route table's `serverDrawn` address of a shared document's page. */
+/**
+ * The route table's `serverDrawn` addresses of a shared document's page: `<prefix>/:token/html`
+ * (its content and data; counts the view) and `<prefix>/:token/head` (its title; counts nothing).
+ */
 export function serverDrawnRoute<T>(app: FastifyInstance, route: ServerDrawnRoute<T>): void {
+  const pageRoute = ROUTES.find((row) => row.path === `${route.prefix}/:token`);
+  if (!pageRoute?.serverDrawn) throw new Error(`no server-drawn page in the route table for ${route.prefix}/:token`);
+  const schema = (summary: string) => ({
+    tags: [route.tag],
+    summary,
+    produces: ['text/html'],
+    response: { 200: { type: 'string' }, 404: documentErrors[404] },
+  });
   app.get<{ Params: { token: string } }>(
     '/:token/html',
-    {
-      schema: {
-        tags: [route.tag],
-        summary: route.summary,
-        produces: ['text/html'],
-        response: { 200: { type: 'string' }, 404: documentErrors[404] },
-      },
-    },
+    { schema: schema(`A shared ${route.what} drawn as HTML, for its page's first paint (public; counts a view)`) },
     async (request, reply) => {
-      const document = await route.open(request.params.token);
+      const document = await route.open(request.params.token, { count: true });
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       return serverDrawnHtml(route.page(document), document, `${route.prefix}/${request.params.token}`);
+    },
+  );
+  app.get<{ Params: { token: string } }>(
+    '/:token/head',
+    { schema: schema(`A shared ${route.what}'s page title and link-preview tags (public; counts no view)`) },
+    async (request, reply) => {
+      const document = await route.open(request.params.token, { count: false });
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return serverDrawnHead(pageTitle(`${route.name(document)} · ${pageRoute.title}`));
     },
   );
 }

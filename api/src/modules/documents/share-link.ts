@@ -78,10 +78,13 @@ export function shareLinkActions<R extends { _id: Types.ObjectId; share?: Stored
       await model.updateOne({ _id: record._id }, { $set: { share: kept } });
       return info({ _id: record._id, share: kept });
     },
-    /** The document behind a link, counting the view; null for an unknown or revoked link. */
-    async open(token: string): Promise<R | null> {
+    /**
+     * The document behind a link, counting the view unless `count` is false (the page's title, read
+     * beside its content); null for an unknown or revoked link.
+     */
+    async open(token: string, { count = true } = {}): Promise<R | null> {
       const record = await model.findOne({ 'share.token': token }).lean<R>();
-      if (record) await views.count(record._id);
+      if (record && count) await views.count(record._id);
       return record;
     },
     /** A deleted document's count goes with it. */

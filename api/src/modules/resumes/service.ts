@@ -246,9 +246,9 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     await links.forgetViews(id);
   }
 
-  async function shared(token: string): Promise<SharedResume> {
+  async function shared(token: string, options?: { count?: boolean }): Promise<SharedResume> {
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) throw new HttpError(404, RESUME_MESSAGES.shareNotFound);
-    const record = await links.open(token);
+    const record = await links.open(token, options);
     if (!record) throw new HttpError(404, RESUME_MESSAGES.shareNotFound);
     return {
       name: record.name,

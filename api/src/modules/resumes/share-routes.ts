@@ -26,8 +26,9 @@ export const resumeShareRoutes: FastifyPluginAsync = async (app) => {
   serverDrawnRoute(app, {
     prefix: '/share/resume',
     tag: 'resumes',
-    summary: "A shared resume drawn as HTML, for the share page's first paint (public; counts a view)",
-    open: (token) => app.resumes.shared(token),
+    what: 'resume',
+    open: (token, options) => app.resumes.shared(token, options),
     page: (resume) => createElement(SharedResumeView, { resume }),
+    name: (resume) => resume.header.name || resume.name,
   });
 };

@@ -64,6 +64,7 @@ describe("the shared deck's page drawn on the server", () => {
     const preview = new JSDOM(`<head>${head.body}</head>`).window.document;
     expect(preview.title).toBe('SokoFresh · Shared Pitch Deck | Kuza');
     expect(preview.querySelector('meta[property="og:title"]')!.getAttribute('content')).toBe(preview.title);
+    expect(preview.querySelector('meta[property="og:site_name"]')!.getAttribute('content')).toBe('Kuza');
 
     const info = (await ctx.app.inject({ method: 'GET', url: `/decks/${id}/share`, ...as(cookie) })).json<ShareInfo>();
     expect(info.views).toBe(2);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { pageTitle, ROUTES } from '@kuza/contracts/routes';
+import { APP_NAME, pageTitle, ROUTES } from '@kuza/contracts/routes';
 import { documentErrors } from './schemas';
 
 /** JSON safe inside a <script> element: no `</script>`, `<!--` or line separators can end it early. */
@@ -45,7 +45,7 @@ export function serverDrawnHead(title: string): string {
       <title>{title}</title>
       <meta property="og:title" content={title} />
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content="Kuza" />
+      <meta property="og:site_name" content={APP_NAME} />
     </>,
   );
 }

@@ -1,15 +1,7 @@
 import styled from 'styled-components';
 import { AI_HELPER_MESSAGES, FACT_NAMES, type Slide, type SlideRewrite } from '@kuza/contracts';
+import { TwoColumns } from '@kuza/ui';
 import { Fields } from './field-styles';
-
-const Compare = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.spacing.md};
-  @media ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-  }
-`;
 
 const Side = styled.section`
   display: flex;
@@ -72,10 +64,10 @@ export interface RewriteReviewProps {
 export function RewriteReview({ before, answer }: RewriteReviewProps) {
   return (
     <Fields>
-      <Compare>
+      <TwoColumns>
         <SlideWords label="Before" slide={before} />
         {answer.after && <SlideWords label="After" slide={answer.after} />}
-      </Compare>
+      </TwoColumns>
       {answer.factChanges.length > 0 && (
         <FactChanges aria-label="Changes to your facts">
           {answer.factChanges.map((change, index) => (

@@ -9,19 +9,10 @@ import {
   type FieldErrors,
   type ResumeEntry,
 } from '@kuza/contracts';
-import { Button, DialogActions, Stack } from '@kuza/ui';
+import { Button, DialogActions, PlainList, Stack, TwoColumns } from '@kuza/ui';
 import { FormTextArea, FormTextField, keepText } from '@kuza/ui/forms';
 import { moveItem } from './editor-model';
 import { RowCard } from './section-row';
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Summary = styled.div`
   flex: 1;
@@ -42,16 +33,6 @@ const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.spacing.sm};
-
-  @media ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-  }
 `;
 
 const Check = styled.label`
@@ -143,7 +124,7 @@ function EntryForm({
             <FormTextField name="role" label="Role (for education, the qualification)" maxLength={120} autoFocus />
             <FormTextField name="organisation" label="Organisation (for education, the school)" maxLength={120} />
             <FormTextField name="place" label="Place (optional)" maxLength={80} parse={keepText} />
-            <Row>
+            <TwoColumns $gap="sm">
               <FormTextField name="start" label="Start" hint="A year (2019) or a month (2019-03)" maxLength={7} />
               <FormTextField
                 name="end"
@@ -152,7 +133,7 @@ function EntryForm({
                 maxLength={7}
                 disabled={values.current}
               />
-            </Row>
+            </TwoColumns>
             <Field<boolean> name="current" type="checkbox">
               {({ input: { value: _value, ...input } }) => (
                 <Check>
@@ -228,7 +209,7 @@ export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEdito
   return (
     <Stack gap="md" ref={root}>
       {entries.length ? (
-        <List aria-label={`${label} entries`}>
+        <PlainList as="ol" aria-label={`${label} entries`}>
           {entries.map((entry, index) => {
             const title = entryTitle(entry);
             const first = index === 0;
@@ -287,7 +268,7 @@ export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEdito
               </RowCard>
             );
           })}
-        </List>
+        </PlainList>
       ) : (
         <Muted>No entries yet.</Muted>
       )}

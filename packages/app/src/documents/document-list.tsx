@@ -6,17 +6,8 @@ import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 import { DocumentRow, type DocumentSummary } from './document-row';
 import type { DocumentWords } from './document-words';
 import { RenameDialog, type RenameOptions } from './rename-dialog';
-import { Button, EmptyState, ErrorState, Spinner, toast } from '@kuza/ui';
+import { Button, EmptyState, ErrorState, PlainList, Spinner, toast } from '@kuza/ui';
 import { useNow } from './use-now';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Loading = styled.div`
   display: flex;
@@ -111,7 +102,7 @@ export function DocumentList<T extends DocumentSummary>({
   }
   return (
     <>
-      <List aria-label={`Your ${words.many}`}>
+      <PlainList aria-label={`Your ${words.many}`}>
         {items.map((item) => (
           <DocumentRow
             key={item.id}
@@ -125,7 +116,7 @@ export function DocumentList<T extends DocumentSummary>({
             onDelete={data?.canDelete ? setDeleting : undefined}
           />
         ))}
-      </List>
+      </PlainList>
       <RenameDialog item={renaming} words={words} options={rename} onClose={() => setRenaming(null)} />
       <ConfirmDeleteDialog
         open={!!deleting}

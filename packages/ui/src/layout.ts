@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+import type { SpacingToken } from './theme';
+
+/** A list drawn as a column of items without bullets or indent (`as="ol"` where order matters). */
+export const PlainList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Two columns side by side, one under the other on a phone. */
+export const TwoColumns = styled.div<{ $gap?: SpacingToken }>`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme, $gap = 'md' }) => theme.spacing[$gap]};
+
+  @media ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;

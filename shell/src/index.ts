@@ -1,8 +1,9 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest, RuntimeConfig } from '@kuza/contracts';
 import type { EarlyFetches } from './bootstrap';
 import { registerKuzaRemotes } from './remotes';
 import { routeOf } from './route-of';
+import { loadSharedInSlices, nextTask, SHARED_AT_START } from './start-in-slices';
 
 /** Pauses before each retry of a start-up file: a server restarting or a dropped packet gets a moment. */
 const RETRY_DELAYS_MS = [250, 1000];
@@ -45,5 +46,13 @@ const early: EarlyFetches = {
 early.config.catch(() => undefined);
 early.remotes.catch(() => undefined);
 
-// Async boundary: shared singletons are negotiated before any React code runs.
-void import('./bootstrap').then(({ boot }) => boot(early));
+// Async boundary: shared singletons are negotiated before any React code runs. The start goes in
+// slices, none long enough to hold up a tap: this file's own evaluation, then each shared library
+// (loadSharedInSlices), then the shell's code (its file is preloaded by the page, see @kuza/build).
+async function start(): Promise<void> {
+  await nextTask();
+  await loadSharedInSlices(SHARED_AT_START, loadShare);
+  const { boot } = await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  await boot(early);
+}
+start().catch((error: Error) => console.error('Kuza could not start:', error));

@@ -5,3 +5,4 @@ export * from './webpack-config';
 export * from './prerender';
 export * from './prerendered-files';
 export * from './server-drawn';
+export { sharedSingletons } from './shared';

@@ -9,6 +9,7 @@ import { pageFileName, pageModulesOf, type RemoteName } from '@kuza/contracts';
 import { sharedSingletons } from './shared';
 import { portOf, runtimeConfigJson, remotesJson } from './config';
 import { securityHeaders } from './security-headers';
+import { PreloadChunksPlugin } from './preload-chunks';
 
 export interface AppBuildOptions {
   /** Federation name: 'shell' or a remote name. */
@@ -135,6 +136,8 @@ export function createAppConfig(options: AppBuildOptions) {
               publicPath: '/',
             }),
         ),
+        // The shell's own code (its src/index.ts names the chunk), asked for while its libraries load.
+        ...(options.name === 'shell' ? [new PreloadChunksPlugin(['bootstrap'])] : []),
       ],
       devServer: {
         port,

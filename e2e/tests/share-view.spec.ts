@@ -134,4 +134,27 @@ test.describe('the share view of a 12-slide deck with photos, on the slow profil
       await investor.close();
     }
   });
+
+  test("keeps the drawn deck readable under a notice when the deck's code cannot load, and Retry brings the slides", async ({
+    browser,
+  }) => {
+    const investor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const view = await investor.newPage();
+      const decksRemote = `${e2eOrigin('decks')}/**`;
+      await view.route(decksRemote, (route) => route.abort('connectionrefused'));
+      await view.goto(shared.path);
+      const notice = view.getByRole('alert').filter({ hasText: 'This part of Kuza is not available right now' });
+      await expect(notice).toBeVisible();
+      const firstTitle = view.getByRole('main').getByRole('heading', { name: shared.slides[0]!.title, exact: true });
+      await expect(firstTitle.first()).toBeVisible();
+
+      await view.unroute(decksRemote);
+      await notice.getByRole('button', { name: 'Retry' }).click();
+      await expect(view.getByRole('button', { name: 'Slides' })).toBeVisible();
+      await expect(notice).toBeHidden();
+    } finally {
+      await investor.close();
+    }
+  });
 });

@@ -3,6 +3,7 @@
 import { useLocation } from 'react-router-dom';
 import { AppChrome, serverDrawnElement } from '@kuza/app';
 import { PageLoader, PageSkeleton } from '@kuza/ui';
+import { KeptServerDrawn } from './kept-server-drawn';
 
 export interface PageSkeletonOfProps {
   isProtected: boolean;
@@ -21,9 +22,8 @@ export function PageSkeletonOf({ isProtected, title, label }: PageSkeletonOfProp
   const { pathname } = useLocation();
   if (!isProtected) {
     const drawn = serverDrawnElement(pathname);
-    // The gateway's elements themselves, moved back in the same commit that cleared the root
-    // (nothing is painted in between); React leaves this box's inside alone.
-    if (drawn) return <div ref={(box) => void box?.append(drawn)} />;
+    // Moved back in the same commit that cleared the root: nothing is painted in between.
+    if (drawn) return <KeptServerDrawn element={drawn} />;
     return <PageLoader label={label} />;
   }
   return (

@@ -2,13 +2,21 @@ import styled from 'styled-components';
 // AppChrome comes from the shared @kuza/ui module, which every page already loads for ThemeRoot
 // and Toasts: it adds nothing to the first page, and needs no download when the network is what
 // failed. A lazy import of the chrome's own file would only duplicate it in a shell chunk.
+import { useLocation } from 'react-router-dom';
 import { Button, ErrorState, Logo, TopBar } from '@kuza/ui';
-import { AppChrome } from '@kuza/app';
+import { AppChrome, serverDrawnElement } from '@kuza/app';
+import { KeptServerDrawn } from './kept-server-drawn';
 
 const PublicMain = styled.main`
   max-width: 40rem;
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing.xl} ${({ theme }) => theme.spacing.md};
+`;
+
+const DrawnNotice = styled.div`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing.md};
 `;
 
 export interface RemoteFallbackProps {
@@ -21,17 +29,32 @@ export interface RemoteFallbackProps {
 
 /**
  * What a route shows when its remote failed to load. The page chrome normally comes from the
- * remote itself, so without this the visitor would be left with no way to navigate.
+ * remote itself, so without this the visitor would be left with no way to navigate. A page the
+ * gateway drew on the server (a shared deck or resume) stays readable under the notice.
  */
 export function RemoteFallback({ title, isProtected, onRetry }: RemoteFallbackProps) {
+  const { pathname } = useLocation();
+  const drawn = isProtected ? undefined : serverDrawnElement(pathname);
   const state = (
     <ErrorState
       title="This part of Kuza is not available right now"
-      message="We could not load this page. Check your connection and try again; the rest of the site still works."
+      message={
+        drawn
+          ? 'We could not load the full view of this page. What it says is below; check your connection and try again.'
+          : 'We could not load this page. Check your connection and try again; the rest of the site still works.'
+      }
       action={<Button onClick={onRetry}>Retry</Button>}
     />
   );
   if (isProtected) return <AppChrome title={title}>{state}</AppChrome>;
+  if (drawn) {
+    return (
+      <>
+        <DrawnNotice>{state}</DrawnNotice>
+        <KeptServerDrawn element={drawn} />
+      </>
+    );
+  }
   return (
     <>
       <TopBar>

@@ -62,6 +62,24 @@ describe('a remote page in the shell', () => {
     expect(screen.queryByRole('heading', { name: 'Drawn on the server' })).not.toBeInTheDocument();
   });
 
+  it("keeps a drawn page readable under the notice when the page's code fails, and Retry brings the page", async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div data-server-drawn="/signin"><h1>Drawn on the server</h1></div>';
+    keepServerDrawn(root);
+    load.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    renderRemotePage({ isProtected: false });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This part of Kuza is not available right now');
+    expect(alert).toHaveTextContent('What it says is below');
+    expect(screen.getByRole('heading', { name: 'Drawn on the server' })).toBeInTheDocument();
+
+    load.mockResolvedValueOnce({ default: () => <h1>Sign in</h1> });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    forgetServerDrawn();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows a contained fallback when the remote fails, and Retry loads it again', async () => {
     load.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
     const store = renderRemotePage();

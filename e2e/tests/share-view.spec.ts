@@ -128,6 +128,8 @@ test.describe('the share view of a 12-slide deck with photos, on the slow profil
       await expect(view.getByRole('button', { name: 'Slides' })).toBeVisible();
       await expect(firstTitle.first()).toBeVisible();
       expect(await wentBlank(view)).toBe(false);
+      // The tab still names the deck, as the page's HTML did.
+      await expect(view).toHaveTitle('SokoFresh · Shared Pitch Deck | Kuza');
       const asked = deckRequests.map(({ request }) => request.url());
       expect(asked).not.toContain(`${e2eOrigin('api')}${shared.path}`);
     } finally {

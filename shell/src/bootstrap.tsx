@@ -5,9 +5,9 @@ import type { RemotesManifest, RuntimeConfig } from '@kuza/contracts';
 import { createAppStore, setRuntimeConfig } from '@kuza/store';
 import { keepServerDrawn } from '@kuza/app';
 import { ROUTER_FUTURE } from '@kuza/ui';
+import { routeOf } from '@kuza/contracts/routes';
 import { keepTypedValues } from './keep-typed-values';
 import { preparePage } from './remote-page';
-import { routeOf } from './route-of';
 import { remoteStatusChanged } from './shell-slice';
 import { ShellRoot } from './shell-root';
 

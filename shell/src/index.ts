@@ -1,8 +1,10 @@
 import { loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest, RuntimeConfig } from '@kuza/contracts';
+// The route table module itself, not the shared package entry: plain data, bundled into the entry,
+// which needs it before any shared module has loaded.
+import { routeOf } from '@kuza/contracts/routes';
 import type { EarlyFetches } from './bootstrap';
 import { registerKuzaRemotes } from './remotes';
-import { routeOf } from './route-of';
 import { loadSharedInSlices, nextTask, SHARED_AT_START } from './start-in-slices';
 
 /** Pauses before each retry of a start-up file: a server restarting or a dropped packet gets a moment. */

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { RESUME_MESSAGES, type SharedResume } from '@kuza/contracts';
-import { useServerDrawnData } from '@kuza/app';
+import { RESUME_MESSAGES, sharedResumeName, type SharedResume } from '@kuza/contracts';
+import { useDocumentTitle, useServerDrawnData } from '@kuza/app';
 import { ButtonLink, PageLoader } from '@kuza/ui';
 import { SharedResumeView } from '@kuza/ui/shared-resume';
 import { useResumeSharedQuery } from '../features/resumes/api';
@@ -35,6 +35,7 @@ export default function SharedResumePage() {
   const query = useResumeSharedQuery(token, { skip: drawn !== undefined });
   const { isLoading, isError, error } = query;
   const data = query.data ?? drawn;
+  useDocumentTitle(data && sharedResumeName(data));
 
   if (isLoading) return <PageLoader label="Opening the shared resume" />;
   if (isError || !data) {

@@ -31,3 +31,4 @@ export {
   forgetServerDrawn,
   useServerDrawnData,
 } from './server-drawn/server-drawn';
+export { useDocumentTitle } from './document-title';

@@ -1,12 +1,14 @@
 import {
   DEFAULT_PORTS,
   deckOpenPath,
+  documentPageTitle,
   NOT_FOUND_ROUTE,
   pageFileName,
   pageModulesOf,
   pageTitle,
   REMOTE_NAMES,
   resumeOpenPath,
+  routeOf,
   ROUTES,
 } from './routes';
 
@@ -50,6 +52,17 @@ describe('the route table', () => {
   it("titles pages 'X | Kuza' and the not-found page 'Page Not Found'", () => {
     expect(pageTitle('Sign In')).toBe('Sign In | Kuza');
     expect(pageTitle(NOT_FOUND_ROUTE.title)).toBe('Page Not Found | Kuza');
+  });
+
+  it("titles a document's page with its name first", () => {
+    expect(documentPageTitle('SokoFresh', 'Shared Pitch Deck')).toBe('SokoFresh · Shared Pitch Deck | Kuza');
+  });
+
+  it('finds the row an address opens, with its parameters and a trailing slash, and none for an unknown one', () => {
+    expect(routeOf('/share/deck/abc123')?.module).toBe('./SharedDeckPage');
+    expect(routeOf('/pitch-decks/')?.path).toBe('/pitch-decks');
+    expect(routeOf('/share/deck/abc/extra')).toBeUndefined();
+    expect(routeOf('/nowhere')).toBeUndefined();
   });
 
   it('opens a deck in the editor once it has slides and at its outline before', () => {

@@ -177,6 +177,16 @@ export function pageTitle(title: string): string {
   return `${title} | ${APP_NAME}`;
 }
 
+/** The title of a page showing one document, its own name first: "SokoFresh · Shared Pitch Deck | Kuza". */
+export function documentPageTitle(name: string, routeTitle: string): string {
+  return pageTitle(`${name} · ${routeTitle}`);
+}
+
+/** The row of the route table an address opens, if any. */
+export function routeOf(pathname: string): RouteEntry | undefined {
+  return ROUTES.find(({ path }) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname));
+}
+
 /** Where a deck opens: the editor once it has slides, its outline before that. */
 export function deckOpenPath(deck: { id: string; slideCount: number }): string {
   const page = deck.slideCount > 0 ? '/pitch-deck-editor' : '/pitch-deck-outline';

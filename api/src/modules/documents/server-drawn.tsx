@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { APP_NAME, pageTitle, ROUTES } from '@kuza/contracts/routes';
+import { APP_NAME, documentPageTitle, ROUTES } from '@kuza/contracts/routes';
 import { documentErrors } from './schemas';
 
 /** JSON safe inside a <script> element: no `</script>`, `<!--` or line separators can end it early. */
@@ -91,7 +91,7 @@ export function serverDrawnRoute<T>(app: FastifyInstance, route: ServerDrawnRout
     async (request, reply) => {
       const document = await route.open(request.params.token, { count: false });
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      return serverDrawnHead(pageTitle(`${route.name(document)} · ${pageRoute.title}`));
+      return serverDrawnHead(documentPageTitle(route.name(document), pageRoute.title));
     },
   );
 }

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
+import { sharedResumeName } from '@kuza/contracts';
 import { SharedResumeView } from '@kuza/ui/shared-resume';
 import { documentErrors } from '../documents/schemas';
 import { serverDrawnRoute } from '../documents/server-drawn';
@@ -29,6 +30,6 @@ export const resumeShareRoutes: FastifyPluginAsync = async (app) => {
     what: 'resume',
     open: (token, options) => app.resumes.shared(token, options),
     page: (resume) => createElement(SharedResumeView, { resume }),
-    name: (resume) => resume.header.name || resume.name,
+    name: sharedResumeName,
   });
 };

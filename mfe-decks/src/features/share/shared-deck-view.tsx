@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DECK_MESSAGES, layoutDeck, type SharedDeck } from '@kuza/contracts';
-import { useServerDrawnData } from '@kuza/app';
+import { useDocumentTitle, useServerDrawnData } from '@kuza/app';
 import { Button, PageLoader, theme as ui, useMediaQuery } from '@kuza/ui';
 import { NoSlides, SharedDeckFrame, SlidesAsText } from '@kuza/ui/shared-deck';
 import { useDeckSharedQuery } from '../decks/api';
@@ -34,6 +34,7 @@ export function SharedDeckView({ token }: { token: string }) {
   const query = useDeckSharedQuery(token, { skip: drawn !== undefined });
   const { error, isLoading, refetch } = query;
   const data = query.data ?? drawn;
+  useDocumentTitle(data?.name);
   const [index, setIndex] = useState(0);
   const [presenting, setPresenting] = useState(false);
   // A phone reads the slides as text by default; the picture of each slide is one tap away.

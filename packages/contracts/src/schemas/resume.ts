@@ -173,3 +173,8 @@ export const sharedResumeSchema = object({
   updatedAt: defined(),
 });
 export type SharedResume = InferType<typeof sharedResumeSchema>;
+
+/** Whom a shared resume is about, as its page's title names it: the person, else the resume's own name. */
+export function sharedResumeName(resume: Pick<SharedResume, 'header' | 'name'>): string {
+  return resume.header.name || resume.name;
+}

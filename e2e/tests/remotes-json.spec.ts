@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { e2eOrigin, REMOTES_FILE } from '../support/env';
+import { waitUntilLive } from '../support/navigation';
 
 /**
  * Rewrites the live site's remotes file the way a deploy should: a new file renamed into place, so
@@ -31,6 +32,8 @@ test.describe('remotes.json', () => {
       page.on('request', (request) => requested.push(request.url()));
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The page is prerendered: its heading shows before the app starts, which loads the remote.
+      await waitUntilLive(page);
       expect(requested.some((url) => url.startsWith(`${moved}/remoteEntry.js`))).toBe(true);
     } finally {
       writeRemotes({});

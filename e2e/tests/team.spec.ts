@@ -77,9 +77,11 @@ test.describe('team members', () => {
     const newcomer = await context.newPage();
     await newcomer.goto(pathOf(await invitationLinkIn(invitee.email, 1)));
     // The address has no account yet: Sign up comes first, with the invited address filled in.
+    const signUp = newcomer.getByRole('link', { name: 'Sign up to join' });
+    await expect(signUp).toBeVisible();
     await expect(newcomer.getByRole('link', { name: 'Sign in to join' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(newcomer, 'main');
-    await newcomer.getByRole('link', { name: 'Sign up to join' }).click();
+    await signUp.click();
     await expect(newcomer.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await expect(newcomer.getByLabel('Email')).toHaveValue(invitee.email.toLowerCase());
     await newcomer.getByLabel('First name').fill(invitee.firstname);

@@ -16,6 +16,20 @@ beforeAll(async () => {
 afterAll(() => ctx.stop());
 
 const HOSTILE = '</script><img src=x onerror="alert(1)"><!--';
+/** What the gateway passes on when an investor opens the link on a phone. */
+const PHONE_BROWSER = {
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 13; SM-A245F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+};
+/** What chat apps and social sites send when they fetch a pasted link to draw its preview card. */
+const LINK_PREVIEW_ROBOTS = [
+  'WhatsApp/2.23.20.0',
+  'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+  'TelegramBot (like TwitterBot)',
+  'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+];
 
 async function sharedDeck() {
   const { cookie } = await verifiedAccount(ctx);
@@ -37,7 +51,7 @@ async function sharedDeck() {
 describe("the shared deck's page drawn on the server", () => {
   it('draws the name and every slide as text, with the deck as data, and counts one view', async () => {
     const { cookie, id, path, slides } = await sharedDeck();
-    const response = await ctx.app.inject({ method: 'GET', url: `${path}/html` });
+    const response = await ctx.app.inject({ method: 'GET', url: `${path}/html`, headers: PHONE_BROWSER });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
@@ -68,6 +82,24 @@ describe("the shared deck's page drawn on the server", () => {
 
     const info = (await ctx.app.inject({ method: 'GET', url: `/decks/${id}/share`, ...as(cookie) })).json<ShareInfo>();
     expect(info.views).toBe(2);
+  });
+
+  it('draws the page for a link-preview robot but counts no view: a link pasted in a chat is not a reader', async () => {
+    const { cookie, id, path } = await sharedDeck();
+    for (const robot of LINK_PREVIEW_ROBOTS) {
+      const response = await ctx.app.inject({ method: 'GET', url: `${path}/html`, headers: { 'user-agent': robot } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('SokoFresh');
+    }
+    const views = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/decks/${id}/share`, ...as(cookie) })).json<ShareInfo>().views;
+    expect(await views()).toBe(0);
+    // A browser run without a screen runs the page as a person's does, and counts.
+    const headless =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36';
+    await ctx.app.inject({ method: 'GET', url: `${path}/html`, headers: { 'user-agent': headless } });
+    await ctx.app.inject({ method: 'GET', url: `${path}/html`, headers: PHONE_BROWSER });
+    expect(await views()).toBe(2);
   });
 
   it('keeps a hostile deck name as text in the title', async () => {

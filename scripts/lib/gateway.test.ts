@@ -63,7 +63,10 @@ describe('the gateway config', () => {
     expect(() => fillTemplate('listen 80;', { LISTEN: '80' })).toThrow('has no place for LISTEN');
   });
 
-  type Page = (address: string) => Promise<{ status: number; headers: Headers; text: string }>;
+  type Page = (
+    address: string,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; headers: Headers; text: string }>;
 
   /** nginx with `options(root)` (and `apiServers`) on a free port, while `check` runs against it. */
   async function withGateway(root: string, apiServers: string[] | undefined, check: (page: Page) => Promise<void>) {
@@ -76,10 +79,10 @@ describe('the gateway config', () => {
     });
     const nginx = spawn('nginx', ['-e', path.join(root, 'error.log'), '-c', file], { stdio: 'ignore' });
     try {
-      await check(async (address) => {
+      await check(async (address, headers) => {
         for (let attempt = 0; ; attempt += 1) {
           try {
-            const answer = await fetch(`http://127.0.0.1:${port}${address}`);
+            const answer = await fetch(`http://127.0.0.1:${port}${address}`, { headers });
             return { status: answer.status, headers: answer.headers, text: await answer.text() };
           } catch (error) {
             if (attempt > 100) throw error;
@@ -124,8 +127,10 @@ describe('the gateway config', () => {
   it("puts the API's title and drawing of a shared deck in its page, and keeps the title and outline when the API refuses", async () => {
     const root = dir();
     const asked: string[] = [];
+    const userAgents = new Set<string | undefined>();
     const api = http.createServer((req, res) => {
       asked.push(req.url ?? '');
+      if (req.url?.startsWith('/share/deck/Tok_')) userAgents.add(req.headers['user-agent']);
       if (req.url === '/share/deck/Tok_1234567890/html')
         res.writeHead(200, { 'content-type': 'text/html' }).end(FRAGMENT);
       else if (req.url === '/share/deck/Tok_1234567890/head')
@@ -142,8 +147,10 @@ describe('the gateway config', () => {
       );
       await store.publish('shell', writeBuild(root, 'shell', shellManifest, single));
       await withGateway(root, [`127.0.0.1:${(api.address() as net.AddressInfo).port}`], async (page) => {
-        const shared = await page('/share/deck/Tok_1234567890');
+        const shared = await page('/share/deck/Tok_1234567890', { 'user-agent': 'WhatsApp/2.23.20.0' });
         expect(shared.status).toBe(200);
+        // The visitor's User-Agent reaches the API, which counts no view for a link-preview robot.
+        expect([...userAgents]).toEqual(['WhatsApp/2.23.20.0']);
         expect(shared.text).toContain(`<div id="root">${FRAGMENT}</div>`);
         expect(shared.text).toContain(`<head>${HEAD}</head>`);
         expect(shared.headers.get('content-security-policy')).toContain("script-src 'self'");

@@ -82,10 +82,16 @@ function pageFile(root: string, url: URL): string {
 const SERVER_DRAWN_TIMEOUT_MS = 1500;
 
 /** What the API draws of `part` at `source`, or undefined on any failure (the slot keeps its fallback). */
-async function drawnPart(apiUrl: string, source: string, part: ServerDrawnPart): Promise<string | undefined> {
+async function drawnPart(
+  apiUrl: string,
+  source: string,
+  part: ServerDrawnPart,
+  userAgent: string | undefined,
+): Promise<string | undefined> {
   try {
     const response = await fetch(`${apiUrl}${source}${SERVER_DRAWN_PARTS[part].suffix}`, {
       signal: AbortSignal.timeout(SERVER_DRAWN_TIMEOUT_MS),
+      headers: userAgent ? { 'user-agent': userAgent } : {},
     });
     return response.ok ? await response.text() : undefined;
   } catch {
@@ -97,14 +103,15 @@ async function drawnPart(apiUrl: string, source: string, part: ServerDrawnPart):
  * The single page for `url` with what the API draws of it (title and content), where its route
  * has a server-drawn address (the gateway's SSI includes, done here for `npm start` and the
  * browser tests). A part that fails leaves its slot's fallback: the title, or the outline, which
- * the app replaces as usual.
+ * the app replaces as usual. The visitor's User-Agent goes with the requests, as nginx's SSI passes
+ * it on: the API counts a view only for a person's browser, not a link-preview robot.
  */
-async function withServerDrawn(page: Buffer, url: URL): Promise<Buffer> {
+async function withServerDrawn(page: Buffer, url: URL, userAgent: string | undefined): Promise<Buffer> {
   const source = serverDrawnSource(url.pathname);
   const { apiUrl } = runtimeConfigJson();
   if (!source || !/^https?:/.test(apiUrl)) return page;
   const parts = Object.keys(SERVER_DRAWN_PARTS) as ServerDrawnPart[];
-  const drawn = await Promise.all(parts.map((part) => drawnPart(apiUrl, source, part)));
+  const drawn = await Promise.all(parts.map((part) => drawnPart(apiUrl, source, part, userAgent)));
   let html = page.toString('utf8');
   parts.forEach((part, i) => {
     const fragment = drawn[i];
@@ -145,7 +152,7 @@ export function serveApp(options: ServeOptions): Promise<StaticServer> {
       const index = fs.readFileSync(pageFile(root, url));
       const sendPage = (page: Buffer) => send(res, req, 200, '.html', page, 'no-cache', securityHeaders(options.app));
       if (options.app !== 'shell' || req.method !== 'GET') return sendPage(index);
-      return void withServerDrawn(index, url).then(sendPage);
+      return void withServerDrawn(index, url, req.headers['user-agent']).then(sendPage);
     } catch (error) {
       console.error(`[${options.app}] ${(error as Error).message}`);
       return send(res, req, 500, '.txt', Buffer.from('Internal error'), 'no-store');

@@ -41,11 +41,13 @@ describe('the static host of the shell, for a server-drawn address', () => {
   let server: StaticServer;
   let api: http.Server;
   const asked: string[] = [];
+  const userAgents: Array<string | undefined> = [];
   let status = 200;
 
   beforeAll(async () => {
     api = http.createServer((req, res) => {
       asked.push(req.url ?? '');
+      userAgents.push(req.headers['user-agent']);
       const body = req.url?.endsWith('/head') ? HEAD : FRAGMENT;
       const reply = () => res.writeHead(status, { 'content-type': 'text/html' }).end(body);
       if (req.url?.startsWith('/share/deck/Slow_')) setTimeout(reply, 4000);
@@ -66,6 +68,7 @@ describe('the static host of the shell, for a server-drawn address', () => {
   });
   beforeEach(() => {
     asked.length = 0;
+    userAgents.length = 0;
     status = 200;
   });
 
@@ -73,6 +76,11 @@ describe('the static host of the shell, for a server-drawn address', () => {
     const page = await (await fetch(`${server.url}/share/deck/Tok_1234567890`)).text();
     expect(page).toBe(`<!doctype html><head>${HEAD}</head><div id="root">${FRAGMENT}</div>`);
     expect(asked.sort()).toEqual(['/share/deck/Tok_1234567890/head', '/share/deck/Tok_1234567890/html']);
+  });
+
+  it("passes the visitor's User-Agent on, as the gateway does, so the API can tell a link-preview robot", async () => {
+    await fetch(`${server.url}/share/deck/Tok_1234567890`, { headers: { 'user-agent': 'WhatsApp/2.23.20.0' } });
+    expect(userAgents).toEqual(['WhatsApp/2.23.20.0', 'WhatsApp/2.23.20.0']);
   });
 
   it('keeps the title and outline when the API refuses the link, and asks nothing for other addresses', async () => {

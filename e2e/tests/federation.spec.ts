@@ -100,6 +100,15 @@ test.describe('runtime module federation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kuza could not start' })).toHaveCount(0);
   });
 
+  test("says Kuza could not start when the shell's own code does not load", async ({ page }) => {
+    await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, (route) => route.abort('connectionrefused'));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kuza could not start' })).toBeVisible();
+    await expect(
+      page.getByText('Part of its code did not load. Check your connection and reload the page.'),
+    ).toBeVisible();
+  });
+
   test('says Kuza could not start when its configuration keeps failing', async ({ page }) => {
     await page.route('**/runtime-config.json', (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
     await page.goto('/');

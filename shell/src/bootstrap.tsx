@@ -10,6 +10,7 @@ import { keepTypedValues } from './keep-typed-values';
 import { preparePage } from './remote-page';
 import { remoteStatusChanged } from './shell-slice';
 import { ShellRoot } from './shell-root';
+import { showStartFailure } from './start-failure';
 
 /** /runtime-config.json and /remotes.json (registered once it arrives), fetched by the entry early. */
 export interface EarlyFetches {
@@ -59,10 +60,6 @@ async function start({ config, remotes }: EarlyFetches) {
 export function boot(early: EarlyFetches): Promise<void> {
   return start(early).catch((error: Error) => {
     console.error(error);
-    const root = document.getElementById('root');
-    if (root) {
-      root.innerHTML =
-        '<main style="font-family:system-ui;padding:2rem"><h1>Kuza could not start</h1><p>Its configuration did not load. Check your connection and reload the page.</p></main>';
-    }
+    showStartFailure('Its configuration did not load.');
   });
 }

@@ -5,6 +5,7 @@ import type { RemotesManifest, RuntimeConfig } from '@kuza/contracts';
 import { routeOf } from '@kuza/contracts/routes';
 import type { EarlyFetches } from './bootstrap';
 import { registerKuzaRemotes } from './remotes';
+import { showStartFailure } from './start-failure';
 import { loadSharedInSlices, nextTask, SHARED_AT_START } from './start-in-slices';
 
 /** Pauses before each retry of a start-up file: a server restarting or a dropped packet gets a moment. */
@@ -57,4 +58,8 @@ async function start(): Promise<void> {
   const { boot } = await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
   await boot(early);
 }
-start().catch((error: Error) => console.error('Kuza could not start:', error));
+start().catch((error: Error) => {
+  // The shell's code or a library it needs did not arrive (boot reports its own failures).
+  console.error(error);
+  showStartFailure('Part of its code did not load.');
+});

@@ -27,6 +27,12 @@ const Message = styled.main`
   }
 `;
 
+/** The two ways to read a shared deck, in the order of their buttons. */
+const VIEWS = [
+  { value: 'text', label: 'Text' },
+  { value: 'slides', label: 'Slides' },
+] as const;
+
 /** The public, read-only slideshow behind a share link; no session needed. */
 export function SharedDeckView({ token }: { token: string }) {
   // The deck as the share page's HTML was drawn from (which counted the view): no second request.
@@ -39,7 +45,7 @@ export function SharedDeckView({ token }: { token: string }) {
   const [presenting, setPresenting] = useState(false);
   // A phone reads the slides as text by default; the picture of each slide is one tap away.
   const phone = useMediaQuery(ui.media.mobile);
-  const [chosen, setChosen] = useState<'text' | 'slides'>();
+  const [chosen, setChosen] = useState<(typeof VIEWS)[number]['value']>();
   const view = chosen ?? (phone ? 'text' : 'slides');
   const pages = useMemo(() => (data ? layoutDeck(data.slides, fontOf(data.theme)) : []), [data]);
 
@@ -56,22 +62,17 @@ export function SharedDeckView({ token }: { token: string }) {
   }
   const actions = data.slides.length > 0 && (
     <Views role="group" aria-label="View">
-      <Button
-        variant={view === 'text' ? 'primary' : 'secondary'}
-        size="sm"
-        aria-pressed={view === 'text'}
-        onClick={() => setChosen('text')}
-      >
-        Text
-      </Button>
-      <Button
-        variant={view === 'slides' ? 'primary' : 'secondary'}
-        size="sm"
-        aria-pressed={view === 'slides'}
-        onClick={() => setChosen('slides')}
-      >
-        Slides
-      </Button>
+      {VIEWS.map(({ value, label }) => (
+        <Button
+          key={value}
+          variant={view === value ? 'primary' : 'secondary'}
+          size="sm"
+          aria-pressed={view === value}
+          onClick={() => setChosen(value)}
+        >
+          {label}
+        </Button>
+      ))}
       <Button variant="secondary" size="sm" onClick={() => setPresenting(true)}>
         Present
       </Button>

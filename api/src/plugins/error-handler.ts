@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
 import { tooLargeMessage } from '../lib/safe-fetch';
 
 export interface ErrorBody {
@@ -26,6 +27,7 @@ export const errorHandlerPlugin = fp(
       } else {
         request.log.info({ statusCode, reason: message }, 'request rejected');
       }
+      if (error instanceof HttpError) reply.headers(error.headers);
       return reply.code(statusCode).send({ error: message } satisfies ErrorBody);
     });
 
@@ -45,6 +47,8 @@ export interface ErrorContext {
 /** Maps any thrown value to a status and a client-safe message. Exported for tests and tools. */
 export function translate(error: unknown, context: ErrorContext = {}): Translated {
   if (!isObject(error)) return internal();
+  // Busy: meant for the client, who is told when to come back (Retry-After).
+  if (error instanceof HttpError && error.statusCode === 503) return { statusCode: 503, message: error.message };
 
   // Fastify's "Request body is too large" does not tell the user what the limit is.
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && context.bodyLimit) {

@@ -61,7 +61,7 @@ export function registerDocumentRoutes<T, U>(app: FastifyInstance, options: Docu
     async (request) => {
       // Checked by `updateSchema`, whose type is U; the cast only undoes Fastify's wrapper of generic bodies.
       const input = request.body as U;
-      assertPixelBudgetOfSources(options.imagesOf(input));
+      await assertPixelBudgetOfSources(options.imagesOf(input));
       return service.update(signedInUser(request), request.params.id, input);
     },
   );

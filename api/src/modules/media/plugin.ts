@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { createImagePool } from '../../lib/image-pool';
 import { createMediaStore, type MediaStore } from './store';
 
 declare module 'fastify' {
@@ -11,7 +12,9 @@ declare module 'fastify' {
 
 export const mediaPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const store = createMediaStore(app.db.connection, config.apiUrl);
+    const images = createImagePool();
+    app.addHook('onClose', () => images.close());
+    const store = createMediaStore(app.db.connection, config.apiUrl, images);
     await store.ready();
     app.decorate('media', store);
   },

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import mongoose, { type Connection } from 'mongoose';
-import sharp from 'sharp';
 import {
   MEDIA_MAX_BYTES,
   MEDIA_MESSAGES,
@@ -11,7 +10,8 @@ import {
   type MediaUpload,
 } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
-import { assertPixelBudget, pixelSize } from '../../lib/image-pixels';
+import type { ImagePool } from '../../lib/image-pool';
+import { assertPixelBudget } from '../../lib/image-pixels';
 import { sniffImageType } from '../../lib/image-type';
 
 /** GridFS bucket `media`: collections media.files and media.chunks. */
@@ -67,7 +67,7 @@ const ID = /^[A-Za-z0-9_-]{22}$/;
  * made on upload with sharp. Ids are 128 random bits, so a URL cannot be guessed; the same bytes
  * uploaded again for the same owner get the same URL rather than a second copy.
  */
-export function createMediaStore(connection: Connection, apiUrl: string) {
+export function createMediaStore(connection: Connection, apiUrl: string, images: ImagePool) {
   const db = connection.db;
   if (!db) throw new Error('media store: the connection is not open');
   const bucket = new mongoose.mongo.GridFSBucket(db, { bucketName: BUCKET });
@@ -104,8 +104,7 @@ export function createMediaStore(connection: Connection, apiUrl: string) {
     if (data.length > MEDIA_MAX_BYTES) throw new HttpError(413, MEDIA_MESSAGES.tooLarge);
     const contentType = sniffImageType(data);
     if (!contentType) throw new HttpError(415, MEDIA_MESSAGES.type);
-    assertPixelBudget(data);
-    const size = pixelSize(data);
+    const size = await assertPixelBudget(data);
     if (!size) throw new HttpError(400, MEDIA_MESSAGES.unreadable);
 
     const sha256 = createHash('sha256').update(data).digest('hex');
@@ -120,17 +119,13 @@ export function createMediaStore(connection: Connection, apiUrl: string) {
     const widths = MEDIA_WIDTHS.filter((width) => width < size.width);
     try {
       // Variants first: an original is only findable once everything it lists exists.
-      for (const width of widths) {
-        const { data: webp, info } = await sharp(data, { animated: false })
-          .rotate()
-          .resize({ width })
-          .webp({ quality: 80 })
-          .toBuffer({ resolveWithObject: true });
-        await write(variantId(id, width), webp, {
+      const variants = await images.variants(data, widths);
+      for (const [index, variant] of variants.entries()) {
+        await write(variantId(id, widths[index]!), variant.data, {
           of: id,
           contentType: 'image/webp',
-          width: info.width,
-          height: info.height,
+          width: variant.width,
+          height: variant.height,
         });
       }
     } catch (error) {
@@ -190,7 +185,7 @@ export function createMediaStore(connection: Connection, apiUrl: string) {
     if (!file) return null;
     const data = await bytesOf(file.fileId);
     if (file.contentType === 'image/png' || file.contentType === 'image/jpeg') return data;
-    return sharp(data, { animated: false }).png().toBuffer();
+    return images.png(data);
   }
 
   /**

@@ -21,6 +21,7 @@ import { userRoutes } from './modules/users/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { authenticatePlugin } from './plugins/authenticate';
+import { cacheControlPlugin } from './plugins/cache-control';
 import { cookiePlugin } from './plugins/cookie';
 import { corsPlugin } from './plugins/cors';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -73,6 +74,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(cookiePlugin, { config });
   app.register(corsPlugin, { config });
   app.register(helmetPlugin, { config, docsPrefix: DOCS_PREFIX });
+  app.register(cacheControlPlugin);
   app.register(originCheckPlugin, { config });
   app.register(authenticatePlugin, { config });
   // After authentication: signed-in requests are counted per account (plugins/rate-limit.ts).

@@ -25,12 +25,17 @@ describe('the deployment files', () => {
     expect(mongo?.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']));
     expect(mongo?.healthcheck?.test.join(' ')).toContain('rs.initiate');
     expect(redis?.image).toMatch(/^redis:/);
+    expect(redis?.command).toEqual(expect.arrayContaining(['--requirepass']));
     const apis = Object.entries(rest).filter(([, service]) => service.build?.dockerfile === 'deploy/api.Dockerfile');
     expect(apis.map(([name]) => name)).toEqual(['api-1', 'api-2']);
     for (const [name, api] of apis) {
       expect(api.environment?.INSTANCE_ID).toBe(name);
       expect(api.environment?.MONGODB_URI).toContain('replicaSet=rs0');
-      expect(api.environment?.REDIS_URL).toBe('redis://redis:6379');
+      // Production refuses a Redis without a password, and a start without mail.
+      expect(api.environment?.REDIS_URL).toBe(
+        'redis://:${REDIS_PASSWORD:?set REDIS_PASSWORD in deploy/.env}@redis:6379',
+      );
+      expect(api.environment?.SMTP_URL).toMatch(/^\$\{SMTP_URL:\?/);
       expect(api.depends_on?.mongo?.condition).toBe('service_healthy');
     }
     expect(gateway?.build?.dockerfile).toBe('deploy/gateway.Dockerfile');

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -14,8 +15,13 @@ import { FolderReleaseStore, RELEASE_APPS } from './lib/releases';
  *
  *   nginx            the one public origin, KUZA_PROD_PORT (8080): shell, /remotes/, /api/
  *   API × 2          ports +1 and +2 (KUZA_API_INSTANCES: 1 to 8), sharing the database and Redis
- *   redis-server     port +9
+ *   redis-server     port +9, with a password made for this run
  *   mongo-offline    port +10, one process every API shares (unless MONGODB_URI names a database)
+ *   outbox SMTP      port +11, mail as .eml files in <KUZA_DATA_DIR>/outbox (unless SMTP_URL names a server)
+ *
+ * The APIs run with NODE_ENV=production, which refuses to start without a database, a mail server
+ * and a Redis password: the stand-ins above are named to them explicitly, as MONGODB_URI, SMTP_URL
+ * and REDIS_URL.
  *
  * Generated config, logs and pid files go to <KUZA_DATA_DIR>/prod. Ctrl+C stops everything.
  */
@@ -30,6 +36,9 @@ const API_INSTANCES = Array.from({ length: config.apiInstances }, (_, i) => ({
 }));
 const REDIS_PORT = port + 9;
 const MONGO_PORT = port + 10;
+const MAIL_PORT = port + 11;
+/** Redis answers only to the APIs started here: a local process cannot read or forge sessions and lockouts. */
+const REDIS_PASSWORD = randomBytes(24).toString('hex');
 
 interface Service {
   name: string;
@@ -145,7 +154,7 @@ async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   // The gateway first (no new requests), then the APIs drain theirs, then what they use.
-  const order = ['nginx', ...API_INSTANCES.map((api) => api.id), 'redis', 'mongo-offline'];
+  const order = ['nginx', ...API_INSTANCES.map((api) => api.id), 'outbox-smtp', 'redis', 'mongo-offline'];
   for (const name of order) {
     for (const { child } of services.filter((s) => s.name === name)) {
       if (child.exitCode !== null || child.signalCode !== null) continue;
@@ -161,7 +170,7 @@ async function main() {
   const nginx = requireCommand('nginx', 'nginx');
   const redis = requireCommand('redis-server', 'redis-server');
   fs.mkdirSync(runDir, { recursive: true });
-  await assertFree([port, ...API_INSTANCES.map((api) => api.port), REDIS_PORT, MONGO_PORT]);
+  await assertFree([port, ...API_INSTANCES.map((api) => api.port), REDIS_PORT, MONGO_PORT, MAIL_PORT]);
 
   const { built, seconds } = await buildApps([...RELEASE_APPS]);
   if (built.length) console.log(`built ${built.join(', ')} in ${seconds.toFixed(1)} s`);
@@ -182,6 +191,8 @@ async function main() {
     'no',
     '--dir',
     runDir,
+    '--requirepass',
+    REDIS_PASSWORD,
   ]);
   let mongodbUri = config.mongodbUri;
   if (!mongodbUri) {
@@ -197,7 +208,26 @@ async function main() {
     await waitUntil('mongo-offline', () => tcpAsk(MONGO_PORT).then(() => true), mongo);
     mongodbUri = `mongodb://127.0.0.1:${MONGO_PORT}/kuza`;
   }
-  await waitUntil('redis-server', async () => (await tcpAsk(REDIS_PORT, 'PING\r\n')).startsWith('+PONG'), redisProcess);
+  await waitUntil(
+    'redis-server',
+    async () => (await tcpAsk(REDIS_PORT, `AUTH ${REDIS_PASSWORD}\r\n`)).startsWith('+OK'),
+    redisProcess,
+  );
+  let smtpUrl = process.env.SMTP_URL;
+  if (!smtpUrl) {
+    const outbox = path.join(config.dataDir, 'outbox');
+    const mail = start('outbox-smtp', process.execPath, [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'scripts/lib/outbox-smtp.ts'),
+      '--port',
+      String(MAIL_PORT),
+      '--dir',
+      outbox,
+    ]);
+    await waitUntil('outbox SMTP', async () => (await tcpAsk(MAIL_PORT, 'QUIT\r\n')).startsWith('220'), mail);
+    smtpUrl = `smtp://127.0.0.1:${MAIL_PORT}`;
+  }
 
   const apis = API_INSTANCES.map((api) =>
     start(
@@ -210,7 +240,8 @@ async function main() {
         HOST: '127.0.0.1',
         INSTANCE_ID: api.id,
         MONGODB_URI: mongodbUri,
-        REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+        SMTP_URL: smtpUrl,
+        REDIS_URL: `redis://:${REDIS_PASSWORD}@127.0.0.1:${REDIS_PORT}`,
         // nginx on this machine is the one proxy in front: client addresses come from its header.
         TRUST_PROXY: '127.0.0.1',
         API_URL: `${publicUrl}${GATEWAY_API_PATH}`,
@@ -246,7 +277,10 @@ async function main() {
   console.log(`  gateway  nginx on ${port}, config ${configFile}`);
   for (const api of API_INSTANCES)
     console.log(`  ${api.id}    http://127.0.0.1:${api.port} (through ${publicUrl}/api)`);
-  console.log(`  redis    127.0.0.1:${REDIS_PORT}`);
+  console.log(`  redis    127.0.0.1:${REDIS_PORT} (password in the APIs' REDIS_URL)`);
+  console.log(
+    `  mail     ${process.env.SMTP_URL ? 'SMTP_URL' : `outbox SMTP on 127.0.0.1:${MAIL_PORT}, into ${path.join(config.dataDir, 'outbox')}`}`,
+  );
   console.log(`  database ${config.mongodbUri ? 'MONGODB_URI' : `mongo-offline on 127.0.0.1:${MONGO_PORT}`}`);
   console.log(`  releases ${store.root} (npm run releases)`);
   console.log(`  logs     ${runDir}`);

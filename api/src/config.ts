@@ -5,7 +5,8 @@
  *   PORT                   [4000]  TCP port to listen on; 0 picks a free port.
  *   HOST                   [127.0.0.1]  Interface to bind; 0.0.0.0 to expose beyond this machine.
  *   NODE_ENV               [development]  development | production | test.
- *   MONGODB_URI            [unset]  A real MongoDB deployment. Unset: an embedded database is started.
+ *   MONGODB_URI            [unset]  A real MongoDB deployment. Unset: an embedded database is started
+ *                          (not under NODE_ENV=production, which refuses to start without it).
  *   KUZA_DATA_DIR          [<repo>/.data]  Local data; the embedded mongod keeps its files in <data>/db,
  *                          the offline server in <data>/offline-db.
  *   DB_PERSIST             [true; false when NODE_ENV=test]  Keep embedded database files across restarts.
@@ -19,7 +20,8 @@
  *   COOKIE_SECURE          [auto]  true | false | auto; auto means "true when PUBLIC_WEB_URL is https".
  *   API_URL                [http://localhost:<PORT>]  Where browsers reach this API (the Google callback URL).
  *   SMTP_URL               [unset]  smtp(s)://user:pass@host:port for real mail. Unset: the dev outbox,
- *                          .eml files in <data>/outbox plus one log line with the code or link.
+ *                          .eml files in <data>/outbox (plus, in development only, one log line with
+ *                          the code or link). Required under NODE_ENV=production.
  *   MAIL_FROM              [Kuza <no-reply@kuza.local>]  Sender of every e-mail.
  *   AUTH_RATE_LIMIT_MAX    [30]  Sign-up, login, verify, resend, forgot, reset and Google hand-off attempts
  *                          per client IP per 15 minutes, each (per-e-mail limits are fixed, docs/decisions.md).
@@ -44,6 +46,7 @@
  *                          loopback addresses (tests only; never set it in production).
  *   REDIS_URL              [unset]  redis(s)://[user:pass@]host:port[/db] shared by every API instance (rate limits,
  *                          locks, stream counts). Unset: kept in this process, right for one instance only.
+ *                          Under NODE_ENV=production it must carry a password (sessions and lockouts live there).
  *   TRUST_PROXY            [unset]  The proxies in front of the API, whose X-Forwarded-For is believed: a hop count
  *                          (1 behind one nginx) or comma-separated addresses/CIDRs (10.0.0.0/8,127.0.0.1).
  *                          Unset: the connecting address is the client.
@@ -284,6 +287,14 @@ export function loadConfig(env: EnvSource = process.env): Config {
     parseInteger(raw('READ_CACHE_MS'), nodeEnv === 'test' ? 0 : MAX_READ_CACHE_MS, 0, MAX_READ_CACHE_MS) ??
     fail('READ_CACHE_MS', describe(`an integer from 0 to ${MAX_READ_CACHE_MS}`, raw('READ_CACHE_MS')));
 
+  // Production fails closed: no stand-in database or mail folder, no shared state anyone local can write.
+  if (nodeEnv === 'production') {
+    if (!mongodbUri) fail('MONGODB_URI', PRODUCTION_REQUIRES.mongodbUri);
+    if (!smtpUrl) fail('SMTP_URL', PRODUCTION_REQUIRES.smtpUrl);
+    if (redisUrl !== undefined && isRedisUrl(redisUrl) && !new URL(redisUrl).password)
+      fail('REDIS_URL', PRODUCTION_REQUIRES.redisPassword);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return Object.freeze<Config>({
@@ -322,6 +333,15 @@ export function loadConfig(env: EnvSource = process.env): Config {
     readCacheMs: readCacheMs!,
   });
 }
+
+/** Why a production start is refused; docs/deploying.md lists the same settings. */
+export const PRODUCTION_REQUIRES = {
+  mongodbUri: 'must be set when NODE_ENV is production (the embedded database is for development only)',
+  smtpUrl:
+    'must be set when NODE_ENV is production (without it, sign-up codes and reset links would go to a local folder)',
+  redisPassword:
+    'must carry a password when NODE_ENV is production (redis://:PASSWORD@host:port): sessions, lockouts and limits live there',
+} as const;
 
 function isRedisUrl(value: string): boolean {
   try {

@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       NODE_ENV: 'production',
       MONGODB_URI: 'mongodb+srv://user:pw@cluster0.example.net/kuza',
+      SMTP_URL: 'smtps://kuza:pw@smtp.example.net:465',
       KUZA_DATA_DIR: '/var/lib/kuza',
       WEB_ORIGINS: 'https://kuza.africa, https://app.kuza.africa/',
       PUBLIC_WEB_URL: 'https://kuza.africa',
@@ -79,6 +80,26 @@ describe('loadConfig', () => {
       mongomsSystemBinary: '/usr/bin/mongod',
       cookieSecure: true,
     });
+  });
+
+  it('fails closed in production: no database, no mail server or a Redis without a password is refused by name', () => {
+    const error = configErrorOf({ NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(error.variables).toEqual(['MONGODB_URI', 'SMTP_URL', 'REDIS_URL']);
+    expect(error.message).toContain('MONGODB_URI: must be set when NODE_ENV is production');
+    expect(error.message).toContain('SMTP_URL: must be set when NODE_ENV is production');
+    expect(error.message).toContain('REDIS_URL: must carry a password when NODE_ENV is production');
+
+    const production = {
+      NODE_ENV: 'production',
+      MONGODB_URI: 'mongodb://kuza:pw@db.internal:27017/kuza',
+      SMTP_URL: 'smtp://mail.internal:25',
+    };
+    expect(loadConfig(production).redisUrl).toBeUndefined();
+    expect(loadConfig({ ...production, REDIS_URL: 'redis://:s3cret@redis.internal:6379' }).redisUrl).toBe(
+      'redis://:s3cret@redis.internal:6379',
+    );
+    // Development keeps working with nothing set.
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).mongodbUri).toBeUndefined();
   });
 
   it('deletes unused pictures after a day, looking every hour, unless told otherwise', () => {

@@ -111,4 +111,13 @@ describe('the API process (api/src/server.ts)', () => {
     expect(await exitOf(child)).toBe(1);
     expect(errors).toContain('PORT');
   }, 60_000);
+
+  it('refuses to start in production without a real database and mail server, naming both', async () => {
+    const child = spawnApi({ NODE_ENV: 'production', MONGODB_URI: '', SMTP_URL: '' });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    expect(await exitOf(child)).toBe(1);
+    expect(errors).toContain('MONGODB_URI: must be set when NODE_ENV is production');
+    expect(errors).toContain('SMTP_URL: must be set when NODE_ENV is production');
+  }, 60_000);
 });

@@ -29,14 +29,17 @@ export interface MailerOptions {
   from: string;
   /** Where the dev outbox writes .eml files when no SMTP server is configured. */
   outboxDir: string;
+  /** Whether the outbox logs each message's code or link: in development only, never where logs are kept. */
+  logPreviews: boolean;
   log: FastifyBaseLogger;
 }
 
 /**
  * Mail through nodemailer: over SMTP when SMTP_URL is set; otherwise into the dev outbox, one
- * .eml file per message plus one log line with the code or link, so sign-up works out of the box.
+ * .eml file per message, plus in development one log line with the code or link, so sign-up works
+ * out of the box. Secrets never reach a log outside development.
  */
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, outboxDir, logPreviews, log }: MailerOptions): Mailer {
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -61,7 +64,9 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     // Written aside, then renamed: a reader of the folder never sees half a message.
     await fs.writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
     await fs.rename(`${file}.part`, file);
-    log.info({ to: message.to, file }, `dev outbox: "${message.subject}" to ${message.to}: ${message.preview}`);
+    if (logPreviews) {
+      log.info({ to: message.to, file }, `dev outbox: "${message.subject}" to ${message.to}: ${message.preview}`);
+    } else log.info({ to: message.to, file }, 'mail written to the outbox');
   };
 
   return {

@@ -16,6 +16,7 @@ export const mailPlugin = fp<{ config: Config }>(
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
+      logPreviews: config.nodeEnv === 'development',
       log: app.log,
     });
     if (mailer.kind === 'outbox') app.log.info(`no SMTP_URL: mail goes to ${path.join(config.dataDir, 'outbox')}`);

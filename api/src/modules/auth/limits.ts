@@ -5,10 +5,13 @@ import { normalizeEmail } from '../users/email';
 /** One window for every account limit: long enough to stop guessing, short enough to forgive typos. */
 export const AUTH_WINDOW_MS = 15 * 60_000;
 
-/** Attempts per e-mail address (or reset token) per window; per-IP numbers come from AUTH_RATE_LIMIT_MAX. */
+/**
+ * Attempts per window, each per e-mail address and requester (the sign-up's browser, a known device,
+ * else the IP; a reset token alone): a stranger who names an address slows down only the stranger,
+ * never the owner. Per-IP numbers come from AUTH_RATE_LIMIT_MAX.
+ */
 export const PER_ACCOUNT_LIMITS = {
   signUp: 5,
-  /** Per address and source (a known device, else the IP): one guesser cannot lock the owner out. */
   login: 10,
   /** Per address from every source but the account's known devices, against guessing from many IPs. */
   loginAnySource: 50,
@@ -16,6 +19,17 @@ export const PER_ACCOUNT_LIMITS = {
   forgot: 5,
   reset: 10,
 } as const;
+
+/**
+ * Mail an address may be sent whoever asks, counted in the shared state. Past it nothing more is
+ * sent and the answer stays the same. Codes: 10 a day, each 5 guesses, so an address meets at most
+ * 50 guesses a day however many browsers and addresses the guesser uses.
+ */
+export const MAIL_BUDGETS = {
+  code: { max: 10, windowMs: 24 * 60 * 60_000 },
+  reset: { max: 5, windowMs: AUTH_WINDOW_MS },
+} as const;
+export type MailKind = keyof typeof MAIL_BUDGETS;
 
 type KeyOf = (request: FastifyRequest) => string | undefined;
 
@@ -26,6 +40,15 @@ export const byEmail: KeyOf = (request) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email.trim() ? normalizeEmail(email) : undefined;
 };
+
+/** The body's e-mail together with who asks: `source` (the sign-up cookie, a device), else the IP. */
+export const byEmailAnd =
+  (source: (request: FastifyRequest) => string | undefined): KeyOf =>
+  (request) => {
+    const email = byEmail(request);
+    const from = source(request);
+    return email && `${email}|${from ? `browser:${from}` : `ip:${request.ip}`}`;
+  };
 
 export const byResetToken: KeyOf = (request) => {
   const token = (request.query as { token?: unknown }).token;

@@ -29,7 +29,7 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../session
 import type { UserDocument } from '../users/model';
 import { toPublicUser } from '../users/public-user';
 import { googleRoutes } from './google';
-import { attemptLimit, byEmail, byIp, byResetToken, PER_ACCOUNT_LIMITS } from './limits';
+import { attemptLimit, byEmail, byEmailAnd, byIp, byResetToken, PER_ACCOUNT_LIMITS } from './limits';
 import { authModels } from './model';
 import {
   currentUserReply,
@@ -91,8 +91,19 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
   app.addHook('onClose', () => service.flush());
 
   const perIp = (name: string) => attemptLimit(app, `${name}:ip`, config.authRateLimitMax, byIp);
-  const perEmail = (name: keyof typeof PER_ACCOUNT_LIMITS) =>
-    attemptLimit(app, `${name}:email`, PER_ACCOUNT_LIMITS[name], byEmail);
+  /** The sign-up cookie's id, hashed: a key, never the cookie itself. */
+  const signupCookie = (request: FastifyRequest) => {
+    const id = request.cookies[SIGNUP_COOKIE];
+    return id && /^[\w-]{20,100}$/.test(id) ? hashToken(id) : undefined;
+  };
+  /** Per address and requester: the IP for sign-ups and reset requests (a cookie is free to drop). */
+  const perEmailAndIp = (name: keyof typeof PER_ACCOUNT_LIMITS) =>
+    attemptLimit(
+      app,
+      `${name}:email-ip`,
+      PER_ACCOUNT_LIMITS[name],
+      byEmailAnd(() => undefined),
+    );
 
   /**
    * The browser a sign-up was made in: a random id in an HttpOnly cookie, set when a sign-up (or
@@ -162,7 +173,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         body: signUpSchema,
         response: { 201: signUpReply, 400: errorReply, 429: errorReply },
       }),
-      preValidation: [perIp('signup'), perEmail('signUp')],
+      preValidation: [perIp('signup'), perEmailAndIp('signUp')],
     },
     async (request, reply) => {
       const user = await service.signUp(request.body, signupBrowser(request, reply));
@@ -177,7 +188,12 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         body: verifyEmailSchema,
         response: { 200: sessionReply, 400: errorReply, 429: errorReply },
       }),
-      preValidation: [perIp('verify'), perEmail('verify')],
+      // Per address and the browser holding the sign-up (a code works only there): a stranger's
+      // guesses, in another browser, never count against the owner's.
+      preValidation: [
+        perIp('verify'),
+        attemptLimit(app, 'verify:browser', PER_ACCOUNT_LIMITS.verify, byEmailAnd(signupCookie)),
+      ],
     },
     async (request, reply) => {
       const user = await service.verifyEmail(request.body, request.cookies[SIGNUP_COOKIE] ?? '');
@@ -195,8 +211,9 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       }),
       preValidation: [
         perIp('resend'),
-        // Every address, known or not, gets the same one-a-minute limit, so a 429 reveals nothing.
-        attemptLimit(app, 'resend:email', 1, byEmail, AUTH_LIMITS.resendCooldownSeconds * 1000),
+        // Every address, known or not, gets the same one-a-minute limit per browser, so a 429 reveals
+        // nothing; codes themselves go out at most once a minute per address, whoever asks.
+        attemptLimit(app, 'resend:browser', 1, byEmailAnd(signupCookie), AUTH_LIMITS.resendCooldownSeconds * 1000),
       ],
     },
     async (request) => {
@@ -272,7 +289,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         body: forgotPasswordSchema,
         response: { 200: messageReply, 400: errorReply, 429: errorReply },
       }),
-      preValidation: [perIp('forgot'), perEmail('forgot')],
+      preValidation: [perIp('forgot'), perEmailAndIp('forgot')],
     },
     async (request) => {
       // Not awaited inside: the answer leaves before any per-account work (see forgotPassword).

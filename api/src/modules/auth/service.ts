@@ -17,6 +17,7 @@ import { existingAccountMail, passwordResetMail, verificationCodeMail } from '..
 import type { SessionService } from '../sessions/service';
 import { normalizeEmail } from '../users/email';
 import type { User, UserDocument, UserModel } from '../users/model';
+import { MAIL_BUDGETS, type MailKind } from './limits';
 import type { HandoffModel, PendingSignup, PendingSignupModel, ResetTokenModel } from './model';
 import { hashOtp, hashPassword, hashToken, newOtp, newToken, sameHash, verifyPassword } from './secrets';
 
@@ -63,8 +64,8 @@ export interface AuthDeps {
   handoffs: HandoffModel;
   pendingSignups: PendingSignupModel;
   mailer: Mailer;
-  /** Serialises reset-link work per address across every instance. */
-  shared: Pick<SharedState, 'withLock'>;
+  /** Serialises reset-link work per address, and counts each address's mail, across every instance. */
+  shared: Pick<SharedState, 'withLock' | 'takeSlot'>;
   config: Pick<Config, 'publicWebUrl'>;
   /** Where work done after the answer (reset links) reports its failures. */
   log: Pick<FastifyBaseLogger, 'error'>;
@@ -91,8 +92,26 @@ export function createAuthService({
   /** Reset-link work this instance still runs after its answer (awaited on shutdown and in tests). */
   const resetWork = new Set<Promise<void>>();
 
-  /** A fresh code for one pending sign-up, replacing its earlier one, and the mail carrying it. */
+  /**
+   * Whether the address may be sent one more mail of this kind (MAIL_BUDGETS). Past the budget, or
+   * when it cannot be counted, nothing is sent: the answer never changes, and the owner is never refused.
+   */
+  async function mayMail(kind: MailKind, email: string): Promise<boolean> {
+    const { max, windowMs } = MAIL_BUDGETS[kind];
+    try {
+      return (await shared.takeSlot(`mail-${kind}:${email}`, max, windowMs)) !== undefined;
+    } catch (error) {
+      log.error({ err: error }, 'mail budget could not be counted');
+      return false;
+    }
+  }
+
+  /**
+   * A fresh code for one pending sign-up, replacing its earlier one, and the mail carrying it; none
+   * past the address's daily budget of codes (the earlier code stays as it was).
+   */
   async function sendCode(pending: Pick<PendingSignup, 'email' | 'firstname'> & { _id: Types.ObjectId }) {
+    if (!(await mayMail('code', pending.email))) return;
     const code = newOtp();
     const at = now();
     await pendingSignups.updateOne(
@@ -194,7 +213,14 @@ export function createAuthService({
         { $inc: { attempts: 1 } },
       );
       if (counted.modifiedCount === 0) throw refused;
-      if (!sameHash(hashOtp(otp, String(pending._id)), pending.codeHash)) throw refused;
+      if (!sameHash(hashOtp(otp, String(pending._id)), pending.codeHash)) {
+        // Its guesses spent, the code is void: gone from the record, not merely refused.
+        await pendingSignups.updateOne(
+          { _id: pending._id, codeHash: pending.codeHash, attempts: { $gte: AUTH_LIMITS.otpMaxWrongTries } },
+          { $unset: { codeHash: 1 } },
+        );
+        throw refused;
+      }
       // Spends the code in the same write that checks it is still the one we verified.
       const spent = await pendingSignups.findOneAndDelete({ _id: pending._id, codeHash: pending.codeHash });
       if (!spent) throw refused;
@@ -263,7 +289,7 @@ export function createAuthService({
       const email = normalizeEmail(emailInput);
       const work = async () => {
         const user = await users.findOne({ email });
-        if (!user) return;
+        if (!user || !(await mayMail('reset', email))) return;
         const token = newToken();
         // Only the newest link works.
         await resetTokens.deleteMany({ userId: user._id, usedAt: { $exists: false } });

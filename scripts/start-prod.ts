@@ -242,8 +242,8 @@ async function main() {
         MONGODB_URI: mongodbUri,
         SMTP_URL: smtpUrl,
         REDIS_URL: `redis://:${REDIS_PASSWORD}@127.0.0.1:${REDIS_PORT}`,
-        // nginx on this machine is the one proxy in front: client addresses come from its header.
-        TRUST_PROXY: '127.0.0.1',
+        // nginx on this machine is the one proxy in front, and sets X-Forwarded-For itself: one hop.
+        TRUST_PROXY: '1',
         API_URL: `${publicUrl}${GATEWAY_API_PATH}`,
         PUBLIC_WEB_URL: publicUrl,
         WEB_ORIGINS: `${publicUrl},http://127.0.0.1:${port}`,

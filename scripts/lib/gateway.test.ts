@@ -177,4 +177,38 @@ describe('the gateway config', () => {
       await new Promise((resolve) => api.close(resolve));
     }
   });
+  it("gives a release's own HTML the pages' Content-Security-Policy, and its other files a year of cache", async () => {
+    const root = dir();
+    const store = new FolderReleaseStore(path.join(root, 'releases'));
+    const version = await store.publish('shell', writeBuild(root, 'shell', shellManifest, shellPage('the page')));
+    await withGateway(root, undefined, async (page) => {
+      const html = await page(`/shell/${version}/index.html`);
+      expect(html.status).toBe(200);
+      expect(html.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(html.headers.get('x-content-type-options')).toBe('nosniff');
+      const script = await page(`/shell/${version}/remoteEntry.js`);
+      expect([script.status, script.headers.get('cache-control')]).toEqual([
+        200,
+        'public, max-age=31536000, immutable',
+      ]);
+    });
+  });
+
+  it('sets the X-Forwarded-For the API believes itself: a client cannot name its own address', async () => {
+    const root = dir();
+    const forwarded: Array<string | undefined> = [];
+    const api = http.createServer((req, res) => {
+      forwarded.push(req.headers['x-forwarded-for'] as string | undefined);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    try {
+      await withGateway(root, [`127.0.0.1:${(api.address() as net.AddressInfo).port}`], async (page) => {
+        await page('/api/health', { 'x-forwarded-for': '203.0.113.99' });
+      });
+      expect(forwarded).toEqual(['127.0.0.1']);
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
 });

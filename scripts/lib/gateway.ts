@@ -87,6 +87,13 @@ export function gatewayConfig(options: GatewayOptions): string {
     `      add_header Content-Security-Policy ${quoted(contentSecurityPolicy('shell', gatewayWebConfig()))} always;`,
     '      add_header Cache-Control "no-cache" always;',
   ].join('\n');
+  // A release's own HTML file: its folder's headers and cache, and the pages' policy (add_header in a
+  // nested location replaces the outer ones, so all are repeated).
+  const releaseHtml = [
+    headers.replace(/^ {6}/gm, '        '),
+    `        add_header Content-Security-Policy ${quoted(contentSecurityPolicy('shell', gatewayWebConfig()))} always;`,
+    '        add_header Cache-Control "public, max-age=31536000, immutable" always;',
+  ].join('\n');
   // A server-drawn page: the single page with SSI on and its include's API address set from the path.
   const serverDrawn = serverDrawnRules().map(({ pattern, source }) =>
     [
@@ -121,6 +128,7 @@ export function gatewayConfig(options: GatewayOptions): string {
     SECURITY_HEADERS: headers,
     SERVER_DRAWN_LOCATIONS: serverDrawn.join('\n\n'),
     PAGE_DIRECTIVES: page,
+    RELEASE_HTML_DIRECTIVES: releaseHtml,
   });
 }
 

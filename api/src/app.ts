@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { DatabaseKind } from './db/select-database';
 import { aiPlugin } from './modules/ai/plugin';
+import { authExpiryPlugin } from './modules/auth/expiry';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes, readyRoutes } from './modules/health/routes';
 import { mediaPlugin } from './modules/media/plugin';
@@ -90,6 +91,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(decksPlugin);
   app.register(mediaMigrationPlugin);
   app.register(mediaCollectorPlugin, { config });
+  app.register(authExpiryPlugin, { config });
 
   app.register(healthRoutes, { prefix: '/health' });
   app.register(readyRoutes, { prefix: '/ready' });

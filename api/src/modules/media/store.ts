@@ -56,6 +56,22 @@ export interface MediaFile {
   open(): Readable;
 }
 
+/**
+ * What one workspace may store: its pictures in all (originals; unused ones are collected after a
+ * day), and how much of it in one hour, so a script cannot fill the disk at upload speed.
+ */
+export interface MediaQuota {
+  totalBytes: number;
+  hourlyBytes: number;
+}
+export const MEDIA_QUOTA: MediaQuota = { totalBytes: 250 * 1024 * 1024, hourlyBytes: 50 * 1024 * 1024 };
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+export const mediaQuotaMessages = (quota: MediaQuota) => ({
+  total: `Your workspace has stored its ${megabytes(quota.totalBytes)} of pictures. Remove pictures you no longer use from your decks and resumes; they are freed within a day.`,
+  hourly: `Your workspace can upload ${megabytes(quota.hourlyBytes)} of pictures an hour. Please try again later.`,
+});
+const HOUR = 60 * 60_000;
+
 const variantId = (id: string, width: number) => `${id}~${width}`;
 /** GridFS takes any _id (ours are random strings, the capability); the driver's types only name ObjectId. */
 const fileKey = (id: string) => id as unknown as mongoose.mongo.ObjectId;
@@ -67,7 +83,12 @@ const ID = /^[A-Za-z0-9_-]{22}$/;
  * made on upload with sharp. Ids are 128 random bits, so a URL cannot be guessed; the same bytes
  * uploaded again for the same owner get the same URL rather than a second copy.
  */
-export function createMediaStore(connection: Connection, apiUrl: string, images: ImagePool) {
+export function createMediaStore(
+  connection: Connection,
+  apiUrl: string,
+  images: ImagePool,
+  quota: MediaQuota = MEDIA_QUOTA,
+) {
   const db = connection.db;
   if (!db) throw new Error('media store: the connection is not open');
   const bucket = new mongoose.mongo.GridFSBucket(db, { bucketName: BUCKET });
@@ -79,6 +100,20 @@ export function createMediaStore(connection: Connection, apiUrl: string, images:
   async function ready(): Promise<void> {
     // Looks up by owner and hash to store a picture once; the driver makes GridFS's own indexes.
     await files.createIndex({ 'metadata.sha256': 1, 'metadata.owner': 1 });
+    await files.createIndex({ 'metadata.owner': 1, uploadDate: 1 });
+  }
+
+  /** Refuses a new picture of `bytes` past the owner's quota: 413 for the total, 429 for the hour. */
+  async function assertQuota(owner: string, bytes: number): Promise<void> {
+    const stored = await files
+      .find({ 'metadata.owner': owner }, { projection: { length: 1, uploadDate: 1 } })
+      .toArray();
+    const since = Date.now() - HOUR;
+    const total = stored.reduce((sum, file) => sum + file.length, 0);
+    const lastHour = stored.reduce((sum, file) => sum + (file.uploadDate.getTime() > since ? file.length : 0), 0);
+    const messages = mediaQuotaMessages(quota);
+    if (total + bytes > quota.totalBytes) throw new HttpError(413, messages.total);
+    if (lastHour + bytes > quota.hourlyBytes) throw new HttpError(429, messages.hourly, { 'retry-after': 3600 });
   }
 
   function write(id: string, data: Buffer, metadata: OriginalMetadata | VariantMetadata): Promise<void> {
@@ -114,6 +149,8 @@ export function createMediaStore(connection: Connection, apiUrl: string, images:
       { $set: { 'metadata.usedAt': new Date() } },
     );
     if (known) return toUpload(known as StoredFile<OriginalMetadata>);
+    // A picture saved before the store existed (keepId) is moved in whatever the quota says.
+    if (!keepId) await assertQuota(owner, data.length);
 
     const id = keepId ?? randomBytes(16).toString('base64url');
     const widths = MEDIA_WIDTHS.filter((width) => width < size.width);

@@ -23,6 +23,8 @@ const common = {
   transform,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  // marked (the pitch reader's markdown lexer) ships ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],
 };
 
 module.exports = {
@@ -36,7 +38,7 @@ module.exports = {
       testEnvironment: 'node',
       // ESM-only dependencies of @fastify/cookie and @fastify/static must be transformed for Jest;
       // pptxgenjs's CommonJS build loads node:fs with import(), which Jest's sandbox cannot run untransformed.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie|pptxgenjs)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie|pptxgenjs|marked)/)'],
       roots: ['<rootDir>/api'],
       testMatch: ['**/test/**/*.test.ts'],
     },
@@ -78,7 +80,7 @@ module.exports = {
       transform: { ...transform, '^.+\\.mjs$': transform['^.+\\.(t|j)sx?$'] },
       // react-dnd 16 and its helpers, and some of msw's dependencies (also where nested), ship only ES modules.
       transformIgnorePatterns: [
-        '/node_modules/(?!(.*/node_modules/)?(react-dnd|react-dnd-html5-backend|dnd-core|@react-dnd|rettime|until-async|@open-draft/deferred-promise)/)',
+        '/node_modules/(?!(.*/node_modules/)?(react-dnd|react-dnd-html5-backend|dnd-core|@react-dnd|rettime|until-async|@open-draft/deferred-promise|marked)/)',
       ],
       // The browser build, as webpack uses: the server build's createGlobalStyle adds nothing to the page.
       moduleNameMapper: {

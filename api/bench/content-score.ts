@@ -8,11 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   deckProblems,
-  pastedSections,
-  pitchCompanyName,
   squishText,
-  stripBullet,
-  stripNumbering,
   readFigures,
   slideText,
   type DeckCreationInputs,
@@ -20,6 +16,7 @@ import {
   type OutlineSection,
   type Slide,
 } from '@kuza/contracts';
+import { readPitch } from '@kuza/contracts/pitch';
 import PptxGenJS from 'pptxgenjs';
 import { createAiProvider } from '../src/modules/ai/create-provider';
 import { importedDeck, type SourceSlide } from '../src/modules/decks/imported-deck';
@@ -76,7 +73,7 @@ export async function generate(inputs: DeckCreationInputs, added: string[] = [])
 
 export const byForm = (brief: FounderBrief, added?: string[]) => generate(brief.form, added);
 export const byPaste = (brief: FounderBrief, added?: string[]) =>
-  generate({ pastedText: brief.pitch, startupName: pitchCompanyName(brief.pitch) ?? '' }, added);
+  generate({ pastedText: brief.pitch, startupName: readPitch(brief.pitch).company ?? '' }, added);
 
 /**
  * The slides a founder would have made of their pitch in another tool: a cover with the company's
@@ -85,13 +82,13 @@ export const byPaste = (brief: FounderBrief, added?: string[]) =>
  * name gives two slides of that title (the cover, then the one-liner), as many decks have.
  */
 export function pitchSlides(brief: FounderBrief): SourceSlide[] {
-  const { preamble, sections } = pastedSections(brief.pitch);
-  const line = (text: string) => squishText(stripBullet(stripNumbering(text)));
-  const company = pitchCompanyName(brief.pitch);
-  const tagline = preamble.map(line).filter((text) => text && text !== company);
+  const pitch = readPitch(brief.pitch);
+  const line = (text: string) => squishText(text);
+  const company = pitch.company;
+  const tagline = pitch.preamble.map((item) => line(item.text)).filter((text) => text && text !== company);
   const cover: SourceSlide[] = company || tagline.length ? [{ title: company ?? tagline.shift()!, body: tagline }] : [];
-  const slides: SourceSlide[] = sections.map((section) => {
-    const body = section.lines.map(line).filter(Boolean);
+  const slides: SourceSlide[] = pitch.sections.map((section) => {
+    const body = section.lines.map((item) => line(item.text)).filter(Boolean);
     return { title: line(section.title), body, notes: body[0] ? `Stress this: ${body[0]}` : '' };
   });
   return [...cover, ...slides].map((slide) => ({ ...slide, notes: slide.notes || `Introduce ${slide.title}.` }));

@@ -152,7 +152,7 @@ describe('builtin deck generation', () => {
     expect(slides.map((s) => s.content)).toEqual([
       '40% of produce spoils before sale.',
       '3,200 farmers onboarded.',
-      'SokoFresh is raising USD 2.5m.',
+      'Raising USD 2.5m.',
     ]);
   });
 

@@ -65,6 +65,7 @@ describe('outlineFromText', () => {
     expect(outline[1]).toEqual({
       id: 'section-02-problem',
       title: 'Problem',
+      role: 'problem',
       description:
         '40% of fresh produce in Kenya spoils before it reaches a buyer. Smallholder farmers lose KES 150bn (about USD 1.2bn) a year. Retailers cannot source consistent quality.',
     });
@@ -88,9 +89,10 @@ describe('outlineFromText', () => {
 
   it('reads a plain list, splitting "Title: description" and describing bare titles', () => {
     expect(outlineFromText('- Problem: farmers lose 40% of produce\n- Solution – solar cold rooms\n- Team')).toEqual([
-      { id: 'section-01-problem', title: 'Problem', description: 'farmers lose 40% of produce' },
-      { id: 'section-02-solution', title: 'Solution', description: 'solar cold rooms' },
-      { id: 'section-03-team', title: 'Team', description: 'Founders and key team members.' },
+      { id: 'section-01-problem', title: 'Problem', description: 'farmers lose 40% of produce.', role: 'problem' },
+      { id: 'section-02-solution', title: 'Solution', description: 'solar cold rooms.', role: 'solution' },
+      // A bare name is a section the founder fills in on the outline page: no stock words stand in.
+      { id: 'section-03-team', title: 'Team', description: '', role: 'team' },
     ]);
     expect(outlineFromText('1. Problem\n2. Solution\n3. Market\n4. Team').map((s) => s.title)).toEqual([
       'Problem',
@@ -124,12 +126,13 @@ describe('outlineFromText', () => {
     ]);
   });
 
-  it('splits prose with no structure into chunks titled by what they talk about', () => {
+  it('splits prose with no structure into sections by what each sentence talks about, titled in its language', () => {
     const outline = outlineFromText(
       'Farmers in Kenya lose 40% of their harvest. It spoils before it reaches buyers. We built solar cold rooms that farmers rent per crate. We have 3,200 farmers and revenue grew 18% month on month. The market is worth USD 9bn. We are raising USD 2.5m to build 60 more rooms.',
     );
 
-    expect(outline.map((s) => s.title)).toEqual(['Problem', 'Solution', 'Traction', 'Market Size', 'The Ask']);
+    expect(outline.map((s) => s.title)).toEqual(['The problem', 'Our solution', 'Traction', 'The market', 'The ask']);
+    expect(outline.map((s) => s.role)).toEqual(['problem', 'solution', 'traction', 'market', 'ask']);
     expect(outline[0].description).toBe(
       'Farmers in Kenya lose 40% of their harvest. It spoils before it reaches buyers.',
     );

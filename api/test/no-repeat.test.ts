@@ -42,7 +42,8 @@ describe('the slides that used to repeat one another', () => {
     const slide = (title: string) => deck.slides.find((each) => each.title === title)!;
 
     expect(slide('ShambaLink').content).toBe('Drone crop monitoring for smallholder farmers in Kenya.');
-    expect(slide('Funding').content).toBe('ShambaLink is raising USD 500k (seed).');
+    // The founder's own words lead the ask.
+    expect(slide('Funding').content).toBe('Raise USD 500k seed to reach 10,000 farmers by 2027.');
     expect(slide('Thank You').bullets).toEqual(['The ask: USD 500k (seed)']);
     expect(slide('Solution').content).toBe('How ShambaLink serves farmers.');
   });

@@ -70,7 +70,7 @@ const part = { _id: false, minimize: false } as const;
 const text = { type: String };
 const list = <T>(of: T) => ({ type: [of], default: undefined });
 
-const outlineSectionSchema = new Schema<OutlineSection>({ id: text, title: text, description: text }, part);
+const outlineSectionSchema = new Schema<OutlineSection>({ id: text, title: text, description: text, role: text }, part);
 
 const chartSchema = new Schema<ChartSpec>(
   {

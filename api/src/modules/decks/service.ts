@@ -1,3 +1,4 @@
+import { readPitch } from '@kuza/contracts/pitch';
 import { randomUUID } from 'node:crypto';
 import type { Types } from 'mongoose';
 import {
@@ -18,7 +19,6 @@ import {
   type Slide,
   type SlideRewrite,
   type UpdateDeckInput,
-  pitchCompanyName,
 } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
 import type { AiProvider, DeckBrief } from '../ai/provider/provider';
@@ -143,7 +143,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     const { workspaceId } = await teams.currentMembership(user);
     if (input.mode === 'paste' && !inputs.startupName?.trim()) {
       // The company the pitch names, so slides say it rather than 'the company'; never a section title.
-      const company = pitchCompanyName(inputs.pastedText ?? '');
+      const company = readPitch(inputs.pastedText ?? '').company;
       if (company) inputs.startupName = company;
     }
     // Facts first: the form or the pasted text, then the founder's onboarding answers and team.

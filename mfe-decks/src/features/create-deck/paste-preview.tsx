@@ -1,6 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { readPastedText, type PastedLine } from '@kuza/contracts';
+import { readPitch, type PitchLine, type PitchSection } from '@kuza/contracts/pitch';
 
 const Box = styled.section`
   max-height: 260px;
@@ -32,13 +32,13 @@ const Bullets = styled.ul`
 `;
 
 /** Groups consecutive bullets into one list so the preview reads like the outline will. */
-function render(blocks: PastedLine[]): ReactNode[] {
+function lines(items: PitchLine[], key: string): ReactNode[] {
   const nodes: ReactNode[] = [];
   let bullets: string[] = [];
   const flush = () => {
     if (bullets.length)
       nodes.push(
-        <Bullets key={`list-${nodes.length}`}>
+        <Bullets key={`${key}-list-${nodes.length}`}>
           {bullets.map((b, i) => (
             <li key={i}>{b}</li>
           ))}
@@ -46,26 +46,39 @@ function render(blocks: PastedLine[]): ReactNode[] {
       );
     bullets = [];
   };
-  blocks.forEach((block, index) => {
-    if (block.kind === 'bullet') return void bullets.push(block.text);
+  items.forEach((line, index) => {
+    if (line.kind === 'bullet') return void bullets.push(line.text);
     flush();
-    const Tag = block.kind === 'heading' ? Heading : Text;
-    nodes.push(<Tag key={index}>{block.text}</Tag>);
-    if (block.kind === 'heading' && block.rest) nodes.push(<Text key={`${index}-rest`}>{block.rest}</Text>);
+    nodes.push(<Text key={`${key}-${index}`}>{line.text}</Text>);
   });
   flush();
   return nodes;
 }
 
+/** Each section the outline will have: its title (the founder's heading, or one Kuza gives it) and its lines. */
+function render(preamble: PitchLine[], sections: PitchSection[]): ReactNode[] {
+  return [
+    ...lines(preamble, 'preamble'),
+    ...sections.flatMap((section, index) => [
+      <Heading key={`heading-${index}`}>{section.title}</Heading>,
+      ...lines(section.lines, `section-${index}`),
+    ]),
+  ];
+}
+
 export function PastePreview({ text }: { text: string }) {
-  const blocks = useMemo(() => readPastedText(text), [text]);
-  const headings = blocks.filter((block) => block.kind === 'heading').length;
+  const pitch = useMemo(() => readPitch(text), [text]);
+  const headings = pitch.sections.length;
   const titleId = useId();
   // Focusable so keyboard users can scroll a long preview.
   return (
     <Box aria-labelledby={titleId} tabIndex={0}>
       <Title id={titleId}>Preview{headings > 1 ? ` — ${headings} sections` : ''}</Title>
-      {blocks.length ? render(blocks) : <Text>Your outline preview appears here as you paste.</Text>}
+      {text.trim() ? (
+        render(pitch.preamble, pitch.sections)
+      ) : (
+        <Text>Your outline preview appears here as you paste.</Text>
+      )}
     </Box>
   );
 }

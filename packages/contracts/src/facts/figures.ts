@@ -23,32 +23,54 @@ const CURRENCY_CODES: ReadonlyArray<[RegExp, string]> = [
   [/^zar$/i, 'ZAR'],
   [/^(ghs|gh₵|₵|cedis?)$/i, 'GHS'],
   [/^(egp|e£)$/i, 'EGP'],
-  [/^(xof|f?cfa)$/i, 'XOF'],
-  [/^tzs$/i, 'TZS'],
-  [/^ugx$/i, 'UGX'],
-  [/^rwf$/i, 'RWF'],
-  [/^etb$/i, 'ETB'],
+  [/^(xof|f\s?cfa|cfa)$/i, 'XOF'],
   [/^(eur|€)$/i, 'EUR'],
+  [/^(gbp|£)$/i, 'GBP'],
+  [/^(brl|r\$)$/i, 'BRL'],
+  [/^(aoa|kz|kwanzas?)$/i, 'AOA'],
+  [/^(mzn|meticais)$/i, 'MZN'],
+  [/^(mad|dirhams?)$/i, 'MAD'],
+  [/^tnd$/i, 'TND'],
+  [/^dzd$/i, 'DZD'],
+  [/^(cve|escudos?)$/i, 'CVE'],
+  [/^(stn|dobras?)$/i, 'STN'],
 ];
-const CURRENCY = String.raw`usd|us\$|\$|kes|kshs?|ngn|₦|zar|ghs|gh₵|₵|egp|e£|xof|fcfa|cfa|tzs|ugx|rwf|etb|eur|€`;
-const MULTIPLIERS: Record<string, number> = {
-  k: 1e3,
-  thousand: 1e3,
-  m: 1e6,
-  mn: 1e6,
-  million: 1e6,
-  millions: 1e6,
-  bn: 1e9,
-  billion: 1e9,
-  milliard: 1e9,
-  milliards: 1e9,
-};
-// Groups of three after a comma, a space or a narrow space ('7 500', '600 000') belong to the number.
-const NUMBER = String.raw`\d{1,3}(?:[,\u00a0\u202f ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+// ISO codes written as they are ('TZS 1.2m', 'XAF 500 000').
+const ISO_CODES =
+  'tzs|ugx|rwf|etb|xaf|cdf|gnf|mwk|zmw|bwp|nad|mur|mga|bif|sll|lrd|gmd|sdg|ssp|djf|kmf|lyd|mru|sos|scr|szl|lsl|ern|chf|cad|inr|cny|jpy';
+const CURRENCY = String.raw`usd|us\$|\$|kes|kshs?|ngn|₦|zar|ghs|gh₵|₵|egp|e£|xof|f\s?cfa|cfa|eur|€|gbp|£|brl|r\$|aoa|kz|mzn|mad|tnd|dzd|cve|stn|${ISO_CODES}`;
+const MULTIPLIERS: ReadonlyArray<[RegExp, number]> = [
+  [/^(bn|b|billion|billions|milliards?|mds?|mrds?|mil milh[oõ]es|bilh[aãoõ]es|bili[aãoõ]es)$/i, 1e9],
+  [/^(m|mn|mio|million|millions|milh[aãoõ]o|milh[oõ]es)$/i, 1e6],
+  [/^(k|thousand|mille|milliers|mil)$/i, 1e3],
+];
+const MULTIPLIER = String.raw`mil milh[oõ]es|bilh[aãoõ]es|bili[aãoõ]es|billions?|milliards?|mrds?|mds?|bn|milh[aãoõ]o|milh[oõ]es|millions?|mio|mn|m|b|thousand|milliers|mille|mil|k`;
+// Groups of three after a comma, a full stop, a space or a narrow space ('1,200', '1.200', '7 500')
+// belong to the number; a comma or full stop before other digits is a decimal mark ('1,5', '2.5').
+const NUMBER = String.raw`\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
+const NOT_WORD = String.raw`(?![\p{L}\d])`;
 const FIGURE = new RegExp(
-  String.raw`(?:(${CURRENCY})\s?)?(${NUMBER})(?:\s?(k|thousand|mn|m|millions?|bn|billion|milliards?)\b)?(\s?%)?(?:\s?(${CURRENCY})\b)?`,
+  String.raw`(?:(${CURRENCY})\s?)?(${NUMBER})(?:\s?(${MULTIPLIER})${NOT_WORD})?(\s?%)?(?:\s?(${CURRENCY})${NOT_WORD})?`,
   'giu',
 );
+
+/**
+ * The value of digits as written in English, French or Portuguese: '1,200' and '1.200' and '1 200'
+ * are 1200; '1,5' and '1.5' are 1.5; '1.234,56' and '1,234.56' are 1234.56. A lone full stop before
+ * three digits groups thousands ('1.200 agricultores') unless a multiplier follows ('1.250 million').
+ */
+export function numberValue(digits: string, scaled = false): number {
+  const clean = digits.replace(/[\u00a0\u202f ]/g, '');
+  const marks = clean.match(/[.,]/g) ?? [];
+  if (!marks.length) return Number(clean);
+  const last = Math.max(clean.lastIndexOf('.'), clean.lastIndexOf(','));
+  const tail = clean.slice(last + 1);
+  const lastMark = clean[last];
+  const mixed = new Set(marks).size > 1;
+  const decimal = mixed || (marks.length === 1 && (tail.length !== 3 || (lastMark === '.' && scaled)));
+  if (!decimal) return Number(clean.replace(/[.,]/g, ''));
+  return Number(`${clean.slice(0, last).replace(/[.,]/g, '')}.${tail}`);
+}
 
 export function currencyCode(token: string | undefined): string | undefined {
   if (!token) return undefined;
@@ -66,9 +88,10 @@ export function readFigures(text: string): Figure[] {
     if (!before && /[\p{L}\d]/u.test(previous)) continue;
     // '2nd', '30km' and '4G' are words, not figures.
     if (!multiplier && !percent && !after && /\p{L}/u.test(text[start + whole.length] ?? '')) continue;
-    const base = Number(digits.replace(/[,\u00a0\u202f ]/g, ''));
+    const factor = multiplier ? (MULTIPLIERS.find(([pattern]) => pattern.test(multiplier))?.[1] ?? 1) : 1;
+    const base = numberValue(digits, factor > 1);
     if (!Number.isFinite(base)) continue;
-    const value = multiplier ? base * MULTIPLIERS[multiplier.toLowerCase()] : base;
+    const value = base * factor;
     figures.push({
       value: Math.round(value * 1000) / 1000,
       text: whole.trim(),

@@ -5,6 +5,30 @@
  */
 import type { FactKey } from './fact-sheet';
 
+/** Every role a section can have: a fact of the sheet, or the founder's impact. */
+export const SECTION_ROLES = [
+  'company',
+  'oneLiner',
+  'audience',
+  'problem',
+  'solution',
+  'product',
+  'whyNow',
+  'goToMarket',
+  'businessModel',
+  'traction',
+  'market',
+  'competition',
+  'team',
+  'ask',
+  'useOfFunds',
+  'milestones',
+  'contact',
+  'financials',
+  'impact',
+] as const satisfies ReadonlyArray<FactKey | 'impact'>;
+export type SectionRole = (typeof SECTION_ROLES)[number];
+
 const fold = (text: string) =>
   text
     .normalize('NFD')
@@ -14,29 +38,57 @@ const fold = (text: string) =>
 
 // Order matters: 'Use of funds' before 'Funding', 'Go-to-market' before 'Market'.
 const RULES: ReadonlyArray<[RegExp, FactKey]> = [
-  [/use of (the )?(funds|proceeds)|utilisation des fonds|allocation of funds/, 'useOfFunds'],
-  [/thank|contact|merci|questions|q ?& ?a|get in touch/, 'contact'],
+  [
+    /use of (the )?(funds|proceeds)|utilisation des fonds|allocation of funds|(uso|utilizacao|aplicacao) dos fundos/,
+    'useOfFunds',
+  ],
+  [/thank|contact|merci|questions|q ?& ?a|get in touch|obrigad|contacto|contato/, 'contact'],
   [
     /go[- ]?to[- ]?market|\bgtm\b|distribution|marketing|customer acquisition|sales strategy|commercialisation/,
     'goToMarket',
   ],
-  [/\bask\b|fund|rais|invest|demande|levee|financement|grant|proposal|pilot offer|the round|programme fit/, 'ask'],
-  [/financ|projection|forecast|revenue plan|p ?& ?l|budget|previsions/, 'financials'],
-  [/compet|concurren|landscape|alternative|why us|advantage|differentiat|moat/, 'competition'],
-  [/market|marche|\btam\b|opportunit/, 'market'],
-  [/team|equipe|founder|fondateur|people|leadership|advisor/, 'team'],
   [
-    /business model|revenue model|modele (economique|d'affaires)|pricing|prix|tarif|make money|monetis|monetiz|unit economics|revenue streams?/,
+    /\bask\b|fund|rais|invest|demande|levee|financement|grant|proposal|pilot offer|the round|programme fit|captacao|ronda|rodada/,
+    'ask',
+  ],
+  [/financ|projection|forecast|revenue plan|p ?& ?l|budget|previsions|previsoes|projecoes/, 'financials'],
+  [/compet|concurren|concorren|landscape|alternative|why us|advantage|differentiat|moat|vantage/, 'competition'],
+  [/market|marche|mercado|\btam\b|opportunit|oportunidade/, 'market'],
+  [/team|equipe|equipa|founder|fondateur|fundador|people|leadership|advisor|lideranca/, 'team'],
+  [
+    /business model|revenue model|modele (economique|d'affaires)|modelo de negocio|pricing|prix|preco|tarif|make money|monetis|monetiz|unit economics|revenue streams?|receitas/,
     'businessModel',
   ],
-  [/traction|progress|results|resultats|metrics|achievement|validation|customers|clients/, 'traction'],
-  [/product|produit|demo|how it works|what we built|platform|plateforme|features?|technology/, 'product'],
-  [/solution|what we do|our answer|value proposition/, 'solution'],
-  [/problem|pain|challenge|status quo/, 'problem'],
-  [/why now|pourquoi maintenant|timing|tailwind/, 'whyNow'],
-  [/milestone|roadmap|vision|next steps|feuille de route|jalons|objectifs/, 'milestones'],
-  [/^(company( name)?|title( slide)?|cover|intro(duction)?|welcome|overview|summary|executive summary)$/, 'company'],
+  [
+    /traction|tracao|progress|results|resultados|resultats|metrics|metricas|achievement|validation|validacao|customers|clients|clientes/,
+    'traction',
+  ],
+  [
+    /product|produit|produto|demo|how it works|comment ca marche|como funciona|what we built|platform|plateforme|plataforma|features?|technology|technologie|tecnologia/,
+    'product',
+  ],
+  [/solution|solucao|what we do|our answer|value proposition|proposition de valeur|proposta de valor/, 'solution'],
+  [/problem|probleme|pain|challenge|defi|desafio|status quo/, 'problem'],
+  [/why now|pourquoi maintenant|porque agora|porque e agora|timing|tailwind/, 'whyNow'],
+  [
+    /milestone|roadmap|vision|visao|next steps|feuille de route|jalons|objectifs|marcos|roteiro|objetivos|proximos passos/,
+    'milestones',
+  ],
+  [
+    /^(company( name)?|title( slide)?|cover|intro(duction)?|welcome|overview|summary|executive summary|company overview|presentation|apresentacao|sumario executivo|resume executif|about us|a propos|quem somos)$/,
+    'company',
+  ],
 ];
+
+/**
+ * The fact a section holds: the role the pitch reader gave it, else what its title says. Impact is a
+ * section of the founder's own: no fact of the sheet is written on it.
+ */
+export function sectionKey(section: { title: string; role?: string }, startupName?: string): FactKey | undefined {
+  if (section.role && section.role !== 'impact' && (SECTION_ROLES as readonly string[]).includes(section.role))
+    return section.role as FactKey;
+  return section.role === 'impact' ? undefined : factKeyOf(section.title, startupName);
+}
 
 /** The fact a section title holds, or undefined for a section of the founder's own ('Impact stories'). */
 export function factKeyOf(title: string, startupName?: string): FactKey | undefined {

@@ -6,6 +6,7 @@ import { documentName, text } from '../validation';
 import { imageSource } from './image-source';
 import { listChangesSchema } from '../list-changes';
 import { factSheetSchema } from '../facts/fact-sheet';
+import { SECTION_ROLES } from '../facts/sections';
 
 /** Deck creation, editing and AI Helper bodies: used by the decks remote's forms and by the API. */
 const thisYear = () => new Date().getFullYear();
@@ -71,6 +72,11 @@ export const outlineSectionSchema = object({
   // product.md §5: empty titles and descriptions are accepted in the outline.
   title: string().defined().strict().max(200, 'Section titles must be at most 200 characters'),
   description: string().defined().strict().max(1000, 'Section descriptions must be at most 1000 characters'),
+  /** What the section is for, when Kuza read it from the founder's text ('problem', 'ask'); else read from the title. */
+  role: string()
+    .strict()
+    .oneOf([...SECTION_ROLES, undefined], 'Unknown section role')
+    .optional(),
 });
 /** An outline section; new sections get a text id based on the current timestamp (product.md §3). */
 export type OutlineSection = InferType<typeof outlineSectionSchema>;

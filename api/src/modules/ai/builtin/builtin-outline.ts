@@ -2,7 +2,7 @@
  * The builtin outline: the spec's 12 slides, adapted to the objective, each described by the fact
  * it will be written from, or by the question that gets the fact when the founder has not given it.
  */
-import { factKeyOf, missingPrompt, type FactSheet, type OutlineSection } from '@kuza/contracts';
+import { missingPrompt, sectionKey, type FactSheet, type OutlineSection } from '@kuza/contracts';
 import type { ObjectiveKind } from './deck-facts';
 import { deckTitles } from './deck-roles';
 import { clampText, slugify } from '../text/text';
@@ -14,8 +14,10 @@ export function sectionId(index: number, title: string): string {
   return `section-${String(index + 1).padStart(2, '0')}-${slugify(title, 32)}`;
 }
 
-function factText(title: string, facts: FactSheet, startupName: string): string {
-  const key = factKeyOf(title, startupName);
+type Section = Pick<OutlineSection, 'title' | 'role'>;
+
+function factText(section: Section, facts: FactSheet, startupName: string): string {
+  const key = sectionKey(section, startupName);
   switch (key) {
     case 'company':
       return [facts.company?.text, facts.oneLiner?.text].filter(Boolean).join(': ');
@@ -43,9 +45,9 @@ function factText(title: string, facts: FactSheet, startupName: string): string 
 }
 
 /** What a section will say: its fact, else the question that gets it (shown on the outline page). */
-export function describeSection(title: string, facts: FactSheet, startupName: string): string {
-  const key = factKeyOf(title, startupName);
-  const text = factText(title, facts, startupName) || (key ? missingPrompt(key, facts) : '') || '';
+export function describeSection(section: Section, facts: FactSheet, startupName: string): string {
+  const key = sectionKey(section, startupName);
+  const text = factText(section, facts, startupName) || (key ? missingPrompt(key, facts) : '') || '';
   return clampText(text, MAX_DESCRIPTION);
 }
 
@@ -53,6 +55,6 @@ export function builtinOutline(kind: ObjectiveKind, facts: FactSheet, startupNam
   return deckTitles(kind).map((title, index) => ({
     id: sectionId(index, title),
     title,
-    description: describeSection(title, facts, startupName),
+    description: describeSection({ title }, facts, startupName),
   }));
 }

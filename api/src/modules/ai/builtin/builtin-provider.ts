@@ -5,6 +5,7 @@
 import {
   emptyFactSheet,
   factKeyOf,
+  sectionKey,
   withChosenLayout,
   type FactKey,
   type FactSheet,
@@ -46,14 +47,14 @@ export const saidOn = (slide: Pick<Slide, 'content' | 'bullets'>) => sentencesOf
  * ('Key metrics' after 'Traction') holds none, and must not repeat another slide.
  */
 export function factOwners(
-  outline: ReadonlyArray<Pick<OutlineSection, 'title'>>,
+  outline: ReadonlyArray<Pick<OutlineSection, 'title' | 'role'>>,
   startupName: string,
   /** Slides the deck keeps as they are: the facts they hold are theirs. */
   kept: ReadonlyArray<Pick<Slide, 'title'>> = [],
 ): boolean[] {
   const seen = new Set(kept.map((slide) => factKeyOf(slide.title, startupName)).filter((key) => key !== undefined));
   return outline.map((section) => {
-    const key = factKeyOf(section.title, startupName);
+    const key = sectionKey(section, startupName);
     if (!key || seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -65,11 +66,11 @@ export function factOwners(
  * so each slide leaves to another what that one says: the ask to Funding, the split to Use of Funds.
  */
 export function factsElsewhere(
-  outline: ReadonlyArray<Pick<OutlineSection, 'title'>>,
+  outline: ReadonlyArray<Pick<OutlineSection, 'title' | 'role'>>,
   startupName: string,
   kept: ReadonlyArray<Pick<Slide, 'title'>> = [],
 ): Array<ReadonlySet<FactKey>> {
-  const keys = outline.map((section) => factKeyOf(section.title, startupName));
+  const keys = outline.map((section) => sectionKey(section, startupName));
   const keptKeys = kept.map((slide) => factKeyOf(slide.title, startupName));
   return keys.map(
     (_key, index) =>
@@ -116,7 +117,7 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
   ): Slide => {
     // A description generated from the facts says nothing the facts do not; one the founder wrote leads.
     const description = squish(section.description);
-    const described = description === describeSection(section.title, facts, ctx.name) ? '' : description;
+    const described = description === describeSection(section, facts, ctx.name) ? '' : description;
     const written = saidBefore
       ? again(section, facts, ctx, described, saidBefore)
       : slideFromFacts(section, facts, ctx, described);
@@ -143,7 +144,7 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
       const elsewhere = factsElsewhere(outline, ctx.name, brief.kept);
       for (const [index, section] of outline.entries()) {
         if (signal?.aborted) throw new AiProviderError('aborted', 'Generation was cancelled.');
-        const repeated = !owners[index] && factKeyOf(section.title, ctx.name);
+        const repeated = !owners[index] && sectionKey(section, ctx.name);
         const slide = slideFor(
           brief,
           section,

@@ -5,8 +5,8 @@
  * are), never a figure or a business model the founder did not state.
  */
 import {
-  factKeyOf,
   readFigures,
+  sectionKey,
   speakerNotes,
   type FactKey,
   type FactSheet,
@@ -118,8 +118,8 @@ const elsewhere = (ctx: SlideContext, key: FactKey) => ctx.elsewhere?.has(key) ?
 function cover(title: string, facts: FactSheet, ctx: SlideContext): SlideBody {
   return body(
     capitalise(facts.company?.text || ctx.name || title),
-    facts.oneLiner?.text ??
-      `${ctx.name}, ${/^[aeiou]/i.test(ctx.noun) ? 'an' : 'a'} ${ctx.noun} company for ${ctx.audience}`,
+    // Only the founder's own tagline: a missing one is a question on the facts panel, never stock words.
+    facts.oneLiner?.text ?? '',
     [elsewhere(ctx, 'ask') ? '' : shortAsk(facts), elsewhere(ctx, 'contact') ? '' : (facts.contact?.text ?? '')],
     'title',
   );
@@ -223,7 +223,7 @@ export function slideFromFacts(
   described: string,
 ): SlideBody {
   const title = section.title;
-  const key: FactKey | undefined = factKeyOf(title, ctx.name);
+  const key: FactKey | undefined = sectionKey(section, ctx.name);
   switch (key) {
     case 'company':
       return cover(title, facts, ctx);
@@ -275,12 +275,15 @@ export function slideFromFacts(
       const milestones = elsewhere(ctx, 'milestones')
         ? []
         : facts.milestones.map((m) => `Milestone: ${withoutFullStop(m.text)}`);
-      const funds = elsewhere(ctx, 'useOfFunds') ? [] : fundsLines(facts);
-      return body(title, askLead(facts, ctx), [
-        ...(facts.ask?.text && !facts.ask.amount ? sentences(facts.ask.text) : []),
-        ...funds,
-        ...milestones,
-      ]);
+      const said = facts.ask?.text ?? described;
+      // The founder's own words lead; a share of the split they did not write in them follows.
+      const funds = elsewhere(ctx, 'useOfFunds')
+        ? []
+        : facts.useOfFunds
+            .filter((item) => !readFigures(said).some((figure) => figure.percent && figure.value === item.percent))
+            .map((item) => `${item.percent}% ${item.label}`);
+      if (said) return fromText(title, said, [...funds, ...milestones]);
+      return body(title, askLead(facts, ctx), [...funds, ...milestones]);
     }
     case 'useOfFunds': {
       const funds = fundsLines(facts);

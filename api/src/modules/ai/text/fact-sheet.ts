@@ -7,9 +7,8 @@ import {
   emptyFactSheet,
   factKeyOf,
   formatFigure,
-  pastedSections,
-  pitchCompanyName,
   readFigures,
+  sectionKey,
   type DeckCreationInputs,
   type FactKey,
   type FactSheet,
@@ -22,6 +21,8 @@ import {
   type QuantityFact,
   type TeamMemberCard,
 } from '@kuza/contracts';
+import { readPitch } from '@kuza/contracts/pitch';
+import { pitchSectionText } from './outline-from-text';
 import { sentences, squish, stripBullet, withoutFullStop } from './text';
 
 const MAX_FACT = 2000;
@@ -129,14 +130,37 @@ export function people(text: string, source: FactSource): PersonFact[] {
   return found.slice(0, 12);
 }
 
-/** '50% drones and pilots, 30% sales, 20% software' or 'Drones: 50%' → the split. */
+// Words that join a share to what it is for: '45% for engineering', '45 % pour la technologie'.
+const FUNDS_JOINERS =
+  /^(?:(?:will go |goes |go )?(?:to|for|on|into|in|towards?|pour|sur|dans|à|a|para|em|no|na|com|de|du|des|da|do|the|la|le|les|o|os|as)\s+)+|\s+(?:for|on|to|pour|de|para)$/i;
+
+/**
+ * '50% drones and pilots, 30% sales, 20% software', 'Drones: 50%', 'engineering (45%)', a table row
+ * 'Engineering | 45%', '- Use of funds: 45% engineering, …' → the split, each share with its label.
+ */
 export function fundsSplit(text: string, source: FactSource): FundsItem[] {
   const items: FundsItem[] = [];
-  for (const part of text.split(/[,;\n]|\s+and\s+(?=\d)|\.\s/)) {
-    const lead = /^\s*(\d+(?:\.\d+)?)\s?%\s*(?:(?:for|on|to|pour|sur|into|in)\s+)?(.+?)\s*\.?$/i.exec(part);
-    const trail = /^\s*(.+?)\s*[:–—-]\s*(\d+(?:\.\d+)?)\s?%\s*\.?$/.exec(part);
-    const [label, percent] = lead ? [lead[2], lead[1]] : trail ? [trail[1], trail[2]] : [];
-    if (label && percent) items.push({ label: squish(label).slice(0, 120), percent: Number(percent), source });
+  const parts = text
+    .split(/[;\n]|(?<!\d),|,(?!\d)|\.\s/)
+    // 'rollout (30%) and sales (25%)': two shares in one part are split at their 'and'.
+    .flatMap((part) =>
+      readFigures(part).filter((f) => f.percent).length > 1 ? part.split(/\s+(?:and|et|e|&)\s+/) : [part],
+    );
+  const clean = (label: string) =>
+    squish(label.replace(/[()[\]|:–—]/g, ' ').replace(/^\s*-\s+|\s+-\s*$/g, ' '))
+      .replace(/\.$/, '')
+      .replace(FUNDS_JOINERS, '')
+      .replace(FUNDS_JOINERS, '')
+      .trim();
+  for (const part of parts) {
+    const shares = readFigures(part).filter((figure) => figure.percent);
+    if (shares.length !== 1) continue;
+    const [share] = shares;
+    // What follows the share names it ('45% engineering'); else what comes before ('Engineering: 45%').
+    const after = clean(part.slice(share.index + share.text.length));
+    const label = /\p{L}/u.test(after) ? after : clean(part.slice(0, share.index));
+    if (label && label.length <= 120 && share.value > 0 && share.value <= 100)
+      items.push({ label, percent: share.value, source });
   }
   return items.slice(0, 10);
 }
@@ -171,7 +195,8 @@ function competition(text: string, source: FactSource): FactSheet['competition']
   const competitors = (first ?? '')
     .replace(/^(?:competitors?|alternatives?)\s*(?:are|include)?:?\s*/i, '')
     .replace(/\.$/, '')
-    .split(/,\s*|\s+and\s+|;\s*/)
+    // A comma inside a figure ('XOF 1,200') does not separate two competitors.
+    .split(/(?<!\d),\s*|,(?!\d)\s*|\s+and\s+|;\s*/)
     .map((name) => squish(name))
     .filter((name) => name && name.split(' ').length <= 12)
     .map((name) => name.slice(0, 120));
@@ -223,19 +248,16 @@ function fillSection(sheet: FactSheet, key: FactKey | undefined, text: string, s
   }
 }
 
-/** Pasted pitch text, read section by section. */
+/** Pasted pitch text, read section by section: each section's role says which fact it holds. */
 export function factsFromText(text: string, source: FactSource = 'pasted'): FactSheet {
   const sheet = emptyFactSheet();
-  const { preamble, sections } = pastedSections(text);
-  const company = pitchCompanyName(text);
+  const pitch = readPitch(text);
+  const company = pitch.company;
   if (company) sheet.company = { text: company, source };
-  for (const section of sections) {
-    const key = factKeyOf(section.title, company);
-    const body = section.lines.map((line) => squish(stripBullet(line))).join('\n');
-    fillSection(sheet, key, body, source);
-  }
-  const tagline = preamble
-    .map((line) => squish(line).replace(/^[^:—–]*(?::|\s[—–-]\s)\s*/, ''))
+  for (const section of pitch.sections)
+    fillSection(sheet, sectionKey(section, company), pitchSectionText(section), source);
+  const tagline = pitch.preamble
+    .map((line) => squish(line.text).replace(/^[^:—–]*(?::|\s[—–-]\s)\s*/, ''))
     .filter((line) => line && line !== company)
     .join(' ');
   if (tagline) sheet.oneLiner ??= { text: clip(tagline), source };

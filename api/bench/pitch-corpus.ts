@@ -1,0 +1,125 @@
+/**
+ * The pitch corpus (api/test/fixtures/pitch-corpus): pitches in many shapes and three languages, each
+ * with its sections, figures, ask and use of funds written down by hand. A deck made from each is
+ * scored for what the founder said and the deck kept: sections found, sentences and words kept on
+ * the slides, figures kept, figures invented, ask and use of funds complete, layouts used and stock
+ * wording. The content bench prints the scores; a Jest test holds them to the targets.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { readFigures, slideText, type Slide } from '@kuza/contracts';
+import { readPitch, roleTitle, type PitchLanguage } from '@kuza/contracts/pitch';
+import { generate, invented, type GeneratedDeck } from './content-score';
+
+export interface CorpusSection {
+  role: string;
+  heading: string | null;
+  text: string;
+}
+
+export interface CorpusPitch {
+  id: string;
+  language: PitchLanguage;
+  shape: string;
+  company: string | null;
+  pitch: string;
+  sections: CorpusSection[];
+  figures: string[];
+  ask: string | null;
+  use_of_funds: Array<{ label: string; percent: number }>;
+}
+
+export const CORPUS_DIR = path.resolve(__dirname, '../test/fixtures/pitch-corpus');
+
+export function loadCorpus(dir = CORPUS_DIR): CorpusPitch[] {
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CorpusPitch);
+}
+
+/** Stock phrases Kuza once wrote where the founder said nothing: none may appear on a slide. */
+export const STOCK_PHRASES = [
+  'a technology company for',
+  'company for customers',
+  'solves for',
+  'is raising its next round',
+  'the people building',
+  'and the roles they hold',
+  'step by step',
+  'so far',
+  'makes money from',
+  'who could buy from',
+  'why this is the moment',
+  'wins its next',
+  'where the money goes',
+];
+
+export const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const words = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** The slides' words: titles, text, bullets, cards, charts and tables, not the speaker notes. */
+export function shownText(slides: Slide[]): string {
+  return slides.map(slideText).join('\n');
+}
+
+export interface PitchScore {
+  sections: { found: number; of: number; missing: string[] };
+  words: { kept: number; of: number };
+  figures: { kept: number; of: number; missing: string[] };
+  invented: string[];
+  askComplete: boolean;
+  fundsComplete: boolean;
+  layouts: string[];
+  stock: string[];
+  slides: number;
+}
+
+/** A heading found: an outline title equals it, folded; a part without a heading: a section of its role. */
+function sectionFound(section: CorpusSection, deck: GeneratedDeck): boolean {
+  if (section.heading) return deck.outline.some((item) => fold(item.title).trim() === fold(section.heading!).trim());
+  return deck.outline.some(
+    (item) => item.role === section.role || (section.role === 'company' && item.role === 'company'),
+  );
+}
+
+export function scorePitch(pitch: CorpusPitch, deck: GeneratedDeck): PitchScore {
+  const shown = shownText(deck.slides);
+  const shownWords = new Set(words(shown));
+  const briefWords = pitch.sections.flatMap((section) => words(section.text));
+  const values = new Set(readFigures(shown).map((figure) => figure.value));
+  const missingFigures = pitch.figures.filter((figure) => readFigures(figure).some((read) => !values.has(read.value)));
+  const missingSections = pitch.sections.filter((section) => !sectionFound(section, deck));
+  const askValues = pitch.ask ? readFigures(pitch.ask).map((figure) => figure.value) : [];
+  const funds = pitch.use_of_funds;
+  const shares = readFigures(shown).filter((figure) => figure.percent);
+  return {
+    sections: {
+      found: pitch.sections.length - missingSections.length,
+      of: pitch.sections.length,
+      missing: missingSections.map((section) => section.heading ?? `(${section.role})`),
+    },
+    words: { kept: briefWords.filter((word) => shownWords.has(word)).length, of: briefWords.length },
+    figures: { kept: pitch.figures.length - missingFigures.length, of: pitch.figures.length, missing: missingFigures },
+    invented: invented(pitch.pitch, deck.slides),
+    askComplete: askValues.every((value) => values.has(value)),
+    fundsComplete: funds.every(
+      (item) =>
+        shares.some((share) => share.value === item.percent) && words(item.label).every((word) => shownWords.has(word)),
+    ),
+    layouts: [...new Set(deck.slides.map((slide) => slide.type))],
+    stock: STOCK_PHRASES.filter((phrase) => fold(shown).includes(phrase)),
+    slides: deck.slides.length,
+  };
+}
+
+/** A deck made from a pasted pitch, the way the paste flow makes one. */
+export const deckOfPitch = (text: string) => generate({ pastedText: text, startupName: readPitch(text).company ?? '' });
+
+export { roleTitle };

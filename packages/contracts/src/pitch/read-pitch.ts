@@ -1,0 +1,510 @@
+/**
+ * A founder's pitch, in whatever shape they wrote it, as its sections. Structure comes from layout,
+ * not from a list of names:
+ * - markdown headings, bold lines and bold labels, numbered parts ('1.', '2)', 'II.', 'Part 3'),
+ *   ALL-CAPS lines, 'Label:' lines, and short lines that stand apart like headings;
+ * - 'Label: text' lines when the pitch is written that way throughout;
+ * - text with no headings (prose, an e-mail, a transcript, bullet notes) is split into paragraphs
+ *   and sentences, and each run is given the role it talks about (roles.ts).
+ * Every section carries the founder's heading (or a title in the pitch's language) and a role. The
+ * outline, the fact sheet, the paste preview and the content bench all read pitches through here.
+ */
+import { layLines, type LaidLine } from './lines';
+import { fold, pitchLanguage, roleOfHeading, roleOfText, roleTitle, type PitchLanguage, type PitchRole } from './roles';
+
+export type { PitchLanguage, PitchRole } from './roles';
+export { PITCH_LANGUAGES, pitchLanguage, roleOfHeading, roleOfText, roleTitle } from './roles';
+
+export interface PitchLine {
+  text: string;
+  /** A list item (kept a bullet on the slide), a table row, or text. */
+  kind: 'bullet' | 'row' | 'text';
+  depth?: number;
+  cells?: string[];
+  header?: string[];
+}
+
+export interface PitchSection {
+  /** The founder's heading, in their words and case; for a part without one, a title in the pitch's language. */
+  title: string;
+  /** Whether the founder wrote the title. */
+  own: boolean;
+  role?: PitchRole;
+  lines: PitchLine[];
+}
+
+export interface ReadPitch {
+  language: PitchLanguage;
+  /** The startup's name when the text says it; never a document title ('Pitch deck'). */
+  company?: string;
+  /** A document title line ('# AfyaNote — pitch', 'Subject: …'), kept apart from the sections. */
+  documentTitle?: string;
+  /** A short line before the first section (a tagline). */
+  preamble: PitchLine[];
+  sections: PitchSection[];
+}
+
+const MAX_HEADING_WORDS = 9;
+// Words a wrapped line of prose ends on, never a heading.
+const DANGLING =
+  /\b(a|an|the|of|to|and|or|for|in|on|with|by|at|from|that|de|du|des|la|le|les|et|ou|pour|dans|avec|par|para|com|que|um|uma)$/i;
+const GREETING =
+  /^(dear|hi|hello|hey|good (morning|afternoon|evening)|bonjour|bonsoir|cher|chere|madame|monsieur|salut|ola|oi|bom dia|boa tarde|caro|cara|prezad[oa]s?|estimad[oa]s?)\b[^.!?]{0,60}[,!:]?$/;
+const GREETS = /^(dear|hi|hello|hey|good (morning|afternoon|evening)|bonjour|bonsoir|salut|ola|oi|bom dia|boa tarde)\b/;
+const SIGN_OFF =
+  /^(best|best regards|kind regards|warm regards|regards|thanks|thank you|many thanks|cheers|sincerely|yours|cordialement|bien (a vous|cordialement)|merci( beaucoup)?|amities|salutations|atenciosamente|cumprimentos|obrigad[oa]|com os melhores cumprimentos|abracos?|um abraco)\b[^.!?]{0,40}[,!.]?$/;
+const DOCUMENT_WORDS = String.raw`(?:(?:investor|investors|seed|pre-seed|series [a-c])\s+)?(?:pitch(?:\s+deck)?|notes?(?: for investors)?|investor notes|notes? pour (?:les )?investisseurs|notas?(?: para investidores)?|deck|presentation|one[- ]pager|executive summary|summary|overview|investment memo|memo|teaser|presentation investisseurs|pitch investisseurs|dossier investisseurs|resume executif|resume|apresentacao(?: para investidores| a investidores)?|sumario executivo|resumo executivo|resumo)`;
+const DOCUMENT_TITLE = new RegExp(
+  String.raw`^(.*?)(?:^|\s*[—–:|(-]\s*|\s+)${DOCUMENT_WORDS}\s*(?:(?:19|20)\d\d)?\)?$`,
+  'i',
+);
+const SUBJECT = /^(subject|re|objet|assunto)\s*:\s*/i;
+// Words that start a sentence, not a name.
+const NOT_A_NAME = new Set(
+  'we our the this i my a an it in at today so and but hi dear well then now what where how when why who yes thanks nous notre nos le la les je ce cette il elle on aujourd hui alors donc ou quand comment pourquoi qui quoi oui merci voila bon o a os as eu este esta hoje ola onde como quando porque quem sim entao bem obrigado'.split(
+    ' ',
+  ),
+);
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/**
+ * Normalises the text: line ends, page breaks, non-breaking spaces, bullet glyphs to markdown's '- '
+ * (a PDF puts a glyph alone on its line, its text a line or two below), and indentation, which
+ * only nests a list item under another: elsewhere it is how a PDF or an e-mail laid the text out.
+ */
+function normalise(text: string): string {
+  const lines = (text ?? '')
+    .replace(/\r\n?|\f|\v/g, '\n')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\t/g, '    ')
+    .split('\n');
+  const out: string[] = [];
+  let glyph = false;
+  let inList = false;
+  for (const raw of lines) {
+    if (/^\s*[•▪●○◦‣⁃►✓·\uE000-\uF8FF]\s*$/u.test(raw)) {
+      glyph = true;
+      continue;
+    }
+    if (!raw.trim()) {
+      if (!glyph) out.push('');
+      inList = inList && glyph;
+      continue;
+    }
+    const bulleted = raw.replace(/^(\s*)[•▪●○◦‣⁃►✓·–—\uE000-\uF8FF]\s+/u, '$1- ');
+    const line = glyph ? `- ${bulleted.trim()}` : bulleted;
+    glyph = false;
+    const item = /^\s*(?:[-*+]|\d{1,2}[.)])\s+/.test(line);
+    out.push(item && inList ? line : line.trimStart());
+    inList = item;
+  }
+  return out.join('\n');
+}
+
+/** Drops a plain-text numbering: '2)', 'II.', 'Part 3 —', 'Section 4:', 'Partie 2 :', 'Parte 3 -'. */
+const NUMBERED =
+  /^(?:(?:\d{1,2}|[ivxlc]{1,5})\s*[.)]|(?:part|section|partie|parte|seccao|secao|step|etape|passo|chapter|chapitre|capitulo)\s+(?:\d{1,2}|[ivx]{1,5})\s*[.:)—–-]?)\s+(?=\S)/i;
+
+function headingShaped(text: string, maxWords = MAX_HEADING_WORDS, marked = false): boolean {
+  const clean = text.replace(/[:：]\s*$/, '').trim();
+  const count = words(clean).length;
+  if (!clean || count > maxWords || clean.length > 90) return false;
+  // A question may head a part ('Why now?', 'Et les autres ?'); a sentence's other endings do not.
+  if (/[.!,;…]$/.test(clean) && !/\b[A-Z]\.$/.test(clean)) return false;
+  return marked || !DANGLING.test(fold(clean));
+}
+
+const isAllCaps = (text: string) => {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+};
+
+/** 'How we earn: we charge…' → label and text, when the label is short and reads as a name. */
+function labelled(text: string): { label: string; rest: string } | undefined {
+  const match = /^([^:：]{2,60}?)\s*[:：]\s+(\S.*)$/.exec(text);
+  if (!match || /https?$|\d/.test(match[1]) || words(match[1]).length > 6) return undefined;
+  if (/[.!?,;]/.test(match[1])) return undefined;
+  return { label: match[1].trim(), rest: match[2].trim() };
+}
+
+interface Reading {
+  heading?: string;
+  /** Text on the heading's own line, after it ('2) Our answer: we…'). */
+  rest?: string;
+  /** How sure: 3 markup, 2 layout (numbering, caps, bold, 'Label:' alone), 1 a short line standing apart. */
+  strength: number;
+  style: string;
+}
+
+/** What a line reads as on its own: a heading (how sure, which style) or not. */
+function readLine(
+  line: LaidLine,
+  previous: LaidLine | undefined,
+  next: LaidLine | undefined,
+  hasNext: boolean,
+  afterHeading = false,
+): Reading | undefined {
+  const { text } = line;
+  if (line.kind === 'row') return undefined;
+  if (line.kind === 'heading')
+    return headingShaped(text, 14, true) ? { heading: text, strength: 3, style: `h${line.depth}` } : undefined;
+  if (line.continues) {
+    // A short line straight under a list, before a new block, is a heading the founder wrote without a blank line.
+    const closes = next === undefined || next.block !== line.block;
+    const named = roleOfHeading(text) !== undefined && words(text).length <= 4 && !/[.!?,;]$/.test(text);
+    if (named && hasNext && /^\p{Lu}/u.test(text)) return { heading: text, strength: 1, style: 'plain' };
+    return closes &&
+      hasNext &&
+      headingShaped(text, 8) &&
+      /^\p{Lu}/u.test(text) &&
+      /[.!?:;…]$/.test(previous?.text ?? '.')
+      ? { heading: text, strength: 1, style: 'plain' }
+      : undefined;
+  }
+  const followed = hasNext && next !== undefined;
+  if (line.bold === 'whole' && line.label && headingShaped(line.label, MAX_HEADING_WORDS, true) && followed)
+    return { heading: line.label, strength: 3, style: 'bold' };
+  if (line.bold === 'lead' && line.label && line.rest && headingShaped(line.label, 8, true) && line.kind === 'text')
+    return { heading: line.label, rest: line.rest, strength: 3, style: 'bold-lead' };
+  // An ordered item is a heading when text of its own follows it: continuation lines or a paragraph.
+  if (line.kind === 'item') {
+    if (!line.ordered || line.depth > 1) return undefined;
+    const own = labelled(text);
+    // Its own text: lines under it, or a paragraph or a bulleted list after a numbered list of one.
+    const body =
+      next !== undefined &&
+      (next.continues || ((next.kind === 'text' || (next.kind === 'item' && !next.ordered)) && line.items === 1));
+    if (own && headingShaped(own.label, 6, true))
+      return { heading: own.label, rest: own.rest, strength: 2, style: 'ordered' };
+    // A numbered part with its own text, or a numbered list of the usual parts ('1. Problem').
+    if (headingShaped(text, MAX_HEADING_WORDS, true) && (body || (roleOfHeading(text) && words(text).length <= 4)))
+      return { heading: text, strength: 2, style: 'ordered' };
+    return undefined;
+  }
+  const numbered = NUMBERED.exec(text);
+  if (numbered) {
+    const after = text.slice(numbered[0].length).trim();
+    const dash = /^(.{2,60}?)\s+[—–-]\s+(\S.*)$/.exec(after);
+    const own = labelled(after) ?? (dash ? { label: dash[1], rest: dash[2] } : undefined);
+    if (own && headingShaped(own.label, 8, true))
+      return { heading: own.label, rest: own.rest, strength: 2, style: 'numbered' };
+    if (headingShaped(after, MAX_HEADING_WORDS, true))
+      return followed ? { heading: after, strength: 2, style: 'numbered' } : undefined;
+  }
+  if (isAllCaps(text) && headingShaped(text, MAX_HEADING_WORDS, true) && followed)
+    return { heading: text, strength: 2, style: 'caps' };
+  if (/[:：]$/.test(text) && headingShaped(text, 8, true) && followed)
+    return { heading: text.replace(/\s*[:：]$/, ''), strength: 2, style: 'colon' };
+  // 'Problem - 80% of SMEs keep no books': a known part's name, a dash, its text.
+  const dashed = /^(.{2,40}?)\s+[—–-]\s+(\S.*)$/.exec(text);
+  if (dashed && line.kind === 'text' && roleOfHeading(dashed[1]) && headingShaped(dashed[1], 5))
+    return { heading: dashed[1], rest: dashed[2], strength: 2, style: 'dash' };
+  // A line starts where the one before it ended a sentence, or where its block starts.
+  const starts = line.first || afterHeading || (previous !== undefined && /[.!?:;…]["”»)]?$/.test(previous.text));
+  const label = labelled(text);
+  if (label && starts && line.kind === 'text')
+    return { heading: label.label, rest: label.rest, strength: 0, style: 'label' };
+  // A short line that stands apart: at a start, followed by its own text (or the usual name of a part).
+  const named = roleOfHeading(text) !== undefined && words(text).length <= 4;
+  if (
+    line.kind === 'text' &&
+    (starts || named) &&
+    (followed || named) &&
+    headingShaped(text, 8) &&
+    /^[\p{Lu}\d"'“«¿¡]/u.test(text) &&
+    !/\d{3}/.test(text.replace(/\b(19|20)\d\d\b/g, ''))
+  )
+    return { heading: text, strength: 1, style: 'plain' };
+  return undefined;
+}
+
+function toLine(line: LaidLine): PitchLine {
+  if (line.kind === 'row') return { text: line.text, kind: 'row', cells: line.cells, header: line.header };
+  if (line.kind === 'item') return { text: line.text, kind: 'bullet', depth: line.depth };
+  return { text: line.text, kind: 'text' };
+}
+
+/** Which lines are section headings, decided for the whole pitch so that one style is read consistently. */
+function headingsOf(lines: LaidLine[]): Array<Reading | undefined> {
+  const readings: Array<Reading | undefined> = [];
+  lines.forEach((line, index) => {
+    const before = readings[index - 1];
+    readings.push(
+      readLine(
+        line,
+        line.first ? undefined : lines[index - 1],
+        lines[index + 1],
+        index < lines.length - 1,
+        Boolean(before?.heading),
+      ),
+    );
+  });
+  const strong = readings.filter((reading) => reading && reading.strength >= 2);
+  // 'Label: text' lines are sections only in a pitch written that way: several, distinct, and no other headings.
+  const labels = readings.filter((reading) => reading?.style === 'label');
+  const distinct = new Set(labels.map((reading) => fold(reading!.heading!)));
+  const labelsAreSections =
+    labels.length >= 2 &&
+    distinct.size === labels.length &&
+    strong.filter((reading) => reading!.style !== 'h1').length === 0;
+  // A list with no headings around it whose items name parts ('- Problem: …', '- Team') is the pitch's outline.
+  const headless = readings.every((reading) => !reading || reading.style === 'label');
+  const chosen = readings.map((reading, index) => {
+    const line = lines[index];
+    if (headless && !reading && line.kind === 'item' && line.depth === 1 && !line.ordered) {
+      const own = labelled(line.text) ?? /^(?<label>.{2,40}?)\s+[—–-]\s+(?<rest>\S.*)$/.exec(line.text)?.groups;
+      if (own && roleOfHeading(own.label) && headingShaped(own.label, 5))
+        return { heading: own.label, rest: own.rest, strength: 2, style: 'item-label' };
+      if (roleOfHeading(line.text) && headingShaped(line.text, 4))
+        return { heading: line.text, strength: 2, style: 'item-label' };
+    }
+    if (!reading) return undefined;
+    if (reading.style === 'label') return labelsAreSections || roleOfHeading(reading.heading!) ? reading : undefined;
+    if (reading.strength === 1 && !roleOfHeading(reading.heading!)) {
+      // A plain short line is a heading beside marked-up headings only if it names a known part.
+      if (strong.length >= 2) return undefined;
+      // Its text must be longer than itself: a signature ('Ama Owusu' over 'CEO, AfyaNote') is not a section.
+      const after = lines
+        .slice(index + 1)
+        .filter((line) => line.block === lines[index].block || line.block === lines[index].block + 1);
+      const body = after.map((line) => line.text).join(' ');
+      if (words(body).length < 4 && !after.some((line) => line.kind === 'item')) return undefined;
+    }
+    return reading;
+  });
+  // A short line with no text of its own before the next heading is not one (a tagline under the name).
+  for (let index = chosen.length - 2; index >= 0; index -= 1) {
+    const reading = chosen[index];
+    if (reading?.strength === 1 && !reading.rest && chosen[index + 1]?.heading && !roleOfHeading(reading.heading!))
+      chosen[index] = undefined;
+  }
+  return chosen;
+}
+
+const SENTENCE = /(?:[^.!?]|[.!?](?=[^\s"”»)]))+(?:[.!?]+["”»)]?(?=\s|$))?/g;
+/** Sentences of a paragraph ('USD 2.5m' and 'Dr.' do not end one). */
+export function pitchSentences(text: string): string[] {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (!flat) return [];
+  const guarded = flat.replace(/\b(Dr|Mr|Mrs|Ms|Prof|Eng|Me|St|No|vs|etc|Sr|Sra|Mme|Mlle)\.\s/g, '$1\u2024 ');
+  return (guarded.match(SENTENCE) ?? [guarded]).map((s) => s.replace(/\u2024/g, '.').trim()).filter(Boolean);
+}
+
+/**
+ * Text without headings, as sections by role: each paragraph (or bullet) is given the role it talks
+ * about; a paragraph that turns from one role to another is split at that sentence; consecutive runs
+ * of one role make one section.
+ */
+function sectionsByRole(lines: PitchLine[], language: PitchLanguage): PitchSection[] {
+  const pieces: Array<{ role?: PitchRole; lines: PitchLine[] }> = [];
+  const add = (role: PitchRole | undefined, line: PitchLine) => {
+    const last = pieces[pieces.length - 1];
+    if (last && (last.role === role || role === undefined)) last.lines.push(line);
+    else pieces.push({ role, lines: [line] });
+  };
+  for (const line of lines) {
+    if (line.kind !== 'text') {
+      add(roleOfText(line.text), line);
+      continue;
+    }
+    const said = pitchSentences(line.text);
+    const whole = roleOfText(line.text);
+    // Split a paragraph where a sentence clearly says another role than the paragraph around it.
+    const roles = said.map((sentence) => roleOfText(sentence, 3));
+    let current: { role?: PitchRole; text: string[] } = {
+      role: roles[0] ?? roleOfText(said[0] ?? '') ?? whole,
+      text: [],
+    };
+    const flush = () => current.text.length && add(current.role, { text: current.text.join(' '), kind: 'text' });
+    said.forEach((sentence, index) => {
+      const role = roles[index];
+      if (role && role !== current.role && current.text.length) {
+        flush();
+        current = { role, text: [] };
+      }
+      current.text.push(sentence);
+    });
+    flush();
+  }
+  // A first piece with no role of its own says what the company is.
+  if (pieces[0] && pieces[0].role === undefined) pieces[0].role = 'company';
+  // Two pieces of one role that are not adjacent stay apart; a role with no cue joins the piece before.
+  return pieces.map((piece) => ({
+    title: roleTitle(piece.role, language),
+    own: false,
+    role: piece.role,
+    lines: piece.lines,
+  }));
+}
+
+/** The company a pitch is about, when its text says so; never a document title or a stock word. */
+export function companyOf(text: string, documentTitle?: string, firstLine?: string): string | undefined {
+  const candidates: Array<string | undefined> = [];
+  const name = String.raw`([\p{Lu}\d][\p{L}\d&.'’+-]*(?:\s(?:[\p{Lu}\d][\p{L}\d&.'’+-]*|de|da|do|du|des|of|&)){0,3})`;
+  if (documentTitle) {
+    const stripped = documentTitle.replace(SUBJECT, '');
+    const title = DOCUMENT_TITLE.exec(fold(stripped))
+      ? stripped.slice(0, DOCUMENT_TITLE.exec(fold(stripped))![1].length)
+      : stripped;
+    candidates.push(new RegExp(`^${name}$`, 'u').exec(title.trim())?.[1]);
+    candidates.push(new RegExp(String.raw`\b(?:for|pour|para|about|sur|sobre)\s+${name}\s*$`, 'u').exec(stripped)?.[1]);
+  }
+  if (firstLine) candidates.push(new RegExp(`^${name}$`, 'u').exec(firstLine.trim())?.[1]);
+  const patterns = [
+    String.raw`\b(?:founder|co-?founder|ceo|cto|coo|fondat\w*|cofondat\w*|fundador\w*|cofundador\w*|pdg|directeur|directrice|diretor\w*)\s+(?:of|at|de|da|do|du|chez)\s+${name}`,
+    String.raw`^${name}\s+(?:is|are|helps|builds|makes|lets|gives|connects|provides|offers|sells|turns|brings|est|aide|permet|connecte|propose|vend|e|é|ajuda|permite|liga|oferece|vende|transforma)\b`,
+    String.raw`\b(?:at|chez|na|no)\s+${name},\s+(?:we|nous|nós|nos)\b`,
+    String.raw`\b(?:we are|we're|nous sommes|somos|this is)\s+${name}[,.]`,
+    String.raw`\b(?:we (?:started|founded|launched|built)|nous avons (?:lancé|fondé|créé)|(?:lançámos|lançamos|fundámos|fundamos|criámos|criamos))\s+${name}\b`,
+    String.raw`\b(?:raising for|investment in|invest in|investir dans|investir na|investir no)\s+${name}\b`,
+  ];
+  for (const pattern of patterns) {
+    const found = new RegExp(pattern, 'imu').exec(text)?.[1];
+    // Case-insensitive matching lets the name run on into lower-case words: they are not the name.
+    const kept = found
+      ?.split(/\s+/)
+      .filter((word, index, all) =>
+        all
+          .slice(0, index + 1)
+          .every((w) => /^[\p{Lu}\d&]/u.test(w) || ['de', 'da', 'do', 'du', 'des', 'of'].includes(w)),
+      );
+    candidates.push(kept?.length ? kept.join(' ') : undefined);
+  }
+  if (firstLine)
+    candidates.push(new RegExp(String.raw`^${name}\s*(?::|\s[—–-])\s*\S`, 'u').exec(firstLine.trim())?.[1]);
+  for (const candidate of candidates) {
+    const clean = candidate?.replace(/[.,:;’']+$/, '').trim();
+    if (!clean || NOT_A_NAME.has(fold(words(clean)[0])) || roleOfHeading(clean) || DOCUMENT_TITLE.test(fold(clean)))
+      continue;
+    // 'Part 3', 'Slide 2': a numbered part, not a name.
+    if (words(clean).length > 4 || clean.length < 2 || /^\p{L}+\s+[\divx]+$/iu.test(clean)) continue;
+    return clean;
+  }
+  return undefined;
+}
+
+/** A pasted pitch, read. */
+export function readPitch(source: string): ReadPitch {
+  const text = normalise(source);
+  const language = pitchLanguage(text);
+  let lines = layLines(text);
+  // Greetings, sign-offs and what follows a sign-off (the signature) are not the pitch.
+  let documentTitle: string | undefined;
+  const signature: LaidLine[] = [];
+  const signOff = lines.findIndex(
+    (line, index) => index > 0 && SIGN_OFF.test(fold(line.text)) && index >= lines.length - 6,
+  );
+  if (signOff > 0) {
+    signature.push(...lines.slice(signOff + 1));
+    lines = lines.slice(0, signOff);
+  }
+  // A transcript's speaker tags ('Koffi : Bonjour…', 'Ama:' before each turn) are not headings.
+  const tags = lines.map((line) => /^([\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)?)\s?:\s+(\S.*)$/u.exec(line.text));
+  const tagCount = new Map<string, number>();
+  for (const tag of tags) if (tag) tagCount.set(tag[1], (tagCount.get(tag[1]) ?? 0) + 1);
+  lines = lines.map((line, index) => {
+    const tag = tags[index];
+    const speaker = tag && !roleOfHeading(tag[1]) && ((tagCount.get(tag[1]) ?? 0) >= 2 || GREETS.test(fold(tag[2])));
+    return speaker ? { ...line, text: tag[2] } : line;
+  });
+  const greets = (line: LaidLine) => line.kind === 'text' && line.first && GREETING.test(fold(line.text));
+  lines = lines.filter((line, index) => !(index < 3 && greets(line)));
+  const first = lines[0];
+  if (first && SUBJECT.test(first.text)) {
+    documentTitle = first.text;
+    lines = lines.slice(1);
+  }
+
+  const readings = headingsOf(lines);
+  // A lone top heading over sections of a lower level, or a document title line, heads the document.
+  const levels = readings.map((reading) => reading?.style).filter((style): style is string => Boolean(style));
+  const top = readings[0];
+  const titleLike =
+    top &&
+    ((top.style === 'h1' &&
+      levels.filter((style) => style === 'h1').length === 1 &&
+      levels.some((style) => /^h[2-6]$/.test(style)) &&
+      !roleOfHeading(top.heading!)) ||
+      // 'Executive summary' over the first section heads the document; with its own text under it, it is a section.
+      (DOCUMENT_TITLE.test(fold(top.heading!)) && (readings[1]?.heading !== undefined || lines.length === 1)));
+  if (!documentTitle && titleLike) {
+    documentTitle = top.heading;
+    readings[0] = undefined;
+    lines = lines.slice(1);
+    readings.shift();
+  } else if (!documentTitle && first && first.kind === 'text' && DOCUMENT_TITLE.test(fold(first.text))) {
+    documentTitle = first.text;
+    lines = lines.slice(1);
+    readings.shift();
+  }
+
+  const preambleLines: PitchLine[] = [];
+  const sections: PitchSection[] = [];
+  let current: PitchSection | undefined;
+  let previousLaid: LaidLine | undefined;
+  lines.forEach((line, index) => {
+    const before = previousLaid;
+    previousLaid = line;
+    const reading = readings[index];
+    if (reading?.heading) {
+      current = { title: reading.heading.replace(/[:：]\s*$/, '').trim(), own: true, lines: [] };
+      if (reading.rest) current.lines.push({ text: reading.rest, kind: 'text' });
+      sections.push(current);
+      return;
+    }
+    const pitchLine = toLine(line);
+    // An item's continuation lines wrap the item unless the item was a heading.
+    const target = current ? current.lines : preambleLines;
+    const previous = target[target.length - 1];
+    // A wrapped item goes on in lower case; a capitalised line under an item is a line of its own.
+    if (line.continues && previous && previous.kind === 'bullet' && /^[\p{Ll}\d(]/u.test(line.text))
+      previous.text = `${previous.text} ${line.text}`;
+    else if (line.continues && previous && previous.kind === 'bullet')
+      target.push({ text: line.text, kind: 'bullet', depth: previous.depth });
+    // A line wrapped inside a sentence (a PDF's or an e-mail's hard wrap) joins the line before it.
+    else if (
+      line.kind === 'text' &&
+      before?.kind === 'text' &&
+      before.block === line.block &&
+      !reading &&
+      previous?.kind === 'text' &&
+      !/[.!?:;…]["”»)]?$/.test(previous.text) &&
+      /^[\p{Ll}\d(]/u.test(line.text)
+    )
+      previous.text = `${previous.text} ${line.text}`;
+    else target.push(pitchLine);
+  });
+
+  // A first line that is the company's name stands for the cover; a long preamble has sections of its own.
+  let company = companyOf(text, documentTitle, (documentTitle ? undefined : lines[0]?.text) ?? undefined);
+  let preamble = preambleLines;
+  const preambleWords = words(preambleLines.map((line) => line.text).join(' ')).length;
+  if (!sections.length || preambleWords > 40 || preambleLines.length > 2) {
+    const headless = sectionsByRole(preambleLines, language);
+    preamble = [];
+    sections.unshift(...headless);
+  }
+  if (company && preamble.length && fold(preamble[0].text) === fold(company)) preamble = preamble.slice(1);
+  // A first heading that is the company's name is the cover: its lines are the tagline.
+  if (company && sections[0]?.own && fold(sections[0].title) === fold(company))
+    preamble = [...preamble, ...sections.shift()!.lines];
+  if (signature.length) {
+    const contact = signature.filter((line) => roleOfText(line.text) === 'contact');
+    if (contact.length)
+      sections.push({ title: roleTitle('contact', language), own: false, role: 'contact', lines: contact.map(toLine) });
+  }
+  for (const section of sections) {
+    if (section.own)
+      section.role =
+        roleOfHeading(section.title, company) ?? roleOfText(section.lines.map((line) => line.text).join('\n'));
+    if (section.own && company && fold(section.title) === fold(company)) section.role = 'company';
+  }
+  company ??= undefined;
+  return { language, ...(company ? { company } : {}), ...(documentTitle ? { documentTitle } : {}), preamble, sections };
+}
+
+/** A section's text as one string: bullets and rows one per line, each ending as a sentence. */
+export function sectionText(section: Pick<PitchSection, 'lines'>): string {
+  return section.lines.map((line) => line.text).join('\n');
+}

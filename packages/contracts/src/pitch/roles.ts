@@ -1,0 +1,333 @@
+/**
+ * What a part of a pitch is for, read from what it says when its heading does not tell (or when it
+ * has none): cue words in English, French and Portuguese and the kinds of figures it holds (a price
+ * per unit, counts of customers, growth, money raised, shares that add to 100). Also the language a
+ * pitch is written in, and the titles Kuza gives a part that has no heading, in that language.
+ */
+import type { FactKey } from '../facts/fact-sheet';
+import { factKeyOf } from '../facts/sections';
+import { readFigures } from '../facts/figures';
+
+/** A part's role: a fact of the sheet, or the founder's impact; undefined for a part of their own. */
+export type PitchRole = FactKey | 'impact';
+
+export const PITCH_LANGUAGES = ['en', 'fr', 'pt'] as const;
+export type PitchLanguage = (typeof PITCH_LANGUAGES)[number];
+
+export const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const STOP_WORDS: Record<PitchLanguage, ReadonlySet<string>> = {
+  en: new Set('the and we our is are to of with for in that it this they their have has by from you'.split(' ')),
+  fr: new Set(
+    'le la les des et nous notre nos est sont pour avec une dans du au aux sur qui que pas ils leur'.split(' '),
+  ),
+  pt: new Set(
+    'o os as e nos nosso nossa nossos sao para com uma um no na nas do da dos das que nao em ao pelo pela'.split(' '),
+  ),
+};
+
+/** The pitch's language, by its most common small words; English when it cannot tell. */
+export function pitchLanguage(text: string): PitchLanguage {
+  const counts: Record<PitchLanguage, number> = { en: 0, fr: 0, pt: 0 };
+  for (const word of fold(text).match(/\p{L}+/gu) ?? [])
+    for (const language of PITCH_LANGUAGES) if (STOP_WORDS[language].has(word)) counts[language] += 1;
+  // 'a', 'e', 'o' alone are Portuguese words but also initials: they weigh less.
+  return PITCH_LANGUAGES.reduce((best, language) => (counts[language] > counts[best] ? language : best), 'en');
+}
+
+type Cue = [RegExp, number];
+
+/**
+ * Cue words per role, on accent-folded lower-case text, in the three languages. Weights say how
+ * sure a cue is: 3 names the role ('use of funds', 'we are raising'), 1 hints at it ('farmers').
+ */
+const CUES: Partial<Record<PitchRole, Cue[]>> = {
+  problem: [
+    [/\b(problem|problema|probleme|pain|struggl\w*|suffer\w*|souffrent|sofrem|frustrat\w*)\b/, 3],
+    [/\b(lose|loses|losing|lost|waste\w*|perdem|perdent|perte|perda\w*|gaspill\w*|desperdic\w*)\b/, 2],
+    [
+      /\b(no access|lack\w*|cannot|can't|unable|hard to|difficult|too expensive|costly|manque\w*|sans acces|ne peuvent|difficile|falta\w*|sem acesso|nao conseguem|dificil|caro)\b/,
+      2,
+    ],
+    [
+      /\b(today|still|only|paper|queue\w*|wait\w*|manual\w*|aujourd'hui|encore|papier|attend\w*|hoje|ainda|papel|esper\w*|filas?)\b/,
+      1,
+    ],
+  ],
+  solution: [
+    [
+      /\b(our solution|notre solution|a nossa solucao|nossa solucao|we built|we build|we make|we've built|we have built|nous avons cree|nous avons construit|nous creons|criamos|construimos|desenvolvemos)\b/,
+      3,
+    ],
+    [
+      /\b(lets|allows|enables|helps|we help|we offer|we provide|permet|aide|nous aidons|nous offrons|nous proposons|permite|ajuda|ajudamos|oferecemos)\b/,
+      2,
+    ],
+    [/\b(solution|solucao|platform|plateforme|plataforma|app|application|aplicacao|aplicativo|service|servico)\b/, 1],
+  ],
+  product: [
+    [
+      /\b(how it works|comment ca marche|como funciona|features?|fonctionnalites?|funcionalidades?|dashboard|tableau de bord|painel)\b/,
+      3,
+    ],
+    [
+      /\b(ussd|sms|whatsapp|offline|hors ligne|android|ios|api|sensor\w*|capteur\w*|device|appareil|dispositivo|kiosk\w*)\b/,
+      1,
+    ],
+  ],
+  businessModel: [
+    [
+      /\b(we charge|charge[sd]?|we earn|we make money|revenue comes|subscription\w*|commission\w*|pricing|price[sd]?|fee|fees|abonnement\w*|facturons|nous facturons|tarif\w*|prix|frais|gagnons|cobramos|assinatura\w*|comissao|preco|taxa|ganhamos|mensalidade)\b/,
+      3,
+    ],
+    [
+      /\b(per|par|por|each|chaque|cada)\s+(month|year|litre|liter|kg|unit|user|farmer|clinic|school|trip|transaction|mois|an|mes|ano|unidade|utilisateur|utilizador|usuario|transacao|viagem|aluno|eleve)\b/,
+      2,
+    ],
+    [/\b(we take|take rate|we keep|nous prenons|nous gardons|ficamos com|retemos)\b/, 2],
+    [/\b(margin|marge|margem|b2b|b2c|freemium|license|licence|licenca)\b/, 1],
+  ],
+  traction: [
+    [
+      /\b(traction|tracao|since (launch|we launched)|depuis (le lancement|notre lancement)|desde o lancamento|so far|to date|a ce jour|ate hoje|ate agora|jusqu'ici)\b/,
+      3,
+    ],
+    [
+      /\b(customers|clients|clientes|users|utilisateurs|utilizadores|usuarios|paying|payants|pagantes|signed|signe|assinamos|pilot\w*|pilote\w*|piloto|grew|growing|growth|croissance|crescimento|crescemos|revenue|chiffre d'affaires|receita|faturacao|faturamento|mom|month[- ]on[- ]month|retention|retencao)\b/,
+      2,
+    ],
+    [/\b(already|deja|ja|served|servi|servimos|processed|traite|processamos|active|actifs|ativos)\b/, 1],
+  ],
+  market: [
+    [/\b(market|marche|mercado|tam|sam|som|addressable|adressable|enderecavel)\b/, 3],
+    [/\b(billion|bn|milliards?|mil milhoes|bilhoes|bilioes|households|menages|agregados|population|populacao)\b/, 2],
+  ],
+  competition: [
+    [/\b(competitors?|competition|compete\w*|concurren\w*|concorren\w*|rivals?|incumbents?)\b/, 3],
+    [/\b(unlike|contrairement|ao contrario|diferente de|alternatives?|alternativas?|compared|compare|comparado)\b/, 2],
+  ],
+  team: [
+    [
+      /\b(our team|the team|notre equipe|l'equipe|a nossa equipa|nossa equipe|a equipa|a equipe|co-?founders?|cofondat\w*|co-?fondat\w*|cofundador\w*|co-?fundador\w*)\b/,
+      3,
+    ],
+    [
+      /\b(ceo|cto|coo|cfo|cmo|founder|fondat\w*|fundador\w*|directeur|directrice|diretor\w*|engineer|ingenieur\w*|engenheir\w*|ex-|former|ancien\w*|antig[oa])\b/,
+      2,
+    ],
+    [/\b(years? of experience|ans d'experience|anos de experiencia|phd|mba|doctorat|doutorad\w*)\b/, 1],
+  ],
+  ask: [
+    [
+      /\b(we are raising|we're raising|raising|we seek|seeking|looking for|our ask|the ask|nous levons|nous cherchons|nous recherchons|levee de fonds|lever|estamos a captar|estamos captando|procuramos|captar|captacao|levantar|ronda|rodada)\b/,
+      3,
+    ],
+    [
+      /\b(pre-?seed|seed|series [a-c]|round|tour de table|amorcage|investment|investissement|investimento|safe|convertible|equity|grant|subvention|subsidio)\b/,
+      2,
+    ],
+  ],
+  useOfFunds: [
+    [
+      /\b(use of (the )?funds|use of proceeds|utilisation des fonds|usage des fonds|uso dos fundos|utilizacao dos fundos|aplicacao dos fundos)\b/,
+      4,
+    ],
+    [
+      /\b(will go to|will be spent|we will spend|we'll spend|allocated|allocate|will fund|servira|serviront|consacre\w*|affecte\w*|repartis?|sera usado|serao usados|sera investido|destinad[oa]s?|alocad[oa]s?|vai para|irao para)\b/,
+      3,
+    ],
+  ],
+  milestones: [
+    [
+      /\b(milestones?|roadmap|jalons?|feuille de route|marcos|roteiro|next (12|18|24) months|prochains (12|18|24) mois|proximos (12|18|24) meses)\b/,
+      3,
+    ],
+    [
+      /\b(by (end of )?(19|20)\d\d|d'ici (fin )?(19|20)\d\d|ate (o fim de )?(19|20)\d\d|q[1-4] (19|20)\d\d|t[1-4] (19|20)\d\d|h[12] (19|20)\d\d|launch in|lancer|lancement|lancar|lancamento|expand to|etendre|expandir)\b/,
+      2,
+    ],
+  ],
+  impact: [
+    [
+      /\b(impact|impacto|lives|vies|vidas|jobs created|emplois|empregos|sdg|odd|ods|co2|carbon|carbone|carbono|women|femmes|mulheres)\b/,
+      2,
+    ],
+  ],
+  whyNow: [
+    [/\b(why now|pourquoi maintenant|porque agora|porque e agora|the timing|le moment|o momento)\b/, 4],
+    [
+      /\b(regulation|reglementation|regulamentacao|penetration|adoption|adocao|recently|recemment|recentemente|new law|nouvelle loi|nova lei)\b/,
+      1,
+    ],
+  ],
+  goToMarket: [
+    [
+      /\b(go[- ]to[- ]market|distribution|channels?|canaux|canais|sales team|equipe commerciale|equipa comercial|agents?|resellers?|revendeurs?|revendedores?|partnerships?|partenariats?|parcerias?)\b/,
+      2,
+    ],
+  ],
+  contact: [[/\b[\w.+-]+@[\w-]+\.[\w.]+\b|\bwww\.|https?:\/\/|\+\d{3}\s?\d/, 4]],
+};
+
+/** Figures that say a role: a price per unit, counts and growth, shares adding to 100, money raised. */
+function figureCues(text: string, folded: string): Partial<Record<PitchRole, number>> {
+  const figures = readFigures(text);
+  const scores: Partial<Record<PitchRole, number>> = {};
+  const add = (role: PitchRole, weight: number) => (scores[role] = (scores[role] ?? 0) + weight);
+  const percents = figures.filter((figure) => figure.percent);
+  const total = percents.reduce((sum, figure) => sum + figure.value, 0);
+  if (percents.length >= 2 && Math.abs(total - 100) < 0.5) add('useOfFunds', 4);
+  for (const figure of figures) {
+    const after = folded.slice(figure.index + figure.text.length, figure.index + figure.text.length + 30);
+    if (figure.currency && /^\s*(per|par|por|\/|a month|a year|each|chacun|cada)\b/.test(after))
+      add('businessModel', 2);
+    if (!figure.currency && !figure.percent && /^\s*(\+\s*)?\p{L}/u.test(after)) add('traction', 0.5);
+    if (
+      figure.percent &&
+      /^\s*(of|on|de|sur|sobre|em) (each|every|chaque|cada|the value|la valeur|o valor)\b/.test(after)
+    )
+      add('businessModel', 3);
+    if (figure.percent && /^\s*(mom|month|growth|croissance|crescimento|par mois|ao mes|por mes)/.test(after))
+      add('traction', 2);
+  }
+  return scores;
+}
+
+/** Scores per role for a piece of text; the best role wins if it scores at all. */
+export function roleScores(text: string): Partial<Record<PitchRole, number>> {
+  const folded = fold(text);
+  const scores = figureCues(text, folded);
+  for (const [role, cues] of Object.entries(CUES) as Array<[PitchRole, Cue[]]>)
+    for (const [pattern, weight] of cues) {
+      const hits = folded.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
+      if (hits) scores[role] = (scores[role] ?? 0) + weight * Math.min(hits, 3);
+    }
+  return scores;
+}
+
+/** The role a text talks about most, if it scores at least `min`. */
+export function roleOfText(text: string, min = 2): PitchRole | undefined {
+  const all = roleScores(text);
+  // The raise and its split together are the ask: the ask slide carries both.
+  if ((all.ask ?? 0) >= 3 && all.useOfFunds && readFigures(text).some((figure) => figure.currency && !figure.percent))
+    all.ask = Math.max(all.ask ?? 0, all.useOfFunds + 1);
+  const scores = Object.entries(all) as Array<[PitchRole, number]>;
+  const best = scores.sort((a, b) => b[1] - a[1])[0];
+  return best && best[1] >= min ? best[0] : undefined;
+}
+
+// The founder's own words for a section, in three languages: 'What's broken', 'How we earn', 'O que nos falta'.
+const OWN_WORDS: ReadonlyArray<[RegExp, PitchRole]> = [
+  [
+    /how (we|we'll|we will) (spend|use)|where the money goes|what the money buys|comment nous (allons )?(utiliser|depenser)|a quoi servira|como (vamos )?(usar|gastar|aplicar)|para onde vai o dinheiro/,
+    'useOfFunds',
+  ],
+  [
+    /what we need|what we('re| are) asking|what we want|ce (dont )?nous (avons besoin|demandons)|ce que nous cherchons|o que (nos )?(falta|pedimos|precisamos|procuramos)|do que precisamos|the money|the round|our raise|la levee/,
+    'ask',
+  ],
+  [
+    /what'?s broken|what is broken|where it hurts|the pain|what'?s wrong|why it matters|ce qui (ne )?(marche|va) pas|ce qui coince|le constat|o que (nao )?funciona mal|o que esta errado|a dor/,
+    'problem',
+  ],
+  [
+    /what we do|what we built|what we make|our answer|our fix|the fix|ce que nous faisons|notre reponse|ce que nous proposons|o que fazemos|a nossa resposta|o que construimos|o que oferecemos/,
+    'solution',
+  ],
+  [
+    /how we earn|how we make money|how we get paid|how we charge|the money side|comment (nous gagnons|on gagne)|nos revenus|como ganhamos|como (nos )?cobramos|as nossas receitas|receitas/,
+    'businessModel',
+  ],
+  [
+    /where we are|how far|so far|what we('ve| have) (done|achieved)|proof|our numbers|ou nous en sommes|nos resultats|nos chiffres|onde estamos|o que ja (fizemos|conseguimos)|os nossos numeros|resultados/,
+    'traction',
+  ],
+  [/who we are|who'?s behind|the people|meet us|qui (nous )?sommes|qui sommes-nous|quem somos|as pessoas/, 'team'],
+  [/who (else|we're up against)|the others|face aux autres|quem mais/, 'competition'],
+  [/how big|the size|la taille|o tamanho|the prize/, 'market'],
+  [
+    /what'?s next|next steps|what comes next|la suite|les prochaines etapes|proximos passos|o que vem a seguir|plano/,
+    'milestones',
+  ],
+  [/who (we serve|buys)|our customers|nos clients|os nossos clientes/, 'audience'],
+  [/\bimpact|difference we make|changement|mudanca/, 'impact'],
+  [/how we (sell|grow|reach|find)|comment nous (vendons|trouvons)|como (vendemos|crescemos|chegamos)/, 'goToMarket'],
+];
+
+/** The role a heading names, in the founder's words or the usual ones, or undefined. */
+export function roleOfHeading(heading: string, company?: string): PitchRole | undefined {
+  const text = fold(heading).replace(/[’]/g, "'");
+  return OWN_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? factKeyOf(heading, company);
+}
+
+/** The titles Kuza gives a part the founder wrote no heading for, in the pitch's language. */
+const TITLES: Record<PitchLanguage, Partial<Record<PitchRole, string>>> = {
+  en: {
+    company: 'Overview',
+    problem: 'The problem',
+    solution: 'Our solution',
+    product: 'The product',
+    businessModel: 'Business model',
+    traction: 'Traction',
+    market: 'The market',
+    competition: 'Competition',
+    team: 'The team',
+    ask: 'The ask',
+    useOfFunds: 'Use of funds',
+    milestones: 'Milestones',
+    impact: 'Impact',
+    whyNow: 'Why now',
+    goToMarket: 'Go-to-market',
+    contact: 'Contact',
+    financials: 'Financials',
+    audience: 'Our customers',
+  },
+  fr: {
+    company: 'Présentation',
+    problem: 'Le problème',
+    solution: 'Notre solution',
+    product: 'Le produit',
+    businessModel: 'Modèle économique',
+    traction: 'Traction',
+    market: 'Le marché',
+    competition: 'Concurrence',
+    team: "L'équipe",
+    ask: 'Levée de fonds',
+    useOfFunds: 'Utilisation des fonds',
+    milestones: 'Feuille de route',
+    impact: 'Impact',
+    whyNow: 'Pourquoi maintenant',
+    goToMarket: 'Stratégie commerciale',
+    contact: 'Contact',
+    financials: 'Finances',
+    audience: 'Nos clients',
+  },
+  pt: {
+    company: 'Apresentação',
+    problem: 'O problema',
+    solution: 'A nossa solução',
+    product: 'O produto',
+    businessModel: 'Modelo de negócio',
+    traction: 'Tração',
+    market: 'O mercado',
+    competition: 'Concorrência',
+    team: 'A equipa',
+    ask: 'Captação de investimento',
+    useOfFunds: 'Uso dos fundos',
+    milestones: 'Marcos',
+    impact: 'Impacto',
+    whyNow: 'Porquê agora',
+    goToMarket: 'Estratégia comercial',
+    contact: 'Contacto',
+    financials: 'Finanças',
+    audience: 'Os nossos clientes',
+  },
+};
+
+export function roleTitle(role: PitchRole | undefined, language: PitchLanguage): string {
+  return (role && TITLES[language][role]) ?? { en: 'More', fr: 'Autres points', pt: 'Outros pontos' }[language];
+}

@@ -25,7 +25,11 @@ describe('share views', () => {
     const saved = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(cookie) })).json<Deck>();
     const stored = await raw('decks', deck.id);
 
-    for (let i = 0; i < 3; i++) expect((await ctx.app.inject({ method: 'GET', url: link.path! })).statusCode).toBe(200);
+    // Three visitors (one visitor counts once a day).
+    for (let i = 0; i < 3; i++) {
+      const view = await ctx.app.inject({ method: 'GET', url: link.path!, remoteAddress: `10.8.0.${i + 1}` });
+      expect(view.statusCode).toBe(200);
+    }
 
     const after = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(cookie) })).json<Deck>();
     expect([after.version, after.updatedAt]).toEqual([saved.version, saved.updatedAt]);
@@ -45,10 +49,10 @@ describe('share views', () => {
     const own = () => ctx.app.inject({ method: 'GET', url: `/resumes/${resume.id}`, ...as(cookie) });
     const saved = (await own()).json<Resume>();
     const stored = await raw('resumes', resume.id);
-    const view = await ctx.app.inject({ method: 'GET', url: link.path! });
+    const view = await ctx.app.inject({ method: 'GET', url: link.path!, remoteAddress: '10.8.1.1' });
     // The same top as the editor shows: the person's name, role and contact line.
     expect(view.json().header).toEqual({ name: 'Chinedu Okeke', role: 'CTO' });
-    await ctx.app.inject({ method: 'GET', url: link.path! });
+    await ctx.app.inject({ method: 'GET', url: link.path!, remoteAddress: '10.8.1.2' });
     expect(await raw('resumes', resume.id)).toEqual(stored);
     expect((await own()).json<Resume>()).toEqual(saved);
     const revoked = await ctx.app.inject({ method: 'DELETE', url: `/resumes/${resume.id}/share`, ...as(cookie) });
@@ -80,5 +84,45 @@ describe('share views', () => {
     expect(await raw('shareviews', deck.id)).toMatchObject({ kind: 'deck', views: 1 });
     await ctx.app.inject({ method: 'DELETE', url: `/decks/${deck.id}`, ...as(cookie) });
     expect(await raw('shareviews', deck.id)).toBeNull();
+  });
+});
+
+describe('a visitor', () => {
+  it('counts once a day per link, however often the JSON or the page is read; others and the next day count', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = await createAiDeck(ctx, cookie);
+    await generate(ctx, cookie, deck.id);
+    const link = await createLink(cookie, `/decks/${deck.id}`);
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' };
+    const open = (url: string, remoteAddress = '10.7.0.1') =>
+      ctx.app.inject({ method: 'GET', url, remoteAddress, headers: browser });
+
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'setTimeout',
+        'setInterval',
+        'clearTimeout',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
+    try {
+      for (let i = 0; i < 3; i++) expect((await open(link.path!)).statusCode).toBe(200);
+      for (let i = 0; i < 2; i++) expect((await open(`${link.path!}/html`)).statusCode).toBe(200);
+      expect(await shareOf(cookie, `/decks/${deck.id}`)).toMatchObject({ views: 1 });
+
+      await open(link.path!, '10.7.0.2');
+      expect(await shareOf(cookie, `/decks/${deck.id}`)).toMatchObject({ views: 2 });
+
+      jest.setSystemTime(Date.now() + 24 * 60 * 60_000);
+      await open(link.path!);
+      expect(await shareOf(cookie, `/decks/${deck.id}`)).toMatchObject({ views: 3 });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
+import { firstViewToday } from '../documents/link-previews';
 import { documentErrors } from '../documents/schemas';
 import { serverDrawnRoute } from '../documents/server-drawn';
 import { sharedReply } from './schemas';
@@ -18,7 +19,8 @@ export const deckShareRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return app.decks.shared(request.params.token);
+      // A visitor counts once a day, however often the page is reloaded or the JSON read.
+      return app.decks.shared(request.params.token, { count: await firstViewToday(app, 'deck', request) });
     },
   );
 

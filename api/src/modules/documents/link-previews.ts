@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createIsbotFromList, list } from 'isbot';
 
 /**
@@ -11,4 +13,27 @@ const isRobot = createIsbotFromList(list.filter((pattern) => pattern !== 'headle
 /** Whether opening a share link with this User-Agent counts as a view: a person's browser does, a robot does not. */
 export function countsAsView(userAgent: string | undefined): boolean {
   return !isRobot(userAgent ?? '');
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Whether this request is its visitor's first view of the link today (UTC), so a reload, or a
+ * script reading the JSON again and again, counts once a day. The visitor is a hash of the link,
+ * the day, the address and the User-Agent, kept only in the shared state (Redis, else memory) and
+ * only until the day ends: nothing about a visitor is stored with the document or in the database.
+ * When the state cannot be reached the view counts, as before.
+ */
+export async function firstViewToday(app: FastifyInstance, kind: string, request: FastifyRequest): Promise<boolean> {
+  const now = Date.now();
+  const day = Math.floor(now / DAY_MS);
+  const { token } = request.params as { token: string };
+  const visitor = createHash('sha256')
+    .update(`${kind}\n${token}\n${day}\n${request.ip}\n${request.headers['user-agent'] ?? ''}`)
+    .digest('base64url');
+  try {
+    return (await app.shared.takeSlot(`view:${visitor}`, 1, (day + 1) * DAY_MS - now)) !== undefined;
+  } catch {
+    return true;
+  }
 }

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { APP_NAME, documentPageTitle, ROUTES } from '@kuza/contracts/routes';
-import { countsAsView } from './link-previews';
+import { countsAsView, firstViewToday } from './link-previews';
 import { documentErrors } from './schemas';
 
 /** JSON safe inside a <script> element: no `</script>`, `<!--` or line separators can end it early. */
@@ -87,7 +87,8 @@ export function serverDrawnRoute<T>(app: FastifyInstance, route: ServerDrawnRout
     async (request, reply) => {
       // The gateway asks for this on every load of the page, a link-preview robot's included: the
       // visitor's User-Agent comes with the request, and only a person's browser counts.
-      const document = await route.open(request.params.token, { count: countsAsView(request.headers['user-agent']) });
+      const count = countsAsView(request.headers['user-agent']) && (await firstViewToday(app, route.what, request));
+      const document = await route.open(request.params.token, { count });
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       return serverDrawnHtml(route.page(document), document, `${route.prefix}/${request.params.token}`);
     },

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
 import { sharedResumeName } from '@kuza/contracts';
 import { SharedResumeView } from '@kuza/ui/shared-resume';
+import { firstViewToday } from '../documents/link-previews';
 import { documentErrors } from '../documents/schemas';
 import { serverDrawnRoute } from '../documents/server-drawn';
 import { sharedResumeReply } from './schemas';
@@ -19,7 +20,8 @@ export const resumeShareRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return app.resumes.shared(request.params.token);
+      // A visitor counts once a day, however often the page is reloaded or the JSON read.
+      return app.resumes.shared(request.params.token, { count: await firstViewToday(app, 'resume', request) });
     },
   );
 

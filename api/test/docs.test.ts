@@ -235,3 +235,27 @@ describe('GET /docs/json', () => {
     });
   });
 });
+
+describe('the API documentation in production', () => {
+  it('is not served: /docs and /docs/json answer 404', async () => {
+    // The first app starts this file's database; the production one reuses it.
+    const dev = await createTestApp();
+    const production = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        MONGODB_URI: 'mongodb://kuza:pw@127.0.0.1:9/kuza',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+      },
+    });
+    try {
+      expect(production.config.nodeEnv).toBe('production');
+      for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
+        expect([url, (await production.app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 404]);
+      }
+      expect((await dev.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await production.stop();
+      await dev.stop();
+    }
+  });
+});

@@ -13,11 +13,12 @@ export const errorResponseSchema = {
 } as const;
 
 /**
- * OpenAPI document built from the route schemas, served at /docs/json, and the Swagger UI at /docs.
- * Registered before any module so it sees every route.
+ * OpenAPI document built from the route schemas, served at /docs/json, and the Swagger UI at /docs,
+ * when `serve` (not in production: the API's map is no one's business there). Registered before
+ * any module so it sees every route.
  */
-export const swaggerPlugin = fp<{ version: string }>(
-  async (app, { version }) => {
+export const swaggerPlugin = fp<{ version: string; serve: boolean }>(
+  async (app, { version, serve }) => {
     app.addSchema(errorResponseSchema);
     await app.register(swagger, {
       openapi: {
@@ -33,6 +34,7 @@ export const swaggerPlugin = fp<{ version: string }>(
         buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
       },
     });
+    if (!serve) return;
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
       uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },

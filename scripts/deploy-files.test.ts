@@ -22,7 +22,9 @@ describe('the deployment files', () => {
   it('compose runs MongoDB 7 as a replica set of one, Redis, two API replicas and the gateway', () => {
     const { mongo, redis, gateway, ...rest } = compose.services;
     expect(mongo?.image).toBe('mongo:7');
-    expect(mongo?.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']));
+    expect(mongo?.command).toEqual(expect.arrayContaining(['--replSet', 'rs0', '--keyFile']));
+    // Access control: a root user, and the APIs connect as it.
+    expect(mongo?.environment?.MONGO_INITDB_ROOT_PASSWORD).toMatch(/^\$\{MONGO_PASSWORD:\?/);
     expect(mongo?.healthcheck?.test.join(' ')).toContain('rs.initiate');
     expect(redis?.image).toMatch(/^redis:/);
     expect(redis?.command).toEqual(expect.arrayContaining(['--requirepass']));
@@ -31,6 +33,7 @@ describe('the deployment files', () => {
     for (const [name, api] of apis) {
       expect(api.environment?.INSTANCE_ID).toBe(name);
       expect(api.environment?.MONGODB_URI).toContain('replicaSet=rs0');
+      expect(api.environment?.MONGODB_URI).toMatch(/^mongodb:\/\/kuza:\$\{MONGO_PASSWORD:\?[^}]+\}@mongo:27017\//);
       // Production refuses a Redis without a password, and a start without mail.
       expect(api.environment?.REDIS_URL).toBe(
         'redis://:${REDIS_PASSWORD:?set REDIS_PASSWORD in deploy/.env}@redis:6379',

@@ -7,6 +7,89 @@
  * Run: npm run bench:content.
  */
 import { byForm, byImport, byPaste, keptSlides, loadBriefs, score, type Score } from './content-score';
+import { deckOfPitch, loadCorpus, scorePitch, type PitchScore } from './pitch-corpus';
+
+interface Totals {
+  pitches: number;
+  sections: [number, number];
+  words: [number, number];
+  figures: [number, number];
+  invented: number;
+  ask: number;
+  funds: number;
+  stock: number;
+  layouts: number;
+}
+
+const add = (totals: Totals | undefined, score: PitchScore): Totals => {
+  const t = totals ?? {
+    pitches: 0,
+    sections: [0, 0],
+    words: [0, 0],
+    figures: [0, 0],
+    invented: 0,
+    ask: 0,
+    funds: 0,
+    stock: 0,
+    layouts: 0,
+  };
+  return {
+    pitches: t.pitches + 1,
+    sections: [t.sections[0] + score.sections.found, t.sections[1] + score.sections.of],
+    words: [t.words[0] + score.words.kept, t.words[1] + score.words.of],
+    figures: [t.figures[0] + score.figures.kept, t.figures[1] + score.figures.of],
+    invented: t.invented + score.invented.length,
+    ask: t.ask + (score.askComplete ? 1 : 0),
+    funds: t.funds + (score.fundsComplete ? 1 : 0),
+    stock: t.stock + score.stock.length,
+    layouts: t.layouts + score.layouts.length,
+  };
+};
+
+const share = ([found, of]: [number, number]) => (of ? `${((found / of) * 100).toFixed(1)} %` : 'n/a');
+
+/**
+ * The pitch corpus, per shape and per language: sections found, the brief's words on the slides,
+ * figures kept, invented, ask and use of funds complete, stock phrases and layouts used per deck.
+ * `--details` lists what each pitch missed.
+ */
+async function corpusTable(details: boolean) {
+  const groups = new Map<string, Totals>();
+  const notes: string[] = [];
+  let slowest = 0;
+  for (const pitch of loadCorpus()) {
+    const started = performance.now();
+    const score = scorePitch(pitch, await deckOfPitch(pitch.pitch));
+    slowest = Math.max(slowest, performance.now() - started);
+    for (const key of [`shape: ${pitch.shape}`, `language: ${pitch.language}`, 'all'])
+      groups.set(key, add(groups.get(key), score));
+    const missed = [
+      ...score.sections.missing.map((item) => `section ${item}`),
+      ...score.figures.missing.map((item) => `figure ${item}`),
+      ...score.invented.map((item) => `invented ${item}`),
+      ...(score.askComplete ? [] : ['ask incomplete']),
+      ...(score.fundsComplete ? [] : ['use of funds incomplete']),
+      ...score.stock.map((phrase) => `stock "${phrase}"`),
+    ];
+    if (details && missed.length) notes.push(`${pitch.id}:\n  ${missed.join('\n  ')}`);
+  }
+  console.table(
+    [...groups].map(([group, t]) => ({
+      group,
+      pitches: t.pitches,
+      sections: share(t.sections),
+      words: share(t.words),
+      figures: share(t.figures),
+      invented: t.invented,
+      'ask complete': share([t.ask, t.pitches]),
+      'funds complete': share([t.funds, t.pitches]),
+      'stock phrases': t.stock,
+      'layouts per deck': (t.layouts / t.pitches).toFixed(1),
+    })),
+  );
+  console.log(`slowest deck from a pasted pitch: ${slowest.toFixed(0)} ms`);
+  if (notes.length) console.log(notes.join('\n'));
+}
 
 const percent = (found: number, of: number) => (of ? `${Math.round((found / of) * 100)} %` : 'n/a');
 
@@ -50,6 +133,7 @@ async function main() {
   }
   console.table(rows);
   if (details.length) console.log(details.join('\n'));
+  await corpusTable(process.argv.includes('--details'));
   // CI fails on any invented figure, contradiction or source slide an import did not keep.
   if (failed) process.exitCode = 1;
 }

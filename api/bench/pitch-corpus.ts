@@ -54,6 +54,10 @@ export const STOCK_PHRASES = [
   'why this is the moment',
   'wins its next',
   'where the money goes',
+  'the team building',
+  'how the money will be spent',
+  'is going next',
+  'thank you from',
 ];
 
 export const fold = (text: string) =>
@@ -114,7 +118,8 @@ export function scorePitch(pitch: CorpusPitch, deck: GeneratedDeck): PitchScore 
         shares.some((share) => share.value === item.percent) && words(item.label).every((word) => shownWords.has(word)),
     ),
     layouts: [...new Set(deck.slides.map((slide) => slide.type))],
-    stock: STOCK_PHRASES.filter((phrase) => fold(shown).includes(phrase)),
+    // A phrase the founder wrote is theirs, not stock.
+    stock: STOCK_PHRASES.filter((phrase) => fold(shown).includes(phrase) && !fold(pitch.pitch).includes(phrase)),
     slides: deck.slides.length,
   };
 }

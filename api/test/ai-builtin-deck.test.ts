@@ -73,7 +73,8 @@ describe('builtin deck generation', () => {
 
     expect(slides.some((slide) => slide.chart)).toBe(false);
     expect(text).not.toMatch(/TAM|SAM|SOM|projected|first cohort|%/);
-    expect(byTitle(slides, 'Business Model').content).toMatch(/^How SokoFresh makes money/);
+    // No stock sentence stands in for a business model the founder did not describe: the facts panel asks.
+    expect(byTitle(slides, 'Business Model').content).toBe('');
   });
 
   it('charts the market sizes the founder gave, and splits the money as they said', async () => {
@@ -116,12 +117,14 @@ describe('builtin deck generation', () => {
     expect(await deckFor()).toEqual(await deckFor());
   });
 
-  it('writes a qualitative sentence, not brackets, when the founder has no team yet', async () => {
-    const { slides } = await deckFor(briefFor({}, { team: [] }));
+  it('leaves the Team slide for the founder to fill, and asks for the team, when the founder has none yet', async () => {
+    const brief = briefFor({}, { team: [] });
+    const { slides } = await deckFor(brief);
 
     const team = byTitle(slides, 'Team');
     expect(team.type).toBe('content');
-    expect(team.content).toBe('The people building SokoFresh, and the roles they hold.');
+    expect([team.content, ...team.bullets].join('')).toBe('');
+    expect(missingFacts(brief.facts!, slides, 'SokoFresh').map((item) => item.slideTitle)).toContain('Team');
   });
 
   it('adapts the outline to an accelerator application and a partnership', async () => {
@@ -188,7 +191,7 @@ describe('builtin deck generation', () => {
     ]);
 
     expect(slides.map((slide) => slide.type)).toEqual(['chart', 'content', 'content', 'content']);
-    expect(slides[1].content).toBe('Why this is the moment for SokoFresh.');
+    expect(slides[1].content).toBe('');
     expect(slides[2].content).toBe('Most smallholders in Kenya are women.');
     expect(slides[3].content).toBe('3,200 farmers and 410 retailers onboarded.');
     expect(slides[3].bullets[0]).toBe('Net revenue retention 124%');
@@ -199,7 +202,9 @@ describe('builtin deck generation', () => {
 
     expect(slides).toHaveLength(12);
     for (const pattern of PLACEHOLDERS) expect(text).not.toMatch(pattern);
-    expect(slides[0].title).toBe('The company');
+    // The cover keeps its section's title until the founder names the company.
+    expect(slides[0].title).toBe('Company Name');
+    expect(slides.slice(1, -1).every((slide) => !slide.content || !/the company/i.test(slide.content))).toBe(true);
     expect(readFigures(slides.map(slideText).join('\n'))).toEqual([]);
   });
 

@@ -58,6 +58,11 @@ const DOCUMENT_TITLE = new RegExp(
   String.raw`^(.*?)(?:^|\s*[—–:|(-]\s*|\s+)${DOCUMENT_WORDS}\s*(?:(?:19|20)\d\d)?\)?$`,
   'i',
 );
+// 'Notes pitch — traçabilité vanille', 'Pitch deck: AfyaNote', 'Investor notes | 2026'.
+const DOCUMENT_OPENING = new RegExp(
+  String.raw`^(?:${DOCUMENT_WORDS})(?:\s+(?:pitch|deck|investisseurs|investidores))?\s*(?:[—–:|-]\s*|$)`,
+  'i',
+);
 const SUBJECT = /^(subject|re|objet|assunto)\s*:\s*/i;
 // Words that start a sentence, not a name.
 const NOT_A_NAME = new Set(
@@ -249,7 +254,16 @@ function headingsOf(lines: LaidLine[]): Array<Reading | undefined> {
     distinct.size === labels.length &&
     strong.filter((reading) => reading!.style !== 'h1').length === 0;
   // A list with no headings around it whose items name parts ('- Problem: …', '- Team') is the pitch's outline.
-  const headless = readings.every((reading) => !reading || reading.style === 'label');
+  const items = lines.filter((line) => line.kind === 'item' && line.depth === 1 && !line.ordered);
+  const named = items.filter((line) => {
+    const own = labelled(line.text) ?? /^(?<label>.{2,40}?)\s+[—–-]\s+(?<rest>\S.*)$/.exec(line.text)?.groups;
+    return own ? roleOfHeading(own.label) : roleOfHeading(line.text) && words(line.text).length <= 4;
+  });
+  // Most of its items name a part: the list is the outline; else its labelled items are facts in a list.
+  const headless =
+    readings.every((reading) => !reading || reading.style === 'label') &&
+    named.length >= 2 &&
+    named.length >= items.length * 0.6;
   const chosen = readings.map((reading, index) => {
     const line = lines[index];
     if (headless && !reading && line.kind === 'item' && line.depth === 1 && !line.ordered) {
@@ -304,6 +318,13 @@ function sectionsByRole(lines: PitchLine[], language: PitchLanguage): PitchSecti
     else pieces.push({ role, lines: [line] });
   };
   for (const line of lines) {
+    // 'Équipe : Hery (CEO)', 'Modèle : 4 000 Ar par kilo': a label that names a part says the line's role.
+    const label = labelled(line.text);
+    const named = label && roleOfHeading(label.label);
+    if (named) {
+      add(named, line);
+      continue;
+    }
     if (line.kind !== 'text') {
       add(roleOfText(line.text), line);
       continue;
@@ -433,7 +454,12 @@ export function readPitch(source: string): ReadPitch {
     readings[0] = undefined;
     lines = lines.slice(1);
     readings.shift();
-  } else if (!documentTitle && first && first.kind === 'text' && DOCUMENT_TITLE.test(fold(first.text))) {
+  } else if (
+    !documentTitle &&
+    first &&
+    (first.kind === 'text' || first.kind === 'heading') &&
+    (DOCUMENT_TITLE.test(fold(first.text)) || DOCUMENT_OPENING.test(fold(first.text)))
+  ) {
     documentTitle = first.text;
     lines = lines.slice(1);
     readings.shift();

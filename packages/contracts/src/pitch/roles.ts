@@ -46,9 +46,28 @@ type Cue = [RegExp, number];
  * sure a cue is: 3 names the role ('use of funds', 'we are raising'), 1 hints at it ('farmers').
  */
 const CUES: Partial<Record<PitchRole, Cue[]>> = {
+  company: [
+    // 'I'm Tendai, co-founder and CEO of FarmFlix': the founder introducing the company.
+    [
+      /\b(i'm|i am|my name is|je suis|je m'appelle|moi c'est|eu sou|sou a|sou o|chamo-me|o meu nome e)\b[^.]{0,60}\b(ceo|founder|co-?founder|fondat\w*|cofondat\w*|co-?fondat\w*|fundador\w*|cofundador\w*|pdg|directeur general|diretora? executiv\w*)\b/,
+      9,
+    ],
+    [/\b(we are building|we're building|we build|nous construisons|on construit|estamos a construir|construimos)\b/, 2],
+  ],
   problem: [
     [/\b(problem|problema|probleme|pain|struggl\w*|suffer\w*|souffrent|sofrem|frustrat\w*)\b/, 3],
-    [/\b(lose|loses|losing|lost|waste\w*|perdem|perdent|perte|perda\w*|gaspill\w*|desperdic\w*)\b/, 2],
+    [
+      /\b(lose|loses|losing|lost|waste\w*|rots?|rotting|spoils?|spoiled|perdem|perdent|perd|se perd|perte|perda\w*|gaspill\w*|pourri\w*|desperdic\w*|apodrece\w*|estraga\w*)\b/,
+      2,
+    ],
+    [
+      /\b(nowhere|no way to|don't have|doesn't have|do not have|won't|can't afford|unreliable|middlemen|brokers?|informal|n'ont pas|ne peut pas|ne peuvent pas|aucune?|intermediaires?|informel\w*|nao tem|nao ha|nao podem|intermediarios?|quase nao)\b/,
+      2,
+    ],
+    [
+      /\b(fail|fails|failing|echouent|echec|falham|chomage|desemprego|unemployment|fortune|une fortune|too (slow|expensive|far)|trop (cher|lent|loin)|demasiado caro|muito caro)\b/,
+      2,
+    ],
     [
       /\b(no access|lack\w*|cannot|can't|unable|hard to|difficult|too expensive|costly|manque\w*|sans acces|ne peuvent|difficile|falta\w*|sem acesso|nao conseguem|dificil|caro)\b/,
       2,
@@ -104,6 +123,14 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
   ],
   market: [
     [/\b(market|marche|mercado|tam|sam|som|addressable|adressable|enderecavel)\b/, 3],
+    [
+      /\b(there are|there're|has (over|about|roughly|around|more than)|have (over|about|roughly)|il y a|compte|comptent|existem|tem (mais de|cerca de|pouco mais de)|has roughly)\b[^.]{0,40}\b(millions?|milliards?|milhoes|mil milhoes|billions?|\d{2,3} ?000)\b/,
+      3,
+    ],
+    [
+      /\b(million|millions|milhoes|milliards?)\s+(people|households|farmers|students|smallholder|habitants|menages|eleves|habitantes|agricultores|alunos|familias|tourists|touristes|turistas)\b/,
+      2,
+    ],
     [/\b(billion|bn|milliards?|mil milhoes|bilhoes|bilioes|households|menages|agregados|population|populacao)\b/, 2],
   ],
   competition: [
@@ -199,7 +226,11 @@ function figureCues(text: string, folded: string): Partial<Record<PitchRole, num
 
 /** Scores per role for a piece of text; the best role wins if it scores at all. */
 export function roleScores(text: string): Partial<Record<PitchRole, number>> {
-  const folded = fold(text);
+  // 'We're not raising right now', 'Nous ne levons pas': a raise denied is no ask.
+  const folded = fold(text).replace(
+    /\b(not raising|aren't raising|are not raising|ne levons pas|ne levons rien|nao estamos a (levantar|captar))\b/g,
+    'later',
+  );
   const scores = figureCues(text, folded);
   for (const [role, cues] of Object.entries(CUES) as Array<[PitchRole, Cue[]]>)
     for (const [pattern, weight] of cues) {

@@ -16,7 +16,7 @@ import { builtinOutline, describeSection } from './builtin-outline';
 import { builtinSections, builtinSummary } from './builtin-resume';
 import { builtinRewrite } from './builtin-rewrite';
 import { body, slideFromFacts, type SlideBody, type SlideContext } from './fact-slides';
-import { deckFacts, type DeckFacts } from './deck-facts';
+import { deckFacts, UNNAMED, type DeckFacts } from './deck-facts';
 import { AiProviderError } from '../provider/errors';
 import { factsOfBrief } from '../text/fact-sheet';
 import { outlineFromText } from '../text/outline-from-text';
@@ -30,6 +30,7 @@ export type BuiltinProvider = AiProvider;
 export function slideContext(facts: FactSheet, derived: DeckFacts): SlideContext {
   return {
     name: facts.company?.text || derived.name,
+    named: Boolean(facts.company?.text || derived.name !== UNNAMED),
     noun: derived.profile.noun,
     audience: facts.audience?.text || derived.profile.customer.many,
   };
@@ -130,7 +131,7 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
     async outline(brief) {
       // Pasted or imported text already has the founder's structure: keep it rather than impose ours.
       const pasted = brief.inputs.pastedText ? outlineFromText(brief.inputs.pastedText) : [];
-      if (pasted.length >= 3) return pasted;
+      if (pasted.length) return pasted;
       const derived = deckFacts(brief, year());
       const facts = brief.facts ?? factsOfBrief(brief);
       return builtinOutline(derived.objectiveKind, facts, slideContext(facts, derived).name);

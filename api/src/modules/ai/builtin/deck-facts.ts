@@ -57,12 +57,15 @@ function members(team: TeamMemberCard[] | undefined): TeamMemberCard[] {
     .map((member) => ({ ...member, name: squish(member.name), role: squish(member.role) || 'Team member' }));
 }
 
+/** What slides call a company the founder has not named. */
+export const UNNAMED = 'the company';
+
 export function deckFacts(brief: DeckBrief, referenceYear: number): DeckFacts {
   const { inputs, founder } = brief;
   const industry = resolveIndustry(inputs.industry || founder.industry);
   const profile = INDUSTRY_PROFILES[industry];
   // Without a name the deck still reads as prose; sentence() capitalises it where a sentence starts.
-  const name = squish(inputs.startupName) || 'the company';
+  const name = squish(inputs.startupName) || UNNAMED;
   const objective = clampText(squish(inputs.objective), 140);
   const description = squish(inputs.description || inputs.pastedText);
   const descriptionSentences = sentences(clampText(description, 900));

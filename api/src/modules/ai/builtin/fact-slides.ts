@@ -22,6 +22,8 @@ export type SlideBody = Omit<Slide, 'id'>;
 /** What a slide may say about the company besides its facts: names and nouns, no figures. */
 export interface SlideContext {
   name: string;
+  /** False when the founder has not named the company ('the company' stands in for it). */
+  named?: boolean;
   /** 'agritech', 'fintech' */
   noun: string;
   /** Who the customers are: the founder's audience, or the industry's plain noun ('farmers'). */
@@ -102,7 +104,7 @@ export const fundsLines = (facts: FactSheet) => facts.useOfFunds.map((item) => `
 
 function askLead(facts: FactSheet, ctx: SlideContext): string {
   const amount = facts.ask?.amount;
-  if (!amount) return `${ctx.name} is raising its next round to grow with ${ctx.audience}`;
+  if (!amount) return '';
   return `${ctx.name} is raising ${amount.figure}${facts.ask?.instrument ? ` (${facts.ask.instrument})` : ''}`;
 }
 
@@ -116,8 +118,9 @@ const elsewhere = (ctx: SlideContext, key: FactKey) => ctx.elsewhere?.has(key) ?
 
 /** The name and tagline; the ask and the contact only when no slide of their own says them. */
 function cover(title: string, facts: FactSheet, ctx: SlideContext): SlideBody {
+  // Without a name the founder gave, the cover keeps its section's title: the facts panel asks for the name.
   return body(
-    capitalise(facts.company?.text || ctx.name || title),
+    capitalise(facts.company?.text || (ctx.named === false ? title : ctx.name) || title),
     // Only the founder's own tagline: a missing one is a question on the facts panel, never stock words.
     facts.oneLiner?.text ?? '',
     [elsewhere(ctx, 'ask') ? '' : shortAsk(facts), elsewhere(ctx, 'contact') ? '' : (facts.contact?.text ?? '')],
@@ -149,19 +152,16 @@ function financials(title: string, facts: FactSheet, ctx: SlideContext, describe
     if (text) return fromText(title, text, [...counts, ...lines]);
     if (counts.length) return body(title, `${ctx.name} today: ${counts[0]}`, [...counts.slice(1), ...lines]);
   }
-  return lines.length
-    ? body(title, `The numbers behind ${ctx.name}'s revenue`, lines)
-    : body(title, `How ${ctx.name}'s revenue grows with ${ctx.audience}`, []);
+  return lines.length ? body(title, `The numbers behind ${ctx.name}'s revenue`, lines) : body(title, '', []);
 }
 
 function team(title: string, facts: FactSheet, ctx: SlideContext, described: string): SlideBody {
-  if (!facts.team.length)
-    return described
-      ? fromText(title, described)
-      : body(title, `The people building ${ctx.name}, and the roles they hold`, []);
+  if (!facts.team.length) return described ? fromText(title, described) : body(title, '', []);
+  // The founder's words about the team that name nobody lead ('We met at…'); never stock words.
+  const lead = sentences(described).find((line) => !facts.team.some((m) => line.includes(m.name))) ?? '';
   const slide = body(
     title,
-    `The team building ${ctx.name}`,
+    lead,
     facts.team.map((m) => `${m.name}, ${m.role}${m.bio ? `: ${withoutFullStop(m.bio)}` : ''}`),
     'team',
   );
@@ -170,8 +170,7 @@ function team(title: string, facts: FactSheet, ctx: SlideContext, described: str
 
 function market(title: string, facts: FactSheet, ctx: SlideContext, described: string): SlideBody {
   const fact = facts.market;
-  if (!fact)
-    return described ? fromText(title, described) : body(title, `Who could buy from ${ctx.name}: ${ctx.audience}`, []);
+  if (!fact) return described ? fromText(title, described) : body(title, '', []);
   const labelled = fact.sizes
     .filter((size) => size.label)
     .map((size) => `${size.label}: ${size.figure} ${size.unit}`.trim());
@@ -193,26 +192,21 @@ function market(title: string, facts: FactSheet, ctx: SlideContext, described: s
 
 function competition(title: string, facts: FactSheet, ctx: SlideContext, described: string): SlideBody {
   const fact = facts.competition;
-  if (!fact)
-    return described
-      ? fromText(title, described)
-      : body(title, `What ${ctx.audience} use today, and why ${ctx.name} is different`, []);
+  if (!fact) return described ? fromText(title, described) : body(title, '', []);
   const lead = fact.competitors.length
     ? `${ctx.name} competes with ${listPhrase(fact.competitors.map(lowerFirst))}`
     : (sentences(fact.text)[0] ?? '');
   return body(title, lead, [...sentences(fact.text).slice(fact.competitors.length ? 1 : 1), fact.advantage ?? '']);
 }
 
-/** A slide whose kind holds a text fact: the founder's words, or the section's own description. */
-function textSlide(
-  title: string,
-  fact: TextFact | undefined,
-  described: string,
-  fallback: string,
-  extra: string[] = [],
-) {
+/**
+ * A slide whose kind holds a text fact: the founder's words, or the section's own description. With
+ * neither, the slide stays empty for the founder to fill: the facts panel asks for the fact, and no
+ * stock sentence stands in for it.
+ */
+function textSlide(title: string, fact: TextFact | undefined, described: string, extra: string[] = []) {
   const text = fact?.text ?? described;
-  return text ? fromText(title, text, extra) : body(title, fallback, extra);
+  return text ? fromText(title, text, extra) : body(title, '', extra);
 }
 
 export function slideFromFacts(
@@ -228,31 +222,19 @@ export function slideFromFacts(
     case 'company':
       return cover(title, facts, ctx);
     case 'problem':
-      return textSlide(title, facts.problem, described, `The problem ${ctx.name} solves for ${ctx.audience}`);
+      return textSlide(title, facts.problem, described);
     case 'solution':
       // The one-liner is the cover's tagline: the Solution slide says it only when the deck has no cover.
-      return textSlide(
-        title,
-        facts.solution ?? (elsewhere(ctx, 'company') ? undefined : facts.oneLiner),
-        described,
-        `How ${ctx.name} serves ${ctx.audience}`,
-      );
+      return textSlide(title, facts.solution ?? (elsewhere(ctx, 'company') ? undefined : facts.oneLiner), described);
     case 'product':
-      return textSlide(
-        title,
-        facts.product ?? (elsewhere(ctx, 'solution') ? undefined : facts.solution),
-        described,
-        `How ${ctx.audience} use ${ctx.name}, step by step`,
-      );
+      return textSlide(title, facts.product ?? (elsewhere(ctx, 'solution') ? undefined : facts.solution), described);
     case 'businessModel': {
       // A pricing sentence that is also the one-liner is on the cover already: its price is said here.
       const onCover = elsewhere(ctx, 'company') && facts.businessModel?.text === facts.oneLiner?.text;
       const text = onCover ? described : (facts.businessModel?.text ?? described);
       const price = priceLine(facts);
       const hasPrice = facts.businessModel?.price && text.includes(facts.businessModel.price.figure);
-      return text
-        ? fromText(title, text, hasPrice ? [] : [price])
-        : body(title, `How ${ctx.name} makes money from ${ctx.audience}`, [price]);
+      return text ? fromText(title, text, hasPrice ? [] : [price]) : body(title, '', [price]);
     }
     case 'financials':
       return financials(title, facts, ctx, described);
@@ -260,9 +242,7 @@ export function slideFromFacts(
       const text = facts.traction?.text ?? described;
       const extra = quantityLines(facts, text);
       if (text) return fromText(title, text, extra);
-      return extra.length
-        ? body(title, `${ctx.name} today: ${extra[0]}`, extra.slice(1))
-        : body(title, `What ${ctx.name} has achieved with ${ctx.audience} so far`, []);
+      return extra.length ? body(title, `${ctx.name} today: ${extra[0]}`, extra.slice(1)) : body(title, '', []);
     }
     case 'market':
       return market(title, facts, ctx, described);
@@ -288,22 +268,23 @@ export function slideFromFacts(
     case 'useOfFunds': {
       const funds = fundsLines(facts);
       if (!funds.length && described) return fromText(title, described);
-      const amount = facts.ask?.amount?.figure;
-      return body(title, amount ? `How the ${amount} will be spent` : 'How the money will be spent', funds);
+      // The founder's own lead-in ('Funds will be deployed as follows:') or none: the split speaks for itself.
+      const lead = sentences(described).find((line) => !readFigures(line).some((figure) => figure.percent)) ?? '';
+      return body(title, lead, funds);
     }
     case 'milestones': {
       const milestones = facts.milestones.map((m) => m.text);
       if (!milestones.length && described) return fromText(title, described);
-      return body(title, `Where ${ctx.name} is going next`, milestones);
+      return body(title, '', milestones);
     }
     case 'whyNow':
-      return textSlide(title, facts.whyNow, described, `Why this is the moment for ${ctx.name}`);
+      return textSlide(title, facts.whyNow, described);
     case 'goToMarket':
-      return textSlide(title, facts.goToMarket, described, `How ${ctx.name} wins its next ${ctx.audience}`);
+      return textSlide(title, facts.goToMarket, described);
     case 'contact':
       return closing(title, facts, ctx);
     default:
       // A section of the founder's own ('Impact'): written from its own title and description only.
-      return described ? fromText(title, described) : body(title, `${capitalise(title)} at ${ctx.name}`, []);
+      return described ? fromText(title, described) : body(title, '', []);
   }
 }

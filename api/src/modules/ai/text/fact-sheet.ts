@@ -35,10 +35,10 @@ function money(figure: Figure | undefined): Money | undefined {
 const firstMoney = (text: string) => money(readFigures(text).find((figure) => figure.currency && !figure.percent));
 
 const PERIODS: ReadonlyArray<[RegExp, string]> = [
-  [/\b(per|a|each|every|\/)\s?(month|mo)\b|monthly|par mois|mensuel/i, 'month'],
-  [/\b(per|a|each|every|\/)\s?year\b|annual|yearly|par an\b/i, 'year'],
-  [/\b(per|a|each|every|\/)\s?day\b|daily|par jour/i, 'day'],
-  [/\b(per|a|each|every|\/)\s?week\b|weekly|par semaine/i, 'week'],
+  [/\b(per|a|each|every|\/)\s?(month|mo)\b|monthly|par mois|mensuel|(por|ao|cada) m[eê]s|mensal/i, 'month'],
+  [/\b(per|a|each|every|\/)\s?year\b|annual|yearly|par an\b|annuel|(por|ao|cada) ano|anual/i, 'year'],
+  [/\b(per|a|each|every|\/)\s?day\b|daily|par jour|(por|ao|cada) dia|di[aá]ri[oa]/i, 'day'],
+  [/\b(per|a|each|every|\/)\s?week\b|weekly|par semaine|(por|cada) semana|semanal/i, 'week'],
 ];
 /** 'month' for 'KES 500 per month' or 'Monthly revenue of …'; undefined when the text names no period. */
 export const periodOf = (text: string): string | undefined => PERIODS.find(([pattern]) => pattern.test(text))?.[1];
@@ -65,10 +65,12 @@ function businessModel(text: string, source: FactSource): NonNullable<FactSheet[
   // percentage that compares ('35% more than the auction price') is not a rate.
   const rate = readFigures(text).find((figure) => figure.percent && isRate(text, figure));
   const priced = price ? text.slice(text.indexOf(price.figure) + price.figure.length) : '';
-  const units = [...priced.matchAll(/\b(?:per|par|each)\s+([\p{L}-]+(?: [\p{L}-]+)?)/giu)]
+  const units = [...priced.matchAll(/\b(?:per|par|each|por|cada|chaque)\s+([\p{L}-]+(?: [\p{L}-]+)?)/giu)]
     .map((match) => match[1].toLowerCase())
     .filter(
-      (unit) => !PERIODS.some(([pattern]) => pattern.test(`per ${unit}`)) && !/^(the|month|year|day|week)\b/.test(unit),
+      (unit) =>
+        !PERIODS.some(([pattern]) => pattern.test(`per ${unit}`)) &&
+        !/^(the|le|la|les|o|a|month|year|day|week|mois|an|ann[ée]e|jour|semaine|m[eê]s|ano|dia|semana)\b/.test(unit),
     );
   return {
     text: clip(text),

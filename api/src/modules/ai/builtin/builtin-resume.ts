@@ -1,19 +1,37 @@
 /**
- * Builtin resume writing: a 3–4 sentence summary whose structure changes with `variant` (so
- * Regenerate gives a different take on the same facts), and sections in the rich-text format.
+ * Builtin resume writing: a summary of up to four sentences whose structure changes with `variant`
+ * (so Regenerate gives a different take on the same facts), and sections in the rich-text format.
+ * A summary says only what the founder wrote: roles, employers, years, degrees, skills and the
+ * founder's own achievements, joined by a few connecting words; nothing is praised or assumed.
  */
-import { entriesText, type ResumeCreationInputs, type ResumeEntry, type ResumeSection } from '@kuza/contracts';
-import { resumeFacts, type ResumeFacts } from '../text/resume-facts';
+import {
+  entriesText,
+  entryDates,
+  type ResumeCreationInputs,
+  type ResumeEntry,
+  type ResumeSection,
+} from '@kuza/contracts';
+import { namesOrganisation, parseEducationLine, resumeFacts, type ResumeFacts } from '../text/resume-facts';
 import { sectionsFromResumeText } from '../text/resume-text';
-import { capitalise, listPhrase, lowerFirst, pick, sentence, slugify, squish, withoutFullStop } from '../text/text';
+import { capitalise, listPhrase, lowerFirst, sentence, slugify, squish } from '../text/text';
 
 const article = (word: string) => (/^([AEFHILMNORSX][A-Z]|[aeiouAEIOU])/.test(word) ? 'an' : 'a');
 
+/**
+ * 'PhD, Public Health, University of Ibadan (2010 – 2014)' → 'PhD in Public Health from University
+ * of Ibadan (2010 – 2014)': the founder's parts, the dates they gave, and no separator left empty.
+ */
 function degreePhrase(line: string | undefined): string {
-  if (!line) return '';
-  const clean = withoutFullStop(line.replace(/\(?\b(19|20)\d{2}\b\)?/g, '')).replace(/[\s,–—-]+$/, '');
-  const [degree, ...school] = clean.split(/,\s|\s[—–-]\s/);
-  return school.length ? `${article(degree)} ${degree} from ${school.join(', ')}` : `${article(clean)} ${clean}`;
+  const entry = line ? parseEducationLine(line) : undefined;
+  if (!entry) return '';
+  const parts = [entry.organisation, ...(entry.place ?? '').split(/,\s/)].map(squish).filter(Boolean);
+  const school = parts.findIndex(namesOrganisation);
+  const field = school > 0 ? parts.slice(0, school).join(', ') : '';
+  const from = school > 0 ? parts.slice(school) : parts;
+  const joined = /\s(?:from|at|de|du|des|à)\s/i.test(entry.role) ? ', ' : ' from ';
+  const degree = `${entry.role}${field ? ` in ${field}` : ''}${from.length ? `${joined}${from.join(', ')}` : ''}`;
+  const dates = entryDates(entry);
+  return `${article(degree)} ${degree}${dates ? ` (${dates})` : ''}`;
 }
 
 const entryPhrase = (entry: ResumeEntry | undefined) =>
@@ -23,10 +41,7 @@ const entryPhrase = (entry: ResumeEntry | undefined) =>
       ? `at ${entry.organisation}`
       : '';
 
-const yearsPhrase = (facts: ResumeFacts) =>
-  facts.years ? `${facts.years} years of experience` : 'hands-on experience';
-
-const domainPhrase = (facts: ResumeFacts) => (facts.domains.length ? ` in ${facts.domains[0]}` : '');
+const yearsPhrase = (facts: ResumeFacts) => (facts.years ? `${facts.years} years of experience` : '');
 
 /** Each variant rotates which skills and highlights lead, on top of its sentence structure. */
 function rotate<T>(items: T[], by: number): T[] {
@@ -35,30 +50,12 @@ function rotate<T>(items: T[], by: number): T[] {
   return [...items.slice(shift), ...items.slice(0, shift)];
 }
 
-const CLOSINGS = [
-  'Brings the mix of execution and judgement that investors and hiring teams look for',
-  'Known for turning ambitious plans into shipped, measurable results',
-  'Ready to lead from day one, with a record that speaks in numbers',
-  'Combines operator experience with the credibility to recruit, sell and raise',
-];
-
-const ROLE_FOCUS: ReadonlyArray<[RegExp, string]> = [
-  [/\bcto\b|engineer|developer|architect|technical/i, 'Owns architecture, engineering quality and technical hiring'],
-  [/\bcoo\b|operations|ops\b/i, 'Runs operations, processes and the teams that scale them'],
-  [/\bcfo\b|financ|account/i, 'Owns financial planning, reporting and fundraising readiness'],
-  [/product/i, 'Turns customer insight into product roadmaps and shipped features'],
-  [/market|growth|brand/i, 'Drives growth through brand, channels and measurable acquisition'],
-  [/sales|business development|partnership/i, 'Builds pipeline and closes customers and partnerships'],
-  [/design|ux|ui\b/i, 'Designs simple, accessible products that users trust'],
-  [/data|machine learning|\bml\b|\bai\b|scien/i, 'Turns data into models and decisions the business can use'],
-  [/\bceo\b|founder|managing director|president/i, 'Sets strategy, raises capital and builds the team'],
-];
-
 const PAST_TENSE =
   /^(\p{L}+ed|built|led|ran|grew|won|cut|made|set|drove|took|sold|wrote|began|brought|kept|spent|taught|held|oversaw|rebuilt|shipped|founded)\b/iu;
 
 /** 'built a gateway' reads after a name; a noun phrase ('Déploiement de 40 chambres') needs a lead-in. */
 function achievement(who: string, highlight: string): string {
+  if (!who) return capitalise(highlight);
   return PAST_TENSE.test(highlight)
     ? `${who} ${lowerFirst(highlight)}`
     : `${who}'s record includes ${lowerFirst(highlight)}`;
@@ -71,55 +68,88 @@ const highlightsOf = (entry: ResumeEntry | undefined, round: number) =>
     round,
   );
 
-export function builtinSummary(input: ResumeCreationInputs, variant: number, referenceYear: number): string {
-  const facts = resumeFacts(input, referenceYear);
+/** The facts a summary may say, picked for one variant. */
+function summaryFacts(facts: ResumeFacts, variant: number) {
   const round = Math.floor(Math.max(0, variant) / 3);
-  const skills = listPhrase(rotate(facts.skills, round * 3).slice(0, 3));
-  const roles = facts.experiences.filter((e) => e.role);
-  const [latest, previous] = roles;
-  const [first, second] = latest ? highlightsOf(latest, round) : rotate(facts.highlights, round);
-  const earlier = highlightsOf(previous, round)[0];
-  const degree = degreePhrase(facts.education[0]);
-  const { name, firstName: who, role } = facts;
-  const focus =
-    ROLE_FOCUS.find(([pattern]) => pattern.test(role))?.[1] ?? 'Focused on building products and teams that last';
+  const jobs = facts.experiences.filter((e) => e.role || e.organisation);
+  const [latest, previous] = jobs;
+  const own = latest ? highlightsOf(latest, round) : [];
+  const [first, second] = own.length ? own : rotate(facts.highlights, round);
+  return {
+    ...facts,
+    skills: listPhrase(rotate(facts.skills, round * 3).slice(0, 3)),
+    latest: own.length ? latest : undefined,
+    previous,
+    first,
+    second,
+    earlier: highlightsOf(previous, round)[0],
+    degree: degreePhrase(facts.education[0]),
+    years: yearsPhrase(facts),
+  };
+}
+
+type Picked = ReturnType<typeof summaryFacts>;
+
+/** The person as a sentence's subject: the full name the first time, the first name after. */
+function namer(f: Picked): () => string {
+  let named = false;
+  return () => {
+    const said = named ? f.firstName : f.name;
+    named = true;
+    return said;
+  };
+}
+
+/** 'Chinedu Okafor is a Co-founder & CTO with 10 years of experience.' */
+function narrated(f: Picked): string[] {
+  const { role, years } = f;
+  const who = namer(f);
   const parts: string[] = [];
-  switch (((variant % 3) + 3) % 3) {
-    case 0:
-      parts.push(`${name} is ${article(role)} ${role} with ${yearsPhrase(facts)}${domainPhrase(facts)}`);
-      if (first) parts.push(`${latest ? `As ${entryPhrase(latest)}, ` : ''}${achievement(who, first)}`);
-      if (degree || skills)
-        parts.push(
-          `${who}${degree ? ` holds ${degree}` : ''}${degree && skills ? ' and' : ''}${skills ? ` brings strengths in ${skills}` : ''}`,
-        );
-      break;
-    case 1:
-      parts.push(
-        first
-          ? `${capitalise(role)} with ${yearsPhrase(facts)}${domainPhrase(facts)}, ${achievement(name, first)}`
-          : `${name} brings ${yearsPhrase(facts)}${domainPhrase(facts)} to the ${role} role`,
-      );
-      if (previous)
-        parts.push(`Previously ${entryPhrase(previous)}${earlier ? `, where ${achievement(who, earlier)}` : ''}`);
-      else if (second) parts.push(`Also: ${lowerFirst(second)}`);
-      if (skills) parts.push(`${who}'s toolkit spans ${skills}${degree ? `, backed by ${degree}` : ''}`);
-      else if (degree) parts.push(`${who} holds ${degree}`);
-      break;
-    default:
-      parts.push(
-        `${name} builds${facts.domains.length ? ` ${facts.domains[0]}` : ''} products and teams as ${article(role)} ${role}, drawing on ${yearsPhrase(facts)}`,
-      );
-      if (first)
-        parts.push(
-          `Track record: ${lowerFirst(first)}${(second ?? earlier) ? `; ${lowerFirst(second ?? earlier)}` : ''}`,
-        );
-      if (skills) parts.push(`Core skills: ${skills}`);
-      if (degree) parts.push(`Education: ${degree.replace(/^an? /, '')}`);
-      break;
-  }
-  // Thin inputs still give three sentences: what this role owns, then the closing line.
-  if (parts.length < 3) parts.push(focus);
-  parts.push(pick(CLOSINGS, variant));
+  if (role) parts.push(`${who()} is ${article(role)} ${role}${years ? ` with ${years}` : ''}`);
+  else if (years) parts.push(`${who()} has ${years}`);
+  if (f.first) parts.push(`${f.latest ? `As ${entryPhrase(f.latest)}, ` : ''}${achievement(who(), f.first)}`);
+  if (f.degree) parts.push(`${who()} holds ${f.degree}${f.skills ? `, with skills in ${f.skills}` : ''}`);
+  else if (f.skills) parts.push(`${who()}'s skills include ${f.skills}`);
+  if (parts.length < 3 && f.previous) parts.push(`Previously ${entryPhrase(f.previous)}`);
+  return parts;
+}
+
+/** 'Co-founder & CTO with 10 years of experience, Chinedu Okafor built…', then the role before. */
+function fromTheRecord(f: Picked): string[] {
+  const { role, years } = f;
+  const who = namer(f);
+  const parts: string[] = [];
+  if (role && f.first)
+    parts.push(`${capitalise(role)}${years ? ` with ${years}` : ''}, ${achievement(who(), f.first)}`);
+  else if (role)
+    parts.push(years ? `${who()} brings ${years} to the ${role} role` : `${who()} is ${article(role)} ${role}`);
+  else if (f.first) parts.push(achievement(who(), f.first));
+  else if (years) parts.push(`${who()} has ${years}`);
+  if (f.previous && f.previous !== f.latest)
+    parts.push(`Previously ${entryPhrase(f.previous)}${f.earlier ? `, where ${achievement(who(), f.earlier)}` : ''}`);
+  else if (f.second) parts.push(achievement(who(), f.second));
+  if (f.skills) parts.push(`${who()}'s skills include ${f.skills}`);
+  if (f.degree) parts.push(`${who()} holds ${f.degree}`);
+  return parts;
+}
+
+/** Labelled lines, which also serve a resume that names nobody. */
+function labelled(f: Picked): string[] {
+  const { name, role, years } = f;
+  const head = [name, role && f.latest?.organisation && f.latest.role === role ? entryPhrase(f.latest) : role, years];
+  const parts: string[] = [];
+  if (head.filter(Boolean).length > (name ? 1 : 0)) parts.push(head.filter(Boolean).join(', '));
+  const record = [f.first, f.second ?? f.earlier].filter(Boolean).map((line) => lowerFirst(line!));
+  if (record.length) parts.push(`Track record: ${record.join('; ')}`);
+  if (f.skills) parts.push(`Skills: ${f.skills}`);
+  if (f.degree) parts.push(`Education: ${f.degree.replace(/^an? /, '')}`);
+  return parts;
+}
+
+export function builtinSummary(input: ResumeCreationInputs, variant: number, referenceYear: number): string {
+  const facts = summaryFacts(resumeFacts(input, referenceYear), variant);
+  const shape = facts.name ? ((variant % 3) + 3) % 3 : 2;
+  const parts = shape === 0 ? narrated(facts) : shape === 1 ? fromTheRecord(facts) : labelled(facts);
   return parts.slice(0, 4).map(sentence).join(' ');
 }
 

@@ -8,8 +8,11 @@ import { sectionsFromResumeText } from './resume-text';
 import { capitalise, isBulletLine, sentences, squish, stripBullet, withoutFullStop } from './text';
 
 export interface ResumeFacts {
+  /** The name as the founder wrote it (an all-caps name in title case); empty when none was given. */
   name: string;
+  /** What a later sentence calls the person: the first name, never a title ('Dr.' is not a subject). */
   firstName: string;
+  /** The founder's role: typed, the CV's headline, else the title of the job held now; never an employer. */
   role: string;
   /** What the experience text says, entry by entry; a part it does not name is an empty string. */
   experiences: ResumeEntry[];
@@ -66,8 +69,23 @@ function datesOf(line: string): { start: string; end: string; rest: string } | u
   return { start, end: end ?? ongoing ?? start, rest };
 }
 
+// Whole words only: 'Leadway Assurance' holds no 'lead', 'International Institute…' no 'intern'.
 const ROLE_WORDS =
-  /founder|ceo|cto|coo|cfo|chief|engineer|developer|manager|director|lead|head|analyst|officer|designer|consultant|associate|intern|specialist|coordinator|president|partner|scientist|teacher|lecturer|product|marketing|sales|operations|accountant|advisor|researcher|architect|ingénieur|directeur|directrice|responsable|chef|stagiaire|fondateur|fondatrice|chargé/i;
+  /(?<!\p{L})(?:co-?)?(?:founder|ceo|cto|coo|cfo|cmo|cpo|chief|engineer(?:ing)?|developer|manager|director|lead|head|analyst|officer|designer|consultant|associate|intern|specialist|coordinator|president|vp|partner|scientist|teacher|lecturer|professor|researcher|product|marketing|sales|operations|accountant|advisor|adviser|architect|ingénieur|directeur|directrice|responsable|chef|stagiaire|fondateur|fondatrice|chargée?|gerente|diretora?|fundadora?)(?!\p{L})/iu;
+/** Words that name an organisation, not a job: 'Product Health Ltd', 'Sales Academy'. */
+const ORGANISATION_WORDS =
+  /(?<!\p{L})(?:ltd|limited|inc|plc|llc|sarl|group|bank|university|université|universidade|college|school|institute|institut|hospital|ministry|foundation|fondation|agency|council|academy|corporation|company|centre|center)(?!\p{L})/iu;
+
+/** Whether a part of a line names a school or an employer rather than a job or a field. */
+export const namesOrganisation = (part: string): boolean => ORGANISATION_WORDS.test(part);
+
+/** Which of a line's parts is the job title: the one that reads most like a role and least like an employer. */
+function roleIndexOf(parts: string[]): number {
+  const score = (part: string) => (ROLE_WORDS.test(part) ? (ORGANISATION_WORDS.test(part) ? 1 : 2) : 0);
+  const best = Math.max(0, ...parts.map(score));
+  return best ? parts.findIndex((part) => score(part) === best) : -1;
+}
+
 const DOMAINS: ReadonlyArray<[RegExp, string]> = [
   [/payment|fintech|bank|card|lending|mobile money|credit|insurance|paiement/i, 'payments and financial services'],
   [/agri|farm|food|crop|agro/i, 'agriculture and food'],
@@ -89,7 +107,7 @@ export function parseRoleLine(line: string): ResumeEntry | undefined {
   const hasDash = /\s[—–|-]\s/.test(line);
   if (!dates && !hasAt && !hasDash) return undefined;
   if (line.length > 140) return undefined;
-  const text = tidyPunctuation(dates?.rest ?? line).replace(/[\s,;:.–—|-]+$/, '');
+  const text = withoutEmptySeparators(dates?.rest ?? line).replace(/[\s,;:.–—|-]+$/, '');
   let role = text;
   let organisation: string | undefined;
   const at = /^(.*?)\s+(?:at|chez|@)\s+(.*)$/i.exec(text);
@@ -104,7 +122,7 @@ export function parseRoleLine(line: string): ResumeEntry | undefined {
     const [employer, ...rest] = at[2].split(/,\s|\s(?:since|from|depuis|where|où)\s/i).map(squish);
     [role, organisation, extra] = [squish(at[1]), employer, rest.filter(Boolean).join(', ')];
   } else if (parts.length >= 2) {
-    const roleIndex = parts.findIndex((part) => ROLE_WORDS.test(part));
+    const roleIndex = roleIndexOf(parts);
     // 'Safaricom, Nairobi, 2014 – 2024': an employer and a place, no role named; none is made up.
     role = roleIndex === -1 ? '' : parts[roleIndex];
     const others = parts.filter((_, i) => i !== roleIndex);
@@ -128,7 +146,7 @@ export function parseRoleLine(line: string): ResumeEntry | undefined {
  */
 export function parseEducationLine(line: string): ResumeEntry | undefined {
   const dates = datesOf(line);
-  const [role = '', organisation = '', ...place] = tidyPunctuation(dates?.rest ?? line)
+  const [role = '', organisation = '', ...place] = withoutEmptySeparators(dates?.rest ?? line)
     .replace(/[\s,;:.–—|-]+$/, '')
     .split(/\s[—–|-]\s|,\s/)
     .map(squish)
@@ -154,6 +172,36 @@ export function tidyPunctuation(text: string): string {
     .replace(/^[\s,;:.–—|-]+/, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
+}
+
+/**
+ * A line typed into a template with parts left blank ('PhD, , University of Ibadan, - .') without
+ * the separators that stand for nothing; hyphens inside words and the dates given stay.
+ */
+export function withoutEmptySeparators(line: string): string {
+  let text = squish(line);
+  for (let previous = ''; previous !== text;) {
+    previous = text;
+    text = tidyPunctuation(
+      text
+        .replace(/(^|[(,;:])\s*[–—-](?=\s|$)/g, '$1')
+        .replace(/\s[–—-]\s*(?=[.,;:)]|$)/g, '')
+        .replace(/\(\s*\)/g, ''),
+    );
+  }
+  return unbalancedBracketsOut(text).replace(/[\s,;:–—-]+$/, '');
+}
+
+/** A bracket whose partner went with the dates ('CEO )', '( PayLink') goes too. */
+function unbalancedBracketsOut(text: string): string {
+  const open: number[] = [];
+  const stray = new Set<number>();
+  [...text].forEach((char, index) => {
+    if (char === '(') open.push(index);
+    else if (char === ')' && open.pop() === undefined) stray.add(index);
+  });
+  for (const index of open) stray.add(index);
+  return squish([...text].filter((_, index) => !stray.has(index)).join('')).replace(/\s+([,.;:])/g, '$1');
 }
 
 export function parseExperience(text: string): ResumeEntry[] {
@@ -220,6 +268,35 @@ function listLines(text: string): string[] {
     .filter(Boolean);
 }
 
+// 'Dr.', 'Prof', 'Eng.', 'Mrs', 'Dra.', 'Me' (maître), 'Pr' (professeur): a title, never a first name.
+const TITLE = /^(?:dr|dra|prof|pr|eng|engr|mr|mrs|ms|miss|me|mme|mlle|sr|sra|hon|rev)\.?$/i;
+
+/** 'Dr. Folake Adeyemi' → 'Folake'; a name that is a title and one word ('Dr. Adeyemi') stays whole. */
+export function firstNameOf(name: string): string {
+  const words = squish(name).split(' ').filter(Boolean);
+  const lead = words.findIndex((word) => !TITLE.test(word));
+  if (lead === -1) return squish(name);
+  return lead > 0 && lead === words.length - 1 ? words.join(' ') : words[lead];
+}
+
+/** The role a pasted CV's headline names ('Co-founder & CTO, PayLink · Lagos'), not its employer. */
+function headlineRole(pasted: ReturnType<typeof sectionsFromResumeText>): string {
+  const contact = pasted.find((section) => section.label === 'Contact')?.content ?? '';
+  for (const line of contact.split('\n').map(squish).filter(Boolean)) {
+    if (/^\*\*/.test(line)) continue;
+    const parts = (line.split(/\s[·|•]\s/)[0] ?? '').split(/,\s|\s(?:at|chez|@)\s|\s[—–-]\s/).map(squish);
+    const index = roleIndexOf(parts);
+    if (index !== -1 && parts[index].split(' ').length <= 8) return parts[index];
+  }
+  return '';
+}
+
+/** The title of the job held now (the entry running to the present), else of the first entry with a title. */
+export function currentRole(experiences: readonly ResumeEntry[]): string {
+  const titled = experiences.filter((entry) => squish(entry.role));
+  return squish((titled.find((entry) => entry.end === PRESENT) ?? titled[0])?.role);
+}
+
 export function resumeFacts(input: ResumeCreationInputs, referenceYear: number): ResumeFacts {
   const pasted = input.pastedText ? sectionsFromResumeText(input.pastedText) : [];
   const fromPaste = (label: string) =>
@@ -252,15 +329,15 @@ export function resumeFacts(input: ResumeCreationInputs, referenceYear: number):
   const bullets = experiences.flatMap((e) => e.bullets);
   const skillGroups = listLines(skillsText);
   return {
-    name: name || 'This founder',
-    firstName: name.split(' ')[0] || 'This founder',
-    role: squish(input.role) || experiences.find((e) => e.role)?.role || 'founder',
+    name,
+    firstName: firstNameOf(name),
+    role: squish(input.role) || headlineRole(pasted) || currentRole(experiences),
     experiences,
     years,
     domains: DOMAINS.filter(([pattern]) => pattern.test(everything))
       .map(([, label]) => label)
       .slice(0, 2),
-    education: listLines(educationText),
+    education: listLines(educationText).map(withoutEmptySeparators).filter(Boolean),
     skillGroups,
     skills: splitList(skillsText),
     highlights: [...bullets.filter((b) => /\d/.test(b)), ...bullets.filter((b) => !/\d/.test(b))],

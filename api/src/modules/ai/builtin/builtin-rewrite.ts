@@ -21,7 +21,7 @@ import type { DeckFacts } from './deck-facts';
 import { fundsLines, priceLine, quantityLines } from './fact-slides';
 import type { SlideRewriteResult } from '../provider/provider';
 import { claimMatcher, withoutClaim } from '../text/claims';
-import { confidentText, formalText, friendlyText, plainWords, shorten } from './rewrite-wording';
+import { confidentText, formalText, friendlyText, plainWords, shorten, statesFigure } from './rewrite-wording';
 import { readInstructions, type Instruction, type Tone } from '../text/instructions';
 import { capitalise, clampText, lowerFirst, sentence, sentences, squish, withoutFullStop } from '../text/text';
 
@@ -144,12 +144,22 @@ function expand(draft: Draft, ctx: Context): Step {
   };
 }
 
+/**
+ * At most three points, each cut to whole sentences or clauses; a point or a sentence of the notes
+ * that states a figure stays, so shorter never loses one (removing a figure is the founder's call).
+ */
 function shortenDraft(draft: Draft): Draft {
+  const room = Math.max(0, 3 - draft.bullets.filter(statesFigure).length);
+  const plain = draft.bullets.filter((bullet) => !statesFigure(bullet)).slice(0, room);
   return {
     title: draft.title,
-    bullets: draft.bullets.slice(0, 3).map((bullet) => shorten(bullet, 16)),
+    bullets: draft.bullets
+      .filter((bullet) => statesFigure(bullet) || plain.includes(bullet))
+      .map((bullet) => shorten(bullet, 16)),
     content: draft.content ? sentence(shorten(draft.content, 14)) : '',
-    notes: sentences(draft.notes).slice(0, 2).join(' '),
+    notes: sentences(draft.notes)
+      .filter((line, index) => index < 2 || statesFigure(line))
+      .join(' '),
   };
 }
 
@@ -186,7 +196,14 @@ function removeClaim(draft: Draft, claim: string, words: string[], ctx: Context)
     lines.push(withoutFullStop(line));
     return false;
   };
-  const bullets = draft.bullets.filter(keep);
+  // A point saying two things loses only the sentence that makes the claim.
+  const bullets = draft.bullets
+    .map((bullet) => {
+      const said = sentences(bullet);
+      const kept = said.filter(keep);
+      return kept.length === said.length ? bullet : kept.join(' ');
+    })
+    .filter(Boolean);
   const content = sentences(draft.content).filter(keep).join(' ');
   const notes = sentences(draft.notes).filter(keep).join(' ');
   if (!lines.length) return { refused: AI_HELPER_MESSAGES.claimNotFound(claim) };

@@ -3,7 +3,7 @@
  * confident text, sentence by sentence. Nothing here adds a claim or a figure; facts are added and
  * removed by builtin-rewrite.ts from the fact sheet.
  */
-import { capitalise, sentences, withoutFullStop } from '../text/text';
+import { capitalise, sentence, sentences, withoutFullStop } from '../text/text';
 
 const JARGON: ReadonlyArray<[RegExp, string]> = [
   [/\bTAM\b/g, 'total market'],
@@ -47,24 +47,41 @@ const replaceWord = (text: string, from: string, to: string) =>
     match[0] === match[0].toUpperCase() ? capitalise(to) : to,
   );
 
+/** A figure is anything written with digits: shorter text keeps each one. */
+export const statesFigure = (text: string) => /\d/.test(text);
+
+const wordCount = (text: string) => text.split(' ').filter(Boolean).length;
+
+// Where a clause ends: a comma, semicolon, colon or dash, or before a word that starts the next one.
+const CLAUSE_END = /,\s|;\s|:\s|\s[—–]\s|\s(?=(?:because|while|which|so that|where|but|yet)\s)/g;
+
+/** The longest start of a sentence that ends a clause, fits and leaves no figure behind. */
+function clauseHead(text: string, maxWords: number): string | undefined {
+  let best: string | undefined;
+  for (const match of text.matchAll(CLAUSE_END)) {
+    const head = text.slice(0, match.index);
+    const count = wordCount(head);
+    if (count >= 4 && count <= maxWords && !statesFigure(text.slice(match.index))) best = head;
+  }
+  return best;
+}
+
 /**
- * Shortens without leaving a broken sentence: drops asides in brackets, then cuts at the last clause
- * boundary that fits, and only as a last resort cuts words (with an ellipsis).
+ * Shortens to whole sentences or whole clauses, never a cut word or an ellipsis: drops asides in
+ * brackets that state no figure, keeps the first sentence and every sentence with a figure, then
+ * ends the first at a clause that fits when what follows it states no figure. When nothing fits,
+ * the sentence stays whole: longer, never broken.
  */
 export function shorten(text: string, maxWords: number): string {
-  const plain = withoutFullStop(text.replace(/\s*\([^)]*\)/g, ''));
-  const words = plain.split(' ');
-  if (words.length <= maxWords) return plain;
-  const first = withoutFullStop(sentences(plain)[0] ?? plain);
-  if (first !== plain && first.split(' ').length <= maxWords) return first;
-  const boundary = /,\s|;\s|:\s|\s[—–]\s|\s(?:because|while|which|so that|where|but|yet)\s/g;
-  let best = '';
-  for (const match of plain.matchAll(boundary)) {
-    const head = plain.slice(0, match.index);
-    const count = head.split(' ').length;
-    if (count >= 4 && count <= maxWords) best = head;
-  }
-  return best || `${words.slice(0, maxWords).join(' ')}…`;
+  const plain = withoutFullStop(text.replace(/\s*\([^)\d]*\)/g, ''));
+  if (wordCount(plain) <= maxWords) return plain;
+  const [first = plain, ...rest] = sentences(plain).filter((line, index) => index === 0 || statesFigure(line));
+  const kept = withoutFullStop([first, ...rest].join(' '));
+  if (wordCount(kept) <= maxWords) return kept;
+  const others = rest.map(withoutFullStop);
+  const head = clauseHead(withoutFullStop(first), maxWords - wordCount(others.join(' ')));
+  if (!head) return kept;
+  return others.length ? withoutFullStop([sentence(head), ...rest].join(' ')) : head;
 }
 
 /** Jargon → plain words, capitalised only where the term starts the text or follows a colon. */

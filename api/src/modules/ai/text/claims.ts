@@ -6,21 +6,49 @@
  */
 import type { FactChange, FactSheet, OutlineSection, TextFact } from '@kuza/contracts';
 import { reconcileFacts } from './fact-sheet';
-import { sentences, squish, withoutFullStop } from './text';
+import { foldAccents, sentences, squish, withoutFullStop } from './text';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** 'customers' → /\bcustomer/i, so a claim said in the plural finds the singular and back. */
-function wordPattern(word: string): RegExp {
-  if (/\d/.test(word)) return new RegExp(escape(word), 'i');
-  const stem = word.length > 4 ? word.replace(/(?:es|s)$/i, '') : word;
-  return new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(stem)}`, 'iu');
+/**
+ * Claims said in other words: a claim named by one of them ('being profitable') is made by a line
+ * saying any of them, in English, French or Portuguese ('we broke even', 'rentable depuis mars',
+ * 'já somos lucrativos'). Matched on text without accents.
+ */
+const MEANINGS: ReadonlyArray<{ name: string; says: RegExp }> = [
+  {
+    name: 'profitable',
+    says: /(?:^|[^a-z0-9])(?:profitab\w*|(?:break|breaks|broke|breaking)[- ]?even|breakeven|in the black|rentab\w*|rentave\w*|lucrati\w*|beneficiaires?|point mort|a l['’]equilibre|ponto de equilibrio|da lucro|dar lucro|dando lucro)(?![a-z])/i,
+  },
+];
+
+const folded = (text: string) => foldAccents(text).toLowerCase();
+
+/** The claim with each phrase of a known meaning said by its name: 'we break even' → 'we profitable'. */
+export function namedMeanings(claim: string): string {
+  return MEANINGS.reduce(
+    (text, meaning) =>
+      meaning.says.test(folded(text))
+        ? `${folded(text).replace(new RegExp(meaning.says.source, 'gi'), ' ')} ${meaning.name}`
+        : text,
+    claim,
+  );
 }
 
-/** Whether a line makes the claim: it has every word of it. */
+/** 'customers' → /\bcustomer/i, so a claim said in the plural finds the singular and back. */
+function wordPattern(word: string): (line: string) => boolean {
+  const meaning = MEANINGS.find((candidate) => candidate.says.test(folded(word)));
+  if (meaning) return (line) => meaning.says.test(folded(line));
+  if (/\d/.test(word)) return (line) => new RegExp(escape(word), 'i').test(line);
+  const stem = word.length > 4 ? word.replace(/(?:es|s)$/i, '') : word;
+  const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(folded(stem))}`, 'iu');
+  return (line) => pattern.test(folded(line));
+}
+
+/** Whether a line makes the claim: it has every word of it, or a word that says the same. */
 export function claimMatcher(words: string[]): (line: string) => boolean {
   const patterns = words.map(wordPattern);
-  return (line) => !!line.trim() && patterns.every((pattern) => pattern.test(line));
+  return (line) => !!line.trim() && patterns.every((makes) => makes(line));
 }
 
 const same = (a: string, b: string) => withoutFullStop(a).toLowerCase() === withoutFullStop(b).toLowerCase();

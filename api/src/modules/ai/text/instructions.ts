@@ -12,6 +12,7 @@ import {
   type AiHelperInstructionId,
   type FactKey,
 } from '@kuza/contracts';
+import { namedMeanings } from './claims';
 import { keyWords, squish, withoutFullStop } from './text';
 
 export type Tone = 'friendly' | 'confident' | 'persuasive';
@@ -54,7 +55,9 @@ const VISUAL =
   /\b(chart|graph|diagram|table|picture|image|photo|logo|icon|video|animation|colou?r|font|background|layout|design)s?\b/i;
 const FILLER = /^(?:please\s+|can you\s+|could you\s+|kindly\s+)+/i;
 
-const REMOVE = /^(?:remove|delete|drop|take out|take away|get rid of|strike|erase|cut out|lose|scrap|kill)\s+(.+)$/i;
+// English, French ('supprime', 'retire', 'enlève') and Portuguese ('remova', 'retire', 'apague', 'tire').
+const REMOVE =
+  /^(?:remove|delete|drop|take out|take away|get rid of|strike|erase|cut out|lose|scrap|kill|supprim(?:e|ez|er)|retir(?:e|ez|er|a|ar)|enl[eè]v(?:e|ez)|enlever|remov(?:a|e|er)|apag(?:a|ue|ar)|tir(?:a|e|ar))\s+(.+)$/i;
 // 'We do not take a commission', 'we don't have 5,000 users', 'we no longer sell seeds'.
 const NEGATED =
   /^(?:we|i|they|it|the company|our company)\s+(?:do not|don't|does not|doesn't|did not|didn't|never|no longer|are not|aren't|is not|isn't|have not|haven't|has not|hasn't|cannot|can't|won't|will not)\s+(.+)$/i;
@@ -67,9 +70,10 @@ const NOT_TRUE =
 const IS_WRONG = /^(?:the\s+)?(.+?)\s+(?:is|are) (?:wrong|false|not true|made up|invented|incorrect)$/i;
 // Words that say where a claim is, not what it is: 'the commission line', 'the bullet about …'.
 const CLAIM_FRAME =
-  /\b(?:the|a|an|our|that|this|any|all|every|line|lines|claim|claims|bullet|bullets|point|points|sentence|sentences|part|bit|mention|mentions|statement|figure|figures|number|numbers|about|saying|says|that says|from (?:the|this) slide|on (?:the|this) slide|please)\b/gi;
+  /\b(?:the|a|an|our|that|this|any|all|every|line|lines|claim|claims|bullet|bullets|point|points|sentence|sentences|part|bit|mention|mentions|statement|figure|figures|number|numbers|about|saying|says|that says|from (?:the|this) slide|on (?:the|this) slide|please|la|le|les|des|du|ligne|phrase|affirmation|sur|concernant|que|nous sommes|o|os|linha|frase|afirma[cç][aã]o|sobre|de|somos)\b|\bl['’]/gi;
 // Verbs that only carry a negated claim ('take a commission' → commission); 'charge', 'sell' stay.
-const LIGHT_VERBS = /^(?:take|takes|taking|have|has|do|does|make|makes|get|gets|use|uses|be|really|actually|yet)$/i;
+const LIGHT_VERBS =
+  /^(?:take|takes|taking|have|has|do|does|make|makes|get|gets|use|uses|be|being|been|is|are|was|were|really|actually|yet|already|now|nous|sommes|etre|être|est|sont|deja|déjà|nos|ser|estar|estamos|é|ja|já)$/i;
 
 const TOPICS: ReadonlyArray<[RegExp, FactKey | 'figures']> = [
   [/^(?:the\s+)?(?:facts?|figures?|numbers?|metrics?|data|stats?|statistics|kpis?|evidence|proof)\b/i, 'figures'],
@@ -111,7 +115,7 @@ const STYLE: ReadonlyArray<[RegExp, Instruction]> = [
 
 /** The words a line must contain to make the claim: 'the 5% commission line' → ['5%', 'commission']. */
 function claimWords(claim: string): string[] {
-  const framed = squish(claim.replace(CLAIM_FRAME, ' '));
+  const framed = squish(namedMeanings(claim).replace(CLAIM_FRAME, ' '));
   const words = framed
     .split(' ')
     .filter((word) => word && !LIGHT_VERBS.test(word))
@@ -121,15 +125,16 @@ function claimWords(claim: string): string[] {
   return [...figures, ...named];
 }
 
-function removal(clause: string): Instruction | undefined {
-  const claim =
+function removal(clause: string, restore: Restore): Instruction | undefined {
+  const said =
     REMOVE.exec(clause)?.[1] ??
     DO_NOT_SAY.exec(clause)?.[1] ??
     NEGATED.exec(clause)?.[1] ??
     THERE_IS_NO.exec(clause)?.[1] ??
     NOT_TRUE.exec(clause)?.[1] ??
     IS_WRONG.exec(clause)?.[1];
-  if (!claim) return undefined;
+  if (!said) return undefined;
+  const claim = restore(said);
   const words = claimWords(claim);
   return words.length ? { id: 'removeClaim', claim: withoutFullStop(claim), words } : undefined;
 }
@@ -149,38 +154,62 @@ function addition(clause: string): Instruction | undefined {
   return undefined;
 }
 
-function mention(clause: string): Instruction | undefined {
-  const point = /^(?:add|include|mention|say|state|note|write)\s+(?:that\s+)?(.+)$/i.exec(clause)?.[1];
-  // A point in the founder's words has a few words: 'add drought' is not one.
-  return point && point.split(/\s+/).length >= 3 ? { id: 'mention', point: withoutFullStop(point) } : undefined;
+function mention(clause: string, restore: Restore): Instruction | undefined {
+  const said = /^(?:add|include|mention|say|state|note|write)\s+(?:that\s+)?(.+)$/i.exec(clause)?.[1];
+  if (!said) return undefined;
+  const point = withoutFullStop(restore(said));
+  // A point in the founder's words has a few words: 'add drought' is not one, '"Drought"' in quotes is.
+  return point && (QUOTED.test(said) || point.split(/\s+/).length >= 3) ? { id: 'mention', point } : undefined;
 }
 
-function focus(clause: string): Instruction | undefined {
-  const on =
+function focus(clause: string, restore: Restore): Instruction | undefined {
+  const said =
     /\b(?:focus(?:ing)? on|emphasi[sz]e|highlight|cent(?:re|er) on|lead with|start with|open with)\s+(.+)$/i.exec(
       clause,
     )?.[1];
-  if (!on) return undefined;
+  if (!said) return undefined;
+  const on = restore(said);
   const words = claimWords(on);
   return words.length ? { id: 'focus', on: withoutFullStop(on), words } : undefined;
 }
 
-function readClause(raw: string): Instruction[] | { refused: string } {
+function readClause(raw: string, restore: Restore): Instruction[] | { refused: string } {
   const clause = squish(raw.replace(FILLER, ''));
   if (TRANSLATE.test(clause)) return { refused: AI_HELPER_MESSAGES.translate };
-  const removed = removal(clause);
+  const removed = removal(clause, restore);
   if (removed) return [removed];
   if (VISUAL.test(clause)) return { refused: AI_HELPER_MESSAGES.visual };
   const added = addition(clause);
   if (added) return [added];
-  const focused = focus(clause);
+  const focused = focus(clause, restore);
   if (focused) return [focused];
   const styles = STYLE.filter(([pattern]) => pattern.test(clause)).map(([, instruction]) => instruction);
   if (styles.length) return styles;
   if (/\btone\b/i.test(clause)) return { refused: AI_HELPER_MESSAGES.whichTone };
-  const point = mention(clause);
+  const point = mention(clause, restore);
   if (point) return [point];
-  return { refused: AI_HELPER_MESSAGES.unknown(clause) };
+  return { refused: AI_HELPER_MESSAGES.unknown(restore(clause)) };
+}
+
+/** Puts the quoted words back where `maskQuotes` left a placeholder. */
+type Restore = (text: string) => string;
+
+const PLACEHOLDER = '\uE000';
+const QUOTED = new RegExp(`${PLACEHOLDER}\\d+${PLACEHOLDER}`);
+
+/**
+ * Words in quotes are the founder's, taken as they are ('Mention "Farmers pay KES 30 per crate, and
+ * use M-Pesa"'): no instruction is read inside them and they are not split into clauses.
+ */
+function maskQuotes(prompt: string): { masked: string; restore: Restore } {
+  const quoted: string[] = [];
+  const masked = prompt.replace(/["“«]\s*([^"”»]+?)\s*["”»]/g, (_match, inner: string) => {
+    quoted.push(inner);
+    return `${PLACEHOLDER}${quoted.length - 1}${PLACEHOLDER}`;
+  });
+  const restore: Restore = (text) =>
+    text.replace(new RegExp(QUOTED.source, 'g'), (found) => quoted[Number(found.slice(1, -1))] ?? '');
+  return { masked, restore };
 }
 
 const sameInstruction = (a: Instruction, b: Instruction) => JSON.stringify(a) === JSON.stringify(b);
@@ -188,8 +217,9 @@ const sameInstruction = (a: Instruction, b: Instruction) => JSON.stringify(a) ==
 /** The instructions in a prompt, in the order given, or why the AI Helper cannot follow it. */
 export function readInstructions(prompt: string): ReadPrompt {
   const instructions: Instruction[] = [];
-  for (const clause of squish(prompt).split(CLAUSES).map(withoutFullStop).filter(Boolean)) {
-    const read = readClause(clause);
+  const { masked, restore } = maskQuotes(squish(prompt));
+  for (const clause of masked.split(CLAUSES).map(withoutFullStop).filter(Boolean)) {
+    const read = readClause(clause, restore);
     if ('refused' in read) return { ok: false, message: aiHelperRefusal(read.refused) };
     for (const instruction of read)
       if (!instructions.some((seen) => sameInstruction(seen, instruction))) instructions.push(instruction);

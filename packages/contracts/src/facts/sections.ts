@@ -48,7 +48,7 @@ const RULES: ReadonlyArray<[RegExp, FactKey]> = [
     'goToMarket',
   ],
   [
-    /\bask\b|fund|rais|invest|demande|levee|financement|grant|proposal|pilot offer|the round|programme fit|captacao|ronda|rodada/,
+    /\bask\b|\bfund(s|ing|raising)?\b|\brais(e|ing)\b|\binvest|demande|levee|financement|grant|proposal|pilot offer|the round|programme fit|captacao|ronda|rodada/,
     'ask',
   ],
   [/financ|projection|forecast|revenue plan|p ?& ?l|budget|previsions|previsoes|projecoes/, 'financials'],

@@ -11,6 +11,7 @@
  */
 import { layLines, type LaidLine } from './lines';
 import { fold, pitchLanguage, roleOfHeading, roleOfText, roleTitle, type PitchLanguage, type PitchRole } from './roles';
+import { segmentRoles, type Unit } from './segment';
 
 export type { PitchLanguage, PitchRole } from './roles';
 export { PITCH_LANGUAGES, pitchLanguage, roleOfHeading, roleOfText, roleTitle } from './roles';
@@ -66,7 +67,7 @@ const DOCUMENT_OPENING = new RegExp(
 const SUBJECT = /^(subject|re|objet|assunto)\s*:\s*/i;
 // Words that start a sentence, not a name.
 const NOT_A_NAME = new Set(
-  'we our the this i my a an it in at today so and but hi dear well then now what where how when why who yes thanks nous notre nos le la les je ce cette il elle on aujourd hui alors donc ou quand comment pourquoi qui quoi oui merci voila bon o a os as eu este esta hoje ola onde como quando porque quem sim entao bem obrigado'.split(
+  'we our the this i my a an it in at today so and but hi hello hey dear well then now what where how when why who yes thanks there here these those most many some every each one two three four five since after before nous notre nos le la les je ce cette il elle on aujourd hui alors donc ou quand comment pourquoi qui quoi oui merci voila bon o a os as eu este esta hoje ola onde como quando porque quem sim entao bem obrigado'.split(
     ' ',
   ),
 );
@@ -306,51 +307,38 @@ export function pitchSentences(text: string): string[] {
 }
 
 /**
- * Text without headings, as sections by role: each paragraph (or bullet) is given the role it talks
- * about; a paragraph that turns from one role to another is split at that sentence; consecutive runs
- * of one role make one section.
+ * Text without headings, as sections by role (segment.ts): each sentence or bullet gets a role from
+ * what it says and where it stands; consecutive units of one role make one section, a paragraph's
+ * sentences staying one line. Two runs of one role that are not adjacent stay apart.
  */
-function sectionsByRole(lines: PitchLine[], language: PitchLanguage): PitchSection[] {
-  const pieces: Array<{ role?: PitchRole; lines: PitchLine[] }> = [];
-  const add = (role: PitchRole | undefined, line: PitchLine) => {
-    const last = pieces[pieces.length - 1];
-    if (last && (last.role === role || role === undefined)) last.lines.push(line);
-    else pieces.push({ role, lines: [line] });
-  };
-  for (const line of lines) {
+function sectionsByRole(lines: PitchLine[], language: PitchLanguage, company?: string): PitchSection[] {
+  const units: Array<Unit & { line: PitchLine }> = [];
+  lines.forEach((line, paragraph) => {
     // 'Équipe : Hery (CEO)', 'Modèle : 4 000 Ar par kilo': a label that names a part says the line's role.
     const label = labelled(line.text);
-    const named = label && roleOfHeading(label.label);
-    if (named) {
-      add(named, line);
-      continue;
+    const named = label ? roleOfHeading(label.label) : undefined;
+    if (line.kind !== 'text' || named)
+      units.push({ text: line.text, paragraph, bullet: line.kind !== 'text', named, line });
+    else
+      for (const sentence of pitchSentences(line.text))
+        units.push({ text: sentence, paragraph, bullet: false, line: { text: sentence, kind: 'text' } });
+  });
+  const roles = segmentRoles(units, company);
+  const pieces: Array<{ role: PitchRole; lines: PitchLine[]; paragraph: number }> = [];
+  units.forEach((unit, index) => {
+    const role = roles[index];
+    const last = pieces[pieces.length - 1];
+    if (!last || last.role !== role) {
+      pieces.push({ role, lines: [unit.line], paragraph: unit.paragraph });
+      return;
     }
-    if (line.kind !== 'text') {
-      add(roleOfText(line.text), line);
-      continue;
-    }
-    const said = pitchSentences(line.text);
-    const whole = roleOfText(line.text);
-    // Split a paragraph where a sentence clearly says another role than the paragraph around it.
-    const roles = said.map((sentence) => roleOfText(sentence, 3));
-    let current: { role?: PitchRole; text: string[] } = {
-      role: roles[0] ?? roleOfText(said[0] ?? '') ?? whole,
-      text: [],
-    };
-    const flush = () => current.text.length && add(current.role, { text: current.text.join(' '), kind: 'text' });
-    said.forEach((sentence, index) => {
-      const role = roles[index];
-      if (role && role !== current.role && current.text.length) {
-        flush();
-        current = { role, text: [] };
-      }
-      current.text.push(sentence);
-    });
-    flush();
-  }
-  // A first piece with no role of its own says what the company is.
-  if (pieces[0] && pieces[0].role === undefined) pieces[0].role = 'company';
-  // Two pieces of one role that are not adjacent stay apart; a role with no cue joins the piece before.
+    const previous = last.lines[last.lines.length - 1];
+    // Sentences of one paragraph stay one line of text.
+    if (unit.line.kind === 'text' && previous.kind === 'text' && !unit.named && last.paragraph === unit.paragraph)
+      last.lines[last.lines.length - 1] = { text: `${previous.text} ${unit.text}`, kind: 'text' };
+    else last.lines.push(unit.line);
+    last.paragraph = unit.paragraph;
+  });
   return pieces.map((piece) => ({
     title: roleTitle(piece.role, language),
     own: false,
@@ -374,6 +362,10 @@ export function companyOf(text: string, documentTitle?: string, firstLine?: stri
   if (firstLine) candidates.push(new RegExp(`^${name}$`, 'u').exec(firstLine.trim())?.[1]);
   const patterns = [
     String.raw`\b(?:founder|co-?founder|ceo|cto|coo|fondat\w*|cofondat\w*|fundador\w*|cofundador\w*|pdg|directeur|directrice|diretor\w*)\s+(?:of|at|de|da|do|du|chez)\s+${name}`,
+    // A signature: 'Founder & CEO, SwiftLab'.
+    String.raw`^(?:co-?)?(?:founder|ceo|fondat\w*|fundador\w*|pdg)(?:\s*(?:&|and|et|e|,)\s*(?:co-?)?(?:founder|ceo|cto|fondat\w*|fundador\w*|pdg))*,\s+${name}\s*$`,
+    // 'Quick summary of SwiftLab below', 'une présentation de Qalam Lab'.
+    String.raw`\b(?:summary|overview|update|introduction|presentation|présentation|apresentação|resumo)\s+(?:of|on|de|da|do|du|sur)\s+${name}\b`,
     String.raw`^${name}\s+(?:is|are|helps|builds|makes|lets|gives|connects|provides|offers|sells|turns|brings|est|aide|permet|connecte|propose|vend|e|é|ajuda|permite|liga|oferece|vende|transforma)\b`,
     String.raw`\b(?:at|chez|na|no)\s+${name},\s+(?:we|nous|nós|nos)\b`,
     String.raw`\b(?:we are|we're|nous sommes|somos|this is)\s+${name}[,.]`,
@@ -394,6 +386,18 @@ export function companyOf(text: string, documentTitle?: string, firstLine?: stri
   }
   if (firstLine)
     candidates.push(new RegExp(String.raw`^${name}\s*(?::|\s[—–-])\s*\S`, 'u').exec(firstLine.trim())?.[1]);
+  // 'Fundi Finder is a marketplace…' inside a paragraph: a name doing something, capitalised again elsewhere
+  // in the text (a word that is capitalised only where a sentence starts is not a name).
+  const doing = new RegExp(
+    String.raw`(?<=[.!?]\s+)${name}\s+(?:is|est|é|e|helps|builds|makes|lets|gives|connects|provides|offers|sells|leases|runs|turns|brings|aide|permet|connecte|propose|vend|installe|ajuda|permite|liga|oferece|vende)\b`,
+    'gu',
+  );
+  for (const match of text.matchAll(doing)) {
+    const found = match[1];
+    const elsewhere = new RegExp(String.raw`[\p{Ll},;:]\s+${found.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'u');
+    // Two capitalised words ('Fundi Finder') are a name already: the second is not a sentence's start.
+    if (elsewhere.test(text) || /^\S+\s+\p{Lu}/u.test(found)) candidates.push(found);
+  }
   for (const candidate of candidates) {
     const clean = candidate?.replace(/[.,:;’']+$/, '').trim();
     if (!clean || NOT_A_NAME.has(fold(words(clean)[0])) || roleOfHeading(clean) || DOCUMENT_TITLE.test(fold(clean)))
@@ -467,7 +471,10 @@ export function readPitch(source: string): ReadPitch {
 
   const preambleLines: PitchLine[] = [];
   const sections: PitchSection[] = [];
+  // Paragraphs after one that opened with a label ('Our team: …') in prose: read by role, not given to the label.
+  const loose = new Set<PitchSection>();
   let current: PitchSection | undefined;
+  let inline: number | undefined;
   let previousLaid: LaidLine | undefined;
   lines.forEach((line, index) => {
     const before = previousLaid;
@@ -477,7 +484,14 @@ export function readPitch(source: string): ReadPitch {
       current = { title: reading.heading.replace(/[:：]\s*$/, '').trim(), own: true, lines: [] };
       if (reading.rest) current.lines.push({ text: reading.rest, kind: 'text' });
       sections.push(current);
+      inline = reading.rest && reading.style === 'label' && line.kind === 'text' ? line.block : undefined;
       return;
+    }
+    if (inline !== undefined && line.block !== inline && line.kind === 'text') {
+      current = { title: '', own: false, lines: [] };
+      loose.add(current);
+      sections.push(current);
+      inline = undefined;
     }
     const pitchLine = toLine(line);
     // An item's continuation lines wrap the item unless the item was a heading.
@@ -507,9 +521,18 @@ export function readPitch(source: string): ReadPitch {
   let preamble = preambleLines;
   const preambleWords = words(preambleLines.map((line) => line.text).join(' ')).length;
   if (!sections.length || preambleWords > 40 || preambleLines.length > 2) {
-    const headless = sectionsByRole(preambleLines, language);
+    const headless = sectionsByRole(preambleLines, language, company);
     preamble = [];
     sections.unshift(...headless);
+  }
+  for (const part of loose) {
+    const at = sections.indexOf(part);
+    const read = sectionsByRole(part.lines, language, company);
+    const before = sections[at - 1];
+    const beforeRole = before && (roleOfHeading(before.title, company) ?? roleOfText(sectionText(before)));
+    // A paragraph that goes on about the labelled part stays with it.
+    if (before && read[0] && read[0].role === beforeRole) before.lines.push(...read.shift()!.lines);
+    sections.splice(at, 1, ...read);
   }
   if (company && preamble.length && fold(preamble[0].text) === fold(company)) preamble = preamble.slice(1);
   // A first heading that is the company's name is the cover: its lines are the tagline.

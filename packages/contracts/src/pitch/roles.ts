@@ -72,6 +72,11 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       /\b(no access|lack\w*|cannot|can't|unable|hard to|difficult|too expensive|costly|manque\w*|sans acces|ne peuvent|difficile|falta\w*|sem acesso|nao conseguem|dificil|caro)\b/,
       2,
     ],
+    // 'If you've ever needed a plumber…', 'Imaginez…': a pitch opening on the customer's situation.
+    [
+      /\b(if you'?ve ever|you know how it goes|imagine|picture this|imaginez|imagina|se alguma vez|let me start with|laissez-moi commencer)\b/,
+      2,
+    ],
     [
       /\b(today|still|only|paper|queue\w*|wait\w*|manual\w*|aujourd'hui|encore|papier|attend\w*|hoje|ainda|papel|esper\w*|filas?)\b/,
       1,
@@ -85,6 +90,15 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     [
       /\b(lets|allows|enables|helps|we help|we offer|we provide|permet|aide|nous aidons|nous offrons|nous proposons|permite|ajuda|ajudamos|oferecemos)\b/,
       2,
+    ],
+    [
+      /\b(we|nous|on) (install|deploy|connect|sell|lease|rent|deliver|pick up|collect|train|match|send|turn|give|bring|supply|installons|deployons|connectons|vendons|louons|livrons|collectons|formons|fournissons|proposons|mettons)\b|\b(instalamos|ligamos|vendemos|alugamos|entregamos|recolhemos|formamos|fornecemos|levamos|juntamos)\b/,
+      2,
+    ],
+    // 'Fundi Finder is a marketplace…', 'X est une plateforme…', 'X é uma aplicação…'.
+    [
+      /\b(is|est|e) (a|an|une?|uma?) (\w+ ){0,3}(marketplace|platform|app|application|service|network|tool|plateforme|reseau|outil|plataforma|aplicacao|rede|ferramenta|servico)\b/,
+      3,
     ],
     [/\b(solution|solucao|platform|plateforme|plataforma|app|application|aplicacao|aplicativo|service|servico)\b/, 1],
   ],
@@ -108,6 +122,8 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       2,
     ],
     [/\b(we take|take rate|we keep|nous prenons|nous gardons|ficamos com|retemos)\b/, 2],
+    // 'Feedlots pay BWP 12 per animal', 'Farmers use the app for free'.
+    [/\b(pay|pays|paid|paient|payent|pagam|pagamos|for free|free of charge|gratuit\w*|de graca|gratuitamente)\b/, 2],
     [/\b(margin|marge|margem|b2b|b2c|freemium|license|licence|licenca)\b/, 1],
   ],
   traction: [
@@ -116,7 +132,13 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       3,
     ],
     [
-      /\b(customers|clients|clientes|users|utilisateurs|utilizadores|usuarios|paying|payants|pagantes|signed|signe|assinamos|pilot\w*|pilote\w*|piloto|grew|growing|growth|croissance|crescimento|crescemos|revenue|chiffre d'affaires|receita|faturacao|faturamento|mom|month[- ]on[- ]month|retention|retencao)\b/,
+      /\b(paying|payants|pagantes|signed|signe|assinamos|pilot\w*|pilote\w*|piloto|grew|growing|growth|croissance|crescimento|crescemos|revenue|chiffre d'affaires|receita|faturacao|faturamento|mom|month[- ]on[- ]month|retention|retencao|churn|we launched|nous avons lance|on a lance|lancamos)\b/,
+      2,
+    ],
+    [/\b(customers|clients|clientes|users|utilisateurs|utilizadores|usuarios)\b/, 1],
+    // 'We have 1,860 salons', 'nous avons mis 26 en service', 'temos 300 escolas'.
+    [
+      /\b(we have|we serve|we now|now (serve|cover|have)|nous avons|nous servons|temos|servimos|ja temos)\b\s+(\w+ )?\d/,
       2,
     ],
     [/\b(already|deja|ja|served|servi|servimos|processed|traite|processamos|active|actifs|ativos)\b/, 1],
@@ -124,7 +146,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
   market: [
     [/\b(market|marche|mercado|tam|sam|som|addressable|adressable|enderecavel)\b/, 3],
     [
-      /\b(there are|there're|has (over|about|roughly|around|more than)|have (over|about|roughly)|il y a|compte|comptent|existem|tem (mais de|cerca de|pouco mais de)|has roughly)\b[^.]{0,40}\b(millions?|milliards?|milhoes|mil milhoes|billions?|\d{2,3} ?000)\b/,
+      /\b(there are|there're|there's|there is|has (over|about|roughly|around|more than)|have (over|about|roughly)|il y a|compte|comptent|existem|tem (mais de|cerca de|pouco mais de)|has roughly)\b.{0,40}\b(millions?|milliards?|milhoes|mil milhoes|billions?|\d{2,3}[ ,.]?000)\b/,
       3,
     ],
     [
@@ -147,6 +169,11 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       2,
     ],
     [/\b(years? of experience|ans d'experience|anos de experiencia|phd|mba|doctorat|doutorad\w*)\b/, 1],
+    // 'I ran a salon chain for 5 years', 'I spent 9 years at a hospital', 'elle a passé 8 ans chez…'.
+    [
+      /\b(i|we|she|he|elle|il|j'ai|ele|ela)\b.{0,30}\b(ran|worked|spent|led|managed|was|were|a passe|a travaille|a dirige|passou|trabalhou|dirigiu|liderou)\b.{0,60}\b\d+\s*(years|ans|anos)\b/,
+      3,
+    ],
   ],
   ask: [
     [
@@ -174,7 +201,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       3,
     ],
     [
-      /\b(by (end of )?(19|20)\d\d|d'ici (fin )?(19|20)\d\d|ate (o fim de )?(19|20)\d\d|q[1-4] (19|20)\d\d|t[1-4] (19|20)\d\d|h[12] (19|20)\d\d|launch in|lancer|lancement|lancar|lancamento|expand to|etendre|expandir)\b/,
+      /\b(next,? we|we plan to|we want to|we aim to|nous voulons|nous prevoyons|nous comptons|queremos|planeamos|pretendemos|by (end of )?(19|20)\d\d|d'ici (fin )?(19|20)\d\d|ate (o fim de )?(19|20)\d\d|q[1-4] (19|20)\d\d|t[1-4] (19|20)\d\d|h[12] (19|20)\d\d|launch in|lancer|lancement|lancar|lancamento|expand to|etendre|expandir)\b/,
       2,
     ],
   ],
@@ -237,15 +264,26 @@ export function roleScores(text: string): Partial<Record<PitchRole, number>> {
       const hits = folded.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
       if (hits) scores[role] = (scores[role] ?? 0) + weight * Math.min(hits, 3);
     }
+  // 'Where are we? …', 'And how we make money, salons pay…', 'The market, so…': an opening that names a part.
+  const opening =
+    /^(?:(?:and|so|now|well|ok|okay|et|alors|donc|bon|e|entao|bem|agora)[\s,]+)*([^,:;?!.]{2,40})[,:;?!]/i.exec(
+      text.trim(),
+    )?.[1];
+  const named = opening ? roleOfOpening(opening) : undefined;
+  if (named) scores[named] = (scores[named] ?? 0) + 3;
+  // The raise and its split together are the ask: the ask slide carries both.
+  if (
+    (scores.ask ?? 0) >= 3 &&
+    scores.useOfFunds &&
+    readFigures(text).some((figure) => figure.currency && !figure.percent)
+  )
+    scores.ask = Math.max(scores.ask ?? 0, scores.useOfFunds + 1);
   return scores;
 }
 
 /** The role a text talks about most, if it scores at least `min`. */
 export function roleOfText(text: string, min = 2): PitchRole | undefined {
   const all = roleScores(text);
-  // The raise and its split together are the ask: the ask slide carries both.
-  if ((all.ask ?? 0) >= 3 && all.useOfFunds && readFigures(text).some((figure) => figure.currency && !figure.percent))
-    all.ask = Math.max(all.ask ?? 0, all.useOfFunds + 1);
   const scores = Object.entries(all) as Array<[PitchRole, number]>;
   const best = scores.sort((a, b) => b[1] - a[1])[0];
   return best && best[1] >= min ? best[0] : undefined;
@@ -277,7 +315,10 @@ const OWN_WORDS: ReadonlyArray<[RegExp, PitchRole]> = [
     /where we are|how far|so far|what we('ve| have) (done|achieved)|proof|our numbers|ou nous en sommes|nos resultats|nos chiffres|onde estamos|o que ja (fizemos|conseguimos)|os nossos numeros|resultados/,
     'traction',
   ],
-  [/who we are|who'?s behind|the people|meet us|qui (nous )?sommes|qui sommes-nous|quem somos|as pessoas/, 'team'],
+  [
+    /who we are|who'?s behind|the people|meet us|about us|a propos de nous|sobre nos|qui (nous )?sommes|qui sommes-nous|quem somos|as pessoas/,
+    'team',
+  ],
   [/who (else|we're up against)|the others|face aux autres|quem mais/, 'competition'],
   [/how big|the size|la taille|o tamanho|the prize/, 'market'],
   [
@@ -288,6 +329,22 @@ const OWN_WORDS: ReadonlyArray<[RegExp, PitchRole]> = [
   [/\bimpact|difference we make|changement|mudanca/, 'impact'],
   [/how we (sell|grow|reach|find)|comment nous (vendons|trouvons)|como (vendemos|crescemos|chegamos)/, 'goToMarket'],
 ];
+
+/**
+ * The role a sentence's opening clause names ('Where are we?', 'And how we make money,', 'The
+ * market,'): the founder's words for a part, or a part's usual name said alone ('You ask a neighbour'
+ * names no part).
+ */
+function roleOfOpening(opening: string): PitchRole | undefined {
+  const text = fold(opening).replace(/[’]/g, "'").trim();
+  const count = text.split(/\s+/).length;
+  if (count > 6) return undefined;
+  const own = OWN_WORDS.find(([pattern]) => pattern.test(text))?.[1];
+  if (own) return own;
+  return count <= 3 && !/^(you|we|i|they|he|she|it|vous|nous|je|ils|elles|on|voce|nos|eu|eles)\b/.test(text)
+    ? factKeyOf(opening)
+    : undefined;
+}
 
 /** The role a heading names, in the founder's words or the usual ones, or undefined. */
 export function roleOfHeading(heading: string, company?: string): PitchRole | undefined {

@@ -129,16 +129,14 @@ function cover(title: string, facts: FactSheet, ctx: SlideContext): SlideBody {
 }
 
 /**
- * The closing: the contact, and the ask in short (the Funding slide says it in full) or, when the
- * cover already gave the ask in short, a call to action. Never the cover's tagline again.
+ * The closing: the company's name, the contact, and the ask in short unless the cover gave it (the
+ * Funding slide says it in full). Never the cover's tagline again.
  */
 function closing(title: string, facts: FactSheet, ctx: SlideContext): SlideBody {
   const coverSaysAsk = elsewhere(ctx, 'company') && !elsewhere(ctx, 'ask');
   const ask = coverSaysAsk ? '' : shortAsk(facts);
-  return body(title, `Thank you from ${ctx.name}`, [
-    ask || `Next step: a conversation with the ${ctx.name} team`,
-    facts.contact?.text ?? '',
-  ]);
+  // The company's name and how to reach it: no stock call to action stands in for a missing contact.
+  return body(title, ctx.named === false ? '' : ctx.name, [ask, facts.contact?.text ?? '']);
 }
 
 /** Financials: the money figures the founder gave, else a qualitative line (the editor asks for them). */

@@ -1,0 +1,137 @@
+/**
+ * Text with no headings (prose, an e-mail, a transcript, bullet notes) as parts by role. Each
+ * sentence or bullet scores every role by what it says (roles.ts); the parts are then the most
+ * likely sequence of roles over the whole text (a Viterbi pass), in which a paragraph keeps one role
+ * unless a sentence clearly turns to another, a role with no cue of its own carries on the one
+ * before it, and a pitch seldom goes back to a part it has left. Reading the whole sequence at once,
+ * rather than sentence by sentence, is what lets a paragraph with few cue words take its role from
+ * its neighbours.
+ */
+import { fold, roleScores, type PitchRole } from './roles';
+
+export interface Unit {
+  text: string;
+  /** The paragraph (or bullet) the unit belongs to: units of one paragraph rarely change role. */
+  paragraph: number;
+  bullet: boolean;
+  /** A role the unit names itself ('Équipe : Hery (CEO)'). */
+  named?: PitchRole;
+}
+
+// The order founders usually tell a pitch in: going back to an earlier part costs a little.
+const ORDER: PitchRole[] = [
+  'company',
+  'problem',
+  'audience',
+  'solution',
+  'product',
+  'whyNow',
+  'businessModel',
+  'traction',
+  'market',
+  'competition',
+  'goToMarket',
+  'impact',
+  'team',
+  'financials',
+  'milestones',
+  'ask',
+  'useOfFunds',
+  'contact',
+];
+const rank = (role: PitchRole) => {
+  const index = ORDER.indexOf(role);
+  return index < 0 ? ORDER.length : index;
+};
+
+/** Within a paragraph a role carries on strongly; from paragraph to paragraph, a little. */
+const STAY_IN_PARAGRAPH = 0.8;
+const STAY_ACROSS = 0.4;
+const STAY_BULLET = 0.6;
+const SWITCH_IN_PARAGRAPH = -0.8;
+const GO_BACK = -0.8;
+/** Sentences in a paragraph past which it is read as separate ones. */
+const LONG_PARAGRAPH = 5;
+/** How much a sentence leans on its paragraph's cues. */
+const PARAGRAPH_SHARE = 0.25;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Scores of one unit, with what only its place can say (an introduction, the company as subject). */
+function unitScores(unit: Unit, first: boolean, company?: string): Partial<Record<PitchRole, number>> {
+  const scores = { ...roleScores(unit.text) };
+  if (unit.named) scores[unit.named] = (scores[unit.named] ?? 0) + 10;
+  // 'I'm Daniel, the CEO': an introduction opens a pitch; later it presents the team.
+  if (!first && scores.company && scores.company >= 9) {
+    scores.team = (scores.team ?? 0) + 3;
+    delete scores.company;
+  }
+  // 'Fundi Finder is a marketplace…', 'Zemi Volt leases electric motorbikes…': the company doing something.
+  if (
+    company &&
+    new RegExp(`^${escape(fold(company))}\\b(?!\\s+(?:is raising|raises|leve|levanta))`).test(fold(unit.text))
+  )
+    scores.solution = (scores.solution ?? 0) + 2.5;
+  return scores;
+}
+
+/** The role of each unit: the best-scoring sequence over the whole text. */
+export function segmentRoles(units: Unit[], company?: string): PitchRole[] {
+  if (!units.length) return [];
+  const own = units.map((unit, index) =>
+    unitScores(unit, index === 0 || unit.paragraph === units[0].paragraph, company),
+  );
+  // A paragraph's cues, shared with each of its sentences.
+  const paragraphs = new Map<number, Partial<Record<PitchRole, number>>>();
+  units.forEach((unit, index) => {
+    const sum = paragraphs.get(unit.paragraph) ?? {};
+    for (const [role, score] of Object.entries(own[index]) as Array<[PitchRole, number]>)
+      sum[role] = (sum[role] ?? 0) + score;
+    paragraphs.set(unit.paragraph, sum);
+  });
+  const roles = ORDER.filter((role) => role === 'company' || role === 'problem' || own.some((s) => s[role]));
+  for (const role of new Set(own.flatMap((s) => Object.keys(s) as PitchRole[])))
+    if (!roles.includes(role)) roles.push(role);
+  const sizes = new Map<number, number>();
+  for (const unit of units) sizes.set(unit.paragraph, (sizes.get(unit.paragraph) ?? 0) + 1);
+  // A long paragraph (a pitch written as one block) is read sentence by sentence, like separate paragraphs.
+  const long = (unit: Unit) => (sizes.get(unit.paragraph) ?? 0) > LONG_PARAGRAPH;
+  const emit = (index: number, role: PitchRole) => {
+    const unit = units[index];
+    const context =
+      unit.bullet || long(unit) ? 0 : (paragraphs.get(unit.paragraph)?.[role] ?? 0) - (own[index][role] ?? 0);
+    return (own[index][role] ?? 0) + PARAGRAPH_SHARE * context;
+  };
+  // best[i][r]: the best total for units 0..i ending in role r; from[i][r] the role before it.
+  let best = roles.map((role) => emit(0, role) + (role === 'company' ? 0.6 : role === 'problem' ? 0.4 : 0));
+  const from: number[][] = [];
+  for (let index = 1; index < units.length; index += 1) {
+    const same = units[index].paragraph === units[index - 1].paragraph && !long(units[index]);
+    const stay = same ? STAY_IN_PARAGRAPH : units[index].bullet ? STAY_BULLET : STAY_ACROSS;
+    const next: number[] = [];
+    const origins: number[] = [];
+    roles.forEach((role, r) => {
+      let top = -Infinity;
+      let origin = 0;
+      roles.forEach((previous, p) => {
+        const move = p === r ? stay : (same ? SWITCH_IN_PARAGRAPH : 0) + (rank(role) < rank(previous) ? GO_BACK : 0);
+        const total = best[p] + move;
+        if (total > top) {
+          top = total;
+          origin = p;
+        }
+      });
+      next.push(top + emit(index, role));
+      origins.push(origin);
+    });
+    from.push(origins);
+    best = next;
+  }
+  let r = best.indexOf(Math.max(...best));
+  const path: PitchRole[] = [roles[r]];
+  for (let index = from.length - 1; index >= 0; index -= 1) {
+    r = from[index][r];
+    path.unshift(roles[r]);
+  }
+  return path;
+}

@@ -32,8 +32,9 @@ function twoLines(summary: string | undefined): string | undefined {
 }
 
 /**
- * The role a resume states: the one typed at creation, else the first job title of its Experience
- * (as edited since, so the slide follows the resume), read by the same parser that built it.
+ * The role a resume states: the one typed at creation, else the CV's headline, else the title of
+ * the job its Experience (as edited since) says is held now, read by the parser that built it;
+ * never an employer's name.
  */
 function resumeRole(resume: ProfileSource): string | undefined {
   const typed = resume.inputs?.role?.trim();
@@ -44,7 +45,7 @@ function resumeRole(resume: ProfileSource): string | undefined {
     { ...resume.inputs, experience: experience || resume.inputs?.experience },
     new Date().getFullYear(),
   );
-  return facts.experiences.find((entry) => entry.role)?.role;
+  return facts.role || undefined;
 }
 
 /** Each owner's profile from their newest resume in the workspace; owners without one are absent. */

@@ -5,7 +5,7 @@
 import type { Slide } from '@kuza/contracts';
 import type { DeckFacts } from './deck-facts';
 import { type SlideBody } from './fact-slides';
-import { capitalise, listPhrase, sentence, withoutFullStop } from '../text/text';
+import { capitalise, sentence, withoutFullStop } from '../text/text';
 
 const content = (title: string, lead: string, bullets: string[], notes: string[]): SlideBody => ({
   type: 'content',
@@ -18,39 +18,20 @@ const content = (title: string, lead: string, bullets: string[], notes: string[]
   notes: notes.filter(Boolean).map(sentence).join(' '),
 });
 
+/**
+ * The Team slide from the people alone: each one's name, the role they hold in the startup and
+ * their resume's own lines; nothing is said about a team nobody described (no hires, no praise).
+ */
 export function teamSlide(title: string, facts: DeckFacts): SlideBody {
-  const { profile, name, team } = facts;
-  const size = facts.teamSize ? ` (team size ${facts.teamSize})` : '';
-  if (!team.length) {
-    // Guidance, not brackets: the founder reads what to add and why, and the slide still makes sense.
-    return content(
-      title,
-      `${name} is led by its founding team${size}, and these are the roles it adds next`,
-      [
-        `Founders: each founder's name, role and one line of ${profile.noun} experience`,
-        `Hiring next: ${profile.rolesToHire[0]}`,
-        `Then: ${profile.rolesToHire[1]}`,
-        `Advisors: ${profile.rolesToHire[2]}`,
-      ],
-      [
-        `Investors spend the longest on the team slide, so add each founder with a photo and one line of experience`,
-        `Our next hires are ${listPhrase(profile.rolesToHire.slice(0, 2))}`,
-      ],
-    );
-  }
+  const { name, team } = facts;
+  if (!team.length) return content(title, '', [], []);
   const cards: NonNullable<Slide['team']> = team.map((member) => ({ ...member }));
   return {
     ...content(
       title,
-      `${team.length === 1 ? 'One founder' : `${team.length} people`} building ${name}${size}`,
-      [
-        ...team.slice(0, 4).map((m) => `${m.name}, ${m.role}${m.bio ? `: ${withoutFullStop(m.bio)}` : ''}`),
-        `Hiring next: ${profile.rolesToHire[0]}`,
-      ],
-      [
-        `${listPhrase(team.slice(0, 3).map((m) => `${m.name} leads as ${m.role}`))}`,
-        `Together we bring the ${profile.noun} experience this market needs, and next we are hiring ${profile.rolesToHire[0]}`,
-      ],
+      `${team.length === 1 ? 'One founder' : `${team.length} people`} building ${name}${facts.teamSize ? ` (team size ${facts.teamSize})` : ''}`,
+      team.slice(0, 5).map((m) => `${m.name}, ${m.role}${m.bio ? `: ${withoutFullStop(m.bio)}` : ''}`),
+      team.map((m) => `${m.name}, ${m.role}`),
     ),
     type: 'team',
     team: cards,

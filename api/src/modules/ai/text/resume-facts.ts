@@ -71,7 +71,7 @@ function datesOf(line: string): { start: string; end: string; rest: string } | u
 
 // Whole words only: 'Leadway Assurance' holds no 'lead', 'International Institute…' no 'intern'.
 const ROLE_WORDS =
-  /(?<!\p{L})(?:co-?)?(?:founder|ceo|cto|coo|cfo|cmo|cpo|chief|engineer(?:ing)?|developer|manager|director|lead|head|analyst|officer|designer|consultant|associate|intern|specialist|coordinator|president|vp|partner|scientist|teacher|lecturer|professor|researcher|product|marketing|sales|operations|accountant|advisor|adviser|architect|ingénieur|directeur|directrice|responsable|chef|stagiaire|fondateur|fondatrice|chargée?|gerente|diretora?|fundadora?)(?!\p{L})/iu;
+  /(?<!\p{L})(?:co-?)?(?:founder|ceo|cto|coo|cfo|cmo|cpo|chief|engineer(?:ing)?|developer|manager|director|lead|head|analyst|officer|designer|consultant|associate|intern|specialist|coordinator|president|vp|partner|scientist|teacher|lecturer|professor|researcher|doctor|physician|nurse|midwife|pharmacist|resident|fellow|lawyer|attorney|economist|epidemiologist|editor|trainer|tutor|instructor|administrator|supervisor|executive|secretary|technician|programmer|médecin|infirmière|infirmier|professeure?|enseignante?|chercheuse|chercheur|avocate?|product|marketing|sales|operations|accountant|advisor|adviser|architect|ingénieur|directeur|directrice|responsable|chef|stagiaire|fondateur|fondatrice|chargée?|gerente|diretora?|fundadora?)(?!\p{L})/iu;
 /** Words that name an organisation, not a job: 'Product Health Ltd', 'Sales Academy'. */
 const ORGANISATION_WORDS =
   /(?<!\p{L})(?:ltd|limited|inc|plc|llc|sarl|group|bank|university|université|universidade|college|school|institute|institut|hospital|ministry|foundation|fondation|agency|council|academy|corporation|company|centre|center)(?!\p{L})/iu;

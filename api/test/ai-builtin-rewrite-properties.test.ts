@@ -160,3 +160,18 @@ describe('a point in quotes', () => {
     );
   });
 });
+
+describe("the dialog's chips in the founder's words", () => {
+  it('are followed as written: a line in quotes is removed, a word is put first', async () => {
+    const slide = normalizeSlide({
+      id: 's1',
+      type: 'content',
+      title: 'Where we are',
+      bullets: ['1,200 farmers use our cold rooms', 'Buyers pay on delivery, by M-Pesa'],
+    });
+    const removed = await ai.rewriteSlide(brief, slide, 'Remove the line "Buyers pay on delivery, by M-Pesa"');
+    expect(removed.applied && removed.slide.bullets).toEqual(['1,200 farmers use our cold rooms']);
+    const focused = await ai.rewriteSlide(brief, slide, 'Focus on delivery');
+    expect(focused.applied && focused.slide.bullets[0]).toBe('Buyers pay on delivery, by M-Pesa');
+  });
+});

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AI_HELPER_INSTRUCTIONS, AI_HELPER_MESSAGES, type Slide, type SlideRewrite } from '@kuza/contracts';
+import { AI_HELPER_MESSAGES, type FactSheet, type Slide, type SlideRewrite } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, Dialog } from '@kuza/ui';
 import { useDeckRewriteSlideMutation } from '../decks/api';
+import { aiHelperChips } from './ai-helper-chips';
 import { RewriteReview } from './ai-rewrite-review';
 import type { DeckChanges } from './editor-state';
 import { ErrorText, FieldLabel, Fields } from './field-styles';
@@ -11,6 +12,8 @@ import { ErrorText, FieldLabel, Fields } from './field-styles';
 export interface AiHelperDialogProps {
   deckId: string;
   slide: Slide;
+  /** The deck's facts: a chip names only what they or the slide say. */
+  facts?: FactSheet;
   /** Puts the deck on the server first: the AI rewrites the slide as the server has it. */
   saveFirst: () => Promise<boolean>;
   onCancel: () => void;
@@ -33,18 +36,19 @@ const Note = styled.p`
 `;
 
 /**
- * product.md §2/§5 'AI Helper': the documented instructions as chips that fill the prompt, or the
- * founder's own words; the answer shows the slide before and after and changes nothing until Accept.
+ * product.md §2/§5 'AI Helper': the documented instructions as chips that fill the prompt, in the
+ * founder's words where one names something (ai-helper-chips.ts), or the founder's own prompt; the answer shows the slide before and after and changes nothing until Accept.
  * When it cannot follow the prompt it says why, and nothing changes.
  */
-export function AiHelperDialog({ deckId, slide, saveFirst, onCancel, onAccept }: AiHelperDialogProps) {
+export function AiHelperDialog({ deckId, slide, facts, saveFirst, onCancel, onAccept }: AiHelperDialogProps) {
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [refusal, setRefusal] = useState<string>();
   const [answer, setAnswer] = useState<SlideRewrite>();
   const [rewrite] = useDeckRewriteSlideMutation();
-  const chosen = AI_HELPER_INSTRUCTIONS.find((instruction) => instruction.say === prompt);
+  const chips = aiHelperChips(slide, facts);
+  const chosen = chips.find((instruction) => instruction.say === prompt);
 
   const help = async () => {
     setBusy(true);
@@ -115,7 +119,7 @@ export function AiHelperDialog({ deckId, slide, saveFirst, onCancel, onAccept }:
     >
       <Fields>
         <Chips aria-label="Instructions the AI Helper follows">
-          {AI_HELPER_INSTRUCTIONS.map((instruction) => (
+          {chips.map((instruction) => (
             <li key={instruction.id}>
               <Button
                 size="sm"

@@ -50,15 +50,22 @@ async function ask(prompt: string) {
 describe('the AI Helper', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the documented instructions as chips that fill the prompt', async () => {
+  it("shows the documented instructions as chips that fill the prompt, naming only what the founder's slide says", async () => {
     open(() => applied());
     await userEvent.click(screen.getByRole('button', { name: 'AI Helper' }));
     const chips = screen.getByRole('list', { name: 'Instructions the AI Helper follows' });
+    const naming = ['mention', 'removeClaim', 'focus'];
     expect(
       within(chips)
         .getAllByRole('button')
         .map((chip) => chip.textContent),
-    ).toEqual(AI_HELPER_INSTRUCTIONS.map((instruction) => instruction.say));
+    ).toEqual([
+      ...AI_HELPER_INSTRUCTIONS.filter((instruction) => !naming.includes(instruction.id))
+        .map((instruction) => instruction.say)
+        .slice(0, 6),
+      'Remove the line "Fresh produce, delivered"',
+      'Change the tone to friendly',
+    ]);
     await userEvent.click(within(chips).getByRole('button', { name: 'Make it bullets' }));
     expect(screen.getByLabelText('What should change?')).toHaveValue('Make it bullets');
     expect(screen.getByText('Turns the lead paragraph into bullet points, one sentence each.')).toBeInTheDocument();

@@ -4,7 +4,7 @@
  * The API runs the same checks on every save and the bench on every generated deck.
  */
 import type { Slide } from '../schemas/deck';
-import { readFigures, formatFigure } from './figures';
+import { readFigures, formatFigure, type Figure } from './figures';
 import type { FactKey, FactSheet } from './fact-sheet';
 import { factKeyOf } from './sections';
 
@@ -19,60 +19,74 @@ export interface MissingFact {
 export interface DeckProblem {
   slideId?: string;
   slideTitle?: string;
-  rule: 'same-quantity' | 'use-of-funds' | 'team-count' | 'ask';
+  rule: 'same-quantity' | 'same-figure' | 'use-of-funds' | 'team-count' | 'ask';
   message: string;
 }
 
 const hasMoney = (text: string | undefined) => readFigures(text ?? '').some((figure) => figure.currency);
 
+/** The question the facts panel asks for each fact a slide is written from. */
+export const FACT_PROMPTS: Readonly<Partial<Record<FactKey, string>>> = {
+  problem: 'No problem yet: what goes wrong for your customers today, and what does it cost them?',
+  solution: 'No solution yet: what do you offer, in one sentence?',
+  product: 'No product yet: how does a customer use it, step by step?',
+  businessModel: 'No price yet: what do you charge?',
+  traction: 'No traction yet: how many paying customers do you have, and since when?',
+  market: 'No market size yet: how many customers could buy this, and where does that number come from?',
+  competition: 'No competitors yet: what do your customers use today instead?',
+  team: 'No team yet: who is building this, and in what role?',
+  ask: 'No amount yet: how much are you raising, and in what form (seed, grant…)?',
+  useOfFunds: 'No use of funds yet: what will the money pay for, in percentages?',
+  financials: 'No revenue yet: what did you earn last month or last year?',
+  whyNow: 'No "why now" yet: what has changed that makes this the moment?',
+  goToMarket: 'No go-to-market yet: how do you win your next customers, and at what cost?',
+  milestones: 'No milestones yet: what will you have reached, and by when?',
+  contact: 'No contact yet: how should an investor reach you?',
+};
+
+/** Whether the sheet has what a slide of this kind is written from. */
+function hasFact(key: FactKey, facts: FactSheet): boolean {
+  switch (key) {
+    case 'solution':
+      return Boolean(facts.solution || facts.oneLiner);
+    case 'product':
+      return Boolean(facts.product || facts.solution);
+    case 'businessModel':
+      return Boolean(facts.businessModel?.price || facts.businessModel?.rate !== undefined);
+    case 'traction':
+      return Boolean(facts.traction || facts.customers.length);
+    case 'market':
+      return Boolean(facts.market?.sizes.length);
+    case 'team':
+    case 'useOfFunds':
+    case 'milestones':
+      return facts[key].length > 0;
+    case 'ask':
+      return Boolean(facts.ask?.amount);
+    case 'financials':
+      return hasMoney(facts.traction?.text);
+    default:
+      return Boolean(facts[key]);
+  }
+}
+
 /** Undefined when the sheet has what a slide of this kind is written from, else the question to ask. */
 export function missingPrompt(key: FactKey, facts: FactSheet): string | undefined {
-  switch (key) {
-    case 'problem':
-      return facts.problem
-        ? undefined
-        : 'No problem yet: what goes wrong for your customers today, and what does it cost them?';
-    case 'solution':
-      return facts.solution || facts.oneLiner ? undefined : 'No solution yet: what do you offer, in one sentence?';
-    case 'product':
-      return facts.product || facts.solution ? undefined : 'No product yet: how does a customer use it, step by step?';
-    case 'businessModel':
-      return facts.businessModel?.price || facts.businessModel?.rate !== undefined
-        ? undefined
-        : 'No price yet: what do you charge?';
-    case 'traction':
-      return facts.traction || facts.customers.length
-        ? undefined
-        : 'No traction yet: how many paying customers do you have, and since when?';
-    case 'market':
-      return facts.market?.sizes.length
-        ? undefined
-        : 'No market size yet: how many customers could buy this, and where does that number come from?';
-    case 'competition':
-      return facts.competition ? undefined : 'No competitors yet: what do your customers use today instead?';
-    case 'team':
-      return facts.team.length ? undefined : 'No team yet: who is building this, and in what role?';
-    case 'ask':
-      return facts.ask?.amount
-        ? undefined
-        : 'No amount yet: how much are you raising, and in what form (seed, grant…)?';
-    case 'useOfFunds':
-      return facts.useOfFunds.length ? undefined : 'No use of funds yet: what will the money pay for, in percentages?';
-    case 'financials':
-      return hasMoney(facts.traction?.text) ? undefined : 'No revenue yet: what did you earn last month or last year?';
-    case 'whyNow':
-      return facts.whyNow ? undefined : 'No "why now" yet: what has changed that makes this the moment?';
-    case 'goToMarket':
-      return facts.goToMarket
-        ? undefined
-        : 'No go-to-market yet: how do you win your next customers, and at what cost?';
-    case 'milestones':
-      return facts.milestones.length ? undefined : 'No milestones yet: what will you have reached, and by when?';
-    case 'contact':
-      return facts.contact ? undefined : 'No contact yet: how should an investor reach you?';
-    default:
-      return undefined;
-  }
+  const prompt = FACT_PROMPTS[key];
+  return prompt && !hasFact(key, facts) ? prompt : undefined;
+}
+
+const promptKey = (text: string) => text.replace(/[\s.…]+$/u, '').toLowerCase();
+const PROMPT_KEYS = Object.values(FACT_PROMPTS).map((prompt) => promptKey(prompt!));
+
+/**
+ * Whether a text is, or starts with, one of the facts panel's questions (whole or clipped with '…'):
+ * a question to the founder, never words for a slide.
+ */
+export function isFactPrompt(text: string): boolean {
+  const key = promptKey(text.trim());
+  // A clipped question still holds its 'No … yet:' opening; 'No problem.' alone is the founder's.
+  return PROMPT_KEYS.some((prompt) => key.startsWith(prompt) || (key.includes(':') && prompt.startsWith(key)));
 }
 
 /** The slides whose kind of fact is not known yet, each with its question. */
@@ -234,12 +248,61 @@ function askMatches(facts: FactSheet, slides: Slide[]): DeckProblem[] {
   return problems;
 }
 
+/** Every figure the sheet states, read from each of its texts, and every value it holds. */
+function factFigures(facts: FactSheet): { figures: Figure[]; values: Set<number> } {
+  const figures: Figure[] = [];
+  const values = new Set<number>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') figures.push(...readFigures(value));
+    else if (typeof value === 'number') values.add(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(facts);
+  for (const figure of figures) values.add(figure.value);
+  return { figures, values };
+}
+
+const digitsOf = (figure: Figure) => figure.text.replace(/\D/g, '');
+
+/**
+ * A figure the founder gave says the same on every slide: a slide's amount in a currency the facts
+ * use, or a figure whose digits are the end of a fact's ('8 millions FCFA' for '9,8 millions FCFA',
+ * '200' for '1 200'), that no fact states is the founder's figure changed, whatever its notation.
+ */
+function sameFigure(facts: FactSheet, slides: Slide[], found: DeckProblem[]): DeckProblem[] {
+  const { figures, values } = factFigures(facts);
+  const problems: DeckProblem[] = [];
+  for (const slide of slides)
+    for (const figure of readFigures(slideText(slide))) {
+      if (values.has(figure.value)) continue;
+      // A figure another rule already names on this slide is said once.
+      if (found.some((problem) => problem.slideId === slide.id && problem.message.includes(figure.text))) continue;
+      const kin = figures.filter((fact) => fact.currency === figure.currency && fact.percent === figure.percent);
+      const digits = digitsOf(figure);
+      const truncated =
+        digits.length >= 3 || figure.currency
+          ? kin.find((fact) => digitsOf(fact).length > digits.length && digitsOf(fact).endsWith(digits))
+          : undefined;
+      const stated = truncated ?? (figure.currency && !figure.percent ? kin[0] : undefined);
+      if (!stated) continue;
+      problems.push({
+        slideId: slide.id,
+        slideTitle: slide.title,
+        rule: 'same-figure',
+        message: `"${slide.title}" says ${figure.text}; the facts say ${stated.text}.`,
+      });
+    }
+  return problems;
+}
+
 /** Where the slides disagree with the facts or with each other. */
 export function deckProblems(facts: FactSheet, slides: Slide[]): DeckProblem[] {
-  return [
+  const found = [
     ...sameQuantity(facts, slides),
     ...fundsAddUp(facts, slides),
     ...teamCount(facts, slides),
     ...askMatches(facts, slides),
   ];
+  return [...found, ...sameFigure(facts, slides, found)];
 }

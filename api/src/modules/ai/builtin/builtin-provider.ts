@@ -5,6 +5,7 @@
 import {
   emptyFactSheet,
   factKeyOf,
+  isFactPrompt,
   sectionKey,
   withChosenLayout,
   type FactKey,
@@ -22,6 +23,12 @@ import { factsOfBrief } from '../text/fact-sheet';
 import { outlineFromText } from '../text/outline-from-text';
 import type { AiProvider, DeckBrief } from '../provider/provider';
 import { sentences, slideId, squish, withoutFullStop } from '../text/text';
+
+/** A text without the facts panel's questions in it: they are asked there, never said on a slide. */
+const withoutPrompts = (text: string) => {
+  const said = sentences(text);
+  return said.some(isFactPrompt) ? said.filter((line) => !isFactPrompt(line)).join(' ') : text;
+};
 
 /** The builtin provider: its slides are also the drafts the OpenAI provider falls back to, slide by slide. */
 export type BuiltinProvider = AiProvider;
@@ -118,12 +125,17 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
   ): Slide => {
     // A description generated from the facts says nothing the facts do not; one the founder wrote leads.
     const description = squish(section.description);
-    const described = description === describeSection(section, facts, ctx.name) ? '' : description;
+    // A question the outline asked when the fact was missing (an outline written before the fact
+    // was given, or the question typed back as a description) is not the founder's words either.
+    const described = description === describeSection(section, facts, ctx.name) ? '' : withoutPrompts(description);
     const written = saidBefore
       ? again(section, facts, ctx, described, saidBefore)
       : slideFromFacts(section, facts, ctx, described);
+    const content = withoutPrompts(written.content);
+    const bullets = written.bullets.filter((line) => !isFactPrompt(line));
+    const notes = withoutPrompts(written.notes);
     // The layout is chosen by what the slide says: big numbers, a timeline, a closing, two columns…
-    return withChosenLayout({ id: slideId(index, section.title), ...written } as Slide);
+    return withChosenLayout({ id: slideId(index, section.title), ...written, content, bullets, notes } as Slide);
   };
 
   return {

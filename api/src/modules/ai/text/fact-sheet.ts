@@ -21,7 +21,7 @@ import {
   type QuantityFact,
   type TeamMemberCard,
 } from '@kuza/contracts';
-import { readPitch } from '@kuza/contracts/pitch';
+import { pitchSentences, readPitch, roleOfHeading, roleOfText, type PitchRole } from '@kuza/contracts/pitch';
 import { pitchSectionText } from './outline-from-text';
 import { sentences, squish, stripBullet, withoutFullStop } from './text';
 
@@ -35,10 +35,10 @@ function money(figure: Figure | undefined): Money | undefined {
 const firstMoney = (text: string) => money(readFigures(text).find((figure) => figure.currency && !figure.percent));
 
 const PERIODS: ReadonlyArray<[RegExp, string]> = [
-  [/\b(per|a|each|every|\/)\s?(month|mo)\b|monthly|par mois|mensuel|(por|ao|cada) m[eê]s|mensal/i, 'month'],
-  [/\b(per|a|each|every|\/)\s?year\b|annual|yearly|par an\b|annuel|(por|ao|cada) ano|anual/i, 'year'],
-  [/\b(per|a|each|every|\/)\s?day\b|daily|par jour|(por|ao|cada) dia|di[aá]ri[oa]/i, 'day'],
-  [/\b(per|a|each|every|\/)\s?week\b|weekly|par semaine|(por|cada) semana|semanal/i, 'week'],
+  [/(?:\b(?:per|par|a|each|every|chaque|por|ao|cada)|\/)\s?(month|mo|mois|m[eê]s)\b|monthly|mensuel|mensal/i, 'month'],
+  [/(?:\b(?:per|par|a|each|every|chaque|por|ao|cada)|\/)\s?(year|an|ano)\b|annual|yearly|annuel|anual/i, 'year'],
+  [/(?:\b(?:per|par|a|each|every|chaque|por|ao|cada)|\/)\s?(day|jour|dia)\b|daily|journalier|di[aá]ri[oa]/i, 'day'],
+  [/(?:\b(?:per|par|a|each|every|chaque|por|cada)|\/)\s?(week|semaine|semana)\b|weekly|hebdomadaire|semanal/i, 'week'],
 ];
 /** 'month' for 'KES 500 per month' or 'Monthly revenue of …'; undefined when the text names no period. */
 export const periodOf = (text: string): string | undefined => PERIODS.find(([pattern]) => pattern.test(text))?.[1];
@@ -59,18 +59,37 @@ function isRate(text: string, figure: Figure): boolean {
   return TAKEN.test(clause);
 }
 
+// What a price is for, in the founder's words: ' par mois par appareil', '/month', ' per acre per
+// month', ' par clinique et par mois', ' a month', ' mensuel'.
+const PRICE_FOR = new RegExp(
+  String.raw`^(?:\s*(?:\/\s*|(?:per|par|each|every|chaque|por|cada)\s+(?:l['’]|la\s|le\s|o\s|a\s|um\s|uma\s|un\s|une\s)?)[\p{L}-]+|\s+(?:and|et|e)(?=\s+(?:per|par|each|every|chaque|por|cada)\s)|\s+(?:a|an|ao)\s+(?:month|year|week|day|m[eê]s|ano|dia|semana)\b|\s+(?:monthly|yearly|annually|weekly|daily|mensuel(?:le)?|annuel(?:le)?|mensal|anual|semanal))+`,
+  'iu',
+);
+
+/**
+ * The price as the founder wrote it, with what it is for, each said once and in their words:
+ * '2 500 FCFA par mois', 'KES 500 per acre per month'; the rate when the price is a share.
+ */
+export function priceWords(model: FactSheet['businessModel']): string {
+  if (!model?.price) return model?.rate !== undefined ? `${model.rate}% ${model.what ?? ''}`.trim() : '';
+  const at = model.text.indexOf(model.price.figure);
+  const priceFor = at < 0 ? '' : (PRICE_FOR.exec(model.text.slice(at + model.price.figure.length))?.[0] ?? '');
+  return squish(`${model.price.figure}${priceFor}`);
+}
+
 function businessModel(text: string, source: FactSource): NonNullable<FactSheet['businessModel']> {
   const price = firstMoney(text);
   // '8% of each trip's price', 'a flat 4% fee': what is taken, when the price is a share. A
   // percentage that compares ('35% more than the auction price') is not a rate.
   const rate = readFigures(text).find((figure) => figure.percent && isRate(text, figure));
   const priced = price ? text.slice(text.indexOf(price.figure) + price.figure.length) : '';
-  const units = [...priced.matchAll(/\b(?:per|par|each|por|cada|chaque)\s+([\p{L}-]+(?: [\p{L}-]+)?)/giu)]
+  // One word per unit: 'per month per clinic' is a period and a unit ('par mois', 'por mês' too).
+  const units = [...priced.matchAll(/\b(?:per|par|each|por|cada|chaque)\s+([\p{L}-]+)/giu)]
     .map((match) => match[1].toLowerCase())
     .filter(
       (unit) =>
         !PERIODS.some(([pattern]) => pattern.test(`per ${unit}`)) &&
-        !/^(the|le|la|les|o|a|month|year|day|week|mois|an|ann[ée]e|jour|semaine|m[eê]s|ano|dia|semana)\b/.test(unit),
+        !/^(the|le|la|les|o|a|month|year|day|week|mois|an|ann[ée]e|jour|semaine|m[eê]s|ano|dia|semana)$/.test(unit),
     );
   return {
     text: clip(text),
@@ -78,7 +97,7 @@ function businessModel(text: string, source: FactSource): NonNullable<FactSheet[
     ...(SOLD.exec(text) ? { what: SOLD.exec(text)![1].toLowerCase() } : {}),
     ...(price ? { price } : {}),
     ...(rate ? { rate: rate.value } : {}),
-    ...(units[0] ? { unit: units[0].split(' ')[0] } : {}),
+    ...(units[0] ? { unit: units[0] } : {}),
     ...(periodOf(priced) ? { period: periodOf(priced) } : {}),
   };
 }
@@ -284,7 +303,54 @@ export function factsFromSlides(slides: Array<{ title: string; body: string[]; n
 }
 
 const PRICED =
-  /\b(pay|pays|paid|price|priced|charge|fee|subscription|lease|commission|margin|marge|panier|per (?:month|year|day)|par mois)\b/i;
+  /\b(pay|pays|paid|price|priced|charge|fee|subscription|lease|commission|margin|marge|panier|per (?:month|year|day)|par mois|paient|paie|payent|prix|tarif|abonnement|pagam|paga|pre[cç]o|assinatura|mensalidade)\b/i;
+
+/** 'Le problème : …', 'A nossa solução: …', 'Traction:' → the part a label names and the text after it. */
+function labelledPart(line: string, company: string): { role: PitchRole; rest: string } | undefined {
+  const match = /^([^:：\d]{2,50}?)\s*[:：]\s*(.*)$/u.exec(line);
+  if (!match || match[1].split(/\s+/).length > 6 || /[.!?,;]/.test(match[1])) return undefined;
+  const role = roleOfHeading(match[1], company);
+  return role ? { role, rest: match[2] } : undefined;
+}
+
+/**
+ * The form's description read as the paste path reads a pitch: a sentence that opens with a label
+ * ('Le problème :', 'Traction:', 'O problema:') holds what the label names, and so do the sentences
+ * after it until one clearly talks about another part; an unlabelled sentence holds what it talks
+ * about (roleOfText), a price sentence the business model. What says no part of its own is about
+ * the company: the first such sentence is its one-liner, the next ones its solution.
+ */
+function descriptionParts(description: string, company: string): Map<PitchRole, string[]> {
+  const parts = new Map<PitchRole, string[]>();
+  const add = (role: PitchRole, text: string) => text && parts.set(role, [...(parts.get(role) ?? []), text]);
+  let labelled: PitchRole | undefined;
+  let previous: PitchRole | undefined;
+  for (const line of (description ?? '').split(/\n+/).map((part) => stripBullet(part).trim())) {
+    for (const said of pitchSentences(line)) {
+      const label = labelledPart(said, company);
+      if (label) {
+        labelled = label.role;
+        previous = label.role;
+        add(label.role, squish(label.rest));
+        continue;
+      }
+      const clear = roleOfText(said, 3);
+      const talks = clear ?? roleOfText(said);
+      const priced = PRICED.test(said) && readFigures(said).some((f) => f.currency || f.percent);
+      let role: PitchRole;
+      if (labelled && (!clear || clear === labelled)) role = labelled;
+      else if (clear && clear !== 'impact') role = clear;
+      else if (priced) role = 'businessModel';
+      else if (company && said.startsWith(company)) role = 'company';
+      else if (talks && talks !== 'impact' && talks !== 'company') role = talks;
+      else role = previous === undefined ? 'company' : previous === 'company' ? 'solution' : previous;
+      if (role !== labelled) labelled = undefined;
+      previous = role;
+      add(role, said);
+    }
+  }
+  return parts;
+}
 
 /** The 'Start with AI' form: name, description, customers and objective, as the founder typed them. */
 export function factsFromForm(inputs: DeckCreationInputs): FactSheet {
@@ -292,13 +358,6 @@ export function factsFromForm(inputs: DeckCreationInputs): FactSheet {
   const source: FactSource = 'typed';
   const name = squish(inputs.startupName);
   if (name) sheet.company = { text: name, source };
-  const said = sentences(inputs.description);
-  const priced = said.filter((s) => PRICED.test(s) && readFigures(s).some((f) => f.currency || f.percent));
-  const rest = said.filter((s) => !priced.includes(s));
-  const first = rest[0] ?? said[0];
-  if (first) sheet.oneLiner = { text: clip(first), source };
-  if (rest.length > 1) sheet.solution = { text: clip(rest.slice(1).join(' ')), source };
-  if (priced.length) sheet.businessModel = businessModel(priced.join(' '), source);
   if (Number.isFinite(inputs.customers) && (inputs.customers as number) > 0) {
     const value = Math.round(inputs.customers as number);
     sheet.customers = [{ value, unit: 'customers', figure: formatFigure(value), source }];
@@ -309,8 +368,13 @@ export function factsFromForm(inputs: DeckCreationInputs): FactSheet {
     if (amount) sheet.ask = { ...ask(objective, source), amount };
     // 'Raise USD 500k seed to reach 10,000 farmers by 2027': what the money is for is a milestone.
     const after = amount ? objective.slice(objective.indexOf(amount.figure) + amount.figure.length) : '';
-    const goal = /\b(?:to|for|pour|afin de)\s+(.+)$/i.exec(after)?.[1];
+    const goal = /\b(?:to|for|pour|afin de|para)\s+(.+)$/i.exec(after)?.[1];
     if (goal) sheet.milestones = [{ text: goal.charAt(0).toUpperCase() + goal.slice(1), source }];
+  }
+  // Each part of the description goes to the fact of its role, so each lands on the slide of its role.
+  for (const [role, said] of descriptionParts(inputs.description ?? '', name)) {
+    const key = sectionKey({ title: '', role }, name);
+    fillSection(sheet, key, said.join(key === 'useOfFunds' || key === 'ask' ? '\n' : ' '), source);
   }
   return sheet;
 }

@@ -1,4 +1,4 @@
-import { deckProblems, missingFacts } from './checks';
+import { deckProblems, FACT_PROMPTS, isFactPrompt, missingFacts } from './checks';
 import { emptyFactSheet, factSheetSchema, type FactSheet } from './fact-sheet';
 import { readFigures } from './figures';
 import { factKeyOf } from './sections';
@@ -112,5 +112,30 @@ describe('the checks the editor shows', () => {
     await expect(
       factSheetSchema.validate({ ...emptyFactSheet(), problem: { text: 'x', source: 'guessed' } }),
     ).rejects.toThrow('A fact comes from typed, pasted, imported, onboarding, resume or suggested text');
+  });
+});
+
+describe('the facts panel’s questions and the founder’s figures', () => {
+  it('knows every question, whole or clipped, and leaves the founder’s own "No problem." alone', () => {
+    for (const prompt of Object.values(FACT_PROMPTS)) {
+      expect(isFactPrompt(prompt!)).toBe(true);
+      expect(isFactPrompt(`${prompt!.slice(0, prompt!.indexOf(':') + 12)}…`)).toBe(true);
+    }
+    expect(isFactPrompt('No problem.')).toBe(false);
+    expect(isFactPrompt('No middlemen, no paper.')).toBe(false);
+  });
+
+  it('notices a figure whose leading digits were lost, in any notation', () => {
+    const facts: FactSheet = {
+      ...emptyFactSheet(),
+      traction: { text: '1 200 agriculteurs et 9,8 millions FCFA de ventes.', source: 'typed' },
+    };
+    const problems = deckProblems(facts, [slide('Traction', '200 agriculteurs et 8 millions FCFA de ventes.')]);
+
+    expect(problems.map((problem) => problem.message)).toEqual([
+      '"Traction" says 200; the facts say 1 200.',
+      '"Traction" says 8 millions FCFA; the facts say 9,8 millions FCFA.',
+    ]);
+    expect(deckProblems(facts, [slide('Traction', '1 200 agriculteurs et 9,8 millions FCFA de ventes.')])).toEqual([]);
   });
 });

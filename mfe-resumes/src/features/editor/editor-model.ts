@@ -11,6 +11,9 @@ export interface ResumeDraft {
 export const MAX_SECTIONS = 30;
 export const MAX_SECTION_LABEL = 80;
 
+/** The section whose text Regenerate writes: the one the API reads as the summary (Summary, Profile, About). */
+export const isSummarySection = (label: string): boolean => /^(summary|profile|about)/i.test(label.trim());
+
 export function draftOf(resume: Pick<Resume, 'template' | 'profileImageUrl' | 'sections'>): ResumeDraft {
   return { template: resume.template, profileImageUrl: resume.profileImageUrl ?? '', sections: resume.sections };
 }

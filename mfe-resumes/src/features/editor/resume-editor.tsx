@@ -121,6 +121,7 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
         </PreviewPane>
       </Columns>
       <SectionTextDialog
+        resumeId={resume.id}
         section={editing}
         onClose={() => setEditingId(null)}
         onSave={(id, patch) => sections((list) => updateSection(list, id, patch))}

@@ -1,11 +1,12 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { holdsEntries, type ResumeSection } from '@kuza/contracts';
 import { Button, Dialog, DialogActions, Stack, TextArea, TextField } from '@kuza/ui';
 import { RichText } from '@kuza/ui/shared-resume';
 import { toggleBold, toggleBullets, type TextEdit } from '../../lib/text-format';
 import { EntriesEditor } from './entries-editor';
-import { MAX_SECTION_LABEL } from './editor-model';
+import { isSummarySection, MAX_SECTION_LABEL } from './editor-model';
+import { RegenerateSummary } from './regenerate-summary';
 
 const Toolbar = styled.div`
   display: flex;
@@ -35,6 +36,7 @@ const PreviewTitle = styled.h3`
 `;
 
 export interface SectionTextDialogProps {
+  resumeId: string;
   section: ResumeSection | null;
   onClose: () => void;
   onSave: (id: string, patch: Partial<Pick<ResumeSection, 'label' | 'content' | 'entries'>>) => void;
@@ -44,13 +46,25 @@ export interface SectionTextDialogProps {
  * 'Text Editor': a section's name and text, with Bullet list and Bold buttons that write the
  * format; for a section of entries (Experience, Education), its name and its entries.
  */
-export function SectionTextDialog({ section, onClose, onSave }: SectionTextDialogProps) {
+export function SectionTextDialog({ resumeId, section, onClose, onSave }: SectionTextDialogProps) {
+  // Counted for the whole editor session, so a summary regenerated after reopening is another take still.
+  const variant = useRef(0);
+  const nextVariant = useCallback(() => (variant.current += 1), []);
   return (
     <Dialog open={!!section} onClose={onClose} title={section?.entries ? section.label : 'Text Editor'} size="lg">
       {section?.entries ? (
         <EntriesForm key={section.id} section={section} onClose={onClose} onSave={onSave} />
       ) : (
-        section && <SectionForm key={section.id} section={section} onClose={onClose} onSave={onSave} />
+        section && (
+          <SectionForm
+            key={section.id}
+            resumeId={resumeId}
+            section={section}
+            nextVariant={nextVariant}
+            onClose={onClose}
+            onSave={onSave}
+          />
+        )
       )}
     </Dialog>
   );
@@ -79,7 +93,9 @@ function SectionNameField({
 }
 
 /** The name applies when the field is left; each entry change is saved as it is made. */
-function EntriesForm({ section, onClose, onSave }: SectionTextDialogProps & { section: ResumeSection }) {
+type FormProps = Omit<SectionTextDialogProps, 'resumeId'> & { section: ResumeSection };
+
+function EntriesForm({ section, onClose, onSave }: FormProps) {
   const [label, setLabel] = useState(section.label);
   return (
     <Stack gap="md">
@@ -101,7 +117,13 @@ function EntriesForm({ section, onClose, onSave }: SectionTextDialogProps & { se
   );
 }
 
-function SectionForm({ section, onClose, onSave }: SectionTextDialogProps & { section: ResumeSection }) {
+function SectionForm({
+  resumeId,
+  section,
+  nextVariant,
+  onClose,
+  onSave,
+}: FormProps & { resumeId: string; nextVariant: () => number }) {
   const [label, setLabel] = useState(section.label);
   const [content, setContent] = useState(section.content);
   const [selection, setSelection] = useState<[number, number] | null>(null);
@@ -155,6 +177,9 @@ function SectionForm({ section, onClose, onSave }: SectionTextDialogProps & { se
             : TEXT_HINT
         }
       />
+      {isSummarySection(section.label) && (
+        <RegenerateSummary resumeId={resumeId} text={content} nextVariant={nextVariant} onReplace={setContent} />
+      )}
       <Stack gap="xs">
         <PreviewTitle>Preview</PreviewTitle>
         <Preview>

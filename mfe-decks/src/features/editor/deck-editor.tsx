@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import styled from 'styled-components';
 import {
   DEFAULT_DECK_TEMPLATE,
@@ -14,7 +14,7 @@ import { EditorDialogs, type EditorDialogState } from './editor-dialogs';
 import { DeckChecks } from './deck-checks';
 import { DeckEditorFrame } from './deck-editor-frame';
 import { EditorActions } from './editor-actions';
-import { blankSlide, editorReducer, initEditor, selectedIndex } from './editor-state';
+import { blankSlide, editorReducer, restoreEditor, saveHistory, selectedIndex } from './editor-state';
 import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
 import { ImproveSlide } from './improve-slide';
 import { NotesRefresh } from './notes-refresh';
@@ -58,8 +58,10 @@ const Canvas = styled.div`
 /** The deck editor in its frame: thumbnails, the selected slide, toolbar, dialogs, undo/redo, autosave. */
 export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
   const [state, dispatch] = useReducer(editorReducer, deck, (from: Deck) =>
-    initEditor(from.slides, { facts: from.facts, outline: from.outline }),
+    restoreEditor(from.id, from.slides, { facts: from.facts, outline: from.outline }),
   );
+  // Undo survives a reload within the browser session.
+  useEffect(() => saveHistory(deck.id, state), [deck.id, state]);
   const [dialog, setDialog] = useState<EditorDialogState | null>(null);
   const [previewFrom, setPreviewFrom] = useState<number | null>(null);
   const { slides, selectedId, facts, outline } = state.present;

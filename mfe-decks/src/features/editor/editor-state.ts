@@ -149,6 +149,93 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   }
 }
 
+/**
+ * The undo history kept for the browser session (sessionStorage), so a reload does not lose it. It
+ * is kept per deck and used again only when the deck opens as the history left it: a deck changed
+ * elsewhere (another tab, a 409 merge, an older version) opens with no history. At most
+ * HISTORY_LIMIT steps and STORED_CHARS of text, dropping the oldest steps first. Sign-out clears it.
+ */
+const STORED_CHARS = 1_000_000;
+const HISTORY_PREFIX = 'kuza.deckHistory.';
+const historyKey = (deckId: string) => `${HISTORY_PREFIX}${deckId}`;
+
+interface StoredHistory {
+  past: Snapshot[];
+  present: Snapshot;
+  future: Snapshot[];
+}
+
+/** JSON with its keys in order, so the same content compares equal however it was built. */
+function stable(value: unknown): string {
+  return JSON.stringify(value, (_key, field: unknown) =>
+    field && typeof field === 'object' && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => a.localeCompare(b)))
+      : field,
+  );
+}
+
+const sameContent = (a: DeckChanges & { slides: Slide[] }, b: DeckChanges & { slides: Slide[] }) =>
+  stable([a.slides, a.facts ?? null, a.outline ?? null]) === stable([b.slides, b.facts ?? null, b.outline ?? null]);
+
+function session(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveHistory(deckId: string, state: EditorState): void {
+  const storage = session();
+  if (!storage) return;
+  const stored: StoredHistory = {
+    past: state.past.slice(-HISTORY_LIMIT),
+    present: state.present,
+    future: state.future,
+  };
+  let text = JSON.stringify(stored);
+  while (text.length > STORED_CHARS && (stored.past.length || stored.future.length)) {
+    if (stored.past.length) stored.past = stored.past.slice(1);
+    else stored.future = stored.future.slice(0, -1);
+    text = JSON.stringify(stored);
+  }
+  try {
+    if (stored.past.length || stored.future.length) storage.setItem(historyKey(deckId), text);
+    else storage.removeItem(historyKey(deckId));
+  } catch {
+    // A full storage keeps the editor working; only the history after a reload is lost.
+    storage.removeItem(historyKey(deckId));
+  }
+}
+
+/** The editor for a deck as loaded, with the session's undo history when it led to this very content. */
+export function restoreEditor(deckId: string, slides: Slide[], deck: DeckChanges = {}): EditorState {
+  const fresh = initEditor(slides, deck);
+  const storage = session();
+  const text = storage?.getItem(historyKey(deckId));
+  if (!storage || !text) return fresh;
+  try {
+    const stored = JSON.parse(text) as StoredHistory;
+    if (Array.isArray(stored.past) && Array.isArray(stored.future) && sameContent(stored.present, fresh.present))
+      return {
+        past: stored.past,
+        present: { ...fresh.present, selectedId: stored.present.selectedId },
+        future: stored.future,
+      };
+  } catch {
+    // Unreadable: start without history.
+  }
+  storage.removeItem(historyKey(deckId));
+  return fresh;
+}
+
+/** Forgets every deck's undo history in this browser session (sign-out). */
+export function forgetHistories(): void {
+  const storage = session();
+  if (!storage) return;
+  for (const key of Object.keys(storage)) if (key.startsWith(HISTORY_PREFIX)) storage.removeItem(key);
+}
+
 export function newId(): string {
   const random =
     globalThis.crypto?.randomUUID?.() ?? `${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;

@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { readFigures, slideText } from '@kuza/contracts';
-import { deckOfPitch, fold, loadCorpus, scorePitch, type CorpusPitch } from '../bench/pitch-corpus';
+import { deckOfPitch, fold, loadCorpus, scorePitch } from '../bench/pitch-corpus';
+import { HEADLESS, headedPitches, relay, STYLES, toldPitches, untitled } from '../bench/pitch-shapes';
 
 const corpus = loadCorpus();
 
@@ -41,57 +42,7 @@ describe('decks from the pitch corpus', () => {
   });
 });
 
-/** How a heading is laid out, and how its text under it. */
-const STYLES = ['markdown', 'numbered', 'paren', 'roman', 'caps', 'bold', 'colon', 'plain', 'label'] as const;
-type Style = (typeof STYLES)[number];
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV'];
-
-function heading(style: Style, text: string, index: number): string {
-  switch (style) {
-    case 'markdown':
-      return `## ${text}`;
-    case 'numbered':
-      return `${index + 1}. ${text}`;
-    case 'paren':
-      return `${index + 1}) ${text}`;
-    case 'roman':
-      return `${ROMAN[index] ?? index + 1}. ${text}`;
-    case 'caps':
-      return text.toUpperCase();
-    case 'bold':
-      return `**${text}**`;
-    case 'colon':
-      return `${text}:`;
-    default:
-      return text;
-  }
-}
-
-/** A pitch whose sections all have headings, laid out again in one style. */
-function relay(pitch: CorpusPitch, style: Style, blank: boolean, bullets: boolean): string {
-  const sep = blank ? '\n\n' : '\n';
-  return pitch.sections
-    .map((section, index) => {
-      const body = section.text.replace(/\s*\n\s*/g, ' ').trim();
-      const lines = bullets
-        ? body
-            .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
-            .map((line) => `- ${line}`)
-            .join('\n')
-        : body;
-      if (style === 'label') return `${section.heading}: ${body}`;
-      return `${heading(style, section.heading!, index)}\n${bullets && style !== 'markdown' ? `\n${lines}` : lines}`;
-    })
-    .join(sep);
-}
-
-const headed = corpus.filter(
-  (pitch) =>
-    pitch.sections.length >= 3 &&
-    pitch.sections.every(
-      (section) => section.heading && !/[:*#]/.test(section.heading) && section.heading.split(' ').length <= 6,
-    ),
-);
+const headed = headedPitches(corpus);
 
 describe('the same pitches in random shapes', () => {
   it('finds every heading, keeps every figure and invents none, whatever the layout', async () => {
@@ -103,9 +54,7 @@ describe('the same pitches in random shapes', () => {
         fc.boolean(),
         fc.boolean(),
         async (pitch, style, blank, bullets) => {
-          // A list run straight into the next heading with no blank line is read as the list going on
-          // (markdown's lazy continuation): a known gap (docs/decisions.md), so lists get their blank line.
-          const text = relay(pitch, style, blank || bullets || style === 'label', bullets && style !== 'label');
+          const text = relay(pitch, style, blank, bullets).pitch;
           const deck = await deckOfPitch(text);
           const titles = deck.outline.map((section) => fold(section.title));
           const missing = pitch.sections.filter((section) => !titles.includes(fold(section.heading!)));
@@ -121,5 +70,49 @@ describe('the same pitches in random shapes', () => {
       ),
       { seed: 20261127, numRuns: Number(process.env.PITCH_SHAPE_RUNS ?? 40) },
     );
+  });
+});
+
+describe('pitches with no headings', () => {
+  it('gives most parts their slide and keeps every figure, whatever way the text runs', async () => {
+    // Sections with a role of the usual kinds, at least five of them, written as prose.
+    const told = toldPitches(corpus);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...told), fc.constantFrom(...HEADLESS), async (pitch, shape) => {
+        const text = untitled(pitch, shape).pitch;
+        const deck = await deckOfPitch(text);
+        const roles = new Set(deck.outline.map((section) => section.role));
+        const found = pitch.sections.filter((section) => roles.has(section.role));
+        // Roles are read from what the text says: most parts are found, and never fewer than half.
+        expect(found.length / pitch.sections.length).toBeGreaterThanOrEqual(0.5);
+        const shown = new Set(readFigures(deck.slides.map(slideText).join('\n')).map((figure) => figure.value));
+        const lost = pitch.figures.filter((figure) => readFigures(figure).some((read) => !shown.has(read.value)));
+        expect(lost.length).toBeLessThanOrEqual(Math.ceil(pitch.figures.length * 0.1));
+        const allowed = new Set(readFigures(text).map((figure) => figure.value));
+        const invented = readFigures(deck.slides.map(slideText).join('\n')).filter((f) => !allowed.has(f.value));
+        expect(invented.map((figure) => figure.text)).toEqual([]);
+      }),
+      { seed: 20261128, numRuns: Number(process.env.PITCH_SHAPE_RUNS ?? 40) },
+    );
+  });
+});
+
+describe('the use of funds', () => {
+  it('is a pie chart of the founder’s split whenever it adds up to 100 %', async () => {
+    const split = corpus.filter(
+      (pitch) =>
+        pitch.use_of_funds.length >= 2 &&
+        Math.abs(pitch.use_of_funds.reduce((sum, item) => sum + item.percent, 0) - 100) < 0.5 &&
+        pitch.sections.some((section) => section.role === 'useOfFunds' && section.heading),
+    );
+    expect(split.length).toBeGreaterThanOrEqual(5);
+    for (const pitch of split) {
+      const deck = await deckOfPitch(pitch.pitch);
+      const pie = deck.slides.find((slide) => slide.chart?.kind === 'pie');
+      expect([pitch.id, pie?.chart?.series[0].values.slice().sort()]).toEqual([
+        pitch.id,
+        pitch.use_of_funds.map((item) => item.percent).sort(),
+      ]);
+    }
   });
 });

@@ -74,10 +74,13 @@ function textLines(
       continue;
     }
     const label = text.slice(Math.max(span[0], start), Math.min(span[1], start + raw.length)).trim();
-    const rest = text
-      .slice(Math.min(span[1], start + raw.length), start + raw.length)
-      .replace(/^\s*[:.–—-]?\s*/, '')
-      .trim();
+    const after = text.slice(Math.min(span[1], start + raw.length), start + raw.length);
+    // '**USD 4 million**, a mix of equity…': bold words the sentence goes on from are emphasis, not a label.
+    if (/^\s*[,;)]/.test(after) || (/^\s+\p{Ll}/u.test(after) && !/[:.–—-]$/.test(label))) {
+      lines.push({ text: line });
+      continue;
+    }
+    const rest = after.replace(/^\s*[:.–—-]?\s*/, '').trim();
     if (!rest || /^[:.]$/.test(rest)) lines.push({ text: line, bold: 'whole', label: label.replace(/[:.]+$/, '') });
     else lines.push({ text: line, bold: 'lead', label: label.replace(/\s*[:.–—-]$/, '').trim(), rest });
   }

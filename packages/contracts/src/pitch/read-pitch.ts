@@ -302,7 +302,10 @@ const SENTENCE = /(?:[^.!?]|[.!?](?=[^\s"”»)]))+(?:[.!?]+["”»)]?(?=\s|$))?
 export function pitchSentences(text: string): string[] {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (!flat) return [];
-  const guarded = flat.replace(/\b(Dr|Mr|Mrs|Ms|Prof|Eng|Me|St|No|vs|etc|Sr|Sra|Mme|Mlle)\.\s/g, '$1\u2024 ');
+  const guarded = flat.replace(
+    /\b(Dr|Mr|Mrs|Ms|Prof|Eng|Me|St|No|vs|etc|Sr|Sra|Mme|Mlle|Ltd|Inc|Co|Corp|Lda|Sarl|Ltda)\.\s/g,
+    '$1\u2024 ',
+  );
   return (guarded.match(SENTENCE) ?? [guarded]).map((s) => s.replace(/\u2024/g, '.').trim()).filter(Boolean);
 }
 

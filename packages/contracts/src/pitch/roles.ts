@@ -315,6 +315,8 @@ const OWN_WORDS: ReadonlyArray<[RegExp, PitchRole]> = [
     /where we are|how far|so far|what we('ve| have) (done|achieved)|proof|our numbers|ou nous en sommes|nos resultats|nos chiffres|onde estamos|o que ja (fizemos|conseguimos)|os nossos numeros|resultados/,
     'traction',
   ],
+  // 'How KeyStep works', 'Comment ça marche', 'Como funciona o Kilimo'.
+  [/^how (it|\S+( \S+)?) works|comment (ca|\S+) (marche|fonctionne)|^como (\S+ )?funciona/, 'product'],
   [
     /who we are|who'?s behind|the people|meet us|about us|a propos de nous|sobre nos|qui (nous )?sommes|qui sommes-nous|quem somos|as pessoas/,
     'team',

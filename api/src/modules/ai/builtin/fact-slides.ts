@@ -188,6 +188,24 @@ function market(title: string, facts: FactSheet, ctx: SlideContext, described: s
   };
 }
 
+/** A split of the money that adds up to 100 % is drawn as a pie chart, its lines kept beside it. */
+function withFundsChart(slide: SlideBody, facts: FactSheet): SlideBody {
+  const items = facts.useOfFunds;
+  const total = items.reduce((sum, item) => sum + item.percent, 0);
+  if (items.length < 2 || Math.abs(total - 100) > 0.5) return slide;
+  return {
+    ...slide,
+    type: 'chart',
+    chart: {
+      kind: 'pie',
+      title: slide.title,
+      labels: items.map((item) => capitalise(item.label)),
+      series: [{ name: '%', values: items.map((item) => item.percent) }],
+      unit: '%',
+    },
+  };
+}
+
 function competition(title: string, facts: FactSheet, ctx: SlideContext, described: string): SlideBody {
   const fact = facts.competition;
   if (!fact) return described ? fromText(title, described) : body(title, '', []);
@@ -268,7 +286,7 @@ export function slideFromFacts(
       if (!funds.length && described) return fromText(title, described);
       // The founder's own lead-in ('Funds will be deployed as follows:') or none: the split speaks for itself.
       const lead = sentences(described).find((line) => !readFigures(line).some((figure) => figure.percent)) ?? '';
-      return body(title, lead, funds);
+      return withFundsChart(body(title, lead, funds), facts);
     }
     case 'milestones': {
       const milestones = facts.milestones.map((m) => m.text);

@@ -161,12 +161,13 @@ const FUNDS_JOINERS =
  */
 export function fundsSplit(text: string, source: FactSource): FundsItem[] {
   const items: FundsItem[] = [];
+  const shareCount = (part: string) => readFigures(part).filter((f) => f.percent).length;
   const parts = text
-    .split(/[;\n]|(?<!\d),|,(?!\d)|\.\s/)
-    // 'rollout (30%) and sales (25%)': two shares in one part are split at their 'and'.
-    .flatMap((part) =>
-      readFigures(part).filter((f) => f.percent).length > 1 ? part.split(/\s+(?:and|et|e|&)\s+/) : [part],
-    );
+    .split(/[;\n]|\.\s/)
+    // Several shares in one part are split at commas, then at their 'and' ('rollout (30%) and sales (25%)');
+    // one share keeps its part whole ('production equipment, 60%').
+    .flatMap((part) => (shareCount(part) > 1 ? part.split(/(?<!\d),|,(?!\d)/) : [part]))
+    .flatMap((part) => (shareCount(part) > 1 ? part.split(/\s+(?:and|et|e|&)\s+/) : [part]));
   const clean = (label: string) =>
     squish(label.replace(/[()[\]|:–—]/g, ' ').replace(/^\s*-\s+|\s+-\s*$/g, ' '))
       .replace(/\.$/, '')
@@ -179,7 +180,10 @@ export function fundsSplit(text: string, source: FactSource): FundsItem[] {
     const [share] = shares;
     // What follows the share names it ('45% engineering'); else what comes before ('Engineering: 45%').
     const after = clean(part.slice(share.index + share.text.length));
-    const label = /\p{L}/u.test(after) ? after : clean(part.slice(0, share.index));
+    // A lead-in before a colon ('Proceeds will be allocated as follows: equipment, 60%') is not the label.
+    const label = /\p{L}/u.test(after)
+      ? after
+      : clean(part.slice(0, share.index).replace(/^.*[:：]\s+(?=.*\p{L})/u, ''));
     if (label && label.length <= 120 && share.value > 0 && share.value <= 100)
       items.push({ label, percent: share.value, source });
   }

@@ -1,4 +1,5 @@
 /** Small text helpers shared by the builtin generator, the text importers and the OpenAI parser. */
+import { pitchSentences } from '@kuza/contracts/pitch';
 
 /** 'Market Size & Fit' → 'market-size-fit'; accents are folded so ids stay ASCII. */
 export function slugify(text: string, max = 40): string {
@@ -27,10 +28,9 @@ export function squish(text: string | undefined): string {
 
 /** Splits prose into sentences, keeping the terminal punctuation ('Dr.'-style abbreviations are rare in decks). */
 export function sentences(text: string | undefined): string[] {
-  const flat = squish(text);
-  if (!flat) return [];
-  // A full stop inside a token ('USD 2.5m', 'M-Pesa.com') does not end a sentence.
-  return (flat.match(/(?:[^.!?]|[.!?](?=\S))+(?:[.!?]+(?=\s|$))?/g) ?? [flat]).map((s) => s.trim()).filter(Boolean);
+  // One reading of sentences for pitches and slides: a full stop inside a token ('USD 2.5m',
+  // 'M-Pesa.com') or after a title or a company form ('Dr.', 'Ltd.') does not end one.
+  return pitchSentences(squish(text));
 }
 
 /** Cuts at a word boundary and adds an ellipsis, so a trimmed description never ends mid-word. */

@@ -1,0 +1,126 @@
+/**
+ * The corpus pitches laid out again in other shapes, for the property tests (a fixed-seed sample)
+ * and the content bench (2,000 cases): the same sections, figures, ask and use of funds, written
+ * with another heading style, with or without blank lines and bullets, or with no headings at all
+ * (paragraphs, one block, bullet notes, an e-mail).
+ */
+import fc from 'fast-check';
+import type { CorpusPitch } from './pitch-corpus';
+
+/** How a heading is laid out, and how its text under it. */
+export const STYLES = ['markdown', 'numbered', 'paren', 'roman', 'caps', 'bold', 'colon', 'plain', 'label'] as const;
+export type Style = (typeof STYLES)[number];
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV'];
+
+function heading(style: Style, text: string, index: number): string {
+  switch (style) {
+    case 'markdown':
+      return `## ${text}`;
+    case 'numbered':
+      return `${index + 1}. ${text}`;
+    case 'paren':
+      return `${index + 1}) ${text}`;
+    case 'roman':
+      return `${ROMAN[index] ?? index + 1}. ${text}`;
+    case 'caps':
+      return text.toUpperCase();
+    case 'bold':
+      return `**${text}**`;
+    case 'colon':
+      return `${text}:`;
+    default:
+      return text;
+  }
+}
+
+/** A section's text as plain sentences: no label, list marks or bold. */
+function plainLines(text: string): string[] {
+  return text
+    .replace(/^[^:\n]{2,40}:\s+/, '')
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^\s*(?:[-*+•]|\d{1,2}[.)])\s+/, '')
+        .replace(/\*\*|__/g, '')
+        .trim(),
+    )
+    .filter(Boolean)
+    .map((line) => (/[.!?]$/.test(line) ? line : `${line}.`));
+}
+
+/** Pitches whose sections all have short plain headings: they can be re-laid in any heading style. */
+export const headedPitches = (corpus: CorpusPitch[]) =>
+  corpus.filter(
+    (pitch) =>
+      pitch.sections.length >= 3 &&
+      pitch.sections.every(
+        (section) => section.heading && !/[:*#]/.test(section.heading) && section.heading.split(' ').length <= 6,
+      ),
+  );
+
+/**
+ * A headed pitch laid out again in one style. A list run straight into the next heading with no
+ * blank line is read as the list going on (markdown's lazy continuation): a known gap
+ * (docs/decisions.md), so lists always get their blank line.
+ */
+export function relay(pitch: CorpusPitch, style: Style, blank: boolean, bullets: boolean): CorpusPitch {
+  const sep = blank || bullets || style === 'label' ? '\n\n' : '\n';
+  const listed = bullets && style !== 'label';
+  const text = pitch.sections
+    .map((section, index) => {
+      const body = plainLines(section.text).join(' ');
+      const lines = listed
+        ? plainLines(section.text)
+            .map((line) => `- ${line}`)
+            .join('\n')
+        : body;
+      if (style === 'label') return `${section.heading}: ${body}`;
+      return `${heading(style, section.heading!, index)}\n${listed && style !== 'markdown' ? `\n${lines}` : lines}`;
+    })
+    .join(sep);
+  return { ...pitch, shape: `relaid: ${style}`, pitch: text };
+}
+
+/** The ways founders write without headings. */
+export const HEADLESS = ['paragraphs', 'one-block', 'bullets', 'email'] as const;
+export type Headless = (typeof HEADLESS)[number];
+
+/** Pitches whose parts each have a role and some text: they can be told with no headings. */
+export const toldPitches = (corpus: CorpusPitch[]) =>
+  corpus.filter(
+    (pitch) =>
+      pitch.sections.length >= 5 && pitch.sections.every((section) => section.role && section.text.length > 20),
+  );
+
+/** A pitch told with no headings at all: its parts are found by what they say. */
+export function untitled(pitch: CorpusPitch, shape: Headless): CorpusPitch {
+  const said = pitch.sections.map((section) => plainLines(section.text));
+  const bodies = said.map((lines) => lines.join(' '));
+  const text = {
+    'one-block': () => bodies.join(' '),
+    bullets: () => said.flatMap((lines) => lines.map((line) => `- ${line}`)).join('\n'),
+    email: () => ['Hi Amina,', '', bodies.join('\n\n'), '', 'Best regards,', 'The founders'].join('\n'),
+    paragraphs: () => bodies.join('\n\n'),
+  }[shape]();
+  return {
+    ...pitch,
+    shape: `untitled: ${shape}`,
+    pitch: text,
+    sections: pitch.sections.map((section) => ({ ...section, heading: null })),
+  };
+}
+
+/** Any pitch of the corpus in any generated shape. */
+export const shapedPitch = (corpus: CorpusPitch[]) =>
+  fc.oneof(
+    fc
+      .tuple(fc.constantFrom(...headedPitches(corpus)), fc.constantFrom(...STYLES), fc.boolean(), fc.boolean())
+      .map(([pitch, style, blank, bullets]) => relay(pitch, style, blank, bullets)),
+    fc
+      .tuple(fc.constantFrom(...toldPitches(corpus)), fc.constantFrom(...HEADLESS))
+      .map(([pitch, shape]) => untitled(pitch, shape)),
+  );
+
+/** A fixed sample of generated pitches. */
+export const generatedPitches = (corpus: CorpusPitch[], count: number, seed = 20261128) =>
+  fc.sample(shapedPitch(corpus), { numRuns: count, seed });

@@ -81,7 +81,7 @@ describe('pitches with no headings', () => {
       fc.asyncProperty(fc.constantFrom(...told), fc.constantFrom(...HEADLESS), async (pitch, shape) => {
         const text = untitled(pitch, shape).pitch;
         const deck = await deckOfPitch(text);
-        const roles = new Set(deck.outline.map((section) => section.role));
+        const roles = new Set<string | undefined>(deck.outline.map((section) => section.role));
         const found = pitch.sections.filter((section) => roles.has(section.role));
         // Roles are read from what the text says: most parts are found, and never fewer than half.
         expect(found.length / pitch.sections.length).toBeGreaterThanOrEqual(0.5);

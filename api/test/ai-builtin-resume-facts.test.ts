@@ -109,6 +109,14 @@ describe('education and experience lines with parts missing', () => {
     );
   });
 
+  it('keeps an experience line that names only the employer and its dates', async () => {
+    const input = { name: 'Dr. Amina Yusuf', experience: 'Safaricom, Nairobi (2014 – 2020)' };
+    const sections = await ai.resumeSections(input, 'Summary.');
+
+    expect(sections.find((s) => s.label === 'Experience')?.content).toBe('**Safaricom, Nairobi** (2014 – 2020)');
+    expect(await ai.resumeSummary(input)).toBe('Dr. Amina Yusuf has 6 years of experience.');
+  });
+
   it('keeps the dates of "PhD, Public Health, University of Ibadan, 2010 - 2014."', async () => {
     const input = { name: 'Dr. Folake Adeyemi', education: 'PhD, Public Health, University of Ibadan, 2010 - 2014.' };
 

@@ -224,7 +224,7 @@ export function parseExperience(text: string): ResumeEntry[] {
     else if (entries.length) entries[entries.length - 1].bullets.push(bullet(raw));
     else entries.push({ ...blankEntry(''), bullets: [bullet(raw)] });
   }
-  return entries.filter((entry) => entry.role || entry.bullets.length);
+  return entries.filter((entry) => entry.role || entry.organisation || entry.bullets.length);
 }
 
 /**

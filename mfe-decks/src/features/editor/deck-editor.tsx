@@ -165,6 +165,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
         dialog={dialog}
         deckId={deck.id}
         slide={slide}
+        facts={facts}
         onClose={() => setDialog(null)}
         onChange={(changes) => update(changes)}
         onRewrite={(next, changes) => {

@@ -1,4 +1,4 @@
-import type { DeckTheme, Slide, SlideTextField, ThemeId } from '@kuza/contracts';
+import type { DeckTheme, FactSheet, Slide, SlideTextField, ThemeId } from '@kuza/contracts';
 import { Button, Dialog } from '@kuza/ui';
 import { DeckShareDialog } from '../share/deck-share-dialog';
 import { AiHelperDialog } from './ai-helper-dialog';
@@ -20,6 +20,8 @@ export interface EditorDialogsProps {
   dialog: EditorDialogState | null;
   deckId: string;
   slide?: Slide;
+  /** The deck's facts: the AI Helper's chips name only what they or the slide say. */
+  facts?: FactSheet;
   onClose: () => void;
   onChange: (changes: Partial<Slide>) => void;
   /** An AI Helper rewrite the founder accepted, with the deck's facts and outline when a removed claim was in them. */
@@ -37,6 +39,7 @@ export function EditorDialogs({
   dialog,
   deckId,
   slide,
+  facts,
   onClose,
   onChange,
   onRewrite,
@@ -93,6 +96,7 @@ export function EditorDialogs({
         <AiHelperDialog
           deckId={deckId}
           slide={slide}
+          facts={facts}
           saveFirst={saveFirst}
           onCancel={onClose}
           onAccept={(rewritten, changes) => {

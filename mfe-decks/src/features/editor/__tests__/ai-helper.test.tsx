@@ -65,10 +65,25 @@ describe('the AI Helper', () => {
         .slice(0, 6),
       'Remove the line "Fresh produce, delivered"',
       'Change the tone to friendly',
+      'Mention "Farmers pay KES 30 per crate"',
     ]);
     await userEvent.click(within(chips).getByRole('button', { name: 'Make it bullets' }));
     expect(screen.getByLabelText('What should change?')).toHaveValue('Make it bullets');
     expect(screen.getByText('Turns the lead paragraph into bullet points, one sentence each.')).toBeInTheDocument();
+  });
+
+  it("offers to mention a sentence of the founder's facts that the slide does not say yet", async () => {
+    const api = open(() => applied());
+    await userEvent.click(screen.getByRole('button', { name: 'AI Helper' }));
+    const chips = screen.getByRole('list', { name: 'Instructions the AI Helper follows' });
+    await userEvent.click(within(chips).getByRole('button', { name: 'Mention "Farmers pay KES 30 per crate"' }));
+    expect(screen.getByLabelText('What should change?')).toHaveValue('Mention "Farmers pay KES 30 per crate"');
+    expect(screen.getByText('Adds your sentence as a point, in your words.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Help Me' }));
+    await screen.findByRole('region', { name: 'After' });
+    expect(api.sent('POST', '/decks/d1/slides/a/rewrite')[0].body).toEqual({
+      prompt: 'Mention "Farmers pay KES 30 per crate"',
+    });
   });
 
   it('keeps Help Me disabled while blank or busy, shows before and after, and changes the slide only on Accept', async () => {

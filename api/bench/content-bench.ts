@@ -7,7 +7,8 @@
  * Run: npm run bench:content.
  */
 import { byForm, byImport, byPaste, keptSlides, loadBriefs, score, type Score } from './content-score';
-import { deckOfPitch, loadCorpus, scorePitch, type PitchScore } from './pitch-corpus';
+import { deckOfPitch, loadCorpus, scorePitch, type CorpusPitch, type PitchScore } from './pitch-corpus';
+import { generatedPitches } from './pitch-shapes';
 
 interface Totals {
   pitches: number;
@@ -53,11 +54,12 @@ const share = ([found, of]: [number, number]) => (of ? `${((found / of) * 100).t
  * figures kept, invented, ask and use of funds complete, stock phrases and layouts used per deck.
  * `--details` lists what each pitch missed.
  */
-async function corpusTable(details: boolean) {
+async function corpusTable(details: boolean, pitches: CorpusPitch[] = loadCorpus(), caption = 'the pitch corpus') {
   const groups = new Map<string, Totals>();
   const notes: string[] = [];
   let slowest = 0;
-  for (const pitch of loadCorpus()) {
+  console.log(`${caption}: ${pitches.length} pitches`);
+  for (const pitch of pitches) {
     const started = performance.now();
     const score = scorePitch(pitch, await deckOfPitch(pitch.pitch));
     slowest = Math.max(slowest, performance.now() - started);
@@ -71,7 +73,7 @@ async function corpusTable(details: boolean) {
       ...(score.fundsComplete ? [] : ['use of funds incomplete']),
       ...score.stock.map((phrase) => `stock "${phrase}"`),
     ];
-    if (details && missed.length) notes.push(`${pitch.id}:\n  ${missed.join('\n  ')}`);
+    if (details && missed.length) notes.push(`${pitch.id} (${pitch.shape}):\n  ${missed.join('\n  ')}`);
   }
   console.table(
     [...groups].map(([group, t]) => ({
@@ -134,6 +136,13 @@ async function main() {
   console.table(rows);
   if (details.length) console.log(details.join('\n'));
   await corpusTable(process.argv.includes('--details'));
+  // The same pitches re-laid in generated shapes (pitch-shapes.ts): 2,000 cases, a fixed seed.
+  const count = Number(process.env.PITCH_SHAPE_CASES ?? 2000);
+  await corpusTable(
+    process.argv.includes('--details-generated'),
+    generatedPitches(loadCorpus(), count),
+    'generated shapes',
+  );
   // CI fails on any invented figure, contradiction or source slide an import did not keep.
   if (failed) process.exitCode = 1;
 }

@@ -5,7 +5,7 @@
  * (paragraphs, one block, bullet notes, an e-mail).
  */
 import fc from 'fast-check';
-import type { CorpusPitch } from './pitch-corpus';
+import type { CorpusPitch, CorpusSection } from './pitch-corpus';
 
 /** How a heading is laid out, and how its text under it. */
 export const STYLES = ['markdown', 'numbered', 'paren', 'roman', 'caps', 'bold', 'colon', 'plain', 'label'] as const;
@@ -33,10 +33,21 @@ function heading(style: Style, text: string, index: number): string {
   }
 }
 
-/** A section's text as plain sentences: no label, list marks or bold. */
-function plainLines(text: string): string[] {
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f*_]/g, '')
+    .toLowerCase()
+    .trim();
+
+/** A section's text as plain sentences: no list marks or bold, nor its heading written again as a label. */
+function plainLines(section: CorpusSection): string[] {
+  const label = /^([^:\n]{2,40}):\s+/.exec(section.text);
+  const text =
+    label && section.heading && fold(label[1]) === fold(section.heading)
+      ? section.text.slice(label[0].length)
+      : section.text;
   return text
-    .replace(/^[^:\n]{2,40}:\s+/, '')
     .split('\n')
     .map((line) =>
       line
@@ -68,9 +79,9 @@ export function relay(pitch: CorpusPitch, style: Style, blank: boolean, bullets:
   const listed = bullets && style !== 'label';
   const text = pitch.sections
     .map((section, index) => {
-      const body = plainLines(section.text).join(' ');
+      const body = plainLines(section).join(' ');
       const lines = listed
-        ? plainLines(section.text)
+        ? plainLines(section)
             .map((line) => `- ${line}`)
             .join('\n')
         : body;
@@ -94,7 +105,7 @@ export const toldPitches = (corpus: CorpusPitch[]) =>
 
 /** A pitch told with no headings at all: its parts are found by what they say. */
 export function untitled(pitch: CorpusPitch, shape: Headless): CorpusPitch {
-  const said = pitch.sections.map((section) => plainLines(section.text));
+  const said = pitch.sections.map((section) => plainLines(section));
   const bodies = said.map((lines) => lines.join(' '));
   const text = {
     'one-block': () => bodies.join(' '),

@@ -5,6 +5,20 @@ import { useAuthLogoutMutation } from './session-api';
 import { sessionEnded } from './session-actions';
 import { useAppDispatch } from './store';
 
+/** The sessionStorage key of a deck's undo history is this prefix and the deck's id (the deck editor keeps it). */
+export const DECK_HISTORY_PREFIX = 'kuza.deckHistory.';
+
+/** Forgets every deck's undo history kept for this browser session. */
+export function forgetDeckHistories(): void {
+  let storage: Storage;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    return; // Storage the browser refuses holds no history.
+  }
+  for (const key of Object.keys(storage)) if (key.startsWith(DECK_HISTORY_PREFIX)) storage.removeItem(key);
+}
+
 /**
  * Sign out from any signed-in page: revoke the session on the API, forget everything kept in the
  * browser, then leave (the caller navigates, e.g. to /signin). A failure keeps the user signed in
@@ -21,6 +35,7 @@ export function useSignOut(onSignedOut: () => void) {
       return;
     }
     window.localStorage.clear();
+    forgetDeckHistories();
     dispatch(sessionEnded());
     onSignedOut();
   }, [dispatch, logout, onSignedOut]);

@@ -1,4 +1,5 @@
 import { normalizeSlide, notesSourceAfter, type FactSheet, type OutlineSection, type Slide } from '@kuza/contracts';
+import { DECK_HISTORY_PREFIX } from '@kuza/store';
 
 /**
  * The deck's facts and outline, changed in the editor only by an accepted AI Helper rewrite that
@@ -153,11 +154,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
  * The undo history kept for the browser session (sessionStorage), so a reload does not lose it. It
  * is kept per deck and used again only when the deck opens as the history left it: a deck changed
  * elsewhere (another tab, a 409 merge, an older version) opens with no history. At most
- * HISTORY_LIMIT steps and STORED_CHARS of text, dropping the oldest steps first. Sign-out clears it.
+ * HISTORY_LIMIT steps and STORED_CHARS of text, dropping the oldest steps first. Sign-out clears it
+ * (forgetDeckHistories in @kuza/store, which owns the key prefix).
  */
 const STORED_CHARS = 1_000_000;
-const HISTORY_PREFIX = 'kuza.deckHistory.';
-const historyKey = (deckId: string) => `${HISTORY_PREFIX}${deckId}`;
+const historyKey = (deckId: string) => `${DECK_HISTORY_PREFIX}${deckId}`;
 
 interface StoredHistory {
   past: Snapshot[];
@@ -227,13 +228,6 @@ export function restoreEditor(deckId: string, slides: Slide[], deck: DeckChanges
   }
   storage.removeItem(historyKey(deckId));
   return fresh;
-}
-
-/** Forgets every deck's undo history in this browser session (sign-out). */
-export function forgetHistories(): void {
-  const storage = session();
-  if (!storage) return;
-  for (const key of Object.keys(storage)) if (key.startsWith(HISTORY_PREFIX)) storage.removeItem(key);
 }
 
 export function newId(): string {

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aDeck, api, cleanUpPages, renderPage, type ApiCall } from '@kuza/testing';
 import type { Deck, Slide } from '@kuza/contracts';
+import { forgetDeckHistories } from '@kuza/store';
 import { DeckEditor } from '../deck-editor';
-import { forgetHistories, HISTORY_LIMIT, restoreEditor, saveHistory } from '../editor-state';
+import { HISTORY_LIMIT, restoreEditor, saveHistory } from '../editor-state';
 import { someSlides } from './slides';
 
 jest.setTimeout(20_000);
@@ -44,8 +45,6 @@ async function reload(deck: Deck) {
 }
 
 describe('the undo history', () => {
-  afterEach(() => sessionStorage.clear());
-
   it('survives a reload in the same browser session: Undo still takes the last change back', async () => {
     const deck = aDeck({ id: 'd1', slides: someSlides(), version: 2 });
     const api = server(deck);
@@ -92,7 +91,7 @@ describe('the undo history', () => {
     expect(restoreEditor('d1', slides).past.length).toBeGreaterThan(0);
     expect(restoreEditor('d2', slides).past).toEqual([]);
 
-    forgetHistories();
+    forgetDeckHistories();
     expect(restoreEditor('d1', slides).past).toEqual([]);
   });
 });

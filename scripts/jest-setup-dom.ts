@@ -6,5 +6,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanUpPages();
   api.reset();
+  // What a test keeps for the browser session (an editor's undo history) must not reach the next test.
+  sessionStorage.clear();
 });
 afterAll(() => server.close());

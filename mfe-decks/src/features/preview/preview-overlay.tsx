@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { layoutDeck, type DeckTheme, type Slide } from '@kuza/contracts';
-import { Button } from '@kuza/ui';
+import { Button, trapTabKey } from '@kuza/ui';
 import { fontOf } from './deck-theme';
 import { Slideshow } from './slideshow';
 
@@ -35,11 +35,10 @@ const Close = styled(Button)`
   right: ${({ theme }) => theme.spacing.md};
 `;
 
-const focusables = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('button:not([disabled])'));
-
 /**
  * The full-screen slideshow: the browser's Fullscreen API where it exists, else a fixed overlay.
- * Escape (or leaving full screen) closes it and hands back the slide it ended on.
+ * It owns the slide keys while open (a slideshow behind it stays put), keeps Tab inside, and Escape
+ * (or leaving full screen) closes it, hands back the slide it ended on and the focus to its opener.
  */
 export function PreviewOverlay({ slides, theme, startIndex, onClose }: PreviewOverlayProps) {
   // The slideshow steps through pages (a slide and its '(cont.)' continuations); the editor knows slides.
@@ -80,20 +79,19 @@ export function PreviewOverlay({ slides, theme, startIndex, onClose }: PreviewOv
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !rootRef.current) return;
-    const items = focusables(rootRef.current);
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    event.preventDefault();
-    items[(at + (event.shiftKey ? -1 : 1) + items.length) % items.length]?.focus();
-  };
-
   return createPortal(
-    <Overlay ref={rootRef} role="dialog" aria-modal="true" aria-label="Preview" tabIndex={-1} onKeyDown={onKeyDown}>
+    <Overlay
+      ref={rootRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Preview"
+      tabIndex={-1}
+      onKeyDown={(event) => trapTabKey(event, rootRef.current)}
+    >
       <Close variant="secondary" size="sm" onClick={() => closeRef.current(index)}>
         Exit preview
       </Close>
-      <Slideshow pages={pages} theme={theme} index={index} onIndexChange={setIndex} tone="dark" />
+      <Slideshow pages={pages} theme={theme} index={index} onIndexChange={setIndex} tone="dark" present />
     </Overlay>,
     document.body,
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { DeckTheme, SlidePage } from '@kuza/contracts';
 import { Button } from '@kuza/ui';
 import { SlideView } from './slide-view';
+import { useSlideNavigation } from './use-slide-navigation';
 
 export interface SlideshowProps {
   /** The deck's pages (`layoutDeck`): its slides and their '(cont.)' continuations, as the exports have them. */
@@ -13,6 +14,8 @@ export interface SlideshowProps {
   headingLevel?: 2 | 3;
   /** Light text on a dark stage (the full-screen preview) or the page's own colours. */
   tone?: 'dark' | 'light';
+  /** The presenting view: Space and Shift+Space turn slides as well. */
+  present?: boolean;
 }
 
 const Root = styled.div`
@@ -21,6 +24,8 @@ const Root = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.md};
   width: 100%;
+  /* The browser keeps vertical scrolling and zoom; a sideways move reaches the swipe handler. */
+  touch-action: pan-y pinch-zoom;
 `;
 
 const Stage = styled.div`
@@ -42,49 +47,29 @@ const Position = styled.p`
   text-align: center;
 `;
 
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
 /**
- * Slides one at a time with Previous / Next (disabled at the ends), an 'n / total' indicator and
- * the arrow keys (also PageUp/PageDown, Home/End) anywhere on the page while it is shown.
+ * Slides one at a time with Previous / Next (disabled at the ends), an 'n / total' indicator, the
+ * keys and swipes of `useSlideNavigation` (Space too where `present`).
  */
-export function Slideshow({ pages, theme, index, onIndexChange, headingLevel = 2, tone = 'light' }: SlideshowProps) {
+export function Slideshow(props: SlideshowProps) {
+  const { pages, theme, index, onIndexChange, headingLevel = 2, tone = 'light', present = false } = props;
   const last = pages.length - 1;
   const current = Math.min(Math.max(index, 0), Math.max(last, 0));
+  const rootRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const latest = useRef({ current, last, onIndexChange });
-  latest.current = { current, last, onIndexChange };
+  const swipe = useSlideNavigation({ current, last, onIndexChange, scope: rootRef, space: present });
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
-      const { current: at, last: end, onIndexChange: go } = latest.current;
-      const target = {
-        ArrowRight: at + 1,
-        ArrowDown: at + 1,
-        PageDown: at + 1,
-        ArrowLeft: at - 1,
-        ArrowUp: at - 1,
-        PageUp: at - 1,
-        Home: 0,
-        End: end,
-      }[event.key];
-      if (target === undefined) return;
-      event.preventDefault();
-      go(Math.min(Math.max(target, 0), end));
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  // A clicked button that becomes disabled at an end would drop the focus; hand it to the other one.
+  // A button that becomes disabled at an end (clicked, or focused while a key or swipe turned the
+  // slide) would drop the focus out of the slideshow; hand it to the other one.
   const handOff = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
+    const focused = document.activeElement;
+    if (current === 0 && focused === prevRef.current) handOff.current = nextRef.current;
+    if (current === last && focused === nextRef.current) handOff.current = prevRef.current;
     handOff.current?.focus();
     handOff.current = null;
-  }, [current]);
+  }, [current, last]);
   const go = (to: number) => {
     if (to === 0) handOff.current = nextRef.current;
     if (to === last) handOff.current = prevRef.current;
@@ -94,7 +79,7 @@ export function Slideshow({ pages, theme, index, onIndexChange, headingLevel = 2
   const page = pages[current];
   if (!page) return null;
   return (
-    <Root>
+    <Root ref={rootRef} {...swipe}>
       <Stage>
         <SlideView slide={page.slide} page={page} theme={theme} headingLevel={headingLevel} />
       </Stage>

@@ -27,9 +27,9 @@ const text = (s: Slide) => [s.title, s.content, ...s.bullets, s.notes].join('\n'
 
 describe('the documented instructions', () => {
   it.each(AI_HELPER_INSTRUCTIONS.map((instruction) => [instruction.say, instruction.id]))(
-    '"%s" is read as %s',
+    '"%s" is read as %s, with words of a slide in its placeholder',
     (say, id) => {
-      const read = readInstructions(say);
+      const read = readInstructions(say.replace(/<[^<>]+>/, 'cold rooms at the farm gate'));
       expect(read.ok && read.instructions.map((instruction) => instruction.id)).toEqual([id]);
     },
   );
@@ -221,7 +221,7 @@ describe('builtin AI Helper (rewriteSlide)', () => {
       const answer = await ai.rewriteSlide(brief, problem, prompt!);
       expect(answer).toEqual({ applied: false, message: `${reason} ${AI_HELPER_MESSAGES.canDo}` });
     }
-    expect(AI_HELPER_MESSAGES.canDo).toContain('"Remove the commission line"');
+    expect(AI_HELPER_MESSAGES.canDo).toContain('Remove the line "<a line on the slide>"');
     expect(JSON.stringify(await ai.rewriteSlide(noRivals, problem, 'competitors'))).not.toMatch(/addresses it/);
   });
 

@@ -9,7 +9,10 @@ import { outlineSectionSchema, slideSchema } from './deck';
 
 export interface AiHelperInstruction {
   id: string;
-  /** What the founder may type (the dialog's chip fills the prompt with it). */
+  /**
+   * What the founder may type (the dialog's chip fills the prompt with it). Where it names something,
+   * a <placeholder> says whose words go there; the dialog's chip puts the founder's own words in it.
+   */
   say: string;
   /** One line: what the AI Helper does with it. */
   description: string;
@@ -50,7 +53,7 @@ export const AI_HELPER_INSTRUCTIONS = [
   },
   {
     id: 'removeClaim',
-    say: 'Remove the commission line',
+    say: 'Remove the line "<a line on the slide>"',
     description:
       'Removes every line that makes the claim, also when you say it as "We do not take a commission"; when the claim is one of your facts, it leaves your facts too.',
   },
@@ -61,12 +64,12 @@ export const AI_HELPER_INSTRUCTIONS = [
   },
   {
     id: 'mention',
-    say: 'Mention our partnership with Twiga Foods',
+    say: 'Mention "<a sentence of yours>"',
     description: 'Adds your sentence as a point, in your words.',
   },
   {
     id: 'focus',
-    say: 'Focus on middlemen',
+    say: 'Focus on <a word on the slide>',
     description: 'Puts what this slide says about what you name first.',
   },
 ] as const satisfies ReadonlyArray<AiHelperInstruction>;
@@ -96,7 +99,8 @@ export const FACT_NAMES: Record<FactKey | 'customers', string> = {
   financials: 'financials',
 };
 
-const canDo = AI_HELPER_INSTRUCTIONS.map((instruction) => `"${instruction.say}"`).join(', ');
+// Each as the founder may type it; some quote words of their own, so the list is not quoted again.
+const canDo = AI_HELPER_INSTRUCTIONS.map((instruction) => instruction.say).join('; ');
 
 /** What the AI Helper answers when it cannot follow an instruction: it says why and what it can do. */
 export const AI_HELPER_MESSAGES = {

@@ -28,7 +28,8 @@ const FieldError = styled.p`
 
 /**
  * The six-digit code. A refused code turns the boxes red (with the reason under them) until a
- * code is accepted; then the session has started and onboarding begins (or the page in `next`).
+ * code is accepted; then the session has started, the sign-up toast goes, and onboarding begins (or
+ * the page in `next`).
  */
 export function VerifyEmailForm({ email, next }: { email: string | null; next?: string }) {
   const id = useId();
@@ -39,9 +40,11 @@ export function VerifyEmailForm({ email, next }: { email: string | null; next?: 
 
   const onSubmit = async ({ otp }: { otp: string }) => {
     try {
-      const { message, user } = await verify({ email: email ?? '', otp }).unwrap();
+      const { user } = await verify({ email: email ?? '', otp }).unwrap();
       setFailure(null);
-      toast.success(message);
+      // "Account created! Please verify…" is done with, and a toast would sit over the next step's
+      // header: arriving at that step is the confirmation.
+      toast.dismiss();
       forgetRegisteredEmail();
       await dispatch(sessionStarted(user));
       navigate(next ?? AFTER_VERIFY);

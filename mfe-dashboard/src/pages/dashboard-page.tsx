@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { completedOnboardingSteps, nextOnboardingPath } from '@kuza/contracts';
 import { PageHeading, Stack } from '@kuza/ui';
 import { AppChrome, useTokenHandoff } from '@kuza/app';
 import { useAuthCurrentUserQuery } from '../features/dashboard/api';
+import { greetingFor } from '../features/dashboard/greeting';
 import { OnboardingPrompt } from '../features/dashboard/onboarding-prompt';
 import { QuickStart } from '../features/dashboard/quick-start';
 import { RecentsSection } from '../features/dashboard/recents-section';
@@ -24,16 +26,17 @@ export default function DashboardPage() {
   const handingOff = useTokenHandoff();
   const { data: user } = useAuthCurrentUserQuery();
   const { data: team } = useTeamGetQuery(undefined, { skip: handingOff });
+  // The greeting keeps the word it opened with for the whole visit.
+  const [openedAt] = useState(Date.now);
   const done = completedOnboardingSteps(user?.onboarding);
   const resumeAt = !handingOff && user && done > 0 ? nextOnboardingPath(user.onboarding) : null;
   if (resumeAt) return <Navigate to={resumeAt} replace />;
 
-  const name = [user?.firstname, user?.lastname].filter(Boolean).join(' ');
   return (
     <AppChrome title="Dashboard">
       <Stack gap="xl">
         <Greeting
-          title={name ? `Welcome back, ${name}` : 'Welcome back'}
+          title={greetingFor(user, openedAt)}
           intro="Ready to build your next investor-ready document?"
           action={canManageTeam(team?.role) && <InviteButton>Invite to Kuza</InviteButton>}
         />

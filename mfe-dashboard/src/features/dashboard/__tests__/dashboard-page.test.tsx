@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicUser, RecentItem, RecentsResponse, TeamResponse, TeamRole } from '@kuza/contracts';
 import { aUser, api, renderPage } from '@kuza/testing';
+import fc from 'fast-check';
 import DashboardPage from '../../../pages/dashboard-page';
+import { greetingFor } from '../greeting';
 import { teamApi } from '../../team/api';
 
 const AMARA = aUser({ id: '64b000000000000000000001' });
@@ -43,6 +45,26 @@ describe('the dashboard', () => {
     expect(screen.getByText('Ready to build your next investor-ready document?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'AO, account menu for Amara Okafor' })).toHaveTextContent('AO');
     expect(screen.getByRole('banner')).toHaveTextContent('Dashboard');
+  });
+
+  it('says "Welcome", not "Welcome back", on the first visit of a founder who has just signed up', () => {
+    user = { ...user, createdAt: minutesAgo(12) };
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Amara Okafor' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it('says "Welcome back" only to an account made on an earlier day, whatever its age', () => {
+    const now = Date.parse('2026-11-28T12:00:00.000Z');
+    const hour = 60 * 60 * 1000;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 * 24 }), (hoursOld) => {
+        const createdAt = new Date(now - hoursOld * hour).toISOString();
+        const heading = greetingFor({ ...AMARA, createdAt }, now);
+        expect(heading).toBe(hoursOld >= 24 ? 'Welcome back, Amara Okafor' : 'Welcome, Amara Okafor');
+      }),
+    );
+    expect(greetingFor(undefined, now)).toBe('Welcome');
   });
 
   it("opens the invite dialog from 'Invite to Kuza'", async () => {

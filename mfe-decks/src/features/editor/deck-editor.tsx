@@ -97,7 +97,8 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
 
   return (
     <DeckEditorFrame
-      badge={deck.template || DEFAULT_DECK_TEMPLATE}
+      // The default is what a deck without a chosen template is stored with: no badge for it.
+      badge={deck.template === DEFAULT_DECK_TEMPLATE ? undefined : deck.template}
       documentName={deck.name}
       status={
         <SaveStatus

@@ -17,7 +17,7 @@ describe('the deck editor page', () => {
     );
     open('/pitch-deck-editor?deck=d1');
     expect(await screen.findByRole('button', { name: 'Slide 1: SokoFresh' })).toBeInTheDocument();
-    expect(screen.getByText('Custom Template')).toBeInTheDocument();
+    expect(screen.queryByText('Custom Template')).not.toBeInTheDocument();
   });
 
   it('says so, with a way back, when the deck does not exist', async () => {

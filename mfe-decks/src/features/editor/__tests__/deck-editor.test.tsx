@@ -37,13 +37,23 @@ jest.setTimeout(20_000);
 describe('the deck editor', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the title, the template badge, the back link and every slide as a thumbnail', () => {
+  it('shows the title, the back link and every slide as a thumbnail, with no template badge nobody chose', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Pitch Deck Editor' })).toBeInTheDocument();
-    expect(screen.getByText('Custom Template')).toBeInTheDocument();
+    // 'Custom Template' is what a deck without a chosen template is stored with, not a choice.
+    expect(screen.queryByText('Custom Template')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Pitch Decks' })).toHaveAttribute('href', '/pitch-decks');
     expectThumbnails(['Slide 1: SokoFresh', 'Slide 2: Problem', 'Slide 3: Solution']);
     expect(current()).toHaveAccessibleName('Slide 1: SokoFresh');
+  });
+
+  it('shows the template the founder picked as a badge beside the title', () => {
+    api.answerAll(() => ({ status: 404 }));
+    renderPage(<DeckEditor deck={{ ...deck, template: 'Investor Classic' }} onReload={jest.fn()} />, {
+      path: '/pitch-deck-editor',
+    });
+    const bar = screen.getByRole('heading', { level: 1, name: 'Pitch Deck Editor' }).parentElement!;
+    expect(within(bar).getByText('Investor Classic')).toBeInTheDocument();
   });
 
   it('adds a slide right after the current one and selects it', async () => {

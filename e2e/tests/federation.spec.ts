@@ -61,7 +61,7 @@ test.describe('runtime module federation', () => {
     await expect(page.getByRole('navigation', { name: 'Tools' })).toBeVisible();
 
     await navigateInPage(page, '/dashboard');
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
 
     await navigateInPage(page, '/pitch-decks');
     await expect(retry).toBeVisible();

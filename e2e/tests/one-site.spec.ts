@@ -12,7 +12,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** The signed-in section pages, each with the heading that says it has drawn. */
 const sections = (deckId: string) => [
-  { path: '/dashboard', heading: /^Welcome back/ },
+  { path: '/dashboard', heading: /^Welcome/ },
   { path: '/team-members', heading: 'Team Members' },
   { path: '/profile', heading: 'Profile' },
   { path: '/pitch-decks', heading: 'Pitch Decks' },

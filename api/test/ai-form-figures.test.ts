@@ -108,6 +108,44 @@ describe('figures typed in the AI form', () => {
       { numRuns: 60, seed: 28 },
     );
   });
+
+  // A use of funds in each language, its shares written with or without a space before '%'.
+  const funds = fc
+    .record({
+      lead: fc.constantFrom('Use of funds:', 'Utilisation des fonds :', 'Uso dos fundos:'),
+      space: fc.constantFrom('', ' ', '\u00a0'),
+      decimal: fc.constantFrom('.', ','),
+      shares: fc.shuffledSubarray(['devices', 'appareils', 'equipa', 'sales', 'ventes', 'marketing'], {
+        minLength: 2,
+        maxLength: 4,
+      }),
+      half: fc.boolean(),
+    })
+    .map(({ lead, space, decimal, shares, half }) => {
+      const rest = 100 - 10 * (shares.length - 1);
+      const values = [
+        ...shares.slice(1).map(() => (half ? '9' + decimal + '5' : '10')),
+        String(half ? rest + (shares.length - 1) * 0.5 : rest).replace('.', decimal),
+      ];
+      return {
+        lead,
+        written: shares.map((label, index) => `${values[index]}${space}% ${label}`),
+      };
+    });
+
+  it('says every use-of-funds share as the founder wrote it (40 % appareils, 9,5 % ventes), with the check agreeing', async () => {
+    await fc.assert(
+      fc.asyncProperty(funds, async ({ lead, written }) => {
+        const brief = formBrief({ objective: 'Raise USD 500k', description: `${lead} ${written.join(', ')}.` });
+        const slides = await slidesOf(brief);
+        // A no-break space before '%' shows as a space.
+        const lines = slides.flatMap((slide) => slide.bullets);
+        for (const line of written) expect(lines).toContain(line.replace(/\s/g, ' '));
+        expect(deckProblems(brief.facts!, slides)).toEqual([]);
+      }),
+      { numRuns: 60, seed: 28 },
+    );
+  });
 });
 
 describe('the facts panel’s questions', () => {

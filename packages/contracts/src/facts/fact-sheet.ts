@@ -96,6 +96,8 @@ export type AskFact = InferType<typeof askFactSchema>;
 export const fundsItemSchema = object({
   label: short('A use of funds').defined(),
   percent: amount('A share').max(100, 'A share is at most 100 %').defined(),
+  /** The share as the founder wrote it ('40 %', '45%'), so the deck can say it the same way. */
+  figure: short('A figure').optional(),
   source: source(),
 });
 export type FundsItem = InferType<typeof fundsItemSchema>;

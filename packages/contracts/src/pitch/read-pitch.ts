@@ -127,7 +127,7 @@ const isAllCaps = (text: string) => {
 };
 
 /** 'How we earn: we charge…' → label and text, when the label is short and reads as a name. */
-function labelled(text: string): { label: string; rest: string } | undefined {
+export function labelled(text: string): { label: string; rest: string } | undefined {
   const match = /^([^:：]{2,60}?)\s*[:：]\s+(\S.*)$/.exec(text);
   if (!match || /https?$|\d/.test(match[1]) || words(match[1]).length > 6) return undefined;
   if (/[.!?,;]/.test(match[1])) return undefined;

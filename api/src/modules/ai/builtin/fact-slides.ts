@@ -14,7 +14,8 @@ import {
   type Slide,
   type TextFact,
 } from '@kuza/contracts';
-import { periodOf } from '../text/fact-sheet';
+import { pitchLanguage } from '@kuza/contracts/pitch';
+import { figureWords, fundsLine, periodOf, priceWords } from '../text/fact-sheet';
 import { capitalise, lowerFirst, listPhrase, sentence, sentences, withoutFullStop } from '../text/text';
 
 export type SlideBody = Omit<Slide, 'id'>;
@@ -62,34 +63,36 @@ function fromText(title: string, text: string, extra: string[] = [], type: Slide
   return body(title, lead, [...rest, ...extra], type);
 }
 
-export const priceLine = (facts: FactSheet): string => {
-  const model = facts.businessModel;
-  if (!model?.price) return model?.rate !== undefined ? `Price: ${model.rate}% ${model.what ?? 'taken'}` : '';
-  return `Price: ${model.price.figure}${perUnit(model)}`;
-};
+/** The founder's words for a figure, after an English label only when they wrote in English. */
+const labelled = (label: string, words: string, said: string | undefined) =>
+  words && pitchLanguage(said ?? '') === 'en' ? `${label}: ${words}` : words;
 
-/** ' per acre per month': the unit and period a price is for, or ''. */
-function perUnit(model: FactSheet['businessModel']): string {
-  const per = [model?.unit ? `per ${model.unit}` : '', model?.period ? `per ${model.period}` : ''].filter(Boolean);
-  return per.length ? ` ${per.join(' ')}` : '';
-}
+/** The price in the founder's words ('Price: KES 500 per acre per month', '2 500 FCFA par mois par appareil'). */
+export const priceLine = (facts: FactSheet): string =>
+  labelled('Price', priceWords(facts.businessModel), facts.businessModel?.text);
 
 const PER_PERIOD: Record<string, string> = { month: 'a month', year: 'a year', week: 'a week', day: 'a day' };
 
 /**
  * The money figures of the business model and of the traction, as a Financials slide lists them:
- * the unit price with its unit and period, and each revenue the founder gave with its period.
- * Worded as figures, not as the sentences the Business Model and Traction slides show.
+ * the unit price in the founder's words, and each revenue the founder gave with its period.
+ * Worded as figures, not as the sentences the Business Model and Traction slides show. Labels and
+ * periods are English words: a pitch in another language gets each figure with the founder's own
+ * words for what it is per.
  */
 function moneyLines(facts: FactSheet): string[] {
   const model = facts.businessModel;
-  const price = model?.price ? [`Unit price: ${model.price.figure}${perUnit(model)}`] : [];
-  const revenue = sentences(facts.traction?.text).flatMap((line) =>
+  const price = model?.price ? [labelled('Unit price', priceWords(model), model.text)] : [];
+  const traction = facts.traction?.text;
+  const english = pitchLanguage(traction ?? '') === 'en';
+  const revenue = sentences(traction).flatMap((line) =>
     readFigures(line)
       .filter((figure) => figure.currency && !figure.percent)
       .map((figure) => {
         const period = periodOf(line);
-        return `Revenue: ${figure.text}${period ? ` ${PER_PERIOD[period]}` : ''}`;
+        return english
+          ? `Revenue: ${figure.text}${period ? ` ${PER_PERIOD[period]}` : ''}`
+          : figureWords(line, figure.text);
       }),
   );
   return [...price, ...revenue];
@@ -100,7 +103,7 @@ export const quantityLines = (facts: FactSheet, said: string) =>
     .filter((q) => !said.includes(q.figure))
     .map((q) => `${q.figure} ${q.unit}${q.date ? ` (${q.date})` : ''}`);
 
-export const fundsLines = (facts: FactSheet) => facts.useOfFunds.map((item) => `${item.percent}% ${item.label}`);
+export const fundsLines = (facts: FactSheet) => facts.useOfFunds.map(fundsLine);
 
 function askLead(facts: FactSheet, ctx: SlideContext): string {
   const amount = facts.ask?.amount;
@@ -277,7 +280,7 @@ export function slideFromFacts(
         ? []
         : facts.useOfFunds
             .filter((item) => !readFigures(said).some((figure) => figure.percent && figure.value === item.percent))
-            .map((item) => `${item.percent}% ${item.label}`);
+            .map(fundsLine);
       if (said) return fromText(title, said, [...funds, ...milestones]);
       return body(title, askLead(facts, ctx), [...funds, ...milestones]);
     }

@@ -21,7 +21,7 @@ import {
   type QuantityFact,
   type TeamMemberCard,
 } from '@kuza/contracts';
-import { pitchSentences, readPitch, roleOfHeading, roleOfText, type PitchRole } from '@kuza/contracts/pitch';
+import { labelled, pitchSentences, readPitch, roleOfHeading, roleOfText, type PitchRole } from '@kuza/contracts/pitch';
 import { pitchSectionText } from './outline-from-text';
 import { sentences, squish, stripBullet, withoutFullStop } from './text';
 
@@ -72,9 +72,14 @@ const PRICE_FOR = new RegExp(
  */
 export function priceWords(model: FactSheet['businessModel']): string {
   if (!model?.price) return model?.rate !== undefined ? `${model.rate}% ${model.what ?? ''}`.trim() : '';
-  const at = model.text.indexOf(model.price.figure);
-  const priceFor = at < 0 ? '' : (PRICE_FOR.exec(model.text.slice(at + model.price.figure.length))?.[0] ?? '');
-  return squish(`${model.price.figure}${priceFor}`);
+  return figureWords(model.text, model.price.figure);
+}
+
+/** A figure of the text with what it is for, as the founder wrote it after it: '1,2 M FCFA par mois'. */
+export function figureWords(text: string, figure: string): string {
+  const at = text.indexOf(figure);
+  const priceFor = at < 0 ? '' : (PRICE_FOR.exec(text.slice(at + figure.length))?.[0] ?? '');
+  return squish(`${figure}${priceFor}`);
 }
 
 function businessModel(text: string, source: FactSource): NonNullable<FactSheet['businessModel']> {
@@ -102,8 +107,10 @@ function businessModel(text: string, source: FactSource): NonNullable<FactSheet[
   };
 }
 
-// 'in', 'and', 'with', 'since' end what a number counts ('1,200 paying farmers in Nakuru').
-const UNIT_END = /^(in|and|with|since|from|across|at|on|of|for|to|after|et|dans|à|en|des|de|over|per|a|an|the)$/i;
+// 'in', 'and', 'with', 'since' end what a number counts ('1,200 paying farmers in Nakuru',
+// '3 400 patientes suivies depuis 2024', '800 lojas desde março'), in English, French and Portuguese.
+const UNIT_END =
+  /^(in|and|with|since|from|across|at|on|of|for|to|after|over|per|a|an|the|et|dans|à|en|des|de|du|depuis|avec|pour|par|sur|chez|e|em|no|na|nos|nas|com|desde|para|por|do|da|dos|das)$/i;
 
 /** The quantities a traction text counts: '1,200 paying farmers', '9,800 trips completed'. */
 export function quantities(text: string, source: FactSource): QuantityFact[] {
@@ -185,9 +192,18 @@ export function fundsSplit(text: string, source: FactSource): FundsItem[] {
       ? after
       : clean(part.slice(0, share.index).replace(/^.*[:：]\s+(?=.*\p{L})/u, ''));
     if (label && label.length <= 120 && share.value > 0 && share.value <= 100)
-      items.push({ label, percent: share.value, source });
+      items.push({ label, percent: share.value, figure: share.text, source });
   }
   return items.slice(0, 10);
+}
+
+/**
+ * A share of the funds as a line, in the founder's notation ('40 % appareils'); a share edited on
+ * the facts panel since it was read is said as its new value.
+ */
+export function fundsLine(item: FundsItem): string {
+  const written = item.figure && readFigures(item.figure)[0]?.value === item.percent ? item.figure : undefined;
+  return `${written ?? `${item.percent}%`} ${item.label}`;
 }
 
 const INSTRUMENT =
@@ -309,12 +325,22 @@ export function factsFromSlides(slides: Array<{ title: string; body: string[]; n
 const PRICED =
   /\b(pay|pays|paid|price|priced|charge|fee|subscription|lease|commission|margin|marge|panier|per (?:month|year|day)|par mois|paient|paie|payent|prix|tarif|abonnement|pagam|paga|pre[cç]o|assinatura|mensalidade)\b/i;
 
-/** 'Le problème : …', 'A nossa solução: …', 'Traction:' → the part a label names and the text after it. */
+/** 'Le problème : …', 'A nossa solução: …' → the part a label names and the text after it. */
 function labelledPart(line: string, company: string): { role: PitchRole; rest: string } | undefined {
-  const match = /^([^:：\d]{2,50}?)\s*[:：]\s*(.*)$/u.exec(line);
-  if (!match || match[1].split(/\s+/).length > 6 || /[.!?,;]/.test(match[1])) return undefined;
-  const role = roleOfHeading(match[1], company);
-  return role ? { role, rest: match[2] } : undefined;
+  const found = labelled(line);
+  const role = found && roleOfHeading(found.label, company);
+  return role ? { role, rest: found.rest } : undefined;
+}
+
+/** The description's lines without their bullets; a label alone on its line ('Traction :') opens the next one. */
+function descriptionLines(description: string): string[] {
+  const lines: string[] = [];
+  for (const line of description.split(/\n+/).map((part) => stripBullet(part).trim())) {
+    const last = lines.at(-1);
+    if (last && /[:：]$/.test(last)) lines[lines.length - 1] = `${last} ${line}`;
+    else lines.push(line);
+  }
+  return lines;
 }
 
 /**
@@ -327,13 +353,13 @@ function labelledPart(line: string, company: string): { role: PitchRole; rest: s
 function descriptionParts(description: string, company: string): Map<PitchRole, string[]> {
   const parts = new Map<PitchRole, string[]>();
   const add = (role: PitchRole, text: string) => text && parts.set(role, [...(parts.get(role) ?? []), text]);
-  let labelled: PitchRole | undefined;
+  let labelledRole: PitchRole | undefined;
   let previous: PitchRole | undefined;
-  for (const line of (description ?? '').split(/\n+/).map((part) => stripBullet(part).trim())) {
+  for (const line of descriptionLines(description ?? '')) {
     for (const said of pitchSentences(line)) {
       const label = labelledPart(said, company);
       if (label) {
-        labelled = label.role;
+        labelledRole = label.role;
         previous = label.role;
         add(label.role, squish(label.rest));
         continue;
@@ -342,13 +368,13 @@ function descriptionParts(description: string, company: string): Map<PitchRole, 
       const talks = clear ?? roleOfText(said);
       const priced = PRICED.test(said) && readFigures(said).some((f) => f.currency || f.percent);
       let role: PitchRole;
-      if (labelled && (!clear || clear === labelled)) role = labelled;
+      if (labelledRole && (!clear || clear === labelledRole)) role = labelledRole;
       else if (clear && clear !== 'impact') role = clear;
       else if (priced) role = 'businessModel';
       else if (company && said.startsWith(company)) role = 'company';
       else if (talks && talks !== 'impact' && talks !== 'company') role = talks;
       else role = previous === undefined ? 'company' : previous === 'company' ? 'solution' : previous;
-      if (role !== labelled) labelled = undefined;
+      if (role !== labelledRole) labelledRole = undefined;
       previous = role;
       add(role, said);
     }

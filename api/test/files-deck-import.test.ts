@@ -65,11 +65,19 @@ describe('extractDeckText from files made by other tools', () => {
     expect(slides.map((s) => s.title)).toEqual(['The Ask', ...SOKOFRESH_TITLES.slice(0, -1)]);
   });
 
-  it('finds text inside table cells, one line per row', async () => {
+  it('reads a table cell by cell, its header from the table style', async () => {
     const { slides } = await importDeck(fixtureFile('edge-table-cells.pptx'));
     expect(slides).toHaveLength(3);
-    expect(slides[2].body).toEqual(['a | b | c', 'd | e | f', 'g | h | i']);
-    expect(slides[0].body.join(' ')).toContain('unladen swallows');
+    expect(slides[2].table).toEqual({
+      rows: [
+        ['a', 'b', 'c'],
+        ['d', 'e', 'f'],
+        ['g', 'h', 'i'],
+      ],
+      header: true,
+    });
+    expect(slides[2].body).toEqual([]);
+    expect(slides[0].table?.rows[1]).toEqual(['unladen swallows', '', '', '']);
   });
 
   it('finds text in placeholders, titles first', async () => {

@@ -1,11 +1,12 @@
 import { MAX_DECK_UPLOAD_BYTES, MAX_EXTRACTED_TEXT_CHARS, MAX_IMPORT_SLIDES } from '../limits';
 import { ImportError } from './import-error';
-import { deckPageLines } from './pdf-lines';
-import { extractPdfPages } from './pdf-text';
-import { extractPptxSlides, type ImportedSlide } from './pptx-text';
+import type { ImportedSlide } from './imported-slide';
+import { deckPageSlide } from './pdf-lines';
+import { extractPdfPageLines } from './pdf-text';
+import { extractPptxSlides } from './pptx-text';
 import type { SniffedFileType } from './sniff-file-type';
 
-export type { ImportedSlide };
+export type { ImportedSlide, ImportedTable } from './imported-slide';
 
 export interface ImportedDeck {
   /** One entry per slide (or PDF page), in order, blank ones included so numbers match the source. */
@@ -19,7 +20,12 @@ function capText(slides: ImportedSlide[]): ImportedDeck {
   let budget = MAX_EXTRACTED_TEXT_CHARS;
   const kept: ImportedSlide[] = [];
   for (const slide of slides) {
-    const size = slide.title.length + slide.body.join('').length + (slide.notes?.length ?? 0);
+    const size =
+      slide.title.length +
+      (slide.subtitle?.length ?? 0) +
+      slide.body.join('').length +
+      (slide.table?.rows.flat().join('').length ?? 0) +
+      (slide.notes?.length ?? 0);
     if (size > budget) return { slides: kept, truncated: true };
     budget -= size;
     kept.push(slide);
@@ -28,8 +34,9 @@ function capText(slides: ImportedSlide[]): ImportedDeck {
 }
 
 /**
- * The text of a deck, slide by slide: a .pptx through its XML (titles, bullets, tables, groups,
- * notes), a PDF page by page (first line as the title). Every failure is an ImportError with a
+ * The text of a deck, slide by slide: a .pptx through its XML (titles, subtitles, bullets, tables,
+ * groups, notes), a PDF page by page (first line as the title, lines whose cells line up in
+ * columns as a table). Every failure is an ImportError with a
  * message for the user; a file without any text is one too.
  */
 export async function extractDeckText(buf: Buffer, type: SniffedFileType): Promise<ImportedDeck> {
@@ -47,14 +54,11 @@ async function extract(buf: Buffer, type: SniffedFileType): Promise<ImportedDeck
   if (type === 'pptx') {
     slides = await extractPptxSlides(buf);
   } else if (type === 'pdf') {
-    const pages = await extractPdfPages(buf, MAX_IMPORT_SLIDES);
-    slides = pages.map((lines) => {
-      const [title = '', ...body] = deckPageLines(lines);
-      return { title, body };
-    });
+    slides = (await extractPdfPageLines(buf, MAX_IMPORT_SLIDES)).map(deckPageSlide);
   } else {
     throw new ImportError('unsupported', 'Upload a deck as .pptx or .pdf.');
   }
-  if (!slides.some((s) => s.title || s.body.length || s.notes)) throw new ImportError('no-text');
+  if (!slides.some((s) => s.title || s.subtitle || s.body.length || s.table || s.notes))
+    throw new ImportError('no-text');
   return capText(slides);
 }

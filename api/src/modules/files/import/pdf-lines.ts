@@ -1,9 +1,82 @@
+import type { ImportedSlide, ImportedTable } from './imported-slide';
+import type { PdfLine } from './pdf-text';
+
 /** Bullet glyphs PDF producers draw (OpenSymbol and Wingdings private-use ones included) at a line's start. */
 const BULLET = /^[•●▪◦■□‣∙\u2022\uf0a7\uf0b7\ue000-\uf8ff]\s*/;
 
-/** A deck page's lines without paragraph breaks and bullet glyphs: the first is the slide title. */
-export function deckPageLines(lines: string[]): string[] {
-  return lines.map((line) => line.replace(BULLET, '').trim()).filter(Boolean);
+/** Cells whose left edges are this close (pt) start the same column. */
+const COLUMN_TOLERANCE = 3;
+/** Rows and columns that make a table: cells starting at the same x on at least 3 lines, in at least 2 columns. */
+const MIN_TABLE_ROWS = 3;
+const MIN_TABLE_COLUMNS = 2;
+
+/** Where a run of aligned lines starts and ends in the page's non-blank lines, and its column edges. */
+interface TableRun {
+  start: number;
+  end: number;
+  columns: number[];
+}
+
+const columnOf = (columns: number[], x: number) => columns.findIndex((c) => Math.abs(c - x) <= COLUMN_TOLERANCE);
+
+/**
+ * The longest run of lines from `start` whose cells start at shared column edges: each line has
+ * two cells or more, each on a column of the run (a column first met on a later line is added).
+ */
+function runFrom(lines: PdfLine[], start: number): TableRun {
+  const columns: number[] = [];
+  let end = start;
+  for (let i = start; i < lines.length; i++) {
+    const { cells } = lines[i];
+    if (cells.length < MIN_TABLE_COLUMNS) break;
+    const aligned = cells.filter((cell) => columnOf(columns, cell.x) >= 0).length;
+    // Past the first line, a row shares at least two column edges with the rows above it.
+    if (i > start && aligned < MIN_TABLE_COLUMNS) break;
+    for (const cell of cells) if (columnOf(columns, cell.x) < 0) columns.push(cell.x);
+    end = i + 1;
+  }
+  return { start, end, columns: columns.sort((a, b) => a - b) };
+}
+
+/** The run as rows: one entry per column, '' where a row leaves a column empty. */
+function tableOf(lines: PdfLine[], run: TableRun): ImportedTable | undefined {
+  const rows = lines.slice(run.start, run.end).map((line) => {
+    const row = run.columns.map(() => '');
+    for (const cell of line.cells) {
+      const column = columnOf(run.columns, cell.x);
+      row[column] = row[column] ? `${row[column]} ${cell.text}` : cell.text;
+    }
+    return row;
+  });
+  // Columns that at least MIN_TABLE_ROWS rows start a cell in; a stray edge does not make a table.
+  const shared = run.columns.filter((_, c) => rows.filter((row) => row[c]).length >= MIN_TABLE_ROWS);
+  if (rows.length < MIN_TABLE_ROWS || shared.length < MIN_TABLE_COLUMNS) return undefined;
+  return { rows, header: false };
+}
+
+/**
+ * A deck page as a slide: the first line is the title, the others are body lines (bullet glyphs
+ * dropped), except the first run of lines whose cells line up in columns, which is the slide's table.
+ */
+export function deckPageSlide(page: PdfLine[]): Pick<ImportedSlide, 'title' | 'body' | 'table'> {
+  const lines = page
+    .map((line) => {
+      const text = line.text.replace(BULLET, '').trim();
+      const cells = line.cells.map((cell, i) => (i === 0 ? { ...cell, text: cell.text.replace(BULLET, '') } : cell));
+      return { text, cells: cells.filter((cell) => cell.text.trim()) };
+    })
+    .filter((line) => line.text);
+  const [first, ...rest] = lines;
+  if (!first) return { title: '', body: [] };
+  for (let i = 0; i < rest.length; i++) {
+    const run = runFrom(rest, i);
+    const table = run.end - run.start >= MIN_TABLE_ROWS ? tableOf(rest, run) : undefined;
+    if (table) {
+      const body = [...rest.slice(0, run.start), ...rest.slice(run.end)].map((line) => line.text);
+      return { title: first.text, body, table };
+    }
+  }
+  return { title: first.text, body: rest.map((line) => line.text) };
 }
 
 /**

@@ -3,7 +3,19 @@ import { Worker } from 'node:worker_threads';
 import { PDF_PARSE_TIMEOUT_MS, PDF_WORKER_HEAP_MB } from '../limits';
 import { ImportError } from './import-error';
 
-type WorkerResult = { ok: true; pages: string[][] } | { ok: false; reason: 'unreadable' | 'too-many-pages' };
+/** A piece of a line set apart from the rest by a gap wider than a word space, and the x where it starts (pt). */
+export interface PdfCell {
+  x: number;
+  text: string;
+}
+
+/** One line of a page; an empty one (no cells) stands for a paragraph break. */
+export interface PdfLine {
+  text: string;
+  cells: PdfCell[];
+}
+
+type WorkerResult = { ok: true; pages: PdfLine[][] } | { ok: false; reason: 'unreadable' | 'too-many-pages' };
 
 const WORKER_FILE = path.join(__dirname, 'pdf-text-worker.mjs');
 
@@ -13,7 +25,12 @@ const WORKER_FILE = path.join(__dirname, 'pdf-text-worker.mjs');
  * can be stopped when a crafted PDF runs too long or too large. One worker per file: starting it
  * costs ~50 ms against ~150–300 ms of parsing, and nothing lingers between imports.
  */
-export function extractPdfPages(buf: Buffer, maxPages: number): Promise<string[][]> {
+export async function extractPdfPages(buf: Buffer, maxPages: number): Promise<string[][]> {
+  return (await extractPdfPageLines(buf, maxPages)).map((lines) => lines.map((line) => line.text));
+}
+
+/** The lines of each page with their cells (see PdfLine), read as extractPdfPages reads them. */
+export function extractPdfPageLines(buf: Buffer, maxPages: number): Promise<PdfLine[][]> {
   // A copy the worker owns (transferred, not cloned); pdf.js also detaches the buffer it is given.
   const data = new Uint8Array(buf);
   return new Promise((resolve, reject) => {
@@ -23,7 +40,7 @@ export function extractPdfPages(buf: Buffer, maxPages: number): Promise<string[]
       resourceLimits: { maxOldGenerationSizeMb: PDF_WORKER_HEAP_MB },
     });
     let settled = false;
-    const finish = (error: ImportError | null, pages?: string[][]) => {
+    const finish = (error: ImportError | null, pages?: PdfLine[][]) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);

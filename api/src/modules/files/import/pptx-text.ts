@@ -1,28 +1,34 @@
 import type JSZip from 'jszip';
 import { MAX_IMPORT_SLIDES } from '../limits';
 import { ImportError } from './import-error';
+import { tableRowLine, type ImportedSlide, type ImportedTable } from './imported-slide';
 import { readRelationships } from './ooxml-rels';
 import { childElements, findAll, findFirst, firstChild, parseXml, relAttr, type XmlElement } from './xml';
 import { openZip, readZipText } from './zip';
-
-export interface ImportedSlide {
-  title: string;
-  body: string[];
-  notes?: string;
-}
 
 interface ShapeText {
   /** The placeholder type ('title', 'body', 'sldNum'…), or undefined for a plain text box. */
   placeholder?: string;
   paragraphs: string[];
-  isTable?: boolean;
+  /** Set when no paragraph of the shape is a bullet (its own marks, or its placeholder's). */
+  unbulleted?: boolean;
+  table?: ImportedTable;
 }
 
 const TITLE_PLACEHOLDERS = ['title', 'ctrTitle'];
+// Placeholders whose paragraphs are bullets unless a paragraph says otherwise (the master's body style).
+const BULLETED_PLACEHOLDERS = ['body', 'obj'];
 // Slide furniture, not content: numbers, dates, footers, and the slide picture on a notes page.
 const SKIPPED_PLACEHOLDERS = ['sldNum', 'dt', 'ftr', 'hdr', 'sldImg'];
 
-const clean = (text: string): string => text.replace(/\s+/g, ' ').trim();
+// Only ordinary spaces and breaks are folded: a no-break space inside '1 150 000' stays as written.
+const clean = (text: string): string => text.replace(/[ \t\r\n]+/g, ' ').trim();
+
+/** The text of a run or field (its a:t children). */
+const runText = (run: XmlElement): string =>
+  childElements(run, 't')
+    .flatMap((t) => t.children.filter((c): c is string => typeof c === 'string'))
+    .join('');
 
 /** A paragraph's text: runs and fields in order, line breaks as spaces. */
 function paragraphText(p: XmlElement): string {
@@ -30,10 +36,7 @@ function paragraphText(p: XmlElement): string {
     childElements(p)
       .map((child) => {
         if (child.name === 'br') return ' ';
-        if (child.name !== 'r' && child.name !== 'fld') return '';
-        return childElements(child, 't')
-          .flatMap((t) => t.children.filter((c): c is string => typeof c === 'string'))
-          .join('');
+        return child.name === 'r' || child.name === 'fld' ? runText(child) : '';
       })
       .join(''),
   );
@@ -43,16 +46,33 @@ function textBodyParagraphs(txBody: XmlElement | undefined): string[] {
   return txBody ? findAll(txBody, 'p').map(paragraphText).filter(Boolean) : [];
 }
 
-/** A table as one line per row, cells joined with ' | ', so rows stay readable in an outline. */
-function tableParagraphs(tbl: XmlElement): string[] {
-  return findAll(tbl, 'tr')
-    .map((tr) =>
-      findAll(tr, 'tc')
-        .map((tc) => textBodyParagraphs(findFirst(tc, 'txBody')).join(' '))
-        .filter(Boolean)
-        .join(' | '),
-    )
-    .filter(Boolean);
+/** Whether a paragraph is drawn as a bullet: its own mark, else what its shape gives it. */
+function isBullet(p: XmlElement, inherited: boolean): boolean {
+  const pPr = firstChild(p, 'pPr');
+  if (pPr && firstChild(pPr, 'buNone')) return false;
+  if (pPr && ['buChar', 'buAutoNum', 'buBlip'].some((mark) => firstChild(pPr, mark))) return true;
+  return inherited;
+}
+
+/** Every run of the paragraph is bold (a:rPr b="1"). */
+const isBold = (p: XmlElement): boolean => {
+  const runs = childElements(p, 'r').filter((r) => runText(r).trim());
+  return runs.length > 0 && runs.every((r) => ['1', 'true'].includes(firstChild(r, 'rPr')?.attrs.b ?? ''));
+};
+
+/**
+ * A table cell by cell, every cell kept (merged ones as '') so columns stay in place. The first row
+ * is a header when the table's style says so (firstRow) or every cell in it is bold.
+ */
+function readTable(tbl: XmlElement): ImportedTable {
+  const rows = findAll(tbl, 'tr').map((tr) =>
+    childElements(tr, 'tc').map((tc) => textBodyParagraphs(findFirst(tc, 'txBody')).join(' ')),
+  );
+  const firstRow = findAll(tbl, 'tr')[0];
+  const firstParagraphs = firstRow ? findAll(firstRow, 'p').filter((p) => paragraphText(p)) : [];
+  const styled = ['1', 'true'].includes(firstChild(tbl, 'tblPr')?.attrs.firstRow ?? '');
+  const bold = firstParagraphs.length > 0 && firstParagraphs.every(isBold);
+  return { rows: rows.filter((row) => row.some(Boolean)), header: styled || bold };
 }
 
 /** Text of every shape in a shape tree, in z-order, descending into groups and markup-compat choices. */
@@ -62,12 +82,22 @@ function collectShapes(tree: XmlElement, out: ShapeText[] = []): ShapeText[] {
       const ph = findFirst(firstChild(node, 'nvSpPr') ?? node, 'ph');
       // A placeholder without a type is a content ('obj') placeholder.
       const placeholder = ph ? (ph.attrs.type ?? 'obj') : undefined;
-      out.push({ placeholder, paragraphs: textBodyParagraphs(firstChild(node, 'txBody')) });
+      const txBody = firstChild(node, 'txBody');
+      const inherited = BULLETED_PLACEHOLDERS.includes(placeholder ?? '');
+      const drawn = txBody ? findAll(txBody, 'p').filter((p) => paragraphText(p)) : [];
+      out.push({
+        placeholder,
+        paragraphs: textBodyParagraphs(txBody),
+        unbulleted: drawn.every((p) => !isBullet(p, inherited)),
+      });
     } else if (node.name === 'grpSp') {
       collectShapes(node, out);
     } else if (node.name === 'graphicFrame') {
       const tbl = findFirst(node, 'tbl');
-      if (tbl) out.push({ paragraphs: tableParagraphs(tbl), isTable: true });
+      if (tbl) {
+        const table = readTable(tbl);
+        out.push({ paragraphs: table.rows.map(tableRowLine).filter(Boolean), table });
+      }
     } else if (node.name === 'AlternateContent') {
       const branches = [...childElements(node, 'Choice'), ...childElements(node, 'Fallback')];
       // The branches are alternatives: read the first one that has text, never both.
@@ -85,26 +115,67 @@ function shapesOf(xml: string): ShapeText[] {
   return tree ? collectShapes(tree).filter((s) => !SKIPPED_PLACEHOLDERS.includes(s.placeholder ?? '')) : [];
 }
 
-function slideFromShapes(shapes: ShapeText[]): Pick<ImportedSlide, 'title' | 'body'> {
+/**
+ * The shape holding a slide's subtitle: a subTitle placeholder on any slide; on the first slide
+ * also the body under a centred title, or the first text box after the title with no bullets.
+ */
+function subtitleShape(shapes: ShapeText[], titlePlaceholder: string | undefined, first: boolean) {
+  const withText = shapes.filter((s) => !s.table && s.paragraphs.length);
+  const placed = withText.find((s) => s.placeholder === 'subTitle');
+  if (placed || !first) return placed;
+  if (titlePlaceholder === 'ctrTitle') return withText.find((s) => BULLETED_PLACEHOLDERS.includes(s.placeholder ?? ''));
+  return withText.find((s) => s.unbulleted && !s.placeholder);
+}
+
+/** A slide's title, subtitle, body lines and table; the first table is the slide's, later ones stay lines. */
+function slideFromShapes(shapes: ShapeText[], first: boolean): Omit<ImportedSlide, 'notes'> {
   const titleShape = shapes.find((s) => TITLE_PLACEHOLDERS.includes(s.placeholder ?? '') && s.paragraphs.length);
+  let title = '';
+  let rest = shapes;
   if (titleShape) {
-    return {
-      title: titleShape.paragraphs.join(' '),
-      body: shapes.filter((s) => s !== titleShape).flatMap((s) => s.paragraphs),
-    };
+    title = titleShape.paragraphs.join(' ');
+    rest = shapes.filter((s) => s !== titleShape);
+  } else {
+    // Without a title placeholder (LibreOffice text boxes, python-pptx blanks) the first line outside
+    // a table is the title; a table row makes a poor one, and stays in its table.
+    const owner = shapes.find((s) => !s.table && s.paragraphs.length);
+    if (owner) {
+      title = owner.paragraphs[0];
+      rest = shapes.map((s) => (s === owner ? { ...owner, paragraphs: owner.paragraphs.slice(1) } : s));
+    }
   }
-  // Without a title placeholder (LibreOffice text boxes, python-pptx blanks) the first line outside
-  // a table is the title; a table row makes a poor one, and stays in the body.
-  const titleOwner = shapes.find((s) => !s.isTable && s.paragraphs.length);
-  if (!titleOwner) return { title: '', body: shapes.flatMap((s) => s.paragraphs) };
-  const [title, ...rest] = titleOwner.paragraphs;
-  return { title, body: shapes.flatMap((s) => (s === titleOwner ? rest : s.paragraphs)) };
+  const table = rest.find((s) => s.table)?.table;
+  const subtitle = subtitleShape(rest, titleShape?.placeholder, first);
+  const body = rest.filter((s) => s !== subtitle && (!table || s.table !== table)).flatMap((s) => s.paragraphs);
+  return {
+    title,
+    ...(subtitle ? { subtitle: subtitle.paragraphs.join('\n') } : {}),
+    body,
+    ...(table ? { table } : {}),
+  };
 }
 
 function notesFromShapes(shapes: ShapeText[]): string | undefined {
   const bodies = shapes.filter((s) => s.placeholder === 'body');
   const text = (bodies.length ? bodies : shapes).flatMap((s) => s.paragraphs).join('\n');
   return text || undefined;
+}
+
+/**
+ * Text boxes repeated word for word on every slide of a deck (the deck name as a footer, a
+ * confidentiality line) are furniture, not content; the first text of a slide is kept, since it may be its title.
+ */
+function withoutRepeatedBoxes(slides: ShapeText[][]): ShapeText[][] {
+  if (slides.length < 2) return slides;
+  const key = (s: ShapeText) => (s.placeholder || s.table ? '' : s.paragraphs.join('\n'));
+  const [first, ...others] = slides;
+  const repeated = new Set(
+    first.map(key).filter((k) => k && others.every((shapes) => shapes.some((s) => key(s) === k))),
+  );
+  return slides.map((shapes) => {
+    const opening = shapes.find((s) => s.paragraphs.length);
+    return shapes.filter((s) => s === opening || !repeated.has(key(s)));
+  });
 }
 
 /** Slide part paths in presentation order (sldIdLst), falling back to file-name order. */
@@ -126,7 +197,7 @@ async function slidePaths(zip: JSZip): Promise<string[]> {
     .sort((a, b) => numberOf(a) - numberOf(b));
 }
 
-/** Title, body lines and speaker notes of every slide of a .pptx, in presentation order. */
+/** Title, subtitle, body lines, table and speaker notes of every slide of a .pptx, in presentation order. */
 export async function extractPptxSlides(buf: Buffer): Promise<ImportedSlide[]> {
   const zip = await openZip(buf);
   const paths = await slidePaths(zip);
@@ -137,10 +208,12 @@ export async function extractPptxSlides(buf: Buffer): Promise<ImportedSlide[]> {
       `This deck has more than ${MAX_IMPORT_SLIDES} slides. Split it and try again.`,
     );
   }
+  const shapes = withoutRepeatedBoxes(
+    await Promise.all(paths.map(async (path) => shapesOf((await readZipText(zip, path)) ?? ''))),
+  );
   const slides: ImportedSlide[] = [];
-  for (const path of paths) {
-    const xml = (await readZipText(zip, path)) ?? '';
-    const slide: ImportedSlide = slideFromShapes(shapesOf(xml));
+  for (const [index, path] of paths.entries()) {
+    const slide: ImportedSlide = slideFromShapes(shapes[index], index === 0);
     const notesPath = (await readRelationships(zip, path)).find((r) => r.kind === 'notesSlide')?.path;
     const notesXml = notesPath ? await readZipText(zip, notesPath) : undefined;
     const notes = notesXml ? notesFromShapes(shapesOf(notesXml)) : undefined;

@@ -85,6 +85,51 @@ describe('reading a pitch from its layout', () => {
     expect(readPitch('Koffi : Bonjour à tous. Je suis Koffi, CEO de Tikéto.').company).toBe('Tikéto');
   });
 
+  it('splits a pitch written as one block by what each sentence says, taking quiet sentences from their neighbours', () => {
+    const block = [
+      'Most clinics outside the big towns wait 17 days for lab results, and many patients never come back.',
+      'SwiftLab picks up samples by motorbike and sends results by SMS.',
+      'Clinics pay KES 350 per sample.',
+      'We serve 430 clinics and revenue grew 20% a month since March.',
+      'Kenya has roughly 10,000 private clinics.',
+      'Brian Otieno, our COO, ran last-mile operations for a parcel company.',
+      'He knows every rider by name.',
+      'We are raising USD 700k seed.',
+    ].join(' ');
+    expect(roles(block)).toEqual(['problem', 'solution', 'businessModel', 'traction', 'market', 'team', 'ask']);
+    expect(readPitch(block).company).toBe('SwiftLab');
+  });
+
+  it('reads the paragraphs after a labelled one by role, not as part of the label', () => {
+    const email = [
+      'Hi Wairimu,',
+      'Our team: Naomi Wanjiru (CEO) spent 9 years in a referral lab.',
+      'We are raising USD 700k. The plan is to spend 50% on riders, 30% on software and 20% on sales.',
+      'Best,',
+      'Naomi',
+    ].join('\n\n');
+    expect(readPitch(email).sections.map((section) => [section.title, section.role])).toEqual([
+      ['Our team', 'team'],
+      ['The ask', 'ask'],
+      ['Use of funds', 'useOfFunds'],
+    ]);
+  });
+
+  it('never takes a figure or a common word for the company', () => {
+    expect(readPitch('180 millions FCFA pour équiper 60 agents. Nous levons des fonds.').company).toBeUndefined();
+    expect(readPitch('There are 10,000 clinics in Kenya. Most wait weeks for results.').company).toBeUndefined();
+  });
+
+  it('reads a 20,000-word pitch with no headings in well under a second', () => {
+    const paragraph = (n: number) =>
+      `Farmers in region ${n} lose 30% of their harvest. We serve 1,200 of them for KES 4 per litre. Our team has run cold rooms for ${n} years.`;
+    const text = Array.from({ length: 800 }, (_, n) => paragraph(n)).join('\n\n');
+    expect(text.split(/\s+/).length).toBeGreaterThan(20_000);
+    const started = performance.now();
+    expect(readPitch(text).sections.length).toBeGreaterThanOrEqual(2);
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
   it('reads a 20,000-word paste in well under a second', () => {
     const part = (n: number) =>
       `## Part ${n}\nFarmers in region ${n} lose 30% of their harvest, and we serve 1,200 of them for KES 4 per litre.\n- Point one about ${n}\n- Point two about ${n}\n`;

@@ -327,6 +327,8 @@ function sectionsByRole(lines: PitchLine[], language: PitchLanguage, company?: s
         units.push({ text: sentence, paragraph, bullet: false, line: { text: sentence, kind: 'text' } });
   });
   const roles = segmentRoles(units, company);
+  // Told without headings, what the product does is the solution, unless the text also says a solution.
+  if (!roles.includes('solution')) roles.forEach((role, index) => role === 'product' && (roles[index] = 'solution'));
   const pieces: Array<{ role: PitchRole; lines: PitchLine[]; paragraph: number }> = [];
   units.forEach((unit, index) => {
     const role = roles[index];
@@ -369,7 +371,7 @@ export function companyOf(text: string, documentTitle?: string, firstLine?: stri
     String.raw`^(?:co-?)?(?:founder|ceo|fondat\w*|fundador\w*|pdg)(?:\s*(?:&|and|et|e|,)\s*(?:co-?)?(?:founder|ceo|cto|fondat\w*|fundador\w*|pdg))*,\s+${name}\s*$`,
     // 'Quick summary of SwiftLab below', 'une présentation de Qalam Lab'.
     String.raw`\b(?:summary|overview|update|introduction|presentation|présentation|apresentação|resumo)\s+(?:of|on|de|da|do|du|sur)\s+${name}\b`,
-    String.raw`^${name}\s+(?:is|are|helps|builds|makes|lets|gives|connects|provides|offers|sells|turns|brings|est|aide|permet|connecte|propose|vend|e|é|ajuda|permite|liga|oferece|vende|transforma)\b`,
+    String.raw`^(?:(?:A|O|La|Le|L')\s*)?${name}\s+(?:dá|entrega|met|transforme|transforma|aluga|loue|installe|instala|fabrique|fabrica|produz|produit|is|are|helps|builds|makes|lets|gives|connects|provides|offers|sells|turns|brings|est|aide|permet|connecte|propose|vend|e|é|ajuda|permite|liga|oferece|vende|transforma)\b`,
     String.raw`\b(?:at|chez|na|no)\s+${name},\s+(?:we|nous|nós|nos)\b`,
     String.raw`\b(?:we are|we're|nous sommes|somos|this is)\s+${name}[,.]`,
     String.raw`\b(?:we (?:started|founded|launched|built)|nous avons (?:lancé|fondé|créé)|(?:lançámos|lançamos|fundámos|fundamos|criámos|criamos))\s+${name}\b`,
@@ -392,19 +394,22 @@ export function companyOf(text: string, documentTitle?: string, firstLine?: stri
   // 'Fundi Finder is a marketplace…' inside a paragraph: a name doing something, capitalised again elsewhere
   // in the text (a word that is capitalised only where a sentence starts is not a name).
   const doing = new RegExp(
-    String.raw`(?<=[.!?]\s+)${name}\s+(?:is|est|é|e|helps|builds|makes|lets|gives|connects|provides|offers|sells|leases|runs|turns|brings|aide|permet|connecte|propose|vend|installe|ajuda|permite|liga|oferece|vende)\b`,
+    String.raw`(?<=[.!?]\s+)${name}\s+(?:is|est|é|e|helps|builds|makes|lets|gives|connects|provides|offers|sells|leases|runs|turns|brings|picks|sends|collects|delivers|installs|trains|matches|tracks|aide|permet|connecte|propose|vend|installe|ajuda|permite|liga|oferece|vende)\b`,
     'gu',
   );
   for (const match of text.matchAll(doing)) {
     const found = match[1];
     const elsewhere = new RegExp(String.raw`[\p{Ll},;:]\s+${found.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'u');
     // Two capitalised words ('Fundi Finder') are a name already: the second is not a sentence's start.
-    if (elsewhere.test(text) || /^\S+\s+\p{Lu}/u.test(found)) candidates.push(found);
+    // A capital inside a word ('SwiftLab') marks a name too.
+    if (elsewhere.test(text) || /^\S+\s+\p{Lu}|\p{Ll}\p{Lu}/u.test(found)) candidates.push(found);
   }
   for (const candidate of candidates) {
     const clean = candidate?.replace(/[.,:;’']+$/, '').trim();
     if (!clean || NOT_A_NAME.has(fold(words(clean)[0])) || roleOfHeading(clean) || DOCUMENT_TITLE.test(fold(clean)))
       continue;
+    // '180 millions FCFA pour…': a figure is not a name.
+    if (!/\p{L}{2}/u.test(clean) || /^\d[\d\s.,]*$/.test(words(clean)[0])) continue;
     // 'Part 3', 'Slide 2': a numbered part, not a name.
     if (words(clean).length > 4 || clean.length < 2 || /^\p{L}+\s+[\divx]+$/iu.test(clean)) continue;
     return clean;

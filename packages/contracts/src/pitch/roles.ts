@@ -56,6 +56,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
   ],
   problem: [
     [/\b(problem|problema|probleme|pain|struggl\w*|suffer\w*|souffrent|sofrem|frustrat\w*)\b/, 3],
+    [/\b(for lack of|faute de|par manque de|por falta de|a falta de)\b/, 2],
     [
       /\b(lose|loses|losing|lost|waste\w*|rots?|rotting|spoils?|spoiled|perdem|perdent|perd|se perd|perte|perda\w*|gaspill\w*|pourri\w*|desperdic\w*|apodrece\w*|estraga\w*)\b/,
       2,
@@ -92,8 +93,13 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       2,
     ],
     [
-      /\b(we|nous|on) (install|deploy|connect|sell|lease|rent|deliver|pick up|collect|train|match|send|turn|give|bring|supply|installons|deployons|connectons|vendons|louons|livrons|collectons|formons|fournissons|proposons|mettons)\b|\b(instalamos|ligamos|vendemos|alugamos|entregamos|recolhemos|formamos|fornecemos|levamos|juntamos)\b/,
+      /\b(we|nous|on) (install|deploy|connect|sell|lease|rent|deliver|pick up|collect|train|match|send|turn|give|bring|supply|fit|run|buy|produce|make|installons|deployons|connectons|vendons|louons|livrons|collectons|formons|fournissons|proposons|mettons|fabriquons|achetons|produisons|transformons)\b|\b(instalamos|ligamos|vendemos|alugamos|entregamos|recolhemos|formamos|fornecemos|levamos|juntamos|recebemos|compramos|produzimos|montamos|transformamos)\b/,
       2,
+    ],
+    // 'What we do is short videos', 'Ce qu'on a construit, c'est…', 'O que fazemos é…'.
+    [
+      /\b(what we do is|what we've built is|what we built is|what we offer is|ce que nous faisons|ce qu'on fait|ce que nous avons construit|ce qu'on a construit|ce que nous proposons|o que fazemos|o que construimos|o que oferecemos)\b/,
+      3,
     ],
     // 'Fundi Finder is a marketplace…', 'X est une plateforme…', 'X é uma aplicação…'.
     [
@@ -123,7 +129,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     ],
     [/\b(we take|take rate|we keep|nous prenons|nous gardons|ficamos com|retemos)\b/, 2],
     // 'Feedlots pay BWP 12 per animal', 'Farmers use the app for free'.
-    [/\b(pay|pays|paid|paient|payent|pagam|pagamos|for free|free of charge|gratuit\w*|de graca|gratuitamente)\b/, 2],
+    [/\b(pay|pays|paid|paient|payent|pagam|pagamos|for free|free of charge|gratuit\w*|de graca|gratuitamente)\b/, 1],
     [/\b(margin|marge|margem|b2b|b2c|freemium|license|licence|licenca)\b/, 1],
   ],
   traction: [
@@ -227,6 +233,11 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
   contact: [[/\b[\w.+-]+@[\w-]+\.[\w.]+\b|\bwww\.|https?:\/\/|\+\d{3}\s?\d/, 4]],
 };
 
+// Each cue compiled once, global, to count its hits.
+const GLOBAL_CUES = (Object.entries(CUES) as Array<[PitchRole, Cue[]]>).flatMap(([role, cues]) =>
+  cues.map(([pattern, weight]) => [role, new RegExp(pattern.source, 'g'), weight] as const),
+);
+
 /** Figures that say a role: a price per unit, counts and growth, shares adding to 100, money raised. */
 function figureCues(text: string, folded: string): Partial<Record<PitchRole, number>> {
   const figures = readFigures(text);
@@ -259,11 +270,10 @@ export function roleScores(text: string): Partial<Record<PitchRole, number>> {
     'later',
   );
   const scores = figureCues(text, folded);
-  for (const [role, cues] of Object.entries(CUES) as Array<[PitchRole, Cue[]]>)
-    for (const [pattern, weight] of cues) {
-      const hits = folded.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
-      if (hits) scores[role] = (scores[role] ?? 0) + weight * Math.min(hits, 3);
-    }
+  for (const [role, pattern, weight] of GLOBAL_CUES) {
+    const hits = folded.match(pattern)?.length ?? 0;
+    if (hits) scores[role] = (scores[role] ?? 0) + weight * Math.min(hits, 3);
+  }
   // 'Where are we? …', 'And how we make money, salons pay…', 'The market, so…': an opening that names a part.
   const opening =
     /^(?:(?:and|so|now|well|ok|okay|et|alors|donc|bon|e|entao|bem|agora)[\s,]+)*([^,:;?!.]{2,40})[,:;?!]/i.exec(
@@ -271,6 +281,15 @@ export function roleScores(text: string): Partial<Record<PitchRole, number>> {
     )?.[1];
   const named = opening ? roleOfOpening(opening) : undefined;
   if (named) scores[named] = (scores[named] ?? 0) + 3;
+  // 'We are raising USD 800k', '180 millions FCFA pour équiper 60 agents': an amount raised for a purpose.
+  const money = readFigures(text).find((figure) => figure.currency && !figure.percent);
+  if (money && (scores.ask ?? 0) >= 3) scores.ask = (scores.ask ?? 0) + 2;
+  else if (
+    money &&
+    money.index <= 2 &&
+    /^[^.]{0,40}?\b(to|for|pour|para|afin|in order)\b/.test(folded.slice(money.index + money.text.length))
+  )
+    scores.ask = (scores.ask ?? 0) + 3;
   // The raise and its split together are the ask: the ask slide carries both.
   if (
     (scores.ask ?? 0) >= 3 &&

@@ -59,7 +59,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Scores of one unit, with what only its place can say (an introduction, the company as subject). */
 function unitScores(unit: Unit, first: boolean, company?: string): Partial<Record<PitchRole, number>> {
-  const scores = { ...roleScores(unit.text) };
+  // The company's own name says nothing of the part ('Darasa Pay' is no price, 'Fundi Finder' no ask).
+  const said = company ? unit.text.replace(new RegExp(escape(company), 'gi'), 'X') : unit.text;
+  const scores = { ...roleScores(said) };
   if (unit.named) scores[unit.named] = (scores[unit.named] ?? 0) + 10;
   // 'I'm Daniel, the CEO': an introduction opens a pitch; later it presents the team.
   if (!first && scores.company && scores.company >= 9) {
@@ -69,7 +71,9 @@ function unitScores(unit: Unit, first: boolean, company?: string): Partial<Recor
   // 'Fundi Finder is a marketplace…', 'Zemi Volt leases electric motorbikes…': the company doing something.
   if (
     company &&
-    new RegExp(`^${escape(fold(company))}\\b(?!\\s+(?:is raising|raises|leve|levanta))`).test(fold(unit.text))
+    new RegExp(`^(?:(?:a|o|la|le|l')\\s*)?${escape(fold(company))}\\b(?!\\s+(?:is raising|raises|leve|levanta))`).test(
+      fold(unit.text),
+    )
   )
     scores.solution = (scores.solution ?? 0) + 2.5;
   return scores;
@@ -78,9 +82,14 @@ function unitScores(unit: Unit, first: boolean, company?: string): Partial<Recor
 /** The role of each unit: the best-scoring sequence over the whole text. */
 export function segmentRoles(units: Unit[], company?: string): PitchRole[] {
   if (!units.length) return [];
-  const own = units.map((unit, index) =>
-    unitScores(unit, index === 0 || unit.paragraph === units[0].paragraph, company),
-  );
+  const opening = (unit: Unit) => unit.paragraph === units[0].paragraph;
+  const own = units.map((unit) => unitScores(unit, opening(unit), company));
+  // A short opening paragraph that is not a problem is the company saying what it is ('A cold chain for…').
+  const openingUnits = units.filter(opening);
+  if (openingUnits.length <= 2 && !units[0].bullet)
+    openingUnits.forEach((_, index) => {
+      if (!own[index].problem) own[index].company = (own[index].company ?? 0) + 2.5;
+    });
   // A paragraph's cues, shared with each of its sentences.
   const paragraphs = new Map<number, Partial<Record<PitchRole, number>>>();
   units.forEach((unit, index) => {

@@ -116,3 +116,16 @@ describe('the use of funds', () => {
     }
   });
 });
+
+describe('decks from French and Portuguese pitches', () => {
+  it('add no English words to the founder’s own', async () => {
+    const english = /\b(is raising|the ask|today:|competes with|the numbers behind|unit price|per month)\b/i;
+    for (const pitch of corpus.filter((each) => each.language !== 'en')) {
+      const deck = await deckOfPitch(pitch.pitch);
+      const added = deck.slides
+        .flatMap((slide) => [slide.content, ...slide.bullets])
+        .filter((line) => english.test(line) && !english.test(pitch.pitch));
+      expect([pitch.id, added]).toEqual([pitch.id, []]);
+    }
+  });
+});

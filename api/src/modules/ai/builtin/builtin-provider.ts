@@ -18,6 +18,7 @@ import { builtinSections, builtinSummary } from './builtin-resume';
 import { builtinRewrite } from './builtin-rewrite';
 import { body, slideFromFacts, type SlideBody, type SlideContext } from './fact-slides';
 import { deckFacts, UNNAMED, type DeckFacts } from './deck-facts';
+import { pitchLanguage } from '@kuza/contracts/pitch';
 import { AiProviderError } from '../provider/errors';
 import { factsOfBrief } from '../text/fact-sheet';
 import { outlineFromText } from '../text/outline-from-text';
@@ -38,6 +39,12 @@ export function slideContext(facts: FactSheet, derived: DeckFacts): SlideContext
   return {
     name: facts.company?.text || derived.name,
     named: Boolean(facts.company?.text || derived.name !== UNNAMED),
+    // The few joining words a slide adds ('is raising', 'today') in the founder's language.
+    language: pitchLanguage(
+      Object.values(facts)
+        .map((fact) => (fact && typeof fact === 'object' && 'text' in fact ? String(fact.text) : ''))
+        .join(' '),
+    ),
     noun: derived.profile.noun,
     audience: facts.audience?.text || derived.profile.customer.many,
   };

@@ -14,7 +14,7 @@ import {
   type Slide,
   type TextFact,
 } from '@kuza/contracts';
-import { pitchLanguage } from '@kuza/contracts/pitch';
+import { pitchLanguage, type PitchLanguage } from '@kuza/contracts/pitch';
 import { figureWords, fundsLine, periodOf, priceWords } from '../text/fact-sheet';
 import { capitalise, lowerFirst, listPhrase, sentence, sentences, withoutFullStop } from '../text/text';
 
@@ -25,6 +25,8 @@ export interface SlideContext {
   name: string;
   /** False when the founder has not named the company ('the company' stands in for it). */
   named?: boolean;
+  /** The founder's language, for the few words a slide adds to their facts; English when unknown. */
+  language?: PitchLanguage;
   /** 'agritech', 'fintech' */
   noun: string;
   /** Who the customers are: the founder's audience, or the industry's plain noun ('farmers'). */
@@ -105,16 +107,53 @@ export const quantityLines = (facts: FactSheet, said: string) =>
 
 export const fundsLines = (facts: FactSheet) => facts.useOfFunds.map(fundsLine);
 
+/** The only words a slide adds to the founder's facts, to join them, in the founder's language. */
+const JOINING: Record<
+  PitchLanguage,
+  {
+    raising: (name: string, figure: string) => string;
+    ask: string;
+    today: (name: string, count: string) => string;
+    competes: (name: string, list: string) => string;
+    and: string;
+  }
+> = {
+  en: {
+    raising: (name, figure) => `${name} is raising ${figure}`,
+    ask: 'The ask',
+    today: (name, count) => `${name} today: ${count}`,
+    competes: (name, list) => `${name} competes with ${list}`,
+    and: 'and',
+  },
+  fr: {
+    raising: (name, figure) => `${name} lève ${figure}`,
+    ask: 'Levée de fonds',
+    today: (name, count) => `${name} aujourd'hui : ${count}`,
+    competes: (name, list) => `${name} face à ${list}`,
+    and: 'et',
+  },
+  pt: {
+    raising: (name, figure) => `${name} capta ${figure}`,
+    ask: 'Captação',
+    today: (name, count) => `${name} hoje: ${count}`,
+    competes: (name, list) => `${name} concorre com ${list}`,
+    and: 'e',
+  },
+};
+const joining = (ctx: SlideContext) => JOINING[ctx.language ?? 'en'];
+
+const askFigure = (facts: FactSheet) =>
+  facts.ask?.amount ? `${facts.ask.amount.figure}${facts.ask.instrument ? ` (${facts.ask.instrument})` : ''}` : '';
+
 function askLead(facts: FactSheet, ctx: SlideContext): string {
-  const amount = facts.ask?.amount;
-  if (!amount) return '';
-  return `${ctx.name} is raising ${amount.figure}${facts.ask?.instrument ? ` (${facts.ask.instrument})` : ''}`;
+  const figure = askFigure(facts);
+  return figure ? joining(ctx).raising(ctx.name, figure) : '';
 }
 
 /** The ask in a few words, for a cover or a closing: 'The ask: USD 500k (seed)'. */
-function shortAsk(facts: FactSheet): string {
-  const amount = facts.ask?.amount;
-  return amount ? `The ask: ${amount.figure}${facts.ask?.instrument ? ` (${facts.ask.instrument})` : ''}` : '';
+function shortAsk(facts: FactSheet, ctx: SlideContext): string {
+  const figure = askFigure(facts);
+  return figure ? `${joining(ctx).ask}: ${figure}` : '';
 }
 
 const elsewhere = (ctx: SlideContext, key: FactKey) => ctx.elsewhere?.has(key) ?? false;
@@ -126,7 +165,7 @@ function cover(title: string, facts: FactSheet, ctx: SlideContext): SlideBody {
     capitalise(facts.company?.text || (ctx.named === false ? title : ctx.name) || title),
     // Only the founder's own tagline: a missing one is a question on the facts panel, never stock words.
     facts.oneLiner?.text ?? '',
-    [elsewhere(ctx, 'ask') ? '' : shortAsk(facts), elsewhere(ctx, 'contact') ? '' : (facts.contact?.text ?? '')],
+    [elsewhere(ctx, 'ask') ? '' : shortAsk(facts, ctx), elsewhere(ctx, 'contact') ? '' : (facts.contact?.text ?? '')],
     'title',
   );
 }
@@ -137,7 +176,7 @@ function cover(title: string, facts: FactSheet, ctx: SlideContext): SlideBody {
  */
 function closing(title: string, facts: FactSheet, ctx: SlideContext): SlideBody {
   const coverSaysAsk = elsewhere(ctx, 'company') && !elsewhere(ctx, 'ask');
-  const ask = coverSaysAsk ? '' : shortAsk(facts);
+  const ask = coverSaysAsk ? '' : shortAsk(facts, ctx);
   // The company's name and how to reach it: no stock call to action stands in for a missing contact.
   return body(title, ctx.named === false ? '' : ctx.name, [ask, facts.contact?.text ?? '']);
 }
@@ -151,9 +190,10 @@ function financials(title: string, facts: FactSheet, ctx: SlideContext, describe
     const text = facts.traction?.text ?? '';
     const counts = quantityLines(facts, text);
     if (text) return fromText(title, text, [...counts, ...lines]);
-    if (counts.length) return body(title, `${ctx.name} today: ${counts[0]}`, [...counts.slice(1), ...lines]);
+    if (counts.length) return body(title, joining(ctx).today(ctx.name, counts[0]), [...counts.slice(1), ...lines]);
   }
-  return lines.length ? body(title, `The numbers behind ${ctx.name}'s revenue`, lines) : body(title, '', []);
+  // The figures speak for themselves: no stock lead stands above them.
+  return body(title, '', lines);
 }
 
 function team(title: string, facts: FactSheet, ctx: SlideContext, described: string): SlideBody {
@@ -213,7 +253,7 @@ function competition(title: string, facts: FactSheet, ctx: SlideContext, describ
   const fact = facts.competition;
   if (!fact) return described ? fromText(title, described) : body(title, '', []);
   const lead = fact.competitors.length
-    ? `${ctx.name} competes with ${listPhrase(fact.competitors.map(lowerFirst))}`
+    ? joining(ctx).competes(ctx.name, listPhrase(fact.competitors.map(lowerFirst), joining(ctx).and))
     : (sentences(fact.text)[0] ?? '');
   return body(title, lead, [...sentences(fact.text).slice(fact.competitors.length ? 1 : 1), fact.advantage ?? '']);
 }
@@ -261,7 +301,7 @@ export function slideFromFacts(
       const text = facts.traction?.text ?? described;
       const extra = quantityLines(facts, text);
       if (text) return fromText(title, text, extra);
-      return extra.length ? body(title, `${ctx.name} today: ${extra[0]}`, extra.slice(1)) : body(title, '', []);
+      return extra.length ? body(title, joining(ctx).today(ctx.name, extra[0]), extra.slice(1)) : body(title, '', []);
     }
     case 'market':
       return market(title, facts, ctx, described);

@@ -1,6 +1,7 @@
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import fc from 'fast-check';
 import JSZip from 'jszip';
+import PDFDocument from 'pdfkit';
 import PptxGenJS from 'pptxgenjs';
 import type { Deck, Slide } from '@kuza/contracts';
 import { importedDeck } from '../src/modules/decks/imported-deck';
@@ -43,11 +44,9 @@ describe('a deck exported by Kuza and imported back keeps its structure', () => 
     const imported = importedDeck({ kind: 'file', name: `deck.${type}` }, slides);
     const [title, traction] = imported.slides;
     expect(traction).toMatchObject({ type: 'table', title: 'Traction', table: { rows } });
-    expect(traction.bullets.join(' ')).not.toContain('|');
-    if (type === 'pptx') {
-      // The PDF has no placeholders or bullet marks to tell a subtitle from a line; the .pptx does.
-      expect(title).toMatchObject({ type: 'title', title: 'MedLink', content: SUBTITLE, bullets: [] });
-    }
+    // Nothing else comes back as bullets: not the table's rows, not the deck name in the footer.
+    expect(traction.bullets).toEqual([]);
+    expect(title).toMatchObject({ type: 'title', title: 'MedLink', content: SUBTITLE, bullets: [] });
   });
 });
 
@@ -178,6 +177,92 @@ function docxWithTable(rows: string[][]): Promise<Buffer> {
   });
   return Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('Traction'), grid] }] }));
 }
+
+/** A 16:9 PDF drawn by pdfkit, one call per page. */
+function pdfOf(pages: Array<(doc: PDFKit.PDFDocument) => void>): Promise<Buffer> {
+  const doc = new PDFDocument({ size: [960, 540], autoFirstPage: false, margin: 20 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  pages.forEach((draw) => draw(doc.addPage().font('Helvetica')));
+  doc.end();
+  return done;
+}
+
+const titlePage = (doc: PDFKit.PDFDocument) => doc.fontSize(40).text('MedLink', 60, 150);
+
+/** Rows drawn cell by cell at fixed column edges, as a table-less PDF producer lays them out. */
+const drawRows = (doc: PDFKit.PDFDocument, rows: string[][], top = 150) =>
+  rows.forEach((row, r) =>
+    row.forEach((cell, c) => doc.fontSize(16).text(cell, 60 + c * 200, top + r * 30, { lineBreak: false })),
+  );
+
+describe('extractDeckText reads structure from PDFs made by other tools', () => {
+  it('reads rows whose cells line up in columns as a table, lines around it as bullets', async () => {
+    const rows = [
+      ['Quarter', 'Hospitals', 'Revenue'],
+      ['Q4 2025', '3', '1,150,000'],
+      ['Q1 2026', '', 'GHS 36,000'],
+    ];
+    const pdf = await pdfOf([
+      titlePage,
+      (doc) => {
+        doc.fontSize(32).text('Traction', 60, 50);
+        doc.fontSize(16).text('Nine hospitals in two regions', 60, 110);
+        drawRows(doc, rows);
+        doc.fontSize(16).text('Revenue is in Ghana cedis', 60, 300);
+      },
+    ]);
+    const [, slide] = await importedSlides(pdf, 'pdf');
+    expect(slide.table).toEqual({ rows, header: false });
+    expect(slide.body).toEqual(['Nine hospitals in two regions', 'Revenue is in Ghana cedis']);
+  });
+
+  it('leaves two aligned rows and lines with one cell as lines', async () => {
+    const pdf = await pdfOf([
+      titlePage,
+      (doc) => {
+        doc.fontSize(32).text('Market', 60, 50);
+        drawRows(doc, [
+          ['TAM', 'USD 9bn'],
+          ['SAM', 'USD 1.4bn'],
+        ]);
+        ['Clinics in Ghana', 'Clinics in Nigeria', 'Clinics in Kenya'].forEach((line, i) =>
+          doc.fontSize(16).text(line, 60, 250 + i * 30),
+        );
+      },
+    ]);
+    const [, slide] = await importedSlides(pdf, 'pdf');
+    expect(slide.table).toBeUndefined();
+    expect(slide.body).toEqual([
+      'TAM USD 9bn',
+      'SAM USD 1.4bn',
+      'Clinics in Ghana',
+      'Clinics in Nigeria',
+      'Clinics in Kenya',
+    ]);
+  });
+
+  it('reads the lines under the first page title as its subtitle and leaves out a footer on every page', async () => {
+    const footer = (n: number) => (doc: PDFKit.PDFDocument) =>
+      doc.fontSize(10).text(`MedLink confidential ${n} / 2`, 60, 500);
+    const pdf = await pdfOf([
+      (doc) => {
+        titlePage(doc);
+        doc.fontSize(20).text(SUBTITLE, 60, 220);
+        footer(1)(doc);
+      },
+      (doc) => {
+        doc.fontSize(32).text('Problem', 60, 50);
+        doc.fontSize(16).text('• Records are kept on paper', 60, 150);
+        footer(2)(doc);
+      },
+    ]);
+    const slides = await importedSlides(pdf, 'pdf');
+    expect(slides[0]).toEqual({ title: 'MedLink', subtitle: SUBTITLE, body: [] });
+    expect(slides[1]).toEqual({ title: 'Problem', body: ['Records are kept on paper'] });
+  });
+});
 
 describe('extractDocxContent reads Word tables cell by cell', () => {
   it('keeps a merged cell in its columns and a repeated header row as the header', async () => {

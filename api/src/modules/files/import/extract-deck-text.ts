@@ -1,7 +1,7 @@
 import { MAX_DECK_UPLOAD_BYTES, MAX_EXTRACTED_TEXT_CHARS, MAX_IMPORT_SLIDES } from '../limits';
 import { ImportError } from './import-error';
 import type { ImportedSlide } from './imported-slide';
-import { deckPageSlide } from './pdf-lines';
+import { deckPagesSlides } from './pdf-lines';
 import { extractPdfPageLines } from './pdf-text';
 import { extractPptxSlides } from './pptx-text';
 import type { SniffedFileType } from './sniff-file-type';
@@ -36,7 +36,7 @@ function capText(slides: ImportedSlide[]): ImportedDeck {
 /**
  * The text of a deck, slide by slide: a .pptx through its XML (titles, subtitles, bullets, tables,
  * groups, notes), a PDF page by page (first line as the title, lines whose cells line up in
- * columns as a table). Every failure is an ImportError with a
+ * columns as a table, a footer on every page left out). Every failure is an ImportError with a
  * message for the user; a file without any text is one too.
  */
 export async function extractDeckText(buf: Buffer, type: SniffedFileType): Promise<ImportedDeck> {
@@ -54,7 +54,7 @@ async function extract(buf: Buffer, type: SniffedFileType): Promise<ImportedDeck
   if (type === 'pptx') {
     slides = await extractPptxSlides(buf);
   } else if (type === 'pdf') {
-    slides = (await extractPdfPageLines(buf, MAX_IMPORT_SLIDES)).map(deckPageSlide);
+    slides = deckPagesSlides(await extractPdfPageLines(buf, MAX_IMPORT_SLIDES));
   } else {
     throw new ImportError('unsupported', 'Upload a deck as .pptx or .pdf.');
   }

@@ -54,29 +54,59 @@ function tableOf(lines: PdfLine[], run: TableRun): ImportedTable | undefined {
   return { rows, header: false };
 }
 
-/**
- * A deck page as a slide: the first line is the title, the others are body lines (bullet glyphs
- * dropped), except the first run of lines whose cells line up in columns, which is the slide's table.
- */
-export function deckPageSlide(page: PdfLine[]): Pick<ImportedSlide, 'title' | 'body' | 'table'> {
-  const lines = page
+/** A line of a deck page with its bullet glyph dropped, and whether it had one. */
+type PageLine = PdfLine & { bullet: boolean };
+
+function pageLines(page: PdfLine[]): PageLine[] {
+  return page
     .map((line) => {
       const text = line.text.replace(BULLET, '').trim();
       const cells = line.cells.map((cell, i) => (i === 0 ? { ...cell, text: cell.text.replace(BULLET, '') } : cell));
-      return { text, cells: cells.filter((cell) => cell.text.trim()) };
+      return { text, cells: cells.filter((cell) => cell.text.trim()), bullet: BULLET.test(line.text) };
     })
     .filter((line) => line.text);
-  const [first, ...rest] = lines;
-  if (!first) return { title: '', body: [] };
-  for (let i = 0; i < rest.length; i++) {
+}
+
+/** A page's title, subtitle (first page only), body lines and table; see deckPagesSlides. */
+function pageSlide(lines: PageLine[], first: boolean): ImportedSlide {
+  const [head, ...rest] = lines;
+  if (!head) return { title: '', body: [] };
+  let table: ImportedTable | undefined;
+  let before = rest;
+  let after: PageLine[] = [];
+  for (let i = 0; i < rest.length && !table; i++) {
     const run = runFrom(rest, i);
-    const table = run.end - run.start >= MIN_TABLE_ROWS ? tableOf(rest, run) : undefined;
-    if (table) {
-      const body = [...rest.slice(0, run.start), ...rest.slice(run.end)].map((line) => line.text);
-      return { title: first.text, body, table };
-    }
+    table = run.end - run.start >= MIN_TABLE_ROWS ? tableOf(rest, run) : undefined;
+    if (table) [before, after] = [rest.slice(0, run.start), rest.slice(run.end)];
   }
-  return { title: first.text, body: rest.map((line) => line.text) };
+  // On the title page, the lines under the title up to the first bullet are its subtitle.
+  const lead = first ? before.findIndex((line) => line.bullet) : 0;
+  const subtitle = before.slice(0, lead < 0 ? before.length : lead);
+  const body = [...before.slice(subtitle.length), ...after].map((line) => line.text);
+  return {
+    title: head.text,
+    ...(subtitle.length ? { subtitle: subtitle.map((line) => line.text).join('\n') } : {}),
+    body,
+    ...(table ? { table } : {}),
+  };
+}
+
+/** A line without the page number at its end ('3', '3 / 12', 'Page 3 of 12'): a footer reads the same on every page. */
+const withoutPageNumber = (line: PdfLine) =>
+  line.text.replace(/(?:^|\s)(?:page\s*)?\d+(?:\s*(?:\/|of)\s*\d+)?$/i, '').trim();
+
+/**
+ * A deck's pages as slides: the first line of a page is its title; on the first page the lines
+ * under it before any bullet are the subtitle; the first run of at least three lines whose cells
+ * line up in at least two columns is the slide's table; the other lines are body lines (bullet
+ * glyphs dropped). A last line that, page number aside, is the same on every page is a footer and is left out.
+ */
+export function deckPagesSlides(pages: PdfLine[][]): ImportedSlide[] {
+  const lines = pages.map(pageLines);
+  const withText = lines.filter((page) => page.length);
+  const endings = withText.map((page) => (page.length > 1 ? withoutPageNumber(page[page.length - 1]) : undefined));
+  const footer = withText.length > 1 && endings.every((ending) => ending !== undefined && ending === endings[0]);
+  return lines.map((page, index) => pageSlide(footer && page.length > 1 ? page.slice(0, -1) : page, index === 0));
 }
 
 /**

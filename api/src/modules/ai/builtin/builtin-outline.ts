@@ -6,6 +6,7 @@ import { missingPrompt, sectionKey, type FactSheet, type OutlineSection } from '
 import type { ObjectiveKind } from './deck-facts';
 import { deckTitles } from './deck-roles';
 import { clampText, slugify } from '../text/text';
+import { fundsLine } from '../text/fact-sheet';
 
 const MAX_DESCRIPTION = 220;
 
@@ -24,7 +25,7 @@ function factText(section: Section, facts: FactSheet, startupName: string): stri
     case 'team':
       return facts.team.map((member) => `${member.name} (${member.role})`).join(', ');
     case 'useOfFunds':
-      return facts.useOfFunds.map((item) => `${item.percent}% ${item.label}`).join(', ');
+      return facts.useOfFunds.map(fundsLine).join(', ');
     case 'milestones':
       return facts.milestones.map((item) => item.text).join(' ');
     case 'financials':

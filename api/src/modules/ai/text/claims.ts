@@ -5,7 +5,7 @@
  * read again from its remaining words, as when the founder edits it on the outline page.
  */
 import type { FactChange, FactSheet, OutlineSection, TextFact } from '@kuza/contracts';
-import { reconcileFacts } from './fact-sheet';
+import { fundsLine, reconcileFacts } from './fact-sheet';
 import { foldAccents, sentences, squish, withoutFullStop } from './text';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -125,10 +125,10 @@ export function withoutClaim(
     };
     changes.push({ fact: 'competition', removed: rivals.join(', ') });
   }
-  const funds = sheet.useOfFunds.filter((item) => gone(`${item.percent}% ${item.label}`));
+  const funds = sheet.useOfFunds.filter((item) => gone(fundsLine(item)));
   if (funds.length) {
     next.useOfFunds = sheet.useOfFunds.filter((item) => !funds.includes(item));
-    for (const item of funds) changes.push({ fact: 'useOfFunds', removed: `${item.percent}% ${item.label}` });
+    for (const item of funds) changes.push({ fact: 'useOfFunds', removed: fundsLine(item) });
   }
   const milestones = sheet.milestones.filter((item) => gone(item.text));
   if (milestones.length) {

@@ -81,8 +81,8 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   // After authentication: signed-in requests are counted per account (plugins/rate-limit.ts).
   app.register(rateLimitPlugin, { config });
   app.register(errorHandlerPlugin);
-  // Public API documentation only outside production (docs/decisions.md).
-  app.register(swaggerPlugin, { version: API_VERSION, serve: config.nodeEnv !== 'production' });
+  // The API's documentation: served outside production, and in production only when API_DOCS=true.
+  app.register(swaggerPlugin, { version: API_VERSION, serve: config.apiDocs });
   app.register(mailPlugin, { config });
   app.register(mediaPlugin, { config });
   app.register(teamsPlugin, { config });

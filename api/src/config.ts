@@ -23,6 +23,8 @@
  *                          .eml files in <data>/outbox (plus, in development only, one log line with
  *                          the code or link). Required under NODE_ENV=production.
  *   MAIL_FROM              [Kuza <no-reply@kuza.local>]  Sender of every e-mail.
+ *   API_DOCS               [true; false when NODE_ENV=production]  Serve the OpenAPI document and its UI
+ *                          at /docs; production serves them only when this says true.
  *   AUTH_RATE_LIMIT_MAX    [30]  Sign-up, login, verify, resend, forgot, reset and Google hand-off attempts
  *                          per client IP per 15 minutes, each (per-e-mail limits are fixed, docs/decisions.md).
  *   WAITLIST_RATE_LIMIT_MAX [20]  Waitlist joins per client IP per minute (generous: many founders share
@@ -69,6 +71,8 @@ export interface Config {
   readonly mongodbUri: string | undefined;
   readonly dataDir: string;
   readonly dbPersist: boolean;
+  /** Whether /docs serves the OpenAPI document (opt-in in production). */
+  readonly apiDocs: boolean;
   readonly webOrigins: readonly string[];
   readonly publicWebUrl: string;
   readonly rateLimitMax: number;
@@ -131,6 +135,7 @@ export const ENV_VARIABLES = [
   'API_URL',
   'SMTP_URL',
   'MAIL_FROM',
+  'API_DOCS',
   'AUTH_RATE_LIMIT_MAX',
   'WAITLIST_RATE_LIMIT_MAX',
   'AI_RATE_LIMIT_MAX',
@@ -215,6 +220,9 @@ export function loadConfig(env: EnvSource = process.env): Config {
   const dbPersist =
     parseBoolean(raw('DB_PERSIST'), nodeEnv !== 'test') ??
     fail('DB_PERSIST', describe('true or false', raw('DB_PERSIST')));
+  const apiDocs =
+    parseBoolean(raw('API_DOCS'), nodeEnv !== 'production') ??
+    fail('API_DOCS', describe('true or false', raw('API_DOCS')));
   const webOrigins = parseOrigins(raw('WEB_ORIGINS'), (problem) => fail('WEB_ORIGINS', problem));
   const publicWebUrl =
     parseWebUrl(raw('PUBLIC_WEB_URL') ?? 'http://localhost:3000') ??
@@ -304,6 +312,7 @@ export function loadConfig(env: EnvSource = process.env): Config {
     mongodbUri,
     dataDir,
     dbPersist: dbPersist!,
+    apiDocs: apiDocs!,
     webOrigins: Object.freeze([...webOrigins!]),
     publicWebUrl: publicWebUrl!,
     rateLimitMax: rateLimitMax!,

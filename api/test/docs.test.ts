@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { loadConfig } from '../src/config';
 
 describe('GET /docs/json', () => {
   let ctx: TestApp;
@@ -116,7 +117,7 @@ describe('GET /docs/json', () => {
         expect(fields(slide.properties!.media)).toEqual(['alt', 'caption', 'src']);
         expect(fields(slide.properties!.team!.items)).toEqual(['bio', 'imageUrl', 'name', 'role']);
         expect(fields(slide.properties!.textSizes)).toEqual(['bullets', 'content', 'title']);
-        expect(fields(deck.properties!.outline!.items)).toEqual(['description', 'id', 'title']);
+        expect(fields(deck.properties!.outline!.items)).toEqual(['description', 'id', 'role', 'title']);
       }
       expect(fields(answer('/share/deck/{token}', 'get', '200').properties!.slides!.items)).toEqual(SLIDE_FIELDS);
       const rewrite = answer('/decks/{id}/slides/{slideId}/rewrite', 'post', '200');
@@ -257,5 +258,24 @@ describe('the API documentation in production', () => {
       await production.stop();
       await dev.stop();
     }
+  });
+
+  it('is served when API_DOCS=true opts in', async () => {
+    const dev = await createTestApp();
+    const production = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        MONGODB_URI: 'mongodb://kuza:pw@127.0.0.1:9/kuza',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        API_DOCS: 'true',
+      },
+    });
+    try {
+      expect((await production.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await production.stop();
+      await dev.stop();
+    }
+    expect(() => loadConfig({ NODE_ENV: 'test', API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
   });
 });

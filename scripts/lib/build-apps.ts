@@ -1,8 +1,9 @@
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { prerenderedRoutes, prerenderPages, type AppName } from '@kuza/build';
-import { appDir, isStale, markBuilt, ROOT } from './apps';
+import { appDir, distDir, isStale, markBuilt, ROOT } from './apps';
 import { withDirLock } from './dir-lock';
+import { hashWorkspacePackages, sharedPackageHashes, writePackageHashes } from './releases-packages';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configuration;
 
@@ -25,6 +26,8 @@ async function buildUnlocked(
   const targets = force ? apps : apps.filter(isStale);
   if (targets.length === 0) return { built: [], seconds: 0 };
   const started = Date.now();
+  // Taken before webpack reads the source, so a file saved during the build makes the hash differ, not match.
+  const packageHashes = hashWorkspacePackages(ROOT);
   const configs: Configuration[] = [];
   for (const app of targets) {
     const module = (await import(`${appDir(app)}/webpack.config.ts`)) as {
@@ -50,6 +53,9 @@ async function buildUnlocked(
     await prerenderPages(appDir('shell'));
     if (!built.includes('shell')) built.push('shell');
   }
+  // What promotion compares with the live shell: the @kuza packages' source, as versions say nothing
+  // (0.1.0). Only for the apps compiled now: a shell that only had its pages redrawn keeps its own.
+  for (const app of targets) writePackageHashes(distDir(app), sharedPackageHashes(distDir(app), packageHashes));
   built.forEach(markBuilt);
   return { built, seconds: (Date.now() - started) / 1000 };
 }

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROUTES } from '@kuza/contracts';
 import { compatibilityProblems, FolderReleaseStore } from './releases';
+import { hashPackage, writePackageHashes } from './releases-packages';
+import { ROOT } from './apps';
 import {
   checkPrerenderedReleases,
   decksManifest,
@@ -113,6 +115,46 @@ describe('the folder release store', () => {
     await expect(store.promote('shell', newShell)).rejects.toThrow(
       `react-redux: decks is built with 9.3.1, the new (${newShell}) shell has 10.0.0`,
     );
+  });
+
+  it('refuses a remote built against changed contracts the live shell does not have, at the same version', async () => {
+    // A copy of the contracts package, changed the way a new reply field changes it.
+    const contracts = fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-contracts-'));
+    fs.cpSync(path.join(ROOT, 'packages/contracts/package.json'), path.join(contracts, 'package.json'));
+    fs.cpSync(path.join(ROOT, 'packages/contracts/src'), path.join(contracts, 'src'), { recursive: true });
+    const liveContracts = hashPackage(contracts);
+    const deckFile = path.join(contracts, 'src/schemas/deck.ts');
+    fs.appendFileSync(
+      deckFile,
+      '\nexport const deckReplyFields = [...Object.keys(deckSchema.fields), "slideChanges"];\n',
+    );
+    const newContracts = hashPackage(contracts);
+    const withContracts = (dir: string, hash: string) => {
+      writePackageHashes(dir, { '@kuza/contracts': hash, '@kuza/ui': 'ui-1' });
+      return dir;
+    };
+
+    const store = new FolderReleaseStore(root);
+    const shell = await store.add('shell', withContracts(build('shell', shellManifest), liveContracts));
+    await store.promote('shell', shell);
+    const same = await store.add('decks', withContracts(build('decks', decksManifest()), liveContracts));
+    await store.promote('decks', same);
+    // Both say @kuza/contracts 0.1.0: only the source tells them apart.
+    const newer = await store.add('decks', withContracts(build('decks', decksManifest()), newContracts));
+    await expect(store.promote('decks', newer)).rejects.toThrow(
+      `decks ${newer} was not promoted:\n- @kuza/contracts: decks is built from source ${newContracts}, the live (${shell}) shell from ${liveContracts}`,
+    );
+    expect((await store.live()).decks?.current).toBe(same);
+
+    // Nor does a shell built from the new contracts go live beside the decks built from the old ones.
+    const newShell = await store.add('shell', withContracts(build('shell', shellManifest), newContracts));
+    await expect(store.promote('shell', newShell)).rejects.toThrow(
+      `@kuza/contracts: decks is built from source ${liveContracts}, the new (${newShell}) shell from ${newContracts}`,
+    );
+    expect((await store.info('decks', newer)).packages).toEqual({
+      '@kuza/contracts': newContracts,
+      '@kuza/ui': 'ui-1',
+    });
   });
 
   it('knows a build it has released by the build stamp, so a restart does not release it again', async () => {

@@ -5,6 +5,7 @@ import { REMOTE_NAMES, ROUTES, type RemotesManifest } from '@kuza/contracts';
 import { type AppName, PRERENDERED_DIR } from '@kuza/build';
 import { BUILD_STAMP, buildStampOf } from './apps';
 import { withDirLock } from './dir-lock';
+import { packageHashProblems, readPackageHashes, type PackageHashes } from './releases-packages';
 
 /**
  * The release store: every released version of the shell and of each remote, each in its own
@@ -37,6 +38,8 @@ export interface ReleaseInfo {
   routes?: { path: string; remote: string; module: string }[];
   /** The shell's prerendered pages (files under prerendered/), copied into live/ when it goes live. */
   pages?: string[];
+  /** The hash of each shared @kuza package's source the build was made from (releases-packages.ts). */
+  packages?: PackageHashes;
 }
 
 interface AppState {
@@ -215,11 +218,13 @@ export abstract class ReleaseStore {
         page.body = Buffer.from(loadFromVersion(page.body.toString('utf8'), version, path.join(builtDir, page.path)));
       }
     }
+    const packages = readPackageHashes(builtDir);
     const info: ReleaseInfo = {
       app,
       version,
       releasedAt: new Date().toISOString(),
       build: buildStampOf(builtDir),
+      ...(packages ? { packages } : {}),
       ...(app === 'shell'
         ? {
             routes: ROUTES.map(({ path: routePath, remote, module }) => ({ path: routePath, remote, module })),
@@ -234,6 +239,8 @@ export abstract class ReleaseStore {
   /**
    * Why `version` of `app` cannot go live now (empty: it can). A remote is checked against the live
    * shell; a shell against every live remote, so a shell release never forces remote releases.
+   * Besides the versions and pages (compatibilityProblems), each shared @kuza package must have been
+   * built from the same source on both sides, as the hashes in their release.json say.
    */
   async problems(app: AppName, version: string, live?: LiveState): Promise<string[]> {
     await this.info(app, version);
@@ -241,13 +248,18 @@ export abstract class ReleaseStore {
     const shellVersion = app === 'shell' ? version : state.shell?.current;
     if (!shellVersion) return [];
     const shellManifest = await this.manifest('shell', shellVersion);
-    const routes = (await this.info('shell', shellVersion)).routes;
+    const shellInfo = await this.info('shell', shellVersion);
     const remotes = app === 'shell' ? REMOTE_NAMES.filter((name) => state[name]) : [app];
     const label = app === 'shell' ? `new (${version})` : `live (${shellVersion})`;
     const problems = await Promise.all(
       remotes.map(async (remote) => {
         const remoteVersion = remote === app ? version : state[remote]!.current;
-        return compatibilityProblems(remote, await this.manifest(remote, remoteVersion), shellManifest, routes, label);
+        const manifest = await this.manifest(remote, remoteVersion);
+        const { packages } = await this.info(remote, remoteVersion);
+        return [
+          ...compatibilityProblems(remote, manifest, shellManifest, shellInfo.routes, label),
+          ...packageHashProblems(remote, packages, shellInfo.packages, label),
+        ];
       }),
     );
     return problems.flat();

@@ -48,6 +48,18 @@ describe('a deck exported by Kuza and imported back keeps its structure', () => 
     expect(traction.bullets).toEqual([]);
     expect(title).toMatchObject({ type: 'title', title: 'MedLink', content: SUBTITLE, bullets: [] });
   });
+
+  it('a PDF keeps a table whose cells wrap onto several lines', async () => {
+    const rows = [
+      ['Company', 'What they do', 'Price'],
+      ['MedLink', 'Patient records for clinics, kept offline and synced over 2G when a network comes back', 'GHS 150'],
+      ['Paper files', 'Nothing', '0'],
+      ['Hospital software', 'Records for large hospitals only', 'GHS 2,000'],
+    ];
+    const slides = await importedSlides(await deckToPdf(deckWith(rows)), 'pdf');
+    expect(slides[1].table?.rows).toEqual(rows);
+    expect(slides[1].body).toEqual([]);
+  });
 });
 
 /** A .pptx whose first slide's shape tree is `shapes` (PresentationML shapes), built around pptxgenjs output. */
@@ -192,9 +204,9 @@ function pdfOf(pages: Array<(doc: PDFKit.PDFDocument) => void>): Promise<Buffer>
 const titlePage = (doc: PDFKit.PDFDocument) => doc.fontSize(40).text('MedLink', 60, 150);
 
 /** Rows drawn cell by cell at fixed column edges, as a table-less PDF producer lays them out. */
-const drawRows = (doc: PDFKit.PDFDocument, rows: string[][], top = 150) =>
+const drawRows = (doc: PDFKit.PDFDocument, rows: string[][], top = 150, step = 30) =>
   rows.forEach((row, r) =>
-    row.forEach((cell, c) => doc.fontSize(16).text(cell, 60 + c * 200, top + r * 30, { lineBreak: false })),
+    row.forEach((cell, c) => doc.fontSize(16).text(cell, 60 + c * 200, top + r * step, { lineBreak: false })),
   );
 
 describe('extractDeckText reads structure from PDFs made by other tools', () => {
@@ -216,6 +228,25 @@ describe('extractDeckText reads structure from PDFs made by other tools', () => 
     const [, slide] = await importedSlides(pdf, 'pdf');
     expect(slide.table).toEqual({ rows, header: false });
     expect(slide.body).toEqual(['Nine hospitals in two regions', 'Revenue is in Ghana cedis']);
+  });
+
+  it('reads rows set close together, one line each, and stops at the first line that is not a row', async () => {
+    const rows = [
+      ['Year', 'Clinics', 'Records'],
+      ['2024', '2', '3,100'],
+      ['2025', '9', '41\u00a0200'],
+    ];
+    const pdf = await pdfOf([
+      titlePage,
+      (doc) => {
+        doc.fontSize(32).text('Growth', 60, 50);
+        drawRows(doc, rows, 150, 20);
+        doc.fontSize(16).text('Clinics pay monthly', 60, 210);
+      },
+    ]);
+    const [, slide] = await importedSlides(pdf, 'pdf');
+    expect(slide.table?.rows).toEqual(rows.map((row) => row.map((cell) => cell.replace(/\s/g, ' '))));
+    expect(slide.body).toEqual(['Clinics pay monthly']);
   });
 
   it('leaves two aligned rows and lines with one cell as lines', async () => {

@@ -10,6 +10,9 @@ const COLUMN_TOLERANCE = 3;
 const MIN_TABLE_ROWS = 3;
 const MIN_TABLE_COLUMNS = 2;
 
+/** A line of a deck page with its bullet glyph dropped, whether it had one, and whether a wide gap comes before it. */
+type PageLine = PdfLine & { bullet: boolean; gapBefore: boolean };
+
 /** Where a run of aligned lines starts and ends in the page's non-blank lines, and its column edges. */
 interface TableRun {
   start: number;
@@ -20,29 +23,45 @@ interface TableRun {
 const columnOf = (columns: number[], x: number) => columns.findIndex((c) => Math.abs(c - x) <= COLUMN_TOLERANCE);
 
 /**
- * The longest run of lines from `start` whose cells start at shared column edges: each line has
- * two cells or more, each on a column of the run (a column first met on a later line is added).
+ * The longest run of lines from `start` whose cells start at shared column edges: a row has two
+ * cells or more, each on a column of the run (a column first met on a later line is added). A line
+ * set close under a row with all its cells on the run's columns may be the rest of a wrapped cell,
+ * and is kept in the run for tableOf to decide.
  */
-function runFrom(lines: PdfLine[], start: number): TableRun {
+function runFrom(lines: PageLine[], start: number): TableRun {
   const columns: number[] = [];
   let end = start;
   for (let i = start; i < lines.length; i++) {
-    const { cells } = lines[i];
-    if (cells.length < MIN_TABLE_COLUMNS) break;
+    const { cells, gapBefore } = lines[i];
     const aligned = cells.filter((cell) => columnOf(columns, cell.x) >= 0).length;
+    const continued = i > start && !gapBefore && cells.length > 0 && aligned === cells.length;
     // Past the first line, a row shares at least two column edges with the rows above it.
-    if (i > start && aligned < MIN_TABLE_COLUMNS) break;
+    const row = cells.length >= MIN_TABLE_COLUMNS && (i === start || aligned >= MIN_TABLE_COLUMNS);
+    if (!row && !continued) break;
     for (const cell of cells) if (columnOf(columns, cell.x) < 0) columns.push(cell.x);
     end = i + 1;
   }
   return { start, end, columns: columns.sort((a, b) => a - b) };
 }
 
-/** The run as rows: one entry per column, '' where a row leaves a column empty. */
-function tableOf(lines: PdfLine[], run: TableRun): ImportedTable | undefined {
-  const rows = lines.slice(run.start, run.end).map((line) => {
+/**
+ * The run as rows: one entry per column, '' where a row leaves a column empty. Where rows stand
+ * apart (a wide gap before each), the lines between two gaps are one row whose cells wrapped;
+ * where they are set close, every line is a row and the table ends before the first line that is not one.
+ */
+function tableOf(lines: PageLine[], run: TableRun): { table: ImportedTable; end: number } | undefined {
+  const runLines = lines.slice(run.start, run.end);
+  const spaced = runLines.filter((line, i) => i > 0 && line.gapBefore).length >= MIN_TABLE_ROWS - 1;
+  const notRow = runLines.findIndex((line) => line.cells.length < MIN_TABLE_COLUMNS);
+  const kept = spaced || notRow < 0 ? runLines : runLines.slice(0, notRow);
+  const groups: PageLine[][] = [];
+  kept.forEach((line, i) => {
+    if (i === 0 || !spaced || line.gapBefore) groups.push([line]);
+    else groups[groups.length - 1].push(line);
+  });
+  const rows = groups.map((group) => {
     const row = run.columns.map(() => '');
-    for (const cell of line.cells) {
+    for (const cell of group.flatMap((line) => line.cells)) {
       const column = columnOf(run.columns, cell.x);
       row[column] = row[column] ? `${row[column]} ${cell.text}` : cell.text;
     }
@@ -51,20 +70,23 @@ function tableOf(lines: PdfLine[], run: TableRun): ImportedTable | undefined {
   // Columns that at least MIN_TABLE_ROWS rows start a cell in; a stray edge does not make a table.
   const shared = run.columns.filter((_, c) => rows.filter((row) => row[c]).length >= MIN_TABLE_ROWS);
   if (rows.length < MIN_TABLE_ROWS || shared.length < MIN_TABLE_COLUMNS) return undefined;
-  return { rows, header: false };
+  return { table: { rows, header: false }, end: run.start + kept.length };
 }
 
-/** A line of a deck page with its bullet glyph dropped, and whether it had one. */
-type PageLine = PdfLine & { bullet: boolean };
-
 function pageLines(page: PdfLine[]): PageLine[] {
-  return page
-    .map((line) => {
-      const text = line.text.replace(BULLET, '').trim();
-      const cells = line.cells.map((cell, i) => (i === 0 ? { ...cell, text: cell.text.replace(BULLET, '') } : cell));
-      return { text, cells: cells.filter((cell) => cell.text.trim()), bullet: BULLET.test(line.text) };
-    })
-    .filter((line) => line.text);
+  const out: PageLine[] = [];
+  page.forEach((line, i) => {
+    const text = line.text.replace(BULLET, '').trim();
+    if (!text) return;
+    const cells = line.cells.map((cell, c) => (c === 0 ? { ...cell, text: cell.text.replace(BULLET, '') } : cell));
+    out.push({
+      text,
+      cells: cells.filter((cell) => cell.text.trim()),
+      bullet: BULLET.test(line.text),
+      gapBefore: i > 0 && !page[i - 1].text.trim(),
+    });
+  });
+  return out;
 }
 
 /** A page's title, subtitle (first page only), body lines and table; see deckPagesSlides. */
@@ -76,8 +98,8 @@ function pageSlide(lines: PageLine[], first: boolean): ImportedSlide {
   let after: PageLine[] = [];
   for (let i = 0; i < rest.length && !table; i++) {
     const run = runFrom(rest, i);
-    table = run.end - run.start >= MIN_TABLE_ROWS ? tableOf(rest, run) : undefined;
-    if (table) [before, after] = [rest.slice(0, run.start), rest.slice(run.end)];
+    const found = run.end - run.start >= MIN_TABLE_ROWS ? tableOf(rest, run) : undefined;
+    if (found) [table, before, after] = [found.table, rest.slice(0, run.start), rest.slice(found.end)];
   }
   // On the title page, the lines under the title up to the first bullet are its subtitle.
   const lead = first ? before.findIndex((line) => line.bullet) : 0;

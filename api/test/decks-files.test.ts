@@ -186,7 +186,9 @@ describe('exporting and sharing', () => {
     const own = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(cookie) })).json<Deck>();
     expect(own.slides.some((slide) => slide.notes.length > 0)).toBe(true);
     expect(viewed.json<SharedDeck>().slides.every((slide) => slide.notes === '')).toBe(true);
+    // The same visitor again counts nothing; another browser is another visitor.
     await ctx.app.inject({ method: 'GET', url: created.path! });
+    await ctx.app.inject({ method: 'GET', url: created.path!, headers: { 'user-agent': 'Another browser/1.0' } });
     const info = (
       await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}/share`, ...as(cookie) })
     ).json<ShareInfo>();

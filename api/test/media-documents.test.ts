@@ -69,7 +69,9 @@ describe('small saves: PUT /decks/:id with slideChanges', () => {
     const deck = await generatedDeck(cookie);
     const writes = jest.spyOn(ctx.app.db.connection.models.Deck!, 'findOneAndUpdate');
     try {
-      const edited = { ...deck.slides[2]!, title: `${deck.slides[2]!.title} now` };
+      // A slide with text of its own, whose notes speak of its text rather than its title.
+      const at = deck.slides.findIndex((slide, index) => index > 0 && slide.content);
+      const edited = { ...deck.slides[at]!, title: `${deck.slides[at]!.title} now` };
       const response = await put(cookie, deck.id, {
         version: deck.version,
         slideChanges: { order: deck.slides.map((s) => s.id), put: [edited] },
@@ -79,9 +81,9 @@ describe('small saves: PUT /decks/:id with slideChanges', () => {
       // Its notes are still the ones Refresh notes writes: written from the slide as it is now.
       const stored = { ...edited, notesFrom: notesSourceOf(edited) };
       expect(saved.version).toBe(deck.version + 1);
-      expect(saved.slides).toEqual(deck.slides.map((slide, index) => (index === 2 ? stored : slide)));
+      expect(saved.slides).toEqual(deck.slides.map((slide, index) => (index === at ? stored : slide)));
       expect(writes.mock.calls.map((call) => call[1])).toEqual([
-        { $set: { 'slides.2': stored }, $inc: { version: 1 } },
+        { $set: { [`slides.${at}`]: stored }, $inc: { version: 1 } },
       ]);
     } finally {
       writes.mockRestore();

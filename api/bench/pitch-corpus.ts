@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readFigures, slideText, type Slide } from '@kuza/contracts';
+import { readFigures, slideText, stockPhrases, type Slide } from '@kuza/contracts';
 import { readPitch, roleTitle, type PitchLanguage } from '@kuza/contracts/pitch';
 import { generate, invented, type GeneratedDeck } from './content-score';
 
@@ -38,27 +38,6 @@ export function loadCorpus(dir = CORPUS_DIR): CorpusPitch[] {
     .sort()
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CorpusPitch);
 }
-
-/** Stock phrases Kuza once wrote where the founder said nothing: none may appear on a slide. */
-export const STOCK_PHRASES = [
-  'a technology company for',
-  'company for customers',
-  'solves for',
-  'is raising its next round',
-  'the people building',
-  'and the roles they hold',
-  'step by step',
-  'so far',
-  'makes money from',
-  'who could buy from',
-  'why this is the moment',
-  'wins its next',
-  'where the money goes',
-  'the team building',
-  'how the money will be spent',
-  'is going next',
-  'thank you from',
-];
 
 export const fold = (text: string) =>
   text
@@ -119,7 +98,7 @@ export function scorePitch(pitch: CorpusPitch, deck: GeneratedDeck): PitchScore 
     ),
     layouts: [...new Set(deck.slides.map((slide) => slide.type))],
     // A phrase the founder wrote is theirs, not stock.
-    stock: STOCK_PHRASES.filter((phrase) => fold(shown).includes(phrase) && !fold(pitch.pitch).includes(phrase)),
+    stock: stockPhrases(shown, pitch.pitch),
     slides: deck.slides.length,
   };
 }

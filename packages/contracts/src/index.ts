@@ -41,4 +41,5 @@ export * from './facts/figures';
 export * from './facts/sections';
 export * from './facts/checks';
 export * from './facts/notes';
+export * from './facts/stock';
 export * from './validate-later';

@@ -195,7 +195,8 @@ describe('openai provider against an OpenAI-compatible server', () => {
       { content: '{"summary": "Aminata Diallo runs cold-chain operations across Senegal."}' },
     );
 
-    expect(await provider({ maxRetries: 0 }).resumeSummary({ name: 'Aminata Diallo' })).toContain('cold-chain');
+    const input = { name: 'Aminata Diallo', experience: 'Cold-chain operations lead across Senegal' };
+    expect(await provider({ maxRetries: 0 }).resumeSummary(input)).toContain('cold-chain');
     expect(fake.requests[1].body.response_format).toBeUndefined();
   });
 

@@ -71,6 +71,7 @@ export function slidesMessages(
       role: 'user',
       content: `Facts: ${factSheet(facts, sheet)}
 Slides to write, in order (each with our draft): ${JSON.stringify(plan)}
+Keep each slide's title exactly as given: the sections and their headings are the founder's. Keep every figure, the ask and every use-of-funds line its draft shows; never write a question to the founder.
 Answer in JSON Lines: exactly ${outline.length} lines, one JSON object per line, in the same order, no prose and no code fences.
 Each object: {"title": string, "content": one-sentence lead, "bullets": 3 to 5 short strings, "notes": 2 to 4 sentences the founder can say out loud, "chart": same shape as the draft's chart (chart slides only), "table": {"rows": [[header…], […]]} (table slides only)}.`,
     },

@@ -4,13 +4,14 @@
  * becomes an AiProviderError with a message a founder can act on.
  */
 import OpenAI from 'openai';
-import { slideText, unstatedFigures, type ResumeSection, type Slide } from '@kuza/contracts';
+import { sectionKey, slideText, type ResumeSection, type Slide } from '@kuza/contracts';
 import { applyInstructions } from '../builtin/builtin-rewrite';
 import { withCurrentTeam } from '../builtin/team-slide';
 import { factOwners, saidOn, slideContext, type BuiltinProvider } from '../builtin/builtin-provider';
 import { deckFacts } from '../builtin/deck-facts';
 import { AiProviderError } from '../provider/errors';
 import { JsonObjectStream, parseJsonLoose, toOutline, toSections, toSlide, toSummary } from './json-output';
+import { founderText, slideFault, summaryInvents } from './model-checks';
 import {
   outlineMessages,
   rewriteMessages,
@@ -20,7 +21,7 @@ import {
   type ChatMessage,
 } from './openai-prompts';
 import type { AiProvider, AiProviderConfig } from '../provider/provider';
-import { factFigures, sheetOf } from '../text/fact-sheet';
+import { sheetOf } from '../text/fact-sheet';
 import { readInstructions, type Instruction } from '../text/instructions';
 import { slugify } from '../text/text';
 
@@ -175,6 +176,9 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
     async outline(brief) {
       const facts = deckFacts(brief, year());
       const draft = await builtin.outline(brief);
+      // A pasted pitch's outline is the reader's: the founder's sections, headings and roles. The
+      // model only writes the slides' text for them.
+      if (brief.inputs.pastedText?.trim()) return draft;
       return json(outlineMessages(facts, sheetOf(brief), draft), (value) => toOutline(value));
     },
 
@@ -183,23 +187,28 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
       const drafts = await builtin.slides(brief, outline);
       const sheet = sheetOf(brief);
       const messages = slidesMessages(facts, sheet, outline, drafts);
-      const allowed = factFigures(brief, sheet);
-      const owners = factOwners(outline, slideContext(sheet, facts).name, brief.kept);
+      const founder = founderText(brief, sheet);
+      const name = slideContext(sheet, facts).name;
+      const owners = factOwners(outline, name, brief.kept);
       const keptSaid = (brief.kept ?? []).flatMap(saidOn);
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const slides: Slide[] = [];
         const accept = (value: unknown) => {
           const index = slides.length;
-          const written = index < drafts.length ? toSlide(value, drafts[index]) : undefined;
-          if (!written) return;
+          const model = index < drafts.length ? toSlide(value, drafts[index]) : undefined;
+          if (!model) return;
+          // The section's title is the outline's (the founder's own heading on a pasted pitch).
+          const written = { ...model, title: drafts[index].title };
           // A section that holds no fact of its own ('Impact') says nothing another slide says.
           const elsewhere = new Set([
             ...keptSaid,
             ...[...slides, ...drafts.filter((_, i) => i !== index)].flatMap(saidOn),
           ]);
           const copies = !owners[index] && saidOn(written).some((line) => elsewhere.has(line));
-          // A figure the founder never gave is not repaired by guessing: the slide written from facts stands.
-          const slide = copies || unstatedFigures(slideText(written), allowed).length ? drafts[index] : written;
+          // A slide that breaks a rule is not repaired by guessing: the slide written from facts stands.
+          const key = sectionKey(outline[index], name);
+          const faulty = copies || slideFault(written, drafts[index], { sheet, founder, key }) !== undefined;
+          const slide = faulty ? drafts[index] : written;
           slides.push(slide);
           onSlide?.(slide, index, drafts.length);
         };
@@ -240,16 +249,19 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
         toSlide(value, current),
       );
       const unchanged = JSON.stringify(rewritten) === JSON.stringify(current);
-      const allowed = factFigures(brief, sheet, slideText(current));
-      const invents = unstatedFigures(slideText(rewritten), allowed).length > 0;
-      if (unchanged || invents) return followed();
+      // The same checks as a new slide's, against what the founder gave and the slide already said.
+      const founder = founderText(brief, sheet, slideText(current));
+      const key = sectionKey(current, slideContext(sheet, facts).name);
+      if (unchanged || slideFault(rewritten, current, { sheet, founder, key })) return followed();
       const instructions = [...new Set(read.instructions.map((instruction) => instruction.id))];
       return { applied: true, slide: rewritten, instructions, factChanges: [] };
     },
 
     async resumeSummary(input, variant = 0) {
       const draft = await builtin.resumeSummary(input, variant);
-      return json(summaryMessages(input, variant, draft), toSummary, Math.min(1, 0.6 + variant * 0.1));
+      const summary = await json(summaryMessages(input, variant, draft), toSummary, Math.min(1, 0.6 + variant * 0.1));
+      // A figure, a name, an organisation or praise the person never gave: their own summary stands.
+      return summaryInvents(summary, input, draft) ? draft : summary;
     },
 
     async resumeSections(input, summary): Promise<ResumeSection[]> {

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../src/modules/auth/secrets';
 import { benchConfig, benchDatabase, NO_LIMITS, sessionCookieOf } from './bench-config';
+import { accountsOf } from '../test/helpers/accounts';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = 10;
@@ -62,7 +63,9 @@ async function main(): Promise<void> {
 
     const passwordHash = await hashPassword(PASSWORD);
     const emails = Array.from({ length: ACCOUNTS }, (_, i) => `bench-${i}@example.com`);
-    await app.users.insertMany(
+    await (
+      await accountsOf(app)
+    ).insertMany(
       emails.map((email) => ({
         firstname: 'Bench',
         lastname: 'User',

@@ -11,6 +11,7 @@ import { photo } from '../test/helpers/media';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/modules/auth/secrets';
 import { benchConfig, benchDatabase, NO_LIMITS, sessionCookieOf } from './bench-config';
+import { accountsOf } from '../test/helpers/accounts';
 
 const saves = Number(process.argv[2] ?? 100);
 const PASSWORD = 'Bench!pass1';
@@ -28,7 +29,9 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${address.port}`;
 
     const email = 'autosave-bench@example.com';
-    await app.users.create({
+    await (
+      await accountsOf(app)
+    ).create({
       firstname: 'Amara',
       lastname: 'Okafor',
       email,

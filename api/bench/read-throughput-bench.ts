@@ -14,6 +14,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/modules/auth/secrets';
 import { benchConfig, benchDatabase, NO_LIMITS, sessionCookieOf } from './bench-config';
+import { accountsOf } from '../test/helpers/accounts';
 
 const seconds = Number(process.argv[2] ?? 4);
 const rounds = Number(process.argv[3] ?? 3);
@@ -40,7 +41,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function seed(app: FastifyInstance): Promise<string> {
   const passwordHash = await hashPassword(PASSWORD);
-  const users = await app.users.insertMany(
+  const users = await (
+    await accountsOf(app)
+  ).insertMany(
     Array.from({ length: USERS }, (_, i) => ({
       firstname: 'Bench',
       lastname: `User ${i}`,

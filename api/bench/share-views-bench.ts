@@ -12,6 +12,7 @@ import type { Deck, ShareInfo } from '@kuza/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/modules/auth/secrets';
+import { accountsOf } from '../test/helpers/accounts';
 
 const views = Number(process.argv[2] ?? 10_000);
 const PASSWORD = 'Bench!pass1';
@@ -39,7 +40,9 @@ async function main(): Promise<void> {
     if (typeof address !== 'object' || !address) throw new Error('no address');
     const base = `http://127.0.0.1:${address.port}`;
     const email = 'share-bench@example.com';
-    await app.users.create({
+    await (
+      await accountsOf(app)
+    ).create({
       firstname: 'Amara',
       lastname: 'Okafor',
       email,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { createAuthApp, json, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { TEST_WEB_ORIGIN } from './helpers/test-app';
+import { accountsOf } from './helpers/accounts';
 
 /**
  * The OAuth steps the browser drives, with app.inject: start → (provider) → callback → hand-off.
@@ -156,7 +157,7 @@ describe('Google sign-in', () => {
     profile = { sub: 'g-unverified', email: 'unverified@example.com', email_verified: false };
     const landing = await signInWithGoogle(ctx);
     expect(landing.href).toBe(`${TEST_WEB_ORIGIN}/signin?error=google_email_unverified`);
-    expect(await ctx.app.users.countDocuments({ email: 'unverified@example.com' })).toBe(0);
+    expect(await (await accountsOf(ctx.app)).countDocuments({ email: 'unverified@example.com' })).toBe(0);
   });
 
   it('sends the browser back with google_failed when the state does not match', async () => {

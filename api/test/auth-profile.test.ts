@@ -1,5 +1,6 @@
 import { createAuthApp, currentUser, json, sessionCookieOf, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { createHandoffForTest } from './helpers/handoff';
+import { accountsOf } from './helpers/accounts';
 
 describe('PUT /auth (partial profile and onboarding update)', () => {
   let ctx: AuthTestApp;
@@ -93,7 +94,7 @@ describe('POST /auth/set-cookie/?token= (the Google hand-off)', () => {
 
   it('trades a one-time code for a session, once', async () => {
     const { email } = await verifiedAccount(ctx);
-    const user = await ctx.app.users.findOne({ email });
+    const user = await (await accountsOf(ctx.app)).findOne({ email });
     const code = await createHandoffForTest(ctx, user!._id);
 
     const response = await redeem(code);
@@ -108,7 +109,7 @@ describe('POST /auth/set-cookie/?token= (the Google hand-off)', () => {
 
   it('accepts the path without the trailing slash and the token in the body only', async () => {
     const { email } = await verifiedAccount(ctx);
-    const user = await ctx.app.users.findOne({ email });
+    const user = await (await accountsOf(ctx.app)).findOne({ email });
     const code = await createHandoffForTest(ctx, user!._id);
     const response = await ctx.app.inject({ method: 'POST', url: '/auth/set-cookie', ...json({ token: code }) });
     expect(response.statusCode).toBe(200);
@@ -116,7 +117,7 @@ describe('POST /auth/set-cookie/?token= (the Google hand-off)', () => {
 
   it('refuses an expired, unknown or malformed code', async () => {
     const { email } = await verifiedAccount(ctx);
-    const user = await ctx.app.users.findOne({ email });
+    const user = await (await accountsOf(ctx.app)).findOne({ email });
     const code = await createHandoffForTest(ctx, user!._id, -1000);
     expect((await redeem(code)).statusCode).toBe(400);
     expect((await redeem('unknown-code')).statusCode).toBe(400);

@@ -12,6 +12,7 @@ import {
   verifiedAccount,
   type AuthTestApp,
 } from './helpers/auth';
+import { accountsOf } from './helpers/accounts';
 
 const logout = (ctx: AuthTestApp, cookie?: string) =>
   ctx.app.inject({
@@ -65,10 +66,9 @@ describe('sign-in, the current user and sign-out', () => {
     const { email } = await verifiedAccount(ctx);
     const wrongPassword = await login(ctx, email, 'Wrong!pass1');
     const unknown = await login(ctx, newEmail('nobody'));
-    await ctx.app.users.updateOne(
-      { email },
-      { $unset: { passwordHash: 1 }, $set: { hasPassword: false, googleId: 'g-1' } },
-    );
+    await (
+      await accountsOf(ctx.app)
+    ).updateOne({ email }, { $unset: { passwordHash: 1 }, $set: { hasPassword: false, googleId: 'g-1' } });
     const googleOnly = await login(ctx, email);
 
     for (const response of [wrongPassword, unknown, googleOnly]) {

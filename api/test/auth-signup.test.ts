@@ -1,5 +1,6 @@
 import { account, createAuthApp, json, newEmail, PASSWORD, signUp, type AuthTestApp } from './helpers/auth';
 import { codeIn } from './helpers/smtp';
+import { accountsOf } from './helpers/accounts';
 
 describe('POST /auth/local (sign-up)', () => {
   let ctx: AuthTestApp;
@@ -21,7 +22,7 @@ describe('POST /auth/local (sign-up)', () => {
     expect(response.cookies.map((cookie) => [cookie.name, cookie.httpOnly, cookie.path])).toEqual([
       ['kuza_signup', true, '/auth'],
     ]);
-    const user = await ctx.app.users.findOne({ email }).select('+passwordHash');
+    const user = await (await accountsOf(ctx.app)).findOne({ email }).select('+passwordHash');
     expect(user).toMatchObject({ firstname: 'Ada', lastname: 'Obi', emailVerified: false });
     expect(user!.passwordHash).toBeUndefined();
     const pending = await ctx.app.db.connection.collection('pending_signups').findOne({ email });
@@ -39,7 +40,7 @@ describe('POST /auth/local (sign-up)', () => {
     expect(mail.text).toContain(`Your Kuza verification code is: ${code}`);
     expect(mail.html).toContain(code);
     // Only a hash of the code is stored.
-    const stored = await ctx.app.users.findOne({ email }).select('+verification').lean();
+    const stored = await (await accountsOf(ctx.app)).findOne({ email }).select('+verification').lean();
     expect(JSON.stringify(stored)).not.toContain(code);
   });
 
@@ -52,7 +53,7 @@ describe('POST /auth/local (sign-up)', () => {
 
     expect(response.statusCode).toBe(201);
     expect(response.json().user.email).toBe(email.toLowerCase());
-    const user = await ctx.app.users.findOne({ email: email.toLowerCase() }).lean();
+    const user = await (await accountsOf(ctx.app)).findOne({ email: email.toLowerCase() }).lean();
     expect(user).toMatchObject({ firstname: 'Ada', emailVerified: false });
     expect(user).not.toHaveProperty('role');
   });
@@ -83,7 +84,7 @@ describe('POST /auth/local (sign-up)', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Email must be text' });
-    expect(await ctx.app.users.countDocuments({ email: { $exists: false } })).toBe(0);
+    expect(await (await accountsOf(ctx.app)).countDocuments({ email: { $exists: false } })).toBe(0);
   });
 
   it('refuses numbers where text is expected instead of saving them as strings', async () => {
@@ -92,7 +93,7 @@ describe('POST /auth/local (sign-up)', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'First name must be text' });
-    expect(await ctx.app.users.countDocuments({ email })).toBe(0);
+    expect(await (await accountsOf(ctx.app)).countDocuments({ email })).toBe(0);
     const numericEmail = await signUp(ctx, account(newEmail(), { email: 42 }));
     expect(numericEmail.statusCode).toBe(400);
     expect(numericEmail.json()).toEqual({ error: 'Email must be text' });
@@ -112,8 +113,8 @@ describe('POST /auth/local (sign-up)', () => {
     expect(notice.subject).toBe('You already have a Kuza account');
     expect(notice.text).toContain('/forgot-password');
     // The account is untouched: one account, the first owner's name and password.
-    expect(await ctx.app.users.countDocuments({ email })).toBe(1);
-    expect(await ctx.app.users.findOne({ email }).lean()).toMatchObject({ firstname: 'Ada' });
+    expect(await (await accountsOf(ctx.app)).countDocuments({ email })).toBe(1);
+    expect(await (await accountsOf(ctx.app)).findOne({ email }).lean()).toMatchObject({ firstname: 'Ada' });
     const login = await ctx.app.inject({ method: 'POST', url: '/auth/login', ...json({ email, password: PASSWORD }) });
     expect(login.statusCode).toBe(200);
   });

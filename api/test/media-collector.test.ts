@@ -6,6 +6,7 @@ import { as, builtResume, createAiDeck, generate } from './helpers/decks';
 import { pathOf, picture } from './helpers/media';
 import { startTestRedis } from './helpers/redis';
 import { TEST_WEB_ORIGIN } from './helpers/test-app';
+import { accountsOf } from './helpers/accounts';
 
 let ctx: AuthTestApp;
 beforeAll(async () => {
@@ -121,7 +122,9 @@ describe('unused pictures', () => {
     });
     expect(resumeSaved.json<Resume>().profileImageUrl).toBe(photo.url);
     // A profile photo saved by an earlier address form (before the store) still names its picture.
-    await ctx.app.users.updateOne({ email }, { $set: { profileImage: `http://old.api/users/avatars/${avatar.id}` } });
+    await (
+      await accountsOf(ctx.app)
+    ).updateOne({ email }, { $set: { profileImage: `http://old.api/users/avatars/${avatar.id}` } });
 
     const outcome = await ctx.app.collectUnusedMedia(later());
     expect(removed(outcome, slide, card, photo, avatar)).toEqual([false, false, false, false]);

@@ -9,6 +9,7 @@ import {
   verifiedAccount,
   type AuthTestApp,
 } from './helpers/auth';
+import { accountsOf } from './helpers/accounts';
 
 const NEW_PASSWORD = 'Fresh!pass2';
 
@@ -99,7 +100,9 @@ describe('PUT /users/me/password', () => {
   });
 
   it('points an account without a password (Google only) to the reset link', async () => {
-    const user = await ctx.app.users.create({
+    const user = await (
+      await accountsOf(ctx.app)
+    ).create({
       firstname: 'Zuri',
       lastname: 'Mwangi',
       email: `zuri-${Date.now()}@example.com`,

@@ -21,6 +21,7 @@ import {
 import { as, createAiDeck } from './helpers/decks';
 import { startTestRedis, type TestRedis } from './helpers/redis';
 import type { EnvSource } from '../src/config';
+import { accountsOf } from './helpers/accounts';
 
 /** Two API instances, as behind nginx: one Redis, one database. `a` leaves the database to `b`. */
 async function twoInstances(env: EnvSource = {}): Promise<{ a: AuthTestApp; b: AuthTestApp }> {
@@ -140,7 +141,9 @@ describe('two API instances sharing Redis and one database', () => {
   it('let 50 signed-in people behind one address work past any per-address limit, while an anonymous flood from it is stopped', async () => {
     const { a, b } = await twoInstances({ RATE_LIMIT_MAX: '20' });
     const stamp = Date.now().toString(36);
-    const people = await a.app.users.insertMany(
+    const people = await (
+      await accountsOf(a.app)
+    ).insertMany(
       Array.from({ length: 50 }, (_, i) => ({
         firstname: 'Hub',
         lastname: `Founder ${i}`,

@@ -7,12 +7,13 @@ import { HttpError } from '../lib/http-error';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../modules/sessions/cookie';
 import { sessionModel } from '../modules/sessions/model';
 import { createSessionService, type ActiveSession, type SessionService } from '../modules/sessions/service';
-import { onUserWrite, userModel, type User, type UserModel } from '../modules/users/model';
+import type { User } from '../modules/users/model';
+import { createUsersService, type UsersService } from '../modules/users/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The accounts collection (api/src/modules/users/model.ts). */
-    users: UserModel;
+    /** Every read and write of accounts (api/src/modules/users/service.ts); never the collection itself. */
+    users: UsersService;
     /** Server-side sessions (api/src/modules/sessions). */
     sessions: SessionService;
     /**
@@ -60,13 +61,13 @@ export function signedInUser(request: FastifyRequest): User {
  * `app.requireUser` hook, so requests that need no user never touch the database for it.
  *
  * Sessions and accounts are read at most once per READ_CACHE_MS on an instance (the pages ask for
- * the user on every view). A write to an account through its model forgets it here at once and on
+ * the user on every view). A write to an account through the users service forgets it here at once and on
  * the other instances through the shared state; a write that reached none of them (Redis down, or
  * made outside the API) shows at most READ_CACHE_MS later.
  */
 export const authenticatePlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const users = await userModel(app.db.connection);
+    const users = await createUsersService(app.db.connection);
     const sessions = await createSessionService(await sessionModel(app.db.connection), {
       cacheMs: config.readCacheMs,
       shared: app.shared,
@@ -75,13 +76,13 @@ export const authenticatePlugin = fp<{ config: Config }>(
     const forgetAccount = (id: string) => (id === '*' ? accounts.clear() : accounts.delete(id));
     if (config.readCacheMs > 0) {
       await app.shared.subscribe(ACCOUNTS_CHANNEL, forgetAccount);
-      onUserWrite(app.db.connection, (id = '*') => {
+      users.onWrite((id = '*') => {
         forgetAccount(id);
         app.shared.publish(ACCOUNTS_CHANNEL, id).catch(() => undefined);
       });
     }
     const accountOf = (userId: Types.ObjectId) =>
-      accounts.get(String(userId), async () => frozen(await users.findById(userId).lean<User>()));
+      accounts.get(String(userId), async () => frozen(await users.byId(userId)));
     app.decorate('users', users);
     app.decorate('sessions', sessions);
     app.decorateRequest('user', null);

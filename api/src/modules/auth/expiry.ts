@@ -26,23 +26,11 @@ export const authExpiryPlugin = fp<{ config: Config }>(
     const users = app.users;
 
     async function expireUnverifiedAccounts(now = new Date()): Promise<number> {
-      const stale = await users
-        .find(
-          {
-            emailVerified: { $ne: true },
-            googleId: { $exists: false },
-            createdAt: { $lt: new Date(now.getTime() - UNVERIFIED_ACCOUNT_TTL_MS) },
-          },
-          { email: 1 },
-        )
-        .limit(1000)
-        .lean();
+      const stale = await users.unverifiedBefore(new Date(now.getTime() - UNVERIFIED_ACCOUNT_TTL_MS), 1000);
       if (stale.length === 0) return 0;
       const waiting = new Set(await pendingSignups.distinct('email', { email: { $in: stale.map((u) => u.email) } }));
       const expired = stale.filter((user) => !waiting.has(user.email)).map((user) => user._id);
-      // Checked again in the delete: an account verified meanwhile stays.
-      const { deletedCount } = await users.deleteMany({ _id: { $in: expired }, emailVerified: { $ne: true } });
-      return deletedCount;
+      return users.deleteUnverified(expired);
     }
     app.decorate('expireUnverifiedAccounts', expireUnverifiedAccounts);
 

@@ -26,7 +26,7 @@ import {
 import type { Config } from '../../config';
 import { yupRoute } from '../../lib/yup-route';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../sessions/cookie';
-import type { UserDocument } from '../users/model';
+import type { User } from '../users/model';
 import { toPublicUser } from '../users/public-user';
 import { googleRoutes } from './google';
 import { attemptLimit, byEmail, byEmailAnd, byIp, byResetToken, PER_ACCOUNT_LIMITS } from './limits';
@@ -134,20 +134,16 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     const email = byEmail(request);
     const device = request.cookies[DEVICE_COOKIE];
     if (!email || !device) return;
-    const user = await app.users.findOne({ email }).select('+knownDevices');
-    if (user?.knownDevices?.includes(hashToken(device))) request.knownDevice = hashToken(device);
+    if (await app.users.knowsDevice(email, hashToken(device))) request.knownDevice = hashToken(device);
   };
   const bySource = (request: FastifyRequest) => {
     const email = byEmail(request);
     return email && `${email}|${request.knownDevice ? `device:${request.knownDevice}` : `ip:${request.ip}`}`;
   };
-  async function rememberDevice(request: FastifyRequest, reply: FastifyReply, user: UserDocument) {
+  async function rememberDevice(request: FastifyRequest, reply: FastifyReply, user: User) {
     const id = request.knownDevice ? undefined : newToken();
     if (!id) return;
-    await app.users.updateOne(
-      { _id: user._id },
-      { $push: { knownDevices: { $each: [hashToken(id)], $slice: -MAX_KNOWN_DEVICES } } },
-    );
+    await app.users.rememberDevice(user._id, hashToken(id), MAX_KNOWN_DEVICES);
     reply.setCookie(DEVICE_COOKIE, id, {
       httpOnly: true,
       sameSite: 'lax',
@@ -158,7 +154,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
   }
 
   /** A new session for the user (a fresh id at every sign-in) in the cookie, and the spec's answer. */
-  async function startSession(reply: FastifyReply, user: UserDocument, message: string) {
+  async function startSession(reply: FastifyReply, user: User, message: string) {
     const previous = reply.request.cookies[SESSION_COOKIE];
     if (previous) await app.sessions.revoke(previous);
     const session = await app.sessions.create(user._id);

@@ -16,7 +16,8 @@ import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationCodeMail } from '../mail/templates';
 import type { SessionService } from '../sessions/service';
 import { normalizeEmail } from '../users/email';
-import type { User, UserDocument, UserModel } from '../users/model';
+import type { User } from '../users/model';
+import type { UsersService } from '../users/service';
 import { MAIL_BUDGETS, type MailKind } from './limits';
 import type { HandoffModel, PendingSignup, PendingSignupModel, ResetTokenModel } from './model';
 import { hashOtp, hashPassword, hashToken, newOtp, newToken, sameHash, verifyPassword } from './secrets';
@@ -58,7 +59,7 @@ const cooldownLeft = (sentAt: Date | undefined, now: Date) =>
   sentAt ? Math.ceil((sentAt.getTime() + AUTH_LIMITS.resendCooldownSeconds * 1000 - now.getTime()) / 1000) : 0;
 
 export interface AuthDeps {
-  users: UserModel;
+  users: UsersService;
   sessions: SessionService;
   resetTokens: ResetTokenModel;
   handoffs: HandoffModel;
@@ -148,9 +149,7 @@ export function createAuthService({
     if ((await addressCooldown(email)) <= 0) await sendCode(pending);
   }
 
-  async function withSecrets(email: string) {
-    return users.findOne({ email: normalizeEmail(email) }).select('+passwordHash +verification +noticeSentAt');
-  }
+  const withSecrets = (email: string) => users.withSecrets({ email: normalizeEmail(email) });
 
   return {
     /**
@@ -165,18 +164,12 @@ export function createAuthService({
       const passwordHash = await hashPassword(input.password);
       const existing = await withSecrets(email);
       const at = now();
-      if (!existing) {
-        try {
-          await users.create({ firstname: input.firstname, lastname: input.lastname, email });
-        } catch (error) {
-          // Two sign-ups raced for one address: the account exists now; each keeps its own sign-up.
-          if ((error as { code?: number }).code !== 11000) throw error;
-        }
-      }
+      // Two sign-ups may race for one address: the account exists either way; each keeps its own sign-up.
+      if (!existing) await users.create({ firstname: input.firstname, lastname: input.lastname, email });
       if (!existing || !existing.emailVerified) {
         await addPendingSignup(email, browser, { passwordHash, firstname: input.firstname, lastname: input.lastname });
       } else if (cooldownLeft(existing.noticeSentAt, at) <= 0) {
-        await users.updateOne({ _id: existing._id }, { $set: { noticeSentAt: at } });
+        await users.noticeSent(existing._id, at);
         mailer.queue(existingAccountMail(email, web('/signin'), web('/forgot-password'), existing.firstname));
       }
       return { email };
@@ -201,7 +194,7 @@ export function createAuthService({
      * voids every other pending sign-up for it. Any failure gives the one answer an unknown
      * address gets, so it tells nothing about the address.
      */
-    async verifyEmail({ email: emailInput, otp }: VerifyEmailInput, browser: string): Promise<UserDocument> {
+    async verifyEmail({ email: emailInput, otp }: VerifyEmailInput, browser: string): Promise<User> {
       const email = normalizeEmail(emailInput);
       const refused = new HttpError(400, AUTH_ERRORS.badCode);
       const pending = await pendingSignups.findOne({ email, browserHash: hashToken(browser) });
@@ -224,20 +217,7 @@ export function createAuthService({
       // Spends the code in the same write that checks it is still the one we verified.
       const spent = await pendingSignups.findOneAndDelete({ _id: pending._id, codeHash: pending.codeHash });
       if (!spent) throw refused;
-      const verified = await users.findOneAndUpdate(
-        { email, emailVerified: { $ne: true } },
-        {
-          $set: {
-            emailVerified: true,
-            passwordHash: spent.passwordHash,
-            hasPassword: true,
-            firstname: spent.firstname,
-            lastname: spent.lastname,
-          },
-          $unset: { verification: 1 },
-        },
-        { returnDocument: 'after' },
-      );
+      const verified = await users.verify(email, spent);
       if (!verified) throw refused;
       await pendingSignups.deleteMany({ email });
       return verified;
@@ -248,7 +228,7 @@ export function createAuthService({
      * learns "unverified": the password of one of the address's pending sign-ups, whose code is
      * then sent again and tied to this browser, to be verified here.
      */
-    async login({ email, password }: SignInInput, browser: () => string): Promise<UserDocument> {
+    async login({ email, password }: SignInInput, browser: () => string): Promise<User> {
       const user = await withSecrets(email);
       if (user?.emailVerified) {
         if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(401, AUTH_ERRORS.badLogin);
@@ -288,7 +268,7 @@ export function createAuthService({
     forgotPassword({ email: emailInput }: ForgotPasswordInput): void {
       const email = normalizeEmail(emailInput);
       const work = async () => {
-        const user = await users.findOne({ email });
+        const user = await users.byEmail(email);
         if (!user || !(await mayMail('reset', email))) return;
         const token = newToken();
         // Only the newest link works.
@@ -323,10 +303,7 @@ export function createAuthService({
         { $set: { usedAt: at } },
       );
       if (!spent) throw new HttpError(400, AUTH_ERRORS.badResetLink);
-      const user = await users.findOneAndUpdate(
-        { _id: spent.userId },
-        { $set: { passwordHash, hasPassword: true, emailVerified: true }, $unset: { verification: 1 } },
-      );
+      const user = await users.setPassword(spent.userId, passwordHash, { provesAddress: true });
       // The mailbox is proven with the new password: no earlier sign-up can be verified any more.
       if (user) await pendingSignups.deleteMany({ email: user.email });
       await sessions.revokeAll(spent.userId);
@@ -337,25 +314,13 @@ export function createAuthService({
      * address, which is linked, else a new verified account. Linking an account nobody has
      * verified yet drops its password: whoever chose it never proved the mailbox.
      */
-    async googleSignIn(profile: GoogleProfile): Promise<{ user: UserDocument; isNew: boolean }> {
-      const known = await users.findOne({ googleId: profile.sub });
+    async googleSignIn(profile: GoogleProfile): Promise<{ user: User; isNew: boolean }> {
+      const known = await users.byGoogleId(profile.sub);
       if (known) return { user: known, isNew: false };
       const email = normalizeEmail(profile.email);
-      const existing = await users.findOne({ email });
+      const existing = await users.byEmail(email);
       if (existing) {
-        const linked = await users.findOneAndUpdate(
-          { _id: existing._id },
-          {
-            $set: {
-              googleId: profile.sub,
-              emailVerified: true,
-              ...(existing.emailVerified ? {} : { hasPassword: false }),
-              ...(!existing.profileImage && profile.picture ? { profileImage: profile.picture } : {}),
-            },
-            $unset: existing.emailVerified ? { verification: 1 } : { verification: 1, passwordHash: 1 },
-          },
-          { returnDocument: 'after' },
-        );
+        const linked = await users.linkGoogle(existing, profile.sub, profile.picture);
         // Google proved the mailbox: sign-ups nobody verified can no longer set a password.
         await pendingSignups.deleteMany({ email });
         return { user: linked ?? existing, isNew: false };
@@ -369,6 +334,8 @@ export function createAuthService({
         googleId: profile.sub,
         ...(profile.picture ? { profileImage: profile.picture } : {}),
       });
+      // Null only when a parallel sign-in made the account first: a failure, as any lost race on an index.
+      if (!user) throw new Error('the account was created by a parallel sign-in');
       return { user, isNew: true };
     },
 
@@ -383,39 +350,16 @@ export function createAuthService({
       return code;
     },
 
-    async redeemHandoff(code: string): Promise<UserDocument> {
+    async redeemHandoff(code: string): Promise<User> {
       const handoff = await handoffs.findOneAndDelete({ codeHash: hashToken(code), expiresAt: { $gt: now() } });
-      const user = handoff ? await users.findById(handoff.userId) : null;
+      const user = handoff ? await users.byId(handoff.userId) : null;
       if (!user) throw new HttpError(400, AUTH_ERRORS.badHandoff);
       return user;
     },
 
     /** PUT /auth: names, picture and onboarding answers; an empty choice clears it. */
-    async updateProfile(userId: Types.ObjectId, input: UpdateProfileInput): Promise<UserDocument> {
-      const $set: Record<string, unknown> = {};
-      const $unset: Record<string, 1> = {};
-      for (const key of ['firstname', 'lastname', 'profileImage'] as const) {
-        const value = input[key];
-        if (value === '') $unset[key] = 1;
-        else if (value !== undefined) $set[key] = value;
-      }
-      for (const key of ['industry', 'team_size', 'target_audience', 'goal', 'goals'] as const) {
-        const value = input[key];
-        if (value === undefined) continue;
-        if (value === '' || (Array.isArray(value) && value.length === 0)) $unset[`onboarding.${key}`] = 1;
-        else $set[`onboarding.${key}`] = value;
-      }
-      // The marker only moves forward: changing an earlier answer later never reopens onboarding.
-      const $max = input.completed_step === undefined ? {} : { 'onboarding.completed_step': input.completed_step };
-      const updated = await users.findByIdAndUpdate(
-        userId,
-        {
-          ...(Object.keys($set).length ? { $set } : {}),
-          ...(Object.keys($unset).length ? { $unset } : {}),
-          ...(Object.keys($max).length ? { $max } : {}),
-        },
-        { returnDocument: 'after' },
-      );
+    async updateProfile(userId: Types.ObjectId, input: UpdateProfileInput): Promise<User> {
+      const updated = await users.updateProfile(userId, input);
       if (!updated) throw new HttpError(401, 'Not signed in');
       return updated;
     },

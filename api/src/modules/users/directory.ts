@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import type { User, UserModel } from './model';
+import type { User } from './model';
 
 /**
  * What other modules may read of accounts (a team's names and addresses), so that they never
@@ -15,19 +15,13 @@ export interface UserDirectory {
   pictureSources(): AsyncGenerator<string>;
 }
 
-export function createUserDirectory(users: UserModel): UserDirectory {
+/** The reads of the users service (`app.users`) and nothing else: a module holding it cannot write an account. */
+export function createUserDirectory(users: UserDirectory): UserDirectory {
   return {
-    byId: (id) => users.findById(id).lean<User>().exec(),
-    byIds: (ids) =>
-      users
-        .find({ _id: { $in: ids } })
-        .lean<User[]>()
-        .exec(),
-    byEmail: (email) => users.findOne({ email }).lean<User>().exec(),
-    hasAccount: async (email) => !!(await users.exists({ email })),
-    async *pictureSources() {
-      const cursor = users.find({}, { profileImage: 1 }).lean<Pick<User, 'profileImage'>[]>().cursor();
-      for await (const user of cursor) if (user.profileImage) yield user.profileImage;
-    },
+    byId: (id) => users.byId(id),
+    byIds: (ids) => users.byIds(ids),
+    byEmail: (email) => users.byEmail(email),
+    hasAccount: (email) => users.hasAccount(email),
+    pictureSources: () => users.pictureSources(),
   };
 }

@@ -6,10 +6,11 @@ import type { SessionService } from '../sessions/service';
 import type { MediaStore } from '../media/store';
 import type { AvatarModel } from './avatar-model';
 import { passwordChangedMail } from './mail';
-import type { User, UserDocument, UserModel } from './model';
+import type { User } from './model';
+import type { UsersService } from './service';
 
 export interface ProfileDeps {
-  users: UserModel;
+  users: UsersService;
   /** Profile photos saved before the media store; moved into it at start. */
   avatars: AvatarModel;
   media: Pick<MediaStore, 'put' | 'remove' | 'idOf' | 'urlOf'>;
@@ -42,26 +43,22 @@ export function createProfileService({
      * caller starts a fresh session for this browser.
      */
     async changePassword(user: User, input: ChangePasswordInput): Promise<void> {
-      const account = await users.findById(user._id).select('+passwordHash');
+      const account = await users.withSecrets({ _id: user._id });
       if (!account?.passwordHash) throw new HttpError(400, PROFILE_MESSAGES.noPassword);
       if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
         throw new HttpError(400, PROFILE_MESSAGES.currentPasswordWrong);
       }
       const passwordHash = await hashPassword(input.newPassword);
-      await users.updateOne({ _id: user._id }, { $set: { passwordHash, hasPassword: true } });
+      await users.setPassword(user._id, passwordHash, { provesAddress: false });
       await sessions.revokeAll(user._id);
       mailer.queue(passwordChangedMail(account.email, `${publicWebUrl}/forgot-password`, account.firstname));
     },
 
     /** Stores a photo in the media store (the previous upload is deleted) and points the profile at it. */
-    async saveAvatar(user: User, data: Buffer): Promise<UserDocument> {
+    async saveAvatar(user: User, data: Buffer): Promise<User> {
       if (data.length > AVATAR_MAX_BYTES) throw new HttpError(413, PROFILE_MESSAGES.imageTooLarge);
       const stored = await media.put(`user:${String(user._id)}`, data);
-      const updated = await users.findByIdAndUpdate(
-        user._id,
-        { $set: { profileImage: stored.url } },
-        { returnDocument: 'before' },
-      );
+      const updated = await users.replaceProfileImage(user._id, stored.url);
       if (!updated) throw new HttpError(401, 'Not signed in');
       const previous = media.idOf(updated.profileImage);
       if (previous && previous !== stored.id) await media.remove(previous);
@@ -71,12 +68,8 @@ export function createProfileService({
     },
 
     /** No photo any more, whether uploaded or an address. */
-    async removeAvatar(user: User): Promise<UserDocument> {
-      const updated = await users.findByIdAndUpdate(
-        user._id,
-        { $unset: { profileImage: 1 } },
-        { returnDocument: 'before' },
-      );
+    async removeAvatar(user: User): Promise<User> {
+      const updated = await users.replaceProfileImage(user._id, undefined);
       if (!updated) throw new HttpError(401, 'Not signed in');
       const previous = media.idOf(updated.profileImage);
       if (previous) await media.remove(previous);
@@ -95,10 +88,7 @@ export function createProfileService({
       for await (const avatar of avatars.find().cursor()) {
         try {
           const stored = await media.put(`user:${String(avatar.userId)}`, avatar.data, avatar._id);
-          await users.updateOne(
-            { _id: avatar.userId, profileImage: avatarUrl(avatar._id) },
-            { $set: { profileImage: stored.url } },
-          );
+          await users.moveProfileImage(avatar.userId, avatarUrl(avatar._id), stored.url);
           await avatars.deleteOne({ _id: avatar._id });
           moved += 1;
         } catch (error) {

@@ -7,10 +7,11 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
-COPY packages/mongo-offline/package.json packages/mongo-offline/
 COPY packages/ui/package.json packages/ui/
 COPY api/package.json api/
-# `npm install` (not `npm ci`): the lock lists only the Linux builds of native packages.
+# `npm install` (not `npm ci`): the lock lists only the Linux builds of native packages. Without the
+# development dependencies: the embedded databases (@kuza/mongo-offline, mongodb-memory-server-core)
+# are for development and tests, and production reads MONGODB_URI (api/src/db/select-database.ts).
 RUN npm install --no-audit --no-fund --omit=dev --workspace @kuza/api --include-workspace-root=false \
   && npm cache clean --force
 # The TypeScript runner (a development tool of the repository, so installed on its own), the version the lock pins.
@@ -24,7 +25,6 @@ COPY --from=deps /app/node_modules node_modules
 COPY --from=deps /opt/tsx /opt/tsx
 COPY package.json tsconfig.base.json ./
 COPY packages/contracts packages/contracts
-COPY packages/mongo-offline packages/mongo-offline
 # The shared deck's page is drawn with the same React elements as the decks remote's text view.
 COPY packages/ui packages/ui
 COPY api/package.json api/tsconfig.json api/

@@ -68,6 +68,31 @@ describe('the deployment files', () => {
     }
   });
 
+  it('the API image has no embedded database: the API needs neither at run time and the image installs no development package', () => {
+    const dockerfile = read('api.Dockerfile');
+    const root = path.resolve(deploy, '..');
+    interface Manifest {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    }
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'api/package.json'), 'utf8')) as Manifest;
+    const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, Partial<Manifest>>;
+    };
+    for (const name of ['@kuza/mongo-offline', 'mongodb-memory-server-core']) {
+      // The tests and `npm start` still have them; the install reads the lock's copy of the manifest.
+      expect(manifest.devDependencies).toHaveProperty([name]);
+      expect(manifest.dependencies).not.toHaveProperty([name]);
+      expect(lock.packages.api?.dependencies).not.toHaveProperty([name]);
+    }
+    const apiInstalls = [...dockerfile.matchAll(/npm (?:install|ci)\b[^\n]*/g)].filter(([line]) =>
+      line.includes('@kuza/api'),
+    );
+    expect(apiInstalls).toHaveLength(1);
+    expect(apiInstalls[0]![0]).toContain('--omit=dev');
+    expect(dockerfile).not.toContain('packages/mongo-offline');
+  });
+
   it('each file the images copy from the repository exists', () => {
     const root = path.resolve(deploy, '..');
     for (const file of ['api.Dockerfile', 'gateway.Dockerfile']) {

@@ -1,6 +1,7 @@
 import { selectDatabase, withDatabaseName } from '../src/db/select-database';
 
 const config = {
+  nodeEnv: 'test' as const,
   mongodbUri: undefined,
   dataDir: '/nonexistent/kuza-data',
   dbPersist: false,

@@ -10,11 +10,14 @@
  * without internet only fails after retries; so we skip straight to step 3 and say why.
  * To get the embedded mongod on a machine with internet, download it once:
  *   node -e "require('mongodb-memory-server-core').MongoBinary.getPath().then(console.log)"
+ *
+ * Steps 2 and 3 are development and test tools (devDependencies of the API, absent from the
+ * production image): they are loaded here with `import()`, only once step 1 did not apply and never
+ * under NODE_ENV=production.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { DryMongoBinary, MongoMemoryServer } from 'mongodb-memory-server-core';
-import type { Config } from '../config';
+import { PRODUCTION_REQUIRES, type Config } from '../config';
 
 export type DatabaseKind = 'mongodb' | 'memory-server' | 'offline';
 
@@ -41,12 +44,14 @@ const consoleLogger: DatabaseLogger = {
 };
 
 export async function selectDatabase(
-  config: Pick<Config, 'mongodbUri' | 'dataDir' | 'dbPersist' | 'mongomsSystemBinary'>,
+  config: Pick<Config, 'nodeEnv' | 'mongodbUri' | 'dataDir' | 'dbPersist' | 'mongomsSystemBinary'>,
   log: DatabaseLogger = consoleLogger,
 ): Promise<SelectedDatabase> {
   if (config.mongodbUri) {
     return { uri: config.mongodbUri, kind: 'mongodb', stop: async () => {} };
   }
+  // loadConfig refuses this already; a config made some other way must not start a stand-in either.
+  if (config.nodeEnv === 'production') throw new Error(`MONGODB_URI ${PRODUCTION_REQUIRES.mongodbUri}`);
 
   const memoryServer = await tryMemoryServer(config, log);
   if (memoryServer) return memoryServer;
@@ -70,6 +75,7 @@ async function tryMemoryServer(
   const dbPath = config.dbPersist ? path.join(config.dataDir, 'db') : undefined;
   if (dbPath) await mkdir(dbPath, { recursive: true });
 
+  const { MongoMemoryServer } = await import('mongodb-memory-server-core');
   const starting = MongoMemoryServer.create({
     binary: { systemBinary: config.mongomsSystemBinary },
     instance: {
@@ -103,6 +109,7 @@ async function tryMemoryServer(
 async function findLocalMongod(systemBinary: string | undefined): Promise<string | undefined> {
   if (systemBinary) return systemBinary;
   try {
+    const { DryMongoBinary } = await import('mongodb-memory-server-core');
     const options = await DryMongoBinary.generateOptions({});
     return await DryMongoBinary.locateBinary(options);
   } catch {

@@ -1,4 +1,13 @@
-import type { Deck, DeckSummary, PublicUser, Resume } from '@kuza/contracts';
+import {
+  applyListChanges,
+  type Deck,
+  type DeckSummary,
+  type ListChanges,
+  type PublicUser,
+  type Resume,
+  type UpdateDeckInput,
+  type UpdateResumeInput,
+} from '@kuza/contracts';
 
 export function aDeck(overrides: Partial<Deck> = {}): Deck {
   return {
@@ -70,4 +79,40 @@ export function aResume(overrides: Partial<Resume> = {}): Resume {
     updatedAt: '2026-01-02T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * What the API keeps of a save (PUT /decks/:id, PUT /resumes/:id): the fields sent, each list sent as
+ * its changes applied to the list it has (applyListChanges, as the API does), and the next version;
+ * the changes themselves are not part of the document. Null when a change names an item the
+ * document no longer has (the API's 409).
+ */
+function afterSave<T extends { version: number }>(
+  document: T,
+  body: object,
+  lists: ReadonlyArray<[changesField: string, listField: keyof T & string]>,
+): T | null {
+  const saved: Record<string, unknown> = { ...document, ...body };
+  for (const [changesField, listField] of lists) {
+    const changes = (body as Record<string, ListChanges<{ id: string }> | undefined>)[changesField];
+    delete saved[changesField];
+    if (!changes) continue;
+    const applied = applyListChanges(document[listField] as unknown as Array<{ id: string }>, changes);
+    if ('missing' in applied) return null;
+    saved[listField] = applied.items;
+  }
+  return { ...(saved as T), version: document.version + 1 };
+}
+
+/** The deck the API answers after saving `body` on `deck` (null: the API's 409). */
+export function deckAfterSave(deck: Deck, body: UpdateDeckInput): Deck | null {
+  return afterSave(deck, body, [
+    ['slideChanges', 'slides'],
+    ['outlineChanges', 'outline'],
+  ]);
+}
+
+/** The resume the API answers after saving `body` on `resume` (null: the API's 409). */
+export function resumeAfterSave(resume: Resume, body: UpdateResumeInput): Resume | null {
+  return afterSave(resume, body, [['sectionChanges', 'sections']]);
 }

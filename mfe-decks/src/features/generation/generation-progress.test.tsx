@@ -14,7 +14,7 @@ function serveProgress(
   let poll = 0;
   api.answerAll((call) => {
     if (!call.path.startsWith('/decks/d1')) return { status: 404, body: { error: 'Deck not found' } };
-    if (call.method === 'POST') return { status: 200, body: generate };
+    if (call.method === 'POST') return { status: 202, body: generate };
     return { status: 200, body: steps[Math.min(poll++, steps.length - 1)] };
   });
 }

@@ -1,5 +1,5 @@
-import { applyListChanges, type Deck, type UpdateDeckInput } from '@kuza/contracts';
-import { aDeck, api, type ApiCall, type ApiReply } from '@kuza/testing';
+import type { Deck, UpdateDeckInput } from '@kuza/contracts';
+import { aDeck, api, deckAfterSave, type ApiCall, type ApiReply } from '@kuza/testing';
 
 /**
  * One deck behind GET/PUT /decks/:id with the API's version check, so the outline's autosave is
@@ -16,15 +16,14 @@ export function serveDeck(start: Partial<Deck> = {}, override?: (call: ApiCall) 
     }
     if (call.method === 'GET') return { status: 200, body: deck };
     if (call.method === 'PUT') {
-      const { version, outlineChanges, slideChanges: _slides, ...changes } = call.body as UpdateDeckInput;
-      if (version !== deck.version) return { status: 409, body: { error: 'conflict' } };
-      const applied = outlineChanges && applyListChanges(deck.outline, outlineChanges);
-      if (applied && 'missing' in applied) return { status: 409, body: { error: 'conflict' } };
-      deck = { ...deck, ...changes, ...(applied ? { outline: applied.items } : {}), version: deck.version + 1 };
+      const body = call.body as UpdateDeckInput;
+      const saved = body.version === deck.version && deckAfterSave(deck, body);
+      if (!saved) return { status: 409, body: { error: 'conflict' } };
+      deck = saved;
       return { status: 200, body: deck };
     }
     if (call.method === 'POST' && call.path.endsWith('/generate')) {
-      return { status: 200, body: { state: 'running', done: 0, total: deck.outline.length } };
+      return { status: 202, body: { state: 'running', done: 0, total: deck.outline.length } };
     }
     return { status: 405, body: { error: 'not here' } };
   });

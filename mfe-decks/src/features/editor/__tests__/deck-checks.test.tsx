@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyFactSheet, notesSourceOf, type FactSheet, type Slide } from '@kuza/contracts';
-import { aDeck, api, renderPage } from '@kuza/testing';
+import { emptyFactSheet, notesSourceOf, type FactSheet, type Slide, type UpdateDeckInput } from '@kuza/contracts';
+import { aDeck, api, deckAfterSave, renderPage } from '@kuza/testing';
 import { DeckEditor } from '../deck-editor';
 import { someSlides } from './slides';
 
@@ -16,7 +16,7 @@ function open(slides: Slide[] = someSlides()) {
   const deck = aDeck({ id: 'd1', slides, facts: FACTS, version: 3 });
   api.answerAll((call) =>
     call.method === 'PUT'
-      ? { status: 200, body: { ...deck, ...(call.body as object), version: 4 } }
+      ? { status: 200, body: deckAfterSave(deck, call.body as UpdateDeckInput)! }
       : { status: 404, body: { error: 'Not found' } },
   );
   renderPage(<DeckEditor deck={deck} onReload={jest.fn()} saveDelayMs={20} />, { path: '/pitch-deck-editor' });

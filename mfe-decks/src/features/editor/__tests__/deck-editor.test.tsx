@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aDeck, api, renderPage, type ApiCall, type ApiReply } from '@kuza/testing';
+import type { Deck, UpdateDeckInput } from '@kuza/contracts';
+import { aDeck, api, deckAfterSave, renderPage, type ApiCall, type ApiReply } from '@kuza/testing';
 import { DeckEditor } from '../deck-editor';
 import { someSlides } from './slides';
 
@@ -8,16 +9,22 @@ const deck = aDeck({ id: 'd1', slides: someSlides(), version: 7, template: 'Cust
 
 function open(reply?: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined, saveDelayMs = 20) {
   const onReload = jest.fn();
-  api.answerAll(
-    (call) =>
-      reply?.(call) ??
-      (call.method === 'PUT'
-        ? {
-            status: 200,
-            body: { ...deck, ...(call.body as object), version: (call.body as { version: number }).version + 1 },
-          }
-        : { status: 404, body: { error: 'Not found' } }),
-  );
+  // The deck as the fake API has it: what it last answered a read or a save with.
+  let saved: Deck = deck;
+  api.answerAll(async (call) => {
+    const answer = await reply?.(call);
+    if (answer) {
+      if (call.method === 'GET' && answer.body) saved = answer.body as Deck;
+      return answer;
+    }
+    if (call.method !== 'PUT') return { status: 404, body: { error: 'Not found' } };
+    const body = call.body as UpdateDeckInput;
+    // The version the editor sent is taken as the one the API has: the tests of conflicts answer 409 themselves.
+    const next = deckAfterSave({ ...saved, version: body.version }, body);
+    if (!next) return { status: 409, body: { error: 'This deck was changed somewhere else.' } };
+    saved = next;
+    return { status: 200, body: next };
+  });
   renderPage(<DeckEditor deck={deck} onReload={onReload} saveDelayMs={saveDelayMs} />, { path: '/pitch-deck-editor' });
   return { onReload };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Slide } from '@kuza/contracts';
-import { aDeck, api, renderPage } from '@kuza/testing';
+import type { Slide, UpdateDeckInput } from '@kuza/contracts';
+import { aDeck, api, deckAfterSave, renderPage } from '@kuza/testing';
 import { DeckEditor } from '../deck-editor';
 import { someSlides } from './slides';
 
@@ -23,7 +23,10 @@ function open() {
     call.method === 'PUT'
       ? {
           status: 200,
-          body: { ...deck, ...(call.body as object), version: (call.body as { version: number }).version + 1 },
+          body: deckAfterSave(
+            { ...deck, version: (call.body as UpdateDeckInput).version },
+            call.body as UpdateDeckInput,
+          )!,
         }
       : call.method === 'POST' && call.path === '/media'
         ? {

@@ -1,23 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RESUME_MESSAGES } from '@kuza/contracts';
-import { api, aResume, renderPage } from '@kuza/testing';
+import { RESUME_MESSAGES, type Resume, type UpdateResumeInput } from '@kuza/contracts';
+import { api, aResume, renderPage, resumeAfterSave } from '@kuza/testing';
 import ResumeEditorPage from '../../../pages/resume-editor-page';
 
 // Whole pages with a store and a router: generous on a busy CI machine.
 jest.setTimeout(20_000);
 
+/** The resume's version at the fake API: a test moves it on to play someone saving elsewhere. */
 let version: number;
+let saved: Resume;
 const slow = { timeout: 4000 };
 
 beforeEach(() => {
   version = 3;
-  api.on('GET', '/resumes/r1', () => ({ body: aResume({ version }) }));
+  saved = aResume({ version });
+  api.on('GET', '/resumes/r1', () => ({ body: { ...saved, version } }));
   api.on('PUT', '/resumes/r1', ({ body }) => {
-    const sent = body as { version: number };
-    if (sent.version !== version) return { status: 409, body: { error: RESUME_MESSAGES.conflict } };
-    version += 1;
-    return { body: aResume({ ...(body as object), version }) };
+    const sent = body as UpdateResumeInput;
+    const next = sent.version === version && resumeAfterSave({ ...saved, version }, sent);
+    if (!next) return { status: 409, body: { error: RESUME_MESSAGES.conflict } };
+    saved = next;
+    version = next.version;
+    return { body: next };
   });
 });
 
@@ -107,7 +112,7 @@ describe('autosave in the resume editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Education' }));
     const alert = await screen.findByRole('alert', {}, slow);
     expect(alert).toHaveTextContent('A resume has at most 30 sections');
-    api.on('PUT', '/resumes/r1', ({ body }) => ({ body: aResume({ ...(body as object), version: 4 }) }));
+    api.on('PUT', '/resumes/r1', ({ body }) => ({ body: resumeAfterSave(saved, body as UpdateResumeInput)! }));
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
     expect(sectionLabels(api.sent('PUT', '/resumes/r1').pop()!.body)).toEqual(['Summary', 'Experience', 'Skills']);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ResumeSection } from '@kuza/contracts';
-import { api, aResume, renderPage } from '@kuza/testing';
+import type { ResumeSection, UpdateResumeInput } from '@kuza/contracts';
+import { api, aResume, renderPage, resumeAfterSave } from '@kuza/testing';
 import ResumeEditorPage from '../../../pages/resume-editor-page';
 
 // Whole pages with a store and a router: generous on a busy CI machine.
@@ -22,7 +22,7 @@ beforeEach(() => {
   api.on('GET', '/resumes/r1', {
     body: { ...resume, sections: resume.sections.map((s) => (s.id === 's2' ? EXPERIENCE : s)) },
   });
-  api.on('PUT', '/resumes/r1', ({ body }) => ({ body: aResume({ ...(body as object), version: 4 }) }));
+  api.on('PUT', '/resumes/r1', ({ body }) => ({ body: resumeAfterSave(aResume(), body as UpdateResumeInput)! }));
 });
 
 async function openExperience() {

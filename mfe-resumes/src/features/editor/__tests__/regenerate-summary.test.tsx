@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, aResume, renderPage } from '@kuza/testing';
+import { RESUME_MESSAGES, type UpdateResumeInput } from '@kuza/contracts';
+import { api, aResume, renderPage, resumeAfterSave } from '@kuza/testing';
 import ResumeEditorPage from '../../../pages/resume-editor-page';
 
 // Whole pages with a store and a router: generous on a busy CI machine.
@@ -10,7 +11,13 @@ const FOUNDER_TEXT = 'Founder of **SokoFresh**, a Lagos agritech.';
 
 beforeEach(() => {
   api.on('GET', '/resumes/r1', { body: aResume() });
-  api.on('PUT', '/resumes/r1', ({ body }) => ({ body: aResume({ ...(body as object), version: 4 }) }));
+  let saved = aResume();
+  api.on('PUT', '/resumes/r1', ({ body }) => {
+    const next = resumeAfterSave(saved, body as UpdateResumeInput);
+    if (!next) return { status: 409, body: { error: RESUME_MESSAGES.conflict } };
+    saved = next;
+    return { body: next };
+  });
   api.on('POST', '/resumes/r1/summary', ({ body }) => ({
     body: { summary: `Amara Okafor is the CEO of SokoFresh (take ${(body as { variant: number }).variant}).` },
   }));

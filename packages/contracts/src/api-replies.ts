@@ -1,0 +1,169 @@
+import { array, boolean, number, object, string, type AnySchema } from 'yup';
+import {
+  deckListSchema,
+  deckSchema,
+  generationStatusSchema,
+  sharedDeckSchema,
+  slideSchema,
+  themeListSchema,
+} from './schemas/deck';
+import { slideRewriteSchema } from './schemas/ai-helper';
+import { mediaUploadSchema } from './schemas/media';
+import { resumeListSchema, resumeSchema, resumeSummarySchema, sharedResumeSchema } from './schemas/resume';
+import { shareInfoSchema } from './schemas/share';
+import { invitationPreviewSchema, invitationSentSchema, teamResponseSchema } from './schemas/team';
+
+/*
+ * Replies the API still describes in hand-written JSON Schema (auth, users, waitlist, recents), as yup
+ * schemas: api/test/api-replies.test.ts keeps them field for field the API's own.
+ */
+const publicUserReply = object({
+  id: string().defined(),
+  firstname: string().defined(),
+  lastname: string().defined(),
+  email: string().defined(),
+  emailVerified: boolean().defined(),
+  profileImage: string(),
+  providers: array(string<'password' | 'google'>().oneOf(['password', 'google']).defined()).defined(),
+  onboarding: object({
+    industry: string(),
+    team_size: string(),
+    target_audience: string(),
+    goal: string(),
+    goals: array(string().defined()),
+    completed_step: number().integer(),
+  }).defined(),
+  createdAt: string().defined(),
+  updatedAt: string().defined(),
+});
+const messageReply = object({ message: string().defined() });
+const sessionReply = object({ message: string().defined(), user: publicUserReply.defined() });
+const currentUserReply = object({ user: publicUserReply.defined() });
+const signUpReply = object({ message: string().defined(), user: object({ email: string().defined() }).defined() });
+const resendReply = object({ message: string().defined(), cooldownSeconds: number().integer().defined() });
+const waitlistJoinReply = object({
+  message: string().defined(),
+  data: object({ alreadyJoined: boolean().defined() }).defined(),
+});
+const waitlistCountReply = object({ data: object({ count: number().integer().min(0).defined() }).defined() });
+const recentsReply = object({
+  items: array(
+    object({
+      id: string(),
+      kind: string<'deck' | 'resume'>().oneOf(['deck', 'resume']),
+      name: string(),
+      status: string(),
+      updatedAt: string(),
+      slideCount: number().integer(),
+    }),
+  ),
+  nextCursor: string().nullable(),
+});
+
+/** Every error the API answers, whatever the route (api/src/plugins/error-handler.ts). */
+export const errorReplySchema = object({ error: string().defined() });
+
+/** What a route answers with a JSON body, by status; `{}` for a route whose answers have none (204, a file, a page). */
+export type ReplySchemas = Readonly<Partial<Record<number, AnySchema>>>;
+
+/**
+ * Every route of the API, as `METHOD /path` with its `:params`, and the contract schema of each JSON
+ * answer it gives. The web tests' fake API (packages/testing) checks every fake answer against it, and
+ * api/test/api-replies.test.ts checks it against the API's own route table, both ways.
+ */
+export const API_REPLIES = {
+  'GET /health': {},
+  'GET /ready': {},
+
+  'POST /auth/local': { 201: signUpReply },
+  'PUT /auth/email/verify': { 200: sessionReply },
+  'POST /auth/email/resend': { 200: resendReply },
+  'POST /auth/login': { 200: sessionReply },
+  'POST /auth/logout': { 200: messageReply },
+  'GET /auth/user': { 200: currentUserReply },
+  'PUT /auth': { 200: sessionReply },
+  'POST /auth/password/forgot': { 200: messageReply },
+  'POST /auth/password/reset': { 200: messageReply },
+  'POST /auth/set-cookie': { 200: sessionReply },
+  'GET /auth/google': {},
+  'GET /auth/google/callback': {},
+
+  'POST /waitlist/add': { 200: waitlistJoinReply, 201: waitlistJoinReply },
+  'GET /waitlist/count': { 200: waitlistCountReply },
+
+  'POST /team/invitations/preview': { 200: invitationPreviewSchema },
+  'GET /team': { 200: teamResponseSchema },
+  'POST /team/invitations': { 201: invitationSentSchema },
+  'DELETE /team/invitations/:invitationId': {},
+  'POST /team/invitations/accept': { 200: teamResponseSchema },
+  'PUT /team/members/:memberId': { 200: teamResponseSchema },
+  'DELETE /team/members/:memberId': { 200: teamResponseSchema },
+
+  'GET /recents': { 200: recentsReply },
+
+  'PUT /users/me/password': { 200: messageReply },
+  'PUT /users/me/avatar': { 200: sessionReply },
+  'DELETE /users/me/avatar': { 200: sessionReply },
+  'GET /users/avatars/:id': {},
+
+  'GET /decks': { 200: deckListSchema },
+  'POST /decks': { 201: deckSchema },
+  'GET /decks/themes': { 200: themeListSchema },
+  'POST /decks/import': { 201: deckSchema },
+  'POST /decks/import-url': { 201: deckSchema },
+  'GET /decks/:id': { 200: deckSchema },
+  'PUT /decks/:id': { 200: deckSchema },
+  'DELETE /decks/:id': {},
+  'POST /decks/:id/duplicate': { 201: deckSchema },
+  'GET /decks/:id/share': { 200: shareInfoSchema },
+  'POST /decks/:id/share': { 200: shareInfoSchema },
+  'DELETE /decks/:id/share': { 200: shareInfoSchema },
+  'POST /decks/:id/generate': { 202: generationStatusSchema },
+  'GET /decks/:id/generation': { 200: generationStatusSchema },
+  'GET /decks/:id/generation/stream': {},
+  'POST /decks/:id/slides/:slideId/rewrite': { 200: slideRewriteSchema },
+  'POST /decks/:id/slides/:slideId/improve': { 200: slideSchema },
+  'GET /decks/:id/export': {},
+
+  'GET /resumes': { 200: resumeListSchema },
+  'POST /resumes': { 201: resumeSchema },
+  'POST /resumes/import': { 201: resumeSchema },
+  'GET /resumes/:id': { 200: resumeSchema },
+  'PUT /resumes/:id': { 200: resumeSchema },
+  'DELETE /resumes/:id': {},
+  'POST /resumes/:id/duplicate': { 201: resumeSchema },
+  'GET /resumes/:id/share': { 200: shareInfoSchema },
+  'POST /resumes/:id/share': { 200: shareInfoSchema },
+  'DELETE /resumes/:id/share': { 200: shareInfoSchema },
+  'POST /resumes/:id/summary': { 200: resumeSummarySchema },
+  'POST /resumes/:id/build': { 200: resumeSchema },
+  'GET /resumes/:id/export': {},
+
+  'POST /media': { 201: mediaUploadSchema },
+  'GET /media/:id': {},
+
+  'GET /share/deck/:token': { 200: sharedDeckSchema },
+  'GET /share/deck/:token/html': {},
+  'GET /share/deck/:token/head': {},
+  'GET /share/resume/:token': { 200: sharedResumeSchema },
+  'GET /share/resume/:token/html': {},
+  'GET /share/resume/:token/head': {},
+} as const satisfies Record<`${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`, ReplySchemas>;
+
+export type ApiRoute = keyof typeof API_REPLIES;
+
+/** The route of the API that answers `method path` (a static segment wins over a `:param`), if any. */
+export function apiRouteOf(method: string, path: string): ApiRoute | undefined {
+  const segments = path.replace(/\/+$/, '').split('/');
+  let best: { route: ApiRoute; params: number } | undefined;
+  for (const route of Object.keys(API_REPLIES) as ApiRoute[]) {
+    const [routeMethod, routePath] = route.split(' ') as [string, string];
+    if (routeMethod !== method) continue;
+    const routeSegments = routePath.split('/');
+    if (routeSegments.length !== segments.length) continue;
+    if (!routeSegments.every((part, index) => part.startsWith(':') || part === segments[index])) continue;
+    const params = routeSegments.filter((part) => part.startsWith(':')).length;
+    if (!best || params < best.params) best = { route, params };
+  }
+  return best?.route;
+}

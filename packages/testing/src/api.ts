@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
 import type { CurrentUserResponse, ErrorResponse, PublicUser } from '@kuza/contracts';
 import { getRuntimeConfig } from '@kuza/store';
+import { fakeReplyProblem } from './reply-check';
 
 /** One request the page sent to the API, with its JSON body parsed (an uploaded file stays text). */
 export interface ApiCall {
@@ -27,6 +28,8 @@ export type ApiAnswer<T = unknown> = ApiReply<T> | ((call: ApiCall) => ApiReply<
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const calls: ApiCall[] = [];
+/** Fake answers the API would never give, found while the test ran; the test fails with them when it ends. */
+const wrongAnswers: string[] = [];
 let signedInUser: PublicUser | null = null;
 
 /** The base URL RTK Query's base query uses, read when a route is answered (as the store reads it). */
@@ -62,6 +65,11 @@ function respond<T>(answer: ApiAnswer<T>): HttpResponseResolver {
     const { status = 200, body, networkError } = typeof answer === 'function' ? await answer(call) : answer;
     if (networkError) return HttpResponse.error();
     const headers = { 'content-type': 'application/json' };
+    const problem = fakeReplyProblem(call.method, call.path, status, body);
+    if (problem) {
+      wrongAnswers.push(problem);
+      return HttpResponse.json({ error: problem }, { status: 500, headers });
+    }
     return body === undefined
       ? new HttpResponse(null, { status, headers })
       : HttpResponse.json(body as Record<string, unknown>, { status, headers });
@@ -94,6 +102,11 @@ export const api = {
    * path); the newest answer for a request wins.
    */
   on<T = unknown>(method: ApiMethod, path: string | RegExp, answer: ApiAnswer<NoInfer<T>>) {
+    if (typeof path === 'string' && typeof answer !== 'function' && !answer.networkError) {
+      // A fixed answer is checked here, so the test fails at the line that fakes it.
+      const problem = fakeReplyProblem(method, path, answer.status ?? 200, answer.body);
+      if (problem) throw new Error(problem);
+    }
     if (typeof path === 'string') {
       const route = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete }[method];
       server.use(route(apiUrl(path), respond(answer)));
@@ -121,11 +134,16 @@ export const api = {
     return calls.filter((call) => matches(call, method, path));
   },
 
-  /** After each test (jest-setup-dom.ts): the default answers only, nothing recorded, nobody signed in. */
+  /**
+   * After each test (jest-setup-dom.ts): the default answers only, nothing recorded, nobody signed in.
+   * Throws, failing the test, when the test's fake API answered something the API never would.
+   */
   reset() {
     server.resetHandlers();
     calls.splice(0);
     signedInUser = null;
+    const wrong = [...new Set(wrongAnswers.splice(0))];
+    if (wrong.length) throw new Error(wrong.join('\n'));
   },
 };
 

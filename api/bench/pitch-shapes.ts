@@ -47,16 +47,31 @@ function plainLines(section: CorpusSection): string[] {
     label && section.heading && fold(label[1]) === fold(section.heading)
       ? section.text.slice(label[0].length)
       : section.text;
-  return text
-    .split('\n')
-    .map((line) =>
-      line
-        .replace(/^\s*(?:[-*+•]|\d{1,2}[.)])\s+/, '')
-        .replace(/\*\*|__/g, '')
-        .trim(),
-    )
-    .filter(Boolean)
-    .map((line) => (/[.!?]$/.test(line) ? line : `${line}.`));
+  return (
+    text
+      .split('\n')
+      // A table's rows as 'cell: cell' lines; its rule and header row are layout, not words.
+      .filter(
+        (line, index, all) => !/^\s*\|?[\s:-]+\|[\s|:-]*$/.test(line) && !/^\s*\|?[\s:-]+\|/.test(all[index + 1] ?? ''),
+      )
+      .map((line) =>
+        /^\s*\|.*\|\s*$/.test(line)
+          ? line
+              .split('|')
+              .map((cell) => cell.trim())
+              .filter(Boolean)
+              .join(': ')
+          : line,
+      )
+      .map((line) =>
+        line
+          .replace(/^\s*(?:[-*+•]|\d{1,2}[.)])\s+/, '')
+          .replace(/\*\*|__/g, '')
+          .trim(),
+      )
+      .filter(Boolean)
+      .map((line) => (/[.!?]$/.test(line) ? line : `${line}.`))
+  );
 }
 
 /** Pitches whose sections all have short plain headings: they can be re-laid in any heading style. */

@@ -44,6 +44,10 @@ describe('figures as founders write them', () => {
     ['Nous levons 600 000 USD.', 600000, 'USD'],
     ['Panier moyen de 12 000 FCFA', 12000, 'XOF'],
     ['KES 1.9 million a month', 1.9e6, 'KES'],
+    ['RWF 300 per crate', 300, 'RWF'],
+    ['TZS 1.2m', 1.2e6, 'TZS'],
+    ['45 000 XAF par mois', 45000, 'XAF'],
+    ['UGX 2,500 a day', 2500, 'UGX'],
   ])('reads "%s" as %d', (text, value, currency) => {
     expect(readFigures(text)[0]).toMatchObject({ value, currency });
   });

@@ -74,7 +74,12 @@ export function numberValue(digits: string, scaled = false): number {
 
 export function currencyCode(token: string | undefined): string | undefined {
   if (!token) return undefined;
-  return CURRENCY_CODES.find(([pattern]) => pattern.test(token.trim()))?.[1];
+  const clean = token.trim();
+  // An ISO code written as it is ('RWF 300', 'TZS 1.2m') is its own code.
+  return (
+    CURRENCY_CODES.find(([pattern]) => pattern.test(clean))?.[1] ??
+    (new RegExp(`^(?:${ISO_CODES})$`, 'i').test(clean) ? clean.toUpperCase() : undefined)
+  );
 }
 
 /** Every figure in a text, in order. Digits inside words ('M-Pesa2', 'B2B') are not figures. */

@@ -58,6 +58,10 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     [/\b(problem|problema|probleme|pain|struggl\w*|suffer\w*|souffrent|sofrem|frustrat\w*)\b/, 3],
     [/\b(for lack of|faute de|par manque de|por falta de|a falta de)\b/, 2],
     [
+      /\b(breaks? down|broken|tombent en panne|en panne|avariam|avariad[oa]s?|depend on|dependent on|dependent de|dependem de)\b/,
+      2,
+    ],
+    [
       /\b(lose|loses|losing|lost|waste\w*|rots?|rotting|spoils?|spoiled|perdem|perdent|perd|se perd|perte|perda\w*|gaspill\w*|pourri\w*|desperdic\w*|apodrece\w*|estraga\w*)\b/,
       2,
     ],
@@ -164,6 +168,16 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
   competition: [
     [/\b(competitors?|competition|compete\w*|concurren\w*|concorren\w*|rivals?|incumbents?)\b/, 3],
     [/\b(unlike|contrairement|ao contrario|diferente de|alternatives?|alternativas?|compared|compare|comparado)\b/, 2],
+    // 'The big processors…', 'Les grands acteurs du solaire…', 'As grandes plataformas…': the others in the market.
+    [
+      /\b(big|large|larger|well-funded|existing|traditional|other|incumbent|grands?|grandes?|existants?|traditionnel\w*|autres|outr[oa]s|tradicionais|existentes)\s+(\w+\s+)?(players?|platforms?|apps?|brokers?|processors?|wholesalers?|banks?|companies|providers?|operators?|acteurs?|plateformes?|applis?|applications|operateurs?|grossistes?|banques?|entreprises|plataformas?|empresas|operadores?|grossistas?|bancos?|fornecedores?)\b/,
+      2,
+    ],
+    [
+      /\b(exists?,? but|exist but|existent,? mais|existe,? mais|existem,? mas|existe,? mas|differentiates?|se distingue|diferencia)\b/,
+      2,
+    ],
+    [/\b(only for large|reserve\w* aux grand\w*|apenas para grandes|so para grandes)\b/, 2],
   ],
   team: [
     [
@@ -238,11 +252,22 @@ const GLOBAL_CUES = (Object.entries(CUES) as Array<[PitchRole, Cue[]]>).flatMap(
   cues.map(([pattern, weight]) => [role, new RegExp(pattern.source, 'g'), weight] as const),
 );
 
-/** Figures that say a role: a price per unit, counts and growth, shares adding to 100, money raised. */
+// A sentence about the founders' own company ('we', 'our', 'nous', 'temos').
+const FIRST_PERSON =
+  /\b(we|we're|we've|our|us|i|my|nous|notre|nos|on a|j'ai|nos|nossos?|nossas?|temos|somos|estamos|eu)\b/;
+const ABOUT =
+  /\b(about|around|roughly|over|more than|estimated|some|nearly|almost|environ|plus de|pres de|quelque|estime\w*|cerca de|mais de|perto de|quase|estimad\w*|aproximadamente)\b/;
+
+/** Figures that say a role: a price per unit, counts and growth, shares adding to 100, money raised, a market's size. */
 function figureCues(text: string, folded: string): Partial<Record<PitchRole, number>> {
   const figures = readFigures(text);
   const scores: Partial<Record<PitchRole, number>> = {};
   const add = (role: PitchRole, weight: number) => (scores[role] = (scores[role] ?? 0) + weight);
+  // 'Tanzania has over 5,000 private schools', 'Kinshasa, c'est plus de 17 millions d'habitants': a large
+  // count or sum about the world, not about the company, sizes the market.
+  const large = (figure: (typeof figures)[number]) =>
+    !figure.percent && figure.value >= (figure.currency ? 1_000_000 : 5000);
+  if (!FIRST_PERSON.test(folded) && figures.some(large)) add('market', ABOUT.test(folded) ? 3 : 2);
   const percents = figures.filter((figure) => figure.percent);
   const total = percents.reduce((sum, figure) => sum + figure.value, 0);
   if (percents.length >= 2 && Math.abs(total - 100) < 0.5) add('useOfFunds', 4);

@@ -481,27 +481,3 @@ export function reconcileFacts(previous: FactSheet | undefined, next: FactSheet)
 /** A brief's facts as stored, or read from its inputs. */
 export const sheetOf = (brief: { inputs: DeckCreationInputs; founder: FounderContext; facts?: FactSheet }) =>
   brief.facts ?? factsOfBrief(brief);
-
-/**
- * Every value a slide may state: the figures of the fact sheet, of what the founder typed or pasted
- * and of the team's bios (and of `also`, e.g. the slide being rewritten).
- */
-export function factFigures(
-  brief: { inputs: DeckCreationInputs; founder: FounderContext },
-  sheet: FactSheet,
-  also = '',
-): Set<number> {
-  const { inputs, founder } = brief;
-  const said = [
-    JSON.stringify(sheet),
-    inputs.objective,
-    inputs.description,
-    inputs.pastedText,
-    inputs.customers,
-    inputs.yearFounded,
-    founder.goal,
-    ...(founder.team ?? []).map((member) => member.bio),
-    also,
-  ];
-  return new Set(readFigures(said.filter(Boolean).join('\n')).map((figure) => figure.value));
-}

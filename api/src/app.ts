@@ -13,6 +13,9 @@ import { recentsRoutes } from './modules/recents/routes';
 import { decksPlugin } from './modules/decks/plugin';
 import { deckRoutes } from './modules/decks/routes';
 import { deckShareRoutes } from './modules/decks/share-routes';
+import { linksPlugin } from './modules/links/plugin';
+import { deckLinkRoutes } from './modules/links/routes';
+import { linkShareRoutes } from './modules/links/share-routes';
 import { resumesPlugin } from './modules/resumes/plugin';
 import { resumeRoutes } from './modules/resumes/routes';
 import { resumeShareRoutes } from './modules/resumes/share-routes';
@@ -90,6 +93,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   // Decks ask resumes for the Team slide, so resumes come first; nothing depends on decks.
   app.register(resumesPlugin);
   app.register(decksPlugin);
+  app.register(linksPlugin, { config });
   app.register(mediaMigrationPlugin);
   app.register(mediaCollectorPlugin, { config });
   app.register(authExpiryPlugin, { config });
@@ -106,6 +110,8 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(resumeRoutes, { prefix: '/resumes', config });
   app.register(mediaRoutes, { prefix: '/media', config });
   app.register(deckShareRoutes, { prefix: '/share/deck' });
+  app.register(deckLinkRoutes, { prefix: '/decks' });
+  app.register(linkShareRoutes, { prefix: '/share/deck', config });
   app.register(resumeShareRoutes, { prefix: '/share/resume' });
 
   return app;

@@ -14,6 +14,7 @@ export * from './schemas/resume';
 export * from './schemas/resume-entry';
 export * from './resume-entries';
 export * from './schemas/share';
+export * from './schemas/links';
 export * from './schemas/image-source';
 export * from './schemas/media';
 export * from './schemas/onboarding';

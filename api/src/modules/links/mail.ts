@@ -1,0 +1,33 @@
+import { AUTH_LIMITS } from '@kuza/contracts';
+import type { MailMessage } from '../mail/mailer';
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The code a viewer enters to open a deck through a link that asks for a verified e-mail. */
+export function linkCodeMail(to: string, code: string, deckName: string): MailMessage {
+  const minutes = AUTH_LIMITS.otpTtlMinutes;
+  return {
+    to,
+    subject: `${code} is your code to view ${deckName}`,
+    preview: `code ${code}`,
+    text: [
+      'Hi,',
+      '',
+      `Your code to view "${deckName}" on Kuza is: ${code}`,
+      '',
+      `Enter it on the page that asked for it. It works for ${minutes} minutes.`,
+      'If you did not ask to view this deck, you can ignore this e-mail.',
+    ].join('\n'),
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your code</title></head>
+<body style="margin:0;padding:24px;background:#F7FAF9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1F2933">
+<div style="max-width:480px;margin:0 auto;background:#fff;border:1px solid #D9E2EC;border-radius:12px;padding:32px">
+<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#0F766E">Kuza</p>
+<p>Hi,</p>
+<p>Your code to view <strong>${escape(deckName)}</strong> is:</p>
+<p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:16px 0">${code}</p>
+<p>Enter it on the page that asked for it. It works for ${minutes} minutes.</p>
+<p style="color:#52606D">If you did not ask to view this deck, you can ignore this e-mail.</p>
+</div></body></html>`,
+  };
+}

@@ -1,0 +1,209 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  activityReplySchema,
+  activitySchema,
+  visitReplySchema,
+  visitStartSchema,
+  visitVerifySchema,
+  type ActivityInput,
+  type VisitStartInput,
+  type VisitVerifyInput,
+} from '@kuza/contracts';
+import type { Config } from '../../config';
+import { responseSchemaOf, yupRoute } from '../../lib/yup-route';
+import { AUTH_WINDOW_MS, attemptLimit, byIp } from '../auth/limits';
+import { sharedReply } from '../decks/schemas';
+import { exportDeck } from '../decks/export';
+import { sendDownload } from '../documents/download';
+import { documentErrors } from '../documents/schemas';
+import { GateClosed, LINK_TOKEN } from './service';
+import { isPerson } from './visitors';
+
+/** The cookie that remembers a viewer's visit, one per link: its path is that link's address. */
+export const VISIT_COOKIE = 'kuza_link_visit';
+/** How long a viewer who passed a link's gate is remembered. */
+const VISIT_COOKIE_DAYS = 30;
+/** Passcode guesses per link and address in AUTH_WINDOW_MS, then a wait. */
+export const PASSCODE_TRIES = 5;
+
+const tags = ['links'];
+const errorReply = { $ref: 'ErrorResponse#' } as const;
+/** The closed gate's answer: the one error shape, plus what the viewer must give first. */
+const gateReply = {
+  type: 'object',
+  required: ['error', 'code'],
+  properties: {
+    error: { type: 'string' },
+    code: { type: 'string', enum: ['email_required', 'passcode_required', 'nda_required'] },
+  },
+} as const;
+const viewerErrors = { ...documentErrors, 401: gateReply, 410: errorReply } as const;
+
+/** Which routes are a link's: the route below answers only addresses whose last part is a link token. */
+const LINK_CONSTRAINT = 'kuzaLinkToken';
+
+type TokenParams = { Params: { token: string } };
+
+/**
+ * /share/deck/:token for a named link's token: the gate, then the deck; the visit, its code and
+ * its activity reports; the PDF when the link allows it. A deck's own view-only token is still
+ * answered by the decks module's share routes, unchanged.
+ */
+export const linkShareRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  // Both modules serve GET /share/deck/:token: the router sends a link token here and any other
+  // token to the deck's own share route, without either module knowing the other.
+  if (!app.hasConstraintStrategy(LINK_CONSTRAINT)) {
+    app.addConstraintStrategy({
+      name: LINK_CONSTRAINT,
+      storage() {
+        const handlers = new Map<string, unknown>();
+        return {
+          get: (value: string) => handlers.get(value) ?? null,
+          set: (value: string, handler: unknown) => void handlers.set(value, handler),
+        };
+      },
+      deriveConstraint(request: { url?: string }) {
+        const path = (request.url ?? '').split('?')[0]!;
+        return LINK_TOKEN.test(path.slice(path.lastIndexOf('/') + 1)) ? 'link' : undefined;
+      },
+      mustMatchWhenDerived: false,
+    } as unknown as Parameters<typeof app.addConstraintStrategy>[0]);
+  }
+
+  // The address the browser sees (behind the gateway the API lives under /api).
+  const apiPath = new URL(config.apiUrl).pathname.replace(/\/+$/, '');
+  const cookiePath = (token: string) => `${apiPath}/share/deck/${token}`;
+  const visitOf = (request: FastifyRequest) => request.cookies[VISIT_COOKIE];
+  const remember = (reply: FastifyReply, token: string, visitId: string) =>
+    reply.setCookie(VISIT_COOKIE, visitId, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.cookieSecure,
+      path: cookiePath(token),
+      maxAge: VISIT_COOKIE_DAYS * 24 * 60 * 60,
+    });
+  /** The gate's 401 carries its code; every other error goes to the one error handler. */
+  const gated = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof GateClosed) return reply.code(401).send({ error: error.message, code: error.code });
+      throw error;
+    }
+  };
+  const perIp = (name: string) => attemptLimit(app, `${name}:ip`, config.authRateLimitMax, byIp);
+  const passcodeTries = attemptLimit(
+    app,
+    'link-passcode',
+    PASSCODE_TRIES,
+    (request) => {
+      const { passcode } = (request.body ?? {}) as { passcode?: unknown };
+      return passcode === undefined ? undefined : `${(request.params as { token: string }).token}|${request.ip}`;
+    },
+    AUTH_WINDOW_MS,
+  );
+
+  app.get<TokenParams>(
+    '/:token',
+    {
+      constraints: { [LINK_CONSTRAINT]: 'link' },
+      schema: {
+        tags,
+        summary: "A deck through a named link: 401 with the gate's code until it is passed, 410 expired, 404 revoked",
+        response: { 200: sharedReply, ...viewerErrors },
+      },
+    },
+    async (request, reply) =>
+      gated(reply, async () => {
+        reply.header('cache-control', 'no-store');
+        const { token } = request.params;
+        const userAgent = request.headers['user-agent'];
+        const seen = await app.links.view(token, {
+          visitId: visitOf(request),
+          userAgent,
+          isRobot: !isPerson(userAgent),
+        });
+        if (seen.visitId) reply.header('x-visit-id', seen.visitId);
+        if (seen.newVisit && seen.visitId) remember(reply, token, seen.visitId);
+        return seen.deck;
+      }),
+  );
+
+  app.post<TokenParams & { Body: VisitStartInput }>(
+    '/:token/visit',
+    {
+      ...yupRoute({
+        tags,
+        summary: 'Pass the gate: passcode and NDA checked; mails a 6-digit code when the link asks for an e-mail',
+        body: visitStartSchema,
+        response: { 200: responseSchemaOf(visitReplySchema), 201: responseSchemaOf(visitReplySchema), ...viewerErrors },
+      }),
+      preValidation: [perIp('link-visit'), passcodeTries],
+    },
+    async (request, reply) =>
+      gated(reply, async () => {
+        const userAgent = request.headers['user-agent'];
+        const { token } = request.params;
+        const started = await app.links.startVisit(token, request.body, { userAgent, isRobot: !isPerson(userAgent) });
+        if (!started.visitId) return reply.code(200).send(started);
+        remember(reply, token, started.visitId);
+        return reply.code(201).send(started);
+      }),
+  );
+
+  app.post<TokenParams & { Body: VisitVerifyInput }>(
+    '/:token/visit/verify',
+    {
+      ...yupRoute({
+        tags,
+        summary: 'The mailed code: opens the visit and remembers this browser for the link (5 tries per code)',
+        body: visitVerifySchema,
+        response: { 200: responseSchemaOf(visitReplySchema), ...viewerErrors },
+      }),
+      preValidation: [perIp('link-verify')],
+    },
+    async (request, reply) => {
+      const { visitId } = await app.links.verifyVisit(request.params.token, request.body);
+      remember(reply, request.params.token, visitId);
+      return { visitId };
+    },
+  );
+
+  app.post<TokenParams & { Body: ActivityInput }>(
+    '/:token/activity',
+    yupRoute({
+      tags,
+      summary: "Active seconds on one slide since the visit's last report; the server counts at most the time elapsed",
+      body: activitySchema,
+      response: { 200: responseSchemaOf(activityReplySchema), ...viewerErrors },
+    }),
+    async (request) => app.links.activity(request.params.token, request.body),
+  );
+
+  app.get<TokenParams>(
+    '/:token/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The deck as a PDF, when the link allows downloads (403 otherwise)',
+        response: viewerErrors,
+      },
+    },
+    async (request, reply) =>
+      gated(reply, async () => {
+        const { deck } = await app.links.download(request.params.token, visitOf(request));
+        const file = await exportDeck(deck, 'pdf', {
+          notes: false,
+          allowHosts: config.importUrlAllow,
+          media: app.media,
+        });
+        return sendDownload(reply, {
+          name: deck.name,
+          fallback: 'deck',
+          extension: 'pdf',
+          contentType: file.contentType,
+          body: file.body,
+        });
+      }),
+  );
+};

@@ -31,3 +31,46 @@ export function linkCodeMail(to: string, code: string, deckName: string): MailMe
 </div></body></html>`,
   };
 }
+
+export interface FirstVisit {
+  label: string;
+  deckName: string;
+  /** The verified address, when the link asks for one. */
+  viewer?: string;
+  device: string;
+  seconds: number;
+  /** The slides the viewer stayed longest on, longest first. */
+  top: Array<{ number: number; title: string; seconds: number }>;
+  analyticsUrl: string;
+}
+
+/** The owner's alert on a link's first visit: who, and which slides held them. */
+export function firstVisitMail(to: string, visit: FirstVisit): MailMessage {
+  const who = visit.viewer ?? `Someone with the link "${visit.label}"`;
+  const slides = visit.top.map(
+    (slide) => `Slide ${slide.number}${slide.title ? ` (${slide.title})` : ''}: ${slide.seconds} s`,
+  );
+  const summary = `${who} opened ${visit.deckName} through "${visit.label}" on a ${visit.device} and spent ${visit.seconds} s on it.`;
+  return {
+    to,
+    subject: `${visit.viewer ?? visit.label} opened ${visit.deckName}`,
+    preview: `first visit of "${visit.label}"`,
+    text: [
+      'Hi,',
+      '',
+      summary,
+      ...(slides.length ? ['', 'The slides that held them longest:', ...slides] : []),
+      '',
+      `Every visit of this link: ${visit.analyticsUrl}`,
+    ].join('\n'),
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>First visit</title></head>
+<body style="margin:0;padding:24px;background:#F7FAF9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1F2933">
+<div style="max-width:480px;margin:0 auto;background:#fff;border:1px solid #D9E2EC;border-radius:12px;padding:32px">
+<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#0F766E">Kuza</p>
+<p>Hi,</p>
+<p>${escape(summary)}</p>
+${slides.length ? `<p>The slides that held them longest:</p><ul>${slides.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>` : ''}
+<p><a href="${escape(visit.analyticsUrl)}" style="display:inline-block;background:#0F766E;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">See every visit</a></p>
+</div></body></html>`,
+  };
+}

@@ -19,6 +19,10 @@ export interface LinkRecord {
   /** Set by DELETE: the address answers 404 from then on; the visits stay for the owner. */
   revokedAt?: Date;
   createdAt: Date;
+  /** The first visit of someone outside the deck's workspace, which the owner is alerted of. */
+  firstVisitId?: string;
+  /** When that alert was sent (or given up, the visit being gone). */
+  alertedAt?: Date;
 }
 
 export interface VisitSlide {
@@ -53,6 +57,8 @@ export interface VisitRecord {
   slideCount: number;
   device: 'phone' | 'tablet' | 'desktop';
   downloaded: boolean;
+  /** Made by a member of the deck's own workspace (by its verified e-mail): not a visit the owner is shown or alerted of. */
+  team?: boolean;
 }
 
 export type LinkModel = Model<LinkRecord>;
@@ -72,11 +78,15 @@ const linkSchema = new Schema<LinkRecord>(
     nda: { type: String },
     revokedAt: { type: Date },
     createdAt: { type: Date, required: true },
+    firstVisitId: { type: String },
+    alertedAt: { type: Date },
   },
   { collection: 'decklinks', versionKey: false },
 );
 linkSchema.index({ token: 1 }, { unique: true });
 linkSchema.index({ deckId: 1, createdAt: 1 });
+// The links whose first-visit alert is still to send: a small, shrinking set.
+linkSchema.index({ firstVisitId: 1, alertedAt: 1 });
 
 const visitSlideSchema = new Schema<VisitSlide>(
   { index: { type: Number, required: true }, ms: { type: Number, required: true } },
@@ -100,6 +110,7 @@ const visitSchema = new Schema<VisitRecord>(
     slideCount: { type: Number, required: true },
     device: { type: String, enum: ['phone', 'tablet', 'desktop'], required: true },
     downloaded: { type: Boolean, required: true, default: false },
+    team: { type: Boolean },
   },
   { collection: 'linkvisits', versionKey: false },
 );

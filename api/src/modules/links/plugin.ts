@@ -4,6 +4,9 @@ import { createUserDirectory } from '../users/directory';
 import { linkModels } from './model';
 import { createLinkService, type LinkService } from './service';
 
+/** How often settled first visits are looked for: an alert leaves at most this long after it is due. */
+const ALERT_SWEEP_MS = 30_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     links: LinkService;
@@ -14,19 +17,35 @@ declare module 'fastify' {
 export const linksPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const { links, visits } = await linkModels(app.db.connection);
-    app.decorate(
-      'links',
-      createLinkService({
-        links,
-        visits,
-        decks: app.decks,
-        users: createUserDirectory(app.users),
-        mailer: app.mailer,
-        shared: app.shared,
-        webUrl: config.publicWebUrl,
-        log: app.log,
-      }),
-    );
+    const service = createLinkService({
+      links,
+      visits,
+      decks: app.decks,
+      users: createUserDirectory(app.users),
+      mailer: app.mailer,
+      shared: app.shared,
+      webUrl: config.publicWebUrl,
+      log: app.log,
+    });
+    app.decorate('links', service);
+
+    // First-visit alerts: looked for every ALERT_SWEEP_MS by one instance at a time.
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    const sweep = async () => {
+      if (!(await app.shared.takeSlot('link-alerts', 1, ALERT_SWEEP_MS - 1000))) return;
+      await service.sendAlerts();
+    };
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        running = sweep().catch((error: unknown) => app.log.warn({ err: error }, 'link alerts could not be sent'));
+      }, ALERT_SWEEP_MS);
+      timer.unref();
+    });
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   },
   { name: 'kuza-links', dependencies: ['kuza-decks', 'kuza-mail', 'kuza-shared-state'] },
 );

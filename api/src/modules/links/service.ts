@@ -21,6 +21,7 @@ import type { Mailer } from '../mail/mailer';
 import type { UserDirectory } from '../users/directory';
 import { normalizeEmail } from '../users/email';
 import type { User } from '../users/model';
+import { linkAlerts } from './alerts';
 import { linkCodeMail } from './mail';
 import type { LinkModel, LinkRecord, VisitModel, VisitRecord } from './model';
 import { deviceOf } from './visitors';
@@ -62,7 +63,7 @@ export interface LinkServiceDeps {
   links: LinkModel;
   visits: VisitModel;
   decks: Pick<DeckService, 'access'>;
-  users: Pick<UserDirectory, 'byId'>;
+  users: Pick<UserDirectory, 'byId' | 'byEmail'>;
   mailer: Pick<Mailer, 'queue'>;
   shared: Pick<SharedState, 'takeSlot'>;
   /** The web site's address, which a link's URL starts with. */
@@ -98,6 +99,8 @@ export function createLinkService({
   log,
   now = () => new Date(),
 }: LinkServiceDeps) {
+  const alerts = linkAlerts({ links, visits, decks, users, mailer, webUrl, now });
+
   function toLink(record: LinkRecord): DeckLink {
     const path = `/share/deck/${record.token}`;
     return {
@@ -164,8 +167,19 @@ export function createLinkService({
     return visits.findOne({ _id: visitId, linkId: link._id, state: 'open' }).lean<VisitRecord>();
   }
 
+  /** Whether a verified address is a member's of the deck's own workspace: their views are not visits. */
+  async function isTeam(link: LinkRecord, email: string | undefined): Promise<boolean> {
+    const member = email ? await users.byEmail(email) : null;
+    if (!member) return false;
+    return decks.access(member, String(link.deckId), 'read').then(
+      () => true,
+      () => false,
+    );
+  }
+
   async function startOpenVisit(link: LinkRecord, userAgent: string | undefined, email?: string): Promise<string> {
     const deck = await deckOf(link);
+    const team = await isTeam(link, email);
     const at = now();
     const slideCount = deck.slides?.length ?? 0;
     const visit = await visits.create({
@@ -181,7 +195,9 @@ export function createLinkService({
       slideCount,
       device: deviceOf(userAgent),
       downloaded: false,
+      ...(team ? { team } : {}),
     });
+    if (!team) await alerts.noteFirstVisit(link, visit._id);
     return visit._id;
   }
 
@@ -197,6 +213,9 @@ export function createLinkService({
   }
 
   return {
+    /** Mails the owner of each link whose first visit has settled (see alerts.ts); answers how many. */
+    sendAlerts: alerts.sendDue,
+
     async create(user: User, deckId: string, input: CreateLinkInput): Promise<DeckLink> {
       const deck = await decks.access(user, deckId, 'edit');
       const record = await links.create({
@@ -344,14 +363,16 @@ export function createLinkService({
       if (counted.modifiedCount === 0) throw refused;
       if (!sameHash(hashOtp(input.code, pending._id), pending.codeHash)) throw refused;
       const at = now();
+      const team = await isTeam(link, email);
       const opened = await visits.updateOne(
         { _id: pending._id, codeHash: pending.codeHash, state: 'pending' },
         {
-          $set: { state: 'open', startedAt: at, lastReportAt: at },
+          $set: { state: 'open', startedAt: at, lastReportAt: at, ...(team ? { team } : {}) },
           $unset: { codeHash: 1, codeExpiresAt: 1, pendingUntil: 1 },
         },
       );
       if (opened.modifiedCount === 0) throw refused;
+      if (!team) await alerts.noteFirstVisit(link, pending._id);
       return { visitId: pending._id };
     },
 
@@ -392,7 +413,10 @@ export function createLinkService({
 
     async analytics(user: User, deckId: string, linkId: string): Promise<LinkAnalytics> {
       const link = await ownLink(user, deckId, linkId, 'read');
-      const rows = await visits.find({ linkId: link._id, state: 'open' }).sort({ startedAt: 1 }).lean<VisitRecord[]>();
+      const rows = await visits
+        .find({ linkId: link._id, state: 'open', team: { $ne: true } })
+        .sort({ startedAt: 1 })
+        .lean<VisitRecord[]>();
       const shown = rows.map((visit) => ({
         ...(visit.email ? { email: visit.email } : {}),
         startedAt: visit.startedAt.toISOString(),

@@ -7,6 +7,7 @@ afterEach(() => {
   cleanUpPages();
   api.reset();
   // What a test keeps for the browser session (an editor's undo history) must not reach the next test.
-  sessionStorage.clear();
+  // (A test file in the node environment has no session storage.)
+  globalThis.sessionStorage?.clear();
 });
 afterAll(() => server.close());

@@ -208,3 +208,18 @@ describe('robots and link previews', () => {
     expect(analytics.json().summary.visits).toBe(0);
   });
 });
+
+describe('a flood of page loads from one address', () => {
+  it('is shown the deck of a link that asks nothing, but stores no more visits than the address may start', async () => {
+    const strict = await createAuthApp({ AUTH_RATE_LIMIT_MAX: '5' });
+    try {
+      const { cookie, deck } = await founderWithDeck(strict);
+      const link = await makeLink(strict, cookie, deck.id);
+      for (let i = 0; i < 8; i += 1) expect((await view(strict, link)).statusCode).toBe(200);
+      const stored = await strict.app.db.connection.collection('linkvisits').countDocuments();
+      expect(stored).toBe(5);
+    } finally {
+      await strict.stop();
+    }
+  });
+});

@@ -280,17 +280,23 @@ export function createLinkService({
      */
     async view(
       token: string,
-      viewer: { visitId?: string; userAgent?: string; isRobot: boolean },
+      viewer: {
+        visitId?: string;
+        userAgent?: string;
+        isRobot: boolean;
+        /** Whether this requester may start one more visit (a flood from one address makes none). */
+        mayStart?: () => Promise<boolean>;
+      },
     ): Promise<{ deck: SharedDeck; visitId?: string; newVisit: boolean }> {
       const link = await liveLink(token);
       const visit = await openVisit(viewer.visitId, link);
       const needs = gateOf(link);
       if (!visit && needs.length > 0) throw new GateClosed(needs[0]!);
       const deck = toShared(await deckOf(link));
-      if (viewer.isRobot) return { deck, newVisit: false };
       if (visit && now().getTime() - visit.lastReportAt.getTime() < VISIT_IDLE_MS) {
         return { deck, visitId: visit._id, newVisit: false };
       }
+      if (viewer.isRobot || (viewer.mayStart && !(await viewer.mayStart()))) return { deck, newVisit: false };
       return { deck, visitId: await startOpenVisit(link, viewer.userAgent, visit?.email), newVisit: true };
     },
 

@@ -103,6 +103,21 @@ export const linkShareRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
     AUTH_WINDOW_MS,
   );
 
+  /**
+   * New visits an address may start by opening links, as many as its attempts on /visit: past it
+   * the deck of a link that asks nothing is still shown, but a flood of page loads stores nothing.
+   */
+  const mayStartVisit = async (request: FastifyRequest) => {
+    try {
+      return (
+        (await app.shared.takeSlot(`link-new-visit:${request.ip}`, config.authRateLimitMax, AUTH_WINDOW_MS)) !==
+        undefined
+      );
+    } catch {
+      return false;
+    }
+  };
+
   app.get<TokenParams>(
     '/:token',
     {
@@ -122,6 +137,7 @@ export const linkShareRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
           visitId: visitOf(request),
           userAgent,
           isRobot: !isPerson(userAgent),
+          mayStart: () => mayStartVisit(request),
         });
         if (seen.visitId) reply.header('x-visit-id', seen.visitId);
         if (seen.newVisit && seen.visitId) remember(reply, token, seen.visitId);

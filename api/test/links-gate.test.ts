@@ -192,6 +192,23 @@ describe('expiry and revoking', () => {
   });
 });
 
+describe('a stricter gate', () => {
+  it('applies at once to viewers already in, and a looser one lets them stay', async () => {
+    const { cookie, deck } = await founderWithDeck(ctx);
+    const link = await makeLink(ctx, cookie, deck.id);
+    const viewer = await passGate(ctx, link);
+    const change = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PATCH', url: `/decks/${deck.id}/links/${link.id}`, payload, ...as(cookie) });
+    await change({ allowDownload: true, label: 'Renamed' });
+    expect((await view(ctx, link, viewer.cookie)).statusCode).toBe(200);
+    await change({ passcode: 'mango-tree' });
+    expect((await view(ctx, link, viewer.cookie)).json()).toMatchObject({ code: 'passcode_required' });
+    const again = await passGate(ctx, link, { passcode: 'mango-tree' });
+    await change({ passcode: null });
+    expect((await view(ctx, link, again.cookie)).statusCode).toBe(200);
+  });
+});
+
 describe('robots and link previews', () => {
   it('are shown an open link but never make a visit', async () => {
     const { cookie, deck } = await founderWithDeck(ctx);

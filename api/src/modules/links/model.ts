@@ -19,6 +19,8 @@ export interface LinkRecord {
   /** Set by DELETE: the address answers 404 from then on; the visits stay for the owner. */
   revokedAt?: Date;
   createdAt: Date;
+  /** When the gate was last made stricter: visits that passed it before must pass it again. */
+  gateSince?: Date;
   /** The first visit of someone outside the deck's workspace, which the owner is alerted of. */
   firstVisitId?: string;
   /** When that alert was sent (or given up, the visit being gone). */
@@ -78,6 +80,7 @@ const linkSchema = new Schema<LinkRecord>(
     nda: { type: String },
     revokedAt: { type: Date },
     createdAt: { type: Date, required: true },
+    gateSince: { type: Date },
     firstVisitId: { type: String },
     alertedAt: { type: Date },
   },

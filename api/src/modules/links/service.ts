@@ -164,7 +164,14 @@ export function createLinkService({
 
   async function openVisit(visitId: string | undefined, link: LinkRecord) {
     if (!visitId || visitId.length > 64) return null;
-    return visits.findOne({ _id: visitId, linkId: link._id, state: 'open' }).lean<VisitRecord>();
+    return visits
+      .findOne({
+        _id: visitId,
+        linkId: link._id,
+        state: 'open',
+        ...(link.gateSince ? { startedAt: { $gte: link.gateSince } } : {}),
+      })
+      .lean<VisitRecord>();
   }
 
   /** Whether a verified address is a member's of the deck's own workspace: their views are not visits. */
@@ -254,6 +261,12 @@ export function createLinkService({
       else if (input.expiresAt !== undefined) set.expiresAt = new Date(input.expiresAt);
       if (input.nda === null || input.nda === '') unset.nda = 1;
       else if (input.nda !== undefined) set.nda = input.nda;
+      // A stricter gate (a new passcode, an e-mail or NDA now asked) applies to viewers already in.
+      const stricter =
+        (set.requireEmail && !link.requireEmail) ||
+        !!set.passcodeHash ||
+        (set.nda !== undefined && set.nda !== link.nda);
+      if (stricter) set.gateSince = now();
       const updated = await links
         .findOneAndUpdate({ _id: link._id }, { $set: set, $unset: unset }, { returnDocument: 'after' })
         .lean<LinkRecord>();

@@ -74,6 +74,22 @@ describe('GET /decks/:id/links/:linkId/analytics', () => {
     });
   });
 
+  it('counts a verified viewer back after half an hour as a new visit, without the gate again', async () => {
+    const { cookie, deck } = await founderWithDeck(ctx);
+    const link = await makeLink(ctx, cookie, deck.id, { requireEmail: true });
+    const viewer = await passGate(ctx, link);
+    await spend(viewer.visitId, 10 * 60_000);
+    const reload = await view(ctx, link, viewer.cookie);
+    expect([reload.statusCode, reload.headers['x-visit-id']]).toEqual([200, viewer.visitId]);
+    await spend(viewer.visitId, 31 * 60_000);
+    const back = await view(ctx, link, viewer.cookie);
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['x-visit-id']).not.toBe(viewer.visitId);
+    const { summary, visits } = (await analytics(cookie, deck.id, link.id)).json<LinkAnalytics>();
+    expect([summary.visits, summary.viewers]).toEqual([2, 1]);
+    expect(visits.map((visit) => visit.email)).toEqual([viewer.email, viewer.email]);
+  });
+
   it('gives the visits as CSV, one row per visit and one column per slide', async () => {
     const { cookie, deck } = await founderWithDeck(ctx);
     const link = await makeLink(ctx, cookie, deck.id, { requireEmail: true });

@@ -16,7 +16,7 @@ import { sharedReply } from '../decks/schemas';
 import { exportDeck } from '../decks/export';
 import { sendDownload } from '../documents/download';
 import { documentErrors } from '../documents/schemas';
-import { GateClosed, LINK_TOKEN } from './service';
+import { GateClosed, LINK_TOKEN } from './visits';
 import { isPerson } from './visitors';
 
 /** The cookie that remembers a viewer's visit, one per link: its path is that link's address. */

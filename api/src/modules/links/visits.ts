@@ -1,0 +1,310 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AUTH_LIMITS,
+  type ActivityInput,
+  type LinkGateCode,
+  type SharedDeck,
+  type VisitStartInput,
+  type VisitVerifyInput,
+} from '@kuza/contracts';
+import { HttpError } from '../../lib/http-error';
+import type { SharedState } from '../../lib/shared-state';
+import { MAIL_BUDGETS } from '../auth/limits';
+import { hashOtp, newOtp, sameHash, verifyPassword } from '../auth/secrets';
+import type { DeckService } from '../decks/service';
+import { toDeck, toShared } from '../decks/views';
+import type { Mailer } from '../mail/mailer';
+import type { UserDirectory } from '../users/directory';
+import { normalizeEmail } from '../users/email';
+import type { linkAlerts } from './alerts';
+import { linkCodeMail } from './mail';
+import type { LinkModel, LinkRecord, VisitModel, VisitRecord } from './model';
+import { deviceOf } from './visitors';
+
+/** A link token: 32 URL-safe characters, longer than a deck's own share token (24), so the two never meet. */
+export const LINK_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** A viewer who comes back after this long starts a new visit (the old one is left as it ended). */
+export const VISIT_IDLE_MS = 30 * 60_000;
+
+export const LINK_MESSAGES = {
+  notFound: 'This link does not exist or was revoked',
+  expired: 'This link has expired',
+  unknownLink: 'Link not found',
+  unknownVisit: 'Unknown visit',
+  slideOutOfRange: 'Slide is out of range',
+  badCode: 'Invalid or expired code',
+  downloadOff: 'Downloading is turned off for this link',
+  robot: 'Link previews and robots are not visits',
+  gate: {
+    email_required: 'Enter your e-mail to view this deck',
+    passcode_required: 'Enter the passcode to view this deck',
+    nda_required: 'Accept the NDA to view this deck',
+  } satisfies Record<LinkGateCode, string>,
+  wrongPasscode: 'Wrong passcode',
+} as const;
+
+/** The answer of a closed gate: 401 with what the viewer must give first, and nothing of the deck. */
+export class GateClosed extends HttpError {
+  constructor(
+    readonly code: LinkGateCode,
+    message: string = LINK_MESSAGES.gate[code],
+  ) {
+    super(401, message);
+  }
+}
+
+export interface VisitDeps {
+  links: LinkModel;
+  visits: VisitModel;
+  decks: Pick<DeckService, 'access'>;
+  users: Pick<UserDirectory, 'byId' | 'byEmail'>;
+  mailer: Pick<Mailer, 'queue'>;
+  shared: Pick<SharedState, 'takeSlot'>;
+  log: { error(object: unknown, message: string): void };
+  now: () => Date;
+  alerts: Pick<ReturnType<typeof linkAlerts>, 'noteFirstVisit'>;
+}
+
+const newVisitId = () => randomBytes(16).toString('base64url');
+
+/**
+ * The viewer's side of a link: its gate, the visit it opens, the activity reports and the download.
+ * Every request reads the link, so revoking and expiring act at once.
+ */
+export function visitFlow({ links, visits, decks, users, mailer, shared, log, now, alerts }: VisitDeps) {
+  /** The live link behind a token: 404 unknown or revoked, 410 expired; read on every request, so both act at once. */
+  async function liveLink(token: string): Promise<LinkRecord> {
+    const link = LINK_TOKEN.test(token) ? await links.findOne({ token }).lean<LinkRecord>() : null;
+    if (!link || link.revokedAt) throw new HttpError(404, LINK_MESSAGES.notFound);
+    if (link.expiresAt && link.expiresAt.getTime() <= now().getTime()) throw new HttpError(410, LINK_MESSAGES.expired);
+    return link;
+  }
+
+  /**
+   * The deck as the link's maker may read it: a link lives only as long as its maker's access, so a
+   * link made by someone who left the workspace answers as a revoked one does.
+   */
+  async function deckOf(link: LinkRecord) {
+    const maker = await users.byId(link.createdBy);
+    if (!maker) throw new HttpError(404, LINK_MESSAGES.notFound);
+    try {
+      return await decks.access(maker, String(link.deckId), 'read');
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) throw new HttpError(404, LINK_MESSAGES.notFound);
+      throw error;
+    }
+  }
+
+  /** What the gate asks of a viewer without a visit, in the order the API documents. */
+  function gateOf(link: LinkRecord): LinkGateCode[] {
+    return [
+      ...(link.requireEmail ? (['email_required'] as const) : []),
+      ...(link.passcodeHash ? (['passcode_required'] as const) : []),
+      ...(link.nda ? (['nda_required'] as const) : []),
+    ];
+  }
+
+  async function openVisit(visitId: string | undefined, link: LinkRecord) {
+    if (!visitId || visitId.length > 64) return null;
+    return visits
+      .findOne({
+        _id: visitId,
+        linkId: link._id,
+        state: 'open',
+        ...(link.gateSince ? { startedAt: { $gte: link.gateSince } } : {}),
+      })
+      .lean<VisitRecord>();
+  }
+
+  /** Whether a verified address is a member's of the deck's own workspace: their views are not visits. */
+  async function isTeam(link: LinkRecord, email: string | undefined): Promise<boolean> {
+    const member = email ? await users.byEmail(email) : null;
+    if (!member) return false;
+    return decks.access(member, String(link.deckId), 'read').then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async function startOpenVisit(link: LinkRecord, userAgent: string | undefined, email?: string): Promise<string> {
+    const deck = await deckOf(link);
+    const team = await isTeam(link, email);
+    const at = now();
+    const slideCount = deck.slides?.length ?? 0;
+    const visit = await visits.create({
+      _id: newVisitId(),
+      linkId: link._id,
+      ...(email ? { email } : {}),
+      state: 'open',
+      codeAttempts: 0,
+      startedAt: at,
+      lastReportAt: at,
+      activeMs: 0,
+      slides: Array.from({ length: slideCount }, (_, index) => ({ index, ms: 0 })),
+      slideCount,
+      device: deviceOf(userAgent),
+      downloaded: false,
+      ...(team ? { team } : {}),
+    });
+    if (!team) await alerts.noteFirstVisit(link, visit._id);
+    return visit._id;
+  }
+
+  /** Whether the address may be sent one more code: the same daily budget as account codes. */
+  async function mayMail(email: string): Promise<boolean> {
+    const { max, windowMs } = MAIL_BUDGETS.code;
+    try {
+      return (await shared.takeSlot(`mail-link-code:${email}`, max, windowMs)) !== undefined;
+    } catch (error) {
+      log.error({ err: error }, 'mail budget could not be counted');
+      return false;
+    }
+  }
+
+  return {
+    /**
+     * The deck behind a link for this viewer: with an open visit (the link's cookie) or through a
+     * link that asks nothing, the shared deck; otherwise the gate's 401, and nothing of the deck.
+     * A person's browser on an ungated link, or one back after VISIT_IDLE_MS, starts a new visit.
+     */
+    async view(
+      token: string,
+      viewer: {
+        visitId?: string;
+        userAgent?: string;
+        isRobot: boolean;
+        /** Whether this requester may start one more visit (a flood from one address makes none). */
+        mayStart?: () => Promise<boolean>;
+      },
+    ): Promise<{ deck: SharedDeck; visitId?: string; newVisit: boolean }> {
+      const link = await liveLink(token);
+      const visit = await openVisit(viewer.visitId, link);
+      const needs = gateOf(link);
+      if (!visit && needs.length > 0) throw new GateClosed(needs[0]!);
+      const deck = toShared(await deckOf(link));
+      if (visit && now().getTime() - visit.lastReportAt.getTime() < VISIT_IDLE_MS) {
+        return { deck, visitId: visit._id, newVisit: false };
+      }
+      if (viewer.isRobot || (viewer.mayStart && !(await viewer.mayStart()))) return { deck, newVisit: false };
+      return { deck, visitId: await startOpenVisit(link, viewer.userAgent, visit?.email), newVisit: true };
+    },
+
+    /**
+     * Passes the gate: the passcode and the NDA are checked here; a link that asks for an e-mail
+     * mails a code and waits for it (`codeSent`), any other starts the visit at once.
+     */
+    async startVisit(
+      token: string,
+      input: VisitStartInput,
+      viewer: { userAgent?: string; isRobot: boolean },
+    ): Promise<{ visitId?: string; codeSent?: boolean }> {
+      const link = await liveLink(token);
+      if (viewer.isRobot) throw new HttpError(403, LINK_MESSAGES.robot);
+      if (link.requireEmail && !input.email) throw new GateClosed('email_required');
+      if (link.passcodeHash) {
+        if (!input.passcode) throw new GateClosed('passcode_required');
+        if (!(await verifyPassword(link.passcodeHash, input.passcode))) {
+          throw new GateClosed('passcode_required', LINK_MESSAGES.wrongPasscode);
+        }
+      }
+      if (link.nda && input.acceptNda !== true) throw new GateClosed('nda_required');
+      if (!link.requireEmail) return { visitId: await startOpenVisit(link, viewer.userAgent) };
+
+      const email = normalizeEmail(input.email!);
+      const deck = await deckOf(link);
+      const at = now();
+      const ttl = AUTH_LIMITS.otpTtlMinutes * 60_000;
+      // One waiting visit per address and link: asking again replaces the code.
+      await visits.deleteMany({ linkId: link._id, email, state: 'pending' });
+      const id = newVisitId();
+      const code = newOtp();
+      const slideCount = deck.slides?.length ?? 0;
+      await visits.create({
+        _id: id,
+        linkId: link._id,
+        email,
+        state: 'pending',
+        codeHash: hashOtp(code, id),
+        codeAttempts: 0,
+        codeExpiresAt: new Date(at.getTime() + ttl),
+        pendingUntil: new Date(at.getTime() + ttl),
+        startedAt: at,
+        lastReportAt: at,
+        activeMs: 0,
+        slides: Array.from({ length: slideCount }, (_, index) => ({ index, ms: 0 })),
+        slideCount,
+        device: deviceOf(viewer.userAgent),
+        downloaded: false,
+      });
+      // Past the address's budget the answer stays the same and nothing is sent.
+      if (await mayMail(email)) mailer.queue(linkCodeMail(email, code, deck.name));
+      return { codeSent: true };
+    },
+
+    /** The mailed code: 10 minutes, 5 tries, then a new code is needed. Opens the visit. */
+    async verifyVisit(token: string, input: VisitVerifyInput): Promise<{ visitId: string }> {
+      const link = await liveLink(token);
+      const email = normalizeEmail(input.email);
+      const refused = new HttpError(400, LINK_MESSAGES.badCode);
+      const pending = await visits.findOne({ linkId: link._id, email, state: 'pending' }).lean<VisitRecord>();
+      if (!pending?.codeHash || !pending.codeExpiresAt || pending.codeExpiresAt.getTime() <= now().getTime()) {
+        throw refused;
+      }
+      // Counted before it is compared, in one write that checks the count (as account codes are).
+      const counted = await visits.updateOne(
+        { _id: pending._id, codeHash: pending.codeHash, codeAttempts: { $lt: AUTH_LIMITS.otpMaxWrongTries } },
+        { $inc: { codeAttempts: 1 } },
+      );
+      if (counted.modifiedCount === 0) throw refused;
+      if (!sameHash(hashOtp(input.code, pending._id), pending.codeHash)) throw refused;
+      const at = now();
+      const team = await isTeam(link, email);
+      const opened = await visits.updateOne(
+        { _id: pending._id, codeHash: pending.codeHash, state: 'pending' },
+        {
+          $set: { state: 'open', startedAt: at, lastReportAt: at, ...(team ? { team } : {}) },
+          $unset: { codeHash: 1, codeExpiresAt: 1, pendingUntil: 1 },
+        },
+      );
+      if (opened.modifiedCount === 0) throw refused;
+      if (!team) await alerts.noteFirstVisit(link, pending._id);
+      return { visitId: pending._id };
+    },
+
+    /**
+     * Adds a report's active seconds to its slide, capped to the real time since the visit's last
+     * report: a forged report cannot add more time than has passed. Two reports at once cannot
+     * both spend the same time: the write checks the last report is still the one read.
+     */
+    async activity(token: string, input: ActivityInput): Promise<{ counted: number }> {
+      const link = await liveLink(token);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const visit = await openVisit(input.visitId, link);
+        if (!visit) throw new HttpError(404, LINK_MESSAGES.unknownVisit);
+        if (input.slide >= visit.slideCount) throw new HttpError(400, LINK_MESSAGES.slideOutOfRange);
+        const at = now();
+        const elapsed = Math.max(0, at.getTime() - visit.lastReportAt.getTime());
+        const credited = Math.min(Math.round(input.seconds * 1000), elapsed);
+        const written = await visits.updateOne(
+          { _id: visit._id, lastReportAt: visit.lastReportAt },
+          { $set: { lastReportAt: at }, $inc: { activeMs: credited, [`slides.${input.slide}.ms`]: credited } },
+        );
+        if (written.modifiedCount === 1) return { counted: credited / 1000 };
+      }
+      return { counted: 0 };
+    },
+
+    /** The deck as a PDF for a visitor through a link that allows it; the visit is marked downloaded. */
+    async download(token: string, visitId: string | undefined) {
+      const link = await liveLink(token);
+      const visit = await openVisit(visitId, link);
+      const needs = gateOf(link);
+      if (!visit && needs.length > 0) throw new GateClosed(needs[0]!);
+      if (!link.allowDownload) throw new HttpError(403, LINK_MESSAGES.downloadOff);
+      const deck = toDeck(await deckOf(link));
+      if (visit) await visits.updateOne({ _id: visit._id }, { $set: { downloaded: true } });
+      return { deck };
+    },
+  };
+}

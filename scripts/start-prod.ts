@@ -128,6 +128,19 @@ function tcpAsk(targetPort: number, line?: string): Promise<string> {
   });
 }
 
+/** What a server says first (an SMTP greeting): it speaks before the client, which must wait for it. */
+function tcpGreeting(targetPort: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(targetPort, '127.0.0.1');
+    socket.setTimeout(3000, () => socket.destroy(new Error('timeout')));
+    socket.once('error', reject);
+    socket.once('data', (data) => {
+      socket.end('QUIT\r\n');
+      resolve(data.toString());
+    });
+  });
+}
+
 async function assertFree(ports: number[]) {
   for (const p of ports) {
     const open = await tcpAsk(p).then(
@@ -225,7 +238,8 @@ async function main() {
       '--dir',
       outbox,
     ]);
-    await waitUntil('outbox SMTP', async () => (await tcpAsk(MAIL_PORT, 'QUIT\r\n')).startsWith('220'), mail);
+    // An SMTP server refuses a client that talks before its greeting ('421 You talk too soon').
+    await waitUntil('outbox SMTP', async () => (await tcpGreeting(MAIL_PORT)).startsWith('220'), mail);
     smtpUrl = `smtp://127.0.0.1:${MAIL_PORT}`;
   }
 

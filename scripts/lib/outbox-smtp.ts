@@ -17,6 +17,8 @@ export function startOutboxSmtp(port: number, dir: string): Promise<SMTPServer> 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No reverse DNS of the (loopback) client: a machine with no resolver would stall every greeting.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, _session, callback) {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;

@@ -11,6 +11,13 @@ import { slideRewriteSchema } from './schemas/ai-helper';
 import { mediaUploadSchema } from './schemas/media';
 import { resumeListSchema, resumeSchema, resumeSummarySchema, sharedResumeSchema } from './schemas/resume';
 import { shareInfoSchema } from './schemas/share';
+import {
+  activityReplySchema,
+  linkAnalyticsSchema,
+  linkListSchema,
+  linkReplySchema,
+  visitReplySchema,
+} from './schemas/links';
 import { invitationPreviewSchema, invitationSentSchema, teamResponseSchema } from './schemas/team';
 
 /*
@@ -124,6 +131,11 @@ export const API_REPLIES = {
   'POST /decks/:id/slides/:slideId/rewrite': { 200: slideRewriteSchema },
   'POST /decks/:id/slides/:slideId/improve': { 200: slideSchema },
   'GET /decks/:id/export': {},
+  'POST /decks/:id/links': { 201: linkReplySchema },
+  'GET /decks/:id/links': { 200: linkListSchema },
+  'PATCH /decks/:id/links/:linkId': { 200: linkReplySchema },
+  'DELETE /decks/:id/links/:linkId': { 200: linkReplySchema },
+  'GET /decks/:id/links/:linkId/analytics': { 200: linkAnalyticsSchema },
 
   'GET /resumes': { 200: resumeListSchema },
   'POST /resumes': { 201: resumeSchema },
@@ -145,6 +157,10 @@ export const API_REPLIES = {
   'GET /share/deck/:token': { 200: sharedDeckSchema },
   'GET /share/deck/:token/html': {},
   'GET /share/deck/:token/head': {},
+  'POST /share/deck/:token/visit': { 200: visitReplySchema, 201: visitReplySchema },
+  'POST /share/deck/:token/visit/verify': { 200: visitReplySchema },
+  'POST /share/deck/:token/activity': { 200: activityReplySchema },
+  'GET /share/deck/:token/pdf': {},
   'GET /share/resume/:token': { 200: sharedResumeSchema },
   'GET /share/resume/:token/html': {},
   'GET /share/resume/:token/head': {},

@@ -105,9 +105,19 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       /\b(what we do is|what we've built is|what we built is|what we offer is|ce que nous faisons|ce qu'on fait|ce que nous avons construit|ce qu'on a construit|ce que nous proposons|o que fazemos|o que construimos|o que oferecemos)\b/,
       3,
     ],
+    // 'A mobile-first hiring platform for shift work.', 'Un kit d'analyse de sol portable…': the offer, named.
+    [
+      /^(a|an|un|une|um|uma)\b[^.]{0,60}\b(platform|app|application|kit|system|software|service|network|marketplace|tool|device|insurance|plateforme|logiciel|systeme|reseau|outil|appareil|couverture|assurance|plataforma|aplicacao|sistema|rede|ferramenta|dispositivo|seguro)s?\b/,
+      3,
+    ],
+    // 'in our app', 'sur notre plateforme', 'na nossa aplicação'.
+    [
+      /\b(our|notre|nos|a nossa|nossa|o nosso|nosso) (app|application|platform|plateforme|plataforma|aplicacao|service|servico|software|logiciel)\b/,
+      2,
+    ],
     // 'Fundi Finder is a marketplace…', 'X est une plateforme…', 'X é uma aplicação…'.
     [
-      /\b(is|est|e) (a|an|une?|uma?) (\w+ ){0,3}(marketplace|platform|app|application|service|network|tool|plateforme|reseau|outil|plataforma|aplicacao|rede|ferramenta|servico)\b/,
+      /\b(is|est|e) (a|an|une?|uma?) (\w+ ){0,3}(marketplace|platform|app|application|service|network|tool|software|system|plateforme|reseau|outil|logiciel|systeme|plataforma|aplicacao|rede|ferramenta|servico|sistema)\b/,
       3,
     ],
     [/\b(solution|solucao|platform|plateforme|plataforma|app|application|aplicacao|aplicativo|service|servico)\b/, 1],

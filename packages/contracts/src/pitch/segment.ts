@@ -50,6 +50,9 @@ const STAY_ACROSS = 0.4;
 const STAY_BULLET = 0.6;
 const SWITCH_IN_PARAGRAPH = -0.8;
 const GO_BACK = -0.8;
+/** How much an early sentence leans to the problem, and over what share of the text. */
+const EARLY_PROBLEM = 1.5;
+const EARLY_SHARE = 0.35;
 /** Sentences in a paragraph past which it is read as separate ones. */
 const LONG_PARAGRAPH = 5;
 /** How much a sentence leans on its paragraph's cues. */
@@ -109,7 +112,9 @@ export function segmentRoles(units: Unit[], company?: string): PitchRole[] {
     const unit = units[index];
     const context =
       unit.bullet || long(unit) ? 0 : (paragraphs.get(unit.paragraph)?.[role] ?? 0) - (own[index][role] ?? 0);
-    return (own[index][role] ?? 0) + PARAGRAPH_SHARE * context;
+    // Founders open on the problem: early in the text, a sentence leans to it, less and less further on.
+    const early = role === 'problem' ? EARLY_PROBLEM * Math.max(0, 1 - index / (units.length * EARLY_SHARE)) : 0;
+    return (own[index][role] ?? 0) + PARAGRAPH_SHARE * context + early;
   };
   // best[i][r]: the best total for units 0..i ending in role r; from[i][r] the role before it.
   let best = roles.map((role) => emit(0, role) + (role === 'company' ? 0.6 : role === 'problem' ? 0.4 : 0));

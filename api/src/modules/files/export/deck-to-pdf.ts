@@ -20,6 +20,7 @@ import {
 import { loadPageImages, type DeckExportOptions, type SlideImages } from './deck-images';
 import { resolveTheme, type ResolvedTheme } from './deck-theme';
 import { PDF_FONT } from './fonts';
+import { pageNumber } from './page-number';
 import { useThemeFonts } from './theme-fonts';
 import { drawChart, hex } from './pdf-charts';
 import { createPdf } from './pdf-document';
@@ -166,13 +167,13 @@ export async function deckToPdf(deck: Deck, options: DeckPdfOptions = {}): Promi
     doc.addPage();
     drawBackdrop(doc, theme);
     drawPage(doc, page, images[page.index], theme);
-    drawFooter(doc, deck.name, `${i + 1} / ${pages.length}`, theme);
+    drawFooter(doc, deck.name, pageNumber(i + 1, pages.length), theme);
     doc.outline.addItem(page.title || `Slide ${i + 1}`);
     if (options.notesPages && page.part === page.parts - 1) {
       doc.addPage();
       doc.rect(0, 0, PAGE.w, PAGE.h).fill(hex(theme.colors.background));
       drawNotesPage(doc, page.part ? { ...page, title: page.slide.title } : page, i + 1, theme);
-      drawFooter(doc, deck.name, `Notes ${i + 1} / ${pages.length}`, theme);
+      drawFooter(doc, deck.name, `Notes ${pageNumber(i + 1, pages.length)}`, theme);
     }
   });
   if (!pages.length) doc.addPage();

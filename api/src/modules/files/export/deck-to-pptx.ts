@@ -14,9 +14,11 @@ import {
   type SlidePage,
   type Visual,
 } from '@kuza/contracts';
+import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { resolveTheme, type ResolvedTheme } from './deck-theme';
 import { loadPageImages, type DeckExportOptions, type SlideImages } from './deck-images';
+import { pageCountSuffix } from './page-number';
 import { addChart, addImage, addTable, addTeam } from './pptx-visuals';
 
 /**
@@ -101,8 +103,26 @@ function addPage(pptx: PptxGenJS, slide: PptxGenJS.Slide, page: SlidePage, image
 }
 
 /**
+ * What pptxgenjs cannot write, added to each slide's XML: ' / N' after the slide number field
+ * (the number itself stays a field, so it follows the slide when moved).
+ */
+async function finishSlideXml(file: Buffer, slideCount: number): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(file);
+  const slides = zip.file(/^ppt\/slides\/slide\d+\.xml$/);
+  for (const slide of slides) {
+    let xml = await slide.async('string');
+    xml = xml.replace(
+      /(<a:fld [^>]*type="slidenum">.*?<\/a:fld>)/,
+      `$1<a:r><a:rPr lang="en-US"/><a:t>${pageCountSuffix(slideCount)}</a:t></a:r>`,
+    );
+    zip.file(slide.name, xml);
+  }
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/**
  * A deck as an editable PowerPoint file: native text boxes, charts (with their data), tables,
- * pictures and shapes on 16:9 slides, speaker notes and slide numbers — not a picture per slide.
+ * pictures and shapes on 16:9 slides, speaker notes and slide numbers ('n / N') — not a picture per slide.
  * A slide whose text does not fit at the floor continues on '<title> (cont.)' slides, as in the PDF.
  */
 export async function deckToPptx(deck: Deck, options: DeckExportOptions = {}): Promise<Buffer> {
@@ -140,5 +160,6 @@ export async function deckToPptx(deck: Deck, options: DeckExportOptions = {}): P
     };
     if (page.part === page.parts - 1 && page.slide.notes?.trim()) slide.addNotes(page.slide.notes.trim());
   }
-  return (await pptx.write({ outputType: 'nodebuffer', compression: true })) as Buffer;
+  const file = (await pptx.write({ outputType: 'nodebuffer', compression: true })) as Buffer;
+  return finishSlideXml(file, pages.length);
 }

@@ -2,6 +2,7 @@ import { THEMES, resumeHeader, type ResumeHeader, type Resume, type RichBlock, t
 import { PDF_FONT, registerPdfFonts } from './fonts';
 import type { LoadedImage } from './images';
 import { createPdf } from './pdf-document';
+import { pageNumber } from './page-number';
 import { resumePhoto, resumeSections, type ResumeExportOptions } from './resume-parts';
 
 type Doc = PDFKit.PDFDocument;
@@ -192,7 +193,7 @@ export async function resumeToPdf(resume: Resume, options: ResumeExportOptions =
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       doc.font(PDF_FONT.regular).fontSize(9).fillColor(t.muted);
-      doc.text(`${header.name} · ${i - start + 1} / ${count}`, MARGIN, doc.page.height - 34, {
+      doc.text(`${header.name} · ${pageNumber(i - start + 1, count)}`, MARGIN, doc.page.height - 34, {
         width: doc.page.width - 2 * MARGIN,
         align: 'right',
         lineBreak: false,

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import JSZip from 'jszip';
+import { type Deck, type Slide } from '@kuza/contracts';
+import { deckToPdf } from '../src/modules/files/export/deck-to-pdf';
+import { deckToPptx } from '../src/modules/files/export/deck-to-pptx';
+import { extractPdfPages } from '../src/modules/files/import/pdf-text';
+import { sampleDeck } from './fixtures/files/sample-documents';
+
+/** Each slide's XML, in slide order. */
+async function slideXml(pptx: Buffer): Promise<string[]> {
+  const zip = await JSZip.loadAsync(pptx);
+  const paths = Object.keys(zip.files)
+    .filter((p) => /^ppt\/slides\/slide\d+\.xml$/.test(p))
+    .sort((a, b) => Number(/(\d+)\.xml$/.exec(a)?.[1]) - Number(/(\d+)\.xml$/.exec(b)?.[1]));
+  return Promise.all(paths.map((p) => zip.file(p)!.async('string')));
+}
+
+/** What the paragraph holding the slide number field reads, as PowerPoint shows it. */
+function slideNumberText(xml: string): string {
+  const paragraph = /<a:p>(?:(?!<\/a:p>).)*type="slidenum"(?:(?!<\/a:p>).)*<\/a:p>/.exec(xml)?.[0] ?? '';
+  return [...paragraph.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => m[1]).join('');
+}
+
+const textSlide = (i: number, bullets: number): Slide => ({
+  id: `s${i}`,
+  type: 'content',
+  title: `Slide ${i}`,
+  content: '',
+  // Many bullets make a slide continue on '(cont.)' slides, which are counted too.
+  bullets: Array.from({ length: bullets }, (_, b) => `Point ${b} about cold rooms in Kiambu and Abidjan markets`),
+  notes: '',
+});
+
+describe('deck exports number every page n / N', () => {
+  it('writes "n / N" on every PPTX slide, N counting continuation slides', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 1, maxLength: 8 }), async (bullets) => {
+        const deck: Deck = { ...sampleDeck(), slides: bullets.map((n, i) => textSlide(i + 1, n)) };
+        const slides = await slideXml(await deckToPptx(deck));
+        expect(slides.length).toBeGreaterThanOrEqual(bullets.length);
+        slides.forEach((xml, i) => expect(slideNumberText(xml)).toBe(`${i + 1} / ${slides.length}`));
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('keeps the slide number a field, so it follows a slide moved in PowerPoint', async () => {
+    const slides = await slideXml(await deckToPptx(sampleDeck()));
+    for (const xml of slides) expect(xml).toMatch(/<a:fld [^>]*type="slidenum">/);
+  });
+
+  it('writes the same "n / N" in the PDF footer of every slide', async () => {
+    const pages = await extractPdfPages(await deckToPdf(sampleDeck()), 100);
+    pages.forEach((lines, i) => expect(lines.at(-1)).toMatch(new RegExp(` ${i + 1} / ${pages.length}$`)));
+  });
+});

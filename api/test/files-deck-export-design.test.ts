@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import JSZip from 'jszip';
-import { type Deck, type Slide } from '@kuza/contracts';
+import { THEMES, type Deck, type Slide } from '@kuza/contracts';
 import { deckToPdf } from '../src/modules/files/export/deck-to-pdf';
 import { deckToPptx } from '../src/modules/files/export/deck-to-pptx';
 import { extractPdfPages } from '../src/modules/files/import/pdf-text';
@@ -53,4 +53,33 @@ describe('deck exports number every page n / N', () => {
     const pages = await extractPdfPages(await deckToPdf(sampleDeck()), 100);
     pages.forEach((lines, i) => expect(lines.at(-1)).toMatch(new RegExp(` ${i + 1} / ${pages.length}$`)));
   });
+});
+
+describe('deck PPTX backgrounds', () => {
+  it.each(THEMES.map((t) => [t.id, t] as const))(
+    'draws the %s theme background as the PDF does: its gradient stops, else its solid colour',
+    async (_, theme) => {
+      const deck: Deck = { ...sampleDeck(), theme: { id: theme.id } as Deck['theme'] };
+      deck.slides = deck.slides.slice(0, 2);
+      const slides = await slideXml(await deckToPptx(deck));
+      for (const xml of slides) {
+        const background = /<p:bg>.*?<\/p:bg>/.exec(xml)?.[0] ?? '';
+        const to = (theme.background as { to?: string }).to;
+        if (to) {
+          expect(background).toContain('<a:gradFill');
+          const stops = [...background.matchAll(/<a:gs pos="(\d+)"><a:srgbClr val="([0-9A-F]{6})"\/><\/a:gs>/g)];
+          expect(stops.map((m) => [Number(m[1]), m[2]])).toEqual([
+            [0, theme.colors.background],
+            [100000, to],
+          ]);
+          // Top to bottom, as the PDF and the editor draw it.
+          expect(background).toContain('<a:lin ang="5400000"');
+        } else {
+          expect(background).toBe(
+            `<p:bg><p:bgPr><a:solidFill><a:srgbClr val="${theme.colors.background}"/></a:solidFill></p:bgPr></p:bg>`,
+          );
+        }
+      }
+    },
+  );
 });

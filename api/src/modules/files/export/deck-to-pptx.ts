@@ -72,7 +72,8 @@ function addVisual(
 
 /**
  * The theme's background and accent shapes, as native shapes under the content. A gradient
- * background is its top colour here: pptxgenjs writes solid slide backgrounds only.
+ * background is its top colour here and becomes a gradient in `finishSlideXml`: pptxgenjs writes
+ * solid slide backgrounds only.
  */
 function addBackdrop(slide: PptxGenJS.Slide, theme: ResolvedTheme) {
   slide.background = { color: theme.colors.background };
@@ -102,15 +103,27 @@ function addPage(pptx: PptxGenJS, slide: PptxGenJS.Slide, page: SlidePage, image
   }
 }
 
+/** The theme's background as DrawingML: a top-to-bottom gradient, as the PDF and the web draw it. */
+function gradientBackground(from: string, to: string): string {
+  const stop = (pos: number, color: string) => `<a:gs pos="${pos}"><a:srgbClr val="${color}"/></a:gs>`;
+  return (
+    '<p:bg><p:bgPr><a:gradFill rotWithShape="1">' +
+    `<a:gsLst>${stop(0, from)}${stop(100000, to)}</a:gsLst><a:lin ang="5400000" scaled="0"/>` +
+    '</a:gradFill><a:effectLst/></p:bgPr></p:bg>'
+  );
+}
+
 /**
- * What pptxgenjs cannot write, added to each slide's XML: ' / N' after the slide number field
- * (the number itself stays a field, so it follows the slide when moved).
+ * What pptxgenjs cannot write, added to each slide's XML: the gradient background, and ' / N' after
+ * the slide number field (the number itself stays a field, so it follows the slide when moved).
  */
-async function finishSlideXml(file: Buffer, slideCount: number): Promise<Buffer> {
+async function finishSlideXml(file: Buffer, slideCount: number, theme: ResolvedTheme): Promise<Buffer> {
   const zip = await JSZip.loadAsync(file);
+  const to = theme.definition.background.to;
   const slides = zip.file(/^ppt\/slides\/slide\d+\.xml$/);
   for (const slide of slides) {
     let xml = await slide.async('string');
+    if (to) xml = xml.replace(/<p:bg>.*?<\/p:bg>/, gradientBackground(theme.colors.background, to));
     xml = xml.replace(
       /(<a:fld [^>]*type="slidenum">.*?<\/a:fld>)/,
       `$1<a:r><a:rPr lang="en-US"/><a:t>${pageCountSuffix(slideCount)}</a:t></a:r>`,
@@ -161,5 +174,5 @@ export async function deckToPptx(deck: Deck, options: DeckExportOptions = {}): P
     if (page.part === page.parts - 1 && page.slide.notes?.trim()) slide.addNotes(page.slide.notes.trim());
   }
   const file = (await pptx.write({ outputType: 'nodebuffer', compression: true })) as Buffer;
-  return finishSlideXml(file, pages.length);
+  return finishSlideXml(file, pages.length, theme);
 }

@@ -265,6 +265,8 @@ const GLOBAL_CUES = (Object.entries(CUES) as Array<[PitchRole, Cue[]]>).flatMap(
 // A sentence about the founders' own company ('we', 'our', 'nous', 'temos').
 const FIRST_PERSON =
   /\b(we|we're|we've|our|us|i|my|nous|notre|nos|on a|j'ai|nos|nossos?|nossas?|temos|somos|estamos|eu)\b/;
+const DONE =
+  /\b(since|to date|so far|last (month|year|quarter|season)|sold|installed|connected|financed|served|signed|completed|booked|reserved|delivered|disbursed|onboarded|registered|processed|active|paying|depuis|vendu\w*|install\w*|connect\w*|financ\w*|assur\w*|servi\w*|signe\w*|livr\w*|inscrit\w*|actifs?|payants?|desde|vendid\w*|instalad\w*|ligad\w*|financiad\w*|servid\w*|entregue\w*|comercializad\w*|reservad\w*|registad\w*|ativ[oa]s?|pagantes?)\b/;
 const ABOUT =
   /\b(about|around|roughly|over|more than|estimated|some|nearly|almost|environ|plus de|pres de|quelque|estime\w*|cerca de|mais de|perto de|quase|estimad\w*|aproximadamente)\b/;
 
@@ -277,7 +279,10 @@ function figureCues(text: string, folded: string): Partial<Record<PitchRole, num
   // count or sum about the world, not about the company, sizes the market.
   const large = (figure: (typeof figures)[number]) =>
     !figure.percent && figure.value >= (figure.currency ? 1_000_000 : 5000);
-  if (!FIRST_PERSON.test(folded) && figures.some(large)) add('market', ABOUT.test(folded) ? 3 : 2);
+  // '5,600 households connected since 2023', '4 700 kits installés': counts of what was done are traction.
+  const done = DONE.test(folded) && figures.some((figure) => !figure.percent);
+  if (done) add('traction', 2);
+  else if (!FIRST_PERSON.test(folded) && figures.some(large)) add('market', ABOUT.test(folded) ? 3 : 2);
   const percents = figures.filter((figure) => figure.percent);
   const total = percents.reduce((sum, figure) => sum + figure.value, 0);
   if (percents.length >= 2 && Math.abs(total - 100) < 0.5) add('useOfFunds', 4);

@@ -266,7 +266,7 @@ const GLOBAL_CUES = (Object.entries(CUES) as Array<[PitchRole, Cue[]]>).flatMap(
 const FIRST_PERSON =
   /\b(we|we're|we've|our|us|i|my|nous|notre|nos|on a|j'ai|nos|nossos?|nossas?|temos|somos|estamos|eu)\b/;
 const DONE =
-  /\b(since|to date|so far|last (month|year|quarter|season)|sold|installed|connected|financed|served|signed|completed|booked|reserved|delivered|disbursed|onboarded|registered|processed|active|paying|depuis|vendu\w*|install\w*|connect\w*|financ\w*|assur\w*|servi\w*|signe\w*|livr\w*|inscrit\w*|actifs?|payants?|desde|vendid\w*|instalad\w*|ligad\w*|financiad\w*|servid\w*|entregue\w*|comercializad\w*|reservad\w*|registad\w*|ativ[oa]s?|pagantes?)\b/;
+  /\b(since|to date|so far|last (month|year|quarter|season)|sold|installed|connected|financed|served|signed|completed|booked|reserved|delivered|disbursed|onboarded|registered|processed|active|paying|depuis|vendue?s?|installee?s?|connectee?s?|financee?s?|assuree?s?|servie?s?|signee?s?|livree?s?|inscrite?s?|actifs?|payants?|desde|vendid\w*|instalad\w*|ligad\w*|financiad\w*|servid\w*|entregue\w*|comercializad\w*|reservad\w*|registad\w*|ativ[oa]s?|pagantes?)\b/;
 const ABOUT =
   /\b(about|around|roughly|over|more than|estimated|some|nearly|almost|environ|plus de|pres de|quelque|estime\w*|cerca de|mais de|perto de|quase|estimad\w*|aproximadamente)\b/;
 
@@ -376,6 +376,12 @@ const OWN_WORDS: ReadonlyArray<[RegExp, PitchRole]> = [
   ],
   // 'How KeyStep works', 'Comment ça marche', 'Como funciona o Kilimo'.
   [/^how (it|\S+( \S+)?) works|comment (ca|\S+) (marche|fonctionne)|^como (\S+ )?funciona/, 'product'],
+  [/where the money comes from|d'ou vient l'argent|de onde vem o dinheiro/, 'businessModel'],
+  // 'Qui on est, en une phrase', 'Who we are in one line', 'Em poucas palavras': the company's line.
+  [
+    /in (one|a) (sentence|line)|in a nutshell|en une phrase|en bref|en deux mots|numa frase|em uma frase|em poucas palavras/,
+    'company',
+  ],
   [
     /who we are|who'?s behind|the people|meet us|about us|a propos de nous|sobre nos|qui (nous )?sommes|qui sommes-nous|quem somos|as pessoas/,
     'team',
@@ -407,10 +413,17 @@ function roleOfOpening(opening: string): PitchRole | undefined {
     : undefined;
 }
 
+// 'Notre kiosque', 'Our app', 'O nosso serviço': what the company makes, when no usual part is named.
+const OUR_THING = /^(notre|our|o nosso|a nossa|nosso|nossa) [\p{L}-]+$/u;
+
 /** The role a heading names, in the founder's words or the usual ones, or undefined. */
 export function roleOfHeading(heading: string, company?: string): PitchRole | undefined {
   const text = fold(heading).replace(/[’]/g, "'");
-  return OWN_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? factKeyOf(heading, company);
+  return (
+    OWN_WORDS.find(([pattern]) => pattern.test(text))?.[1] ??
+    factKeyOf(heading, company) ??
+    (OUR_THING.test(text) ? 'product' : undefined)
+  );
 }
 
 /** The titles Kuza gives a part the founder wrote no heading for, in the pitch's language. */

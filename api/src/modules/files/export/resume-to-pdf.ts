@@ -36,27 +36,40 @@ const ATS: Template = {
   uppercaseHeadings: true,
 };
 
-const BODY = 10.5;
-const MARGIN = 54;
-const LINE_GAP = 2;
+/**
+ * Type size, line gap, page margin and a multiplier on the space between blocks. A resume set at
+ * NORMAL that only just spills onto a second page is set again a little tighter, the way a Word
+ * document with the same content (its lines are shorter than DejaVu's) still fits one page.
+ */
+interface Density {
+  body: number;
+  lineGap: number;
+  margin: number;
+  space: number;
+}
+const NORMAL: Density = { body: 10.5, lineGap: 2, margin: 54, space: 1 };
+const TIGHTER: readonly Density[] = [
+  { body: 10.5, lineGap: 1, margin: 44, space: 0.6 },
+  { body: 10, lineGap: 0.5, margin: 40, space: 0.5 },
+];
 
 /** Writes runs as one flowing paragraph, switching between regular and bold faces mid-line. */
-function writeRuns(doc: Doc, runs: RichRun[], x: number, width: number, color: string) {
-  doc.fontSize(BODY).fillColor(color);
+function writeRuns(doc: Doc, d: Density, runs: RichRun[], x: number, width: number, color: string) {
+  doc.fontSize(d.body).fillColor(color);
   runs.forEach((run, i) => {
     doc.font(run.bold ? PDF_FONT.bold : PDF_FONT.regular);
-    const options = { width, lineGap: LINE_GAP, continued: i < runs.length - 1 };
+    const options = { width, lineGap: d.lineGap, continued: i < runs.length - 1 };
     if (i === 0) doc.text(run.text, x, doc.y, options);
     else doc.text(run.text, options);
   });
 }
 
 /** Height of runs if written at `width` — bold for all, an upper bound that keeps page breaks safe. */
-function runsHeight(doc: Doc, runs: RichRun[], width: number): number {
+function runsHeight(doc: Doc, d: Density, runs: RichRun[], width: number): number {
   return doc
     .font(PDF_FONT.bold)
-    .fontSize(BODY)
-    .heightOfString(runs.map((r) => r.text).join('') || ' ', { width, lineGap: LINE_GAP });
+    .fontSize(d.body)
+    .heightOfString(runs.map((r) => r.text).join('') || ' ', { width, lineGap: d.lineGap });
 }
 
 /** Starts a new page unless `needed` points fit above the bottom margin. */
@@ -64,42 +77,51 @@ function ensureRoom(doc: Doc, needed: number) {
   if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
-const lineHeight = (doc: Doc) => doc.font(PDF_FONT.regular).fontSize(BODY).currentLineHeight(true) + LINE_GAP;
+const lineHeight = (doc: Doc, d: Density) =>
+  doc.font(PDF_FONT.regular).fontSize(d.body).currentLineHeight(true) + d.lineGap;
 
-function writeBlock(doc: Doc, block: RichBlock, next: RichBlock | undefined, t: Template) {
+const textWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
+/**
+ * The height a block must find on a page before it starts there: a paragraph's first three lines,
+ * and when it introduces a list (an entry's title) the list's first line too; a list's first line.
+ */
+function keepHeight(doc: Doc, d: Density, block: RichBlock, next: RichBlock | undefined): number {
+  if (block.kind === 'list') return lineHeight(doc, d);
+  const lines = Math.min(runsHeight(doc, d, block.runs, textWidth(doc)), lineHeight(doc, d) * 3);
+  return lines + (next?.kind === 'list' ? lineHeight(doc, d) : 0);
+}
+
+function writeBlock(doc: Doc, d: Density, block: RichBlock, next: RichBlock | undefined, t: Template) {
   const x = doc.page.margins.left;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const width = textWidth(doc);
   if (block.kind === 'paragraph') {
     // A paragraph that introduces a list (a job title) stays with the list's first line.
-    ensureRoom(
-      doc,
-      Math.min(runsHeight(doc, block.runs, width), lineHeight(doc) * 3) + (next?.kind === 'list' ? lineHeight(doc) : 0),
-    );
-    writeRuns(doc, block.runs, x, width, t.text);
-    doc.moveDown(0.45);
+    ensureRoom(doc, keepHeight(doc, d, block, next));
+    writeRuns(doc, d, block.runs, x, width, t.text);
+    doc.moveDown(0.45 * d.space);
     return;
   }
   const indent = 16;
   block.items.forEach((item, i) => {
-    ensureRoom(doc, lineHeight(doc));
+    ensureRoom(doc, lineHeight(doc, d));
     const y = doc.y;
-    doc.font(PDF_FONT.regular).fontSize(BODY).fillColor(t.accent);
+    doc.font(PDF_FONT.regular).fontSize(d.body).fillColor(t.accent);
     doc.text(block.ordered ? `${i + 1}.` : '•', x + 2, y, { width: indent, lineBreak: false });
     doc.y = y;
-    writeRuns(doc, item, x + indent, width - indent, t.text);
-    doc.moveDown(0.2);
+    writeRuns(doc, d, item, x + indent, width - indent, t.text);
+    doc.moveDown(0.2 * d.space);
   });
-  doc.moveDown(0.3);
+  doc.moveDown(0.3 * d.space);
 }
 
-function writeHeading(doc: Doc, label: string, firstBlock: RichBlock, t: Template, modern: boolean) {
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+function writeHeading(doc: Doc, d: Density, label: string, blocks: RichBlock[], t: Template, modern: boolean) {
+  const width = textWidth(doc);
   const text = t.uppercaseHeadings ? label.toUpperCase() : label;
   const headingH = doc.font(PDF_FONT.bold).fontSize(t.headingSize).heightOfString(text, { width }) + 10;
-  const firstLines = firstBlock.kind === 'paragraph' ? runsHeight(doc, firstBlock.runs, width) : lineHeight(doc);
-  // Never leave a heading alone at the foot of a page: it moves with (up to) two lines of its content.
-  ensureRoom(doc, headingH + Math.min(firstLines, lineHeight(doc) * 2));
-  doc.moveDown(0.4);
+  // Never leave a heading alone at the foot of a page: it moves with what its first entry keeps together.
+  ensureRoom(doc, headingH + keepHeight(doc, d, blocks[0], blocks[1]));
+  doc.moveDown(0.4 * d.space);
   doc
     .font(PDF_FONT.bold)
     .fontSize(t.headingSize)
@@ -116,16 +138,17 @@ function writeHeading(doc: Doc, label: string, firstBlock: RichBlock, t: Templat
       .stroke()
       .strokeOpacity(1);
   }
-  doc.y += 6;
+  doc.y += 6 * d.space;
 }
 
 function modernHeader(doc: Doc, header: ResumeHeader, photo: LoadedImage | null) {
+  const margin = doc.page.margins.left;
   const bandH = 112;
   doc.rect(0, 0, doc.page.width, bandH).fill(`#${SAVANNA.accent}`);
   const photoD = photo ? 80 : 0;
-  const width = doc.page.width - 2 * MARGIN - (photo ? photoD + 16 : 0);
+  const width = doc.page.width - 2 * margin - (photo ? photoD + 16 : 0);
   if (photo) {
-    const cx = doc.page.width - MARGIN - photoD / 2;
+    const cx = doc.page.width - margin - photoD / 2;
     doc
       .save()
       .circle(cx, bandH / 2, photoD / 2)
@@ -141,40 +164,40 @@ function modernHeader(doc: Doc, header: ResumeHeader, photo: LoadedImage | null)
     .font(PDF_FONT.bold)
     .fontSize(24)
     .fillColor('#FFFFFF')
-    .text(header.name, MARGIN, 26, { width, height: 32, ellipsis: true });
+    .text(header.name, margin, 26, { width, height: 32, ellipsis: true });
   doc.font(PDF_FONT.regular).fontSize(12);
-  if (header.role) doc.text(header.role, MARGIN, doc.y + 2, { width, height: 18, ellipsis: true });
+  if (header.role) doc.text(header.role, margin, doc.y + 2, { width, height: 18, ellipsis: true });
   if (header.contact)
     doc
       .fontSize(10)
       .fillOpacity(0.85)
-      .text(header.contact, MARGIN, doc.y + 2, { width, height: 16, ellipsis: true })
+      .text(header.contact, margin, doc.y + 2, { width, height: 16, ellipsis: true })
       .fillOpacity(1);
   doc.y = bandH + 14;
 }
 
 function classicHeader(doc: Doc, header: ResumeHeader, t: Template) {
-  const width = doc.page.width - 2 * MARGIN;
-  doc.font(PDF_FONT.bold).fontSize(20).fillColor(t.text).text(header.name, MARGIN, MARGIN, { width });
+  const margin = doc.page.margins.left;
+  const width = doc.page.width - 2 * margin;
+  doc.font(PDF_FONT.bold).fontSize(20).fillColor(t.text).text(header.name, margin, margin, { width });
   doc.font(PDF_FONT.regular).fontSize(11);
   if (header.role) doc.text(header.role, { width });
   if (header.contact) doc.fontSize(10).fillColor(t.muted).text(header.contact, { width });
   doc.moveDown(0.6);
 }
 
-/**
- * A resume as an A4 PDF without a browser, in its template: 'Modern' (accent band, name header,
- * optional round photo) or 'ATS Classic' (one column, black, no graphics). Text is selectable,
- * bullets hang, **bold** runs stay bold, DejaVu covers accents, and headings never end a page.
- */
-export async function resumeToPdf(resume: Resume, options: ResumeExportOptions = {}): Promise<Buffer> {
+/** The resume set at one density; `pages` is how many pages it took. */
+async function writeResume(
+  resume: Resume,
+  d: Density,
+  photo: LoadedImage | null,
+): Promise<{ pdf: Buffer; pages: number }> {
   const modern = resume.template !== 'ATS Classic';
   const t = modern ? MODERN : ATS;
   const header = resumeHeader(resume);
-  const photo = modern ? await resumePhoto(resume, options) : null;
   const { doc, finish } = createPdf({
     size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    margins: { top: d.margin, bottom: d.margin, left: d.margin, right: d.margin },
     bufferPages: true,
     info: { Title: `${header.name} — Resume`, Author: header.name, Creator: 'Kuza' },
   });
@@ -182,8 +205,8 @@ export async function resumeToPdf(resume: Resume, options: ResumeExportOptions =
   if (modern) modernHeader(doc, header, photo);
   else classicHeader(doc, header, t);
   for (const section of resumeSections(resume)) {
-    writeHeading(doc, section.label, section.blocks[0], t, modern);
-    section.blocks.forEach((block, i) => writeBlock(doc, block, section.blocks[i + 1], t));
+    writeHeading(doc, d, section.label, section.blocks, t, modern);
+    section.blocks.forEach((block, i) => writeBlock(doc, d, block, section.blocks[i + 1], t));
   }
   const { start, count } = doc.bufferedPageRange();
   if (count > 1) {
@@ -193,13 +216,30 @@ export async function resumeToPdf(resume: Resume, options: ResumeExportOptions =
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       doc.font(PDF_FONT.regular).fontSize(9).fillColor(t.muted);
-      doc.text(`${header.name} · ${pageNumber(i - start + 1, count)}`, MARGIN, doc.page.height - 34, {
-        width: doc.page.width - 2 * MARGIN,
+      doc.text(`${header.name} · ${pageNumber(i - start + 1, count)}`, d.margin, doc.page.height - 34, {
+        width: doc.page.width - 2 * d.margin,
         align: 'right',
         lineBreak: false,
       });
       doc.page.margins.bottom = bottom;
     }
   }
-  return finish();
+  return { pdf: await finish(), pages: count };
+}
+
+/**
+ * A resume as an A4 PDF without a browser, in its template: 'Modern' (accent band, name header,
+ * optional round photo) or 'ATS Classic' (one column, black, no graphics). Text is selectable,
+ * bullets hang, **bold** runs stay bold, DejaVu covers accents, and headings never end a page.
+ * A resume that only just spills onto a second page is set tighter to fit one, as its DOCX does.
+ */
+export async function resumeToPdf(resume: Resume, options: ResumeExportOptions = {}): Promise<Buffer> {
+  const photo = resume.template !== 'ATS Classic' ? await resumePhoto(resume, options) : null;
+  const normal = await writeResume(resume, NORMAL, photo);
+  if (normal.pages !== 2) return normal.pdf;
+  for (const density of TIGHTER) {
+    const tighter = await writeResume(resume, density, photo);
+    if (tighter.pages === 1) return tighter.pdf;
+  }
+  return normal.pdf;
 }

@@ -1,8 +1,6 @@
 import { AUTH_LIMITS } from '@kuza/contracts';
 import type { MailMessage } from '../mail/mailer';
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml as escape, mailLayout } from '../mail/templates';
 
 /** The code a viewer enters to open a deck through a link that asks for a verified e-mail. */
 export function linkCodeMail(to: string, code: string, deckName: string): MailMessage {
@@ -19,16 +17,14 @@ export function linkCodeMail(to: string, code: string, deckName: string): MailMe
       `Enter it on the page that asked for it. It works for ${minutes} minutes.`,
       'If you did not ask to view this deck, you can ignore this e-mail.',
     ].join('\n'),
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your code</title></head>
-<body style="margin:0;padding:24px;background:#F7FAF9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1F2933">
-<div style="max-width:480px;margin:0 auto;background:#fff;border:1px solid #D9E2EC;border-radius:12px;padding:32px">
-<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#0F766E">Kuza</p>
-<p>Hi,</p>
+    html: mailLayout(
+      'Your code',
+      `<p>Hi,</p>
 <p>Your code to view <strong>${escape(deckName)}</strong> is:</p>
 <p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:16px 0">${code}</p>
 <p>Enter it on the page that asked for it. It works for ${minutes} minutes.</p>
-<p style="color:#52606D">If you did not ask to view this deck, you can ignore this e-mail.</p>
-</div></body></html>`,
+<p style="color:#52606D">If you did not ask to view this deck, you can ignore this e-mail.</p>`,
+    ),
   };
 }
 
@@ -63,14 +59,12 @@ export function firstVisitMail(to: string, visit: FirstVisit): MailMessage {
       '',
       `Every visit of this link: ${visit.analyticsUrl}`,
     ].join('\n'),
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>First visit</title></head>
-<body style="margin:0;padding:24px;background:#F7FAF9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1F2933">
-<div style="max-width:480px;margin:0 auto;background:#fff;border:1px solid #D9E2EC;border-radius:12px;padding:32px">
-<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#0F766E">Kuza</p>
-<p>Hi,</p>
+    html: mailLayout(
+      'First visit',
+      `<p>Hi,</p>
 <p>${escape(summary)}</p>
 ${slides.length ? `<p>The slides that held them longest:</p><ul>${slides.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>` : ''}
-<p><a href="${escape(visit.analyticsUrl)}" style="display:inline-block;background:#0F766E;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">See every visit</a></p>
-</div></body></html>`,
+<p><a href="${escape(visit.analyticsUrl)}" style="display:inline-block;background:#0F766E;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">See every visit</a></p>`,
+    ),
   };
 }

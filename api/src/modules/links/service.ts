@@ -1,26 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateLinkInput, DeckLink, LinkAnalytics, UpdateLinkInput } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
-import type { SharedState } from '../../lib/shared-state';
 import { hashPassword } from '../auth/secrets';
-import type { DeckService } from '../decks/service';
-import type { Mailer } from '../mail/mailer';
-import type { UserDirectory } from '../users/directory';
 import type { User } from '../users/model';
 import { linkAlerts } from './alerts';
-import type { LinkModel, LinkRecord, VisitModel, VisitRecord } from './model';
-import { LINK_MESSAGES, visitFlow } from './visits';
+import type { LinkRecord, VisitRecord } from './model';
+import { LINK_MESSAGES, visitFlow, type VisitDeps } from './visits';
 
-export interface LinkServiceDeps {
-  links: LinkModel;
-  visits: VisitModel;
-  decks: Pick<DeckService, 'access'>;
-  users: Pick<UserDirectory, 'byId' | 'byEmail'>;
-  mailer: Pick<Mailer, 'queue'>;
-  shared: Pick<SharedState, 'takeSlot'>;
-  /** The web site's address, which a link's URL starts with. */
+/** What the visits need, and the web site's address, which a link's URL starts with. */
+export interface LinkServiceDeps extends Omit<VisitDeps, 'now' | 'alerts'> {
   webUrl: string;
-  log: { error(object: unknown, message: string): void };
   now?: () => Date;
 }
 

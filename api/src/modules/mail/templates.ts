@@ -5,11 +5,12 @@ import type { MailMessage } from './mailer';
  * The account e-mails, each with a plain-text and an HTML part. Texts are short, say why the
  * mail came and what to do if the reader did not ask for it.
  */
-const escape = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head>
+/** Every Kuza e-mail's HTML frame: the name, the body, the footer line. */
+export function mailLayout(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#F7FAF9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1F2933">
 <div style="max-width:480px;margin:0 auto;background:#fff;border:1px solid #D9E2EC;border-radius:12px;padding:32px">
 <p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#0F766E">Kuza</p>
@@ -34,9 +35,9 @@ export function verificationCodeMail(to: string, code: string, firstname?: strin
       `Enter it on the Verify Email page to finish creating your account. It works for ${minutes} minutes.`,
       'If you did not sign up for Kuza, you can ignore this e-mail.',
     ].join('\n'),
-    html: layout(
+    html: mailLayout(
       'Your Kuza verification code',
-      `<p>${escape(greeting(firstname))}</p>
+      `<p>${escapeHtml(greeting(firstname))}</p>
 <p>Your Kuza verification code is:</p>
 <p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:16px 0">${code}</p>
 <p>Enter it on the Verify Email page to finish creating your account. It works for ${minutes} minutes.</p>
@@ -59,12 +60,12 @@ export function passwordResetMail(to: string, link: string, firstname?: string):
       '',
       `The link works once, for ${minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
     ].join('\n'),
-    html: layout(
+    html: mailLayout(
       'Reset your Kuza password',
-      `<p>${escape(greeting(firstname))}</p>
+      `<p>${escapeHtml(greeting(firstname))}</p>
 <p>Someone asked to reset the password of your Kuza account.</p>
-<p style="margin:24px 0"><a href="${escape(link)}" style="background:#0F766E;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">Set a new password</a></p>
-<p style="font-size:13px;color:#52606D;word-break:break-all">Or open this link: ${escape(link)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#0F766E;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">Set a new password</a></p>
+<p style="font-size:13px;color:#52606D;word-break:break-all">Or open this link: ${escapeHtml(link)}</p>
 <p>The link works once, for ${minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>`,
     ),
   };
@@ -85,11 +86,11 @@ export function existingAccountMail(to: string, signInUrl: string, resetUrl: str
       '',
       'If this was not you, no action is needed: your account has not changed.',
     ].join('\n'),
-    html: layout(
+    html: mailLayout(
       'You already have a Kuza account',
-      `<p>${escape(greeting(firstname))}</p>
+      `<p>${escapeHtml(greeting(firstname))}</p>
 <p>Someone tried to create a Kuza account with this e-mail address, but you already have one.</p>
-<p><a href="${escape(signInUrl)}">Sign in</a> or <a href="${escape(resetUrl)}">reset your password</a>.</p>
+<p><a href="${escapeHtml(signInUrl)}">Sign in</a> or <a href="${escapeHtml(resetUrl)}">reset your password</a>.</p>
 <p style="color:#52606D">If this was not you, no action is needed: your account has not changed.</p>`,
     ),
   };

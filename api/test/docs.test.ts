@@ -237,17 +237,23 @@ describe('GET /docs/json', () => {
   });
 });
 
+/** A development app (it starts this file's database) and a production one that reuses it. */
+async function devAndProduction(env: Record<string, string> = {}) {
+  const dev = await createTestApp();
+  const production = await createTestApp({
+    env: {
+      NODE_ENV: 'production',
+      MONGODB_URI: 'mongodb://kuza:pw@127.0.0.1:9/kuza',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      ...env,
+    },
+  });
+  return { dev, production };
+}
+
 describe('the API documentation in production', () => {
   it('is not served: /docs and /docs/json answer 404', async () => {
-    // The first app starts this file's database; the production one reuses it.
-    const dev = await createTestApp();
-    const production = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        MONGODB_URI: 'mongodb://kuza:pw@127.0.0.1:9/kuza',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-      },
-    });
+    const { dev, production } = await devAndProduction();
     try {
       expect(production.config.nodeEnv).toBe('production');
       for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
@@ -261,15 +267,7 @@ describe('the API documentation in production', () => {
   });
 
   it('is served when API_DOCS=true opts in', async () => {
-    const dev = await createTestApp();
-    const production = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        MONGODB_URI: 'mongodb://kuza:pw@127.0.0.1:9/kuza',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        API_DOCS: 'true',
-      },
-    });
+    const { dev, production } = await devAndProduction({ API_DOCS: 'true' });
     try {
       expect((await production.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
     } finally {

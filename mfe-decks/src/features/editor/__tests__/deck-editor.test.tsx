@@ -243,7 +243,9 @@ describe('the deck editor', () => {
         return { status: 409, body: { error: 'This deck was changed somewhere else.' } };
       return undefined;
     });
-    await userEvent.type(screen.getByLabelText('Speaker notes'), 'Mine');
+    // Pasted in one go: typed key by key, a slow machine's autosave can fire between two keys.
+    await userEvent.click(screen.getByLabelText('Speaker notes'));
+    await userEvent.paste('Mine');
     await waitFor(() => expect(api.sent('PUT', '/decks/d1')).toHaveLength(2));
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
     const retry = api.sent('PUT', '/decks/d1')[1]!.body as {

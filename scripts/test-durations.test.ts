@@ -1,4 +1,4 @@
-import { jestDurations, overBudget, playwrightDurations, slowest } from './lib/test-durations';
+import { flakyTests, jestDurations, overBudget, playwrightDurations, slowest } from './lib/test-durations';
 
 const playwrightReport = {
   suites: [
@@ -8,7 +8,14 @@ const playwrightReport = {
         {
           title: 'invites a teammate',
           line: 30,
-          tests: [{ timeout: 30_000, projectName: 'site', results: [{ duration: 16_000, status: 'passed' }] }],
+          tests: [
+            {
+              timeout: 30_000,
+              projectName: 'site',
+              status: 'expected',
+              results: [{ duration: 16_000, status: 'passed' }],
+            },
+          ],
         },
       ],
       suites: [
@@ -22,6 +29,7 @@ const playwrightReport = {
                 {
                   timeout: 150_000,
                   projectName: 'site',
+                  status: 'flaky',
                   results: [
                     { duration: 150_000, status: 'timedOut' },
                     { duration: 60_000, status: 'passed' },
@@ -44,8 +52,21 @@ describe('test durations in the npm test summary', () => {
         name: '[site] tests/team.spec.ts:30 › invites a teammate',
         seconds: 16,
         timeoutSeconds: 30,
+        flaky: false,
       },
-      { runner: 'playwright', name: '[site] tests/team.spec.ts:12 › exports a deck', seconds: 60, timeoutSeconds: 150 },
+      {
+        runner: 'playwright',
+        name: '[site] tests/team.spec.ts:12 › exports a deck',
+        seconds: 60,
+        timeoutSeconds: 150,
+        flaky: true,
+      },
+    ]);
+  });
+
+  it('names every test that passed only on its retry', () => {
+    expect(flakyTests(playwrightDurations(playwrightReport))).toEqual([
+      '[site] tests/team.spec.ts:12 › exports a deck',
     ]);
   });
 

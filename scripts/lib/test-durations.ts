@@ -9,6 +9,8 @@ export interface TestDuration {
   seconds: number;
   /** Playwright only: the test's own timeout (the config's, or what the test set). */
   timeoutSeconds?: number;
+  /** Playwright only: it failed, then passed on a retry. */
+  flaky?: boolean;
 }
 
 interface JestReport {
@@ -21,7 +23,12 @@ interface PlaywrightSuite {
   specs?: {
     title: string;
     line: number;
-    tests: { timeout: number; projectName: string; results: { duration: number; status: string }[] }[];
+    tests: {
+      timeout: number;
+      projectName: string;
+      status?: string;
+      results: { duration: number; status: string }[];
+    }[];
   }[];
   suites?: PlaywrightSuite[];
 }
@@ -55,6 +62,7 @@ export function playwrightDurations(report: { suites?: PlaywrightSuite[] } | und
           name: `[${test.projectName}] ${where}:${spec.line} › ${spec.title}`,
           seconds: last.duration / 1000,
           timeoutSeconds: test.timeout / 1000,
+          flaky: test.status === 'flaky',
         });
       }
     }
@@ -66,6 +74,9 @@ export function playwrightDurations(report: { suites?: PlaywrightSuite[] } | und
 
 export const slowest = (rows: TestDuration[], count = 10) =>
   [...rows].sort((a, b) => b.seconds - a.seconds).slice(0, count);
+
+/** The tests that passed only on a retry: a defect to fix, not a pass to forget. */
+export const flakyTests = (rows: TestDuration[]) => rows.filter((row) => row.flaky).map((row) => row.name);
 
 /** Browser tests over their budget, each with the sentence that names it in the run's output. */
 export function overBudget(rows: TestDuration[]): string[] {

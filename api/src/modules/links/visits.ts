@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/http-error';
 import type { SharedState } from '../../lib/shared-state';
 import { MAIL_BUDGETS } from '../auth/limits';
 import { hashOtp, newOtp, sameHash, verifyPassword } from '../auth/secrets';
+import type { DeckRecord } from '../decks/model';
 import type { DeckService } from '../decks/service';
 import { toDeck, toShared } from '../decks/views';
 import type { Mailer } from '../mail/mailer';
@@ -73,12 +74,15 @@ const newVisitId = () => randomBytes(16).toString('base64url');
  * Every request reads the link, so revoking and expiring act at once.
  */
 export function visitFlow({ links, visits, decks, users, mailer, shared, log, now, alerts }: VisitDeps) {
-  /** The live link behind a token: 404 unknown or revoked, 410 expired; read on every request, so both act at once. */
-  async function liveLink(token: string): Promise<LinkRecord> {
+  /**
+   * The live link behind a token and its deck: 404 unknown, revoked or its maker gone from the
+   * deck's workspace, 410 expired; read on every request (the gate's included), so all act at once.
+   */
+  async function liveLink(token: string) {
     const link = LINK_TOKEN.test(token) ? await links.findOne({ token }).lean<LinkRecord>() : null;
     if (!link || link.revokedAt) throw new HttpError(404, LINK_MESSAGES.notFound);
     if (link.expiresAt && link.expiresAt.getTime() <= now().getTime()) throw new HttpError(410, LINK_MESSAGES.expired);
-    return link;
+    return { link, deck: await deckOf(link) };
   }
 
   /**
@@ -127,8 +131,12 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
     );
   }
 
-  async function startOpenVisit(link: LinkRecord, userAgent: string | undefined, email?: string): Promise<string> {
-    const deck = await deckOf(link);
+  async function startOpenVisit(
+    link: LinkRecord,
+    deck: DeckRecord,
+    userAgent: string | undefined,
+    email?: string,
+  ): Promise<string> {
     const team = await isTeam(link, email);
     const at = now();
     const slideCount = deck.slides?.length ?? 0;
@@ -178,16 +186,16 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
         mayStart?: () => Promise<boolean>;
       },
     ): Promise<{ deck: SharedDeck; visitId?: string; newVisit: boolean }> {
-      const link = await liveLink(token);
+      const { link, deck: record } = await liveLink(token);
       const visit = await openVisit(viewer.visitId, link);
       const needs = gateOf(link);
       if (!visit && needs.length > 0) throw new GateClosed(needs[0]!);
-      const deck = toShared(await deckOf(link));
+      const deck = toShared(record);
       if (visit && now().getTime() - visit.lastReportAt.getTime() < VISIT_IDLE_MS) {
         return { deck, visitId: visit._id, newVisit: false };
       }
       if (viewer.isRobot || (viewer.mayStart && !(await viewer.mayStart()))) return { deck, newVisit: false };
-      return { deck, visitId: await startOpenVisit(link, viewer.userAgent, visit?.email), newVisit: true };
+      return { deck, visitId: await startOpenVisit(link, record, viewer.userAgent, visit?.email), newVisit: true };
     },
 
     /**
@@ -199,7 +207,7 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
       input: VisitStartInput,
       viewer: { userAgent?: string; isRobot: boolean },
     ): Promise<{ visitId?: string; codeSent?: boolean }> {
-      const link = await liveLink(token);
+      const { link, deck } = await liveLink(token);
       if (viewer.isRobot) throw new HttpError(403, LINK_MESSAGES.robot);
       if (link.requireEmail && !input.email) throw new GateClosed('email_required');
       if (link.passcodeHash) {
@@ -209,10 +217,9 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
         }
       }
       if (link.nda && input.acceptNda !== true) throw new GateClosed('nda_required');
-      if (!link.requireEmail) return { visitId: await startOpenVisit(link, viewer.userAgent) };
+      if (!link.requireEmail) return { visitId: await startOpenVisit(link, deck, viewer.userAgent) };
 
       const email = normalizeEmail(input.email!);
-      const deck = await deckOf(link);
       const at = now();
       const ttl = AUTH_LIMITS.otpTtlMinutes * 60_000;
       // One waiting visit per address and link: asking again replaces the code.
@@ -244,7 +251,7 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
 
     /** The mailed code: 10 minutes, 5 tries, then a new code is needed. Opens the visit. */
     async verifyVisit(token: string, input: VisitVerifyInput): Promise<{ visitId: string }> {
-      const link = await liveLink(token);
+      const { link } = await liveLink(token);
       const email = normalizeEmail(input.email);
       const refused = new HttpError(400, LINK_MESSAGES.badCode);
       const pending = await visits.findOne({ linkId: link._id, email, state: 'pending' }).lean<VisitRecord>();
@@ -278,7 +285,7 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
      * both spend the same time: the write checks the last report is still the one read.
      */
     async activity(token: string, input: ActivityInput): Promise<{ counted: number }> {
-      const link = await liveLink(token);
+      const { link } = await liveLink(token);
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const visit = await openVisit(input.visitId, link);
         if (!visit) throw new HttpError(404, LINK_MESSAGES.unknownVisit);
@@ -297,12 +304,12 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
 
     /** The deck as a PDF for a visitor through a link that allows it; the visit is marked downloaded. */
     async download(token: string, visitId: string | undefined) {
-      const link = await liveLink(token);
+      const { link, deck: record } = await liveLink(token);
       const visit = await openVisit(visitId, link);
       const needs = gateOf(link);
       if (!visit && needs.length > 0) throw new GateClosed(needs[0]!);
       if (!link.allowDownload) throw new HttpError(403, LINK_MESSAGES.downloadOff);
-      const deck = toDeck(await deckOf(link));
+      const deck = toDeck(record);
       if (visit) await visits.updateOne({ _id: visit._id }, { $set: { downloaded: true } });
       return { deck };
     },

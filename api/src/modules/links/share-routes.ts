@@ -10,6 +10,7 @@ import {
   type VisitVerifyInput,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
+import { HttpError } from '../../lib/http-error';
 import { responseSchemaOf, yupRoute } from '../../lib/yup-route';
 import { AUTH_WINDOW_MS, attemptLimit, byIp } from '../auth/limits';
 import { sharedReply } from '../decks/schemas';
@@ -91,6 +92,16 @@ export const linkShareRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
       throw error;
     }
   };
+  // The page's last activity report goes with navigator.sendBeacon, which cannot send a JSON type
+  // to another origin without a preflight: its JSON body arrives as text/plain.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new HttpError(400, 'The body must be JSON'), undefined);
+    }
+  });
+
   const perIp = (name: string) => attemptLimit(app, `${name}:ip`, config.authRateLimitMax, byIp);
   const passcodeTries = attemptLimit(
     app,
@@ -139,7 +150,9 @@ export const linkShareRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
           isRobot: !isPerson(userAgent),
           mayStart: () => mayStartVisit(request),
         });
-        if (seen.visitId) reply.header('x-visit-id', seen.visitId);
+        // The share page reports its activity with this id; the web origin may read it (CORS).
+        if (seen.visitId)
+          reply.header('x-visit-id', seen.visitId).header('access-control-expose-headers', 'x-visit-id');
         if (seen.newVisit && seen.visitId) remember(reply, token, seen.visitId);
         return seen.deck;
       }),

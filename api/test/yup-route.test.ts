@@ -1,5 +1,7 @@
-import { boolean, object, string } from 'yup';
-import { jsonSchemaOf, responseSchemaOf, yupRoute } from '../src/lib/yup-route';
+import Fastify from 'fastify';
+import { boolean, number, object, string } from 'yup';
+import { errorResponseSchema } from '../src/plugins/swagger';
+import { errorReply, jsonSchemaOf, responseSchemaOf, yupRoute, type YupRoutes } from '../src/lib/yup-route';
 
 describe('yupRoute', () => {
   const body = object({ name: string().required('Name is required'), note: string() });
@@ -28,5 +30,45 @@ describe('responseSchemaOf', () => {
       type: 'object',
       properties: { required: { type: 'boolean' }, default: { type: 'string' } },
     });
+  });
+});
+
+describe('routes typed by their yup schemas (YupTypeProvider)', () => {
+  const body = object({ name: string().required('Name is required'), note: string() });
+  const params = object({ id: string().required() });
+  const query = object({ w: number().integer() });
+  const reply = object({ name: string().defined(), width: number() });
+
+  const routes: YupRoutes = async (app) => {
+    app.post(
+      '/:id',
+      {
+        ...yupRoute({ body, params, querystring: query, response: { 200: responseSchemaOf(reply), 400: errorReply } }),
+      },
+      async (request) => {
+        const name: string = request.body.name;
+        const id: string = request.params.id;
+        const width: number | undefined = request.query.w;
+        // @ts-expect-error: a field the body schema does not have
+        void request.body.age;
+        // @ts-expect-error: a parameter the route does not have
+        void request.params.slug;
+        return { name: `${name} ${id}`, width };
+      },
+    );
+    app.get('/wrong', { schema: { response: { 200: responseSchemaOf(reply) } } }, async (_request, answer) =>
+      // @ts-expect-error: an answer without the reply schema's name
+      answer.send({ width: 1 }),
+    );
+  };
+
+  it('hands the handler the cast body, params and query string, and answers the reply schema’s fields', async () => {
+    const app = Fastify();
+    app.addSchema(errorResponseSchema);
+    await app.register(routes);
+    const response = await app.inject({ method: 'POST', url: '/7?w=3', payload: { name: 'Ada', extra: true } });
+    await app.close();
+
+    expect(response.json()).toEqual({ name: 'Ada 7', width: 3 });
   });
 });

@@ -1,11 +1,49 @@
 import { convertSchema } from '@sodaru/yup-to-json-schema';
-import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
-import { ValidationError, type AnySchema } from 'yup';
+import type {
+  FastifyPluginAsync,
+  FastifySchema,
+  FastifySchemaCompiler,
+  FastifyTypeProvider,
+  RawServerDefault,
+} from 'fastify';
+import { ValidationError, type AnySchema, type InferType } from 'yup';
+import type { ErrorResponse } from '@kuza/contracts';
 
 /** The parts of a request a route may describe with a shared yup schema of packages/contracts. */
 type RequestPart = 'body' | 'querystring' | 'params';
 type YupParts = Partial<Record<RequestPart, AnySchema>>;
 type JsonSchema = Record<string, unknown>;
+
+declare const describes: unique symbol;
+/**
+ * A JSON Schema (what Fastify and the OpenAPI document read) that also carries, for the type
+ * checker only, the type of the values it describes: the yup schema's it was made from.
+ */
+export type Described<T> = JsonSchema & { readonly [describes]?: T };
+
+/**
+ * Fastify's type provider for the schemas made here: a route's `request.body`, `request.query` and
+ * `request.params` are the types of its yup schemas (as cast by them), and what it answers must be
+ * the type of its reply schema, for each status. A route then never declares these types by hand:
+ *
+ *     export const routes: YupRoutes = async (app) => {
+ *       app.post('/', { ...yupRoute({ body: createDeckSchema, response: { 201: deckReply } }) }, (request) => …);
+ *     };
+ */
+export interface YupTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends Described<infer T> ? T : unknown;
+  serializer: this['schema'] extends Described<infer T> ? T : unknown;
+}
+
+/** A plugin of routes typed by their yup schemas (see YupTypeProvider). */
+export type YupRoutes<Options extends Record<string, unknown> = Record<never, never>> = FastifyPluginAsync<
+  Options,
+  RawServerDefault,
+  YupTypeProvider
+>;
+
+/** The one answer of every error (api/src/plugins/error-handler.ts), as the shared OpenAPI component. */
+export const errorReply: Described<ErrorResponse> = { $ref: 'ErrorResponse#' };
 
 const REQUEST_PARTS: readonly RequestPart[] = ['body', 'querystring', 'params'];
 
@@ -13,7 +51,7 @@ const REQUEST_PARTS: readonly RequestPart[] = ['body', 'querystring', 'params'];
  * A yup schema as JSON Schema, for the OpenAPI document. yup's own defaults (`{}` for every object)
  * are left out: they are not what the API fills in for a missing field.
  */
-export function jsonSchemaOf(schema: AnySchema): JsonSchema {
+export function jsonSchemaOf<S extends AnySchema>(schema: S): Described<InferType<S>> {
   return withoutKeys(convertSchema(schema), ['default']) as JsonSchema;
 }
 
@@ -23,7 +61,7 @@ export function jsonSchemaOf(schema: AnySchema): JsonSchema {
  * `required` is left out: a document stored before a field existed must still be answered rather
  * than fail with a 500.
  */
-export function responseSchemaOf(schema: AnySchema): JsonSchema {
+export function responseSchemaOf<S extends AnySchema>(schema: S): Described<InferType<S>> {
   return withoutKeys(jsonSchemaOf(schema), ['required']) as JsonSchema;
 }
 
@@ -49,16 +87,19 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * schemas, with the spec's messages (the ones the forms show): the route's JSON Schema, derived
  * from them, documents the route, and its validator runs yup itself. As the forms do, the first
  * broken rule is the answer (400 `{ error }` through the error handler); unknown fields are
- * dropped and values cast, so the handler receives the checked value.
+ * dropped and values cast, so the handler receives the checked value, typed by its schema in a
+ * plugin of YupRoutes.
  *
- *     app.post<{ Body: CreateDeckInput }>('/', { ...yupRoute({ tags, summary, body: createDeckSchema }) }, handler)
+ *     app.post('/', { ...yupRoute({ tags, summary, body: createDeckSchema }) }, handler)
  */
-export function yupRoute(schema: Omit<FastifySchema, RequestPart> & YupParts): {
-  schema: FastifySchema;
+export function yupRoute<const S extends Omit<FastifySchema, RequestPart> & YupParts>(
+  schema: S,
+): {
+  schema: DescribedRoute<S>;
   validatorCompiler: FastifySchemaCompiler<unknown>;
 } {
   const parts: YupParts = {};
-  const documented: FastifySchema = { ...schema };
+  const documented: Record<string, unknown> = { ...schema };
   for (const part of REQUEST_PARTS) {
     const yupSchema = schema[part];
     if (!yupSchema) continue;
@@ -66,7 +107,7 @@ export function yupRoute(schema: Omit<FastifySchema, RequestPart> & YupParts): {
     documented[part] = jsonSchemaOf(yupSchema);
   }
   return {
-    schema: documented,
+    schema: documented as DescribedRoute<S>,
     validatorCompiler: ({ httpPart }) => {
       const yupSchema = parts[httpPart as RequestPart];
       if (!yupSchema) throw new Error(`yupRoute: no yup schema for the ${String(httpPart)}`);
@@ -74,6 +115,11 @@ export function yupRoute(schema: Omit<FastifySchema, RequestPart> & YupParts): {
     },
   };
 }
+
+/** A route's schema as yupRoute hands it to Fastify: each yup part as its described JSON Schema. */
+export type DescribedRoute<S> = {
+  [K in keyof S]: K extends RequestPart ? (S[K] extends AnySchema ? Described<InferType<S[K]>> : S[K]) : S[K];
+};
 
 /**
  * Synchronous on purpose: Fastify takes the checked value only from a synchronous validator (an

@@ -18,6 +18,7 @@ import {
   linkReplySchema,
   visitReplySchema,
 } from './schemas/links';
+import { waitlistCountReplySchema, waitlistJoinReplySchema } from './schemas/waitlist';
 import { invitationPreviewSchema, invitationSentSchema, teamResponseSchema } from './schemas/team';
 
 /*
@@ -48,11 +49,6 @@ const sessionReply = object({ message: string().defined(), user: publicUserReply
 const currentUserReply = object({ user: publicUserReply.defined() });
 const signUpReply = object({ message: string().defined(), user: object({ email: string().defined() }).defined() });
 const resendReply = object({ message: string().defined(), cooldownSeconds: number().integer().defined() });
-const waitlistJoinReply = object({
-  message: string().defined(),
-  data: object({ alreadyJoined: boolean().defined() }).defined(),
-});
-const waitlistCountReply = object({ data: object({ count: number().integer().min(0).defined() }).defined() });
 const recentsReply = object({
   items: array(
     object({
@@ -95,8 +91,8 @@ export const API_REPLIES = {
   'GET /auth/google': {},
   'GET /auth/google/callback': {},
 
-  'POST /waitlist/add': { 200: waitlistJoinReply, 201: waitlistJoinReply },
-  'GET /waitlist/count': { 200: waitlistCountReply },
+  'POST /waitlist/add': { 200: waitlistJoinReplySchema, 201: waitlistJoinReplySchema },
+  'GET /waitlist/count': { 200: waitlistCountReplySchema },
 
   'POST /team/invitations/preview': { 200: invitationPreviewSchema },
   'GET /team': { 200: teamResponseSchema },

@@ -1,44 +1,26 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   WAITLIST_MESSAGES,
+  waitlistCountReplySchema,
+  waitlistJoinReplySchema,
   waitlistJoinSchema,
-  type WaitlistCountResponse,
-  type WaitlistJoinRequest,
-  type WaitlistJoinResponse,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { yupRoute } from '../../lib/yup-route';
+import { errorReply, responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { waitlistModel } from './model';
 import { createWaitlistService } from './service';
 
 /** An e-mail and a source fit in far less; anything bigger is refused before it is parsed. */
 const BODY_LIMIT_BYTES = 2048;
 
-const errorReply = { $ref: 'ErrorResponse#' } as const;
-
-const joinReply = {
-  type: 'object',
-  required: ['message', 'data'],
-  properties: {
-    message: { type: 'string' },
-    data: { type: 'object', required: ['alreadyJoined'], properties: { alreadyJoined: { type: 'boolean' } } },
-  },
-} as const;
-
-const countReply = {
-  type: 'object',
-  required: ['data'],
-  properties: {
-    data: { type: 'object', required: ['count'], properties: { count: { type: 'integer', minimum: 0 } } },
-  },
-} as const;
+const joinReply = responseSchemaOf(waitlistJoinReplySchema);
+const countReply = responseSchemaOf(waitlistCountReplySchema);
 
 /** product.md §7: POST /waitlist/add and GET /waitlist/count, under /waitlist. */
-export const waitlistRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+export const waitlistRoutes: YupRoutes<{ config: Config }> = async (app, { config }) => {
   const service = createWaitlistService(await waitlistModel(app.db.connection), config.readCacheMs);
 
-  app.post<{ Body: WaitlistJoinRequest; Reply: WaitlistJoinResponse }>(
+  app.post(
     '/add',
     {
       ...yupRoute({
@@ -68,7 +50,7 @@ export const waitlistRoutes: FastifyPluginAsync<{ config: Config }> = async (app
     },
   );
 
-  app.get<{ Reply: WaitlistCountResponse }>(
+  app.get(
     '/count',
     {
       schema: {

@@ -1,4 +1,4 @@
-import { object, type InferType } from 'yup';
+import { boolean, number, object, string, type InferType } from 'yup';
 import { EMAIL_MAX_LENGTH } from '../constants';
 import { emailAddress, text } from '../validation';
 import { WAITLIST_SOURCES } from '../waitlist';
@@ -26,12 +26,15 @@ export const waitlistJoinSchema = object({
 
 export type WaitlistJoinRequest = InferType<typeof waitlistJoinSchema>;
 
-export interface WaitlistJoinResponse {
-  message: string;
-  data: { alreadyJoined: boolean };
-}
+/** POST /waitlist/add: joining again is not an error, it says so. */
+export const waitlistJoinReplySchema = object({
+  message: string().defined(),
+  data: object({ alreadyJoined: boolean().defined() }).defined(),
+});
+export type WaitlistJoinResponse = InferType<typeof waitlistJoinReplySchema>;
 
 /** GET /waitlist/count, product.md §7: the count is in data.count. */
-export interface WaitlistCountResponse {
-  data: { count: number };
-}
+export const waitlistCountReplySchema = object({
+  data: object({ count: number().integer().min(0).defined() }).defined(),
+});
+export type WaitlistCountResponse = InferType<typeof waitlistCountReplySchema>;

@@ -92,16 +92,34 @@ async function main() {
   fs.rmSync(RESULTS, { recursive: true, force: true });
   fs.mkdirSync(RESULTS, { recursive: true });
 
-  // Type-check and lint each keep one core busy: they run side by side, each reported on its own.
+  // Type-check keeps one core busy; lint and then the production build keep the other (the build
+  // is what the browser tests serve, and neither it nor they wait for the type-check).
   const typeCheck = runAside(bin('tsc'), ['-b']);
   const lint = (async () => {
     const eslint = await runAside(bin('eslint'), ['.']);
     const prettier = await runAside(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
     return { ok: eslint.ok && prettier.ok, output: eslint.output + prettier.output };
   })();
+  const build = (async () => {
+    await lint;
+    const started = Date.now();
+    try {
+      const { seconds, built: apps } = await buildApps(APPS);
+      return {
+        ok: true,
+        output: apps.length ? `built ${apps.join(', ')} in ${seconds.toFixed(1)} s\n` : 'every app is up to date\n',
+      };
+    } catch (error) {
+      return {
+        ok: false,
+        output: `${(error as Error).message}\n(after ${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+      };
+    }
+  })();
   for (const [name, outcome] of [
     ['type-check (tsc -b)', typeCheck],
     ['lint (eslint + prettier)', lint],
+    ['production build', build],
   ] as const) {
     await step(name, async () => {
       const { ok, output } = await outcome;
@@ -109,6 +127,7 @@ async function main() {
       return check(ok);
     });
   }
+  const built = results.at(-1)?.failed === 0;
   await step('jest', () => {
     const file = path.join(RESULTS, 'jest.json');
     // Jest's default leaves a core idle (one worker on two cores); its parent mostly waits.
@@ -124,13 +143,6 @@ async function main() {
     if (!report) return { passed: 0, failed: 1 };
     const failed = report.numFailedTests + report.numRuntimeErrorTestSuites + (ok || report.numFailedTests ? 0 : 1);
     return { passed: report.numPassedTests, failed };
-  });
-  let built = false;
-  await step('production build', async () => {
-    const { seconds, built: apps } = await buildApps(APPS);
-    console.log(apps.length ? `built ${apps.join(', ')} in ${seconds.toFixed(1)} s` : 'every app is up to date');
-    built = true;
-    return { passed: 1, failed: 0 };
   });
   await step('playwright', () => (built ? playwright('e2e/playwright.config.ts', 'playwright.json') : check(false)));
   // The production topology: nginx, two API processes, Redis (.ci/run installs nginx and redis-server).

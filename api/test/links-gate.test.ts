@@ -38,7 +38,9 @@ describe('GET /share/deck/:token before the gate', () => {
     const link = await makeLink(ctx, cookie, deck.id, settings);
     const answer = await view(ctx, link);
     expect(answer.statusCode).toBe(401);
-    expect(answer.json()).toEqual({ error: expect.any(String), code });
+    // The NDA's text comes with its question, so the viewer reads what they accept.
+    const nda = code === 'nda_required' ? { nda: 'Keep this to yourself.' } : {};
+    expect(answer.json()).toEqual({ error: expect.any(String), code, ...nda });
     // Nor the page's HTML or its link-preview title, to a browser or a chat app's robot.
     for (const userAgent of [undefined, PREVIEW_ROBOT]) {
       for (const part of ['', '/html', '/head']) {
@@ -142,7 +144,10 @@ describe('the passcode and the NDA', () => {
   it('opens only once the NDA is accepted', async () => {
     const { cookie, deck } = await founderWithDeck(ctx);
     const link = await makeLink(ctx, cookie, deck.id, { nda: 'Keep this to yourself.' });
-    expect((await startVisit(ctx, link, { acceptNda: false })).json()).toMatchObject({ code: 'nda_required' });
+    expect((await startVisit(ctx, link, { acceptNda: false })).json()).toMatchObject({
+      code: 'nda_required',
+      nda: 'Keep this to yourself.',
+    });
     const accepted = await startVisit(ctx, link, { acceptNda: true });
     expect(accepted.statusCode).toBe(201);
     expect((await view(ctx, link, visitCookieOf(accepted))).json().name).toBe(deck.name);

@@ -36,6 +36,7 @@ const gateReply = {
   properties: {
     error: { type: 'string' },
     code: { type: 'string', enum: ['email_required', 'passcode_required', 'nda_required'] },
+    nda: { type: 'string' },
   },
 } as const;
 const viewerErrors = { ...documentErrors, 401: gateReply, 410: errorReply } as const;
@@ -88,7 +89,11 @@ export const linkShareRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
     try {
       return await work();
     } catch (error) {
-      if (error instanceof GateClosed) return reply.code(401).send({ error: error.message, code: error.code });
+      if (error instanceof GateClosed) {
+        return reply
+          .code(401)
+          .send({ error: error.message, code: error.code, ...(error.nda ? { nda: error.nda } : {}) });
+      }
       throw error;
     }
   };

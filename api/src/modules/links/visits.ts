@@ -45,14 +45,23 @@ export const LINK_MESSAGES = {
   wrongPasscode: 'Wrong passcode',
 } as const;
 
-/** The answer of a closed gate: 401 with what the viewer must give first, and nothing of the deck. */
+/**
+ * The answer of a closed gate: 401 with what the viewer must give first, and nothing of the deck;
+ * when that is accepting the NDA, its text, which the viewer reads before accepting it.
+ */
 export class GateClosed extends HttpError {
   constructor(
     readonly code: LinkGateCode,
     message: string = LINK_MESSAGES.gate[code],
+    readonly nda?: string,
   ) {
     super(401, message);
   }
+}
+
+/** The gate's first question for a viewer, with the NDA's text when that is it. */
+function gateClosed(link: LinkRecord, code: LinkGateCode): GateClosed {
+  return new GateClosed(code, undefined, code === 'nda_required' ? link.nda : undefined);
 }
 
 export interface VisitDeps {
@@ -189,7 +198,7 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
       const { link, deck: record } = await liveLink(token);
       const visit = await openVisit(viewer.visitId, link);
       const needs = gateOf(link);
-      if (!visit && needs.length > 0) throw new GateClosed(needs[0]!);
+      if (!visit && needs.length > 0) throw gateClosed(link, needs[0]!);
       const deck = toShared(record);
       if (visit && now().getTime() - visit.lastReportAt.getTime() < VISIT_IDLE_MS) {
         return { deck, visitId: visit._id, newVisit: false };
@@ -216,7 +225,7 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
           throw new GateClosed('passcode_required', LINK_MESSAGES.wrongPasscode);
         }
       }
-      if (link.nda && input.acceptNda !== true) throw new GateClosed('nda_required');
+      if (link.nda && input.acceptNda !== true) throw gateClosed(link, 'nda_required');
       if (!link.requireEmail) return { visitId: await startOpenVisit(link, deck, viewer.userAgent) };
 
       const email = normalizeEmail(input.email!);
@@ -307,7 +316,7 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
       const { link, deck: record } = await liveLink(token);
       const visit = await openVisit(visitId, link);
       const needs = gateOf(link);
-      if (!visit && needs.length > 0) throw new GateClosed(needs[0]!);
+      if (!visit && needs.length > 0) throw gateClosed(link, needs[0]!);
       if (!link.allowDownload) throw new HttpError(403, LINK_MESSAGES.downloadOff);
       const deck = toDeck(record);
       if (visit) await visits.updateOne({ _id: visit._id }, { $set: { downloaded: true } });

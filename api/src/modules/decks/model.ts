@@ -19,7 +19,8 @@ import {
   type TableSpec,
   type TeamMemberCard,
 } from '@kuza/contracts';
-import { storedShareSchema, type StoredShare } from '../documents/share-link';
+import { documentModel, documentSchema } from '../documents/model';
+import type { StoredShare } from '../documents/share-link';
 
 export interface DeckRecord {
   _id: Types.ObjectId;
@@ -134,12 +135,9 @@ const generationSchema = new Schema<DeckRecord['generation']>(
   part,
 );
 
-const deckSchema = new Schema<DeckRecord>(
+const deckSchema = documentSchema<DeckRecord>(
   {
-    workspaceId: { type: Schema.Types.ObjectId, required: true },
     authorId: { type: Schema.Types.ObjectId, required: true },
-    name: { type: String, required: true, trim: true },
-    status: { type: String, enum: DECK_STATUSES, required: true, default: 'Draft' },
     template: { type: String, required: true, default: DEFAULT_DECK_TEMPLATE },
     theme: {
       // Every write sets the id; decks saved before themes had ids name a colour scheme instead,
@@ -152,22 +150,11 @@ const deckSchema = new Schema<DeckRecord>(
     slides: { type: [slideSchema], default: () => [] },
     // Checked by factSheetSchema (packages/contracts) on every write; stored as the founder confirmed it.
     facts: { type: Schema.Types.Mixed, default: undefined },
-    version: { type: Number, required: true, default: 0 },
     generation: { type: generationSchema, default: () => ({ state: 'idle', done: 0, total: 0 }) },
-    share: { type: storedShareSchema, default: () => ({ views: 0 }) },
   },
-  { timestamps: true, collection: 'decks', minimize: false },
+  { statuses: DECK_STATUSES, collection: 'decks' },
 );
-deckSchema.index({ workspaceId: 1, updatedAt: -1 });
 // What each instance's sweeper asks every few seconds: running generations whose lease lapsed.
 deckSchema.index({ 'generation.leaseUntil': 1 }, { partialFilterExpression: { 'generation.state': 'running' } });
-deckSchema.index(
-  { 'share.token': 1 },
-  { unique: true, partialFilterExpression: { 'share.token': { $type: 'string' } } },
-);
 
-export async function deckModel(connection: Connection): Promise<DeckModel> {
-  const model = (connection.models.Deck as DeckModel | undefined) ?? connection.model<DeckRecord>('Deck', deckSchema);
-  await model.init();
-  return model;
-}
+export const deckModel = (connection: Connection): Promise<DeckModel> => documentModel(connection, 'Deck', deckSchema);

@@ -21,8 +21,8 @@ import { safeFetch } from '../../lib/safe-fetch';
 import { extractDeckText } from '../files/import/extract-deck-text';
 import { sniffFileType } from '../files/import/sniff-file-type';
 import { MAX_DECK_UPLOAD_BYTES } from '../files/limits';
-import { sendDownload } from '../documents/download';
 import { registerDocumentRoutes } from '../documents/routes';
+import { uploadedFile } from '../documents/upload';
 import { exportDeck } from './export';
 import { documentErrors } from '../documents/schemas';
 import { progressStreams } from './generation-stream';
@@ -46,39 +46,34 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
   app.addHook('preClose', async () => streams.closeAll());
   const tags = ['decks'];
 
-  // Uploads arrive as the raw file: no multipart parser, one size limit, the type sniffed from the bytes.
-  app.addContentTypeParser(
-    'application/octet-stream',
-    { parseAs: 'buffer', bodyLimit: MAX_DECK_UPLOAD_BYTES },
-    (_req, body, done) => done(null, body),
-  );
-
-  // Before validation, so a request without a session is answered 401 whatever its body holds.
-  app.addHook('preValidation', app.requireUser);
   registerDocumentRoutes(app, {
     noun: 'deck',
     tags,
     service,
     reply: deckReply,
+    listReply: deckSummaryList,
+    uploadLimit: MAX_DECK_UPLOAD_BYTES,
     updateSchema: updateDeckSchema,
     // Pictures live in the media store; a save carries their URLs (60 slides of text fit in 2 MB),
     // and room for one picture sent the old way, as a data: URL, which is moved into the store.
     updateBodyLimit: 4 * 1024 * 1024,
     imagesOf: (input) =>
       (input.slides ?? []).flatMap((slide) => [slide.media?.src, ...(slide.team ?? []).map((card) => card.imageUrl)]),
-  });
-
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Decks of your workspace, newest first',
-        response: { 200: deckSummaryList, ...documentErrors },
+    export: {
+      summary: 'Download as PPTX (editable shapes, charts, tables, notes) or PDF',
+      formats: ['pptx', 'pdf'],
+      options: { notes: { type: 'string' } },
+      file: async (deck, format, query) => {
+        const notes = query.notes === '1';
+        const file = await exportDeck(deck, format, {
+          notes,
+          allowHosts: config.importUrlAllow,
+          media: app.media,
+        });
+        return { ...file, suffix: notes && format === 'pdf' ? ' – notes' : '' };
       },
     },
-    async (request) => service.list(signedInUser(request)),
-  );
+  });
 
   app.get(
     '/themes',
@@ -128,11 +123,11 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     async (request, reply) => {
       const { theme, template } = request.query;
       const options = await importOptions({ template, theme: theme ? { id: theme } : undefined });
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0)
-        throw new HttpError(400, 'Choose a .pptx or .pdf file to import');
-      const type = sniffFileType(request.body);
-      if (type !== 'pptx' && type !== 'pdf') throw new HttpError(415, 'This file is not a .pptx or .pdf deck');
-      const { slides } = await extractDeckText(request.body, type);
+      const { bytes, type } = uploadedFile(request.body, ['pptx', 'pdf'], {
+        missing: 'Choose a .pptx or .pdf file to import',
+        notAccepted: 'This file is not a .pptx or .pdf deck',
+      });
+      const { slides } = await extractDeckText(bytes, type);
       const name = (request.query.filename ?? `deck.${type}`).slice(0, 200);
       return reply
         .code(201)
@@ -234,34 +229,5 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       config: { rateLimit: aiRate },
     },
     async (request) => service.improve(signedInUser(request), request.params.id, request.params.slideId),
-  );
-
-  app.get<IdParams & { Querystring: { format?: string; notes?: string } }>(
-    '/:id/export',
-    {
-      schema: {
-        tags,
-        summary: 'Download as PPTX (editable shapes, charts, tables, notes) or PDF',
-        querystring: {
-          type: 'object',
-          properties: { format: { type: 'string', enum: ['pptx', 'pdf'] }, notes: { type: 'string' } },
-          required: ['format'],
-        },
-      },
-    },
-    async (request, reply) => {
-      const deck = await service.get(signedInUser(request), request.params.id);
-      const format = request.query.format === 'pdf' ? 'pdf' : 'pptx';
-      const notes = request.query.notes === '1';
-      const file = await exportDeck(deck, format, { notes, allowHosts: config.importUrlAllow, media: app.media });
-      return sendDownload(reply, {
-        name: deck.name,
-        fallback: 'deck',
-        suffix: notes && format === 'pdf' ? ' – notes' : '',
-        extension: format,
-        contentType: file.contentType,
-        body: file.body,
-      });
-    },
   );
 };

@@ -4,7 +4,6 @@ import type { Types } from 'mongoose';
 import {
   DECK_MESSAGES,
   DEFAULT_DECK_TEMPLATE,
-  mayDeleteDocuments,
   normalizeSlide,
   notesSourceAfter,
   readFigures,
@@ -26,7 +25,7 @@ import { factsOfBrief, reconcileFacts } from '../ai/text/fact-sheet';
 import { sentence, sentences } from '../ai/text/text';
 import { outlineFromText } from '../ai/text/outline-from-text';
 import { outlineWithoutClaims } from '../ai/text/claims';
-import { recentRows, type RecentAfter } from '../documents/recent';
+import { documentStore } from '../documents/store';
 import { versionedUpdate } from '../documents/versioned-update';
 import { importedDeck, type SourceSlide } from './imported-deck';
 import type { ResumesForDecks } from '../resumes/service';
@@ -36,7 +35,6 @@ import type { User } from '../users/model';
 import type { MediaStore } from '../media/store';
 import type { DeckModel, DeckRecord } from './model';
 import { teamCards } from './team-cards';
-import { shareLinkActions } from '../documents/share-link';
 import { toDeck, toGeneration, toShared, toSummary } from './views';
 
 export interface DeckServiceDeps {
@@ -52,8 +50,6 @@ export interface DeckServiceDeps {
   media: Pick<MediaStore, 'internalize'>;
   log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
 }
-
-type Need = 'read' | 'edit' | 'delete';
 
 /** The written slide's bullets, with every line of the original that carries a figure the written one lost. */
 function keptFigures(original: Slide, written: Slide): Pick<Slide, 'bullets'> {
@@ -92,22 +88,24 @@ export const GENERATION_SWEEP_MS = 2_000;
 /** Runs of one request (its first, then take-overs) before it is reported failed, never stuck running. */
 export const MAX_GENERATION_ATTEMPTS = 3;
 export const GENERATION_STOPPED = 'Generation stopped. Try again.';
-const isObjectId = (id: string) => /^[0-9a-f]{24}$/i.test(id);
+
+/** What a row of the deck list is made from (its slides only for their count). */
+const LIST_FIELDS = {
+  name: 1,
+  status: 1,
+  template: 1,
+  slides: 1,
+  updatedAt: 1,
+  'inputs.startupName': 1,
+  'inputs.importSource': 1,
+};
 
 export type DeckService = ReturnType<typeof createDeckService>;
 
 /** Decks of a workspace: members read and edit, Owners and Admins also delete. */
 export function createDeckService({ model, teams, ai, resumes, media, users, instanceId, log }: DeckServiceDeps) {
-  async function access(user: User, id: string, need: Need): Promise<DeckRecord> {
-    const record = isObjectId(id) ? await model.findById(id).lean() : null;
-    // Someone outside the workspace learns nothing, not even that the deck exists.
-    const role = record ? await teams.roleIn(user._id, record.workspaceId) : null;
-    if (!record || !role) throw new HttpError(404, DECK_MESSAGES.notFound);
-    if (need === 'delete' && !mayDeleteDocuments(role)) throw new HttpError(403, DECK_MESSAGES.deleteForbidden);
-    return record;
-  }
-
-  const links = shareLinkActions({ kind: 'deck', model, access });
+  const documents = documentStore<DeckRecord>({ kind: 'deck', model, teams, messages: DECK_MESSAGES });
+  const { access } = documents;
 
   async function brief(
     user: Pick<User, 'onboarding'>,
@@ -179,23 +177,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
   }
 
   async function list(user: User): Promise<DocumentListResponse<DeckSummary>> {
-    const { workspaceId, role } = await teams.currentMembership(user);
-    const rows = await model
-      .find(
-        { workspaceId },
-        {
-          name: 1,
-          status: 1,
-          template: 1,
-          slides: 1,
-          updatedAt: 1,
-          'inputs.startupName': 1,
-          'inputs.importSource': 1,
-        },
-      )
-      .sort({ updatedAt: -1 })
-      .lean();
-    return { items: rows.map(toSummary), canDelete: mayDeleteDocuments(role) };
+    return documents.list(user, LIST_FIELDS, toSummary);
   }
 
   async function get(user: User, id: string): Promise<Deck> {
@@ -296,12 +278,6 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
       outline: source.outline,
       slides: source.slides,
     });
-  }
-
-  async function remove(user: User, id: string): Promise<void> {
-    await access(user, id, 'delete');
-    await model.deleteOne({ _id: id });
-    await links.forgetViews(id);
   }
 
   /** Runs this instance holds a lease for, by runId: aborted and given back on shutdown. */
@@ -567,16 +543,12 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
   }
 
   async function shared(token: string, options?: { count?: boolean }) {
-    if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) throw new HttpError(404, DECK_MESSAGES.shareNotFound);
-    const record = await links.open(token, options);
-    if (!record) throw new HttpError(404, DECK_MESSAGES.shareNotFound);
-    return toShared(record);
+    return toShared(await documents.shared(token, options));
   }
 
   return {
     /** For Recents, which never reads the decks collection. */
-    recent: (workspaceId: Types.ObjectId, query: { limit: number; after?: RecentAfter }) =>
-      recentRows(model, workspaceId, query),
+    recent: documents.recent,
     access,
     list,
     get,
@@ -586,7 +558,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     moveImagesIntoStore,
     pictureSources,
     duplicate,
-    remove,
+    remove: documents.remove,
     startGeneration,
     startSweeping,
     sweep,
@@ -595,9 +567,9 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     progress,
     rewrite,
     improve,
-    shareInfo: links.shareInfo,
-    share: links.share,
-    unshare: links.unshare,
+    shareInfo: documents.shareInfo,
+    share: documents.share,
+    unshare: documents.unshare,
     shared,
   };
 }

@@ -9,7 +9,8 @@ import {
   type ResumeStatus,
   type ResumeTemplate,
 } from '@kuza/contracts';
-import { storedShareSchema, type StoredShare } from '../documents/share-link';
+import { documentModel, documentSchema } from '../documents/model';
+import type { StoredShare } from '../documents/share-link';
 
 export interface ResumeRecord {
   _id: Types.ObjectId;
@@ -69,31 +70,17 @@ const inputsSchema = new Schema<ResumeCreationInputs>(
   part,
 );
 
-const resumeSchema = new Schema<ResumeRecord>(
+const resumeSchema = documentSchema<ResumeRecord>(
   {
-    workspaceId: { type: Schema.Types.ObjectId, required: true },
     ownerId: { type: Schema.Types.ObjectId, required: true },
-    name: { type: String, required: true, trim: true },
-    status: { type: String, enum: RESUME_STATUSES, required: true, default: 'Draft' },
     template: { type: String, enum: RESUME_TEMPLATES, required: true, default: DEFAULT_RESUME_TEMPLATE },
     profileImageUrl: { type: String },
     sections: { type: [sectionSchema], default: () => [] },
     inputs: { type: inputsSchema, default: () => ({}) },
-    version: { type: Number, required: true, default: 0 },
-    share: { type: storedShareSchema, default: () => ({ views: 0 }) },
   },
-  { timestamps: true, collection: 'resumes', minimize: false },
+  { statuses: RESUME_STATUSES, collection: 'resumes' },
 );
-resumeSchema.index({ workspaceId: 1, updatedAt: -1 });
 resumeSchema.index({ workspaceId: 1, ownerId: 1, updatedAt: -1 });
-resumeSchema.index(
-  { 'share.token': 1 },
-  { unique: true, partialFilterExpression: { 'share.token': { $type: 'string' } } },
-);
 
-export async function resumeModel(connection: Connection): Promise<ResumeModel> {
-  const model =
-    (connection.models.Resume as ResumeModel | undefined) ?? connection.model<ResumeRecord>('Resume', resumeSchema);
-  await model.init();
-  return model;
-}
+export const resumeModel = (connection: Connection): Promise<ResumeModel> =>
+  documentModel(connection, 'Resume', resumeSchema);

@@ -10,17 +10,15 @@ import {
   type RegenerateSummaryInput,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
-import { HttpError } from '../../lib/http-error';
 import { yupRoute } from '../../lib/yup-route';
 import { documentErrors } from '../documents/schemas';
-import { sendDownload } from '../documents/download';
 import { registerDocumentRoutes } from '../documents/routes';
 import { remoteImageResolver } from '../files/export/images';
 import { resumeToDocx } from '../files/export/resume-to-docx';
 import { resumeToPdf } from '../files/export/resume-to-pdf';
 import { extractResumeText } from '../files/import/extract-resume-text';
 import { ImportError } from '../files/import/import-error';
-import { sniffFileType } from '../files/import/sniff-file-type';
+import { uploadedFile } from '../documents/upload';
 import { MAX_RESUME_UPLOAD_BYTES, SOFFICE_RETRY_AFTER_SECONDS } from '../files/limits';
 import { resumeList, resumeReply, summaryReply } from './schemas';
 
@@ -37,34 +35,26 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
   // AI calls cost money and time: AI_RATE_LIMIT_MAX a minute per account (plugins/rate-limit.ts).
   const aiRate = { max: config.aiRateLimitMax, timeWindow: '1 minute' };
   const service = app.resumes;
-  app.addContentTypeParser(
-    'application/octet-stream',
-    { parseAs: 'buffer', bodyLimit: MAX_RESUME_UPLOAD_BYTES },
-    (_req, body, done) => done(null, body),
-  );
-  // Before validation, so a request without a session is answered 401 whatever its body holds.
-  app.addHook('preValidation', app.requireUser);
   registerDocumentRoutes(app, {
     noun: 'resume',
     tags,
     service,
     reply: resumeReply,
+    listReply: resumeList,
+    uploadLimit: MAX_RESUME_UPLOAD_BYTES,
     updateSchema: updateResumeSchema,
     updateBodyLimit: 4 * 1024 * 1024,
     imagesOf: (input) => [input.profileImageUrl],
-  });
-
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Resumes of your workspace, newest first',
-        response: { 200: resumeList, ...documentErrors },
+    export: {
+      summary: 'Download as PDF (selectable text) or DOCX',
+      formats: ['pdf', 'docx'],
+      file: async (resume, format) => {
+        const resolveImage = app.media.resolver(remoteImageResolver(config.importUrlAllow));
+        const toFile = format === 'pdf' ? resumeToPdf : resumeToDocx;
+        return { contentType: TYPES[format], body: await toFile(resume, { resolveImage }) };
       },
     },
-    async (request) => service.list(signedInUser(request)),
-  );
+  });
 
   app.post<{ Body: CreateResumeInput }>(
     '/',
@@ -92,14 +82,13 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
       config: { rateLimit: aiRate },
     },
     async (request, reply) => {
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0)
-        throw new HttpError(400, 'Choose a .pdf, .doc or .docx file to import');
-      const type = sniffFileType(request.body);
-      if (type !== 'pdf' && type !== 'docx' && type !== 'doc')
-        throw new HttpError(415, 'This file is not a .pdf, .doc or .docx document');
+      const { bytes, type } = uploadedFile(request.body, ['pdf', 'docx', 'doc'], {
+        missing: 'Choose a .pdf, .doc or .docx file to import',
+        notAccepted: 'This file is not a .pdf, .doc or .docx document',
+      });
       let text: string;
       try {
-        text = await extractResumeText(request.body, type);
+        text = await extractResumeText(bytes, type);
       } catch (error) {
         if (!(error instanceof ImportError) || error.code !== 'busy') throw error;
         return reply.code(503).header('retry-after', SOFFICE_RETRY_AFTER_SECONDS).send({ error: error.message });
@@ -142,34 +131,5 @@ export const resumeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
       config: { rateLimit: aiRate },
     },
     async (request) => service.build(signedInUser(request), request.params.id, request.body.summary),
-  );
-
-  app.get<IdParams & { Querystring: { format?: string } }>(
-    '/:id/export',
-    {
-      schema: {
-        tags,
-        summary: 'Download as PDF (selectable text) or DOCX',
-        querystring: {
-          type: 'object',
-          properties: { format: { type: 'string', enum: ['pdf', 'docx'] } },
-          required: ['format'],
-        },
-      },
-    },
-    async (request, reply) => {
-      const resume = await service.get(signedInUser(request), request.params.id);
-      const format = request.query.format === 'docx' ? 'docx' : 'pdf';
-      const resolveImage = app.media.resolver(remoteImageResolver(config.importUrlAllow));
-      const body =
-        format === 'pdf' ? await resumeToPdf(resume, { resolveImage }) : await resumeToDocx(resume, { resolveImage });
-      return sendDownload(reply, {
-        name: resume.name,
-        fallback: 'resume',
-        extension: format,
-        contentType: TYPES[format],
-        body,
-      });
-    },
   );
 };

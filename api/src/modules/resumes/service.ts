@@ -1,10 +1,8 @@
 import {
   RESUME_MESSAGES,
   entriesText,
-  mayDeleteDocuments,
   resumeHeader,
   type CreateResumeInput,
-  type DocumentListResponse,
   type Resume,
   type ResumeCreationInputs,
   type ResumeSection,
@@ -16,8 +14,7 @@ import { HttpError } from '../../lib/http-error';
 import type { AiProvider } from '../ai/provider/provider';
 import { contentOfEntries, withEntries } from '../ai/text/resume-entries';
 import { sectionsFromResumeText } from '../ai/text/resume-text';
-import { recentRows, type RecentAfter } from '../documents/recent';
-import { shareLinkActions } from '../documents/share-link';
+import { documentStore } from '../documents/store';
 import { versionedUpdate } from '../documents/versioned-update';
 import type { TeamService } from '../teams/service';
 import type { User } from '../users/model';
@@ -25,8 +22,6 @@ import type { Types } from 'mongoose';
 import type { MediaStore } from '../media/store';
 import type { ResumeModel, ResumeRecord } from './model';
 import { ownerProfiles } from './owner-profiles';
-
-const isObjectId = (id: string) => /^[0-9a-f]{24}$/i.test(id);
 
 function toResume(record: ResumeRecord): Resume {
   return {
@@ -92,14 +87,8 @@ export interface ResumeServiceDeps {
 
 /** Founder resumes of a workspace, with the same role rules as decks. */
 export function createResumeService({ model, teams, ai, media, log }: ResumeServiceDeps) {
-  async function access(user: User, id: string, need: 'read' | 'edit' | 'delete'): Promise<ResumeRecord> {
-    const record = isObjectId(id) ? await model.findById(id).lean() : null;
-    const role = record ? await teams.roleIn(user._id, record.workspaceId) : null;
-    if (!record || !role) throw new HttpError(404, RESUME_MESSAGES.notFound);
-    if (need === 'delete' && !mayDeleteDocuments(role)) throw new HttpError(403, RESUME_MESSAGES.deleteForbidden);
-    return record;
-  }
-  const links = shareLinkActions({ kind: 'resume', model, access });
+  const documents = documentStore<ResumeRecord>({ kind: 'resume', model, teams, messages: RESUME_MESSAGES });
+  const { access } = documents;
 
   async function insert(user: User, fields: Partial<ResumeRecord>): Promise<Resume> {
     const { workspaceId } = await teams.currentMembership(user);
@@ -164,12 +153,6 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
       )
       .lean();
     return toResume(updated!);
-  }
-
-  async function list(user: User): Promise<DocumentListResponse<ResumeSummaryRow>> {
-    const { workspaceId, role } = await teams.currentMembership(user);
-    const rows = await model.find({ workspaceId }, { sections: 0, inputs: 0 }).sort({ updatedAt: -1 }).lean();
-    return { items: rows.map(toRow), canDelete: mayDeleteDocuments(role) };
   }
 
   async function get(user: User, id: string) {
@@ -240,16 +223,8 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     });
   }
 
-  async function remove(user: User, id: string) {
-    await access(user, id, 'delete');
-    await model.deleteOne({ _id: id });
-    await links.forgetViews(id);
-  }
-
   async function shared(token: string, options?: { count?: boolean }): Promise<SharedResume> {
-    if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) throw new HttpError(404, RESUME_MESSAGES.shareNotFound);
-    const record = await links.open(token, options);
-    if (!record) throw new HttpError(404, RESUME_MESSAGES.shareNotFound);
+    const record = await documents.shared(token, options);
     return {
       name: record.name,
       header: resumeHeader(record),
@@ -263,9 +238,8 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
   return {
     /** For other modules (decks' Team slide, Recents), which never read the resumes collection. */
     ownerProfiles: (workspaceId: Types.ObjectId, ownerIds: string[]) => ownerProfiles(model, workspaceId, ownerIds),
-    recent: (workspaceId: Types.ObjectId, query: { limit: number; after?: RecentAfter }) =>
-      recentRows(model, workspaceId, query),
-    list,
+    recent: documents.recent,
+    list: (user: User) => documents.list(user, { sections: 0, inputs: 0 }, toRow),
     get,
     create,
     createFromText,
@@ -275,10 +249,10 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     moveImagesIntoStore,
     pictureSources,
     duplicate,
-    remove,
-    shareInfo: links.shareInfo,
-    share: links.share,
-    unshare: links.unshare,
+    remove: documents.remove,
+    shareInfo: documents.shareInfo,
+    share: documents.share,
+    unshare: documents.unshare,
     shared,
   };
 }

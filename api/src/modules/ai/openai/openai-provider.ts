@@ -3,7 +3,7 @@
  * JSON Lines and are reported one by one; JSON answers get one retry when unreadable; every failure
  * becomes an AiProviderError with a message a founder can act on.
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { sectionKey, slideText, type ResumeSection, type Slide } from '@kuza/contracts';
 import { applyInstructions } from '../builtin/builtin-rewrite';
 import { withCurrentTeam } from '../builtin/team-slide';
@@ -31,10 +31,16 @@ const seconds = (ms: number) => String(Math.round(ms / 100) / 10);
 const FACT_INSTRUCTIONS = new Set<Instruction['id']>(['addFacts', 'removeClaim', 'mention', 'expand']);
 const BAD_OUTPUT = 'The AI service returned an answer we could not read. Try again in a moment.';
 
+type OpenAiClass = typeof OpenAI;
+let openAiClass: Promise<OpenAiClass> | undefined;
+/** The client library, loaded on the first request: an API on the built-in provider never pays for it. */
+const loadOpenAi = () => (openAiClass ??= import('openai').then((module) => module.default));
+
 /** Maps whatever the client threw to one clear, founder-facing error. */
 export function toProviderError(
   error: unknown,
   state: { timedOut: boolean; aborted: boolean; timeoutMs: number },
+  OpenAI: OpenAiClass,
 ): AiProviderError {
   if (error instanceof AiProviderError) return error;
   if (state.timedOut || error instanceof OpenAI.APIConnectionTimeoutError)
@@ -81,17 +87,22 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
   if (!config.baseUrl) throw new AiProviderError('config', 'The AI provider "openai" needs AI_BASE_URL.');
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const model = config.model || 'gpt-4o-mini';
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    // Local servers (Ollama, vLLM) take no key, but the client insists on one.
-    apiKey: config.apiKey || 'not-needed',
-    organization: null,
-    project: null,
-    webhookSecret: null,
-    timeout: timeoutMs,
-    maxRetries: config.maxRetries ?? 1,
-    logLevel: 'off',
-  });
+  let client: Promise<OpenAI> | undefined;
+  const clientOf = () =>
+    (client ??= loadOpenAi().then(
+      (OpenAI) =>
+        new OpenAI({
+          baseURL: config.baseUrl,
+          // Local servers (Ollama, vLLM) take no key, but the client insists on one.
+          apiKey: config.apiKey || 'not-needed',
+          organization: null,
+          project: null,
+          webhookSecret: null,
+          timeout: timeoutMs,
+          maxRetries: config.maxRetries ?? 1,
+          logLevel: 'off',
+        }),
+    ));
   let jsonMode = true;
   const year = () => config.referenceYear ?? new Date().getFullYear();
 
@@ -123,7 +134,7 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
       if (controller.signal.aborted) throw new Error('aborted');
       return result;
     } catch (error) {
-      throw toProviderError(error, state);
+      throw toProviderError(error, state, await loadOpenAi());
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
@@ -132,8 +143,10 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
 
   async function complete(messages: ChatMessage[], signal?: AbortSignal, temperature = 0.4): Promise<string> {
     return withDeadline(signal, async (requestSignal) => {
+      const OpenAI = await loadOpenAi();
+      const chat = (await clientOf()).chat.completions;
       try {
-        const response = await client.chat.completions.create(
+        const response = await chat.create(
           { model, messages, temperature, ...(jsonMode ? { response_format: { type: 'json_object' as const } } : {}) },
           { signal: requestSignal },
         );
@@ -142,10 +155,7 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
         // Some compatible servers reject response_format; ask again without it, once and for good.
         if (jsonMode && error instanceof OpenAI.BadRequestError && /response_format|json/i.test(error.message)) {
           jsonMode = false;
-          const response = await client.chat.completions.create(
-            { model, messages, temperature },
-            { signal: requestSignal },
-          );
+          const response = await chat.create({ model, messages, temperature }, { signal: requestSignal });
           return response.choices[0]?.message?.content ?? '';
         }
         throw error;
@@ -213,10 +223,9 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
           onSlide?.(slide, index, drafts.length);
         };
         await withDeadline(signal, async (requestSignal, touch) => {
-          const stream = await client.chat.completions.create(
-            { model, messages, temperature: 0.5, stream: true },
-            { signal: requestSignal },
-          );
+          const stream = await (
+            await clientOf()
+          ).chat.completions.create({ model, messages, temperature: 0.5, stream: true }, { signal: requestSignal });
           const objects = new JsonObjectStream();
           for await (const chunk of stream) {
             touch();

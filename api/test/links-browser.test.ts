@@ -22,6 +22,17 @@ describe("the share page's calls from the web site's origin", () => {
     expect(String(seen.headers['access-control-expose-headers']).toLowerCase()).toContain('x-visit-id');
   });
 
+  it('may read whether the link allows downloading the PDF', async () => {
+    const { cookie, deck } = await founderWithDeck(ctx);
+    const open = { origin: TEST_WEB_ORIGIN, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' };
+    for (const allowDownload of [true, false]) {
+      const link = await makeLink(ctx, cookie, deck.id, { allowDownload });
+      const seen = await ctx.app.inject({ method: 'GET', url: link.path, headers: open });
+      expect(seen.headers['x-link-download']).toBe(allowDownload ? 'allowed' : undefined);
+      expect(String(seen.headers['access-control-expose-headers']).toLowerCase()).toContain('x-link-download');
+    }
+  });
+
   it('counts the last report sent as a beacon, whose JSON arrives as text/plain, and refuses one that is not JSON', async () => {
     const { cookie, deck } = await founderWithDeck(ctx);
     const link = await makeLink(ctx, cookie, deck.id, { requireEmail: true });

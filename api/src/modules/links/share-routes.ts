@@ -155,9 +155,11 @@ export const linkShareRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
           isRobot: !isPerson(userAgent),
           mayStart: () => mayStartVisit(request),
         });
-        // The share page reports its activity with this id; the web origin may read it (CORS).
-        if (seen.visitId)
-          reply.header('x-visit-id', seen.visitId).header('access-control-expose-headers', 'x-visit-id');
+        // The share page reports its activity with the visit's id and offers the PDF when the link
+        // allows it; the web origin may read both (CORS).
+        reply.header('access-control-expose-headers', 'x-visit-id, x-link-download');
+        if (seen.visitId) reply.header('x-visit-id', seen.visitId);
+        if (seen.allowDownload) reply.header('x-link-download', 'allowed');
         if (seen.newVisit && seen.visitId) remember(reply, token, seen.visitId);
         return seen.deck;
       }),

@@ -194,17 +194,18 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
         /** Whether this requester may start one more visit (a flood from one address makes none). */
         mayStart?: () => Promise<boolean>;
       },
-    ): Promise<{ deck: SharedDeck; visitId?: string; newVisit: boolean }> {
+    ): Promise<{ deck: SharedDeck; visitId?: string; newVisit: boolean; allowDownload: boolean }> {
       const { link, deck: record } = await liveLink(token);
       const visit = await openVisit(viewer.visitId, link);
       const needs = gateOf(link);
       if (!visit && needs.length > 0) throw gateClosed(link, needs[0]!);
-      const deck = toShared(record);
+      const shown = { deck: toShared(record), allowDownload: link.allowDownload };
       if (visit && now().getTime() - visit.lastReportAt.getTime() < VISIT_IDLE_MS) {
-        return { deck, visitId: visit._id, newVisit: false };
+        return { ...shown, visitId: visit._id, newVisit: false };
       }
-      if (viewer.isRobot || (viewer.mayStart && !(await viewer.mayStart()))) return { deck, newVisit: false };
-      return { deck, visitId: await startOpenVisit(link, record, viewer.userAgent, visit?.email), newVisit: true };
+      if (viewer.isRobot || (viewer.mayStart && !(await viewer.mayStart()))) return { ...shown, newVisit: false };
+      const visitId = await startOpenVisit(link, record, viewer.userAgent, visit?.email);
+      return { ...shown, visitId, newVisit: true };
     },
 
     /**

@@ -1,22 +1,32 @@
 import type { SlideType } from '../decks';
 import type { Slide } from '../schemas/deck';
+import { datedSteps, figureCards, inOrder, type Composition } from './compose';
 import { pickIcon } from './icons';
+import { layoutSlide } from './layouts';
 import { normalizeSlide } from './registry';
-import { splitFigure, splitMilestone } from './text-layouts';
 import { visualOf } from './visual';
 
-/** A date part of a milestone: a year, a quarter, a half or a month. */
-const WHEN =
-  /\b(19|20)\d{2}\b|\b(Q[1-4]|H[12])\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bmonth \d+|\byear \d+/i;
 const CLOSING = /\b(thank|contact|get in touch|questions|q ?& ?a)\b/i;
 const QUOTE = /^\s*["“]/;
+
+/** Cards or steps that make the slide: between `min` and `max` of them, the lead at most a third of the text. */
+function composes<T extends object>({ lead, items }: Composition<T>, min: number, max: number): boolean {
+  if (items.length < min || items.length > max) return false;
+  const leadLength = lead.join(' ').length;
+  const itemsLength = items.map((item) => Object.values(item).join(' ')).join(' ').length;
+  return leadLength * 2 <= itemsLength;
+}
+
+/** Whether the slide is drawn in `type`'s own layout (it fits at the floors), not as bullets. */
+const draws = (slide: Slide, type: SlideType) => layoutSlide({ ...slide, type })[0]?.layout === type;
 
 /**
  * The layout generation gives a slide, from its content: its visual's kind when it carries one,
  * a title stays a title; then a closing for thanks and contacts, a quote for words in quotation
- * marks, big numbers when most bullets start with a figure, a timeline when most are dated steps,
- * two columns for many short points, bullets otherwise. The layout falls back to bullets on its
- * own whenever the text does not fit it, so a choice never loses words.
+ * marks; a timeline when every sentence or bullet is a dated step, in order; big numbers when
+ * its sentences and bullets are mostly figures (two to six, or bullets that open with one); a
+ * timeline when most are dated steps; two columns for many short points, bullets otherwise. A
+ * layout is chosen only when the slide's text fits it at the floors, so a choice never loses words.
  */
 export function chooseLayout(input: Slide): SlideType {
   const slide = normalizeSlide(input);
@@ -26,13 +36,12 @@ export function chooseLayout(input: Slide): SlideType {
   const bullets = slide.bullets.map((b) => b.trim()).filter(Boolean);
   if (slide.type === 'closing' || CLOSING.test(slide.title)) return 'closing';
   if (QUOTE.test(slide.content) && bullets.length <= 2) return 'quote';
-  const most = (count: number) => bullets.length >= 2 && count >= Math.ceil(bullets.length * 0.75);
-  if (bullets.length <= 8 && most(bullets.filter((b) => splitFigure(b).value).length)) return 'kpi';
-  const dated = bullets.filter((b) => {
-    const { when } = splitMilestone(b);
-    return when && WHEN.test(when);
-  });
-  if (bullets.length <= 6 && bullets.length >= 3 && most(dated.length)) return 'timeline';
+  const steps = datedSteps(slide);
+  const cards = figureCards(slide);
+  const timeline = inOrder(steps.items) && composes(steps, 2, 6);
+  if (timeline && !steps.lead.length && draws(slide, 'timeline')) return 'timeline';
+  if (composes(cards, 2, cards.items.every((c) => c.field === 'bullets') ? 8 : 6) && draws(slide, 'kpi')) return 'kpi';
+  if (timeline && draws(slide, 'timeline')) return 'timeline';
   if (bullets.length >= 4 && bullets.every((b) => b.length <= 70) && !slide.content.trim()) return 'two-column';
   return 'content';
 }

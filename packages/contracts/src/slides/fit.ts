@@ -9,12 +9,13 @@ import {
   TITLE_RULE,
   TITLE_SLIDE,
   bodyBoxes,
+  titleBoxBeside,
   type Box,
 } from './geometry';
 import { BULLET_INDENT } from './engine';
 import { tableLayout } from './table';
 import { normalizeSlide, textSizeOf } from './registry';
-import { visualOf, visualShape, type Visual } from './visual';
+import { iconOf, visualOf, visualShape, type Visual } from './visual';
 
 /**
  * The fitting rule every format follows. Text starts at the size the founder picked (or the
@@ -196,6 +197,7 @@ export function fitSlide(input: Slide, index = 0, font: ThemeId = 'savanna'): Fi
   const blocks = textBlocks(slide);
   const picked: BodySizes = { lead: textSizeOf(slide, 'content'), bullet: textSizeOf(slide, 'bullets') };
   const pages: Array<Omit<FitPage, 'parts'>> = [];
+  const titleBox = titleBoxBeside(TITLE_BOX, Boolean(iconOf(slide)));
 
   let first: Omit<FitPage, 'parts' | 'blocks' | 'sizes'> & { textBox?: Box };
   if (slide.type === 'title') {
@@ -215,7 +217,7 @@ export function fitSlide(input: Slide, index = 0, font: ThemeId = 'savanna'): Fi
       picture: picture ? TITLE_SLIDE.picture : undefined,
     };
   } else {
-    const title = titleFit(slide.title, TITLE_BOX, textSizeOf(slide, 'title'), bold, 'down');
+    const title = titleFit(slide.title, titleBox, textSizeOf(slide, 'title'), bold, 'down');
     const body = { ...BODY_BOX, y: BODY_BOX.y + title.extra, h: BODY_BOX.h - title.extra };
     const wide = visual && blocks.length && visualShape(visual) === 'wide';
     const fitted = wide ? leadAboveWide(blocks, visual, body, picked, metrics) : null;
@@ -260,7 +262,7 @@ export function fitSlide(input: Slide, index = 0, font: ThemeId = 'savanna'): Fi
   pages.push({ ...first, blocks: page, sizes: floor });
   const contTitle = `${slide.title}${CONTINUED}`;
   while (rest.length) {
-    const title = titleFit(contTitle, TITLE_BOX, textSizeOf(slide, 'title'), bold, 'down');
+    const title = titleFit(contTitle, titleBox, textSizeOf(slide, 'title'), bold, 'down');
     const textBox = { ...BODY_BOX, y: BODY_BOX.y + title.extra, h: BODY_BOX.h - title.extra };
     ({ page, rest } = takeFitting(rest, textBox.w, textBox.h, floor, metrics));
     pages.push({

@@ -8,6 +8,8 @@ export const PT_PER_INCH = 72;
 export const MARGIN = 0.6;
 export const TITLE_BOX = { x: MARGIN, y: 0.4, w: SLIDE.w - 2 * MARGIN, h: 0.95 } as const;
 export const TITLE_RULE = { x: MARGIN, y: 1.38, w: 1.1, h: 0.06 } as const;
+/** The icon of a content slide: at the title zone's right end, its foot on the title's last line. */
+export const TITLE_ICON = { size: 0.6, gap: 0.3 } as const;
 export const BODY_BOX = { x: MARGIN, y: 1.65, w: SLIDE.w - 2 * MARGIN, h: 5.05 } as const;
 export const FOOTER = { y: 6.95, h: 0.3 } as const;
 /** Text column and visual column when a slide has both. */
@@ -36,6 +38,18 @@ export const TITLE_SLIDE = {
   /** Text width without and with a picture. */
   textW: { full: SLIDE.w - 2.2, beside: 7.6 },
 } as const;
+
+/** The title's box on a slide with an icon: narrower, so the icon beside it never sits on its words. */
+export const titleBoxBeside = (box: Box, icon: boolean): Box =>
+  icon ? { ...box, w: box.w - TITLE_ICON.size - TITLE_ICON.gap } : box;
+
+/** Where the icon goes beside a title's (fitted, perhaps grown) box. */
+export const titleIconBox = (title: Box): Box => ({
+  x: title.x + title.w + TITLE_ICON.gap,
+  y: title.y + title.h - TITLE_ICON.size,
+  w: TITLE_ICON.size,
+  h: TITLE_ICON.size,
+});
 
 export type VisualShape = 'side' | 'wide';
 

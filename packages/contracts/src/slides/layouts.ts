@@ -3,7 +3,7 @@ import type { ThemeId } from './themes';
 import type { Slide } from '../schemas/deck';
 import { textElement, type SlideElement, type TextElement } from './engine';
 import { CONTINUED, SPACE_AFTER, blockHeight, fitSlide, type FitPage, type TextBlock } from './fit';
-import { TITLE_SLIDE } from './geometry';
+import { TITLE_SLIDE, titleIconBox } from './geometry';
 import { normalizeSlide } from './registry';
 import { TEXT_LAYOUTS, type LayoutContext } from './text-layouts';
 import { iconOf } from './visual';
@@ -46,13 +46,7 @@ function fitElements(page: FitPage, font: ThemeId): SlideElement[] {
   elements.push({ kind: 'shape', shape: 'rect', box: page.rule, fill: 'accent' });
   const icon = iconOf(page.slide);
   if (icon && !isTitle) {
-    const { rule } = page;
-    elements.push({
-      kind: 'icon',
-      name: icon,
-      box: { x: rule.x + rule.w + 0.15, y: rule.y - 0.2, w: 0.45, h: 0.45 },
-      color: 'accent',
-    });
+    elements.push({ kind: 'icon', name: icon, box: titleIconBox(page.titleBox), color: 'accent' });
   }
   const box = page.textBox;
   const lead = page.blocks.filter((b) => b.kind === 'lead');

@@ -11,10 +11,23 @@ import {
   type TextSpec,
 } from './engine';
 import { SPACE_AFTER, TEXT_FLOOR } from './fit';
-import { BODY_BOX, MARGIN, SLIDE, TITLE_BOX, TITLE_RULE, TITLE_SLIDE, type Box } from './geometry';
+import {
+  BODY_BOX,
+  MARGIN,
+  SLIDE,
+  TITLE_BOX,
+  TITLE_RULE,
+  TITLE_SLIDE,
+  titleBoxBeside,
+  titleIconBox,
+  type Box,
+} from './geometry';
 import type { TextMetrics } from './measure';
 import { textSizeOf } from './registry';
 import { iconOf, visualOf } from './visual';
+import { datedSteps, figureCards, inOrder } from './compose';
+
+export { splitFigure, splitMilestone } from './compose';
 
 export interface LayoutContext {
   font: ThemeId;
@@ -77,7 +90,7 @@ const fitTitle = (slide: Slide, metrics: TextMetrics, box: Box, look: Pick<Block
     'title',
   );
 
-type CellSpec = Omit<BlockSpec, 'field' | 'metrics' | 'paragraphs'>;
+type CellSpec = Omit<BlockSpec, 'metrics' | 'paragraphs'>;
 
 /**
  * One line of the bullets each, in a box of its own (a card's figure, a step's date), all at one
@@ -91,7 +104,7 @@ const fitCells = (
   floorField: SlideTextField = 'bullets',
 ) =>
   fitTogether(
-    texts.map((text, i) => ({ ...cell(i), field: 'bullets', metrics, paragraphs: [{ text, bullet: false }] })),
+    texts.map((text, i) => ({ field: 'bullets' as const, ...cell(i), metrics, paragraphs: [{ text, bullet: false }] })),
     from,
     floorField,
   );
@@ -105,14 +118,11 @@ const shape = (box: Box, fill: ColorRole, kind: 'rect' | 'ellipse' = 'rect'): Sl
 
 /** Title, rule and icon at the top of a content slide, the title at the largest size that fits. */
 function header(slide: Slide, { metrics }: LayoutContext): SlideElement[] | null {
-  const title = fitTitle(slide, metrics, TITLE_BOX);
+  const icon = iconOf(slide);
+  const title = fitTitle(slide, metrics, titleBoxBeside(TITLE_BOX, Boolean(icon)));
   if (!title) return null;
   const elements: SlideElement[] = [title, shape(TITLE_RULE, 'accent')];
-  const icon = iconOf(slide);
-  if (icon) {
-    const box = { x: TITLE_RULE.x + TITLE_RULE.w + 0.15, y: TITLE_RULE.y - 0.2, w: 0.45, h: 0.45 };
-    elements.push({ kind: 'icon', name: icon, box, color: 'accent' });
-  }
+  if (icon) elements.push({ kind: 'icon', name: icon, box: titleIconBox(title.box), color: 'accent' });
   return elements;
 }
 
@@ -121,15 +131,16 @@ function leadOnTop(
   slide: Slide,
   { metrics }: LayoutContext,
   maxH: number,
+  text = slide.content,
 ): { lead: TextElement | null; used: number } | null {
-  if (!slide.content.trim()) return { lead: null, used: 0 };
+  if (!text.trim()) return { lead: null, used: 0 };
   const lead = fit(
     {
       role: 'lead',
       field: 'content',
       box: { ...BODY_BOX, h: maxH },
       metrics,
-      paragraphs: leadParagraphs(slide.content),
+      paragraphs: leadParagraphs(text),
     },
     textSizeOf(slide, 'content'),
     'content',
@@ -137,21 +148,6 @@ function leadOnTop(
   if (!lead) return null;
   const h = contentHeight(lead.paragraphs);
   return { lead: { ...lead, box: { ...lead.box, h } }, used: h + 0.3 };
-}
-
-/** A figure at the start of a bullet ('$4.2M ARR', '1,200 farmers', '45% — repeat rate') and the rest. */
-export function splitFigure(bullet: string): { value: string; label: string } {
-  const match =
-    /^\s*((?:[~≈+<>-]\s?)?(?:[$€£¥₦₵₹]|KSh|USD|KES|NGN|GHS|ZAR)?\s?\d[\d,.]*\s?(?:%|[KMB]n?|x|\+|k)?\+?)(?=\s|$)\s*[-–—:·|]?\s*(.*)$/i.exec(
-      bullet,
-    );
-  return match ? { value: match[1].trim(), label: match[2].trim() } : { value: '', label: bullet.trim() };
-}
-
-/** 'Q3 2025: Launch in Kisumu' → when and what; a bullet without a date part is all 'what'. */
-export function splitMilestone(bullet: string): { when: string; what: string } {
-  const match = /^\s*([^:–—]{1,24}?)\s*[:–—]\s*(.+)$/.exec(bullet);
-  return match ? { when: match[1], what: match[2] } : { when: '', what: bullet.trim() };
 }
 
 const section: TextLayout = (slide, context) => {
@@ -213,10 +209,10 @@ const twoColumn: TextLayout = (slide, context) => {
 };
 
 const kpi: TextLayout = (slide, context) => {
-  const figures = lines(slide.bullets).map(splitFigure);
+  const { lead: above, items: figures } = figureCards(slide);
   if (visualOf(slide) || !figures.length || figures.length > 8) return null;
   const top = header(slide, context);
-  const lead = leadOnTop(slide, context, 1.2);
+  const lead = leadOnTop(slide, context, 1.2, above.join('\n'));
   if (!top || !lead) return null;
   const perRow = figures.length <= 4 ? figures.length : Math.ceil(figures.length / 2);
   const rows = Math.ceil(figures.length / perRow);
@@ -238,6 +234,7 @@ const kpi: TextLayout = (slide, context) => {
     figures.map((f) => f.value),
     (i) => ({
       role: `kpi-${i + 1}-value`,
+      field: figures[i].field,
       box: { x: cards[i].x + pad, y: cards[i].y + pad, w: w - 2 * pad, h: valueH - pad },
       align: 'center',
       valign: 'bottom',
@@ -252,6 +249,7 @@ const kpi: TextLayout = (slide, context) => {
     figures.map((f) => f.label),
     (i) => ({
       role: `kpi-${i + 1}-label`,
+      field: figures[i].field,
       box: { x: cards[i].x + pad, y: cards[i].y + valueH + 0.1, w: w - 2 * pad, h: h - valueH - 0.1 - pad },
       align: 'center',
     }),
@@ -269,10 +267,10 @@ const kpi: TextLayout = (slide, context) => {
 };
 
 const timeline: TextLayout = (slide, context) => {
-  const steps = lines(slide.bullets).map(splitMilestone);
-  if (visualOf(slide) || steps.length < 2 || steps.length > 6) return null;
+  const { lead: above, items: steps } = datedSteps(slide);
+  if (visualOf(slide) || steps.length < 2 || steps.length > 6 || !inOrder(steps)) return null;
   const top = header(slide, context);
-  const lead = leadOnTop(slide, context, 1.1);
+  const lead = leadOnTop(slide, context, 1.1, above.join('\n'));
   if (!top || !lead) return null;
   // The line runs through the middle of the room under the lead.
   const y0 = BODY_BOX.y + lead.used + Math.max(0, (BODY_BOX.h - lead.used) / 2 - 1.6);
@@ -283,6 +281,7 @@ const timeline: TextLayout = (slide, context) => {
     steps.map((s) => s.when),
     (i) => ({
       role: `milestone-${i + 1}-when`,
+      field: steps[i].field,
       box: { x: BODY_BOX.x + i * w, y: y0, w: w - 0.2, h: lineY - y0 - 0.25 },
       valign: 'bottom',
       bold: true,
@@ -295,6 +294,7 @@ const timeline: TextLayout = (slide, context) => {
     steps.map((s) => s.what),
     (i) => ({
       role: `milestone-${i + 1}-what`,
+      field: steps[i].field,
       box: { x: BODY_BOX.x + i * w, y: lineY + 0.35, w: w - 0.2, h: BODY_BOX.y + BODY_BOX.h - lineY - 0.35 },
     }),
     context.metrics,

@@ -1,0 +1,171 @@
+import fc from 'fast-check';
+import { SLIDE_TYPES, type SlideType } from '../decks';
+import type { Slide } from '../schemas/deck';
+import { chooseLayout } from './choose-layout';
+import { contentHeight, type SlideElement, type TextElement } from './engine';
+import { SLIDE, type Box } from './geometry';
+import { layoutSlide } from './layouts';
+import { textWidth } from './measure';
+import { normalizeSlide } from './registry';
+import { THEMES, type ThemeId } from './themes';
+
+/**
+ * Nothing overlaps and nothing overflows, on the one geometry the editor, the PDF and the PPTX draw:
+ * slides of every layout, with short and long titles, labels and figures, in every theme.
+ */
+
+const EPS = 1e-6;
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+const intersects = (a: Box, b: Box) =>
+  a.x + EPS < b.x + b.w && b.x + EPS < a.x + a.w && a.y + EPS < b.y + b.h && b.y + EPS < a.y + a.h;
+const inside = (a: Box, b: Box) =>
+  a.x >= b.x - EPS && a.y >= b.y - EPS && a.x + a.w <= b.x + b.w + EPS && a.y + a.h <= b.y + b.h + EPS;
+const wholeSlide = (box: Box) => box.w >= SLIDE.w - EPS && box.h >= SLIDE.h - EPS;
+
+/** Text, icons and visuals: what a reader sees, which must never sit on one another. */
+const isContent = (e: SlideElement) => e.kind !== 'shape';
+/** Cards: tinted boxes that hold text, which must not sit on one another either. */
+const isCard = (e: SlideElement) => e.kind === 'shape' && e.fill === 'tint' && !wholeSlide(e.box);
+
+/** What is wrong with a page, in words: empty when nothing overlaps or overflows. */
+function problems(elements: SlideElement[]): string[] {
+  const found: string[] = [];
+  const name = (e: SlideElement) => (e.kind === 'text' ? `text ${e.role}` : e.kind);
+  elements.forEach((e) => {
+    if (!inside(e.box, { x: 0, y: 0, ...SLIDE })) found.push(`${name(e)} leaves the slide`);
+    if (e.kind !== 'text') return;
+    const text = e as TextElement;
+    if (contentHeight(text.paragraphs) > text.box.h + 1e-3 && text.paragraphs.some((p) => p.text.trim()))
+      found.push(`${name(e)} is taller than its box`);
+    for (const p of text.paragraphs) {
+      const room = text.box.w - (p.bullet ? (p.size * 1.1) / 72 : 0);
+      if (p.lines.some((line) => textWidth(line, p.size, text.metrics) > room + 1e-3))
+        found.push(`${name(e)} is wider than its box`);
+    }
+  });
+  const content = elements.filter(isContent);
+  content.forEach((a, i) =>
+    content.slice(i + 1).forEach((b) => {
+      if (intersects(a.box, b.box)) found.push(`${name(a)} overlaps ${name(b)}`);
+    }),
+  );
+  const cards = elements.filter(isCard);
+  cards.forEach((a, i) =>
+    cards.slice(i + 1).forEach((b) => {
+      if (intersects(a.box, b.box)) found.push('two cards overlap');
+    }),
+  );
+  // A card holds its text whole or stays clear of it.
+  for (const card of cards)
+    for (const e of content)
+      if (intersects(card.box, e.box) && !inside(e.box, card.box)) found.push(`${name(e)} straddles a card`);
+  return found;
+}
+
+const word = fc.constantFrom(
+  'farmers',
+  'revenue',
+  'cold',
+  'rooms',
+  'in',
+  'Kisumu',
+  'monthly',
+  'agriculteurs',
+  'connectés',
+  'produtores',
+  'a',
+  'pilot',
+  'with',
+  'processed',
+  'interoperability',
+);
+const words = (min: number, max: number) => fc.array(word, { minLength: min, maxLength: max }).map((w) => w.join(' '));
+const figure = fc.constantFrom(
+  '12 400',
+  'US$38 000',
+  '45%',
+  'KES 1.9 million',
+  '3',
+  '1,234,567,890',
+  'GHS 36,000',
+  '7',
+);
+const when = fc.constantFrom('Q1 2026', '2027', 'June 2025', 'H2 2028', 'Month 6');
+const short = words(1, 3);
+const long = words(8, 30);
+const text = fc.oneof(short, long);
+
+const sentence = fc
+  .tuple(figure, text, fc.option(fc.tuple(figure, text)))
+  .map(([f, t, more]) => `${f} ${t}${more ? `, ${more[0]} ${more[1]}` : ''}.`);
+
+/** A slide of `type` with text of every length, shaped as that layout reads it. */
+const slideOf = (type: SlideType): fc.Arbitrary<Slide> =>
+  fc
+    .record({
+      title: fc.oneof(short, long),
+      content: fc.oneof(
+        fc.constant(''),
+        text,
+        sentence,
+        fc.array(sentence, { maxLength: 3 }).map((s) => s.join(' ')),
+      ),
+      figures: fc.array(fc.tuple(figure, text), { maxLength: 8 }),
+      steps: fc.array(fc.tuple(when, text), { maxLength: 7 }),
+      plain: fc.array(text, { maxLength: 7 }),
+      kind: fc.constantFrom('figures', 'steps', 'plain'),
+      icon: fc.option(fc.constantFrom('growth', 'calendar', 'target', 'globe'), { nil: undefined }),
+    })
+    .map(({ title, content, figures, steps, plain, kind, icon }) => {
+      const bullets =
+        kind === 'figures'
+          ? figures.map(([f, t]) => `${f} ${t}`)
+          : kind === 'steps'
+            ? steps.map(([w, t]) => `${w}: ${t}`)
+            : plain;
+      const visual =
+        type === 'chart'
+          ? { chart: { kind: 'bar', labels: ['2024', '2025'], series: [{ name: title, values: [1, 2] }] } }
+          : type === 'table'
+            ? { table: { rows: [['Who', 'What'], ...bullets.map((b) => [b, title])] } }
+            : type === 'team'
+              ? { team: bullets.map((b) => ({ name: title, role: b })) }
+              : type === 'image'
+                ? { media: { src: PIXEL, alt: title } }
+                : {};
+      return normalizeSlide({ id: 's', type, title, content, bullets, notes: '', icon, ...visual });
+    });
+
+const themes = THEMES.map((t) => t.id as ThemeId);
+
+describe('the shared slide geometry', () => {
+  it.each(SLIDE_TYPES.map((type) => [type]))(
+    'never overlaps or overflows a %s slide, with short or long words, in any theme',
+    (type) => {
+      fc.assert(
+        fc.property(slideOf(type), fc.constantFrom(...themes), (slide, theme) => {
+          for (const page of layoutSlide(slide, 0, theme))
+            expect({ layout: page.layout, part: page.part, problems: problems(page.elements) }).toEqual({
+              layout: page.layout,
+              part: page.part,
+              problems: [],
+            });
+        }),
+        { numRuns: 60, seed: 2029 },
+      );
+    },
+  );
+
+  it('draws every layout the generation chooses in that layout, never overlapping, in every theme', () => {
+    fc.assert(
+      fc.property(slideOf('content'), fc.constantFrom(...themes), (slide, theme) => {
+        const type = chooseLayout(slide);
+        const [page] = layoutSlide({ ...slide, type }, 0, theme);
+        expect(problems(page.elements)).toEqual([]);
+      }),
+      { numRuns: 200, seed: 2029 },
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * What every API instance must see alike, beyond MongoDB: bounded slots (open progress streams per
@@ -87,6 +87,8 @@ export async function redisSharedState(
   log: { warn(obj: unknown, msg?: string): void },
   connectTimeoutMs = 10_000,
 ): Promise<SharedState> {
+  // Loaded only with REDIS_URL: a single instance never pays for the client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

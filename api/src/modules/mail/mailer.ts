@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -40,13 +40,20 @@ export interface MailerOptions {
  * out of the box. Secrets never reach a log outside development.
  */
 export function createMailer({ smtpUrl, from, outboxDir, logPreviews, log }: MailerOptions): Mailer {
-  const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Made with the first message: a process that sends none never loads the mail library.
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   const pending = new Set<Promise<void>>();
 
   const send = async (message: MailMessage) => {
-    const info = await transport.sendMail({
+    const info = await (
+      await transportOf()
+    ).sendMail({
       from,
       to: message.to,
       subject: message.subject,
@@ -83,7 +90,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logPreviews, log }: Mai
     },
     async close() {
       await this.flush();
-      transport.close();
+      if (transport) (await transport).close();
     },
   };
 }

@@ -190,7 +190,7 @@ describe('builtin deck generation', () => {
       },
     ]);
 
-    expect(slides.map((slide) => slide.type)).toEqual(['chart', 'content', 'content', 'content']);
+    expect(slides.map((slide) => slide.type)).toEqual(['chart', 'content', 'content', 'kpi']);
     expect(slides[1].content).toBe('');
     expect(slides[2].content).toBe('Most smallholders in Kenya are women.');
     expect(slides[3].content).toBe('3,200 farmers and 410 retailers onboarded.');

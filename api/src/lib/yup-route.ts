@@ -12,6 +12,8 @@ import type { ErrorResponse } from '@kuza/contracts';
 /** The parts of a request a route may describe with a shared yup schema of packages/contracts. */
 type RequestPart = 'body' | 'querystring' | 'params';
 type YupParts = Partial<Record<RequestPart, AnySchema>>;
+/** What yupRoute takes: Fastify's route schema, with yup schemas for the request's parts. */
+export type YupRouteSchema = Omit<FastifySchema, RequestPart> & YupParts & { hide?: boolean };
 type JsonSchema = Record<string, unknown>;
 
 declare const describes: unique symbol;
@@ -41,6 +43,18 @@ export type YupRoutes<Options extends Record<string, unknown> = Record<never, ne
   RawServerDefault,
   YupTypeProvider
 >;
+
+/**
+ * A successful answer that is a file (a picture, a PDF, a spreadsheet) rather than JSON: documented
+ * with its content types, sent as it is (Fastify serializes no Buffer or stream).
+ */
+export function fileReply(
+  description: string,
+  contentTypes: readonly string[],
+): { description: string; content: Record<string, { schema: Described<Buffer | NodeJS.ReadableStream | string> }> } {
+  const schema = { type: 'string', format: 'binary' };
+  return { description, content: Object.fromEntries(contentTypes.map((type) => [type, { schema }])) };
+}
 
 /** The one answer of every error (api/src/plugins/error-handler.ts), as the shared OpenAPI component. */
 export const errorReply: Described<ErrorResponse> = { $ref: 'ErrorResponse#' };
@@ -92,7 +106,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  *
  *     app.post('/', { ...yupRoute({ tags, summary, body: createDeckSchema }) }, handler)
  */
-export function yupRoute<const S extends Omit<FastifySchema, RequestPart> & YupParts>(
+export function yupRoute<const S extends YupRouteSchema>(
   schema: S,
 ): {
   schema: DescribedRoute<S>;

@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string, type AnySchema } from 'yup';
+import type { AnySchema } from 'yup';
 import {
   deckListSchema,
   deckSchema,
@@ -18,53 +18,18 @@ import {
   linkReplySchema,
   visitReplySchema,
 } from './schemas/links';
+import {
+  currentUserReplySchema as currentUserReply,
+  errorReplySchema,
+  messageReplySchema as messageReply,
+  resendReplySchema as resendReply,
+  sessionReplySchema as sessionReply,
+  signUpReplySchema as signUpReply,
+} from './schemas/auth';
 import { waitlistCountReplySchema, waitlistJoinReplySchema } from './schemas/waitlist';
-import { invitationPreviewSchema, invitationSentSchema, teamResponseSchema } from './schemas/team';
+import { invitationPreviewSchema, invitationSentSchema, recentsReplySchema, teamResponseSchema } from './schemas/team';
 
-/*
- * Replies the API still describes in hand-written JSON Schema (auth, users, waitlist, recents), as yup
- * schemas: api/test/api-replies.test.ts keeps them field for field the API's own.
- */
-const publicUserReply = object({
-  id: string().defined(),
-  firstname: string().defined(),
-  lastname: string().defined(),
-  email: string().defined(),
-  emailVerified: boolean().defined(),
-  profileImage: string(),
-  providers: array(string<'password' | 'google'>().oneOf(['password', 'google']).defined()).defined(),
-  onboarding: object({
-    industry: string(),
-    team_size: string(),
-    target_audience: string(),
-    goal: string(),
-    goals: array(string().defined()),
-    completed_step: number().integer(),
-  }).defined(),
-  createdAt: string().defined(),
-  updatedAt: string().defined(),
-});
-const messageReply = object({ message: string().defined() });
-const sessionReply = object({ message: string().defined(), user: publicUserReply.defined() });
-const currentUserReply = object({ user: publicUserReply.defined() });
-const signUpReply = object({ message: string().defined(), user: object({ email: string().defined() }).defined() });
-const resendReply = object({ message: string().defined(), cooldownSeconds: number().integer().defined() });
-const recentsReply = object({
-  items: array(
-    object({
-      id: string(),
-      kind: string<'deck' | 'resume'>().oneOf(['deck', 'resume']),
-      name: string(),
-      status: string(),
-      updatedAt: string(),
-      slideCount: number().integer(),
-    }),
-  ),
-  nextCursor: string().nullable(),
-});
-
-/** Every error the API answers, whatever the route (api/src/plugins/error-handler.ts). */
-export const errorReplySchema = object({ error: string().defined() });
+export { errorReplySchema };
 
 /** What a route answers with a JSON body, by status; `{}` for a route whose answers have none (204, a file, a page). */
 export type ReplySchemas = Readonly<Partial<Record<number, AnySchema>>>;
@@ -102,7 +67,7 @@ export const API_REPLIES = {
   'PUT /team/members/:memberId': { 200: teamResponseSchema },
   'DELETE /team/members/:memberId': { 200: teamResponseSchema },
 
-  'GET /recents': { 200: recentsReply },
+  'GET /recents': { 200: recentsReplySchema },
 
   'PUT /users/me/password': { 200: messageReply },
   'PUT /users/me/avatar': { 200: sessionReply },

@@ -44,3 +44,4 @@ export * from './facts/checks';
 export * from './facts/notes';
 export * from './facts/stock';
 export * from './validate-later';
+export * from './schemas/route-params';

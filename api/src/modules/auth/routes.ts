@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { object } from 'yup';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedInUser } from '../../plugins/authenticate';
 import {
   forgotPasswordSchema,
@@ -9,37 +8,22 @@ import {
   setCookieSchema,
   signInSchema,
   signUpSchema,
+  tokenQuerySchema,
   tokenSchema,
   updateProfileSchema,
   stepRuleSchema,
   verifyEmailSchema,
   AUTH_LIMITS,
-  type ForgotPasswordInput,
-  type ResendCodeInput,
-  type ResetPasswordInput,
-  type SetCookieInput,
-  type SignInInput,
-  type SignUpInput,
-  type UpdateProfileInput,
-  type VerifyEmailInput,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
-import { yupRoute } from '../../lib/yup-route';
+import { errorReply, yupRoute, type YupRoutes, type YupRouteSchema } from '../../lib/yup-route';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../sessions/cookie';
 import type { User } from '../users/model';
 import { toPublicUser } from '../users/public-user';
 import { googleRoutes } from './google';
 import { attemptLimit, byEmail, byEmailAnd, byIp, byResetToken, PER_ACCOUNT_LIMITS } from './limits';
 import { authModels } from './model';
-import {
-  currentUserReply,
-  errorReply,
-  messageReply,
-  publicUserSchema,
-  resendReply,
-  sessionReply,
-  signUpReply,
-} from './schemas';
+import { currentUserReply, messageReply, resendReply, sessionReply, signUpReply } from './schemas';
 import { hashToken, newToken } from './secrets';
 import { AUTH_REPLIES, createAuthService } from './service';
 
@@ -57,23 +41,17 @@ declare module 'fastify' {
 }
 
 /** A route whose body (or query string) the shared yup schema checks; its OpenAPI details come from it. */
-const docs = (summary: string, schema: Omit<Parameters<typeof yupRoute>[0], 'tags' | 'summary'>) =>
+const docs = <const S extends Omit<YupRouteSchema, 'tags' | 'summary'>>(summary: string, schema: S) =>
   yupRoute({ tags: ['auth'], summary, ...schema });
-const plain = (summary: string, response: Record<number, unknown>) => ({
+const plain = <const R extends Record<number, unknown>>(summary: string, response: R) => ({
   schema: { tags: ['auth'], summary, response },
 });
-
-/**
- * The query string of the reset link and of the Google hand-off: its token is checked before the
- * body, so a dead link is said first.
- */
-const queryTokenSchema = object({ token: tokenSchema.optional() });
 
 /**
  * The account routes of product.md §7, under /auth. Each route: limits → shared schema → service →
  * reply. Sessions start on login, verification and the Google hand-off, each with a new id.
  */
-export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+export const authRoutes: YupRoutes<{ config: Config }> = async (app, { config }) => {
   const { resetTokens, handoffs, pendingSignups } = await authModels(app.db.connection);
   const service = createAuthService({
     users: app.users,
@@ -86,7 +64,6 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     config,
     log: app.log,
   });
-  app.addSchema(publicUserSchema);
   // Reset links still being made are finished before the database and the mailer close.
   app.addHook('onClose', () => service.flush());
 
@@ -162,7 +139,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     return reply.send({ message, user: toPublicUser(user) });
   }
 
-  app.post<{ Body: SignUpInput }>(
+  app.post(
     '/local',
     {
       ...docs('Sign up with e-mail and password; mails a six-digit code', {
@@ -177,7 +154,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
   );
 
-  app.put<{ Body: VerifyEmailInput }>(
+  app.put(
     '/email/verify',
     {
       ...docs('Verify the e-mail with its code; starts a session', {
@@ -198,7 +175,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
   );
 
-  app.post<{ Body: ResendCodeInput }>(
+  app.post(
     '/email/resend',
     {
       ...docs('Send a new code (once a minute)', {
@@ -218,7 +195,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
   );
 
-  app.post<{ Body: SignInInput }>(
+  app.post(
     '/login',
     {
       ...docs('Sign in with e-mail and password; starts a session', {
@@ -260,7 +237,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     async (request) => ({ user: toPublicUser(signedInUser(request)) }),
   );
 
-  app.put<{ Body: UpdateProfileInput }>(
+  app.put(
     '/',
     {
       ...docs('Update the profile or onboarding answers (partial)', {
@@ -278,7 +255,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
   );
 
-  app.post<{ Body: ForgotPasswordInput }>(
+  app.post(
     '/password/forgot',
     {
       ...docs('Mail a reset link; the same answer whether or not the account exists', {
@@ -294,11 +271,11 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
   );
 
-  app.post<{ Querystring: { token?: unknown }; Body: ResetPasswordInput }>(
+  app.post(
     '/password/reset',
     {
       ...docs('Set a new password with the single-use token of the mailed link', {
-        querystring: queryTokenSchema,
+        querystring: tokenQuerySchema,
         body: resetPasswordSchema,
         response: { 200: messageReply, 400: errorReply, 429: errorReply },
       }),
@@ -307,7 +284,7 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         attemptLimit(app, 'reset:token', PER_ACCOUNT_LIMITS.reset, byResetToken),
         // The token before the body: a dead link is what the page must say first.
         async (request) => {
-          await tokenSchema.validate((request.query as { token?: unknown }).token);
+          await tokenSchema.validate(request.query.token);
         },
       ],
     },
@@ -318,31 +295,34 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
   );
 
-  const setCookie = {
-    ...docs('Trade the one-time code of a Google sign-in (?token=) for the session cookie', {
-      querystring: queryTokenSchema,
-      body: setCookieSchema,
-      response: { 200: sessionReply, 400: errorReply, 429: errorReply },
-    }),
-    preValidation: [
-      perIp('set-cookie'),
-      // The spec sends the token both in the query string and in the body; either will do, the
-      // query string first. Checked as the body, so both give the same messages.
-      async (request: FastifyRequest) => {
-        const fromQuery = (request.query as { token?: unknown }).token;
-        if (fromQuery !== undefined) request.body = { token: fromQuery };
-      },
-    ],
-  };
-  const redeem = async (request: { body: SetCookieInput }, reply: FastifyReply) =>
-    startSession(reply, await service.redeemHandoff(request.body.token), AUTH_REPLIES.login);
   // product.md §7 writes the path with a trailing slash; both spellings work.
-  app.post<{ Body: SetCookieInput }>('/set-cookie/', setCookie, redeem);
-  app.post<{ Body: SetCookieInput }>(
-    '/set-cookie',
-    { ...setCookie, schema: { ...setCookie.schema, hide: true } },
-    redeem,
-  );
+  for (const [path, hide] of [
+    ['/set-cookie/', false],
+    ['/set-cookie', true],
+  ] as const) {
+    app.post(
+      path,
+      {
+        ...docs('Trade the one-time code of a Google sign-in (?token=) for the session cookie', {
+          hide,
+          querystring: tokenQuerySchema,
+          body: setCookieSchema,
+          response: { 200: sessionReply, 400: errorReply, 429: errorReply },
+        }),
+        preValidation: [
+          perIp('set-cookie'),
+          // The spec sends the token both in the query string and in the body; either will do, the
+          // query string first. Checked as the body, so both give the same messages.
+          async (request) => {
+            const fromQuery: unknown = request.query.token;
+            if (fromQuery !== undefined) request.body = { token: fromQuery as string };
+          },
+        ],
+      },
+      async (request, reply) =>
+        startSession(reply, await service.redeemHandoff(request.body.token), AUTH_REPLIES.login),
+    );
+  }
 
   await app.register(googleRoutes, { config, service });
 };

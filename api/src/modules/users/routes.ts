@@ -1,17 +1,17 @@
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { signedInUser } from '../../plugins/authenticate';
 import {
   AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,
   changePasswordSchema,
+  idParamsSchema,
   PROFILE_MESSAGES,
-  type ChangePasswordInput,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { yupRoute } from '../../lib/yup-route';
+import { errorReply, fileReply, yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { attemptLimit, AUTH_WINDOW_MS } from '../auth/limits';
-import { errorReply, messageReply, publicUserSchema, sessionReply } from '../auth/schemas';
+import { messageReply, sessionReply } from '../auth/schemas';
 import { setSessionCookie } from '../sessions/cookie';
 import { avatarModel } from './avatar-model';
 import { toPublicUser } from './public-user';
@@ -25,7 +25,7 @@ const byUser = (request: FastifyRequest) => request.user?._id.toString();
  * The signed-in user's own account, under /users: change the password, upload or remove the
  * profile photo, and the public photo URLs. Names and onboarding answers stay on `PUT /auth`.
  */
-export const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+export const userRoutes: YupRoutes<{ config: Config }> = async (app, { config }) => {
   const service = createProfileService({
     users: app.users,
     avatars: await avatarModel(app.db.connection),
@@ -40,9 +40,6 @@ export const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
   const moved = await service.moveAvatarsIntoStore();
   if (moved.moved || moved.kept) app.log.info(moved, 'profile photos moved into the media store');
 
-  // The auth module registers its copy in its own (sibling) context.
-  app.addSchema(publicUserSchema);
-
   // Photos arrive as the raw body; this parser exists only inside this plugin.
   app.addContentTypeParser(
     [...AVATAR_CONTENT_TYPES, 'application/octet-stream'],
@@ -50,7 +47,7 @@ export const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     (_request, body, done) => done(null, body),
   );
 
-  app.put<{ Body: ChangePasswordInput }>(
+  app.put(
     '/me/password',
     {
       ...yupRoute({
@@ -114,16 +111,14 @@ export const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/avatars/:id',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'A profile photo saved before the media store: served, or moved to /media/:id (301)',
-        params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-        response: { 404: errorReply },
-      },
-    },
+    yupRoute({
+      tags: ['users'],
+      summary: 'A profile photo saved before the media store: served, or moved to /media/:id (301)',
+      params: idParamsSchema,
+      response: { 200: fileReply('The photo', AVATAR_CONTENT_TYPES), 404: errorReply },
+    }),
     async (request, reply) => {
       const avatar = await service.avatar(request.params.id);
       if (!avatar) {

@@ -1,4 +1,4 @@
-import { object, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import { AUTH_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../account';
 import { NAME_MIN_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { emailAddress, line, text } from '../validation';
@@ -99,6 +99,12 @@ export const tokenSchema = text('Token')
   .matches(/^[A-Za-z0-9_-]+$/, 'The token is not valid');
 
 export const setCookieSchema = object({ token: tokenSchema });
+
+/**
+ * The query string of the reset link and of the Google hand-off: its token is checked before the
+ * body, so a dead link is said first.
+ */
+export const tokenQuerySchema = object({ token: tokenSchema.optional() });
 export type SetCookieInput = InferType<typeof setCookieSchema>;
 
 /** http(s) only, so no `javascript:` or `data:` link ends up in an <img>. */
@@ -135,49 +141,62 @@ export type UpdateProfileInput = Partial<{
   completed_step: number;
 }>;
 
+/*
+ * The answers of the account routes, as the API sends them (its serializer writes exactly these
+ * fields, so a hash, a code or a token can never reach one) and as the web app reads them.
+ */
+
 /** Onboarding answers as the API stores and returns them. */
-export interface OnboardingAnswers {
-  industry?: string;
-  team_size?: string;
-  target_audience?: string;
-  goal?: string;
-  goals?: string[];
+export const onboardingAnswersSchema = object({
+  industry: string(),
+  team_size: string(),
+  target_audience: string(),
+  goal: string(),
+  goals: array(string().defined()),
   /** The last onboarding step passed (1-3); 3 means onboarding is finished. */
-  completed_step?: number;
-}
+  completed_step: number().integer(),
+});
+export type OnboardingAnswers = InferType<typeof onboardingAnswersSchema>;
 
 /** `GET /auth/user`: the signed-in user, never a secret (no hash, code or token). */
-export interface PublicUser {
-  id: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  emailVerified: boolean;
-  profileImage?: string;
+export const publicUserReplySchema = object({
+  id: string().defined(),
+  firstname: string().defined(),
+  lastname: string().defined(),
+  email: string().defined(),
+  emailVerified: boolean().defined(),
+  profileImage: string(),
   /** Which ways of signing in the account has. */
-  providers: Array<'password' | 'google'>;
-  onboarding: OnboardingAnswers;
-  createdAt: string;
-  updatedAt: string;
-}
+  providers: array(string<'password' | 'google'>().oneOf(['password', 'google']).defined()).defined(),
+  onboarding: onboardingAnswersSchema.defined(),
+  createdAt: string().defined(),
+  updatedAt: string().defined(),
+});
+export type PublicUser = InferType<typeof publicUserReplySchema>;
 
-export interface MessageResponse {
-  message: string;
-}
-export interface ErrorResponse {
-  error: string;
-}
+/** Every error the API answers, whatever the route (api/src/plugins/error-handler.ts). */
+export const errorReplySchema = object({ error: string().defined() });
+export type ErrorResponse = InferType<typeof errorReplySchema>;
+
+export const messageReplySchema = object({ message: string().defined() });
+export type MessageResponse = InferType<typeof messageReplySchema>;
+
 /** `POST /auth/local`: the same answer whether the address was new or not (no enumeration). */
-export interface SignUpResponse extends MessageResponse {
-  user: { email: string };
-}
-/** `POST /auth/login`, `PUT /auth/email/verify`, `POST /auth/set-cookie`, `PUT /auth`. */
-export interface SessionResponse extends MessageResponse {
-  user: PublicUser;
-}
-export interface CurrentUserResponse {
-  user: PublicUser;
-}
-export interface ResendCodeResponse extends MessageResponse {
-  cooldownSeconds: number;
-}
+export const signUpReplySchema = object({
+  message: string().defined(),
+  user: object({ email: string().defined() }).defined(),
+});
+export type SignUpResponse = InferType<typeof signUpReplySchema>;
+
+/** `POST /auth/login`, `PUT /auth/email/verify`, `POST /auth/set-cookie`, `PUT /auth`, the avatar routes. */
+export const sessionReplySchema = object({ message: string().defined(), user: publicUserReplySchema.defined() });
+export type SessionResponse = InferType<typeof sessionReplySchema>;
+
+export const currentUserReplySchema = object({ user: publicUserReplySchema.defined() });
+export type CurrentUserResponse = InferType<typeof currentUserReplySchema>;
+
+export const resendReplySchema = object({
+  message: string().defined(),
+  cooldownSeconds: number().integer().defined(),
+});
+export type ResendCodeResponse = InferType<typeof resendReplySchema>;

@@ -7,7 +7,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   resetPasswordSchema,
-  type PublicUser,
+  type SessionResponse,
 } from './auth';
 
 /**
@@ -81,7 +81,5 @@ export const changePasswordSchema = resetPasswordSchema
   });
 export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
 
-export interface ProfileUserResponse {
-  message: string;
-  user: PublicUser;
-}
+/** `PUT /users/me/avatar`, `DELETE /users/me/avatar`: the account as a session answer gives it. */
+export type ProfileUserResponse = SessionResponse;

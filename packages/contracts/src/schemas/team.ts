@@ -1,4 +1,4 @@
-import { array, boolean, mixed, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { TEAM_ROLES, type TeamRole } from '../constants';
 import { emailAddress, line, text } from '../validation';
 import { NAME_MAX_LENGTH } from './auth';
@@ -100,21 +100,24 @@ export type TeamResponse = InferType<typeof teamResponseSchema>;
 
 export type RecentKind = 'deck' | 'resume';
 
-export interface RecentItem {
-  id: string;
-  kind: RecentKind;
-  name: string;
-  status: 'Draft' | 'Complete';
-  updatedAt: string;
+/** GET /recents: one row of the workspace's decks and resumes, newest first. */
+export const recentItemSchema = object({
+  id: string().defined(),
+  kind: string<RecentKind>().oneOf(['deck', 'resume']).defined(),
+  name: string().defined(),
+  status: string<'Draft' | 'Complete'>().oneOf(['Draft', 'Complete']).defined(),
+  updatedAt: string().defined(),
   /** Decks only: how many slides it has (0 = outline only). */
-  slideCount?: number;
-}
+  slideCount: number().integer(),
+});
+export type RecentItem = InferType<typeof recentItemSchema>;
 
-export interface RecentsResponse {
-  items: RecentItem[];
+export const recentsReplySchema = object({
+  items: array(recentItemSchema.defined()).defined(),
   /** Pass as `before` to get the next page; null on the last page. */
-  nextCursor: string | null;
-}
+  nextCursor: string().nullable().defined(),
+});
+export type RecentsResponse = InferType<typeof recentsReplySchema>;
 
 /** Who may delete a workspace's decks and resumes: its Owners and Admins (the API refuses the rest with 403). */
 export function mayDeleteDocuments(role: TeamRole): boolean {

@@ -1,3 +1,4 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { baseApi } from '@kuza/store';
 import type {
   ActivityInput,
@@ -15,10 +16,11 @@ import type {
 const listTag = (deckId: string) => ({ type: 'Deck' as const, id: `links-${deckId}` });
 const analyticsTag = (linkId: string) => ({ type: 'Deck' as const, id: `link-analytics-${linkId}` });
 
-/** The deck behind a link, and the visit the API opened or remembered for this browser. */
+/** The deck behind a link, the visit the API opened or remembered for this browser, and whether the PDF is offered. */
 export interface LinkView {
   deck: SharedDeck;
   visitId?: string;
+  allowDownload: boolean;
 }
 
 /** What a link's gate answered: the visit, or that a code was mailed. */
@@ -57,9 +59,11 @@ export const linksApi = baseApi.injectEndpoints({
 
     linkView: build.query<LinkView, string>({
       query: (token) => ({ url: `/share/deck/${token}`, credentials: 'include' }),
-      transformResponse: (deck: SharedDeck, meta) => {
-        const visitId = meta?.response?.headers.get('x-visit-id');
-        return visitId ? { deck, visitId } : { deck };
+      transformResponse: (deck: SharedDeck, meta): LinkView => {
+        // The base query is fetchBaseQuery's: its meta holds the response.
+        const headers = (meta as FetchBaseQueryMeta | undefined)?.response?.headers;
+        const visitId = headers?.get('x-visit-id');
+        return { deck, allowDownload: headers?.get('x-link-download') === 'allowed', ...(visitId ? { visitId } : {}) };
       },
     }),
     linkVisitStart: build.mutation<VisitReply, { token: string } & VisitStartInput>({

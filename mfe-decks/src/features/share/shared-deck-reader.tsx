@@ -1,0 +1,112 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { layoutDeck, type SharedDeck } from '@kuza/contracts';
+import { Button, theme as ui, useMediaQuery } from '@kuza/ui';
+import { NoSlides, SharedDeckFrame, SlidesAsText } from '@kuza/ui/shared-deck';
+import { fontOf } from '../preview/deck-theme';
+import { PreviewOverlay } from '../preview/preview-overlay';
+import { Slideshow } from '../preview/slideshow';
+
+const Views = styled.div`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+/** The two ways to read a shared deck, in the order of their buttons. */
+const VIEWS = [
+  { value: 'text', label: 'Text' },
+  { value: 'slides', label: 'Slides' },
+] as const;
+
+export interface SharedDeckReaderProps {
+  deck: SharedDeck;
+  /** More buttons beside the views (a link's Download PDF). */
+  extra?: ReactNode;
+  /** The slide the viewer is on, as it changes (a link's activity reports). */
+  onSlide?: (index: number) => void;
+}
+
+/** The slide of the text view nearest the top third of the window. */
+function slideInView(): number {
+  const items = document.querySelectorAll('[aria-label="Slides as text"] > li');
+  let shown = 0;
+  items.forEach((item, index) => {
+    if (item.getBoundingClientRect().top <= window.innerHeight / 3) shown = index;
+  });
+  return shown;
+}
+
+/** A shared deck, read as slides or as text, and presented full screen. */
+export function SharedDeckReader({ deck, extra, onSlide }: SharedDeckReaderProps) {
+  const [index, setIndex] = useState(0);
+  const [presenting, setPresenting] = useState(false);
+  // A phone reads the slides as text by default; the picture of each slide is one tap away.
+  const phone = useMediaQuery(ui.media.mobile);
+  const [chosen, setChosen] = useState<(typeof VIEWS)[number]['value']>();
+  const view = chosen ?? (phone ? 'text' : 'slides');
+  const pages = useMemo(() => layoutDeck(deck.slides, fontOf(deck.theme)), [deck]);
+  const slide = pages[index]?.index ?? 0;
+
+  useEffect(() => {
+    if (!onSlide) return;
+    if (view === 'slides') return onSlide(slide);
+    const onScroll = () => onSlide(slideInView());
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [onSlide, view, slide]);
+
+  const actions = (deck.slides.length > 0 || extra) && (
+    <Views role="group" aria-label="View">
+      {deck.slides.length > 0 && (
+        <>
+          {VIEWS.map(({ value, label }) => (
+            <Button
+              key={value}
+              variant={view === value ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={view === value}
+              onClick={() => setChosen(value)}
+            >
+              {label}
+            </Button>
+          ))}
+          <Button variant="secondary" size="sm" onClick={() => setPresenting(true)}>
+            Present
+          </Button>
+        </>
+      )}
+      {extra}
+    </Views>
+  );
+  return (
+    <>
+      <SharedDeckFrame name={deck.name} actions={actions}>
+        {!deck.slides.length ? (
+          <NoSlides />
+        ) : view === 'text' ? (
+          <SlidesAsText slides={deck.slides} theme={deck.theme} />
+        ) : (
+          <Slideshow pages={pages} theme={deck.theme} index={index} onIndexChange={setIndex} />
+        )}
+      </SharedDeckFrame>
+      {presenting && (
+        <PreviewOverlay
+          slides={deck.slides}
+          theme={deck.theme}
+          startIndex={slide}
+          onClose={(last) => {
+            setPresenting(false);
+            setIndex(
+              Math.max(
+                0,
+                pages.findIndex((page) => page.index === last),
+              ),
+            );
+          }}
+        />
+      )}
+    </>
+  );
+}

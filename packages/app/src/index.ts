@@ -17,6 +17,18 @@ export { lastEdited } from './documents/last-edited';
 export { useNow } from './documents/use-now';
 export { ShareDialog, type ShareDialogProps, type ShareHooks } from './documents/share-dialog';
 export {
+  documentEndpointsOf,
+  documentHooks,
+  keepAnswerIn,
+  rawFileUpload,
+  type DocumentHooks,
+  type DocumentKind,
+  type DocumentTypes,
+} from './documents/document-api';
+export { WorkspaceDocumentList, type WorkspaceDocumentListProps } from './documents/workspace-document-list';
+export { CreationModeChoice, type CreationMode, type CreationModeChoiceProps } from './documents/creation-modes';
+export { SaveShareExport, type SaveShareExportProps } from './documents/save-share-export';
+export {
   Autosaver,
   type AutosaverOptions,
   type SaveFailure,

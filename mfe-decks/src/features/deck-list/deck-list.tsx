@@ -1,12 +1,6 @@
-import { DECK_MESSAGES, deckOpenPath, documentNameError } from '@kuza/contracts';
-import { DocumentList, type DocumentWords, type RenameOptions } from '@kuza/app';
-import {
-  useDeckDeleteMutation,
-  useDeckDuplicateMutation,
-  useDeckGetQuery,
-  useDeckListQuery,
-  useDeckUpdateMutation,
-} from '../decks/api';
+import { DECK_MESSAGES, deckOpenPath } from '@kuza/contracts';
+import { WorkspaceDocumentList, type DocumentWords } from '@kuza/app';
+import { deckHooks } from '../decks/api';
 
 const WORDS: DocumentWords = {
   one: 'pitch deck',
@@ -17,30 +11,14 @@ const WORDS: DocumentWords = {
     'Start with AI, paste your notes or import an existing deck: Kuza turns it into an investor-ready outline.',
 };
 
-const useLatestDeck = (id: string) => useDeckGetQuery(id, { refetchOnMountOrArgChange: true });
-
 /** The workspace's decks, newest first, with rename, duplicate and delete. */
 export function DeckList({ onCreate }: { onCreate: () => void }) {
-  const query = useDeckListQuery();
-  const [duplicate] = useDeckDuplicateMutation();
-  const [remove, { isLoading: removing }] = useDeckDeleteMutation();
-  const [update, { isLoading: saving }] = useDeckUpdateMutation();
-  const rename: RenameOptions = {
-    useLatest: useLatestDeck,
-    save: (change) => update(change).unwrap(),
-    saving,
-    validateName: documentNameError,
-    conflictMessage: DECK_MESSAGES.conflict,
-  };
   return (
-    <DocumentList
+    <WorkspaceDocumentList
+      hooks={deckHooks}
       words={WORDS}
-      query={query}
       hrefOf={deckOpenPath}
-      duplicate={(id) => duplicate(id).unwrap()}
-      remove={(id) => remove(id).unwrap()}
-      removing={removing}
-      rename={rename}
+      conflictMessage={DECK_MESSAGES.conflict}
       onCreate={onCreate}
     />
   );

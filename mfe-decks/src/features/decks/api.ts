@@ -1,70 +1,41 @@
 import { baseApi } from '@kuza/store';
+import { documentEndpointsOf, documentHooks, rawFileUpload } from '@kuza/app';
 import type {
-  DocumentListResponse,
   CreateDeckInput,
   Deck,
   DeckSummary,
   GenerationStatus,
   RewriteSlideInput,
-  ShareInfo,
   SharedDeck,
   Slide,
   SlideRewrite,
   UpdateDeckInput,
 } from '@kuza/contracts';
 
+type DeckTypes = {
+  document: Deck;
+  row: DeckSummary;
+  create: CreateDeckInput;
+  update: UpdateDeckInput;
+  shared: SharedDeck;
+};
+type ImportChoice = { theme?: CreateDeckInput['theme']; template?: string };
+
 /**
- * Every /decks call of the decks remote, in one place. Endpoint names carry the `deck` prefix so
- * they never clash with another remote's endpoints on the shared api.
+ * Every /decks call of the decks remote, in one place: those decks share with resumes, then the
+ * deck's own. Endpoint names carry the `deck` prefix so they never clash with another remote's.
  */
 export const decksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    deckList: build.query<DocumentListResponse<DeckSummary>, void>({
-      query: () => '/decks',
-      providesTags: (list) => [
-        { type: 'Deck', id: 'LIST' },
-        ...(list?.items ?? []).map(({ id }) => ({ type: 'Deck' as const, id })),
-      ],
-    }),
-    deckGet: build.query<Deck, string>({
-      query: (id) => `/decks/${id}`,
-      providesTags: (_deck, _error, id) => [{ type: 'Deck', id }],
-    }),
-    deckCreate: build.mutation<Deck, CreateDeckInput>({
-      query: (body) => ({ url: '/decks', method: 'POST', body }),
+    ...documentEndpointsOf<DeckTypes>()(build, 'deck'),
+    /** A .pptx or .pdf upload, with the look the imported deck starts with. */
+    deckImportFile: build.mutation<Deck, { file: File } & ImportChoice>({
+      query: ({ file, theme, template }) => rawFileUpload('/decks/import', file, { theme: theme?.id, template }),
       invalidatesTags: [{ type: 'Deck', id: 'LIST' }, 'Recents'],
     }),
-    /** A .pptx or .pdf upload: the raw file is the body, its name goes in the query string. */
-    deckImportFile: build.mutation<Deck, { file: File; theme?: CreateDeckInput['theme']; template?: string }>({
-      query: ({ file, theme, template }) => ({
-        url: '/decks/import',
-        method: 'POST',
-        params: { filename: file.name, theme: theme?.id, template },
-        headers: { 'content-type': 'application/octet-stream' },
-        body: file,
-      }),
-      invalidatesTags: [{ type: 'Deck', id: 'LIST' }, 'Recents'],
-    }),
-    deckImportUrl: build.mutation<Deck, { url: string; theme?: CreateDeckInput['theme']; template?: string }>({
+    deckImportUrl: build.mutation<Deck, { url: string } & ImportChoice>({
       query: (body) => ({ url: '/decks/import-url', method: 'POST', body }),
       invalidatesTags: [{ type: 'Deck', id: 'LIST' }, 'Recents'],
-    }),
-    deckUpdate: build.mutation<Deck, { id: string } & UpdateDeckInput>({
-      query: ({ id, ...body }) => ({ url: `/decks/${id}`, method: 'PUT', body }),
-      // The editor keeps its own copy while typing; write the saved deck into the cache without a refetch.
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(decksApi.util.upsertQueryData('deckGet', id, data));
-      },
-      invalidatesTags: [{ type: 'Deck', id: 'LIST' }, 'Recents'],
-    }),
-    deckDuplicate: build.mutation<Deck, string>({
-      query: (id) => ({ url: `/decks/${id}/duplicate`, method: 'POST' }),
-      invalidatesTags: [{ type: 'Deck', id: 'LIST' }, 'Recents'],
-    }),
-    deckDelete: build.mutation<void, string>({
-      query: (id) => ({ url: `/decks/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, id) => [{ type: 'Deck', id: 'LIST' }, { type: 'Deck', id }, 'Recents'],
     }),
     deckGenerate: build.mutation<GenerationStatus, string>({
       query: (id) => ({ url: `/decks/${id}/generate`, method: 'POST' }),
@@ -82,24 +53,12 @@ export const decksApi = baseApi.injectEndpoints({
     deckImproveSlide: build.mutation<Slide, { id: string; slideId: string }>({
       query: ({ id, slideId }) => ({ url: `/decks/${id}/slides/${slideId}/improve`, method: 'POST' }),
     }),
-    deckShareGet: build.query<ShareInfo, string>({
-      query: (id) => `/decks/${id}/share`,
-      providesTags: (_s, _e, id) => [{ type: 'Deck', id: `share-${id}` }],
-    }),
-    deckShareCreate: build.mutation<ShareInfo, string>({
-      query: (id) => ({ url: `/decks/${id}/share`, method: 'POST' }),
-      invalidatesTags: (_s, _e, id) => [{ type: 'Deck', id: `share-${id}` }],
-    }),
-    deckShareRevoke: build.mutation<ShareInfo, string>({
-      query: (id) => ({ url: `/decks/${id}/share`, method: 'DELETE' }),
-      invalidatesTags: (_s, _e, id) => [{ type: 'Deck', id: `share-${id}` }],
-    }),
-    deckShared: build.query<SharedDeck, string>({
-      query: (token) => ({ url: `/share/deck/${token}`, credentials: 'omit' }),
-    }),
   }),
   overrideExisting: false,
 });
+
+/** The hooks of what decks share with resumes, for the components that serve both (the list). */
+export const deckHooks = documentHooks<DeckTypes>(decksApi, 'deck');
 
 export const {
   useDeckListQuery,
@@ -108,8 +67,6 @@ export const {
   useDeckImportFileMutation,
   useDeckImportUrlMutation,
   useDeckUpdateMutation,
-  useDeckDuplicateMutation,
-  useDeckDeleteMutation,
   useDeckGenerateMutation,
   useDeckGenerationQuery,
   useDeckRewriteSlideMutation,
@@ -119,8 +76,3 @@ export const {
   useDeckShareRevokeMutation,
   useDeckSharedQuery,
 } = decksApi;
-
-/** Export downloads are plain links: the browser saves the file with the session cookie. */
-export function deckExportUrl(apiUrl: string, id: string, format: 'pptx' | 'pdf', notes = false): string {
-  return `${apiUrl}/decks/${id}/export?format=${format}${notes ? '&notes=1' : ''}`;
-}

@@ -1,6 +1,5 @@
-import { getRuntimeConfig } from '@kuza/store';
-import { Button, ExportMenu, UndoButtons, type UndoButtonsProps } from '@kuza/ui';
-import { deckExportUrl } from '../decks/api';
+import { SaveShareExport } from '@kuza/app';
+import { Button, UndoButtons, type UndoButtonsProps } from '@kuza/ui';
 import type { Autosave } from './use-autosave';
 
 export interface EditorActionsProps extends Required<UndoButtonsProps> {
@@ -10,10 +9,10 @@ export interface EditorActionsProps extends Required<UndoButtonsProps> {
   onShare: () => void;
 }
 
-const exportItems = (apiUrl: string, deckId: string) => [
-  { label: 'Export as PPTX', href: deckExportUrl(apiUrl, deckId, 'pptx') },
-  { label: 'Export as PDF', href: deckExportUrl(apiUrl, deckId, 'pdf') },
-  { label: 'PDF with speaker notes', href: deckExportUrl(apiUrl, deckId, 'pdf', true) },
+const EXPORTS = [
+  { label: 'Export as PPTX', query: 'format=pptx' },
+  { label: 'Export as PDF', query: 'format=pdf' },
+  { label: 'PDF with speaker notes', query: 'format=pdf&notes=1' },
 ];
 
 /** The deck-wide actions in the editor's bar: Undo, Redo, Preview, Save, Share and Export. */
@@ -25,19 +24,13 @@ export function EditorActions(props: EditorActionsProps) {
       <Button size="sm" variant="secondary" onClick={onPreview}>
         Preview
       </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => void autosave.saveNow()}
-        disabled={autosave.status === 'conflict'}
-      >
-        Save
-      </Button>
-      <Button size="sm" variant="secondary" onClick={onShare}>
-        Share
-      </Button>
-      <ExportMenu
-        items={exportItems(getRuntimeConfig().apiUrl, deckId)}
+      <SaveShareExport
+        kind="deck"
+        documentId={deckId}
+        onSave={() => void autosave.saveNow()}
+        saveDisabled={autosave.status === 'conflict'}
+        onShare={onShare}
+        exports={EXPORTS}
         unsaved={autosave.status !== 'saved'}
         saveFirst={autosave.saveNow}
         saveFailedMessage="Your latest changes are not saved yet, so the export would miss them. Try again once saved."

@@ -1,11 +1,10 @@
-import { getRuntimeConfig } from '@kuza/store';
-import { Button, ExportMenu, UndoButtons, type UndoButtonsProps } from '@kuza/ui';
-import { resumeExportUrl } from '../resumes/api';
+import { SaveShareExport } from '@kuza/app';
+import { Button, UndoButtons, type UndoButtonsProps } from '@kuza/ui';
 import type { SaveStatus } from './use-autosave';
 
-const exportItems = (apiUrl: string, resumeId: string) => [
-  { label: 'Export as Word (.docx)', href: resumeExportUrl(apiUrl, resumeId, 'docx') },
-  { label: 'Export as PDF', href: resumeExportUrl(apiUrl, resumeId, 'pdf') },
+const EXPORTS = [
+  { label: 'Export as Word (.docx)', query: 'format=docx' },
+  { label: 'Export as PDF', query: 'format=pdf' },
 ];
 
 export interface EditorActionsProps extends Pick<UndoButtonsProps, 'canUndo' | 'onUndo'> {
@@ -26,14 +25,13 @@ export function EditorActions(props: EditorActionsProps) {
         Profile image
       </Button>
       <UndoButtons canUndo={canUndo} onUndo={onUndo} />
-      <Button size="sm" variant="secondary" onClick={onSave} loading={status === 'saving'} loadingLabel="Saving">
-        Save
-      </Button>
-      <Button size="sm" variant="secondary" onClick={onShare}>
-        Share
-      </Button>
-      <ExportMenu
-        items={exportItems(getRuntimeConfig().apiUrl, resumeId)}
+      <SaveShareExport
+        kind="resume"
+        documentId={resumeId}
+        onSave={onSave}
+        saving={status === 'saving'}
+        onShare={onShare}
+        exports={EXPORTS}
         unsaved={status !== 'saved'}
         saveFirst={flush}
       />

@@ -1,13 +1,7 @@
-import { documentNameError, RESUME_MESSAGES, type ResumeSummaryRow } from '@kuza/contracts';
-import { DocumentList, type DocumentWords, type RenameOptions } from '@kuza/app';
+import { RESUME_MESSAGES, type ResumeSummaryRow } from '@kuza/contracts';
+import { WorkspaceDocumentList, type DocumentWords } from '@kuza/app';
 import { paths } from '../../lib/paths';
-import {
-  useResumeDeleteMutation,
-  useResumeDuplicateMutation,
-  useResumeGetQuery,
-  useResumeListQuery,
-  useResumeUpdateMutation,
-} from '../resumes/api';
+import { resumeHooks } from '../resumes/api';
 
 const WORDS: DocumentWords = {
   one: 'resume',
@@ -17,33 +11,18 @@ const WORDS: DocumentWords = {
   emptyText: 'Start with AI, paste a CV or import a PDF or Word file: Kuza writes an investor-ready founder resume.',
 };
 
-const useLatestResume = (id: string) => useResumeGetQuery(id, { refetchOnMountOrArgChange: true });
 const resumeHref = (resume: ResumeSummaryRow) => paths.editor(resume.id);
 const resumeMeta = (resume: ResumeSummaryRow) => <span>{resume.template}</span>;
 
 /** The workspace's resumes, newest first, with rename, duplicate and delete. */
 export function ResumeList({ onCreate }: { onCreate: () => void }) {
-  const query = useResumeListQuery();
-  const [duplicate] = useResumeDuplicateMutation();
-  const [remove, { isLoading: removing }] = useResumeDeleteMutation();
-  const [update, { isLoading: saving }] = useResumeUpdateMutation();
-  const rename: RenameOptions = {
-    useLatest: useLatestResume,
-    save: (change) => update(change).unwrap(),
-    saving,
-    validateName: documentNameError,
-    conflictMessage: RESUME_MESSAGES.conflict,
-  };
   return (
-    <DocumentList
+    <WorkspaceDocumentList
+      hooks={resumeHooks}
       words={WORDS}
-      query={query}
       hrefOf={resumeHref}
       metaOf={resumeMeta}
-      duplicate={(id) => duplicate(id).unwrap()}
-      remove={(id) => remove(id).unwrap()}
-      removing={removing}
-      rename={rename}
+      conflictMessage={RESUME_MESSAGES.conflict}
       onCreate={onCreate}
     />
   );

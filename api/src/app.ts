@@ -30,6 +30,7 @@ import { cookiePlugin } from './plugins/cookie';
 import { corsPlugin } from './plugins/cors';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { helmetPlugin } from './plugins/helmet';
+import { lazySerializers } from './lib/lazy-serializers';
 import { mongoosePlugin } from './plugins/mongoose';
 import { originCheckPlugin } from './plugins/origin-check';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -70,7 +71,11 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     ...(deps.logStream ? { stream: deps.logStream } : {}),
   };
-  const app = Fastify({ logger, trustProxy: trustProxyOption(config.trustProxy) });
+  const app = Fastify({
+    logger,
+    trustProxy: trustProxyOption(config.trustProxy),
+    schemaController: lazySerializers(),
+  });
 
   // Redis first: a bad REDIS_URL stops the start before a database connection is opened.
   app.register(sharedStatePlugin, { config });

@@ -21,3 +21,20 @@ export const TwoColumns = styled.div<{ $gap?: SpacingToken }>`
     grid-template-columns: 1fr;
   }
 `;
+
+/** A bordered box of small parts in a column: one side of a comparison, a confirmation beside a field. */
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h3,
+  h4,
+  p,
+  ul {
+    margin: 0;
+  }
+`;

@@ -1,27 +1,15 @@
 import styled from 'styled-components';
 import { AI_HELPER_MESSAGES, FACT_NAMES, type Slide, type SlideRewrite } from '@kuza/contracts';
-import { TwoColumns } from '@kuza/ui';
+import { Panel, TwoColumns } from '@kuza/ui';
 import { Fields } from './field-styles';
 
-const Side = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  padding: ${({ theme }) => theme.spacing.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+const Side = styled(Panel)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   h3 {
-    margin: 0;
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.fontSizes.xs};
     text-transform: uppercase;
-  }
-  h4,
-  p,
-  ul {
-    margin: 0;
   }
   ul {
     padding-left: ${({ theme }) => theme.spacing.md};

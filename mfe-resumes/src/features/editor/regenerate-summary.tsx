@@ -1,28 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@kuza/store';
-import { Button } from '@kuza/ui';
+import { Button, Panel, Stack } from '@kuza/ui';
 import { useResumeRegenerateSummaryMutation } from '../resumes/api';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Confirm = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  padding: ${({ theme }) => theme.spacing.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  p {
-    margin: 0;
-  }
-`;
 
 const Problem = styled.p`
   margin: 0;
@@ -70,7 +50,7 @@ export function RegenerateSummary({ resumeId, text, nextVariant, onReplace }: Re
 
   return (
     <>
-      <Row>
+      <Stack direction="row" wrap align="center" gap="xs">
         <Button
           size="sm"
           variant="secondary"
@@ -85,21 +65,21 @@ export function RegenerateSummary({ resumeId, text, nextVariant, onReplace }: Re
             Undo regenerate
           </Button>
         )}
-      </Row>
+      </Stack>
       {confirming && (
-        <Confirm role="alertdialog" aria-label="Replace your summary?" aria-describedby="regenerate-summary-why">
+        <Panel as="div" role="alertdialog" aria-label="Replace your summary?" aria-describedby="regenerate-summary-why">
           <p id="regenerate-summary-why">
             Regenerate replaces the summary in the box, which you wrote or edited. Undo regenerate brings it back.
           </p>
-          <Row>
+          <Stack direction="row" wrap align="center" gap="xs">
             <Button size="sm" onClick={() => void run()}>
               Replace
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
               Keep my summary
             </Button>
-          </Row>
-        </Confirm>
+          </Stack>
+        </Panel>
       )}
       {error && (
         <Problem role="alert">{errorMessage(error, 'Another summary could not be written. Try again.')}</Problem>

@@ -1,5 +1,9 @@
+import { useState } from 'react';
+import styled from 'styled-components';
 import { ShareDialog } from '@kuza/app';
+import { Button, Dialog, Stack } from '@kuza/ui';
 import { useDeckShareCreateMutation, useDeckShareGetQuery, useDeckShareRevokeMutation } from '../decks/api';
+import { LinksPanel } from '../links/links-panel';
 
 const hooks = {
   useShareQuery: useDeckShareGetQuery,
@@ -9,7 +13,58 @@ const hooks = {
 
 const publicLink = (path: string) => `${window.location.origin}${path}`;
 
-/** The deck's Share dialog, mounted while open. */
+const Section = styled.section`
+  h3,
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * The deck's Share dialog, mounted while open: its investor links (one per recipient, each with its
+ * gate and visits) and the one view-only link for anyone, which opens the documents' own share dialog.
+ */
 export function DeckShareDialog({ deckId, onClose }: { deckId: string; onClose: () => void }) {
-  return <ShareDialog documentId={deckId} noun="deck" open onClose={onClose} hooks={hooks} publicLink={publicLink} />;
+  const [anyone, setAnyone] = useState(false);
+  if (anyone) {
+    return (
+      <ShareDialog
+        documentId={deckId}
+        noun="deck"
+        open
+        onClose={() => setAnyone(false)}
+        hooks={hooks}
+        publicLink={publicLink}
+      />
+    );
+  }
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title="Share deck"
+      description="Send each investor a link of their own to see who read the deck and for how long, or one link for anyone."
+    >
+      <Stack gap="lg">
+        <Section aria-labelledby="investor-links">
+          <Stack gap="sm">
+            <h3 id="investor-links">Investor links</h3>
+            <LinksPanel deckId={deckId} />
+          </Stack>
+        </Section>
+        <Section aria-labelledby="anyone-link">
+          <Stack gap="sm">
+            <h3 id="anyone-link">Anyone with the link</h3>
+            <p>One view-only link that asks nothing and counts views.</p>
+            <div>
+              <Button variant="secondary" onClick={() => setAnyone(true)}>
+                Link for anyone
+              </Button>
+            </div>
+          </Stack>
+        </Section>
+      </Stack>
+    </Dialog>
+  );
 }

@@ -160,9 +160,11 @@ describe('the share dialog', () => {
       if (call.method === 'DELETE') share = { active: false, views: 3 };
       return { status: 200, body: share };
     });
+    api.on('GET', '/decks/d1/links', { body: { items: [] } });
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     renderPage(<DeckShareDialog deckId="d1" onClose={jest.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Link for anyone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share deck' });
     await user.click(await within(dialog).findByRole('button', { name: 'Create link' }));
     const link = await within(dialog).findByLabelText('Share link');

@@ -1,0 +1,161 @@
+import { FORM_ERROR } from 'final-form';
+import { Field, Form } from 'react-final-form';
+import styled from 'styled-components';
+import {
+  createLinkSchema,
+  LINK_LIMITS,
+  updateLinkSchema,
+  validateForm,
+  type CreateLinkInput,
+  type DeckLink,
+  type UpdateLinkInput,
+} from '@kuza/contracts';
+import { errorMessage } from '@kuza/store';
+import { Button, DialogActions, FormAlert, Stack } from '@kuza/ui';
+import { FormTextArea, FormTextField } from '@kuza/ui/forms';
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+/** The form's values: the contract's fields, the expiry as a date field's day, and on a change whether to drop the passcode. */
+export interface LinkFormValues {
+  label?: string;
+  requireEmail?: boolean;
+  passcode?: string;
+  /** YYYY-MM-DD: the link works until the end of that day. */
+  expiresAt?: string;
+  allowDownload?: boolean;
+  watermark?: boolean;
+  nda?: string;
+  removePasscode?: boolean;
+}
+
+const validateNew = validateForm(createLinkSchema);
+const validateChange = validateForm(updateLinkSchema);
+
+/** The end of a chosen day, as the instant the API stores. */
+const endOfDay = (day: string) => new Date(`${day}T23:59:59`).toISOString();
+const dayOf = (iso: string) => {
+  const at = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+};
+
+/** What POST /decks/:id/links is sent for the form's values. */
+export function createInput(values: LinkFormValues): CreateLinkInput {
+  return {
+    label: (values.label ?? '').trim(),
+    requireEmail: !!values.requireEmail,
+    allowDownload: !!values.allowDownload,
+    watermark: !!values.watermark,
+    ...(values.passcode ? { passcode: values.passcode } : {}),
+    ...(values.expiresAt ? { expiresAt: endOfDay(values.expiresAt) } : {}),
+    ...(values.nda?.trim() ? { nda: values.nda.trim() } : {}),
+  };
+}
+
+/** What PATCH sends: every setting, with null taking away an expiry or NDA left empty and a passcode removed. */
+export function updateInput(values: LinkFormValues): UpdateLinkInput {
+  return {
+    label: (values.label ?? '').trim(),
+    requireEmail: !!values.requireEmail,
+    allowDownload: !!values.allowDownload,
+    watermark: !!values.watermark,
+    ...(values.removePasscode ? { passcode: null } : values.passcode ? { passcode: values.passcode } : {}),
+    expiresAt: values.expiresAt ? endOfDay(values.expiresAt) : null,
+    nda: values.nda?.trim() ? values.nda.trim() : null,
+  };
+}
+
+function Checkbox({ name, children }: { name: keyof LinkFormValues; children: string }) {
+  return (
+    <Field<boolean> name={name} type="checkbox">
+      {({ input: { value: _value, ...input } }) => (
+        <Check>
+          <input {...input} type="checkbox" />
+          {children}
+        </Check>
+      )}
+    </Field>
+  );
+}
+
+/** A link's settings, to make one (no `link`) or change it; `onSave` answers an error message or nothing. */
+export function LinkForm({
+  link,
+  onSave,
+  onCancel,
+}: {
+  link?: DeckLink;
+  onSave: (values: LinkFormValues) => Promise<string | undefined>;
+  onCancel: () => void;
+}) {
+  const initial: LinkFormValues = link
+    ? {
+        label: link.label,
+        requireEmail: link.requireEmail,
+        allowDownload: link.allowDownload,
+        watermark: link.watermark,
+        ...(link.expiresAt ? { expiresAt: dayOf(link.expiresAt) } : {}),
+        ...(link.nda ? { nda: link.nda } : {}),
+      }
+    : {};
+  return (
+    <Form<LinkFormValues>
+      initialValues={initial}
+      validate={(values) => (link ? validateChange(values) : validateNew(values))}
+      onSubmit={async (values) => {
+        const problem = await onSave(values);
+        return problem ? { [FORM_ERROR]: problem } : undefined;
+      }}
+    >
+      {({ handleSubmit, submitting, submitError, values }) => (
+        <form aria-label={link ? `Change ${link.label}` : 'New investor link'} noValidate onSubmit={handleSubmit}>
+          <Stack gap="md">
+            <FormTextField
+              name="label"
+              label="Label"
+              hint="Who this link is for: a fund, an angel"
+              maxLength={LINK_LIMITS.labelMax}
+            />
+            <Checkbox name="requireEmail">Ask for the viewer's e-mail, verified by a code</Checkbox>
+            <FormTextField
+              name="passcode"
+              type="password"
+              autoComplete="new-password"
+              label={link?.hasPasscode ? 'New passcode' : 'Passcode'}
+              hint={link?.hasPasscode ? 'Leave empty to keep the current one' : 'Optional'}
+              disabled={!!values.removePasscode}
+            />
+            {link?.hasPasscode && <Checkbox name="removePasscode">Remove the passcode</Checkbox>}
+            <FormTextField name="expiresAt" type="date" label="Expires after" hint="Optional: the last day it opens" />
+            <Checkbox name="allowDownload">Allow downloading the PDF</Checkbox>
+            <Checkbox name="watermark">Watermark the slides with the viewer's e-mail and the date</Checkbox>
+            <FormTextArea
+              name="nda"
+              label="NDA"
+              hint="Optional: the viewer must accept it before the deck opens"
+              rows={4}
+              maxLength={LINK_LIMITS.ndaMax}
+            />
+            {submitError && <FormAlert>{String(submitError)}</FormAlert>}
+            <DialogActions>
+              <Button variant="secondary" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={submitting} loadingLabel="Saving">
+                {link ? 'Save changes' : 'Create link'}
+              </Button>
+            </DialogActions>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+/** The API's refusal as the form shows it. */
+export const saveProblem = (caught: unknown) => errorMessage(caught, 'The link could not be saved. Please try again.');

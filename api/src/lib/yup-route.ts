@@ -56,6 +56,11 @@ export function fileReply(
   return { description, content: Object.fromEntries(contentTypes.map((type) => [type, { schema }])) };
 }
 
+/** An answer without a body (304, 204). */
+export function emptyReply(description: string): Described<undefined> {
+  return { description, type: 'null' };
+}
+
 /** The one answer of every error (api/src/plugins/error-handler.ts), as the shared OpenAPI component. */
 export const errorReply: Described<ErrorResponse> = { $ref: 'ErrorResponse#' };
 

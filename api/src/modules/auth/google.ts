@@ -1,7 +1,14 @@
 import oauth2, { type OAuth2Namespace } from '@fastify/oauth2';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_NEXT_PATH, GOOGLE_CALLBACK_PATH, safeNextPath, type GoogleErrorCode } from '@kuza/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_NEXT_PATH,
+  GOOGLE_CALLBACK_PATH,
+  googleStartQuerySchema,
+  safeNextPath,
+  type GoogleErrorCode,
+} from '@kuza/contracts';
 import type { Config } from '../../config';
+import { yupRoute, type YupRoutes } from '../../lib/yup-route';
 import type { AuthService, GoogleProfile } from './service';
 
 declare module 'fastify' {
@@ -43,10 +50,7 @@ async function fetchProfile(
  * session with POST /auth/set-cookie. Without a Google client configured, both answer with a
  * redirect to /signin?error=google_unavailable, so the buttons still lead somewhere sensible.
  */
-export const googleRoutes: FastifyPluginAsync<{ config: Config; service: AuthService }> = async (
-  app,
-  { config, service },
-) => {
+export const googleRoutes: YupRoutes<{ config: Config; service: AuthService }> = async (app, { config, service }) => {
   const { google } = config;
   if (google) {
     const authorize = new URL(google.authorizeUrl);
@@ -77,16 +81,14 @@ export const googleRoutes: FastifyPluginAsync<{ config: Config; service: AuthSer
   const backToSignIn = (reply: FastifyReply, target: ReturnTarget, error: GoogleErrorCode) =>
     reply.redirect(`${target.origin}/signin?error=${error}`);
 
-  app.get<{ Querystring: { origin?: string; next?: string } }>(
+  app.get(
     '/google',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Start Google sign-in (the Google buttons navigate here)',
-        querystring: { type: 'object', properties: { origin: { type: 'string' }, next: { type: 'string' } } },
-        response: { 302: { description: 'To Google, or back to /signin?error=google_unavailable' } },
-      },
-    },
+    yupRoute({
+      tags: ['auth'],
+      summary: 'Start Google sign-in (the Google buttons navigate here)',
+      querystring: googleStartQuerySchema,
+      response: { 302: { description: 'To Google, or back to /signin?error=google_unavailable' } },
+    }),
     async (request, reply) => {
       const target = returnTarget(request.query.origin, request.query.next);
       if (!app.googleOAuth2) return backToSignIn(reply, target, 'google_unavailable');

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { checkHealth, checkReady, type HealthReport, type ReadyReport } from './service';
+import { checkHealth, checkReady } from './service';
 
 const healthSchema = {
   $id: 'HealthReport',
@@ -42,7 +42,7 @@ const readySchema = {
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(healthSchema);
 
-  app.get<{ Reply: HealthReport }>(
+  app.get(
     '/',
     {
       schema: {
@@ -71,7 +71,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
 export const readyRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(readySchema);
 
-  app.get<{ Reply: ReadyReport }>(
+  app.get(
     '/',
     {
       schema: {

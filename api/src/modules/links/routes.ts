@@ -1,19 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
+  analyticsQuerySchema,
   createLinkSchema,
+  idParamsSchema,
   linkAnalyticsSchema,
   linkListSchema,
+  linkParamsSchema,
   linkReplySchema,
   updateLinkSchema,
-  type CreateLinkInput,
-  type UpdateLinkInput,
 } from '@kuza/contracts';
-import { responseSchemaOf, yupRoute } from '../../lib/yup-route';
+import { responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { signedInUser } from '../../plugins/authenticate';
 import { documentErrors } from '../documents/schemas';
 import { analyticsCsv } from './csv';
-
-type LinkParams = { Params: { id: string; linkId: string } };
 
 const tags = ['links'];
 const linkReply = responseSchemaOf(linkReplySchema);
@@ -22,15 +20,16 @@ const linkReply = responseSchemaOf(linkReplySchema);
  * /decks/:id/links: a deck's named links, for its workspace's members (the deck's own access
  * check, as for its view-only link), and what each link's visitors did.
  */
-export const deckLinkRoutes: FastifyPluginAsync = async (app) => {
+export const deckLinkRoutes: YupRoutes = async (app) => {
   // Before validation, so a request without a session is answered 401 whatever its body holds.
   app.addHook('preValidation', app.requireUser);
 
-  app.post<{ Params: { id: string }; Body: CreateLinkInput }>(
+  app.post(
     '/:id/links',
     yupRoute({
       tags,
       summary: 'A new named link to the deck, with its own gate (e-mail, passcode, NDA), expiry and download setting',
+      params: idParamsSchema,
       body: createLinkSchema,
       response: { 201: linkReply, ...documentErrors },
     }),
@@ -40,23 +39,23 @@ export const deckLinkRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/:id/links',
-    {
-      schema: {
-        tags,
-        summary: "The deck's links, revoked ones included",
-        response: { 200: responseSchemaOf(linkListSchema), ...documentErrors },
-      },
-    },
+    yupRoute({
+      tags,
+      summary: "The deck's links, revoked ones included",
+      params: idParamsSchema,
+      response: { 200: responseSchemaOf(linkListSchema), ...documentErrors },
+    }),
     async (request) => ({ items: await app.links.list(signedInUser(request), request.params.id) }),
   );
 
-  app.patch<LinkParams & { Body: UpdateLinkInput }>(
+  app.patch(
     '/:id/links/:linkId',
     yupRoute({
       tags,
       summary: "Change a link's settings; null removes its passcode, expiry or NDA",
+      params: linkParamsSchema,
       body: updateLinkSchema,
       response: { 200: linkReply, ...documentErrors },
     }),
@@ -65,30 +64,28 @@ export const deckLinkRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.delete<LinkParams>(
+  app.delete(
     '/:id/links/:linkId',
-    {
-      schema: {
-        tags,
-        summary: 'Revoke a link: its address answers 404 at once; its visits stay',
-        response: { 200: linkReply, ...documentErrors },
-      },
-    },
+    yupRoute({
+      tags,
+      summary: 'Revoke a link: its address answers 404 at once; its visits stay',
+      params: linkParamsSchema,
+      response: { 200: linkReply, ...documentErrors },
+    }),
     async (request) => ({
       link: await app.links.revoke(signedInUser(request), request.params.id, request.params.linkId),
     }),
   );
 
-  app.get<LinkParams & { Querystring: { format?: string } }>(
+  app.get(
     '/:id/links/:linkId/analytics',
-    {
-      schema: {
-        tags,
-        summary: "A link's visits: who, when, active seconds per slide, downloads; ?format=csv for a spreadsheet",
-        querystring: { type: 'object', properties: { format: { type: 'string', enum: ['json', 'csv'] } } },
-        response: { 200: responseSchemaOf(linkAnalyticsSchema), ...documentErrors },
-      },
-    },
+    yupRoute({
+      tags,
+      summary: "A link's visits: who, when, active seconds per slide, downloads; ?format=csv for a spreadsheet",
+      params: linkParamsSchema,
+      querystring: analyticsQuerySchema,
+      response: { 200: responseSchemaOf(linkAnalyticsSchema), ...documentErrors },
+    }),
     async (request, reply) => {
       const analytics = await app.links.analytics(signedInUser(request), request.params.id, request.params.linkId);
       if (request.query.format !== 'csv') return analytics;

@@ -1,17 +1,15 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   activityReplySchema,
   activitySchema,
+  tokenParamsSchema,
   visitReplySchema,
   visitStartSchema,
   visitVerifySchema,
-  type ActivityInput,
-  type VisitStartInput,
-  type VisitVerifyInput,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { responseSchemaOf, yupRoute } from '../../lib/yup-route';
+import { errorReply, responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { AUTH_WINDOW_MS, attemptLimit, byIp } from '../auth/limits';
 import { sharedReply } from '../decks/schemas';
 import { exportDeck } from '../decks/export';
@@ -28,7 +26,6 @@ const VISIT_COOKIE_DAYS = 30;
 export const PASSCODE_TRIES = 5;
 
 const tags = ['links'];
-const errorReply = { $ref: 'ErrorResponse#' } as const;
 /** The closed gate's answer: the one error shape, plus what the viewer must give first. */
 const gateReply = {
   type: 'object',
@@ -44,14 +41,12 @@ const viewerErrors = { ...documentErrors, 401: gateReply, 410: errorReply } as c
 /** Which routes are a link's: the route below answers only addresses whose last part is a link token. */
 const LINK_CONSTRAINT = 'kuzaLinkToken';
 
-type TokenParams = { Params: { token: string } };
-
 /**
  * /share/deck/:token for a named link's token: the gate, then the deck; the visit, its code and
  * its activity reports; the PDF when the link allows it. A deck's own view-only token is still
  * answered by the decks module's share routes, unchanged.
  */
-export const linkShareRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+export const linkShareRoutes: YupRoutes<{ config: Config }> = async (app, { config }) => {
   // Both modules serve GET /share/deck/:token: the router sends a link token here and any other
   // token to the deck's own share route, without either module knowing the other.
   if (!app.hasConstraintStrategy(LINK_CONSTRAINT)) {
@@ -134,15 +129,16 @@ export const linkShareRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
     }
   };
 
-  app.get<TokenParams>(
+  app.get(
     '/:token',
     {
       constraints: { [LINK_CONSTRAINT]: 'link' },
-      schema: {
+      ...yupRoute({
         tags,
         summary: "A deck through a named link: 401 with the gate's code until it is passed, 410 expired, 404 revoked",
+        params: tokenParamsSchema,
         response: { 200: sharedReply, ...viewerErrors },
-      },
+      }),
     },
     async (request, reply) =>
       gated(reply, async () => {
@@ -165,12 +161,13 @@ export const linkShareRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
       }),
   );
 
-  app.post<TokenParams & { Body: VisitStartInput }>(
+  app.post(
     '/:token/visit',
     {
       ...yupRoute({
         tags,
         summary: 'Pass the gate: passcode and NDA checked; mails a 6-digit code when the link asks for an e-mail',
+        params: tokenParamsSchema,
         body: visitStartSchema,
         response: { 200: responseSchemaOf(visitReplySchema), 201: responseSchemaOf(visitReplySchema), ...viewerErrors },
       }),
@@ -187,12 +184,13 @@ export const linkShareRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
       }),
   );
 
-  app.post<TokenParams & { Body: VisitVerifyInput }>(
+  app.post(
     '/:token/visit/verify',
     {
       ...yupRoute({
         tags,
         summary: 'The mailed code: opens the visit and remembers this browser for the link (5 tries per code)',
+        params: tokenParamsSchema,
         body: visitVerifySchema,
         response: { 200: responseSchemaOf(visitReplySchema), ...viewerErrors },
       }),
@@ -205,26 +203,26 @@ export const linkShareRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
     },
   );
 
-  app.post<TokenParams & { Body: ActivityInput }>(
+  app.post(
     '/:token/activity',
     yupRoute({
       tags,
       summary: "Active seconds on one slide since the visit's last report; the server counts at most the time elapsed",
+      params: tokenParamsSchema,
       body: activitySchema,
       response: { 200: responseSchemaOf(activityReplySchema), ...viewerErrors },
     }),
     async (request) => app.links.activity(request.params.token, request.body),
   );
 
-  app.get<TokenParams>(
+  app.get(
     '/:token/pdf',
-    {
-      schema: {
-        tags,
-        summary: 'The deck as a PDF, when the link allows downloads (403 otherwise)',
-        response: viewerErrors,
-      },
-    },
+    yupRoute({
+      tags,
+      summary: 'The deck as a PDF, when the link allows downloads (403 otherwise)',
+      params: tokenParamsSchema,
+      response: viewerErrors,
+    }),
     async (request, reply) =>
       gated(reply, async () => {
         const { deck } = await app.links.download(request.params.token, visitOf(request));

@@ -1,8 +1,16 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { MEDIA_CONTENT_TYPES, MEDIA_MAX_BYTES, MEDIA_MESSAGES, MEDIA_WIDTHS, mediaUploadSchema } from '@kuza/contracts';
+import type { FastifyError } from 'fastify';
+import {
+  idParamsSchema,
+  MEDIA_CONTENT_TYPES,
+  MEDIA_MAX_BYTES,
+  MEDIA_MESSAGES,
+  MEDIA_WIDTHS,
+  mediaQuerySchema,
+  mediaUploadSchema,
+} from '@kuza/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { responseSchemaOf } from '../../lib/yup-route';
+import { emptyReply, errorReply, fileReply, responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { signedInUser } from '../../plugins/authenticate';
 import { documentErrors } from '../documents/schemas';
 
@@ -15,7 +23,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * by its URL. Reading needs no session: the random id is the capability, handed out only with
  * the deck, resume or profile that holds it (its team, and viewers of its share link).
  */
-export const mediaRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+export const mediaRoutes: YupRoutes<{ config: Config }> = async (app, { config }) => {
   app.addContentTypeParser(
     [...MEDIA_CONTENT_TYPES, 'application/octet-stream'],
     { parseAs: 'buffer', bodyLimit: MEDIA_MAX_BYTES },
@@ -49,17 +57,19 @@ export const mediaRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { w?: number } }>(
+  app.get(
     '/:id',
-    {
-      schema: {
-        tags,
-        summary: `A stored picture; ?w=${MEDIA_WIDTHS.join('|')} answers a WebP at least that wide`,
-        params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-        querystring: { type: 'object', properties: { w: { type: 'integer', minimum: 1, maximum: 10_000 } } },
-        response: { 404: documentErrors[404] },
+    yupRoute({
+      tags,
+      summary: `A stored picture; ?w=${MEDIA_WIDTHS.join('|')} answers a WebP at least that wide`,
+      params: idParamsSchema,
+      querystring: mediaQuerySchema,
+      response: {
+        200: fileReply('The picture', MEDIA_CONTENT_TYPES),
+        304: emptyReply('The copy the browser holds is this one'),
+        404: errorReply,
       },
-    },
+    }),
     async (request, reply) => {
       const file = await app.media.open(request.params.id, request.query.w);
       if (!file) throw new HttpError(404, MEDIA_MESSAGES.notFound);

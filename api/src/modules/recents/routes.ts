@@ -1,12 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { signedInUser } from '../../plugins/authenticate';
 import { Types } from 'mongoose';
-import type { RecentItem, RecentsResponse } from '@kuza/contracts';
+import { recentsQuerySchema, recentsReplySchema, type RecentItem } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
+import { errorReply, responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
 import type { RecentAfter } from '../documents/recent';
-
-const errorReply = { $ref: 'ErrorResponse#' } as const;
-const MAX_LIMIT = 50;
 
 /**
  * The list's order: newest first; on the same instant decks before resumes, then the higher id.
@@ -41,48 +38,19 @@ function afterCursor(cursor: Cursor | undefined, kind: RecentItem['kind']): Rece
  * GET /recents: the workspace's decks and resumes, newest first, one list. It asks the decks and
  * resumes services for their newest rows (`recent`) and merges them; it owns no collection.
  */
-export const recentsRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { limit?: number; before?: string } }>(
+export const recentsRoutes: YupRoutes = async (app) => {
+  app.get(
     '/',
     {
       preHandler: app.requireUser,
-      schema: {
+      ...yupRoute({
         tags: ['recents'],
         summary: 'Recent decks and resumes of your workspace, newest first',
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: 12 },
-            before: { type: 'string', description: 'The nextCursor of the previous page' },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              items: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'string' },
-                    kind: { type: 'string', enum: ['deck', 'resume'] },
-                    name: { type: 'string' },
-                    status: { type: 'string' },
-                    updatedAt: { type: 'string' },
-                    slideCount: { type: 'integer' },
-                  },
-                },
-              },
-              nextCursor: { type: ['string', 'null'] },
-            },
-          },
-          400: errorReply,
-          401: errorReply,
-        },
-      },
+        querystring: recentsQuerySchema,
+        response: { 200: responseSchemaOf(recentsReplySchema), 400: errorReply, 401: errorReply },
+      }),
     },
-    async (request): Promise<RecentsResponse> => {
+    async (request) => {
       const limit = request.query.limit ?? 12;
       const cursor = request.query.before ? parseCursor(request.query.before) : undefined;
       const { workspaceId } = await app.teams.currentMembership(signedInUser(request));

@@ -1,25 +1,21 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { responseSchemaOf, yupRoute } from '../../lib/yup-route';
+import type { FastifyRequest } from 'fastify';
+import { emptyReply, errorReply, responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { signedInUser } from '../../plugins/authenticate';
-import { object, string } from 'yup';
 import {
   acceptInvitationSchema,
   editMemberSchema,
   invitationPreviewSchema,
   invitationSentSchema,
+  invitationParamsSchema,
   inviteMemberSchema,
+  memberParamsSchema,
   teamResponseSchema,
   TEAM_MESSAGES,
-  type AcceptInvitationInput,
-  type EditMemberInput,
-  type InviteMemberInput,
 } from '@kuza/contracts';
 import { attemptLimit, byIp } from '../auth/limits';
 
-const errorReply = { $ref: 'ErrorResponse#' } as const;
 const teamReply = responseSchemaOf(teamResponseSchema);
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
-const memberParams = object({ memberId: string().defined() });
 /** Each invitation makes Kuza send an e-mail to an address the inviter chose: bound how many. */
 const INVITES_PER_HOUR = 20;
 const byUser = (request: FastifyRequest) => request.user?._id.toString();
@@ -28,8 +24,8 @@ const PREVIEWS_PER_WINDOW = 60;
 const invitationPreview = responseSchemaOf(invitationPreviewSchema);
 
 /** The one team route for someone not signed in: the invitation link's page reads who invited them. */
-export const invitationPreviewRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: AcceptInvitationInput }>(
+export const invitationPreviewRoutes: YupRoutes = async (app) => {
+  app.post(
     '/invitations/preview',
     {
       ...yupRoute({
@@ -46,7 +42,7 @@ export const invitationPreviewRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /** The team of the signed-in user's workspace: members, roles and invitations (issue: team members). */
-export const teamRoutes: FastifyPluginAsync = async (app) => {
+export const teamRoutes: YupRoutes = async (app) => {
   const service = app.teams;
   // Before validation, so a request without a session is answered 401 whatever its body holds.
   app.addHook('preValidation', app.requireUser);
@@ -59,7 +55,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     (request) => service.team(signedInUser(request)),
   );
 
-  app.post<{ Body: InviteMemberInput }>(
+  app.post(
     '/invitations',
     {
       ...yupRoute({
@@ -80,22 +76,21 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { invitationId: string } }>(
+  app.delete(
     '/invitations/:invitationId',
-    {
-      schema: {
-        tags: ['team'],
-        summary: 'Withdraw an invitation (Owner or Admin)',
-        response: { 204: { type: 'null' }, ...errors },
-      },
-    },
+    yupRoute({
+      tags: ['team'],
+      summary: 'Withdraw an invitation (Owner or Admin)',
+      params: invitationParamsSchema,
+      response: { 204: emptyReply('The invitation is withdrawn'), ...errors },
+    }),
     async (request, reply) => {
       await service.revokeInvitation(signedInUser(request), request.params.invitationId);
       return reply.code(204).send();
     },
   );
 
-  app.post<{ Body: AcceptInvitationInput }>(
+  app.post(
     '/invitations/accept',
     yupRoute({
       tags: ['team'],
@@ -106,24 +101,24 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     async (request) => service.accept(signedInUser(request), request.body.token),
   );
 
-  app.put<{ Params: { memberId: string }; Body: EditMemberInput }>(
+  app.put(
     '/members/:memberId',
     yupRoute({
       tags: ['team'],
       summary: "Edit a member's name and role (Owner or Admin)",
-      params: memberParams,
+      params: memberParamsSchema,
       body: editMemberSchema,
       response: { 200: teamReply, ...errors },
     }),
     async (request) => service.editMember(signedInUser(request), request.params.memberId, request.body),
   );
 
-  app.delete<{ Params: { memberId: string } }>(
+  app.delete(
     '/members/:memberId',
     yupRoute({
       tags: ['team'],
       summary: 'Remove a member (Owner or Admin), or leave the team yourself',
-      params: memberParams,
+      params: memberParamsSchema,
       response: { 200: teamReply, ...errors },
     }),
     async (request) => service.removeMember(signedInUser(request), request.params.memberId),

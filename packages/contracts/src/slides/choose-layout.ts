@@ -1,6 +1,7 @@
 import type { SlideType } from '../decks';
 import type { Slide } from '../schemas/deck';
 import { datedSteps, figureCards, inOrder, type Composition } from './compose';
+import { comparisonRows, figureSeries, peopleCards, quoteOf, withoutUnits, writtenRows } from './compose-visuals';
 import { pickIcon } from './icons';
 import { layoutSlide } from './layouts';
 import { normalizeSlide } from './registry';
@@ -17,6 +18,21 @@ function composes<T extends object>({ lead, items }: Composition<T>, min: number
   return leadLength * 2 <= itemsLength;
 }
 
+/**
+ * The visual a slide's own words make, when they make one: a series over time as a chart (its
+ * sentences stay beside it as the takeaway), people with roles as team cards, rows the founder
+ * wrote or 'Unlike X, we…' lines as a table (those sentences become the cards or the rows).
+ */
+export function visualFromWords(slide: Slide): Partial<Slide> | null {
+  const series = figureSeries(slide);
+  if (series) return { chart: series.chart };
+  const people = peopleCards(slide);
+  if (people) return { ...withoutUnits(slide, people.units), team: people.members };
+  const rows = writtenRows(slide) ?? comparisonRows(slide);
+  if (rows) return { ...withoutUnits(slide, rows.units), table: { rows: rows.rows } };
+  return null;
+}
+
 /** Whether the slide is drawn in `type`'s own layout (it fits at the floors), not as bullets. */
 const draws = (slide: Slide, type: SlideType) => layoutSlide({ ...slide, type })[0]?.layout === type;
 
@@ -27,6 +43,7 @@ const draws = (slide: Slide, type: SlideType) => layoutSlide({ ...slide, type })
  * its sentences and bullets are mostly figures (two to six, or bullets that open with one); a
  * timeline when most are dated steps; two columns for many short points, bullets otherwise. A
  * layout is chosen only when the slide's text fits it at the floors, so a choice never loses words.
+ * Before the figures and dates, a chart, team cards or a table when the slide's words make one.
  */
 export function chooseLayout(input: Slide): SlideType {
   const slide = normalizeSlide(input);
@@ -36,6 +53,8 @@ export function chooseLayout(input: Slide): SlideType {
   const bullets = slide.bullets.map((b) => b.trim()).filter(Boolean);
   if (slide.type === 'closing' || CLOSING.test(slide.title)) return 'closing';
   if (QUOTE.test(slide.content) && bullets.length <= 2) return 'quote';
+  const drawn = visualFromWords(slide);
+  if (drawn) return visualOf({ ...slide, ...drawn })?.kind ?? 'content';
   const steps = datedSteps(slide);
   const cards = figureCards(slide);
   const timeline = inOrder(steps.items) && composes(steps, 2, 6);
@@ -46,9 +65,19 @@ export function chooseLayout(input: Slide): SlideType {
   return 'content';
 }
 
-/** A generated slide with its layout chosen by content and, when it has none, an icon picked by meaning. */
+/**
+ * A generated slide with its layout chosen by content, the visual its words make (chart, team
+ * cards, table) and, when it has none, an icon picked by meaning.
+ */
 export function withChosenLayout(input: Slide): Slide {
   const slide = normalizeSlide(input);
   const icon = slide.icon ?? pickIcon(slide.title, slide.content) ?? undefined;
-  return normalizeSlide({ ...slide, type: chooseLayout(slide), ...(icon ? { icon } : {}) });
+  const type = chooseLayout(slide);
+  const drawn =
+    type === 'quote'
+      ? quoteOf(slide)
+      : ['chart', 'team', 'table'].includes(type) && !visualOf(slide)
+        ? visualFromWords(slide)
+        : null;
+  return normalizeSlide({ ...slide, ...drawn, type, ...(icon ? { icon } : {}) });
 }

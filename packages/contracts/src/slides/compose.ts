@@ -62,7 +62,7 @@ export function splitMilestone(bullet: string): { when: string; what: string } {
   return match ? { when: match[1], what: match[2] } : { when: '', what: bullet.trim() };
 }
 
-const MONTHS =
+export const MONTHS =
   'jan(?:uary|vier|eiro)?|feb(?:ruary)?|fév(?:rier)?|fev(?:ereiro)?|mar(?:ch|s|ço)?|apr(?:il)?|avr(?:il)?|abr(?:il)?|may|mai(?:o)?|jun[ei]?|juin|juil(?:let)?|jul(?:y|ho)?|aug(?:ust)?|août|ago(?:sto)?|sep(?:t(?:ember|embre)?)?|set(?:embro)?|oct(?:ober|obre)?|out(?:ubro)?|nov(?:ember|embre|embro)?|dec(?:ember)?|déc(?:embre)?|dez(?:embro)?';
 /** A date part of a step: a year with its quarter, half or month when written ('Q4 2027', 'June 2025', '2026'). */
 const DATE = new RegExp(

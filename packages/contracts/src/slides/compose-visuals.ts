@@ -1,0 +1,332 @@
+import { readFigures, type Figure } from '../facts/figures';
+import { pitchSentences } from '../pitch/read-pitch';
+import type { ChartSpec, Slide, SlideTextField, TeamMemberCard } from '../schemas/deck';
+import { MONTHS } from './compose';
+import { MAX_TEAM_CARDS } from './geometry';
+
+/**
+ * Visuals read from a slide's own words: a series of figures over time as a chart, people with
+ * roles as team cards, rows the founder wrote as a table. Each reader says which sentences or
+ * bullets it drew (so the rest stays as the slide's text) and never adds a word, a label or a
+ * value: the chart's labels are the founder's dates, its values their figures; a card is a
+ * person's name, role and line as written.
+ */
+
+/** One sentence of the lead, or one bullet, and the field it comes from. */
+export interface Unit {
+  text: string;
+  field: SlideTextField;
+}
+
+export const slideUnits = (slide: Pick<Slide, 'content' | 'bullets'>): Unit[] => [
+  ...slide.content
+    .split('\n')
+    .flatMap(pitchSentences)
+    .map((text) => ({ text, field: 'content' as const })),
+  ...slide.bullets
+    .map((b) => b.trim())
+    .filter(Boolean)
+    .map((text) => ({ text, field: 'bullets' as const })),
+];
+
+/** The slide's text without the units a visual drew: the lead's other sentences, the other bullets. */
+export function withoutUnits(
+  slide: Pick<Slide, 'content' | 'bullets'>,
+  drawn: Unit[],
+): Pick<Slide, 'content' | 'bullets'> {
+  const rest = slideUnits(slide).filter((unit) => !drawn.some((d) => d.field === unit.field && d.text === unit.text));
+  return {
+    content: rest
+      .filter((u) => u.field === 'content')
+      .map((u) => u.text)
+      .join(' '),
+    bullets: rest.filter((u) => u.field === 'bullets').map((u) => u.text),
+  };
+}
+
+/* ---------------------------------------------------------------- series over time → chart */
+
+const MONTH_NAMES: ReadonlyArray<RegExp> = [
+  /^(jan(uary)?|janv(ier)?|jan(eiro)?)$/i,
+  /^(feb(ruary)?|fév(rier)?|fev(ereiro)?)$/i,
+  /^(mar(ch)?|mars|março)$/i,
+  /^(apr(il)?|avr(il)?|abr(il)?)$/i,
+  /^(may|mai|maio)$/i,
+  /^(june?|juin|jun(ho)?)$/i,
+  /^(july?|juil(let)?|jul(ho)?)$/i,
+  /^(aug(ust)?|août|ago(sto)?)$/i,
+  /^(sep(t(ember|embre)?)?|set(embro)?)$/i,
+  /^(oct(ober|obre)?|out(ubro)?)$/i,
+  /^(nov(ember|embre|embro)?)$/i,
+  /^(dec(ember)?|déc(embre)?|dez(embro)?)$/i,
+];
+/** A point's date as written: 'Q4 2024', 'H1 2025', 'June 2025', '2023', 'January', 'Q2'. */
+const WHEN = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:(?:Q[1-4]|H[12]|T[1-4]|S[12])\s+(?:19|20)\d{2}|(?:(?:${MONTHS}))\.?\s+(?:19|20)\d{2}|(?:19|20)\d{2}|Q[1-4]|(?:${MONTHS}))(?![\p{L}\d])`,
+  'giu',
+);
+
+/** Months and quarters since year 0 (a date without a year counts from year 0, so it orders among its own). */
+function whenKey(when: string): number | null {
+  const year = Number(/(19|20)\d{2}/.exec(when)?.[0] ?? 0);
+  const part = when
+    .replace(/(19|20)\d{2}/, '')
+    .replace(/\./g, '')
+    .trim();
+  if (!part) return year ? year * 12 : null;
+  const quarter = /^[QT]([1-4])$/i.exec(part);
+  if (quarter) return year * 12 + (Number(quarter[1]) - 1) * 3;
+  const half = /^[HS]([12])$/i.exec(part);
+  if (half) return year * 12 + (Number(half[1]) - 1) * 6;
+  const month = MONTH_NAMES.findIndex((name) => name.test(part));
+  return month >= 0 ? year * 12 + month : null;
+}
+
+/** Dates inside a text that really are dates (a month word must be a month). */
+const whensIn = (text: string) =>
+  [...text.matchAll(WHEN)].filter((m) => whenKey(m[0]) !== null).map((m) => ({ text: m[0], index: m.index! }));
+
+const YEAR_ONLY = /^(19|20)\d{2}$/;
+/** A figure worth plotting: not a year, not a date's own number. */
+const plotted = (text: string, whens: Array<{ text: string; index: number }>): Figure[] =>
+  readFigures(text).filter(
+    (f) =>
+      !(YEAR_ONLY.test(f.text) && !f.currency && !f.percent) &&
+      !whens.some((w) => f.index >= w.index && f.index < w.index + w.text.length),
+  );
+
+/** Where a sentence is cut between two points of a series: commas, semicolons, 'and', 'to', arrows. */
+const POINT_CUT = /,\s+(?:and\s+|et\s+|e\s+)?|;\s+|\s+(?:and|et|e|to|à|para|a)\s+|\s*(?:→|->)\s*/;
+
+interface Point {
+  when: string;
+  figure: Figure;
+}
+
+/** The points of one unit, when each of its parts holds one date and one figure; else none. */
+function pointsOf(text: string): Point[] {
+  const points: Point[] = [];
+  for (const part of text.split(POINT_CUT)) {
+    const whens = whensIn(part);
+    const figures = plotted(part, whens);
+    if (!whens.length && !figures.length) continue;
+    if (whens.length !== 1 || figures.length !== 1) return [];
+    points.push({ when: whens[0].text, figure: figures[0] });
+  }
+  return points;
+}
+
+const sameMeasure = (a: Figure, b: Figure) => (a.currency ?? '') === (b.currency ?? '') && !!a.percent === !!b.percent;
+
+/** The unit a chart shows its values with: '%', the symbol or code the founder wrote. */
+function unitOf(figure: Figure): string | undefined {
+  if (figure.percent) return '%';
+  if (!figure.currency) return undefined;
+  const symbol = /^[$€£₦₵]/.exec(figure.text.trim());
+  return symbol ? symbol[0] : figure.currency;
+}
+
+export interface SeriesComposition {
+  chart: ChartSpec;
+  units: Unit[];
+}
+
+/**
+ * A series over time: one sentence or bullet naming two or more dates, each with its figure
+ * ('revenue 2023: $40k, 2024: $180k, 2025: $620k', 'from 1,200 users in January to 9,800 in
+ * June'), or three or more bullets in a row with one dated figure each. The figures measure one
+ * thing (one currency, or all shares) and the dates run forward. A bar chart (a line from five
+ * points) whose labels are the dates as written and whose values are the figures; its one series
+ * is named by the slide's title.
+ */
+export function figureSeries(slide: Pick<Slide, 'title' | 'content' | 'bullets'>): SeriesComposition | null {
+  const units = slideUnits(slide);
+  const candidates: Array<{ points: Point[]; units: Unit[] }> = [];
+  for (const unit of units) {
+    const points = pointsOf(unit.text);
+    if (points.length >= 2) candidates.push({ points, units: [unit] });
+  }
+  let run: Array<{ point: Point; unit: Unit }> = [];
+  const endRun = () => {
+    if (run.length >= 3) candidates.push({ points: run.map((r) => r.point), units: run.map((r) => r.unit) });
+    run = [];
+  };
+  for (const unit of units) {
+    const points = unit.field === 'bullets' ? pointsOf(unit.text) : [];
+    if (points.length === 1) run.push({ point: points[0], unit });
+    else endRun();
+  }
+  endRun();
+  const series = candidates.find(({ points }) => {
+    const keys = points.map((p) => whenKey(p.when)!);
+    return (
+      points.every((p) => sameMeasure(p.figure, points[0].figure)) &&
+      keys.every((key, i) => i === 0 || key > keys[i - 1]) &&
+      new Set(points.map((p) => p.when.toLowerCase())).size === points.length
+    );
+  });
+  if (!series) return null;
+  const unit = unitOf(series.points[0].figure);
+  return {
+    chart: {
+      kind: series.points.length >= 5 ? 'line' : 'bar',
+      labels: series.points.map((p) => p.when),
+      series: [{ name: slide.title.slice(0, 60), values: series.points.map((p) => p.figure.value) }],
+      ...(unit ? { unit } : {}),
+    },
+    units: series.units,
+  };
+}
+
+/* ---------------------------------------------------------------- people with roles → team cards */
+
+const HONORIFIC = String.raw`(?:Dr|Dra|Mr|Mrs|Ms|Mme|Mlle|M|Prof|Engr|Eng|Sr|Sra)\.?`;
+const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]+`;
+const PARTICLE = String.raw`(?:de|da|do|dos|das|du|van|von|el|al|bin|ben|ould)`;
+/** A person's name: two to five capitalised words (particles between), after an honorific when written. */
+const NAME = String.raw`(?:${HONORIFIC}\s+)?${NAME_WORD}(?:\s+(?:${PARTICLE}\s+)?${NAME_WORD}){1,4}`;
+/** 'Name, Role, line' · 'Name: Role — line' · 'Name, Role.' */
+const COMMA_ROLE = new RegExp(
+  String.raw`^(${NAME})\s*[,:]\s*([^,;:—–()\d]{2,60}?)\s*(?:(?:[,;:—–]|\s-)\s*(.*))?$`,
+  'u',
+);
+/** 'Name (Role) line' · 'Name (Role) – line' · 'Name (Role), line' */
+const PAREN_ROLE = new RegExp(String.raw`^(${NAME})\s*\(([^()]{2,80})\)\s*(?:[,;:—–-]\s*)?(.*)$`, 'u');
+/** 'Name runs finance': a person without a role word, taken only beside people with roles. */
+const NAME_THEN_WORDS = new RegExp(String.raw`^(${NAME})\s+(\p{Ll}.*)$`, 'u');
+
+const ROLE_WORDS = 8;
+const withoutStop = (text: string) => text.replace(/[.;,]+$/, '').trim();
+
+/** A person with a role in a sentence or bullet written about them, or null. */
+function personOf(text: string): TeamMemberCard | null {
+  const flat = withoutStop(text.replace(/\*\*/g, ''));
+  const paren = PAREN_ROLE.exec(flat);
+  if (paren) return card(paren[1], paren[2], paren[3]);
+  const comma = COMMA_ROLE.exec(flat);
+  if (comma && comma[2].trim().split(/\s+/).length <= ROLE_WORDS) return card(comma[1], comma[2], comma[3] ?? '');
+  return null;
+}
+
+const card = (name: string, role: string, line: string): TeamMemberCard => ({
+  name: name.trim(),
+  role: role.trim(),
+  ...(withoutStop(line) ? { bio: withoutStop(line) } : {}),
+});
+
+/** An honorific split off as a sentence of its own ('Engr.' before 'Musa Abdullahi (…)') rejoins its name. */
+function rejoined(units: Unit[]): Array<{ text: string; parts: Unit[] }> {
+  const out: Array<{ text: string; parts: Unit[] }> = [];
+  for (const unit of units) {
+    const last = out[out.length - 1];
+    if (last && new RegExp(`^${HONORIFIC}$`, 'u').test(last.text) && last.parts[0].field === unit.field) {
+      last.text = `${last.text} ${unit.text}`;
+      last.parts.push(unit);
+    } else out.push({ text: unit.text, parts: [unit] });
+  }
+  return out;
+}
+
+/** Longest line a card shows whole, by how many cards share the slide. */
+const cardRoom = (count: number) => ({ name: 40, role: 60, bio: count <= 4 ? 150 : 80 });
+
+export interface TeamComposition {
+  members: TeamMemberCard[];
+  units: Unit[];
+}
+
+/**
+ * People with roles: two to six sentences or bullets each about one person ('Brian Ssemanda, CEO,
+ * former claims manager', 'Chileshe Mwansa (CEO) spent 10 years…', '**Aline Uwase**: CTO'), each
+ * a card with the name, the role and the rest of the sentence as its line. Beside two such, a
+ * sentence that opens with a name ('Alinafe Mbewe runs finance') is a card too, its words as the
+ * line. A name, role or line too long for its card keeps the slide as text.
+ */
+export function peopleCards(slide: Pick<Slide, 'content' | 'bullets'>): TeamComposition | null {
+  const units = rejoined(slideUnits(slide));
+  // 'A (CEO) spent…; B (CTO) was…': one sentence about several people, each part a card.
+  const found = units.map((unit) => {
+    const parts = unit.text.split(/;\s+(?:and\s+|et\s+|e\s+)?/);
+    const persons = parts.map(personOf);
+    return { unit, persons: persons.every(Boolean) ? (persons as TeamMemberCard[]) : [] };
+  });
+  if (found.flatMap((f) => f.persons).length < 2) return null;
+  const people = found.flatMap(({ unit, persons }) => {
+    if (persons.length) return [{ unit, persons }];
+    const named = NAME_THEN_WORDS.exec(withoutStop(unit.text));
+    return named ? [{ unit, persons: [card(named[1], '', named[2])] }] : [];
+  });
+  const members = people.flatMap((p) => p.persons);
+  if (members.length > Math.min(6, MAX_TEAM_CARDS)) return null;
+  const room = cardRoom(members.length);
+  const fits = members.every(
+    (person) =>
+      person.name.length <= room.name && person.role.length <= room.role && (person.bio ?? '').length <= room.bio,
+  );
+  if (!fits) return null;
+  const rest = units.filter((u) => !people.some((p) => p.unit === u));
+  // The cards are the slide: what is not about a person is a short lead above them.
+  if (rest.map((u) => u.text).join(' ').length > 160) return null;
+  return { members, units: people.flatMap(({ unit }) => unit.parts) };
+}
+
+/* ---------------------------------------------------------------- rows the founder wrote → table */
+
+const CELLS = /\s*\|\s*/;
+const cellsOf = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(CELLS)
+    .map((cell) => cell.trim());
+
+export interface TableComposition {
+  rows: string[][];
+  units: Unit[];
+}
+
+/**
+ * Rows the founder wrote: two or more lines or bullets cut by '|' into the same number of cells
+ * (two to eight), as a table, the first row its header. Cells are the founder's words as written.
+ */
+export function writtenRows(slide: Pick<Slide, 'content' | 'bullets'>): TableComposition | null {
+  const units = slideUnits(slide).filter((u) => u.text.includes('|'));
+  const rows = units.map((u) => cellsOf(withoutStop(u.text)));
+  const width = rows[0]?.length ?? 0;
+  if (rows.length < 2 || width < 2 || width > 8 || rows.some((r) => r.length !== width)) return null;
+  if (rows.some((r) => r.every((cell) => /^:?-{2,}:?$/.test(cell) || !cell))) return null;
+  return { rows, units };
+}
+
+/** A comparison in the founder's words: 'Unlike X, we …' lines, two or more (English, French, Portuguese). */
+const UNLIKE = /^(unlike|contrairement (?:à|aux?)|ao contrário d[eoa]s?|diferente d[eoa]s?)\s+([^,]{2,60}),\s*(.+)$/i;
+
+/**
+ * Two or more 'Unlike X, we …' sentences as a two-column table: each row the alternative the
+ * founder named ('Unlike M-Pesa') and what they said of themselves ('we lend against stock').
+ */
+export function comparisonRows(slide: Pick<Slide, 'content' | 'bullets'>): TableComposition | null {
+  const units = slideUnits(slide).filter((u) => UNLIKE.test(u.text));
+  if (units.length < 2) return null;
+  const rows = units.map((u) => {
+    const [, word, who, rest] = UNLIKE.exec(u.text)!;
+    return [`${word} ${who}`, withoutStop(rest)];
+  });
+  return { rows, units };
+}
+
+/* ---------------------------------------------------------------- a customer's words → quote */
+
+const QUOTED = /^\s*(["“«„])([^"“”«»„]{3,})(["”»“])\s*(.*)$/s;
+
+/**
+ * A quotation with who said it written after it ('"It saved my harvest," says Amina, Kisumu' or
+ * '“…” — Amina'): the words as the quote, who said them as the attribution, each as written.
+ */
+export function quoteOf(slide: Pick<Slide, 'content' | 'bullets'>): Pick<Slide, 'content' | 'bullets'> | null {
+  const match = QUOTED.exec(slide.content.trim());
+  if (!match || slide.bullets.some((b) => b.trim())) return null;
+  const by = match[4].replace(/^[\s,.;:—–-]+/, '').trim();
+  if (!by || by.length > 120 || /["“”«»]/.test(by)) return null;
+  return { content: `${match[1]}${match[2].trim()}${match[3]}`, bullets: [withoutStop(by)] };
+}

@@ -1,4 +1,4 @@
-import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { array, mixed, number, object, string, type InferType } from 'yup';
 import { FONT_SIZES, INDUSTRIES, type FontSize } from '../constants';
 import { CHART_KINDS, DECK_MESSAGES, DECK_STATUSES, GENERATION_STATES, SLIDE_TYPES, type SlideType } from '../decks';
 import { THEME_IDS, type ThemeId } from '../slides/themes';
@@ -7,6 +7,7 @@ import { imageSource } from './image-source';
 import { listChangesSchema } from '../list-changes';
 import { factSheetSchema } from '../facts/fact-sheet';
 import { SECTION_ROLES } from '../facts/sections';
+import { definedText, documentListSchema, importSourceSchema } from './document';
 
 /** Deck creation, editing and AI Helper bodies: used by the decks remote's forms and by the API. */
 const thisYear = () => new Date().getFullYear();
@@ -229,19 +230,10 @@ export type DeckImportUrlInput = InferType<typeof deckImportUrlSchema>;
 
 /* ---- What /decks answers: the response schemas of the API docs and of its serialiser ---- */
 
-const defined = () => string().defined();
+const defined = definedText;
 
 /** The creation inputs a deck keeps, with where an imported deck came from. */
-export const deckCreationInputsSchema = deckInputsSchema.shape({
-  importSource: object({
-    kind: string()
-      .oneOf(['url', 'file'] as const)
-      .defined(),
-    name: defined(),
-  })
-    .default(undefined)
-    .optional(),
-});
+export const deckCreationInputsSchema = deckInputsSchema.shape({ importSource: importSourceSchema(['url', 'file']) });
 export type DeckCreationInputs = InferType<typeof deckCreationInputsSchema>;
 
 /** The editor's "Missing facts" and "Check" lists (packages/contracts/src/facts/checks.ts). */
@@ -296,10 +288,7 @@ export const deckSummarySchema = object({
 export type DeckSummary = InferType<typeof deckSummarySchema>;
 
 /** GET /decks: the rows, and whether the signed-in member may delete decks. */
-export const deckListSchema = object({
-  items: array(deckSummarySchema).defined(),
-  canDelete: boolean().defined(),
-});
+export const deckListSchema = documentListSchema(deckSummarySchema);
 
 /** GET /decks/:id/generation (polled while /pitch-deck-generating shows real progress). */
 export const generationStatusSchema = object({

@@ -1,10 +1,11 @@
-import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { array, mixed, number, object, string, type InferType } from 'yup';
 import { RESUME_MESSAGES, RESUME_STATUSES, RESUME_TEMPLATES, type ResumeTemplate } from '../resumes';
 import { documentName, text } from '../validation';
 import { imageSource } from './image-source';
 import { listChangesSchema } from '../list-changes';
 import { entriesText } from '../resume-entries';
 import { resumeEntrySchema } from './resume-entry';
+import { definedText, documentListSchema, importSourceSchema } from './document';
 
 /** Resume bodies and forms: used by the resumes remote and by the API. */
 const field = (label: string, max: number) => text(label).max(max, `${label} must be at most ${max} characters`);
@@ -95,7 +96,7 @@ export type UpdateResumeInput = InferType<typeof updateResumeSchema>;
 
 /* ---- What /resumes answers: the response schemas of the API docs and of its serialiser ---- */
 
-const defined = () => string().defined();
+const defined = definedText;
 const status = () =>
   string()
     .oneOf([...RESUME_STATUSES])
@@ -106,16 +107,7 @@ const template = () =>
     .defined();
 
 /** The creation inputs a resume keeps, with the file an imported resume came from. */
-export const resumeCreationInputsSchema = resumeInputsSchema.shape({
-  importSource: object({
-    kind: string()
-      .oneOf(['file'] as const)
-      .defined(),
-    name: defined(),
-  })
-    .default(undefined)
-    .optional(),
-});
+export const resumeCreationInputsSchema = resumeInputsSchema.shape({ importSource: importSourceSchema(['file']) });
 export type ResumeCreationInputs = InferType<typeof resumeCreationInputsSchema>;
 
 /** One resume: GET /resumes/:id and every write that answers the resume. */
@@ -146,10 +138,7 @@ export const resumeSummaryRowSchema = object({
 export type ResumeSummaryRow = InferType<typeof resumeSummaryRowSchema>;
 
 /** GET /resumes: the rows, and whether the signed-in member may delete resumes. */
-export const resumeListSchema = object({
-  items: array(resumeSummaryRowSchema).defined(),
-  canDelete: boolean().defined(),
-});
+export const resumeListSchema = documentListSchema(resumeSummaryRowSchema);
 
 /** POST /resumes/:id/summary: another professional summary (not saved). */
 export const resumeSummarySchema = object({ summary: defined() });

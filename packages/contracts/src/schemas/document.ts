@@ -1,0 +1,18 @@
+import { array, boolean, object, string, type AnyObject, type ObjectSchema } from 'yup';
+
+/* What decks and resumes answer alike: the response schemas both the API's docs and its serialiser read. */
+
+/** Text an answer always holds. */
+export const definedText = () => string().defined();
+
+/** Where an imported deck or resume came from (its file's name, or the link it was fetched from); absent otherwise. */
+export function importSourceSchema<K extends string>(kinds: readonly K[]) {
+  return object({ kind: string<K>().oneOf(kinds).defined(), name: definedText() })
+    .default(undefined)
+    .optional();
+}
+
+/** GET /decks and GET /resumes: the rows, and whether the signed-in member may delete them. */
+export function documentListSchema<R extends ObjectSchema<AnyObject>>(row: R) {
+  return object({ items: array(row).defined(), canDelete: boolean().defined() });
+}

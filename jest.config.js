@@ -41,6 +41,9 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie|pptxgenjs|marked)/)'],
       roots: ['<rootDir>/api'],
       testMatch: ['**/test/**/*.test.ts'],
+      // One offline database server for every API test file (each app gets its own database in it).
+      globalSetup: '<rootDir>/api/test/helpers/global-database.ts',
+      globalTeardown: '<rootDir>/api/test/helpers/global-database-teardown.ts',
     },
     {
       ...common,

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app';
 import { loadConfig, pickProcessEnv, type Config, type EnvSource } from '../../src/config';
 import { selectDatabase, type SelectedDatabase } from '../../src/db/select-database';
+import { SHARED_DATABASE_VARIABLE } from './global-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -47,12 +48,18 @@ export function testConfig(env: EnvSource = {}): Config {
   });
 }
 
-// One database server per test file: Jest gives every file its own module registry, so this
-// module-level state is per file. Apps in the same file share the server; each gets its own database.
+// A database server of this test file's own, when it needs one (see sharedDatabase): Jest gives every
+// file its own module registry, so this module-level state is per file. Each app gets its own database.
 let database: Promise<SelectedDatabase> | undefined;
 let users = 0;
 
 function sharedDatabase(config: Config): Promise<SelectedDatabase> {
+  // The run's one offline server (global-database.ts), unless the test asks for a server of its own:
+  // one that persists to a folder, or a real mongod through MONGODB_URI.
+  const runWide = process.env[SHARED_DATABASE_VARIABLE];
+  if (runWide && !config.mongodbUri && !config.dbPersist) {
+    return Promise.resolve({ uri: runWide, kind: 'offline', stop: async () => {} });
+  }
   database ??= selectDatabase(config, { info: () => {}, warn: () => {} });
   return database;
 }

@@ -1,0 +1,1 @@
+export { stopSharedDatabase as default } from './global-database';

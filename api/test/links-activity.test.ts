@@ -96,6 +96,7 @@ describe('the cap on active time', () => {
       mailer: { queue: () => {} },
       shared: ctx.app.shared,
       webUrl: ctx.config.publicWebUrl,
+      apiUrl: ctx.config.apiUrl,
       log: ctx.app.log,
       now: () => new Date(clock),
     });

@@ -25,6 +25,7 @@ export const linksPlugin = fp<{ config: Config }>(
       mailer: app.mailer,
       shared: app.shared,
       webUrl: config.publicWebUrl,
+      apiUrl: config.apiUrl,
       log: app.log,
     });
     app.decorate('links', service);

@@ -36,11 +36,12 @@ export function createLinkService({
   mailer,
   shared,
   webUrl,
+  apiUrl,
   log,
   now = () => new Date(),
 }: LinkServiceDeps) {
   const alerts = linkAlerts({ links, visits, decks, users, mailer, webUrl, now });
-  const viewer = visitFlow({ links, visits, decks, users, mailer, shared, log, now, alerts });
+  const viewer = visitFlow({ links, visits, decks, users, mailer, shared, log, now, alerts, apiUrl });
 
   function toLink(record: LinkRecord): DeckLink {
     const path = `/share/deck/${record.token}`;

@@ -2,20 +2,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   activityReplySchema,
   activitySchema,
+  MEDIA_CONTENT_TYPES,
+  mediaQuerySchema,
   tokenParamsSchema,
   visitReplySchema,
   visitStartSchema,
   visitVerifySchema,
 } from '@kuza/contracts';
+import { string } from 'yup';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { errorReply, responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
+import { errorReply, fileReply, responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { AUTH_WINDOW_MS, attemptLimit, byIp } from '../auth/limits';
 import { sharedReply } from '../decks/schemas';
 import { exportDeck } from '../decks/export';
 import { sendDownload } from '../documents/download';
 import { documentErrors } from '../documents/schemas';
-import { GateClosed, LINK_TOKEN } from './visits';
+import { GateClosed, LINK_MESSAGES, LINK_TOKEN } from './visits';
 import { isPerson } from './visitors';
 
 /** The cookie that remembers a viewer's visit, one per link: its path is that link's address. */
@@ -37,6 +40,8 @@ const gateReply = {
   },
 } as const;
 const viewerErrors = { ...documentErrors, 401: gateReply, 410: errorReply } as const;
+/** `/share/deck/:token/media/:alias`: a picture by its name under the link (pictures.ts). */
+const pictureParamsSchema = tokenParamsSchema.shape({ alias: string().defined() });
 
 /** Which routes are a link's: the route below answers only addresses whose last part is a link token. */
 const LINK_CONSTRAINT = 'kuzaLinkToken';
@@ -213,6 +218,32 @@ export const linkShareRoutes: YupRoutes<{ config: Config }> = async (app, { conf
       response: { 200: responseSchemaOf(activityReplySchema), ...viewerErrors },
     }),
     async (request) => app.links.activity(request.params.token, request.body),
+  );
+
+  app.get(
+    '/:token/media/:alias',
+    yupRoute({
+      tags,
+      summary: "A picture of the link's deck, by its name under the link; 404 once the link is revoked or expired",
+      params: pictureParamsSchema,
+      querystring: mediaQuerySchema,
+      response: { 200: fileReply("A picture of the link's deck", MEDIA_CONTENT_TYPES), ...viewerErrors },
+    }),
+    async (request, reply) =>
+      gated(reply, async () => {
+        const { token, alias } = request.params;
+        const id = await app.links.picture(token, alias, visitOf(request));
+        const file = await app.media.open(id, request.query.w);
+        if (!file) throw new HttpError(404, LINK_MESSAGES.pictureNotFound);
+        // Kept a minute at most, by this browser only: a revoked link's pictures stop showing soon after.
+        return reply
+          .header('cache-control', 'private, max-age=60')
+          .header('x-content-type-options', 'nosniff')
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('content-type', file.contentType)
+          .header('content-length', file.length)
+          .send(file.open());
+      }),
   );
 
   app.get(

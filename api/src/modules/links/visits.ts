@@ -19,6 +19,7 @@ import type { UserDirectory } from '../users/directory';
 import { normalizeEmail } from '../users/email';
 import type { linkAlerts } from './alerts';
 import { linkCodeMail } from './mail';
+import { pictureOfAlias, throughLink } from './pictures';
 import type { LinkModel, LinkRecord, VisitModel, VisitRecord } from './model';
 import { deviceOf } from './visitors';
 
@@ -36,6 +37,7 @@ export const LINK_MESSAGES = {
   slideOutOfRange: 'Slide is out of range',
   badCode: 'Invalid or expired code',
   downloadOff: 'Downloading is turned off for this link',
+  pictureNotFound: 'Image not found',
   robot: 'Link previews and robots are not visits',
   gate: {
     email_required: 'Enter your e-mail to view this deck',
@@ -74,6 +76,8 @@ export interface VisitDeps {
   log: { error(object: unknown, message: string): void };
   now: () => Date;
   alerts: Pick<ReturnType<typeof linkAlerts>, 'noteFirstVisit'>;
+  /** The API's public address, which the deck's pictures are addressed under for a link's visitors. */
+  apiUrl: string;
 }
 
 const newVisitId = () => randomBytes(16).toString('base64url');
@@ -82,7 +86,7 @@ const newVisitId = () => randomBytes(16).toString('base64url');
  * The viewer's side of a link: its gate, the visit it opens, the activity reports and the download.
  * Every request reads the link, so revoking and expiring act at once.
  */
-export function visitFlow({ links, visits, decks, users, mailer, shared, log, now, alerts }: VisitDeps) {
+export function visitFlow({ links, visits, decks, users, mailer, shared, log, now, alerts, apiUrl }: VisitDeps) {
   /**
    * The live link behind a token and its deck: 404 unknown, revoked or its maker gone from the
    * deck's workspace, 410 expired; read on every request (the gate's included), so all act at once.
@@ -199,7 +203,7 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
       const visit = await openVisit(viewer.visitId, link);
       const needs = gateOf(link);
       if (!visit && needs.length > 0) throw gateClosed(link, needs[0]!);
-      const shown = { deck: toShared(record), allowDownload: link.allowDownload };
+      const shown = { deck: throughLink(toShared(record), apiUrl, token), allowDownload: link.allowDownload };
       if (visit && now().getTime() - visit.lastReportAt.getTime() < VISIT_IDLE_MS) {
         return { ...shown, visitId: visit._id, newVisit: false };
       }
@@ -310,6 +314,19 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
         if (written.modifiedCount === 1) return { counted: credited / 1000 };
       }
       return { counted: 0 };
+    },
+
+    /**
+     * The store id of a picture of the link's deck, by its name under the link (pictures.ts), for a
+     * visitor through the gate: 404 once the link is revoked, expired or the deck no longer shows it.
+     */
+    async picture(token: string, alias: string, visitId: string | undefined): Promise<string> {
+      const { link, deck } = await liveLink(token);
+      const needs = gateOf(link);
+      if (needs.length > 0 && !(await openVisit(visitId, link))) throw gateClosed(link, needs[0]!);
+      const id = pictureOfAlias(toShared(deck).slides, token, alias);
+      if (!id) throw new HttpError(404, LINK_MESSAGES.pictureNotFound);
+      return id;
     },
 
     /** The deck as a PDF for a visitor through a link that allows it; the visit is marked downloaded. */

@@ -280,6 +280,9 @@ const cellsOf = (line: string) =>
     .split(CELLS)
     .map((cell) => cell.trim());
 
+/** Rows of short cells make a table (a cell shows three lines at most, slides/table.ts); longer words stay as text. */
+const shortCells = (rows: string[][]) => rows.every((row) => row.every((cell) => cell.length <= 40));
+
 export interface TableComposition {
   rows: string[][];
   units: Unit[];
@@ -295,7 +298,7 @@ export function writtenRows(slide: Pick<Slide, 'content' | 'bullets'>): TableCom
   const width = rows[0]?.length ?? 0;
   if (rows.length < 2 || width < 2 || width > 8 || rows.some((r) => r.length !== width)) return null;
   if (rows.some((r) => r.every((cell) => /^:?-{2,}:?$/.test(cell) || !cell))) return null;
-  return { rows, units };
+  return shortCells(rows) ? { rows, units } : null;
 }
 
 /** A comparison in the founder's words: 'Unlike X, we …' lines, two or more (English, French, Portuguese). */
@@ -312,7 +315,7 @@ export function comparisonRows(slide: Pick<Slide, 'content' | 'bullets'>): Table
     const [, word, who, rest] = UNLIKE.exec(u.text)!;
     return [`${word} ${who}`, withoutStop(rest)];
   });
-  return { rows, units };
+  return shortCells(rows) ? { rows, units } : null;
 }
 
 /* ---------------------------------------------------------------- a customer's words → quote */

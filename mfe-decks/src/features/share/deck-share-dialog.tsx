@@ -27,16 +27,7 @@ const Section = styled.section`
 export function DeckShareDialog({ deckId, onClose }: { deckId: string; onClose: () => void }) {
   const [anyone, setAnyone] = useState(false);
   if (anyone) {
-    return (
-      <ShareDialog
-        documentId={deckId}
-        noun="deck"
-        open
-        onClose={() => setAnyone(false)}
-        hooks={hooks}
-        publicLink={publicLink}
-      />
-    );
+    return <ShareDialog documentId={deckId} noun="deck" open onClose={onClose} hooks={hooks} publicLink={publicLink} />;
   }
   return (
     <Dialog

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import type { DeckLinkList } from '@kuza/contracts';
+import { createVerifiedUser, uniqueEmail } from '../support/accounts';
+import { api, createGeneratedDeck } from '../support/deck-fixtures';
+import { codeIn, waitForMail } from '../support/mail';
+
+test.describe('investor links', () => {
+  test('a founder makes a link that asks for an e-mail; the investor passes its gate and reads; the founder sees the visit', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    await createVerifiedUser(page.request);
+    const deck = await createGeneratedDeck(page.request);
+    await page.goto(`/pitch-deck-editor?deck=${deck.id}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const share = page.getByRole('dialog', { name: 'Share deck' });
+    await share.getByRole('button', { name: 'New investor link' }).click();
+    const form = share.getByRole('form', { name: 'New investor link' });
+    await form.getByLabel('Label').fill('Savannah Fund');
+    await form.getByLabel("Ask for the viewer's e-mail, verified by a code").check();
+    await form.getByRole('button', { name: 'Create link' }).click();
+    await expect(share.getByRole('heading', { level: 4, name: 'Savannah Fund' })).toBeVisible();
+    await expect(share.getByText('No visits yet')).toBeVisible();
+    const listed = await page.request.get(api(`/decks/${deck.id}/links`));
+    const link = ((await listed.json()) as DeckLinkList).items[0]!;
+
+    // The investor: a browser never signed in, told nothing of the deck before the gate.
+    const investor = await browser.newContext();
+    const viewer = await investor.newPage();
+    await viewer.goto(link.path);
+    await expect(viewer.getByRole('heading', { level: 1, name: 'This deck is shared privately' })).toBeVisible();
+    await expect(viewer.getByText(deck.name)).toHaveCount(0);
+    const email = uniqueEmail('investor');
+    await viewer.getByLabel('Your e-mail').fill(email);
+    await viewer.getByRole('button', { name: 'Continue' }).click();
+    await expect(viewer.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await viewer.getByLabel('Code').fill(codeIn(await waitForMail(email)));
+    await viewer.getByRole('button', { name: 'View the deck' }).click();
+    await expect(viewer.getByRole('heading', { level: 1, name: deck.name })).toBeVisible();
+    await expect(viewer.getByText(`1 / ${deck.slides.length}`)).toBeVisible();
+    await viewer.getByRole('button', { name: 'Next' }).click();
+    await expect(viewer.getByText(`2 / ${deck.slides.length}`)).toBeVisible();
+    await viewer.waitForTimeout(2_000);
+    // Closing the tab sends the last report as a beacon.
+    await viewer.close({ runBeforeUnload: true });
+    await investor.close();
+
+    await share.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(share.getByText(/^1 visit, last on/)).toBeVisible({ timeout: 15_000 });
+    await share.getByRole('button', { name: 'Visits of Savannah Fund' }).click();
+    const visits = share.getByRole('table', { name: 'Each visit' });
+    await expect(visits.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) })).toBeVisible();
+    await expect(share.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /analytics\?format=csv$/);
+  });
+});

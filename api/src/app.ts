@@ -31,6 +31,7 @@ import { corsPlugin } from './plugins/cors';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { helmetPlugin } from './plugins/helmet';
 import { lazySerializers } from './lib/lazy-serializers';
+import { named } from './lib/named-plugin';
 import { mongoosePlugin } from './plugins/mongoose';
 import { originCheckPlugin } from './plugins/origin-check';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -54,15 +55,6 @@ export interface AppDeps {
 function trustProxyOption(trustProxy: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
   if (typeof trustProxy === 'number') return (_address: string, hop: number) => hop < trustProxy;
   return trustProxy === false ? false : [...trustProxy];
-}
-
-/**
- * Fastify names a plugin that carries no name by searching every loaded module for it, twice per
- * registration, which costs a noticeable share of a start where thousands are loaded (as in a test
- * run): the route modules carry their own.
- */
-function named<Plugin extends (...args: never[]) => unknown>(plugin: Plugin): Plugin {
-  return Object.assign(plugin, { [Symbol.for('fastify.display-name')]: plugin.name });
 }
 
 /**

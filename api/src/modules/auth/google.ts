@@ -1,4 +1,4 @@
-import oauth2, { type OAuth2Namespace } from '@fastify/oauth2';
+import type { OAuth2Namespace } from '@fastify/oauth2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_NEXT_PATH,
@@ -55,6 +55,8 @@ export const googleRoutes: YupRoutes<{ config: Config; service: AuthService }> =
   if (google) {
     const authorize = new URL(google.authorizeUrl);
     const token = new URL(google.tokenUrl);
+    // Loaded only with a Google client configured (it brings its own OAuth and validation libraries).
+    const { default: oauth2 } = await import('@fastify/oauth2');
     await app.register(oauth2, {
       name: 'googleOAuth2',
       scope: ['openid', 'email', 'profile'],

@@ -16,6 +16,7 @@ import {
   AUTH_LIMITS,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
+import { named } from '../../lib/named-plugin';
 import { errorReply, yupRoute, type YupRoutes, type YupRouteSchema } from '../../lib/yup-route';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../sessions/cookie';
 import type { User } from '../users/model';
@@ -324,5 +325,5 @@ export const authRoutes: YupRoutes<{ config: Config }> = async (app, { config })
     );
   }
 
-  await app.register(googleRoutes, { config, service });
+  await app.register(named(googleRoutes), { config, service });
 };

@@ -10,6 +10,7 @@ import { sharedSingletons } from './shared';
 import { portOf, runtimeConfigJson, remotesJson } from './config';
 import { securityHeaders } from './security-headers';
 import { PreloadChunksPlugin } from './preload-chunks';
+import { APP_ENTRY, StartAfterPaintPlugin } from './start-after-paint';
 
 export interface AppBuildOptions {
   /** Federation name: 'shell' or a remote name. */
@@ -75,10 +76,13 @@ export function createAppConfig(options: AppBuildOptions) {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
     const port = portOf(options.name);
+    const shell = options.name === 'shell';
+    // The shell's pages name main.js, which starts the entry once they have painted (start-after-paint.ts).
+    const entryName = shell ? APP_ENTRY : 'main';
     return {
       mode,
       context: options.dir,
-      entry: './src/index.ts',
+      entry: { [entryName]: './src/index.ts' },
       output: {
         path: path.join(options.dir, 'dist'),
         publicPath: 'auto',
@@ -132,10 +136,11 @@ export function createAppConfig(options: AppBuildOptions) {
               template: path.join(__dirname, 'index.html'),
               filename,
               title: options.title,
-              chunks: ['main'],
+              chunks: [entryName],
               publicPath: '/',
             }),
         ),
+        ...(shell ? [new StartAfterPaintPlugin()] : []),
         // The shell's own code (its src/index.ts names the chunk), asked for while its libraries load.
         ...(options.name === 'shell' ? [new PreloadChunksPlugin(['bootstrap'])] : []),
       ],

@@ -2,8 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink, Container } from '@kuza/ui';
 import { HeroHeadline } from '../../../components/hero-headline';
 import { HEADLINE } from '../../../content/site';
-import heroLarge from '../../../assets/hero-large.svg';
-import heroSmall from '../../../assets/hero-small.svg';
+import { HeroArtLarge, HeroArtSmall } from './hero-art';
 import { WatchDemoButton, type DemoActions } from './watch-demo-button';
 
 const Root = styled.section`
@@ -51,13 +50,30 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
-const Picture = styled.picture`
+const HERO_ALT = 'A Kuza pitch deck with a growth chart, next to a founder resume';
+
+/** One drawing per screen width, chosen by CSS alone: nothing waits for a script to pick. */
+const Picture = styled.div`
   display: flex;
   justify-content: center;
 
-  img {
+  svg {
     width: 100%;
     height: auto;
+  }
+
+  .hero-large {
+    display: none;
+  }
+
+  @media (min-width: 768px) {
+    .hero-small {
+      display: none;
+    }
+
+    .hero-large {
+      display: block;
+    }
   }
 `;
 
@@ -84,15 +100,9 @@ export function Hero({ onWatchDemo, onPrefetchDemo }: DemoActions) {
               <WatchDemoButton onWatchDemo={onWatchDemo} onPrefetchDemo={onPrefetchDemo} />
             </Buttons>
           </div>
-          {/* The small image is drawn for phones, the large one for wider screens (product.md §2). */}
           <Picture>
-            <source media="(min-width: 768px)" srcSet={heroLarge} width={560} height={440} />
-            <img
-              src={heroSmall}
-              width={340}
-              height={250}
-              alt="A Kuza pitch deck with a growth chart, next to a founder resume"
-            />
+            <HeroArtSmall className="hero-small" role="img" aria-label={HERO_ALT} />
+            <HeroArtLarge className="hero-large" role="img" aria-label={HERO_ALT} />
           </Picture>
         </Grid>
       </Container>

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { prerenderedFile } from './prerendered-files';
+import { prerenderedRoutes } from './prerender';
+import { PAGE_SCRIPT } from './start-after-paint';
+import { REPO_ROOT } from './webpack-config';
+
+/**
+ * The pages `npm run build` prerendered (npm test builds before Jest runs): their largest element
+ * must paint from the HTML and CSS alone. The app's code is replaced by a script that holds the main
+ * thread for a while, as a phone evaluating the real one does; every largest-contentful-paint entry
+ * must come before it. A page whose script runs before its first frame, an image decoded in a task
+ * of its own (an <img>, even an inlined one) or an element shown by script would paint after it.
+ */
+const SHELL_DIST = path.join(REPO_ROOT, 'shell', 'dist');
+const ORIGIN = 'http://kuza.test';
+const HOLD_MS = 1500;
+const SCREENS = [
+  { name: 'phone', width: 412, height: 823 },
+  { name: 'desktop', width: 1350, height: 940 },
+];
+
+interface Paint {
+  at: number;
+  element: string;
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  // As e2e/support/env.ts launches it (a file this package's compilation cannot reach): Debian's
+  // Chromium, or the headless shell, or CHROMIUM_PATH.
+  const executablePath = [
+    process.env.CHROMIUM_PATH,
+    '/usr/lib/chromium/chromium-headless-shell',
+    '/usr/bin/chromium',
+  ].find((candidate): candidate is string => !!candidate && fs.existsSync(candidate));
+  browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function paintsWhileScriptRuns(html: string, screen: (typeof SCREENS)[number]) {
+  const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height } });
+  try {
+    const page = await context.newPage();
+    await page.route('**/*', (route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname === '/') return route.fulfill({ contentType: 'text/html', body: html });
+      // The page's own starter is the real one; the app's code is the stand-in.
+      if (url.pathname === `/${PAGE_SCRIPT}`) {
+        return route.fulfill({ contentType: 'text/javascript', path: path.join(SHELL_DIST, PAGE_SCRIPT) });
+      }
+      if (url.pathname.endsWith('.js')) {
+        const body = `window.__scriptAt ??= performance.now(); for (const end = performance.now() + ${HOLD_MS}; performance.now() < end; );`;
+        return route.fulfill({ contentType: 'text/javascript', body });
+      }
+      return route.fulfill({ status: 404, body: '' });
+    });
+    // Page code as text: this package is compiled without the DOM's types.
+    await page.addInitScript({
+      content: `window.__paints = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            window.__paints.push({ at: entry.startTime, element: entry.element?.outerHTML.slice(0, 120) ?? '(removed)' });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });`,
+    });
+    await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
+    // A frame after the script's hold: anything it held back has painted by then.
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))');
+    return (await page.evaluate('({ paints: window.__paints, scriptAt: window.__scriptAt ?? Infinity })')) as {
+      paints: Paint[];
+      scriptAt: number;
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+describe('the prerendered public pages', () => {
+  for (const route of prerenderedRoutes()) {
+    it(`${route.path}: the largest element paints before the page's script runs, on a phone and a desktop`, async () => {
+      const file = path.join(SHELL_DIST, prerenderedFile(route.path));
+      if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
+      const html = fs.readFileSync(file, 'utf8');
+      for (const screen of SCREENS) {
+        const { paints, scriptAt } = await paintsWhileScriptRuns(html, screen);
+        expect({ screen: screen.name, painted: paints.length > 0 }).toEqual({ screen: screen.name, painted: true });
+        // A frame drawn before the script is reported a frame or so later, while the script runs; a frame
+        // the script held back is reported at the end of its hold.
+        const late = paints.filter((paint) => paint.at >= scriptAt + HOLD_MS / 3);
+        expect({ screen: screen.name, late }).toEqual({ screen: screen.name, late: [] });
+      }
+    }, 30_000);
+  }
+});

@@ -5,6 +5,8 @@ export interface PageFigures {
   path: string;
   /** Category scores, 0-100. */
   performance: number;
+  /** The lowest performance score of the runs. */
+  worstPerformance: number;
   accessibility: number;
   /** Simulated on the default mobile profile (slow 4G, 4x CPU), in ms. */
   fcpMs: number;
@@ -44,15 +46,16 @@ export function chromePath(): string {
 /**
  * Lighthouse with its default configuration (the mobile profile: simulated slow 4G, 4x CPU), one
  * fresh Chromium per run, performance and accessibility only. Each page is run `runs` times and
- * the run with the median performance score is kept, as Lighthouse's own guidance suggests.
+ * the run with the median performance score is kept, as Lighthouse's own guidance suggests, with
+ * the worst score beside it (the target holds on every run, not on the best one).
  */
-export async function lighthousePages(origin: string, paths: string[], runs = 3): Promise<PageFigures[]> {
+export async function lighthousePages(origin: string, paths: string[], runs = 5): Promise<PageFigures[]> {
   const figures: PageFigures[] = [];
   for (const pagePath of paths) {
     const results: PageFigures[] = [];
     for (let run = 0; run < runs; run += 1) results.push(lighthouseOnce(`${origin}${pagePath}`, pagePath));
     results.sort((a, b) => a.performance - b.performance);
-    figures.push(results[Math.floor(results.length / 2)]!);
+    figures.push({ ...results[Math.floor(results.length / 2)]!, worstPerformance: results[0]!.performance });
   }
   return figures;
 }
@@ -111,6 +114,7 @@ function lighthouseOnce(url: string, pagePath: string): PageFigures {
   return {
     path: pagePath,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    worstPerformance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((accessibility.score ?? 0) * 100),
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { useSlowProfile } from '../../e2e/support/slow-profile';
 import { median, shownSinceNavigation, watchFromNavigation } from './page-timing';
@@ -34,4 +35,30 @@ export async function publicPagesLive(
     figures.push({ path, liveMs: median(times) });
   }
   return figures;
+}
+
+/**
+ * Gzip bytes of every script a page loads until the network is quiet (hydration and its idle work
+ * included), on a phone-sized screen: deterministic, unlike the scores.
+ */
+export async function scriptBytesOf(browser: Browser, url: string): Promise<{ bytes: number; files: number }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    const sizes: Array<Promise<number>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      sizes.push(
+        response.body().then(
+          (body) => zlib.gzipSync(body, { level: 6 }).length,
+          () => 0,
+        ),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const all = await Promise.all(sizes);
+    return { bytes: all.reduce((sum, size) => sum + size, 0), files: all.length };
+  } finally {
+    await context.close();
+  }
 }

@@ -11,16 +11,30 @@ const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchst
  * regular reports through the API, the last ones with navigator.sendBeacon as the page is hidden
  * or closed. Nothing runs without a visit (a robot, or an address past its visits).
  */
-export function useActivityReporter(token: string, visitId: string | undefined, slide: number) {
+export function useActivityReporter(
+  token: string,
+  visitId: string | undefined,
+  slide: number,
+  /** A report was refused because the link was revoked or expired meanwhile. */
+  onGone: () => void,
+) {
   const [report] = useLinkActivityMutation();
   const reporter = useRef<ActivityReporter | null>(null);
   const slideRef = useRef(slide);
   slideRef.current = slide;
+  const goneRef = useRef(onGone);
+  goneRef.current = onGone;
 
   useEffect(() => {
     if (!visitId) return;
     const send = (reports: SlideSeconds[]) =>
-      reports.forEach(({ slide: index, seconds }) => void report({ token, visitId, slide: index, seconds }));
+      reports.forEach(({ slide: index, seconds }) =>
+        report({ token, visitId, slide: index, seconds })
+          .unwrap()
+          .catch((error: { status?: unknown }) => {
+            if (error.status === 404 || error.status === 410) goneRef.current();
+          }),
+      );
     const beacon = (reports: SlideSeconds[]) => {
       const url = linkActivityUrl(getRuntimeConfig().apiUrl, token);
       for (const { slide: index, seconds } of reports) {

@@ -41,7 +41,8 @@ export function LinkDeckView({ token }: { token: string }) {
   const [slide, setSlide] = useState(0);
   const view = query.isError ? undefined : query.data;
   useDocumentTitle(view?.deck.name);
-  useActivityReporter(token, view ? (view.visitId ?? passedVisit) : undefined, slide);
+  // A report refused as the link was revoked or expired asks again, and the page says so at once.
+  useActivityReporter(token, view ? (view.visitId ?? passedVisit) : undefined, slide, () => void query.refetch());
 
   if (query.isLoading) return <PageLoader label="Loading the deck" />;
   if (!view) {

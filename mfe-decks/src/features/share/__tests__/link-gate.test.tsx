@@ -209,3 +209,26 @@ describe("the viewer's time on a link's deck", () => {
     expect(sendBeacon.mock.calls[0]![1].type).toBe('text/plain');
   });
 });
+
+describe('a link revoked while its deck is open', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('stops showing the deck at the next activity report', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    let revoked = false;
+    api.on('GET', PATH, { status: 404, body: { error: 'This link does not exist or was revoked' } });
+    // Newest first: the deck until the link is revoked, then the fake API's 404.
+    linkRoute('get', PATH, () => (revoked ? undefined : { deck: shared, visitId: 'visit-4' }));
+    api.on('POST', `${PATH}/activity`, () =>
+      revoked ? { status: 404, body: { error: 'This link does not exist or was revoked' } } : { body: { counted: 10 } },
+    );
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'SokoFresh' })).toBeInTheDocument();
+    revoked = true;
+    await act(async () => void jest.advanceTimersByTime(10_000));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link is no longer available' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Cold chain for smallholders')).not.toBeInTheDocument();
+  });
+});

@@ -33,6 +33,19 @@ describe("the share page's calls from the web site's origin", () => {
     }
   });
 
+  it("may read the watermark a link asks for: the viewer's verified e-mail and the day", async () => {
+    const { cookie, deck } = await founderWithDeck(ctx);
+    const marked = await makeLink(ctx, cookie, deck.id, { requireEmail: true, watermark: true });
+    const viewer = await passGate(ctx, marked);
+    const seen = await view(ctx, marked, viewer.cookie);
+    const day = new Date().toISOString().slice(0, 10);
+    expect(decodeURIComponent(String(seen.headers['x-link-watermark']))).toBe(`${viewer.email} · ${day}`);
+    expect(String(seen.headers['access-control-expose-headers'])).toContain('x-link-watermark');
+    const plain = await makeLink(ctx, cookie, deck.id, { requireEmail: true });
+    const other = await passGate(ctx, plain);
+    expect((await view(ctx, plain, other.cookie)).headers['x-link-watermark']).toBeUndefined();
+  });
+
   it('counts the last report sent as a beacon, whose JSON arrives as text/plain, and refuses one that is not JSON', async () => {
     const { cookie, deck } = await founderWithDeck(ctx);
     const link = await makeLink(ctx, cookie, deck.id, { requireEmail: true });

@@ -156,11 +156,12 @@ export const linkShareRoutes: YupRoutes<{ config: Config }> = async (app, { conf
           isRobot: !isPerson(userAgent),
           mayStart: () => mayStartVisit(request),
         });
-        // The share page reports its activity with the visit's id and offers the PDF when the link
-        // allows it; the web origin may read both (CORS).
-        reply.header('access-control-expose-headers', 'x-visit-id, x-link-download');
+        // The share page reports its activity with the visit's id, offers the PDF when the link
+        // allows it and draws the watermark it asks for; the web origin may read all three (CORS).
+        reply.header('access-control-expose-headers', 'x-visit-id, x-link-download, x-link-watermark');
         if (seen.visitId) reply.header('x-visit-id', seen.visitId);
         if (seen.allowDownload) reply.header('x-link-download', 'allowed');
+        if (seen.watermark) reply.header('x-link-watermark', encodeURIComponent(seen.watermark));
         if (seen.newVisit && seen.visitId) remember(reply, token, seen.visitId);
         return seen.deck;
       }),

@@ -198,12 +198,20 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
         /** Whether this requester may start one more visit (a flood from one address makes none). */
         mayStart?: () => Promise<boolean>;
       },
-    ): Promise<{ deck: SharedDeck; visitId?: string; newVisit: boolean; allowDownload: boolean }> {
+    ): Promise<{ deck: SharedDeck; visitId?: string; newVisit: boolean; allowDownload: boolean; watermark?: string }> {
       const { link, deck: record } = await liveLink(token);
       const visit = await openVisit(viewer.visitId, link);
       const needs = gateOf(link);
       if (!visit && needs.length > 0) throw gateClosed(link, needs[0]!);
-      const shown = { deck: throughLink(toShared(record), apiUrl, token), allowDownload: link.allowDownload };
+      // The watermark the page draws over every slide: the viewer's verified e-mail and the day.
+      const watermark = link.watermark
+        ? [visit?.email, now().toISOString().slice(0, 10)].filter(Boolean).join(' · ')
+        : undefined;
+      const shown = {
+        deck: throughLink(toShared(record), apiUrl, token),
+        allowDownload: link.allowDownload,
+        ...(watermark ? { watermark } : {}),
+      };
       if (visit && now().getTime() - visit.lastReportAt.getTime() < VISIT_IDLE_MS) {
         return { ...shown, visitId: visit._id, newVisit: false };
       }

@@ -52,6 +52,34 @@ describe('figures as founders write them', () => {
     expect(readFigures(text)[0]).toMatchObject({ value, currency });
   });
 
+  it.each([
+    ['40 per cent of the round', 40],
+    ['40 percent', 40],
+    ['35 pour cent du capital', 35],
+    ['20 por cento para vendas', 20],
+  ])('reads "%s" as a share', (text, value) => {
+    expect(readFigures(text)).toEqual([expect.objectContaining({ value, percent: true })]);
+  });
+
+  it.each([
+    ['USD 1–2m', [1e6, 2e6], 'USD'],
+    ['3 to 5 million farmers', [3e6, 5e6], undefined],
+    ['de 2 à 3 millions FCFA', [2e6, 3e6], 'XOF'],
+    ['KES 4-6 per litre', [4, 6], 'KES'],
+  ])('reads the range "%s" with its unit at both ends', (text, values, currency) => {
+    expect(readFigures(text).map((figure) => [figure.value, figure.currency])).toEqual(
+      values.map((value) => [value, currency]),
+    );
+  });
+
+  it('reads both ends of a range of shares, and leaves a span of years as years', () => {
+    expect(readFigures('10-15%').map((figure) => [figure.value, figure.percent])).toEqual([
+      [10, true],
+      [15, true],
+    ]);
+    expect(readFigures('2023-2025, then 2024 - 4.1m').map((figure) => figure.value)).toEqual([2023, 2025, 2024, 4.1e6]);
+  });
+
   it('reads percentages and leaves digits inside words alone', () => {
     expect(readFigures('22 % margin, 4G coverage, B2B sales')).toEqual([
       expect.objectContaining({ value: 22, percent: true }),

@@ -49,10 +49,14 @@ const MULTIPLIER = String.raw`mil milh[oõ]es|bilh[aãoõ]es|bili[aãoõ]es|bill
 // belong to the number; a comma or full stop before other digits is a decimal mark ('1,5', '2.5').
 const NUMBER = String.raw`\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
 const NOT_WORD = String.raw`(?![\p{L}\d])`;
+// '22 %', '40 per cent', '35 pour cent', '20 por cento'.
+const PERCENT = String.raw`\s?%|\s(?:per ?cent|pour ?cent|por ?cento)${NOT_WORD}`;
 const FIGURE = new RegExp(
-  String.raw`(?:(${CURRENCY})\s?)?(${NUMBER})(?:\s?(${MULTIPLIER})${NOT_WORD})?(\s?%)?(?:\s?(${CURRENCY})${NOT_WORD})?`,
+  String.raw`(?:(${CURRENCY})\s?)?(${NUMBER})(?:\s?(${MULTIPLIER})${NOT_WORD})?(${PERCENT})?(?:\s?(${CURRENCY})${NOT_WORD})?`,
   'giu',
 );
+// Between the two ends of a range: 'USD 1–2m', '10-15%', '3 to 5 million', 'de 2 à 3 millions', '2 a 4 mil'.
+const RANGE = /^\s?[–—-]\s?$|^\s(?:to|à|a|até)\s$/i;
 
 /**
  * The value of digits as written in English, French or Portuguese: '1,200' and '1.200' and '1 200'
@@ -85,6 +89,8 @@ export function currencyCode(token: string | undefined): string | undefined {
 /** Every figure in a text, in order. Digits inside words ('M-Pesa2', 'B2B') are not figures. */
 export function readFigures(text: string): Figure[] {
   const figures: Figure[] = [];
+  // Per figure: its digits and whether it wrote its own multiplier, for the ranges below.
+  const written: Array<{ digits: string; factor: number; end: number }> = [];
   for (const match of (text ?? '').matchAll(FIGURE)) {
     const [whole, before, digits, multiplier, percent, after] = match;
     const start = match.index ?? 0;
@@ -97,6 +103,7 @@ export function readFigures(text: string): Figure[] {
     const base = numberValue(digits, factor > 1);
     if (!Number.isFinite(base)) continue;
     const value = base * factor;
+    written.push({ digits, factor, end: start + whole.length });
     figures.push({
       value: Math.round(value * 1000) / 1000,
       text: whole.trim(),
@@ -104,6 +111,24 @@ export function readFigures(text: string): Figure[] {
       currency: currencyCode(before ?? after),
       percent: Boolean(percent),
     });
+  }
+  // A range says its unit once, at its end: 'USD 1–2m' is 1 million to 2 million, '10-15%' two shares.
+  // The low end must be below the high end's digits ('2024 – 4.1m' is a year, then a figure).
+  for (let index = 0; index + 1 < figures.length; index += 1) {
+    const [low, high] = [figures[index], figures[index + 1]];
+    const [lowWritten, highWritten] = [written[index], written[index + 1]];
+    if (!RANGE.test(text.slice(lowWritten.end, high.index))) continue;
+    const lowBase = numberValue(lowWritten.digits, highWritten.factor > 1);
+    if (lowWritten.factor !== 1 || lowBase >= numberValue(highWritten.digits, highWritten.factor > 1)) continue;
+    // 'KES 4-6 per litre': the currency written at the start holds for the end too.
+    if (low.currency && !high.currency) figures[index + 1] = { ...high, currency: low.currency };
+    if (!high.percent && highWritten.factor === 1 && !high.currency) continue;
+    figures[index] = {
+      ...low,
+      value: Math.round(lowBase * highWritten.factor * 1000) / 1000,
+      percent: low.percent || high.percent,
+      currency: low.currency ?? high.currency,
+    };
   }
   return figures;
 }

@@ -21,6 +21,8 @@ export interface LinkView {
   deck: SharedDeck;
   visitId?: string;
   allowDownload: boolean;
+  /** What the link's watermark says (the viewer's e-mail and the day), when it asks for one. */
+  watermark?: string;
 }
 
 /** What a link's gate answered: the visit, or that a code was mailed. */
@@ -63,7 +65,13 @@ export const linksApi = baseApi.injectEndpoints({
         // The base query is fetchBaseQuery's: its meta holds the response.
         const headers = (meta as FetchBaseQueryMeta | undefined)?.response?.headers;
         const visitId = headers?.get('x-visit-id');
-        return { deck, allowDownload: headers?.get('x-link-download') === 'allowed', ...(visitId ? { visitId } : {}) };
+        const watermark = headers?.get('x-link-watermark');
+        return {
+          deck,
+          allowDownload: headers?.get('x-link-download') === 'allowed',
+          ...(visitId ? { visitId } : {}),
+          ...(watermark ? { watermark: decodeURIComponent(watermark) } : {}),
+        };
       },
     }),
     linkVisitStart: build.mutation<VisitReply, { token: string } & VisitStartInput>({

@@ -83,5 +83,5 @@ export function LinkDeckView({ token }: { token: string }) {
       Download PDF
     </Download>
   );
-  return <SharedDeckReader deck={view.deck} extra={download} onSlide={setSlide} />;
+  return <SharedDeckReader deck={view.deck} extra={download} onSlide={setSlide} watermark={view.watermark} />;
 }

@@ -6,6 +6,7 @@ import { NoSlides, SharedDeckFrame, SlidesAsText } from '@kuza/ui/shared-deck';
 import { fontOf } from '../preview/deck-theme';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { Slideshow } from '../preview/slideshow';
+import { Watermark } from './watermark';
 
 const Views = styled.div`
   display: inline-flex;
@@ -25,6 +26,8 @@ export interface SharedDeckReaderProps {
   extra?: ReactNode;
   /** The slide the viewer is on, as it changes (a link's activity reports). */
   onSlide?: (index: number) => void;
+  /** A link's watermark, drawn over every slide. */
+  watermark?: string;
 }
 
 /** The slide of the text view nearest the top third of the window. */
@@ -38,7 +41,7 @@ function slideInView(): number {
 }
 
 /** A shared deck, read as slides or as text, and presented full screen. */
-export function SharedDeckReader({ deck, extra, onSlide }: SharedDeckReaderProps) {
+export function SharedDeckReader({ deck, extra, onSlide, watermark }: SharedDeckReaderProps) {
   const [index, setIndex] = useState(0);
   const [presenting, setPresenting] = useState(false);
   // A phone reads the slides as text by default; the picture of each slide is one tap away.
@@ -83,13 +86,15 @@ export function SharedDeckReader({ deck, extra, onSlide }: SharedDeckReaderProps
   return (
     <>
       <SharedDeckFrame name={deck.name} actions={actions}>
-        {!deck.slides.length ? (
-          <NoSlides />
-        ) : view === 'text' ? (
-          <SlidesAsText slides={deck.slides} theme={deck.theme} />
-        ) : (
-          <Slideshow pages={pages} theme={deck.theme} index={index} onIndexChange={setIndex} />
-        )}
+        <Watermark text={watermark}>
+          {!deck.slides.length ? (
+            <NoSlides />
+          ) : view === 'text' ? (
+            <SlidesAsText slides={deck.slides} theme={deck.theme} />
+          ) : (
+            <Slideshow pages={pages} theme={deck.theme} index={index} onIndexChange={setIndex} />
+          )}
+        </Watermark>
       </SharedDeckFrame>
       {presenting && (
         <PreviewOverlay

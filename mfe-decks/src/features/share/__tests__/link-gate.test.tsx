@@ -35,7 +35,7 @@ function linkRoute(
     body: Record<string, unknown>,
   ) =>
     | { gate: LinkGateCode; error: string; nda?: string }
-    | { deck: SharedDeck; visitId?: string; download?: boolean }
+    | { deck: SharedDeck; visitId?: string; download?: boolean; watermark?: string }
     | undefined,
 ) {
   server.use(
@@ -53,6 +53,7 @@ function linkRoute(
       const headers: Record<string, string> = {};
       if (reply.visitId) headers['x-visit-id'] = reply.visitId;
       if (reply.download) headers['x-link-download'] = 'allowed';
+      if (reply.watermark) headers['x-link-watermark'] = encodeURIComponent(reply.watermark);
       return HttpResponse.json(reply.deck, { headers });
     }),
   );
@@ -166,6 +167,17 @@ describe("a named link's gate", () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Ask the person who sent it for a new link.')).toBeInTheDocument();
+  });
+
+  it("draws the link's watermark, the viewer's e-mail and the day, over the slides in both views", async () => {
+    linkRoute('get', PATH, () => ({ deck: shared, watermark: 'wanjiku@savannah.fund · 2026-11-28' }));
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByText('Shared with wanjiku@savannah.fund · 2026-11-28')).toBeInTheDocument();
+    const overSlides = () => document.querySelector('[data-watermark="wanjiku@savannah.fund · 2026-11-28"]')!;
+    expect(overSlides().parentElement).toContainElement(screen.getByText('1 / 2'));
+    await user.click(screen.getByRole('button', { name: 'Text' }));
+    expect(overSlides().parentElement).toContainElement(screen.getByRole('list', { name: 'Slides as text' }));
   });
 
   it("sends the link's cookie, unlike the deck's own anyone-with-the-link address", async () => {

@@ -45,3 +45,4 @@ export * from './facts/notes';
 export * from './facts/stock';
 export * from './validate-later';
 export * from './schemas/route-params';
+export * from './applications/programmes';

@@ -41,7 +41,7 @@ const fold = (text: string) =>
     .trim();
 
 /** A section's text as plain sentences: no list marks or bold, nor its heading written again as a label. */
-function plainLines(section: CorpusSection): string[] {
+export function plainLines(section: CorpusSection): string[] {
   const label = /^([^:\n]{2,40}):\s+/.exec(section.text);
   const text =
     label && section.heading && fold(label[1]) === fold(section.heading)

@@ -65,6 +65,13 @@ const DOCUMENT_OPENING = new RegExp(
   'i',
 );
 const SUBJECT = /^(subject|re|objet|assunto)\s*:\s*/i;
+// What a company does, said with its name as the subject ('Zemi Volt leases…', 'Djoliba Eau installe…', 'A FrioMar instala…').
+const DOES = [
+  'helps|builds|makes|lets|gives|connects|provides|offers|sells|leases|rents|runs|operates|develops|designs|manufactures',
+  'produces|supplies|finances|insures|lends|turns|brings|picks|sends|collects|delivers|installs|trains|matches|tracks',
+  'est|aide|permet|connecte|propose|vend|loue|installe|fabrique|produit|met|transforme|livre|forme|finance|assure|exploite',
+  'é|e|ajuda|permite|liga|oferece|vende|aluga|instala|fabrica|produz|transforma|entrega|dá|opera|constrói|constroi|forma|financia',
+].join('|');
 // Words that start a sentence, not a name.
 const NOT_A_NAME = new Set(
   'we our the this i my a an it in at today so and but hi hello hey dear well then now what where how when why who yes thanks there here these those most many some every each one two three four five since after before nous notre nos le la les je ce cette il elle on aujourd hui alors donc ou quand comment pourquoi qui quoi oui merci voila bon o a os as eu este esta hoje ola onde como quando porque quem sim entao bem obrigado'.split(
@@ -353,8 +360,10 @@ function sectionsByRole(lines: PitchLine[], language: PitchLanguage, company?: s
 }
 
 /** The company a pitch is about, when its text says so; never a document title or a stock word. */
-export function companyOf(text: string, documentTitle?: string, firstLine?: string): string | undefined {
+export function companyOf(source: string, documentTitle?: string, firstLine?: string): string | undefined {
   const candidates: Array<string | undefined> = [];
+  // A bullet or a bold span says the same as plain text: '- Kasuwa Stock helps…' names the company too.
+  const text = source.replace(/^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+/gm, '').replace(/\*\*|__/g, '');
   const name = String.raw`([\p{Lu}\d][\p{L}\d&.'’+-]*(?:\s(?:[\p{Lu}\d][\p{L}\d&.'’+-]*|de|da|do|du|des|of|&)){0,3})`;
   if (documentTitle) {
     const stripped = documentTitle.replace(SUBJECT, '');
@@ -371,7 +380,7 @@ export function companyOf(text: string, documentTitle?: string, firstLine?: stri
     String.raw`^(?:co-?)?(?:founder|ceo|fondat\w*|fundador\w*|pdg)(?:\s*(?:&|and|et|e|,)\s*(?:co-?)?(?:founder|ceo|cto|fondat\w*|fundador\w*|pdg))*,\s+${name}\s*$`,
     // 'Quick summary of SwiftLab below', 'une présentation de Qalam Lab'.
     String.raw`\b(?:summary|overview|update|introduction|presentation|présentation|apresentação|resumo)\s+(?:of|on|de|da|do|du|sur)\s+${name}\b`,
-    String.raw`^(?:(?:A|O|La|Le|L')\s*)?${name}\s+(?:dá|entrega|met|transforme|transforma|aluga|loue|installe|instala|fabrique|fabrica|produz|produit|is|are|helps|builds|makes|lets|gives|connects|provides|offers|sells|turns|brings|est|aide|permet|connecte|propose|vend|e|é|ajuda|permite|liga|oferece|vende|transforma)\b`,
+    String.raw`^(?:(?:A|O|La|Le)\s+|L')?${name}\s+(?:is|are|${DOES})\b`,
     String.raw`\b(?:at|chez|na|no)\s+${name},\s+(?:we|nous|nós|nos)\b`,
     String.raw`\b(?:we are|we're|nous sommes|somos|this is)\s+${name}[,.]`,
     String.raw`\b(?:we (?:started|founded|launched|built)|nous avons (?:lancé|fondé|créé)|(?:lançámos|lançamos|fundámos|fundamos|criámos|criamos))\s+${name}\b`,
@@ -393,10 +402,7 @@ export function companyOf(text: string, documentTitle?: string, firstLine?: stri
     candidates.push(new RegExp(String.raw`^${name}\s*(?::|\s[—–-])\s*\S`, 'u').exec(firstLine.trim())?.[1]);
   // 'Fundi Finder is a marketplace…' inside a paragraph: a name doing something, capitalised again elsewhere
   // in the text (a word that is capitalised only where a sentence starts is not a name).
-  const doing = new RegExp(
-    String.raw`(?<=[.!?]\s+)${name}\s+(?:is|est|é|e|helps|builds|makes|lets|gives|connects|provides|offers|sells|leases|runs|turns|brings|picks|sends|collects|delivers|installs|trains|matches|tracks|aide|permet|connecte|propose|vend|installe|ajuda|permite|liga|oferece|vende)\b`,
-    'gu',
-  );
+  const doing = new RegExp(String.raw`(?<=[.!?]\s+)${name}\s+(?:is|${DOES})\b`, 'gu');
   for (const match of text.matchAll(doing)) {
     const found = match[1];
     const elsewhere = new RegExp(String.raw`[\p{Ll},;:]\s+${found.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'u');
@@ -405,7 +411,11 @@ export function companyOf(text: string, documentTitle?: string, firstLine?: stri
     if (elsewhere.test(text) || /^\S+\s+\p{Lu}|\p{Ll}\p{Lu}/u.test(found)) candidates.push(found);
   }
   for (const candidate of candidates) {
-    const clean = candidate?.replace(/[.,:;’']+$/, '').trim();
+    // 'Tikéto. Tikéto, c'est…': a full stop ends a name ('Ltd.' and 'Co.' keep theirs).
+    const clean = candidate
+      ?.replace(/\.\s.*$/u, '')
+      .replace(/[.,:;’']+$/, '')
+      .trim();
     if (!clean || NOT_A_NAME.has(fold(words(clean)[0])) || roleOfHeading(clean) || DOCUMENT_TITLE.test(fold(clean)))
       continue;
     // '180 millions FCFA pour…': a figure is not a name.

@@ -100,6 +100,11 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       /\b(we|nous|on) (install|deploy|connect|sell|lease|rent|deliver|pick up|collect|train|match|send|turn|give|bring|supply|fit|run|buy|produce|make|installons|deployons|connectons|vendons|louons|livrons|collectons|formons|fournissons|proposons|mettons|fabriquons|achetons|produisons|transformons)\b|\b(instalamos|ligamos|vendemos|alugamos|entregamos|recolhemos|formamos|fornecemos|levamos|juntamos|recebemos|compramos|produzimos|montamos|transformamos)\b/,
       2,
     ],
+    // 'We pool the orders', 'Nous collectons…', 'Recolhemos…': the company doing something, said in the present.
+    [
+      /\bwe (?:also |then |now )?(?!(?:are|were|was|have|had|will|would|can|could|need|want|plan|aim|hope|expect|seek|charge|earn|make money|take|keep|raise|grew|got|did|sold|started|launched|signed|spent|know|think|believe|see|estimate|expect)\b)[a-z]+(?<!ed)\b|\bnous (?!(?:avons|sommes|levons|cherchons|recherchons|voulons|prevoyons|comptons|facturons|gagnons|prenons|gardons|pensons|estimons)\b)[a-z]+ons\b|(?:^|[.;:] |\bnos |\be )(?!(?:temos|somos|estamos|queremos|precisamos|procuramos|pedimos|cobramos|ganhamos|levantamos|captamos|crescemos|vendemos|assinamos|lancamos|comecamos|fizemos|tivemos|fomos|mesmos|ultimos|proximos|primeiros)\b)[a-z]{3,}(?:amos|emos|imos)\b/,
+      1.5,
+    ],
     // 'What we do is short videos', 'Ce qu'on a construit, c'est…', 'O que fazemos é…'.
     [
       /\b(what we do is|what we've built is|what we built is|what we offer is|ce que nous faisons|ce qu'on fait|ce que nous avons construit|ce qu'on a construit|ce que nous proposons|o que fazemos|o que construimos|o que oferecemos)\b/,
@@ -152,7 +157,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       3,
     ],
     [
-      /\b(paying|payants|pagantes|signed|signe|assinamos|pilot\w*|pilote\w*|piloto|grew|growing|growth|croissance|crescimento|crescemos|revenue|chiffre d'affaires|receita|faturacao|faturamento|mom|month[- ]on[- ]month|retention|retencao|churn|we launched|nous avons lance|on a lance|lancamos)\b/,
+      /\b(paying (customers|users|clients|subscribers|members|schools|farmers|shops|merchants|households)|clients payants|clientes pagantes|signed|signe|assinamos|pilot\w*|pilote\w*|piloto|grew|growing|growth|croissance|crescimento|crescemos|revenue|chiffre d'affaires|receita|faturacao|faturamento|mom|month[- ]on[- ]month|retention|retencao|churn|we launched|nous avons lance|on a lance|lancamos)\b/,
       2,
     ],
     [/\b(customers|clients|clientes|users|utilisateurs|utilizadores|usuarios)\b/, 1],
@@ -195,7 +200,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       3,
     ],
     [
-      /\b(ceo|cto|coo|cfo|cmo|founder|fondat\w*|fundador\w*|directeur|directrice|diretor\w*|engineer|ingenieur\w*|engenheir\w*|ex-|former|ancien\w*|antig[oa])\b/,
+      /\b(ceo|cto|coo|cfo|cmo|founder|fondat\w*|fundador\w*|directeur|directrice|diretor\w*|director|chief \w+ officer|head of \w+|engineer|ingenieur\w*|engenheir\w*|ex-|former|ancien\w*|antig[oa])\b/,
       2,
     ],
     [/\b(years? of experience|ans d'experience|anos de experiencia|phd|mba|doctorat|doutorad\w*)\b/, 1],
@@ -266,7 +271,7 @@ const GLOBAL_CUES = (Object.entries(CUES) as Array<[PitchRole, Cue[]]>).flatMap(
 const FIRST_PERSON =
   /\b(we|we're|we've|our|us|i|my|nous|notre|nos|on a|j'ai|nos|nossos?|nossas?|temos|somos|estamos|eu)\b/;
 const DONE =
-  /\b(since|to date|so far|last (month|year|quarter|season)|sold|installed|connected|financed|served|signed|completed|booked|reserved|delivered|disbursed|onboarded|registered|processed|active|paying|depuis|vendue?s?|installee?s?|connectee?s?|financee?s?|assuree?s?|servie?s?|signee?s?|livree?s?|inscrite?s?|actifs?|payants?|desde|vendid\w*|instalad\w*|ligad\w*|financiad\w*|servid\w*|entregue\w*|comercializad\w*|reservad\w*|registad\w*|ativ[oa]s?|pagantes?)\b/;
+  /\b(since|to date|so far|last (\d+ )?(months?|years?|quarters?|seasons?)|sold|installed|connected|financed|served|signed|completed|booked|reserved|delivered|disbursed|onboarded|registered|processed|active|paying (customers|users|clients)|depuis|vendue?s?|installee?s?|connectee?s?|financee?s?|assuree?s?|servie?s?|signee?s?|livree?s?|inscrite?s?|actifs?|payants?|desde|vendid\w*|instalad\w*|ligad\w*|financiad\w*|servid\w*|entregue\w*|comercializad\w*|reservad\w*|registad\w*|ativ[oa]s?|pagantes?)\b/;
 const ABOUT =
   /\b(about|around|roughly|over|more than|estimated|some|nearly|almost|environ|plus de|pres de|quelque|estime\w*|cerca de|mais de|perto de|quase|estimad\w*|aproximadamente)\b/;
 

@@ -7,6 +7,7 @@
  * rather than sentence by sentence, is what lets a paragraph with few cue words take its role from
  * its neighbours.
  */
+import { readFigures } from '../facts/figures';
 import { fold, roleScores, type PitchRole } from './roles';
 
 export interface Unit {
@@ -60,6 +61,18 @@ const PARAGRAPH_SHARE = 0.25;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// 'We help…', 'We're building…', 'I run a small recycling business…', 'Nous aidons…', 'Somos uma…'.
+const PRESENTS =
+  /^(?:(?:so|well|alors|bon|entao)[\s,]+)?(?:we help|we are an?|we're an?|we are building|we're building|we build|i run an?|we run an?|nous aidons|nous sommes une?|nous construisons|je dirige une?|ajudamos|somos uma?|estamos a construir|construimos)\b/;
+// 'A cold chain for dairy farmers.', 'Rent-to-own homes for salaried workers.': a short line with no figure naming what for whom.
+const TAGLINE = /^(?=(?:\S+\s+){0,15}\S+$)[^\d]*\b(for|pour|para)\b[^\d]*$/;
+const presents = (text: string, company?: string) => PRESENTS.test(fold(text)) || startsWithName(text, company);
+const startsWithName = (text: string, company?: string) =>
+  Boolean(company) &&
+  new RegExp(`^(?:(?:a|o|la|le)\\s+|l')?${escape(fold(company!))}\\b(?!\\s+(?:is raising|raises|leve|levanta))`).test(
+    fold(text),
+  );
+
 /** Scores of one unit, with what only its place can say (an introduction, the company as subject). */
 function unitScores(unit: Unit, first: boolean, company?: string): Partial<Record<PitchRole, number>> {
   // The company's own name says nothing of the part ('Darasa Pay' is no price, 'Fundi Finder' no ask).
@@ -72,27 +85,56 @@ function unitScores(unit: Unit, first: boolean, company?: string): Partial<Recor
     delete scores.company;
   }
   // 'Fundi Finder is a marketplace…', 'Zemi Volt leases electric motorbikes…': the company doing something.
-  if (
-    company &&
-    new RegExp(`^(?:(?:a|o|la|le|l')\\s*)?${escape(fold(company))}\\b(?!\\s+(?:is raising|raises|leve|levanta))`).test(
-      fold(unit.text),
-    )
-  )
-    scores.solution = (scores.solution ?? 0) + 2.5;
+  if (startsWithName(unit.text, company)) scores.solution = (scores.solution ?? 0) + 2.5;
   return scores;
+}
+
+/**
+ * Units that together split a whole ('Construction: 70%. Land: 20%. Team: 10%.', or the same as
+ * bullets): consecutive sentences of a paragraph, or consecutive bullets, whose shares add to 100.
+ */
+function splitOfFunds(units: Unit[]): number[] {
+  const shares = units.map((unit) =>
+    readFigures(unit.text)
+      .filter((figure) => figure.percent)
+      .reduce((sum, figure) => sum + figure.value, 0),
+  );
+  const found = new Set<number>();
+  const together = (a: Unit, b: Unit) => a.paragraph === b.paragraph || (a.bullet && b.bullet);
+  for (let start = 0; start < units.length; start += 1) {
+    if (!shares[start]) continue;
+    let sum = 0;
+    for (let end = start; end < units.length && shares[end] > 0; end += 1) {
+      if (end > start && !together(units[end - 1], units[end])) break;
+      sum += shares[end];
+      if (end > start && Math.abs(sum - 100) < 0.5) for (let at = start; at <= end; at += 1) found.add(at);
+      if (sum > 100.5) break;
+    }
+  }
+  return [...found];
 }
 
 /** The role of each unit: the best-scoring sequence over the whole text. */
 export function segmentRoles(units: Unit[], company?: string): PitchRole[] {
   if (!units.length) return [];
   const opening = (unit: Unit) => unit.paragraph === units[0].paragraph;
-  const own = units.map((unit) => unitScores(unit, opening(unit), company));
+  // Shares that add to 100 are the split of the funds, whatever their labels name ('Team: 10%').
+  const split = new Set(splitOfFunds(units));
+  const own = units.map((unit, index) =>
+    unitScores(split.has(index) ? { ...unit, named: undefined } : unit, opening(unit), company),
+  );
+  split.forEach((index) => (own[index].useOfFunds = (own[index].useOfFunds ?? 0) + 6));
   // A short opening paragraph that is not a problem is the company saying what it is ('A cold chain for…').
   const openingUnits = units.filter(opening);
   if (openingUnits.length <= 2 && !units[0].bullet)
     openingUnits.forEach((_, index) => {
       if (!own[index].problem) own[index].company = (own[index].company ?? 0) + 2.5;
     });
+  // Whatever the layout, a first sentence that presents the company ('Kasuwa Stock helps…', 'We help
+  // SMEs…', 'I run a laundry business…', 'A cold chain for dairy farmers.') is its line, not the problem.
+  else if (presents(units[0].text, company) || (!own[0].problem && TAGLINE.test(fold(units[0].text))))
+    own[0].company = (own[0].company ?? 0) + 2.5;
+  if (presents(units[0].text, company)) own[0].company = (own[0].company ?? 0) + 2;
   // A paragraph's cues, shared with each of its sentences.
   const paragraphs = new Map<number, Partial<Record<PitchRole, number>>>();
   units.forEach((unit, index) => {

@@ -216,6 +216,7 @@ test.describe('the pitch deck editor through the shell', () => {
 
     await page.getByRole('button', { name: 'Share' }).click();
     const share = page.getByRole('dialog', { name: 'Share deck' });
+    await share.getByRole('button', { name: 'Link for anyone' }).click();
     await share.getByRole('button', { name: 'Create link' }).click();
     const link = share.getByLabel('Share link');
     await expect(link).toHaveValue(/\/share\/deck\/[A-Za-z0-9_-]+$/);
@@ -234,6 +235,7 @@ test.describe('the pitch deck editor through the shell', () => {
 
     await share.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Share' }).click();
+    await share.getByRole('button', { name: 'Link for anyone' }).click();
     await expect(share.getByText(/Viewed [1-9]\d* times?/)).toBeVisible();
     await share.getByRole('button', { name: 'Revoke link' }).click();
     await expect(share.getByRole('button', { name: 'Create link' })).toBeVisible();

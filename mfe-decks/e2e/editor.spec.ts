@@ -70,6 +70,7 @@ test.describe('the pitch deck editor on the standalone decks host', () => {
     const deck = await createGeneratedDeck(page.request, 'Kilimo Pay');
     await page.goto(`/pitch-deck-editor?deck=${deck.id}`);
     await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Link for anyone' }).click();
     await page.getByRole('button', { name: 'Create link' }).click();
     const url = await page.getByLabel('Share link').inputValue();
     const visitor = await browser.newContext();

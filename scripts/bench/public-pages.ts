@@ -37,27 +37,36 @@ export async function publicPagesLive(
   return figures;
 }
 
+/** One script a page loaded: its address and gzip size. */
+export interface LoadedScript {
+  url: string;
+  bytes: number;
+}
+
 /**
  * Gzip bytes of every script a page loads until the network is quiet (hydration and its idle work
- * included), on a phone-sized screen: deterministic, unlike the scores.
+ * included), on a phone-sized screen: deterministic, unlike the scores. `scripts` names each file.
  */
-export async function scriptBytesOf(browser: Browser, url: string): Promise<{ bytes: number; files: number }> {
+export async function scriptBytesOf(
+  browser: Browser,
+  url: string,
+): Promise<{ bytes: number; files: number; scripts: LoadedScript[] }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
-    const sizes: Array<Promise<number>> = [];
+    const loaded: Array<Promise<LoadedScript>> = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      sizes.push(
+      loaded.push(
         response.body().then(
-          (body) => zlib.gzipSync(body, { level: 6 }).length,
-          () => 0,
+          (body) => ({ url: response.url(), bytes: zlib.gzipSync(body, { level: 6 }).length }),
+          () => ({ url: response.url(), bytes: 0 }),
         ),
       );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    const all = await Promise.all(sizes);
-    return { bytes: all.reduce((sum, size) => sum + size, 0), files: all.length };
+    const scripts = await Promise.all(loaded);
+    return { bytes: scripts.reduce((sum, script) => sum + script.bytes, 0), files: scripts.length, scripts };
   } finally {
     await context.close();
   }

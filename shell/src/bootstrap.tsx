@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemotesManifest, RuntimeConfig } from '@kuza/contracts';
 import { createAppStore, setRuntimeConfig } from '@kuza/store';
-import { keepServerDrawn } from '@kuza/app';
 import { ROUTER_FUTURE } from '@kuza/ui';
 import { routeOf } from '@kuza/contracts/routes';
+import { loadAppModule } from './app-module';
 import { keepTypedValues } from './keep-typed-values';
 import { preparePage } from './remote-page';
 import { remoteStatusChanged } from './shell-slice';
@@ -51,8 +51,12 @@ async function start({ config, remotes }: EarlyFetches) {
       });
     });
   } else {
-    // A page the gateway drew on the server stays on screen until its own code has drawn it.
-    keepServerDrawn(root);
+    // A page the gateway drew on the server stays on screen until its own code has drawn it (the
+    // start has loaded @kuza/app here; without it, the page is drawn when its code arrives).
+    await loadAppModule().then(
+      ({ keepServerDrawn }) => keepServerDrawn(root),
+      () => undefined,
+    );
     createRoot(root).render(<ShellRoot store={store} router={router} />);
   }
 }

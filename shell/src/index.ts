@@ -6,7 +6,7 @@ import { routeOf } from '@kuza/contracts/routes';
 import type { EarlyFetches } from './bootstrap';
 import { registerKuzaRemotes } from './remotes';
 import { showStartFailure } from './start-failure';
-import { loadSharedInSlices, nextTask, SHARED_AT_START } from './start-in-slices';
+import { loadSharedInSlices, nextTask, sharedAtStart } from './start-in-slices';
 
 /** Pauses before each retry of a start-up file: a server restarting or a dropped packet gets a moment. */
 const RETRY_DELAYS_MS = [250, 1000];
@@ -54,7 +54,8 @@ early.remotes.catch(() => undefined);
 // (loadSharedInSlices), then the shell's code (its file is preloaded by the page, see @kuza/build).
 async function start(): Promise<void> {
   await nextTask();
-  await loadSharedInSlices(SHARED_AT_START, loadShare);
+  const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
+  await loadSharedInSlices(sharedAtStart(prerendered), loadShare);
   const { boot } = await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
   await boot(early);
 }

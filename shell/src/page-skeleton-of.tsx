@@ -1,8 +1,10 @@
-// From the shared @kuza/app and @kuza/ui modules every page loads anyway: the skeleton costs no
-// download of its own, and shows while the network is what is slow.
+// From the shared @kuza/ui module every page loads anyway: the skeleton costs no download of its
+// own, and shows while the network is what is slow. The chrome (@kuza/app) is loaded only for
+// signed-in routes.
 import { useLocation } from 'react-router-dom';
-import { AppChrome, serverDrawnElement } from '@kuza/app';
 import { PageLoader, PageSkeleton } from '@kuza/ui';
+import { AppChromeOnceLoaded } from './app-chrome-once-loaded';
+import { useAppModule } from './app-module';
 import { KeptServerDrawn } from './kept-server-drawn';
 
 export interface PageSkeletonOfProps {
@@ -20,15 +22,17 @@ export interface PageSkeletonOfProps {
  */
 export function PageSkeletonOf({ isProtected, title, label }: PageSkeletonOfProps) {
   const { pathname } = useLocation();
+  // What the gateway drew was kept by a start that loaded @kuza/app; without it there is none.
+  const app = useAppModule({ load: false });
   if (!isProtected) {
-    const drawn = serverDrawnElement(pathname);
+    const drawn = app?.serverDrawnElement(pathname);
     // Moved back in the same commit that cleared the root: nothing is painted in between.
     if (drawn) return <KeptServerDrawn element={drawn} />;
     return <PageLoader label={label} />;
   }
   return (
-    <AppChrome title={title}>
+    <AppChromeOnceLoaded title={title}>
       <PageSkeleton label={label} />
-    </AppChrome>
+    </AppChromeOnceLoaded>
   );
 }

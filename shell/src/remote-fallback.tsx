@@ -1,10 +1,8 @@
 import styled from 'styled-components';
-// AppChrome comes from the shared @kuza/ui module, which every page already loads for ThemeRoot
-// and Toasts: it adds nothing to the first page, and needs no download when the network is what
-// failed. A lazy import of the chrome's own file would only duplicate it in a shell chunk.
 import { useLocation } from 'react-router-dom';
 import { Button, ErrorState, Logo, TopBar } from '@kuza/ui';
-import { AppChrome, serverDrawnElement } from '@kuza/app';
+import { AppChromeOnceLoaded } from './app-chrome-once-loaded';
+import { useAppModule } from './app-module';
 import { KeptServerDrawn } from './kept-server-drawn';
 
 const PublicMain = styled.main`
@@ -34,7 +32,9 @@ export interface RemoteFallbackProps {
  */
 export function RemoteFallback({ title, isProtected, onRetry }: RemoteFallbackProps) {
   const { pathname } = useLocation();
-  const drawn = isProtected ? undefined : serverDrawnElement(pathname);
+  // What the gateway drew was kept by a start that loaded @kuza/app; without it there is none.
+  const app = useAppModule({ load: false });
+  const drawn = isProtected ? undefined : app?.serverDrawnElement(pathname);
   const state = (
     <ErrorState
       title="This part of Kuza is not available right now"
@@ -46,7 +46,7 @@ export function RemoteFallback({ title, isProtected, onRetry }: RemoteFallbackPr
       action={<Button onClick={onRetry}>Retry</Button>}
     />
   );
-  if (isProtected) return <AppChrome title={title}>{state}</AppChrome>;
+  if (isProtected) return <AppChromeOnceLoaded title={title}>{state}</AppChromeOnceLoaded>;
   if (drawn) {
     return (
       <>

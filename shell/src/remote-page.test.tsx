@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { forgetServerDrawn, keepServerDrawn } from '@kuza/app';
 import { rootReducer, type AppStore } from '@kuza/store';
 import { aUser, renderPage } from '@kuza/testing';
+import { loadAppModule } from './app-module';
 import { forgetLoadedPages, RemotePage } from './remote-page';
 import { loadRemotePage, resetRemote } from './remotes';
 import { shellSlice } from './shell-slice';
@@ -31,6 +32,8 @@ function renderRemotePage({ isProtected = true } = {}) {
 }
 
 describe('a remote page in the shell', () => {
+  // An address that is not prerendered (a signed-in page, a shared deck): the start loads @kuza/app first.
+  beforeAll(() => loadAppModule());
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => {
     jest.restoreAllMocks();

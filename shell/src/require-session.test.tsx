@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { sessionEnded } from '@kuza/store';
 import { aUser, renderPage } from '@kuza/testing';
+import { loadAppModule } from './app-module';
 import { RequireSession } from './require-session';
 
 const ADA = aUser({ id: 'u1', email: 'ada@example.com', firstname: 'Ada', lastname: 'Obi' });
@@ -17,6 +18,9 @@ function renderGuarded({ at = '/dashboard?tab=recent', user }: { at?: string; us
 }
 
 describe('the session guard of protected routes', () => {
+  // A protected address opened directly: the start loads @kuza/app before the first render.
+  beforeAll(() => loadAppModule());
+
   it('sends a signed-out visitor to /signin with the page to come back to', async () => {
     renderGuarded();
     expect(await screen.findByTestId('location')).toHaveTextContent('/signin?next=%2Fdashboard%3Ftab%3Drecent');

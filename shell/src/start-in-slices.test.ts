@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { sharedSingletons } from '@kuza/build';
-import { loadSharedInSlices, nextTask, SHARED_AT_START } from './start-in-slices';
+import { loadSharedInSlices, nextTask, sharedAtStart } from './start-in-slices';
 
 /** A fake federation runtime: loads resolve when the test says, evaluation is recorded with the turn it ran in. */
 function fakeRuntime() {
@@ -71,7 +71,7 @@ describe('the shell start in slices', () => {
 
   it('names only libraries the build shares, so each is one the federation runtime can give', () => {
     const keys = Object.keys(sharedSingletons(__dirname));
-    for (const name of SHARED_AT_START) {
+    for (const name of sharedAtStart(false)) {
       expect(keys.some((key) => key === name || (key.endsWith('/') && name.startsWith(key)))).toBe(true);
     }
   });

@@ -4,7 +4,7 @@
  * of work on a mid-range phone, and in one task they would hold up a tap on the page (a prerendered
  * page is on screen and usable meanwhile). A library left out is evaluated with the shell's own code.
  */
-export const SHARED_AT_START = [
+const SHARED_ON_EVERY_PAGE = [
   'react',
   'react-dom/client',
   'styled-components',
@@ -15,8 +15,16 @@ export const SHARED_AT_START = [
   '@reduxjs/toolkit/query/react',
   '@kuza/ui',
   '@kuza/store',
-  '@kuza/app',
 ] as const;
+
+/**
+ * What the shell starts with on a page: on a prerendered public page the libraries it is drawn
+ * with; elsewhere (a signed-in page, a shared deck) @kuza/app too, for the chrome and what the
+ * gateway drew. A public page never loads @kuza/app, nor the contracts and schemas it brings.
+ */
+export function sharedAtStart(prerendered: boolean): readonly string[] {
+  return prerendered ? SHARED_ON_EVERY_PAGE : [...SHARED_ON_EVERY_PAGE, '@kuza/app'];
+}
 
 /** Gives a shared library's module without evaluating it (the federation runtime's loadShare). */
 export type LoadShared = (name: string) => Promise<false | (() => unknown)>;

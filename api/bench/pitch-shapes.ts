@@ -8,12 +8,28 @@ import fc from 'fast-check';
 import type { CorpusPitch, CorpusSection } from './pitch-corpus';
 
 /** How a heading is laid out, and how its text under it. */
-export const STYLES = ['markdown', 'numbered', 'paren', 'roman', 'caps', 'bold', 'colon', 'plain', 'label'] as const;
+export const STYLES = [
+  'markdown',
+  'numbered',
+  'paren',
+  'roman',
+  'caps',
+  'bold',
+  'colon',
+  'plain',
+  'label',
+  'mixed',
+] as const;
 export type Style = (typeof STYLES)[number];
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV'];
 
+// A founder who mixes markup: a markdown heading, then a bold line, a numbered one, an ALL-CAPS one…
+const MIXED: Style[] = ['markdown', 'bold', 'numbered', 'caps', 'colon'];
+
 function heading(style: Style, text: string, index: number): string {
   switch (style) {
+    case 'mixed':
+      return heading(MIXED[index % MIXED.length], text, index);
     case 'markdown':
       return `## ${text}`;
     case 'numbered':
@@ -107,6 +123,12 @@ export function relay(pitch: CorpusPitch, style: Style, blank: boolean, bullets:
   return { ...pitch, shape: `relaid: ${style}`, pitch: text };
 }
 
+/** A headed pitch told in another order (the ask first, the team before the traction…): the same headings. */
+export function reordered(pitch: CorpusPitch, order: number[], style: Style): CorpusPitch {
+  const sections = order.map((index) => pitch.sections[index]);
+  return { ...relay({ ...pitch, sections }, style, true, false), shape: 'reordered' };
+}
+
 /** The ways founders write without headings. */
 export const HEADLESS = ['paragraphs', 'one-block', 'bullets', 'email'] as const;
 export type Headless = (typeof HEADLESS)[number];
@@ -145,6 +167,14 @@ export const shapedPitch = (corpus: CorpusPitch[]) =>
     fc
       .tuple(fc.constantFrom(...toldPitches(corpus)), fc.constantFrom(...HEADLESS))
       .map(([pitch, shape]) => untitled(pitch, shape)),
+    fc.tuple(fc.constantFrom(...headedPitches(corpus)), fc.constantFrom(...STYLES)).chain(([pitch, style]) =>
+      fc
+        .shuffledSubarray([...pitch.sections.keys()], {
+          minLength: pitch.sections.length,
+          maxLength: pitch.sections.length,
+        })
+        .map((order) => reordered(pitch, order, style)),
+    ),
   );
 
 /** A fixed sample of generated pitches. */

@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { readFigures, slideText } from '@kuza/contracts';
 import { deckOfPitch, fold, loadCorpus, scorePitch } from '../bench/pitch-corpus';
-import { HEADLESS, headedPitches, relay, STYLES, toldPitches, untitled } from '../bench/pitch-shapes';
+import { readPitch } from '@kuza/contracts/pitch';
+import { HEADLESS, headedPitches, relay, reordered, STYLES, toldPitches, untitled } from '../bench/pitch-shapes';
 
 const corpus = loadCorpus();
 
@@ -69,6 +70,38 @@ describe('the same pitches in random shapes', () => {
         },
       ),
       { seed: 20261127, numRuns: Number(process.env.PITCH_SHAPE_RUNS ?? 40) },
+    );
+  });
+});
+
+describe('the same pitch told in another order', () => {
+  it('finds the same headings with the same roles, whatever the order and the heading style', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...headed).chain((pitch) =>
+          fc.tuple(
+            fc.constant(pitch),
+            fc.shuffledSubarray([...pitch.sections.keys()], {
+              minLength: pitch.sections.length,
+              maxLength: pitch.sections.length,
+            }),
+          ),
+        ),
+        fc.constantFrom(...STYLES),
+        ([pitch, order], style) => {
+          const rolesOf = (text: string) =>
+            Object.fromEntries(readPitch(text).sections.map((section) => [fold(section.title), section.role]));
+          const before = rolesOf(relay(pitch, style, true, false).pitch);
+          const after = rolesOf(reordered(pitch, order, style).pitch);
+          // A heading that is the company's name is the cover when it comes first, a section elsewhere.
+          const headings = pitch.sections
+            .map((section) => fold(section.heading!))
+            .filter((heading) => heading !== fold(pitch.company ?? ''));
+          expect(headings.map((heading) => after[heading])).toEqual(headings.map((heading) => before[heading]));
+          expect(headings.filter((heading) => !(heading in after))).toEqual([]);
+        },
+      ),
+      { seed: 20261128, numRuns: Number(process.env.PITCH_SHAPE_RUNS ?? 60) },
     );
   });
 });

@@ -65,6 +65,9 @@ const DOCUMENT_OPENING = new RegExp(
   'i',
 );
 const SUBJECT = /^(subject|re|objet|assunto)\s*:\s*/i;
+/** The name a document title carries ('AfyaNote — pitch' → 'AfyaNote'; 'Company Overview' → none). */
+const documentName = (text: string) =>
+  (DOCUMENT_TITLE.exec(fold(text))?.[1] ?? '').replace(/^(the|our|company|business|project|startup)$/, '').trim();
 // What a company does, said with its name as the subject ('Zemi Volt leases…', 'Djoliba Eau installe…', 'A FrioMar instala…').
 const DOES = [
   'helps|builds|makes|lets|gives|connects|provides|offers|sells|leases|rents|runs|operates|develops|designs|manufactures',
@@ -137,7 +140,8 @@ const isAllCaps = (text: string) => {
 export function labelled(text: string): { label: string; rest: string } | undefined {
   const match = /^([^:：]{2,60}?)\s*[:：]\s+(\S.*)$/.exec(text);
   if (!match || /https?$|\d/.test(match[1]) || words(match[1]).length > 6) return undefined;
-  if (/[.!?,;]/.test(match[1])) return undefined;
+  // A label may ask ('Et les autres ? : …'); it does not end a sentence or run on after one.
+  if (/[.!,;]|\?(?=.)/.test(match[1].trim())) return undefined;
   return { label: match[1].trim(), rest: match[2].trim() };
 }
 
@@ -220,11 +224,13 @@ function readLine(
     return { heading: label.label, rest: label.rest, strength: 0, style: 'label' };
   // A short line that stands apart: at a start, followed by its own text (or the usual name of a part).
   const named = roleOfHeading(text) !== undefined && words(text).length <= 4;
+  // A line ending on 'in' or 'for' is a wrapped sentence, unless a new sentence starts under it ('How the money comes in').
+  const apart = starts && next !== undefined && /^[\p{Lu}\d]/u.test(next.text);
   if (
     line.kind === 'text' &&
     (starts || named) &&
     (followed || named) &&
-    headingShaped(text, 8) &&
+    headingShaped(text, 8, apart) &&
     /^[\p{Lu}\d"'“«¿¡]/u.test(text) &&
     !/\d{3}/.test(text.replace(/\b(19|20)\d\d\b/g, ''))
   )
@@ -282,7 +288,13 @@ function headingsOf(lines: LaidLine[]): Array<Reading | undefined> {
         return { heading: line.text, strength: 2, style: 'item-label' };
     }
     if (!reading) return undefined;
-    if (reading.style === 'label') return labelsAreSections || roleOfHeading(reading.heading!) ? reading : undefined;
+    if (reading.style === 'label') {
+      // 'Pump inventory financing: 60%' straight under a heading is that section's first line, not another section
+      // (a short first line over 'Problem: …' lines is the company's name, and those lines are the sections).
+      const above = readings[index - 1];
+      if (above?.heading && above.style !== 'label' && (above.strength >= 2 || index > 1)) return undefined;
+      return labelsAreSections || roleOfHeading(reading.heading!) ? reading : undefined;
+    }
     if (reading.strength === 1 && !roleOfHeading(reading.heading!)) {
       // A plain short line is a heading beside marked-up headings only if it names a known part.
       if (strong.length >= 2) return undefined;
@@ -480,7 +492,9 @@ export function readPitch(source: string): ReadPitch {
     !documentTitle &&
     first &&
     (first.kind === 'text' || first.kind === 'heading') &&
-    (DOCUMENT_TITLE.test(fold(first.text)) || DOCUMENT_OPENING.test(fold(first.text)))
+    (DOCUMENT_TITLE.test(fold(first.text)) || DOCUMENT_OPENING.test(fold(first.text))) &&
+    // 'Company Overview' with its own text under it is the first section, as 'Executive summary' is above.
+    !(top?.heading && readings[1] === undefined && lines.length > 1 && !documentName(first.text))
   ) {
     documentTitle = first.text;
     lines = lines.slice(1);
@@ -535,7 +549,16 @@ export function readPitch(source: string): ReadPitch {
   });
 
   // A first line that is the company's name stands for the cover; a long preamble has sections of its own.
-  let company = companyOf(text, documentTitle, (documentTitle ? undefined : lines[0]?.text) ?? undefined);
+  // A first line names the company when it stands out: no other heading is laid out like it, or the name
+  // comes back in the text ('## Next' over its text, among other '##' parts, is a section, not a name).
+  const opening = documentTitle ? undefined : lines[0]?.text;
+  const style = readings[0]?.style;
+  const standsOut =
+    opening !== undefined &&
+    (!style ||
+      readings.filter((reading) => reading?.style === style).length === 1 ||
+      text.indexOf(opening) !== text.lastIndexOf(opening));
+  let company = companyOf(text, documentTitle, standsOut ? opening : undefined);
   let preamble = preambleLines;
   const preambleWords = words(preambleLines.map((line) => line.text).join(' ')).length;
   if (!sections.length || preambleWords > 40 || preambleLines.length > 2) {

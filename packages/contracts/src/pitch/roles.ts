@@ -359,6 +359,11 @@ const OWN_WORDS: ReadonlyArray<[RegExp, PitchRole]> = [
     /how (we|we'll|we will) (spend|use)|where the money goes|what the money buys|comment nous (allons )?(utiliser|depenser)|a quoi servira|como (vamos )?(usar|gastar|aplicar)|para onde vai o dinheiro/,
     'useOfFunds',
   ],
+  // 'How the money comes in' says where revenue comes from, not the money asked for.
+  [
+    /how (the )?money comes in|where (the )?money comes from|d'ou vient l'argent|de onde vem o dinheiro/,
+    'businessModel',
+  ],
   [
     /what we need|what we('re| are) asking|what we want|ce (dont )?nous (avons besoin|demandons)|ce que nous cherchons|o que (nos )?(falta|pedimos|precisamos|procuramos)|do que precisamos|the money|the round|our raise|la levee/,
     'ask',
@@ -384,7 +389,7 @@ const OWN_WORDS: ReadonlyArray<[RegExp, PitchRole]> = [
   [/where the money comes from|d'ou vient l'argent|de onde vem o dinheiro/, 'businessModel'],
   // 'Qui on est, en une phrase', 'Who we are in one line', 'Em poucas palavras': the company's line.
   [
-    /in (one|a) (sentence|line)|in a nutshell|en une phrase|en bref|en deux mots|numa frase|em uma frase|em poucas palavras/,
+    /^what we are$|^ce que nous sommes$|^o que somos$|in (one|a) (sentence|line)|in a nutshell|en une phrase|en bref|en deux mots|numa frase|em uma frase|em poucas palavras/,
     'company',
   ],
   [

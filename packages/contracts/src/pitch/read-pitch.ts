@@ -494,7 +494,13 @@ export function readPitch(source: string): ReadPitch {
     (first.kind === 'text' || first.kind === 'heading') &&
     (DOCUMENT_TITLE.test(fold(first.text)) || DOCUMENT_OPENING.test(fold(first.text))) &&
     // 'Company Overview' with its own text under it is the first section, as 'Executive summary' is above.
-    !(top?.heading && readings[1] === undefined && lines.length > 1 && !documentName(first.text))
+    !(
+      !DOCUMENT_OPENING.test(fold(first.text)) &&
+      top?.heading &&
+      readings[1] === undefined &&
+      lines.length > 1 &&
+      !documentName(first.text)
+    )
   ) {
     documentTitle = first.text;
     lines = lines.slice(1);

@@ -26,10 +26,10 @@ async function start({ config, remotes }: EarlyFetches) {
   (window as unknown as { __KUZA_STORE__: { getState: () => unknown } }).__KUZA_STORE__ = { getState: store.getState };
   const root = document.getElementById('root')!;
   const router = (app: ReactNode) => <BrowserRouter future={ROUTER_FUTURE}>{app}</BrowserRouter>;
+  const route = routeOf(window.location.pathname);
   // A prerendered page is already on screen: React adopts its elements instead of drawing them again,
   // once the page's module is here (a failure is left to the page's own Retry).
   if (root.dataset.prerendered !== undefined) {
-    const route = routeOf(window.location.pathname);
     if (route) {
       await preparePage(route.remote, route.module).then(
         () => store.dispatch(remoteStatusChanged({ remote: route.remote, status: 'ready' })),
@@ -52,11 +52,13 @@ async function start({ config, remotes }: EarlyFetches) {
     });
   } else {
     // A page the gateway drew on the server stays on screen until its own code has drawn it (the
-    // start has loaded @kuza/app here; without it, the page is drawn when its code arrives).
-    await loadAppModule().then(
-      ({ keepServerDrawn }) => keepServerDrawn(root),
-      () => undefined,
-    );
+    // start loaded @kuza/app for it; if that failed, the page is drawn when its code arrives).
+    if (route?.serverDrawn) {
+      await loadAppModule().then(
+        ({ keepServerDrawn }) => keepServerDrawn(root),
+        () => undefined,
+      );
+    }
     createRoot(root).render(<ShellRoot store={store} router={router} />);
   }
 }

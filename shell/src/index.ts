@@ -54,8 +54,7 @@ early.remotes.catch(() => undefined);
 // (loadSharedInSlices), then the shell's code (its file is preloaded by the page, see @kuza/build).
 async function start(): Promise<void> {
   await nextTask();
-  const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
-  await loadSharedInSlices(sharedAtStart(prerendered), loadShare);
+  await loadSharedInSlices(sharedAtStart(routeOf(window.location.pathname)), loadShare);
   const { boot } = await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
   await boot(early);
 }

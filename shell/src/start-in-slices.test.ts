@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { sharedSingletons } from '@kuza/build';
+import { ROUTES } from '@kuza/contracts/routes';
 import { loadSharedInSlices, nextTask, sharedAtStart } from './start-in-slices';
 
 /** A fake federation runtime: loads resolve when the test says, evaluation is recorded with the turn it ran in. */
@@ -71,8 +72,23 @@ describe('the shell start in slices', () => {
 
   it('names only libraries the build shares, so each is one the federation runtime can give', () => {
     const keys = Object.keys(sharedSingletons(__dirname));
-    for (const name of sharedAtStart(false)) {
+    for (const name of sharedAtStart({ protected: true })) {
       expect(keys.some((key) => key === name || (key.endsWith('/') && name.startsWith(key)))).toBe(true);
+    }
+  });
+
+  it('starts a signed-in page and a shared document with the app code, and any other public page without it', () => {
+    const withApp = (route: (typeof ROUTES)[number]) => sharedAtStart(route).includes('@kuza/app');
+    expect(ROUTES.filter((route) => route.protected).every(withApp)).toBe(true);
+    expect(ROUTES.filter((route) => route.serverDrawn).every(withApp)).toBe(true);
+    expect(ROUTES.filter((route) => route.prerendered).some(withApp)).toBe(false);
+    // An address of no route (the not-found page).
+    expect(sharedAtStart(undefined)).not.toContain('@kuza/app');
+    // Everything a page is drawn with is there on every page.
+    for (const route of ROUTES) {
+      expect(sharedAtStart(route)).toEqual(
+        expect.arrayContaining(['react', 'react-dom/client', '@kuza/ui', '@kuza/store']),
+      );
     }
   });
 });

@@ -1,3 +1,5 @@
+import type { RouteEntry } from '@kuza/contracts/routes';
+
 /**
  * The shared libraries the shell starts with, in the order they are evaluated. Each one's code is
  * asked for at once, and each is then evaluated in a task of its own: together they are some 100 ms
@@ -18,12 +20,12 @@ const SHARED_ON_EVERY_PAGE = [
 ] as const;
 
 /**
- * What the shell starts with on a page: on a prerendered public page the libraries it is drawn
- * with; elsewhere (a signed-in page, a shared deck) @kuza/app too, for the chrome and what the
- * gateway drew. A public page never loads @kuza/app, nor the contracts and schemas it brings.
+ * What the shell starts with at an address: the libraries every page is drawn with, and @kuza/app
+ * where the first draw needs it: a signed-in page's chrome, or what the gateway drew of a shared
+ * document. Any other public page never loads @kuza/app, nor the contracts and schemas it brings.
  */
-export function sharedAtStart(prerendered: boolean): readonly string[] {
-  return prerendered ? SHARED_ON_EVERY_PAGE : [...SHARED_ON_EVERY_PAGE, '@kuza/app'];
+export function sharedAtStart(route: Pick<RouteEntry, 'protected' | 'serverDrawn'> | undefined): readonly string[] {
+  return route?.protected || route?.serverDrawn ? [...SHARED_ON_EVERY_PAGE, '@kuza/app'] : SHARED_ON_EVERY_PAGE;
 }
 
 /** Gives a shared library's module without evaluating it (the federation runtime's loadShare). */

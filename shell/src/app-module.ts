@@ -3,9 +3,9 @@ import type * as AppModule from '@kuza/app';
 
 /**
  * The shared @kuza/app module (the signed-in chrome, what the gateway drew of a page), which the
- * shell loads only where it is needed: at start on an address that is not prerendered (a signed-in
- * page, a shared deck), else on the first signed-in route. A prerendered public page never loads
- * it, nor the contracts and schemas it brings with it.
+ * shell loads only where it is needed: at start on a signed-in page or a shared document
+ * (sharedAtStart), else on the first signed-in route. Any other public page never loads it, nor
+ * the contracts and schemas it brings with it.
  */
 export type App = typeof AppModule;
 

@@ -17,8 +17,9 @@ export interface PageSkeletonOfProps {
 /**
  * What a route shows while its page loads: a signed-in page gets the app chrome (sidebar, top bar
  * with the page's title) around the outline of a page, drawn in the same render as the route
- * change; a public page, whose remote draws its own header, what the gateway drew of it on the
- * server (the shared deck), else a centred spinner.
+ * change once the chrome's code is here (after a public page, the outline shows first); a public
+ * page, whose remote draws its own header, what the gateway drew of it on the server (the shared
+ * deck), else a centred spinner.
  */
 export function PageSkeletonOf({ isProtected, title, label }: PageSkeletonOfProps) {
   const { pathname } = useLocation();

@@ -211,6 +211,11 @@ async function benchPublicPages() {
     console.log(
       `  JS in all on / (gzip, until the network is quiet): ${kb(landing.bytes)} in ${landing.files} files; target (issue 36) ≤ 150 KB`,
     );
+    // The largest files, so a figure over the target says where to look (scripts/bench/landing-js.ts lists all).
+    const largest = [...landing.scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+    console.log(
+      `    largest: ${largest.map((script) => `${script.url.replace(/^https?:\/\//, '')} ${kb(script.bytes)}`).join(', ')}`,
+    );
     const live = await publicPagesLive(browser, origin('shell'), paths);
     console.log(
       `  live (forms' buttons enabled) on a phone, DevTools slow 4G and 4x CPU, median of 3: ${live.map((page) => `${page.path} ${seconds(page.liveMs)}`).join(', ')}`,

@@ -1,7 +1,6 @@
 import { readFigures, type Figure } from '../facts/figures';
-import { pitchSentences } from '../pitch/read-pitch';
-import type { ChartSpec, Slide, SlideTextField, TeamMemberCard } from '../schemas/deck';
-import { MONTHS } from './compose';
+import type { ChartSpec, Slide, TeamMemberCard } from '../schemas/deck';
+import { MONTHS, slideUnits, type Unit } from './compose';
 import { MAX_TEAM_CARDS } from './geometry';
 
 /**
@@ -11,23 +10,6 @@ import { MAX_TEAM_CARDS } from './geometry';
  * value: the chart's labels are the founder's dates, its values their figures; a card is a
  * person's name, role and line as written.
  */
-
-/** One sentence of the lead, or one bullet, and the field it comes from. */
-export interface Unit {
-  text: string;
-  field: SlideTextField;
-}
-
-export const slideUnits = (slide: Pick<Slide, 'content' | 'bullets'>): Unit[] => [
-  ...slide.content
-    .split('\n')
-    .flatMap(pitchSentences)
-    .map((text) => ({ text, field: 'content' as const })),
-  ...slide.bullets
-    .map((b) => b.trim())
-    .filter(Boolean)
-    .map((text) => ({ text, field: 'bullets' as const })),
-];
 
 /** The slide's text without the units a visual drew: the lead's other sentences, the other bullets. */
 export function withoutUnits(

@@ -11,7 +11,8 @@ import type { Slide, SlideTextField } from '../schemas/deck';
  */
 
 /** One sentence of the lead, or one bullet, and the field it comes from. */
-interface Unit {
+/** A sentence of a slide's text or one of its bullets, with the field it came from. */
+export interface Unit {
   text: string;
   field: SlideTextField;
 }
@@ -36,7 +37,7 @@ export interface Composition<T> {
   items: T[];
 }
 
-const units = (slide: Pick<Slide, 'content' | 'bullets'>): Unit[] => [
+export const slideUnits = (slide: Pick<Slide, 'content' | 'bullets'>): Unit[] => [
   ...slide.content
     .split('\n')
     .flatMap(pitchSentences)
@@ -151,7 +152,7 @@ export function figureCards(slide: Pick<Slide, 'content' | 'bullets'>): Composit
   }
   const lead: string[] = [];
   const items: FigureCard[] = [];
-  for (const unit of units(slide)) {
+  for (const unit of slideUnits(slide)) {
     if (!cardFigures(unit.text).length) lead.push(unit.text);
     else
       items.push(
@@ -197,7 +198,7 @@ export function datedSteps(slide: Pick<Slide, 'content' | 'bullets'>): Compositi
   }
   const lead: string[] = [];
   const items: DatedStep[] = [];
-  for (const unit of units(slide)) {
+  for (const unit of slideUnits(slide)) {
     if (!DATE.test(unit.text)) lead.push(unit.text);
     else items.push(...partsBy(unit.text, (piece) => DATE.test(piece)).map((part) => stepOf(part, unit.field)));
   }

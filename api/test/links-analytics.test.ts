@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import type { LinkAnalytics } from '@kuza/contracts';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as } from './helpers/decks';
-import { PHONE, browser, founderWithDeck, makeLink, passGate, report, view } from './helpers/links';
+import { PHONE, browser, founderWithDeck, makeLink, passGate, report, view, visitCookieOf } from './helpers/links';
 
 let ctx: AuthTestApp;
 beforeAll(async () => {
@@ -126,6 +127,42 @@ describe('GET /share/deck/:token/pdf', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const refused = await ctx.app.inject({ method: 'GET', url: `${closed.path}/pdf`, ...browser() });
     expect([refused.statusCode, refused.json()]).toEqual([403, { error: 'Downloading is turned off for this link' }]);
+  });
+
+  /** The text of each page of a PDF, as a reader copying it (or a search) finds it. */
+  const pagesOf = (pdf: Buffer) =>
+    execFileSync('pdftotext', ['-raw', '-', '-'], { input: pdf, encoding: 'utf8' })
+      .split('\f')
+      .filter((page) => page.trim())
+      .map((page) => page.replace(/\s+/g, ' '));
+
+  it('names its viewer on every page when the link asks for a watermark: the verified e-mail and the day', async () => {
+    const { cookie, deck } = await founderWithDeck(ctx);
+    const marked = await makeLink(ctx, cookie, deck.id, { requireEmail: true, allowDownload: true, watermark: true });
+    const viewer = await passGate(ctx, marked);
+    const pdf = await ctx.app.inject({ method: 'GET', url: `${marked.path}/pdf`, ...browser(viewer.cookie) });
+    expect(pdf.statusCode).toBe(200);
+    const day = new Date().toISOString().slice(0, 10);
+    const pages = pagesOf(pdf.rawPayload);
+    expect(pages.length).toBeGreaterThanOrEqual(deck.slides.length);
+    for (const page of pages) expect(page).toContain(`${viewer.email} · ${day}`);
+
+    const plain = await makeLink(ctx, cookie, deck.id, { requireEmail: true, allowDownload: true });
+    const other = await passGate(ctx, plain);
+    const unmarked = await ctx.app.inject({ method: 'GET', url: `${plain.path}/pdf`, ...browser(other.cookie) });
+    const text = pagesOf(unmarked.rawPayload).join(' ');
+    expect(text).toContain(deck.name);
+    expect(text).not.toContain(other.email);
+    expect(text).not.toContain(day);
+  });
+
+  it('marks every page with the day when the watermarked link asks no e-mail, as its share page does', async () => {
+    const { cookie, deck } = await founderWithDeck(ctx);
+    const link = await makeLink(ctx, cookie, deck.id, { allowDownload: true, watermark: true });
+    const seen = await view(ctx, link);
+    const drawn = decodeURIComponent(String(seen.headers['x-link-watermark']));
+    const pdf = await ctx.app.inject({ method: 'GET', url: `${link.path}/pdf`, ...browser(visitCookieOf(seen)) });
+    for (const page of pagesOf(pdf.rawPayload)) expect(page).toContain(drawn);
   });
 
   it('asks for the gate first on a gated link', async () => {

@@ -15,9 +15,10 @@ import { HttpError } from '../../lib/http-error';
 import { errorReply, fileReply, responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { AUTH_WINDOW_MS, attemptLimit, byIp } from '../auth/limits';
 import { sharedReply } from '../decks/schemas';
-import { exportDeck } from '../decks/export';
 import { sendDownload } from '../documents/download';
 import { documentErrors } from '../documents/schemas';
+import { deckToPdf } from '../files/export/deck-to-pdf';
+import { remoteImageResolver } from '../files/export/images';
 import { GateClosed, LINK_MESSAGES, LINK_TOKEN } from './visits';
 import { isPerson } from './visitors';
 
@@ -251,24 +252,25 @@ export const linkShareRoutes: YupRoutes<{ config: Config }> = async (app, { conf
     '/:token/pdf',
     yupRoute({
       tags,
-      summary: 'The deck as a PDF, when the link allows downloads (403 otherwise)',
+      summary:
+        "The deck as a PDF, when the link allows downloads (403 otherwise), with the link's watermark on every page",
       params: tokenParamsSchema,
       response: viewerErrors,
     }),
     async (request, reply) =>
       gated(reply, async () => {
-        const { deck } = await app.links.download(request.params.token, visitOf(request));
-        const file = await exportDeck(deck, 'pdf', {
-          notes: false,
-          allowHosts: config.importUrlAllow,
-          media: app.media,
+        const { deck, watermark } = await app.links.download(request.params.token, visitOf(request));
+        // exportDeck's PDF writer and picture reading, plus the watermark (exportDeck takes no overlay).
+        const body = await deckToPdf(deck, {
+          resolveImage: app.media.resolver(remoteImageResolver(config.importUrlAllow)),
+          ...(watermark ? { watermark } : {}),
         });
         return sendDownload(reply, {
           name: deck.name,
           fallback: 'deck',
           extension: 'pdf',
-          contentType: file.contentType,
-          body: file.body,
+          contentType: 'application/pdf',
+          body,
         });
       }),
   );

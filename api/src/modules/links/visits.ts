@@ -122,6 +122,15 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
     ];
   }
 
+  /**
+   * What a link that asks for a watermark draws, on the share page over every slide and on every
+   * page of its PDF alike: the viewer's verified e-mail (when the link asks for one) and the day.
+   */
+  function watermarkOf(link: LinkRecord, visit: Pick<VisitRecord, 'email'> | null): string | undefined {
+    if (!link.watermark) return undefined;
+    return [visit?.email, now().toISOString().slice(0, 10)].filter(Boolean).join(' · ');
+  }
+
   async function openVisit(visitId: string | undefined, link: LinkRecord) {
     if (!visitId || visitId.length > 64) return null;
     return visits
@@ -203,10 +212,7 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
       const visit = await openVisit(viewer.visitId, link);
       const needs = gateOf(link);
       if (!visit && needs.length > 0) throw gateClosed(link, needs[0]!);
-      // The watermark the page draws over every slide: the viewer's verified e-mail and the day.
-      const watermark = link.watermark
-        ? [visit?.email, now().toISOString().slice(0, 10)].filter(Boolean).join(' · ')
-        : undefined;
+      const watermark = watermarkOf(link, visit);
       const shown = {
         deck: throughLink(toShared(record), apiUrl, token),
         allowDownload: link.allowDownload,
@@ -337,7 +343,10 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
       return id;
     },
 
-    /** The deck as a PDF for a visitor through a link that allows it; the visit is marked downloaded. */
+    /**
+     * The deck for a visitor's PDF through a link that allows it, with the watermark to draw on every
+     * page when the link asks for one; the visit is marked downloaded.
+     */
     async download(token: string, visitId: string | undefined) {
       const { link, deck: record } = await liveLink(token);
       const visit = await openVisit(visitId, link);
@@ -346,7 +355,8 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
       if (!link.allowDownload) throw new HttpError(403, LINK_MESSAGES.downloadOff);
       const deck = toDeck(record);
       if (visit) await visits.updateOne({ _id: visit._id }, { $set: { downloaded: true } });
-      return { deck };
+      const watermark = watermarkOf(link, visit);
+      return { deck, ...(watermark ? { watermark } : {}) };
     },
   };
 }

@@ -29,6 +29,8 @@ import { drawImage, drawTable, drawTeam, fitSize } from './pdf-visuals';
 export interface DeckPdfOptions extends DeckExportOptions {
   /** After each slide, a page with its speaker notes (for rehearsing from paper or a phone). */
   notesPages?: boolean;
+  /** A line drawn faintly and slanted across every page (a named link's viewer and the day). */
+  watermark?: string;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -147,10 +149,26 @@ function drawNotesPage(doc: Doc, page: SlidePage, n: number, theme: ResolvedThem
 }
 
 /**
+ * The watermark over everything on the page, as the share page tiles it: the line slanted and
+ * faint, three times down the page, so cropping one part of a slide does not take it away.
+ */
+function drawWatermark(doc: Doc, text: string, theme: ResolvedTheme) {
+  // The theme's text colour, so it stays faint but readable on a dark theme as on a light one.
+  doc.font(PDF_FONT.regular).fontSize(18).fillColor(hex(theme.colors.text), 0.18);
+  for (const y of [0.2, 0.5, 0.8]) {
+    const origin: [number, number] = [PAGE.w / 2, PAGE.h * y];
+    doc.save().rotate(-20, { origin });
+    doc.text(text, 0, origin[1] - 9, { width: PAGE.w, align: 'center', lineBreak: false });
+    doc.restore();
+  }
+  doc.fillOpacity(1);
+}
+
+/**
  * A deck as a PDF without a browser: one 16:9 page per slide (and per continuation the shared
  * fitting rule makes) with selectable text, vector charts, ruled tables and team cards in the
  * deck's theme, its fonts embedded (subset) with DejaVu for characters they lack; optionally a notes page after each
- * slide. Bookmarks list the slides.
+ * slide and a watermark over every page. Bookmarks list the slides.
  */
 export async function deckToPdf(deck: Deck, options: DeckPdfOptions = {}): Promise<Buffer> {
   const theme = resolveTheme(deck.theme);
@@ -168,14 +186,19 @@ export async function deckToPdf(deck: Deck, options: DeckPdfOptions = {}): Promi
     drawBackdrop(doc, theme);
     drawPage(doc, page, images[page.index], theme);
     drawFooter(doc, deck.name, pageNumber(i + 1, pages.length), theme);
+    if (options.watermark) drawWatermark(doc, options.watermark, theme);
     doc.outline.addItem(page.title || `Slide ${i + 1}`);
     if (options.notesPages && page.part === page.parts - 1) {
       doc.addPage();
       doc.rect(0, 0, PAGE.w, PAGE.h).fill(hex(theme.colors.background));
       drawNotesPage(doc, page.part ? { ...page, title: page.slide.title } : page, i + 1, theme);
       drawFooter(doc, deck.name, `Notes ${pageNumber(i + 1, pages.length)}`, theme);
+      if (options.watermark) drawWatermark(doc, options.watermark, theme);
     }
   });
-  if (!pages.length) doc.addPage();
+  if (!pages.length) {
+    doc.addPage();
+    if (options.watermark) drawWatermark(doc, options.watermark, theme);
+  }
   return finish();
 }

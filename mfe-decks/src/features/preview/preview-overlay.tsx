@@ -11,6 +11,8 @@ export interface PreviewOverlayProps {
   theme?: DeckTheme;
   startIndex: number;
   onClose: (lastIndex: number) => void;
+  /** The slide presented (its index in `slides`), on opening and at every turn (a link's activity reports). */
+  onSlide?: (index: number) => void;
 }
 
 const Overlay = styled.div`
@@ -40,7 +42,7 @@ const Close = styled(Button)`
  * It owns the slide keys while open (a slideshow behind it stays put), keeps Tab inside, and Escape
  * (or leaving full screen) closes it, hands back the slide it ended on and the focus to its opener.
  */
-export function PreviewOverlay({ slides, theme, startIndex, onClose }: PreviewOverlayProps) {
+export function PreviewOverlay({ slides, theme, startIndex, onClose, onSlide }: PreviewOverlayProps) {
   // The slideshow steps through pages (a slide and its '(cont.)' continuations); the editor knows slides.
   const pages = useMemo(() => layoutDeck(slides, fontOf(theme)), [slides, theme]);
   const [index, setIndex] = useState(() =>
@@ -54,6 +56,8 @@ export function PreviewOverlay({ slides, theme, startIndex, onClose }: PreviewOv
   indexRef.current = index;
   const closeRef = useRef((_at: number) => {});
   closeRef.current = (at: number) => onClose(pages[at]?.index ?? startIndex);
+  const presented = pages[index]?.index ?? startIndex;
+  useEffect(() => onSlide?.(presented), [onSlide, presented]);
 
   useEffect(() => {
     const root = rootRef.current;

@@ -52,13 +52,14 @@ export function SharedDeckReader({ deck, extra, onSlide, watermark }: SharedDeck
   const slide = pages[index]?.index ?? 0;
 
   useEffect(() => {
-    if (!onSlide) return;
+    // While presenting, the presenting view says which slide is shown.
+    if (!onSlide || presenting) return;
     if (view === 'slides') return onSlide(slide);
     const onScroll = () => onSlide(slideInView());
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [onSlide, view, slide]);
+  }, [onSlide, view, slide, presenting]);
 
   const actions = (deck.slides.length > 0 || extra) && (
     <Views role="group" aria-label="View">
@@ -101,6 +102,7 @@ export function SharedDeckReader({ deck, extra, onSlide, watermark }: SharedDeck
           slides={deck.slides}
           theme={deck.theme}
           startIndex={slide}
+          onSlide={onSlide}
           onClose={(last) => {
             setPresenting(false);
             setIndex(

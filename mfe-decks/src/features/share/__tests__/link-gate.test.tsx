@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { LINK_GATE_CODES, sharedDeckSchema, type LinkGateCode, type SharedDeck } from '@kuza/contracts';
@@ -219,6 +219,34 @@ describe("the viewer's time on a link's deck", () => {
     expect(beacons[0]!.url).toBe(`${getRuntimeConfig().apiUrl}${PATH}/activity`);
     expect(JSON.parse(beacons[0]!.body)).toEqual({ visitId: 'visit-3', slide: 1, seconds: 4 });
     expect(sendBeacon.mock.calls[0]![1].type).toBe('text/plain');
+  });
+});
+
+describe("the viewer's time on a link's deck presented full screen", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps counting per slide as the investor turns the presented slides', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    linkRoute('get', PATH, () => ({ deck: shared, visitId: 'visit-5' }));
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'SokoFresh' })).toBeInTheDocument();
+    await act(async () => void jest.advanceTimersByTime(3_000));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Present' }));
+    const presenting = await screen.findByRole('dialog', { name: 'Preview' });
+    fireEvent.keyDown(presenting, { key: 'ArrowRight' });
+    expect(within(presenting).getByText('2 / 2')).toBeInTheDocument();
+    await act(async () => void jest.advanceTimersByTime(7_000));
+    await waitFor(() => expect(api.sent('POST', `${PATH}/activity`)).toHaveLength(2));
+    expect(api.sent('POST', `${PATH}/activity`).map((call) => call.body)).toEqual([
+      { visitId: 'visit-5', slide: 0, seconds: 3 },
+      { visitId: 'visit-5', slide: 1, seconds: 7 },
+    ]);
+
+    fireEvent.keyDown(presenting, { key: 'ArrowLeft' });
+    await act(async () => void jest.advanceTimersByTime(10_000));
+    await waitFor(() => expect(api.sent('POST', `${PATH}/activity`)).toHaveLength(3));
+    expect(api.sent('POST', `${PATH}/activity`)[2]!.body).toEqual({ visitId: 'visit-5', slide: 0, seconds: 10 });
   });
 });
 

@@ -1,8 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import type { LinkAnalytics } from '@kuza/contracts';
+import type { DeckLinkList, LinkAnalytics } from '@kuza/contracts';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as } from './helpers/decks';
-import { PHONE, browser, founderWithDeck, makeLink, passGate, report, view, visitCookieOf } from './helpers/links';
+import {
+  PHONE,
+  browser,
+  founderWithDeck,
+  makeLink,
+  passGate,
+  report,
+  startVisit,
+  view,
+  visitCookieOf,
+} from './helpers/links';
 
 let ctx: AuthTestApp;
 beforeAll(async () => {
@@ -113,6 +123,30 @@ describe('GET /decks/:id/links/:linkId/analytics', () => {
     const link = await makeLink(ctx, cookie, deck.id);
     const stranger = await verifiedAccount(ctx);
     expect((await analytics(stranger.cookie, deck.id, link.id)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /decks/:id/links', () => {
+  it("gives each link's visits and last visit, counted as its analytics counts them", async () => {
+    const { cookie, deck } = await founderWithDeck(ctx);
+    const gated = await makeLink(ctx, cookie, deck.id, { requireEmail: true });
+    const open = await makeLink(ctx, cookie, deck.id, { label: 'Angel — Wanjiku' });
+    const unseen = await makeLink(ctx, cookie, deck.id, { label: 'Not opened yet' });
+    await passGate(ctx, gated);
+    await passGate(ctx, gated, { userAgent: PHONE });
+    // A code mailed but never entered is no visit.
+    await startVisit(ctx, gated, { email: 'waiting@example.com' });
+    await view(ctx, open);
+
+    const listed = await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}/links`, ...as(cookie) });
+    const items = listed.json<DeckLinkList>().items;
+    for (const link of [gated, open, unseen]) {
+      const { summary } = (await analytics(cookie, deck.id, link.id)).json<LinkAnalytics>();
+      const row = items.find((item) => item.id === link.id)!;
+      expect([row.visits, row.lastVisitAt]).toEqual([summary.visits, summary.lastVisitAt]);
+    }
+    expect(items.map((item) => item.visits)).toEqual([2, 1, 0]);
+    expect(items[2]).not.toHaveProperty('lastVisitAt');
   });
 });
 

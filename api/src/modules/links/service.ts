@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateLinkInput, DeckLink, LinkAnalytics, UpdateLinkInput } from '@kuza/contracts';
+import type { CreateLinkInput, DeckLink, DeckLinkRow, LinkAnalytics, UpdateLinkInput } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../auth/secrets';
 import type { User } from '../users/model';
@@ -16,6 +16,9 @@ export interface LinkServiceDeps extends Omit<VisitDeps, 'now' | 'alerts'> {
 export type LinkService = ReturnType<typeof createLinkService>;
 
 const seconds = (ms: number) => Math.round(ms / 1000);
+
+/** The visits a link's owner is shown and counted: opened (past any mailed code), and not by the deck's own team. */
+const SHOWN_VISITS = { state: 'open', team: { $ne: true } } as const;
 
 function median(values: number[]): number {
   if (values.length === 0) return 0;
@@ -95,10 +98,23 @@ export function createLinkService({
       return toLink(record.toObject());
     },
 
-    async list(user: User, deckId: string): Promise<DeckLink[]> {
+    /** The deck's links, each with its visit count and last visit, counted in one query for all of them. */
+    async list(user: User, deckId: string): Promise<DeckLinkRow[]> {
       const deck = await decks.access(user, deckId, 'read');
       const rows = await links.find({ deckId: deck._id }).sort({ createdAt: 1 }).lean<LinkRecord[]>();
-      return rows.map(toLink);
+      const counts = await visits.aggregate<{ _id: LinkRecord['_id']; visits: number; last: Date }>([
+        { $match: { linkId: { $in: rows.map((row) => row._id) }, ...SHOWN_VISITS } },
+        { $group: { _id: '$linkId', visits: { $sum: 1 }, last: { $max: '$startedAt' } } },
+      ]);
+      const byLink = new Map(counts.map((count) => [String(count._id), count]));
+      return rows.map((row) => {
+        const count = byLink.get(String(row._id));
+        return {
+          ...toLink(row),
+          visits: count?.visits ?? 0,
+          ...(count ? { lastVisitAt: count.last.toISOString() } : {}),
+        };
+      });
     },
 
     async update(user: User, deckId: string, linkId: string, input: UpdateLinkInput): Promise<DeckLink> {
@@ -143,7 +159,7 @@ export function createLinkService({
     async analytics(user: User, deckId: string, linkId: string): Promise<LinkAnalytics> {
       const link = await ownLink(user, deckId, linkId, 'read');
       const rows = await visits
-        .find({ linkId: link._id, state: 'open', team: { $ne: true } })
+        .find({ linkId: link._id, ...SHOWN_VISITS })
         .sort({ startedAt: 1 })
         .lean<VisitRecord[]>();
       const shown = rows.map((visit) => ({

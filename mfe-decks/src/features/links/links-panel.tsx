@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { DeckLink } from '@kuza/contracts';
+import type { DeckLink, DeckLinkRow } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, ErrorState, Spinner, Stack } from '@kuza/ui';
-import {
-  useLinkAnalyticsQuery,
-  useLinkCreateMutation,
-  useLinkListQuery,
-  useLinkRevokeMutation,
-  useLinkUpdateMutation,
-} from './api';
+import { useLinkCreateMutation, useLinkListQuery, useLinkRevokeMutation, useLinkUpdateMutation } from './api';
 import { LinkAnalyticsView } from './link-analytics';
 import { createInput, LinkForm, saveProblem, updateInput } from './link-form';
 
@@ -64,11 +58,8 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** How often a link was opened and when last, from its visits. */
-function Visits({ deckId, linkId }: { deckId: string; linkId: string }) {
-  const { data } = useLinkAnalyticsQuery({ deckId, linkId });
-  if (!data) return null;
-  const { visits, lastVisitAt } = data.summary;
+/** How often a link was opened and when last, as the list gives them. */
+function Visits({ link: { visits, lastVisitAt } }: { link: DeckLinkRow }) {
   if (!visits) return <Muted>No visits yet</Muted>;
   return (
     <Muted>
@@ -95,7 +86,12 @@ export function LinksPanel({ deckId }: { deckId: string }) {
   };
 
   if (mode.kind === 'visits') {
-    return <LinkAnalyticsView deckId={deckId} link={mode.link} onBack={() => setMode({ kind: 'list' })} />;
+    const back = () => {
+      setMode({ kind: 'list' });
+      // The visits just read may be newer than the list's counts.
+      void list.refetch();
+    };
+    return <LinkAnalyticsView deckId={deckId} link={mode.link} onBack={back} />;
   }
   if (mode.kind === 'new' || mode.kind === 'edit') {
     const link = mode.kind === 'edit' ? mode.link : undefined;
@@ -150,7 +146,7 @@ export function LinksPanel({ deckId }: { deckId: string }) {
             <Row key={link.id}>
               <h4>{link.label}</h4>
               <Muted>{link.revoked ? 'Revoked' : settingsOf(link)}</Muted>
-              <Visits deckId={deckId} linkId={link.id} />
+              <Visits link={link} />
               {mode.kind === 'revoke' && mode.link.id === link.id ? (
                 <Stack direction="row" gap="sm" wrap align="center">
                   <span>Revoke the link for {link.label}? It stops opening the deck at once.</span>

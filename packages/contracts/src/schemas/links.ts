@@ -77,7 +77,14 @@ export const linkSchema = object({
 export type DeckLink = InferType<typeof linkSchema>;
 
 export const linkReplySchema = object({ link: linkSchema.defined() });
-export const linkListSchema = object({ items: array(linkSchema.defined()).defined() });
+/** A link in its deck's list, with how often it was opened and when last (its analytics holds the rest). */
+export const linkRowSchema = linkSchema.shape({
+  /** Visits counted as the link's analytics counts them (not the deck's own members' views). */
+  visits: number().defined(),
+  lastVisitAt: string().optional(),
+});
+export type DeckLinkRow = InferType<typeof linkRowSchema>;
+export const linkListSchema = object({ items: array(linkRowSchema.defined()).defined() });
 export type DeckLinkList = InferType<typeof linkListSchema>;
 
 /** POST /share/deck/:token/visit: what the link's gate asks for. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DeckLink, LinkAnalytics } from '@kuza/contracts';
+import type { DeckLink, DeckLinkRow, LinkAnalytics } from '@kuza/contracts';
 import { getRuntimeConfig } from '@kuza/store';
 import { api, renderPage } from '@kuza/testing';
 import { DeckShareDialog } from '../../share/deck-share-dialog';
@@ -24,10 +24,15 @@ const aLink = (overrides: Partial<DeckLink> = {}): DeckLink => ({
 
 const noVisits: LinkAnalytics = { summary: { visits: 0, viewers: 0, totalSeconds: 0, medianSeconds: 0 }, visits: [] };
 
-/** The links API of one deck as the API keeps it: the list follows what was created, changed and revoked. */
+/**
+ * The links API of one deck as the API keeps it: the list follows what was created, changed and
+ * revoked, and gives each link's visit count and last visit as its analytics has them.
+ */
 function fakeLinks(start: DeckLink[] = [], analytics: LinkAnalytics = noVisits) {
   const links = [...start];
-  api.on('GET', '/decks/d1/links', () => ({ body: { items: links } }));
+  const { visits, lastVisitAt } = analytics.summary;
+  const row = (link: DeckLink): DeckLinkRow => ({ ...link, visits, ...(lastVisitAt ? { lastVisitAt } : {}) });
+  api.on('GET', '/decks/d1/links', () => ({ body: { items: links.map(row) } }));
   api.on('POST', '/decks/d1/links', (call) => {
     const body = call.body as Record<string, unknown> & { passcode?: string };
     const { passcode, ...rest } = body;
@@ -182,6 +187,8 @@ describe("the share dialog's investor links", () => {
     const user = userEvent.setup();
     const dialog = await openDialog();
     expect(await within(dialog).findByText(/^2 visits, last on/)).toBeInTheDocument();
+    // The list says how often each link was opened; a link's visits are read only when asked for.
+    expect(api.sent('GET', '/decks/d1/links/l1/analytics')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Visits of Savannah Fund' }));
     expect(await within(dialog).findByRole('heading', { name: 'Visits of Savannah Fund' })).toBeInTheDocument();
     const summary = within(dialog).getByLabelText('Summary');

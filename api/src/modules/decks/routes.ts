@@ -1,34 +1,32 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { signedInUser } from '../../plugins/authenticate';
 import {
   createDeckSchema,
+  deckExportQuerySchema,
   deckImportOptionsSchema,
+  deckImportQuerySchema,
   deckImportUrlSchema,
-  THEMES,
-  themeSummary,
+  idParamsSchema,
   parseInput,
   rewriteSlideSchema,
+  slideParamsSchema,
+  THEMES,
+  themeSummary,
   updateDeckSchema,
-  type CreateDeckInput,
   type DeckImportOptions,
-  type DeckImportUrlInput,
-  type RewriteSlideInput,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { yupRoute } from '../../lib/yup-route';
+import { yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { safeFetch } from '../../lib/safe-fetch';
 import { extractDeckText } from '../files/import/extract-deck-text';
 import { sniffFileType } from '../files/import/sniff-file-type';
 import { MAX_DECK_UPLOAD_BYTES } from '../files/limits';
-import { registerDocumentRoutes } from '../documents/routes';
+import { aiRateLimit, registerDocumentRoutes } from '../documents/routes';
 import { uploadedFile } from '../documents/upload';
 import { exportDeck } from './export';
 import { documentErrors } from '../documents/schemas';
 import { progressStreams } from './generation-stream';
 import { deckReply, deckSummaryList, generationReply, slideReply, slideRewriteReply, themeListReply } from './schemas';
-
-type IdParams = { Params: { id: string } };
 
 /** The gallery's template and theme, checked: a theme outside the list is refused, not stored. */
 async function importOptions(input: unknown): Promise<DeckImportOptions> {
@@ -37,21 +35,26 @@ async function importOptions(input: unknown): Promise<DeckImportOptions> {
 }
 
 /** /decks: REST for a workspace's pitch decks, generation, AI Helper, import, export and sharing. */
-export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  // AI calls cost money and time: AI_RATE_LIMIT_MAX a minute per account (plugins/rate-limit.ts).
-  const aiRate = { max: config.aiRateLimitMax, timeWindow: '1 minute' };
+export const deckRoutes: YupRoutes<{ config: Config }> = async (app, { config }) => {
   const service = app.decks;
   const streams = progressStreams((deckId) => service.progress(deckId), app.shared);
   // Streams never end by themselves before STREAM_MAX_MS: shutdown ends them, or it would wait that long.
   app.addHook('preClose', async () => streams.closeAll());
   const tags = ['decks'];
+  const params = idParamsSchema;
+  const ai = { config: aiRateLimit(config) };
 
   registerDocumentRoutes(app, {
     noun: 'deck',
     tags,
+    config,
     service,
     reply: deckReply,
     listReply: deckSummaryList,
+    create: {
+      summary: 'Create a deck with AI (outline from your inputs) or from pasted text',
+      schema: createDeckSchema,
+    },
     uploadLimit: MAX_DECK_UPLOAD_BYTES,
     updateSchema: updateDeckSchema,
     // Pictures live in the media store; a save carries their URLs (60 slides of text fit in 2 MB),
@@ -61,81 +64,57 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       (input.slides ?? []).flatMap((slide) => [slide.media?.src, ...(slide.team ?? []).map((card) => card.imageUrl)]),
     export: {
       summary: 'Download as PPTX (editable shapes, charts, tables, notes) or PDF',
-      formats: ['pptx', 'pdf'],
-      options: { notes: { type: 'string' } },
-      file: async (deck, format, query) => {
-        const notes = query.notes === '1';
+      query: deckExportQuerySchema,
+      file: async (deck, { format, notes }) => {
+        const withNotes = notes === '1';
         const file = await exportDeck(deck, format, {
-          notes,
+          notes: withNotes,
           allowHosts: config.importUrlAllow,
           media: app.media,
         });
-        return { ...file, suffix: notes && format === 'pdf' ? ' – notes' : '' };
+        return { ...file, extension: format, suffix: withNotes && format === 'pdf' ? ' – notes' : '' };
       },
     },
   });
 
   app.get(
     '/themes',
-    {
-      schema: {
-        tags,
-        summary: 'The themes a deck can take: id, name, heading and body fonts, colours',
-        response: { 200: themeListReply, ...documentErrors },
-      },
-    },
+    yupRoute({
+      tags,
+      summary: 'The themes a deck can take: id, name, heading and body fonts, colours',
+      response: { 200: themeListReply, ...documentErrors },
+    }),
     async () => ({ items: THEMES.map(themeSummary) }),
   );
 
-  app.post<{ Body: CreateDeckInput }>(
-    '/',
+  app.post(
+    '/import',
     {
       ...yupRoute({
         tags,
-        summary: 'Create a deck with AI (outline from your inputs) or from pasted text',
-        body: createDeckSchema,
+        summary: 'Import a .pptx or .pdf: the raw file as the body (application/octet-stream)',
+        querystring: deckImportQuerySchema,
         response: { 201: deckReply, ...documentErrors },
       }),
-      config: { rateLimit: aiRate },
-    },
-    async (request, reply) => reply.code(201).send(await service.create(signedInUser(request), request.body)),
-  );
-
-  app.post<{ Querystring: Record<string, string | undefined>; Body: Buffer }>(
-    '/import',
-    {
-      schema: {
-        tags,
-        summary: 'Import a .pptx or .pdf: the raw file as the body (application/octet-stream)',
-        querystring: {
-          type: 'object',
-          properties: {
-            filename: { type: 'string' },
-            theme: { type: 'string', description: 'Theme id (GET /decks/themes)' },
-            template: { type: 'string' },
-          },
-        },
-        response: { 201: deckReply, ...documentErrors },
-      },
       bodyLimit: MAX_DECK_UPLOAD_BYTES,
-      config: { rateLimit: aiRate },
+      ...ai,
     },
     async (request, reply) => {
-      const { theme, template } = request.query;
+      const { theme, template, filename } = request.query;
       const options = await importOptions({ template, theme: theme ? { id: theme } : undefined });
       const { bytes, type } = uploadedFile(request.body, ['pptx', 'pdf'], {
         missing: 'Choose a .pptx or .pdf file to import',
         notAccepted: 'This file is not a .pptx or .pdf deck',
       });
       const { slides } = await extractDeckText(bytes, type);
-      const name = (request.query.filename ?? `deck.${type}`).slice(0, 200);
+      const name = (filename ?? `deck.${type}`).slice(0, 200);
       return reply
         .code(201)
         .send(await service.createFromSlides(signedInUser(request), { kind: 'file', name }, slides, options));
     },
   );
 
-  app.post<{ Body: DeckImportUrlInput }>(
+  app.post(
     '/import-url',
     {
       ...yupRoute({
@@ -144,7 +123,7 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
         body: deckImportUrlSchema,
         response: { 201: deckReply, ...documentErrors },
       }),
-      config: { rateLimit: aiRate },
+      ...ai,
     },
     async (request, reply) => {
       const { url, ...options } = request.body;
@@ -167,35 +146,40 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
   );
 
-  app.post<IdParams>(
+  app.post(
     '/:id/generate',
     {
-      schema: {
+      ...yupRoute({
         tags,
         summary: 'Write the slides from the outline (progress at /generation)',
+        params,
         response: { 202: generationReply, ...documentErrors },
-      },
-      config: { rateLimit: aiRate },
+      }),
+      ...ai,
     },
     async (request, reply) =>
       reply.code(202).send(await service.startGeneration(signedInUser(request), request.params.id)),
   );
 
-  app.get<IdParams>(
+  app.get(
     '/:id/generation',
-    { schema: { tags, summary: 'Progress of the generation', response: { 200: generationReply, ...documentErrors } } },
+    yupRoute({
+      tags,
+      summary: 'Progress of the generation',
+      params,
+      response: { 200: generationReply, ...documentErrors },
+    }),
     (request) => service.generation(signedInUser(request), request.params.id),
   );
 
-  app.get<IdParams>(
+  app.get(
     '/:id/generation/stream',
-    {
-      schema: {
-        tags,
-        summary: 'Progress of the generation, pushed as Server-Sent Events (text/event-stream) until it ends',
-        response: documentErrors,
-      },
-    },
+    yupRoute({
+      tags,
+      summary: 'Progress of the generation, pushed as Server-Sent Events (text/event-stream) until it ends',
+      params,
+      response: documentErrors,
+    }),
     async (request, reply) => {
       const user = signedInUser(request);
       const first = await service.generation(user, request.params.id);
@@ -203,30 +187,32 @@ export const deckRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     },
   );
 
-  app.post<{ Params: { id: string; slideId: string }; Body: RewriteSlideInput }>(
+  app.post(
     '/:id/slides/:slideId/rewrite',
     {
       ...yupRoute({
         tags,
         summary: 'AI Helper: the slide before and after the instructions (not saved), or why it cannot follow them',
+        params: slideParamsSchema,
         body: rewriteSlideSchema,
         response: { 200: slideRewriteReply, ...documentErrors },
       }),
-      config: { rateLimit: aiRate },
+      ...ai,
     },
     async (request) =>
       service.rewrite(signedInUser(request), request.params.id, request.params.slideId, request.body.prompt),
   );
 
-  app.post<{ Params: { id: string; slideId: string } }>(
+  app.post(
     '/:id/slides/:slideId/improve',
     {
-      schema: {
+      ...yupRoute({
         tags,
         summary: 'Improve with AI: the slide written again from the facts, keeping its figures and notes (not saved)',
+        params: slideParamsSchema,
         response: { 200: slideReply, ...documentErrors },
-      },
-      config: { rateLimit: aiRate },
+      }),
+      ...ai,
     },
     async (request) => service.improve(signedInUser(request), request.params.id, request.params.slideId),
   );

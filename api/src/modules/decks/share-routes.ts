@@ -1,11 +1,11 @@
 import { createElement } from 'react';
-import type { FastifyPluginAsync } from 'fastify';
+import type { YupRoutes } from '../../lib/yup-route';
 import { sharedDocumentRoutes } from '../documents/share-routes';
 import { sharedReply } from './schemas';
 import { SharedDeckPage } from './share-page';
 
 /** /share/deck: what a deck's view-only link shows, to anyone who has it, with no session. */
-export const deckShareRoutes: FastifyPluginAsync = async (app) =>
+export const deckShareRoutes: YupRoutes = async (app) =>
   sharedDocumentRoutes(app, {
     what: 'deck',
     reply: sharedReply,

@@ -1,11 +1,13 @@
 /** @jsxRuntime automatic */
 // (The API runs this with tsx from the repository root, where no tsconfig sets the JSX runtime.)
-import type { FastifyInstance } from 'fastify';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { tokenParamsSchema } from '@kuza/contracts';
 import { APP_NAME, documentPageTitle, ROUTES } from '@kuza/contracts/routes';
+import { yupRoute, type Described } from '../../lib/yup-route';
 import { countsAsView, firstViewToday } from './link-previews';
+import type { YupApp } from './routes';
 import { documentErrors } from './schemas';
 
 /** JSON safe inside a <script> element: no `</script>`, `<!--` or line separators can end it early. */
@@ -68,22 +70,23 @@ export interface ServerDrawnRoute<T> {
  * The route table's `serverDrawn` addresses of a shared document's page: `<prefix>/:token/html`
  * (its content and data; counts the view) and `<prefix>/:token/head` (its title; counts nothing).
  */
-export function serverDrawnRoute<T>(app: FastifyInstance, route: ServerDrawnRoute<T>): void {
+export function serverDrawnRoute<T>(app: YupApp, route: ServerDrawnRoute<T>): void {
   const pageRoute = ROUTES.find((row) => row.path === `${route.prefix}/:token`);
   if (!pageRoute?.serverDrawn) throw new Error(`no server-drawn page in the route table for ${route.prefix}/:token`);
-  const schema = (summary: string) => ({
-    tags: [route.tag],
-    summary,
-    produces: ['text/html'],
-    response: { 200: { type: 'string' }, 404: documentErrors[404] },
-  });
-  app.get<{ Params: { token: string } }>(
+  const html: Described<string> = { type: 'string' };
+  const schema = (summary: string) =>
+    yupRoute({
+      tags: [route.tag],
+      summary,
+      produces: ['text/html'],
+      params: tokenParamsSchema,
+      response: { 200: html, 404: documentErrors[404] },
+    });
+  app.get(
     '/:token/html',
-    {
-      schema: schema(
-        `A shared ${route.what} drawn as HTML, for its page's first paint (public; counts a view, not a link-preview robot's)`,
-      ),
-    },
+    schema(
+      `A shared ${route.what} drawn as HTML, for its page's first paint (public; counts a view, not a link-preview robot's)`,
+    ),
     async (request, reply) => {
       // The gateway asks for this on every load of the page, a link-preview robot's included: the
       // visitor's User-Agent comes with the request, and only a person's browser counts.
@@ -93,9 +96,9 @@ export function serverDrawnRoute<T>(app: FastifyInstance, route: ServerDrawnRout
       return serverDrawnHtml(route.page(document), document, `${route.prefix}/${request.params.token}`);
     },
   );
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/:token/head',
-    { schema: schema(`A shared ${route.what}'s page title and link-preview tags (public; counts no view)`) },
+    schema(`A shared ${route.what}'s page title and link-preview tags (public; counts no view)`),
     async (request, reply) => {
       const document = await route.open(request.params.token, { count: false });
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');

@@ -1,12 +1,12 @@
 import { createElement } from 'react';
-import type { FastifyPluginAsync } from 'fastify';
+import type { YupRoutes } from '../../lib/yup-route';
 import { sharedResumeName } from '@kuza/contracts';
 import { SharedResumeView } from '@kuza/ui/shared-resume';
 import { sharedDocumentRoutes } from '../documents/share-routes';
 import { sharedResumeReply } from './schemas';
 
 /** /share/resume: what a resume's view-only link shows, to anyone who has it, with no session. */
-export const resumeShareRoutes: FastifyPluginAsync = async (app) =>
+export const resumeShareRoutes: YupRoutes = async (app) =>
   sharedDocumentRoutes(app, {
     what: 'resume',
     reply: sharedResumeReply,

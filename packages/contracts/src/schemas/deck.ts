@@ -7,7 +7,14 @@ import { imageSource } from './image-source';
 import { listChangesSchema } from '../list-changes';
 import { factSheetSchema } from '../facts/fact-sheet';
 import { SECTION_ROLES } from '../facts/sections';
-import { definedText, documentListSchema, importSourceSchema } from './document';
+import {
+  definedText,
+  documentListSchema,
+  documentVersionFields,
+  exportQuerySchema,
+  importFileQuerySchema,
+  importSourceSchema,
+} from './document';
 
 /** Deck creation, editing and AI Helper bodies: used by the decks remote's forms and by the API. */
 const thisYear = () => new Date().getFullYear();
@@ -217,6 +224,15 @@ export const deckImportOptionsSchema = object({
 });
 export type DeckImportOptions = InferType<typeof deckImportOptionsSchema>;
 
+/** POST /decks/import?filename=…&theme=…&template=…: the file's name and the look the deck starts with. */
+export const deckImportQuerySchema = importFileQuerySchema.shape({
+  theme: string().meta({ description: 'Theme id (GET /decks/themes)' }),
+  template: string(),
+});
+
+/** GET /decks/:id/export?format=pptx|pdf&notes=1: `notes=1` puts the speaker notes under each PDF page. */
+export const deckExportQuerySchema = exportQuerySchema(['pptx', 'pdf'] as const).shape({ notes: string() });
+
 export const importUrlSchema = object({
   url: text('URL')
     .required('Enter a link to a .pptx or .pdf file')
@@ -262,9 +278,7 @@ export const deckSchema = object({
   facts: factSheetSchema.default(undefined).optional(),
   /** The slides whose fact is missing and where slides disagree, as of this version. */
   checks: deckChecksSchema.default(undefined).optional(),
-  version: number().integer().defined(),
-  createdAt: defined(),
-  updatedAt: defined(),
+  ...documentVersionFields(),
 });
 export type Deck = InferType<typeof deckSchema>;
 

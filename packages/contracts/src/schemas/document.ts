@@ -1,4 +1,4 @@
-import { array, boolean, object, string, type AnyObject, type ObjectSchema } from 'yup';
+import { array, boolean, number, object, string, type AnyObject, type ObjectSchema } from 'yup';
 
 /* What decks and resumes answer alike: the response schemas both the API's docs and its serialiser read. */
 
@@ -15,4 +15,20 @@ export function importSourceSchema<K extends string>(kinds: readonly K[]) {
 /** GET /decks and GET /resumes: the rows, and whether the signed-in member may delete them. */
 export function documentListSchema<R extends ObjectSchema<AnyObject>>(row: R) {
   return object({ items: array(row).defined(), canDelete: boolean().defined() });
+}
+
+/** The last fields of a whole deck or resume: the version saves are checked against, and when it was made and saved. */
+export const documentVersionFields = () => ({
+  version: number().integer().defined(),
+  createdAt: definedText(),
+  updatedAt: definedText(),
+});
+
+/** POST /decks/import and /resumes/import: the file's name, which a raw body does not carry. */
+export const importFileQuerySchema = object({ filename: string() });
+
+/** GET /decks/:id/export and /resumes/:id/export: the file format, one of `formats`. */
+export function exportQuerySchema<F extends string>(formats: readonly F[]) {
+  const message = `format must be ${formats.join(' or ')}`;
+  return object({ format: string<F>().oneOf(formats, message).required(message) });
 }

@@ -5,7 +5,14 @@ import { imageSource } from './image-source';
 import { listChangesSchema } from '../list-changes';
 import { entriesText } from '../resume-entries';
 import { resumeEntrySchema } from './resume-entry';
-import { definedText, documentListSchema, importSourceSchema } from './document';
+import {
+  definedText,
+  documentListSchema,
+  documentVersionFields,
+  exportQuerySchema,
+  importFileQuerySchema,
+  importSourceSchema,
+} from './document';
 
 /** Resume bodies and forms: used by the resumes remote and by the API. */
 const field = (label: string, max: number) => text(label).max(max, `${label} must be at most ${max} characters`);
@@ -110,6 +117,12 @@ const template = () =>
 export const resumeCreationInputsSchema = resumeInputsSchema.shape({ importSource: importSourceSchema(['file']) });
 export type ResumeCreationInputs = InferType<typeof resumeCreationInputsSchema>;
 
+/** POST /resumes/import?filename=…: the CV's file name. */
+export const resumeImportQuerySchema = importFileQuerySchema;
+
+/** GET /resumes/:id/export?format=pdf|docx. */
+export const resumeExportQuerySchema = exportQuerySchema(['pdf', 'docx'] as const);
+
 /** One resume: GET /resumes/:id and every write that answers the resume. */
 export const resumeSchema = object({
   id: defined(),
@@ -121,9 +134,7 @@ export const resumeSchema = object({
   profileImageUrl: string().optional(),
   sections: array(resumeSectionSchema).defined(),
   inputs: resumeCreationInputsSchema,
-  version: number().integer().defined(),
-  createdAt: defined(),
-  updatedAt: defined(),
+  ...documentVersionFields(),
 });
 export type Resume = InferType<typeof resumeSchema>;
 

@@ -14,6 +14,7 @@ import {
   exportQuerySchema,
   importFileQuerySchema,
   importSourceSchema,
+  sharedDocumentSchema,
 } from './document';
 
 /** Deck creation, editing and AI Helper bodies: used by the decks remote's forms and by the API. */
@@ -319,12 +320,7 @@ export const generationStatusSchema = object({
 export type GenerationStatus = InferType<typeof generationStatusSchema>;
 
 /** GET /share/deck/:token (public): what a viewer sees. */
-export const sharedDeckSchema = object({
-  name: defined(),
-  theme: deckThemeSchema,
-  slides: array(slideSchema).defined(),
-  updatedAt: defined(),
-});
+export const sharedDeckSchema = sharedDocumentSchema({ theme: deckThemeSchema, slides: array(slideSchema).defined() });
 export type SharedDeck = InferType<typeof sharedDeckSchema>;
 
 const themeFontSchema = object({

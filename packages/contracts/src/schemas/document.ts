@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string, type AnyObject, type ObjectSchema } from 'yup';
+import { array, boolean, number, object, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
 
 /* What decks and resumes answer alike: the response schemas both the API's docs and its serialiser read. */
 
@@ -31,4 +31,9 @@ export const importFileQuerySchema = object({ filename: string() });
 export function exportQuerySchema<F extends string>(formats: readonly F[]) {
   const message = `format must be ${formats.join(' or ')}`;
   return object({ format: string<F>().oneOf(formats, message).required(message) });
+}
+
+/** GET /share/deck/:token and /share/resume/:token (public): what a viewer sees, with its name and last save. */
+export function sharedDocumentSchema<F extends ObjectShape>(fields: F) {
+  return object({ name: definedText(), ...fields, updatedAt: definedText() });
 }

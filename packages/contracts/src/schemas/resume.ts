@@ -12,6 +12,7 @@ import {
   exportQuerySchema,
   importFileQuerySchema,
   importSourceSchema,
+  sharedDocumentSchema,
 } from './document';
 
 /** Resume bodies and forms: used by the resumes remote and by the API. */
@@ -163,14 +164,12 @@ export const resumeHeaderSchema = object({
 export type ResumeHeader = InferType<typeof resumeHeaderSchema>;
 
 /** GET /share/resume/:token (public): what a viewer sees. */
-export const sharedResumeSchema = object({
-  name: defined(),
+export const sharedResumeSchema = sharedDocumentSchema({
   /** What the editor's preview shows at the top. */
   header: resumeHeaderSchema,
   template: template(),
   profileImageUrl: string().optional(),
   sections: array(resumeSectionSchema).defined(),
-  updatedAt: defined(),
 });
 export type SharedResume = InferType<typeof sharedResumeSchema>;
 

@@ -32,6 +32,7 @@ export * from './slides/fit';
 export * from './slides/table';
 export * from './slides/themes';
 export * from './slides/icons';
+export * from './slides/page-number';
 export * from './slides/engine';
 export * from './slides/text-layouts';
 export * from './slides/layouts';

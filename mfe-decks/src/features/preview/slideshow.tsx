@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { DeckTheme, SlidePage } from '@kuza/contracts';
+import { pageNumber, type DeckTheme, type SlidePage } from '@kuza/contracts';
 import { Button } from '@kuza/ui';
 import { SlideView } from './slide-view';
 import { useSlideNavigation } from './use-slide-navigation';
@@ -88,7 +88,7 @@ export function Slideshow(props: SlideshowProps) {
           Previous
         </Button>
         <Position aria-live="polite" aria-atomic="true">
-          {current + 1} / {pages.length}
+          {pageNumber(current + 1, pages.length)}
         </Position>
         <Button ref={nextRef} variant="secondary" disabled={current === last} onClick={() => go(current + 1)}>
           Next

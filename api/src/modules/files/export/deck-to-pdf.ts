@@ -16,11 +16,11 @@ import {
   type Deck,
   type SlidePage,
   type Visual,
+  pageNumber,
 } from '@kuza/contracts';
 import { loadPageImages, type DeckExportOptions, type SlideImages } from './deck-images';
 import { resolveTheme, type ResolvedTheme } from './deck-theme';
 import { PDF_FONT } from './fonts';
-import { pageNumber } from './page-number';
 import { useThemeFonts } from './theme-fonts';
 import { drawChart, hex } from './pdf-charts';
 import { createPdf } from './pdf-document';

@@ -13,12 +13,12 @@ import {
   type Deck,
   type SlidePage,
   type Visual,
+  pageCountSuffix,
 } from '@kuza/contracts';
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { resolveTheme, type ResolvedTheme } from './deck-theme';
 import { loadPageImages, type DeckExportOptions, type SlideImages } from './deck-images';
-import { pageCountSuffix } from './page-number';
 import { addChart, addImage, addTable, addTeam } from './pptx-visuals';
 
 /**

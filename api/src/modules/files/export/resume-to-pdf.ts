@@ -1,8 +1,15 @@
-import { THEMES, resumeHeader, type ResumeHeader, type Resume, type RichBlock, type RichRun } from '@kuza/contracts';
+import {
+  THEMES,
+  resumeHeader,
+  type ResumeHeader,
+  type Resume,
+  type RichBlock,
+  type RichRun,
+  pageNumber,
+} from '@kuza/contracts';
 import { PDF_FONT, registerPdfFonts } from './fonts';
 import type { LoadedImage } from './images';
 import { createPdf } from './pdf-document';
-import { pageNumber } from './page-number';
 import { resumePhoto, resumeSections, type ResumeExportOptions } from './resume-parts';
 
 type Doc = PDFKit.PDFDocument;

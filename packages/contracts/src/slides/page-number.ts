@@ -3,7 +3,7 @@ export function pageCountSuffix(count: number): string {
   return ` / ${count}`;
 }
 
-/** A page's number as every export and the slideshow show it: 'n / N'. */
+/** A page's number as every export, the slideshow and the share view show it: 'n / N'. */
 export function pageNumber(n: number, count: number): string {
   return `${n}${pageCountSuffix(count)}`;
 }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { DatabaseKind } from './db/select-database';
 import { aiPlugin } from './modules/ai/plugin';
+import { applicationRoutes } from './modules/applications/routes';
 import { authExpiryPlugin } from './modules/auth/expiry';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes, readyRoutes } from './modules/health/routes';
@@ -119,6 +120,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(named(deckLinkRoutes), { prefix: '/decks' });
   app.register(named(linkShareRoutes), { prefix: '/share/deck', config });
   app.register(named(resumeShareRoutes), { prefix: '/share/resume' });
+  app.register(named(applicationRoutes));
 
   return app;
 }

@@ -8,6 +8,7 @@ import {
   themeListSchema,
 } from './schemas/deck';
 import { slideRewriteSchema } from './schemas/ai-helper';
+import { answerRedraftSchema, applicationListSchema, applicationReplySchema } from './applications/schema';
 import { mediaUploadSchema } from './schemas/media';
 import { resumeListSchema, resumeSchema, resumeSummarySchema, sharedResumeSchema } from './schemas/resume';
 import { shareInfoSchema } from './schemas/share';
@@ -97,6 +98,15 @@ export const API_REPLIES = {
   'PATCH /decks/:id/links/:linkId': { 200: linkReplySchema },
   'DELETE /decks/:id/links/:linkId': { 200: linkReplySchema },
   'GET /decks/:id/links/:linkId/analytics': { 200: linkAnalyticsSchema },
+  'POST /decks/:id/applications': { 201: applicationReplySchema },
+  'GET /decks/:id/applications': { 200: applicationListSchema },
+  'GET /decks/:id/one-pager.pdf': {},
+
+  'GET /applications/:id': { 200: applicationReplySchema },
+  'PUT /applications/:id': { 200: applicationReplySchema },
+  'DELETE /applications/:id': {},
+  'POST /applications/:id/answers/:questionId/redraft': { 200: answerRedraftSchema },
+  'GET /applications/:id/export': {},
 
   'GET /resumes': { 200: resumeListSchema },
   'POST /resumes': { 201: resumeSchema },

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { missingPrompt, readFigures, type FactKey, type FactSheet } from '@kuza/contracts';
 import { fundsLine } from '../ai/text/fact-sheet';
-import { sentence, sentences, squish } from '../ai/text/text';
+import { sentences, squish } from '../ai/text/text';
 
 export interface ApplicationFacts {
   sheet: FactSheet;
@@ -24,6 +24,11 @@ const OWN_PROMPTS: Partial<Record<FactKey, string>> = {
 };
 
 const text = (fact: { text?: string } | undefined) => squish(fact?.text);
+/** A line ended as a sentence, its words left as the founder wrote them (no capital added: 'iPhone', an e-mail). */
+const sentence = (line: string) => {
+  const flat = squish(line);
+  return !flat || /[.!?…]$/.test(flat) ? flat : `${flat}.`;
+};
 const withMoney = (line: string) => readFigures(line).some((figure) => figure.currency && !figure.percent);
 
 /** The founder's sentences for one fact, each ending as a sentence does; none when the sheet lacks it. */
@@ -63,6 +68,9 @@ export function factSentences(key: FactKey, sheet: FactSheet): string[] {
       return sheet.useOfFunds.length ? [sentence(sheet.useOfFunds.map(fundsLine).join('; '))] : [];
     case 'milestones':
       return sheet.milestones.flatMap((milestone) => said(milestone.text));
+    case 'contact':
+      // An address or a number, as written: no full stop after it.
+      return text(sheet.contact) ? [text(sheet.contact)] : [];
     default:
       return said(text(sheet[key]));
   }
@@ -94,12 +102,13 @@ function factPart(key: FactKey, sheet: FactSheet): unknown {
       return sheet.useOfFunds.map(({ label, percent }) => [label, percent]);
     case 'milestones':
       return sheet.milestones.map((milestone) => milestone.text);
-    default: {
-      const fact = sheet[key] as Record<string, unknown> | undefined;
-      if (!fact) return null;
-      const { source: _source, confirmed: _confirmed, ...rest } = fact;
-      return rest;
-    }
+    case 'market':
+      return [sheet.market?.text, (sheet.market?.sizes ?? []).map(({ label, value, unit }) => [label, value, unit])];
+    case 'competition':
+      return [sheet.competition?.text, sheet.competition?.advantage];
+    default:
+      // The founder's words: what is read from them (an ask's amount, a price) follows them.
+      return sheet[key]?.text ?? null;
   }
 }
 

@@ -1,0 +1,159 @@
+import {
+  answerParamsSchema,
+  answerRedraftSchema,
+  applicationExportQuerySchema,
+  applicationListSchema,
+  applicationReplySchema,
+  createApplicationSchema,
+  idParamsSchema,
+  updateApplicationSchema,
+} from '@kuza/contracts';
+import { emptyReply, fileReply, responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
+import { signedInUser } from '../../plugins/authenticate';
+import { documentErrors } from '../documents/schemas';
+import { applicationToDocx, applicationToMarkdown } from './export';
+import { applicationModel } from './model';
+import { onePagerPdf } from './one-pager';
+import { createApplicationService } from './service';
+
+const tags = ['applications'];
+const applicationReply = responseSchemaOf(applicationReplySchema);
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A file name of plain letters, digits and hyphens: 'sokofresh-techstars'. */
+const fileName = (...parts: string[]) =>
+  parts
+    .join('-')
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 80) || 'application';
+
+/**
+ * Applications to accelerators and investors, drafted from a deck's facts, under the deck's own access
+ * check: /decks/:id/applications (draft one, list them), /applications/:id (read, edit, delete, redraft
+ * an answer, export) and /decks/:id/one-pager.pdf. Full paths here, so every URL is found by grep.
+ */
+export const applicationRoutes: YupRoutes = async (app) => {
+  const service = createApplicationService({ model: await applicationModel(app.db.connection), decks: app.decks });
+  // Before validation, so a request without a session is answered 401 whatever its body holds.
+  app.addHook('preValidation', app.requireUser);
+
+  app.post(
+    '/decks/:id/applications',
+    yupRoute({
+      tags,
+      summary: "Draft an application to a programme from the deck's facts; missing facts become questions",
+      params: idParamsSchema,
+      body: createApplicationSchema,
+      response: { 201: applicationReply, ...documentErrors },
+    }),
+    async (request, reply) => {
+      const application = await service.create(signedInUser(request), request.params.id, request.body.program);
+      return reply.code(201).send({ application });
+    },
+  );
+
+  app.get(
+    '/decks/:id/applications',
+    yupRoute({
+      tags,
+      summary: "The deck's applications, with stale answers flagged",
+      params: idParamsSchema,
+      response: { 200: responseSchemaOf(applicationListSchema), ...documentErrors },
+    }),
+    async (request) => ({ items: await service.list(signedInUser(request), request.params.id) }),
+  );
+
+  app.get(
+    '/decks/:id/one-pager.pdf',
+    yupRoute({
+      tags,
+      summary: "A one-page executive summary (A4 PDF) of the deck's facts",
+      params: idParamsSchema,
+      response: { 200: fileReply('The summary', ['application/pdf']), ...documentErrors },
+    }),
+    async (request, reply) => {
+      const { facts, name } = await service.factsOf(signedInUser(request), request.params.id);
+      const pdf = await onePagerPdf(facts, name);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName(facts.startupName ?? name, 'one-pager')}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/applications/:id',
+    yupRoute({
+      tags,
+      summary: 'An application: eligibility, then each answer with its count, questions and stale flag',
+      params: idParamsSchema,
+      response: { 200: applicationReply, ...documentErrors },
+    }),
+    async (request) => ({ application: await service.get(signedInUser(request), request.params.id) }),
+  );
+
+  app.put(
+    '/applications/:id',
+    yupRoute({
+      tags,
+      summary: 'Save edited answers as written, over the limit too',
+      params: idParamsSchema,
+      body: updateApplicationSchema,
+      response: { 200: applicationReply, ...documentErrors },
+    }),
+    async (request) => ({
+      application: await service.update(signedInUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/applications/:id',
+    yupRoute({
+      tags,
+      summary: 'Delete an application',
+      params: idParamsSchema,
+      response: { 204: emptyReply('Deleted'), ...documentErrors },
+    }),
+    async (request, reply) => {
+      await service.remove(signedInUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/applications/:id/answers/:questionId/redraft',
+    yupRoute({
+      tags,
+      summary: 'An answer drafted again from the facts, beside the saved one (not saved: PUT accepts it)',
+      params: answerParamsSchema,
+      response: { 200: responseSchemaOf(answerRedraftSchema), ...documentErrors },
+    }),
+    async (request) => service.redraft(signedInUser(request), request.params.id, request.params.questionId),
+  );
+
+  app.get(
+    '/applications/:id/export',
+    yupRoute({
+      tags,
+      summary: 'Download as Word (.docx) or Markdown',
+      params: idParamsSchema,
+      querystring: applicationExportQuerySchema,
+      response: { 200: fileReply('The application', [DOCX, 'text/markdown']), ...documentErrors },
+    }),
+    async (request, reply) => {
+      const { application, company } = await service.forExport(signedInUser(request), request.params.id);
+      const { format } = request.query;
+      const body =
+        format === 'docx' ? await applicationToDocx(application, company) : applicationToMarkdown(application, company);
+      return reply
+        .header('content-type', format === 'docx' ? DOCX : 'text/markdown; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName(company, application.program)}.${format}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+};

@@ -132,6 +132,7 @@ export const API_REPLIES = {
   'POST /share/deck/:token/visit/verify': { 200: visitReplySchema },
   'POST /share/deck/:token/activity': { 200: activityReplySchema },
   'GET /share/deck/:token/pdf': {},
+  'GET /share/deck/:token/media/:alias': {},
   'GET /share/resume/:token': { 200: sharedResumeSchema },
   'GET /share/resume/:token/html': {},
   'GET /share/resume/:token/head': {},

@@ -7,15 +7,7 @@ import { imageSource } from './image-source';
 import { listChangesSchema } from '../list-changes';
 import { factSheetSchema } from '../facts/fact-sheet';
 import { SECTION_ROLES } from '../facts/sections';
-import {
-  definedText,
-  documentListSchema,
-  documentVersionFields,
-  exportQuerySchema,
-  importFileQuerySchema,
-  importSourceSchema,
-  sharedDocumentSchema,
-} from './document';
+import * as doc from './document';
 
 /** Deck creation, editing and AI Helper bodies: used by the decks remote's forms and by the API. */
 const thisYear = () => new Date().getFullYear();
@@ -226,13 +218,13 @@ export const deckImportOptionsSchema = object({
 export type DeckImportOptions = InferType<typeof deckImportOptionsSchema>;
 
 /** POST /decks/import?filename=…&theme=…&template=…: the file's name and the look the deck starts with. */
-export const deckImportQuerySchema = importFileQuerySchema.shape({
+export const deckImportQuerySchema = doc.importFileQuerySchema.shape({
   theme: string().meta({ description: 'Theme id (GET /decks/themes)' }),
   template: string(),
 });
 
 /** GET /decks/:id/export?format=pptx|pdf&notes=1: `notes=1` puts the speaker notes under each PDF page. */
-export const deckExportQuerySchema = exportQuerySchema(['pptx', 'pdf'] as const).shape({ notes: string() });
+export const deckExportQuerySchema = doc.exportQuerySchema(['pptx', 'pdf'] as const).shape({ notes: string() });
 
 export const importUrlSchema = object({
   url: text('URL')
@@ -247,10 +239,12 @@ export type DeckImportUrlInput = InferType<typeof deckImportUrlSchema>;
 
 /* ---- What /decks answers: the response schemas of the API docs and of its serialiser ---- */
 
-const defined = definedText;
+const defined = doc.definedText;
 
 /** The creation inputs a deck keeps, with where an imported deck came from. */
-export const deckCreationInputsSchema = deckInputsSchema.shape({ importSource: importSourceSchema(['url', 'file']) });
+export const deckCreationInputsSchema = deckInputsSchema.shape({
+  importSource: doc.importSourceSchema(['url', 'file']),
+});
 export type DeckCreationInputs = InferType<typeof deckCreationInputsSchema>;
 
 /** The editor's "Missing facts" and "Check" lists (packages/contracts/src/facts/checks.ts). */
@@ -279,7 +273,7 @@ export const deckSchema = object({
   facts: factSheetSchema.default(undefined).optional(),
   /** The slides whose fact is missing and where slides disagree, as of this version. */
   checks: deckChecksSchema.default(undefined).optional(),
-  ...documentVersionFields(),
+  ...doc.documentVersionFields(),
 });
 export type Deck = InferType<typeof deckSchema>;
 
@@ -303,7 +297,7 @@ export const deckSummarySchema = object({
 export type DeckSummary = InferType<typeof deckSummarySchema>;
 
 /** GET /decks: the rows, and whether the signed-in member may delete decks. */
-export const deckListSchema = documentListSchema(deckSummarySchema);
+export const deckListSchema = doc.documentListSchema(deckSummarySchema);
 
 /** GET /decks/:id/generation (polled while /pitch-deck-generating shows real progress). */
 export const generationStatusSchema = object({
@@ -320,7 +314,10 @@ export const generationStatusSchema = object({
 export type GenerationStatus = InferType<typeof generationStatusSchema>;
 
 /** GET /share/deck/:token (public): what a viewer sees. */
-export const sharedDeckSchema = sharedDocumentSchema({ theme: deckThemeSchema, slides: array(slideSchema).defined() });
+export const sharedDeckSchema = doc.sharedDocumentSchema({
+  theme: deckThemeSchema,
+  slides: array(slideSchema).defined(),
+});
 export type SharedDeck = InferType<typeof sharedDeckSchema>;
 
 const themeFontSchema = object({

@@ -5,15 +5,7 @@ import { imageSource } from './image-source';
 import { listChangesSchema } from '../list-changes';
 import { entriesText } from '../resume-entries';
 import { resumeEntrySchema } from './resume-entry';
-import {
-  definedText,
-  documentListSchema,
-  documentVersionFields,
-  exportQuerySchema,
-  importFileQuerySchema,
-  importSourceSchema,
-  sharedDocumentSchema,
-} from './document';
+import * as doc from './document';
 
 /** Resume bodies and forms: used by the resumes remote and by the API. */
 const field = (label: string, max: number) => text(label).max(max, `${label} must be at most ${max} characters`);
@@ -104,7 +96,7 @@ export type UpdateResumeInput = InferType<typeof updateResumeSchema>;
 
 /* ---- What /resumes answers: the response schemas of the API docs and of its serialiser ---- */
 
-const defined = definedText;
+const defined = doc.definedText;
 const status = () =>
   string()
     .oneOf([...RESUME_STATUSES])
@@ -115,14 +107,14 @@ const template = () =>
     .defined();
 
 /** The creation inputs a resume keeps, with the file an imported resume came from. */
-export const resumeCreationInputsSchema = resumeInputsSchema.shape({ importSource: importSourceSchema(['file']) });
+export const resumeCreationInputsSchema = resumeInputsSchema.shape({ importSource: doc.importSourceSchema(['file']) });
 export type ResumeCreationInputs = InferType<typeof resumeCreationInputsSchema>;
 
 /** POST /resumes/import?filename=…: the CV's file name. */
-export const resumeImportQuerySchema = importFileQuerySchema;
+export const resumeImportQuerySchema = doc.importFileQuerySchema;
 
 /** GET /resumes/:id/export?format=pdf|docx. */
-export const resumeExportQuerySchema = exportQuerySchema(['pdf', 'docx'] as const);
+export const resumeExportQuerySchema = doc.exportQuerySchema(['pdf', 'docx'] as const);
 
 /** One resume: GET /resumes/:id and every write that answers the resume. */
 export const resumeSchema = object({
@@ -135,7 +127,7 @@ export const resumeSchema = object({
   profileImageUrl: string().optional(),
   sections: array(resumeSectionSchema).defined(),
   inputs: resumeCreationInputsSchema,
-  ...documentVersionFields(),
+  ...doc.documentVersionFields(),
 });
 export type Resume = InferType<typeof resumeSchema>;
 
@@ -150,7 +142,7 @@ export const resumeSummaryRowSchema = object({
 export type ResumeSummaryRow = InferType<typeof resumeSummaryRowSchema>;
 
 /** GET /resumes: the rows, and whether the signed-in member may delete resumes. */
-export const resumeListSchema = documentListSchema(resumeSummaryRowSchema);
+export const resumeListSchema = doc.documentListSchema(resumeSummaryRowSchema);
 
 /** POST /resumes/:id/summary: another professional summary (not saved). */
 export const resumeSummarySchema = object({ summary: defined() });
@@ -164,7 +156,7 @@ export const resumeHeaderSchema = object({
 export type ResumeHeader = InferType<typeof resumeHeaderSchema>;
 
 /** GET /share/resume/:token (public): what a viewer sees. */
-export const sharedResumeSchema = sharedDocumentSchema({
+export const sharedResumeSchema = doc.sharedDocumentSchema({
   /** What the editor's preview shows at the top. */
   header: resumeHeaderSchema,
   template: template(),

@@ -237,13 +237,13 @@ describe('GET /docs/json', () => {
   });
 });
 
-/** A development app (it starts this file's database) and a production one that reuses it. */
+/** A development app and a production one on the same database server (given as its MONGODB_URI). */
 async function devAndProduction(env: Record<string, string> = {}) {
   const dev = await createTestApp();
   const production = await createTestApp({
     env: {
       NODE_ENV: 'production',
-      MONGODB_URI: 'mongodb://kuza:pw@127.0.0.1:9/kuza',
+      MONGODB_URI: dev.database.uri,
       SMTP_URL: 'smtp://127.0.0.1:9',
       ...env,
     },

@@ -19,7 +19,7 @@ import {
   type TableSpec,
   type TeamMemberCard,
 } from '@kuza/contracts';
-import { documentModel, documentSchema } from '../documents/model';
+import { documentSchema, withIndexes } from '../documents/document-schema';
 import type { StoredShare } from '../documents/share-link';
 
 export interface DeckRecord {
@@ -157,4 +157,5 @@ const deckSchema = documentSchema<DeckRecord>(
 // What each instance's sweeper asks every few seconds: running generations whose lease lapsed.
 deckSchema.index({ 'generation.leaseUntil': 1 }, { partialFilterExpression: { 'generation.state': 'running' } });
 
-export const deckModel = (connection: Connection): Promise<DeckModel> => documentModel(connection, 'Deck', deckSchema);
+export const deckModel = (connection: Connection): Promise<DeckModel> =>
+  withIndexes((connection.models.Deck as DeckModel | undefined) ?? connection.model<DeckRecord>('Deck', deckSchema));

@@ -9,7 +9,7 @@ import {
   type ResumeStatus,
   type ResumeTemplate,
 } from '@kuza/contracts';
-import { documentModel, documentSchema } from '../documents/model';
+import { documentSchema, withIndexes } from '../documents/document-schema';
 import type { StoredShare } from '../documents/share-link';
 
 export interface ResumeRecord {
@@ -83,4 +83,6 @@ const resumeSchema = documentSchema<ResumeRecord>(
 resumeSchema.index({ workspaceId: 1, ownerId: 1, updatedAt: -1 });
 
 export const resumeModel = (connection: Connection): Promise<ResumeModel> =>
-  documentModel(connection, 'Resume', resumeSchema);
+  withIndexes(
+    (connection.models.Resume as ResumeModel | undefined) ?? connection.model<ResumeRecord>('Resume', resumeSchema),
+  );

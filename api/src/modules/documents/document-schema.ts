@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model, type SchemaDefinition } from 'mongoose';
+import { Schema, type Model, type SchemaDefinition } from 'mongoose';
 import { storedShareSchema } from './share-link';
 
 /**
@@ -26,9 +26,11 @@ export function documentSchema<R>(
   return schema;
 }
 
-/** The connection's model of `name`, made once, with its indexes built. */
-export async function documentModel<R>(connection: Connection, name: string, schema: Schema<R>): Promise<Model<R>> {
-  const model = (connection.models[name] as Model<R> | undefined) ?? connection.model<R>(name, schema);
+/**
+ * A document model with its indexes built. Each module makes its own model (`connection.model('Deck', …)`)
+ * from this schema: its collection and model name stay its own.
+ */
+export async function withIndexes<R>(model: Model<R>): Promise<Model<R>> {
   await model.init();
   return model;
 }

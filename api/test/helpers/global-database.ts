@@ -39,6 +39,9 @@ export default async function startSharedDatabase(): Promise<void> {
 export async function stopSharedDatabase(): Promise<void> {
   const child = holder.kuzaTestDatabase;
   if (!child || child.exitCode !== null) return;
+  // Held again (setup let go of it): otherwise nothing keeps Jest's process alive while it waits,
+  // and it would end here, before writing its results.
+  child.ref();
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.stdin?.end();
   await exited;

@@ -555,14 +555,16 @@ export function readPitch(source: string): ReadPitch {
   });
 
   // A first line that is the company's name stands for the cover; a long preamble has sections of its own.
-  // A first line names the company when it stands out: no other heading is laid out like it, or the name
-  // comes back in the text ('## Next' over its text, among other '##' parts, is a section, not a name).
+  // A first line names the company when it stands out: no other heading is laid out like it, it is a plain
+  // line that names no part of a pitch, or the name comes back in the text ('## Next' over its text, among
+  // other '##' parts, is a section, not a name; a plain 'ShambaLink' over its one-liner is the name).
   const opening = documentTitle ? undefined : lines[0]?.text;
   const style = readings[0]?.style;
   const standsOut =
     opening !== undefined &&
     (!style ||
       readings.filter((reading) => reading?.style === style).length === 1 ||
+      (style === 'plain' && roleOfHeading(opening) === undefined) ||
       text.indexOf(opening) !== text.lastIndexOf(opening));
   let company = companyOf(text, documentTitle, standsOut ? opening : undefined);
   let preamble = preambleLines;

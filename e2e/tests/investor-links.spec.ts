@@ -35,7 +35,7 @@ test.describe('investor links', () => {
     await viewer.getByLabel('Your e-mail').fill(email);
     await viewer.getByRole('button', { name: 'Continue' }).click();
     await expect(viewer.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-    await viewer.getByLabel('Code').fill(codeIn(await waitForMail(email)));
+    await viewer.getByRole('textbox', { name: 'Code' }).fill(codeIn(await waitForMail(email)));
     await viewer.getByRole('button', { name: 'View the deck' }).click();
     await expect(viewer.getByRole('heading', { level: 1, name: deck.name })).toBeVisible();
     await expect(viewer.getByText(`1 / ${deck.slides.length}`)).toBeVisible();

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { waitUntilLive } from '../support/navigation';
+
+/**
+ * Opens a page and waits until the app has adopted it: these tests use what its scripts do (menus,
+ * dialogs, scroll effects), and a prerendered page is shown before they run.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitUntilLive(page);
+}
 
 const HEADLINE = 'Your Complete Startup Toolkit for African Founders';
 
@@ -8,7 +18,7 @@ const faqButton = (page: Page, question: string) => page.getByRole('button', { n
 
 test.describe('the landing page', () => {
   test('turns the top bar opaque, with a shadow and a border, only past 50 px of scroll', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const bar = page.getByRole('banner');
     await expect(bar).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await expect(bar).toHaveCSS('box-shadow', 'none');
@@ -23,7 +33,7 @@ test.describe('the landing page', () => {
   });
 
   test('scrolls to the features, benefits and FAQ sections from the top bar', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     for (const [link, heading] of [
       ['Features', 'Everything You Need to Succeed'],
       ['Benefits', 'Why Choose Kuza?'],
@@ -45,7 +55,7 @@ test.describe('the landing page', () => {
         observer.disconnect();
       }).observe(document, { subtree: true, childList: true });
     });
-    await page.goto('/');
+    await open(page, '/');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveAccessibleName(HEADLINE);
     expect(await page.evaluate(() => (window as unknown as { __firstHeadline: string }).__firstHeadline)).toBe(
@@ -58,7 +68,7 @@ test.describe('the landing page', () => {
 
   test('moves nothing in the headline when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await open(page, '/');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveAccessibleName(HEADLINE);
     const cursor = heading.locator('[aria-hidden="true"]');
@@ -66,7 +76,7 @@ test.describe('the landing page', () => {
   });
 
   test('reveals the feature cards once they scroll into view', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const card = page.getByRole('article', { name: 'AI Pitch Practice' });
     await card.scrollIntoViewIfNeeded();
     await expect(card).toHaveCSS('opacity', '1');
@@ -77,7 +87,7 @@ test.describe('the landing page', () => {
   test('opens the first FAQ answer, keeps one open at a time and closes the open one when clicked', async ({
     page,
   }) => {
-    await page.goto('/');
+    await open(page, '/');
     const first = faqButton(page, 'What is Kuza?');
     const last = faqButton(page, 'Is Kuza free?');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -95,7 +105,7 @@ test.describe('the landing page', () => {
   });
 
   test('sends Login to sign-in and every Try for free to sign-up', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await expect(mainNav(page).getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/signin');
     await expect(mainNav(page).getByRole('link', { name: 'Try For Free', exact: true })).toHaveAttribute(
       'href',
@@ -118,7 +128,7 @@ test.describe('the landing page', () => {
   });
 
   test('opens Watch Demo as a slideshow dialog that closes with Escape and gives focus back', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const watch = page.getByRole('button', { name: 'Watch Demo' }).first();
     await watch.click();
     const dialog = page.getByRole('dialog', { name: 'See what Kuza builds' });
@@ -138,7 +148,7 @@ test.describe('the landing page', () => {
   });
 
   test('opens the demo from the footer Demo link of another page', async ({ page }) => {
-    await page.goto('/pitch-slide');
+    await open(page, '/pitch-slide');
     await page.getByRole('navigation', { name: 'Product' }).getByRole('link', { name: 'Demo' }).click();
     await expect(page.getByRole('dialog', { name: 'See what Kuza builds' })).toBeVisible();
     await page.getByRole('button', { name: 'Close' }).click();
@@ -146,7 +156,7 @@ test.describe('the landing page', () => {
   });
 
   test('links Privacy, Terms and Cookies to their notes on the page', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const legal = page.getByRole('list', { name: 'Legal' });
     for (const [name, id] of [
       ['Privacy', 'privacy'],
@@ -164,7 +174,7 @@ test.describe('the landing page', () => {
   });
 
   test('has no serious accessibility violations, before and after scrolling through', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.getByText('Toolkit for African Founders', { exact: true })).toHaveCSS('opacity', '1');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('article', { name: 'AI Pitch Practice' }).scrollIntoViewIfNeeded();
@@ -178,7 +188,7 @@ test.describe('the landing page on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('folds the section links into a menu that works with the keyboard', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const toggle = mainNav(page).getByRole('button', { name: 'Menu' });
     const features = mainNav(page).getByRole('link', { name: 'Features', exact: true });
     await expect(toggle).toBeVisible();
@@ -202,7 +212,7 @@ test.describe('the landing page on a 375 px phone', () => {
   });
 
   test('shows the small hero image and no serious accessibility violations', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const image = page.getByRole('img', { name: /pitch deck with a growth chart/ });
     // One drawing: the small one, drawn in the page's markup (the large one is hidden at this width).
     await expect(image).toHaveCount(1);
@@ -214,7 +224,7 @@ test.describe('the landing page on a 375 px phone', () => {
 
 test.describe('the sample deck page', () => {
   test('shows the ten slides of the fictional fintech with its figures and team', async ({ page }) => {
-    await page.goto('/pitch-slide');
+    await open(page, '/pitch-slide');
     await expect(page.getByRole('heading', { level: 1, name: 'Sample Pitch Deck' })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2 })).toHaveCount(10);

@@ -2,32 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { DeckLink, DeckLinkRow } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, ErrorState, Spinner, Stack } from '@kuza/ui';
+import { Button, ErrorState, Panel, PlainList, Spinner, Stack } from '@kuza/ui';
 import { useLinkCreateMutation, useLinkListQuery, useLinkRevokeMutation, useLinkUpdateMutation } from './api';
 import { LinkAnalyticsView } from './link-analytics';
 import { createInput, LinkForm, saveProblem, updateInput } from './link-form';
-
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  padding: ${({ theme }) => theme.spacing.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  h4,
-  p {
-    margin: 0;
-  }
-`;
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -141,9 +119,9 @@ export function LinksPanel({ deckId }: { deckId: string }) {
       {links.length === 0 ? (
         <Muted>No investor links yet. Make one per investor to see who opened the deck and for how long.</Muted>
       ) : (
-        <Rows aria-label="Investor links">
+        <PlainList aria-label="Investor links">
           {links.map((link) => (
-            <Row key={link.id}>
+            <Panel as="li" key={link.id}>
               <h4>{link.label}</h4>
               <Muted>{link.revoked ? 'Revoked' : settingsOf(link)}</Muted>
               <Visits link={link} />
@@ -200,9 +178,9 @@ export function LinksPanel({ deckId }: { deckId: string }) {
                   )}
                 </Stack>
               )}
-            </Row>
+            </Panel>
           ))}
-        </Rows>
+        </PlainList>
       )}
       <div>
         <Button onClick={() => setMode({ kind: 'new' })}>New investor link</Button>

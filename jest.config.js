@@ -24,7 +24,7 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
   // marked (the pitch reader's markdown lexer) ships ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(marked|intl-messageformat|@formatjs)/)'],
 };
 
 module.exports = {
@@ -38,7 +38,9 @@ module.exports = {
       testEnvironment: 'node',
       // ESM-only dependencies of @fastify/cookie and @fastify/static must be transformed for Jest;
       // pptxgenjs's CommonJS build loads node:fs with import(), which Jest's sandbox cannot run untransformed.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie|pptxgenjs|marked)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(cookie|content-disposition|@fastify/cookie|pptxgenjs|marked|intl-messageformat|@formatjs)/)',
+      ],
       roots: ['<rootDir>/api'],
       testMatch: ['**/test/**/*.test.ts'],
       // One offline database server for every API test file (each app gets its own database in it).
@@ -60,6 +62,7 @@ module.exports = {
         '<rootDir>/packages/contracts',
         '<rootDir>/packages/build',
         '<rootDir>/packages/store',
+        '<rootDir>/packages/i18n',
         '<rootDir>/scripts',
       ],
       testMatch: ['**/*.test.ts'],

@@ -28,6 +28,8 @@ const SINGLETONS: Array<[shareKey: string, packageName: string]> = [
   ['react-toastify', 'react-toastify'],
   ['@kuza/contracts', '@kuza/contracts'],
   ['@kuza/store', '@kuza/store'],
+  ['@kuza/i18n', '@kuza/i18n'],
+  ['@kuza/i18n/', '@kuza/i18n'],
   ['@kuza/ui', '@kuza/ui'],
   ['@kuza/app', '@kuza/app'],
 ];

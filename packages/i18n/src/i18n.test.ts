@@ -1,0 +1,136 @@
+/** @jest-environment jsdom */
+import fc from 'fast-check';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { I18n } from './i18n';
+import { pickLocale, SUPPORTED_LOCALES } from './locales';
+import { defineMessages, type Catalog } from './messages';
+import { formatRelativeTime } from './formats';
+import { Translations } from './translations';
+
+// The loader is a CommonJS module for webpack.
+const catalogLoader = require('./catalog-loader.cjs') as (source: string) => string;
+
+const messages = defineMessages({
+  decks: { id: 'test.decks', defaultMessage: '{count, plural, one {# deck} other {# decks}}' },
+  hello: { id: 'test.hello', defaultMessage: 'Hello {name}' },
+  onlyEnglish: { id: 'test.onlyEnglish', defaultMessage: 'Only in English' },
+});
+
+/** What the web build's loader makes of a catalog, as an imported module's default export. */
+function compiled(catalog: Record<string, string>) {
+  const module = catalogLoader(JSON.stringify(catalog));
+  return JSON.parse(module.replace(/^export default /, '').replace(/;$/, ''));
+}
+
+describe('translations', () => {
+  it('says a message in the reader’s language with its plural rules, and in English where the catalog lacks it', async () => {
+    const i18n = new I18n();
+    await i18n.register('test', async (locale): Promise<Catalog> =>
+      locale === 'fr' ? { 'test.decks': '{count, plural, one {# présentation} other {# présentations}}' } : {},
+    );
+    await i18n.setLocale('fr');
+    expect(i18n.t(messages.decks, { count: 1 })).toBe('1 présentation');
+    expect(i18n.t(messages.decks, { count: 12400 })).toBe('12\u202f400 présentations');
+    expect(i18n.t(messages.onlyEnglish)).toBe('Only in English');
+  });
+
+  it('never shows an id: any id, any missing or broken translation falls back to the English wording', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SUPPORTED_LOCALES),
+        fc.string({ minLength: 1 }),
+        fc.option(fc.constantFrom('{oops', 'Bonjour {name}', '{name, plural, other {#}}'), { nil: undefined }),
+        fc.string(),
+        (locale, id, translation, name) => {
+          const translations = new Translations();
+          if (translation !== undefined) translations.add(locale, { [id]: translation });
+          const text = translations.format(locale, { id, defaultMessage: 'Hello {name}' }, { name });
+          const own = (() => {
+            try {
+              return String(new IntlMessageFormat(translation ?? '', locale).format({ name }));
+            } catch {
+              return undefined;
+            }
+          })();
+          expect(text).toBe(translation === undefined ? `Hello ${name}` : (own ?? `Hello ${name}`));
+        },
+      ),
+    );
+  });
+
+  it('formats a precompiled catalog exactly as its ICU text', () => {
+    const catalog = {
+      'test.hello': 'Olá {name}',
+      'test.decks': '{count, plural, one {# apresentação} other {# apresentações}}',
+    };
+    const fromText = new Translations();
+    fromText.add('pt', catalog);
+    const fromTrees = new Translations();
+    fromTrees.add('pt', compiled(catalog));
+    fc.assert(
+      fc.property(fc.nat(), fc.string(), (count, name) => {
+        expect(fromTrees.format('pt', messages.decks, { count })).toBe(
+          fromText.format('pt', messages.decks, { count }),
+        );
+        expect(fromTrees.format('pt', messages.hello, { name })).toBe(`Olá ${name}`);
+      }),
+    );
+  });
+
+  it('switches language only once every registered catalog has arrived, and tells its listeners', async () => {
+    const i18n = new I18n();
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await i18n.register('test', async (locale) => {
+      if (locale === 'pt') await arrived;
+      const catalog: Catalog = locale === 'pt' ? { 'test.hello': 'Olá {name}' } : {};
+      return { default: catalog };
+    });
+    const heard = jest.fn();
+    i18n.subscribe(heard);
+    const switching = i18n.setLocale('pt');
+    expect(i18n.locale).toBe('en');
+    release();
+    await switching;
+    expect(i18n.locale).toBe('pt');
+    expect(document.documentElement.lang).toBe('pt');
+    expect(i18n.t(messages.hello, { name: 'Ama' })).toBe('Olá Ama');
+    expect(heard).toHaveBeenCalled();
+  });
+
+  it('asks again for a catalog that failed to arrive', async () => {
+    const i18n = new I18n();
+    let attempts = 0;
+    const loader = async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+      return { 'test.hello': 'Bonjour {name}' };
+    };
+    await i18n.register('test', async () => ({}));
+    await i18n.register('other', loader).catch(() => undefined);
+    await expect(i18n.setLocale('fr')).resolves.toBeUndefined();
+    expect(i18n.t(messages.hello, { name: 'Ama' })).toBe('Bonjour Ama');
+  });
+});
+
+describe('languages', () => {
+  it('picks the first supported language by its primary tag, else English', () => {
+    expect(pickLocale(['fr-CI', 'en'])).toBe('fr');
+    expect(pickLocale(['sw-KE', 'pt_BR'])).toBe('pt');
+    expect(pickLocale([undefined, '', 'de'])).toBe('en');
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.string(), { nil: undefined })), (tags) => {
+        expect(SUPPORTED_LOCALES).toContain(pickLocale(tags));
+      }),
+    );
+  });
+
+  it('says relative times in each language, and gives up past the limit so the date is shown', () => {
+    const now = Date.UTC(2026, 10, 28, 12);
+    expect(formatRelativeTime('en', now - 8 * 60_000, now)).toBe('8 minutes ago');
+    expect(formatRelativeTime('fr', now - 3 * 3_600_000, now)).toBe('il y a 3 heures');
+    expect(formatRelativeTime('pt', now - 5 * 86_400_000, now)).toBe('há 5 dias');
+    expect(formatRelativeTime('en', now + 60_000, now)).toBe('now');
+    expect(formatRelativeTime('en', now - 31 * 86_400_000, now)).toBeUndefined();
+  });
+});

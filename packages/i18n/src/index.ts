@@ -1,0 +1,12 @@
+export { SUPPORTED_LOCALES, DEFAULT_LOCALE, LOCALE_NAMES, isLocale, pickLocale, type Locale } from './locales';
+export {
+  defineMessages,
+  defineMessage,
+  isMessageDescriptor,
+  type MessageDescriptor,
+  type MessageValues,
+  type Catalog,
+} from './messages';
+export { Translations } from './translations';
+export { I18n, i18n, type CatalogLoader } from './i18n';
+export { formatNumber, formatMoney, formatPercent, formatDate, formatRelativeTime } from './formats';

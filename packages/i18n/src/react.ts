@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+import { i18n, type I18n } from './i18n';
+
+/**
+ * The page's translations for a component: `const { t, formatNumber } = useI18n(); t(messages.title)`.
+ * The component renders again when the language changes or a catalog arrives.
+ */
+export function useI18n(): I18n {
+  useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.version,
+    () => i18n.version,
+  );
+  return i18n;
+}

@@ -1,0 +1,58 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+import type { Catalog, MessageDescriptor, MessageValues } from './messages';
+
+type Source = Catalog[string];
+
+/**
+ * Every loaded catalog, by language, and the formatting of a message in one of them.
+ *
+ * A message is said from the reader's catalog, else from the English catalog, else from its English source in the
+ * code: a reader never sees an id. Browsers carry no ICU parser (the build precompiles catalogs to syntax trees), so
+ * there the English catalog stands in for the source; on the server and in tests the source itself is parsed.
+ */
+export class Translations {
+  private readonly catalogs = new Map<Locale, Record<string, Source>>();
+  private readonly formatters = new Map<string, IntlMessageFormat>();
+
+  /** Adds a catalog's messages to its language (one catalog per package or remote; their ids are prefixed by it). */
+  add(locale: Locale, catalog: Catalog): void {
+    const messages = this.catalogs.get(locale) ?? {};
+    Object.assign(messages, catalog);
+    this.catalogs.set(locale, messages);
+    for (const id of Object.keys(catalog)) this.formatters.delete(`${locale}\u0000${id}`);
+  }
+
+  /** Whether `locale`'s catalog has its own wording for `id`. */
+  has(locale: Locale, id: string): boolean {
+    return Object.hasOwn(this.catalogs.get(locale) ?? {}, id);
+  }
+
+  format(locale: Locale, message: MessageDescriptor, values?: MessageValues): string {
+    const candidates: Array<[Locale, string, Source | undefined]> = [
+      [locale, `${locale}\u0000${message.id}`, this.catalogs.get(locale)?.[message.id]],
+      [DEFAULT_LOCALE, `${DEFAULT_LOCALE}\u0000${message.id}`, this.catalogs.get(DEFAULT_LOCALE)?.[message.id]],
+      [DEFAULT_LOCALE, `\u0001${message.id}`, message.defaultMessage],
+    ];
+    for (const [language, key, source] of candidates) {
+      if (source === undefined) continue;
+      const text = this.run(language, key, source, values);
+      if (text !== undefined) return text;
+    }
+    return message.defaultMessage;
+  }
+
+  private run(locale: Locale, key: string, source: Source, values?: MessageValues): string | undefined {
+    try {
+      let formatter = this.formatters.get(key);
+      if (!formatter) {
+        formatter = new IntlMessageFormat(source, locale);
+        this.formatters.set(key, formatter);
+      }
+      const text = formatter.format(values as Record<string, string | number | Date> | undefined);
+      return typeof text === 'string' ? text : String(text);
+    } catch {
+      return undefined;
+    }
+  }
+}

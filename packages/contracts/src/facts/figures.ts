@@ -17,16 +17,18 @@ export interface Figure {
 }
 
 const CURRENCY_CODES: ReadonlyArray<[RegExp, string]> = [
-  [/^(usd|us\$|\$)$/i, 'USD'],
-  [/^(kes|kshs?)$/i, 'KES'],
-  [/^(ngn|₦|naira)$/i, 'NGN'],
-  [/^zar$/i, 'ZAR'],
-  [/^(ghs|gh₵|₵|cedis?)$/i, 'GHS'],
+  [/^(usd|us\$|\$|(?:us )?dollars?|d[oó]lares(?: americanos)?)$/i, 'USD'],
+  [/^(kes|kshs?\.?|kenyan shillings?|shillings? k[ée]nyans|xelins? quenianos)$/i, 'KES'],
+  [/^(ugandan shillings?|shillings? ougandais|xelins? ugandenses)$/i, 'UGX'],
+  [/^(tanzanian shillings?|shillings? tanzaniens|xelins? tanzanianos)$/i, 'TZS'],
+  [/^(ngn|₦|nairas?)$/i, 'NGN'],
+  [/^(zar|rands?)$/i, 'ZAR'],
+  [/^(ghs|gh₵|gh¢|ghc|₵|cedis?)$/i, 'GHS'],
   [/^(egp|e£)$/i, 'EGP'],
-  [/^(xof|f\s?cfa|cfa)$/i, 'XOF'],
-  [/^(eur|€)$/i, 'EUR'],
-  [/^(gbp|£)$/i, 'GBP'],
-  [/^(brl|r\$)$/i, 'BRL'],
+  [/^(xof|f\s?cfa|cfa|franc[os]{0,2} cfa|cfa francs?)$/i, 'XOF'],
+  [/^(eur|€|euros?)$/i, 'EUR'],
+  [/^(gbp|£|pounds? sterling)$/i, 'GBP'],
+  [/^(brl|r\$|reais)$/i, 'BRL'],
   [/^(aoa|kz|kwanzas?)$/i, 'AOA'],
   [/^(mzn|meticais)$/i, 'MZN'],
   [/^(mad|dirhams?)$/i, 'MAD'],
@@ -34,17 +36,28 @@ const CURRENCY_CODES: ReadonlyArray<[RegExp, string]> = [
   [/^dzd$/i, 'DZD'],
   [/^(cve|escudos?)$/i, 'CVE'],
   [/^(stn|dobras?)$/i, 'STN'],
+  // Sierra Leone's leone: 'Le 5 000', 'SLE 2m'.
+  [/^(sle|le|leones?)$/i, 'SLE'],
+  [/^(etb|birr)$/i, 'ETB'],
+  [/^(rwf|francs? rwandais)$/i, 'RWF'],
+  [/^(cdf|francs? congolais)$/i, 'CDF'],
+  [/^(gnf|francs? guin[ée]ens)$/i, 'GNF'],
 ];
 // ISO codes written as they are ('TZS 1.2m', 'XAF 500 000').
 const ISO_CODES =
-  'tzs|ugx|rwf|etb|xaf|cdf|gnf|mwk|zmw|bwp|nad|mur|mga|bif|sll|lrd|gmd|sdg|ssp|djf|kmf|lyd|mru|sos|scr|szl|lsl|ern|chf|cad|inr|cny|jpy';
-const CURRENCY = String.raw`usd|us\$|\$|kes|kshs?|ngn|₦|zar|ghs|gh₵|₵|egp|e£|xof|f\s?cfa|cfa|eur|€|gbp|£|brl|r\$|aoa|kz|mzn|mad|tnd|dzd|cve|stn|${ISO_CODES}`;
+  'tzs|ugx|rwf|etb|xaf|cdf|gnf|mwk|zmw|bwp|nad|mur|mga|bif|sll|sle|lrd|gmd|sdg|ssp|djf|kmf|lyd|mru|sos|scr|szl|lsl|ern|chf|cad|inr|cny|jpy';
+const CURRENCY = String.raw`usd|us\$|\$|kes|kshs?|ngn|₦|zar|ghs|gh₵|gh¢|ghc|₵|egp|e£|xof|f\s?cfa|cfa|eur|€|gbp|£|brl|r\$|aoa|kz|mzn|mad|tnd|dzd|cve|stn|${ISO_CODES}`;
+// A currency said in words after the figure, with or without 'de'/'d''/'of' ('500 000 de dólares',
+// '2 millions d'euros', '2 milliards de francs CFA', '1,2 milhões de reais', '400 Kenyan shillings').
+const CURRENCY_WORDS = String.raw`(?:us )?dollars?|d[oó]lares(?: americanos)?|euros?|franc[os]{0,2} cfa|cfa francs?|francs? (?:rwandais|congolais|guin[ée]ens)|nairas?|cedis?|rands?|reais|kwanzas?|meticais|dirhams?|escudos?|dobras?|leones?|birr|(?:kenyan|ugandan|tanzanian) shillings?|shillings? (?:k[ée]nyans|ougandais|tanzaniens)|xelins? (?:quenianos|ugandenses|tanzanianos)|pounds? sterling`;
 const MULTIPLIERS: ReadonlyArray<[RegExp, number]> = [
-  [/^(bn|b|billion|billions|milliards?|mds?|mrds?|mil milh[oõ]es|bilh[aãoõ]es|bili[aãoõ]es)$/i, 1e9],
-  [/^(m|mn|mio|million|millions|milh[aãoõ]o|milh[oõ]es)$/i, 1e6],
+  [/^(bn|b|bi|billion|billions|milliards?|mds?|mrds?|mil milh[oõ]es|bilh[aãoõ]es|bili[aãoõ]es)$/i, 1e9],
+  [/^(m|mn|mi|mio|million|millions|milh[aãoõ]o|milh[oõ]es)$/i, 1e6],
   [/^(k|thousand|mille|milliers|mil)$/i, 1e3],
 ];
-const MULTIPLIER = String.raw`mil milh[oõ]es|bilh[aãoõ]es|bili[aãoõ]es|billions?|milliards?|mrds?|mds?|bn|milh[aãoõ]o|milh[oõ]es|millions?|mio|mn|m|b|thousand|milliers|mille|mil|k`;
+const MULTIPLIER = String.raw`mil milh[oõ]es|bilh[aãoõ]es|bili[aãoõ]es|billions?|milliards?|mrds?|mds?|bn|bi|milh[aãoõ]o|milh[oõ]es|millions?|mio|mn|mi|m|b|thousand|milliers|mille|mil|k`;
+// Portuguese 'mi' and 'bi' ('R$ 2 mi', '1,5 bi de reais') are multipliers only beside a currency: '5 mi' alone is miles.
+const MONEY_ONLY = /^(mi|bi)$/i;
 // Groups of three after a comma, a full stop, a space or a narrow space ('1,200', '1.200', '7 500')
 // belong to the number; a comma or full stop before other digits is a decimal mark ('1,5', '2.5').
 const NUMBER = String.raw`\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
@@ -52,9 +65,12 @@ const NOT_WORD = String.raw`(?![\p{L}\d])`;
 // '22 %', '40 per cent', '35 pour cent', '20 por cento'.
 const PERCENT = String.raw`\s?%|\s(?:per ?cent|pour ?cent|por ?cento)${NOT_WORD}`;
 const FIGURE = new RegExp(
-  String.raw`(?:(${CURRENCY})\s?)?(${NUMBER})(?:\s?(${MULTIPLIER})${NOT_WORD})?(${PERCENT})?(?:\s?(${CURRENCY})${NOT_WORD})?`,
+  String.raw`(?:(${CURRENCY}|kshs?\.|\ble)\s?)?(${NUMBER})(?:\s?(${MULTIPLIER})${NOT_WORD})?(${PERCENT})?(?:(?:\s|\s(?:de|of|em)\s|\sd['’])(${CURRENCY_WORDS})${NOT_WORD}|(?:\s?|\s(?:de|of)\s|\sd['’])(${CURRENCY})${NOT_WORD})?`,
   'giu',
 );
+// 'Le 15 mars', 'le 2 juin': a date, not leones.
+const MONTH =
+  /^\s*(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|er\b|e\b)/i;
 // Between the two ends of a range: 'USD 1–2m', '10-15%', '3 to 5 million', 'de 2 à 3 millions', '2 a 4 mil'.
 const RANGE = /^\s?[–—-]\s?$|^\s(?:to|à|a|até)\s$/i;
 
@@ -92,8 +108,20 @@ export function readFigures(text: string): Figure[] {
   // Per figure: its digits and whether it wrote its own multiplier, for the ranges below.
   const written: Array<{ digits: string; factor: number; end: number }> = [];
   for (const match of (text ?? '').matchAll(FIGURE)) {
-    const [whole, before, digits, multiplier, percent, after] = match;
-    const start = match.index ?? 0;
+    const [matched, written0, digits, written1, percent, word, code] = match;
+    let [whole, before, multiplier, start] = [matched, written0, written1, match.index ?? 0];
+    const after = code ?? word;
+    // 'Le' is the leone only as written before an amount, never a French article ('le 2 juin', 'Le 15 mars').
+    if (before && /^le$/i.test(before) && (before !== 'Le' || MONTH.test(text.slice(start + whole.length)))) {
+      start += whole.indexOf(digits);
+      whole = whole.slice(whole.indexOf(digits));
+      before = undefined;
+    }
+    // '5 mi' alone is five miles: the Portuguese multiplier needs money beside it.
+    if (multiplier && MONEY_ONLY.test(multiplier) && !before && !after) {
+      whole = whole.slice(0, whole.indexOf(digits) + digits.length);
+      multiplier = undefined;
+    }
     const offset = whole.indexOf(digits);
     const previous = text[start + offset - 1] ?? '';
     if (!before && /[\p{L}\d]/u.test(previous)) continue;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { I18n } from './i18n';
 import { pickLocale, SUPPORTED_LOCALES } from './locales';
-import { defineMessages, type Catalog } from './messages';
+import { defineMessages, say, type Catalog } from './messages';
 import { formatRelativeTime } from './formats';
 import { Translations } from './translations';
 
@@ -32,6 +32,7 @@ describe('translations', () => {
     expect(i18n.t(messages.decks, { count: 1 })).toBe('1 présentation');
     expect(i18n.t(messages.decks, { count: 12400 })).toBe('12\u202f400 présentations');
     expect(i18n.t(messages.onlyEnglish)).toBe('Only in English');
+    expect(i18n.t(say(messages.decks, { count: 2 }))).toBe('2 présentations');
   });
 
   it('never shows an id: any id, any missing or broken translation falls back to the English wording', () => {

@@ -1,6 +1,6 @@
 import { formatDate, formatMoney, formatNumber, formatPercent, formatRelativeTime } from './formats';
 import { DEFAULT_LOCALE, type Locale } from './locales';
-import type { Catalog, MessageDescriptor, MessageValues } from './messages';
+import type { Catalog, MessageValues, SaidMessage } from './messages';
 import { Translations } from './translations';
 
 /** Loads one package's or remote's catalog for a language, e.g. `(locale) => import(`../locales/${locale}.json`)`. */
@@ -27,7 +27,7 @@ export class I18n {
     return this.changes;
   }
 
-  readonly t = (message: MessageDescriptor, values?: MessageValues): string =>
+  readonly t = (message: SaidMessage, values?: MessageValues): string =>
     this.translations.format(this.current, message, values);
 
   /** Registers a catalog loader under its name and loads it for the current language (and English, the fallback). */

@@ -2,8 +2,10 @@ export { SUPPORTED_LOCALES, DEFAULT_LOCALE, LOCALE_NAMES, isLocale, pickLocale, 
 export {
   defineMessages,
   defineMessage,
+  say,
   isMessageDescriptor,
   type MessageDescriptor,
+  type SaidMessage,
   type MessageValues,
   type Catalog,
 } from './messages';

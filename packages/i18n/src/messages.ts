@@ -9,6 +9,18 @@ export interface MessageDescriptor {
   readonly defaultMessage: string;
 }
 
+/**
+ * A message with the values of its placeholders, ready to be said in any language later: what a yup rule or an
+ * API refusal carries (`say(messages.tooLong, { max: 80 })`), translated where it reaches a reader.
+ */
+export interface SaidMessage extends MessageDescriptor {
+  readonly values?: MessageValues;
+}
+
+export function say(message: MessageDescriptor, values?: MessageValues): SaidMessage {
+  return values ? { id: message.id, defaultMessage: message.defaultMessage, values } : message;
+}
+
 /** A language's catalog: message id → ICU text (as written) or its syntax tree (as the web build precompiles it). */
 export type Catalog = Readonly<Record<string, string | MessageFormatElement[]>>;
 
@@ -29,7 +41,7 @@ export function defineMessage<const Message extends MessageDescriptor>(message: 
   return message;
 }
 
-export function isMessageDescriptor(value: unknown): value is MessageDescriptor {
+export function isMessageDescriptor(value: unknown): value is SaidMessage {
   return (
     typeof value === 'object' &&
     value !== null &&

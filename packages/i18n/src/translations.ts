@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { DEFAULT_LOCALE, type Locale } from './locales';
-import type { Catalog, MessageDescriptor, MessageValues } from './messages';
+import type { Catalog, MessageValues, SaidMessage } from './messages';
 
 type Source = Catalog[string];
 
@@ -28,7 +28,8 @@ export class Translations {
     return Object.hasOwn(this.catalogs.get(locale) ?? {}, id);
   }
 
-  format(locale: Locale, message: MessageDescriptor, values?: MessageValues): string {
+  /** `message` in `locale`, its placeholders filled from `values`, else from the values it carries. */
+  format(locale: Locale, message: SaidMessage, values: MessageValues | undefined = message.values): string {
     const candidates: Array<[Locale, string, Source | undefined]> = [
       [locale, `${locale}\u0000${message.id}`, this.catalogs.get(locale)?.[message.id]],
       [DEFAULT_LOCALE, `${DEFAULT_LOCALE}\u0000${message.id}`, this.catalogs.get(DEFAULT_LOCALE)?.[message.id]],

@@ -120,7 +120,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(named(deckLinkRoutes), { prefix: '/decks' });
   app.register(named(linkShareRoutes), { prefix: '/share/deck', config });
   app.register(named(resumeShareRoutes), { prefix: '/share/resume' });
-  app.register(named(applicationRoutes));
+  app.register(named(applicationRoutes), { config });
 
   return app;
 }

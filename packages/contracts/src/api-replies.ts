@@ -8,7 +8,12 @@ import {
   themeListSchema,
 } from './schemas/deck';
 import { slideRewriteSchema } from './schemas/ai-helper';
-import { answerRedraftSchema, applicationListSchema, applicationReplySchema } from './applications/schema';
+import {
+  answerRedraftSchema,
+  applicationListSchema,
+  applicationReplySchema,
+  applicationSummaryListSchema,
+} from './applications/schema';
 import { mediaUploadSchema } from './schemas/media';
 import { resumeListSchema, resumeSchema, resumeSummarySchema, sharedResumeSchema } from './schemas/resume';
 import { shareInfoSchema } from './schemas/share';
@@ -102,6 +107,7 @@ export const API_REPLIES = {
   'GET /decks/:id/applications': { 200: applicationListSchema },
   'GET /decks/:id/one-pager.pdf': {},
 
+  'GET /applications': { 200: applicationSummaryListSchema },
   'GET /applications/:id': { 200: applicationReplySchema },
   'PUT /applications/:id': { 200: applicationReplySchema },
   'DELETE /applications/:id': {},

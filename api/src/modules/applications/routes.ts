@@ -4,12 +4,15 @@ import {
   applicationExportQuerySchema,
   applicationListSchema,
   applicationReplySchema,
+  applicationSummaryListSchema,
   createApplicationSchema,
   idParamsSchema,
   updateApplicationSchema,
 } from '@kuza/contracts';
 import { emptyReply, fileReply, responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
+import type { Config } from '../../config';
 import { signedInUser } from '../../plugins/authenticate';
+import { aiRateLimit } from '../documents/routes';
 import { documentErrors } from '../documents/schemas';
 import { applicationToDocx, applicationToMarkdown } from './export';
 import { applicationModel } from './model';
@@ -33,22 +36,28 @@ const fileName = (...parts: string[]) =>
 /**
  * Applications to accelerators and investors, drafted from a deck's facts, under the deck's own access
  * check: /decks/:id/applications (draft one, list them), /applications/:id (read, edit, delete, redraft
- * an answer, export) and /decks/:id/one-pager.pdf. Full paths here, so every URL is found by grep.
+ * an answer, export), /applications (the workspace's, for the dashboard) and /decks/:id/one-pager.pdf.
+ * Full paths here, so every URL is found by grep. Drafting, redrafting and the one-pager have the AI
+ * routes' rate limit (AI_RATE_LIMIT_MAX a minute per account), like the decks' AI routes.
  */
-export const applicationRoutes: YupRoutes = async (app) => {
+export const applicationRoutes: YupRoutes<{ config: Pick<Config, 'aiRateLimitMax'> }> = async (app, { config }) => {
   const service = createApplicationService({ model: await applicationModel(app.db.connection), decks: app.decks });
+  const ai = { config: aiRateLimit(config) };
   // Before validation, so a request without a session is answered 401 whatever its body holds.
   app.addHook('preValidation', app.requireUser);
 
   app.post(
     '/decks/:id/applications',
-    yupRoute({
-      tags,
-      summary: "Draft an application to a programme from the deck's facts; missing facts become questions",
-      params: idParamsSchema,
-      body: createApplicationSchema,
-      response: { 201: applicationReply, ...documentErrors },
-    }),
+    {
+      ...yupRoute({
+        tags,
+        summary: "Draft an application to a programme from the deck's facts; missing facts become questions",
+        params: idParamsSchema,
+        body: createApplicationSchema,
+        response: { 201: applicationReply, ...documentErrors },
+      }),
+      ...ai,
+    },
     async (request, reply) => {
       const application = await service.create(signedInUser(request), request.params.id, request.body.program);
       return reply.code(201).send({ application });
@@ -59,21 +68,34 @@ export const applicationRoutes: YupRoutes = async (app) => {
     '/decks/:id/applications',
     yupRoute({
       tags,
-      summary: "The deck's applications, with stale answers flagged",
+      summary: "The deck's applications, with stale answers flagged, and every programme with its eligibility",
       params: idParamsSchema,
       response: { 200: responseSchemaOf(applicationListSchema), ...documentErrors },
     }),
-    async (request) => ({ items: await service.list(signedInUser(request), request.params.id) }),
+    async (request) => service.list(signedInUser(request), request.params.id),
+  );
+
+  app.get(
+    '/applications',
+    yupRoute({
+      tags,
+      summary: "The workspace's applications, last edited first: programme, deck and answers written",
+      response: { 200: responseSchemaOf(applicationSummaryListSchema), ...documentErrors },
+    }),
+    async (request) => ({ items: await service.listAll(signedInUser(request)) }),
   );
 
   app.get(
     '/decks/:id/one-pager.pdf',
-    yupRoute({
-      tags,
-      summary: "A one-page executive summary (A4 PDF) of the deck's facts",
-      params: idParamsSchema,
-      response: { 200: fileReply('The summary', ['application/pdf']), ...documentErrors },
-    }),
+    {
+      ...yupRoute({
+        tags,
+        summary: "A one-page executive summary (A4 PDF) of the deck's facts",
+        params: idParamsSchema,
+        response: { 200: fileReply('The summary', ['application/pdf']), ...documentErrors },
+      }),
+      ...ai,
+    },
     async (request, reply) => {
       const { facts, name } = await service.factsOf(signedInUser(request), request.params.id);
       const pdf = await onePagerPdf(facts, name);
@@ -126,12 +148,15 @@ export const applicationRoutes: YupRoutes = async (app) => {
 
   app.post(
     '/applications/:id/answers/:questionId/redraft',
-    yupRoute({
-      tags,
-      summary: 'An answer drafted again from the facts, beside the saved one (not saved: PUT accepts it)',
-      params: answerParamsSchema,
-      response: { 200: responseSchemaOf(answerRedraftSchema), ...documentErrors },
-    }),
+    {
+      ...yupRoute({
+        tags,
+        summary: 'An answer drafted again from the facts, beside the saved one (not saved: PUT accepts it)',
+        params: answerParamsSchema,
+        response: { 200: responseSchemaOf(answerRedraftSchema), ...documentErrors },
+      }),
+      ...ai,
+    },
     async (request) => service.redraft(signedInUser(request), request.params.id, request.params.questionId),
   );
 

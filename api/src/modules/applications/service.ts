@@ -6,6 +6,8 @@ import {
   type AnswerRedraft,
   type Application,
   type ApplicationAnswer,
+  type ApplicationList,
+  type ApplicationSummary,
   type FactKey,
   type Programme,
   type ProgrammeQuestion,
@@ -24,7 +26,7 @@ import type { ApplicationModel, ApplicationRecord, StoredAnswer } from './model'
 export interface ApplicationServiceDeps {
   model: ApplicationModel;
   /** The deck's own access check: its workspace's members read and edit its applications. */
-  decks: Pick<DeckService, 'access'>;
+  decks: Pick<DeckService, 'access' | 'list'>;
   /** Today, for a company's age. */
   now?: () => Date;
 }
@@ -125,13 +127,51 @@ export function createApplicationService({ model, decks, now = () => new Date() 
     return view(created.toObject(), programme, facts);
   }
 
-  async function list(user: User, deckId: string): Promise<Application[]> {
+  /** The deck's applications, and every programme with who may apply, so the founder sees it before drafting. */
+  async function list(user: User, deckId: string): Promise<ApplicationList> {
     const deck = await decks.access(user, deckId, 'read');
     const facts = factsOfDeck(deck);
     const records = await model.find({ deckId: deck._id }).sort({ createdAt: 1 }).lean<ApplicationRecord[]>();
-    return records.flatMap((record) => {
+    const items = records.flatMap((record) => {
       const programme = programmeById(record.program);
       return programme ? [view(record, programme, facts)] : [];
+    });
+    const year = now().getUTCFullYear();
+    const programmes = PROGRAMMES.map(({ id, name, link, season, questions, eligibility }) => ({
+      id,
+      name,
+      link,
+      season,
+      questions: questions.length,
+      eligibility: checkEligibility(eligibility, facts, year),
+    }));
+    return { items, programmes };
+  }
+
+  /** The applications of every deck in the user's workspace, last edited first (the dashboard's list). */
+  async function listAll(user: User): Promise<ApplicationSummary[]> {
+    const { items: deckRows } = await decks.list(user);
+    const deckNames = new Map(deckRows.map((deck) => [deck.id, deck.name]));
+    const records = await model
+      .find({ deckId: { $in: deckRows.map((deck) => deck.id) } }, { deckId: 1, program: 1, answers: 1, updatedAt: 1 })
+      .sort({ updatedAt: -1 })
+      .lean<ApplicationRecord[]>();
+    return records.flatMap((record) => {
+      const programme = programmeById(record.program);
+      if (!programme) return [];
+      const written = new Set(record.answers.filter((answer) => answer.text.trim()).map((answer) => answer.questionId));
+      return [
+        {
+          id: String(record._id),
+          deckId: String(record.deckId),
+          deckName: deckNames.get(String(record.deckId)) ?? '',
+          program: programme.id,
+          programName: programme.name,
+          answered: programme.questions.filter((question) => written.has(question.id)).length,
+          total: programme.questions.length,
+          updatedAt: record.updatedAt.toISOString(),
+        },
+      ];
     });
   }
 
@@ -187,5 +227,5 @@ export function createApplicationService({ model, decks, now = () => new Date() 
     return { facts: factsOfDeck(deck), name: deck.name };
   }
 
-  return { create, list, get, update, remove, redraft, forExport, factsOf };
+  return { create, list, listAll, get, update, remove, redraft, forExport, factsOf };
 }

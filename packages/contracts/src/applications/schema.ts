@@ -153,7 +153,41 @@ export const applicationSchema = object({
 export type Application = InferType<typeof applicationSchema>;
 
 export const applicationReplySchema = object({ application: applicationSchema.defined() });
-export const applicationListSchema = object({ items: array(applicationSchema.defined()).defined() });
+/** A programme as the picker shows it before anything is drafted: who may apply, from the deck's facts now. */
+export const programmeChoiceSchema = object({
+  id: string().defined(),
+  name: string().defined(),
+  link: string().defined(),
+  season: string().defined(),
+  questions: number().defined(),
+  eligibility: eligibilitySchema.defined(),
+});
+export type ProgrammeChoice = InferType<typeof programmeChoiceSchema>;
+
+/** `GET /decks/:id/applications`: the deck's applications, and every programme with its eligibility. */
+export const applicationListSchema = object({
+  items: array(applicationSchema.defined()).defined(),
+  programmes: array(programmeChoiceSchema.defined()).defined(),
+});
+export type ApplicationList = InferType<typeof applicationListSchema>;
+
+/** One row of the workspace's applications (the dashboard): which programme, which deck, how far along. */
+export const applicationSummarySchema = object({
+  id: string().defined(),
+  deckId: string().defined(),
+  deckName: string().defined(),
+  program: string().defined(),
+  programName: string().defined(),
+  /** Answers with any text, of `total` questions. */
+  answered: number().defined(),
+  total: number().defined(),
+  updatedAt: string().defined(),
+});
+export type ApplicationSummary = InferType<typeof applicationSummarySchema>;
+
+/** `GET /applications`: the workspace's applications, last edited first. */
+export const applicationSummaryListSchema = object({ items: array(applicationSummarySchema.defined()).defined() });
+export type ApplicationSummaryList = InferType<typeof applicationSummaryListSchema>;
 export const answerRedraftSchema = object({
   before: applicationAnswerSchema.defined(),
   after: applicationAnswerSchema.defined(),

@@ -43,9 +43,28 @@ export const PAGE_TEMPLATE = 'page-template.html';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
+/** An app's or package's catalogs, `locales/<language>.json`: the only JSON files the catalog loader compiles. */
+export const CATALOG_FILE = /[\\/]locales[\\/][a-z]{2}\.json$/;
+
+/** Where a catalog is compiled to ICU syntax trees (one chunk per language when imported by a template). */
+export function catalogRule(): RuleSetRule {
+  return { test: CATALOG_FILE, type: 'javascript/auto', use: require.resolve('@kuza/i18n/catalog-loader') };
+}
+
+/**
+ * Browser builds carry the ICU parser's types and no parser: catalogs arrive as syntax trees, and English
+ * stands in for a message no catalog has (see @kuza/i18n's Translations). The parser intl-messageformat uses.
+ */
+export function browserAliases(): Record<string, string> {
+  const messageFormat = require.resolve('intl-messageformat', { paths: [require.resolve('@kuza/i18n')] });
+  const parser = require.resolve('@formatjs/icu-messageformat-parser', { paths: [messageFormat] });
+  return { '@formatjs/icu-messageformat-parser$': path.join(path.dirname(parser), 'no-parser.js') };
+}
+
 /** TypeScript through swc, images as files (small ones inline): the same for browser and prerender builds. */
 export function moduleRules(production: boolean): RuleSetRule[] {
   return [
+    catalogRule(),
     {
       test: /\.[cm]?tsx?$/,
       exclude: /node_modules/,
@@ -91,7 +110,7 @@ export function createAppConfig(options: AppBuildOptions) {
         uniqueName: `kuza_${options.name}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: browserAliases() },
       module: { rules: moduleRules(production) },
       cache: {
         type: 'filesystem',

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { createAuthApp, type AuthTestApp } from './helpers/auth';
 import { as } from './helpers/decks';
 import { founderWithDeck, makeLink, passGate, report } from './helpers/links';
+import { linkedKinds } from '../src/modules/links/kinds';
 import { linkModels } from '../src/modules/links/model';
 import { createLinkService } from '../src/modules/links/service';
 import { createUserDirectory } from '../src/modules/users/directory';
@@ -91,7 +92,7 @@ describe('the cap on active time', () => {
     const service = createLinkService({
       links,
       visits,
-      decks: ctx.app.decks,
+      kinds: linkedKinds({ decks: ctx.app.decks, resumes: ctx.app.resumes, resolveImage: async () => null }),
       users: createUserDirectory(ctx.app.users),
       mailer: { queue: () => {} },
       shared: ctx.app.shared,
@@ -100,7 +101,7 @@ describe('the cap on active time', () => {
       log: ctx.app.log,
       now: () => new Date(clock),
     });
-    const link = await service.create(founder, deck.id, {
+    const link = await service.create(founder, 'deck', deck.id, {
       label: 'Property',
       requireEmail: false,
       allowDownload: false,
@@ -113,12 +114,12 @@ describe('the cap on active time', () => {
     });
     await fc.assert(
       fc.asyncProperty(fc.array(report, { maxLength: 12 }), async (reports) => {
-        const { visitId } = await service.startVisit(link.token, {}, { isRobot: false });
+        const { visitId } = await service.startVisit('deck', link.token, {}, { isRobot: false });
         const began = clock;
         let counted = 0;
         for (const { waitMs, slide, seconds } of reports) {
           clock += waitMs;
-          const answer = await service.activity(link.token, { visitId: visitId!, slide, seconds });
+          const answer = await service.activity('deck', link.token, { visitId: visitId!, slide, seconds });
           // An honest report (no more than the time since the last) counts in full.
           expect(answer.counted).toBeCloseTo(Math.min(seconds, waitMs / 1000), 2);
           counted += answer.counted;

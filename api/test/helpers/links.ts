@@ -21,15 +21,19 @@ export async function founderWithDeck(ctx: AuthTestApp): Promise<{ cookie: strin
   return { ...founder, deck: full.json<Deck>() };
 }
 
-export async function makeLink(
+export const makeLink = (ctx: AuthTestApp, cookie: string, deckId: string, settings: Record<string, unknown> = {}) =>
+  makeLinkTo(ctx, cookie, `/decks/${deckId}`, settings);
+
+/** A named link to the document at `documentPath` (`/decks/:id`, `/resumes/:id`), made by its owner. */
+export async function makeLinkTo(
   ctx: AuthTestApp,
   cookie: string,
-  deckId: string,
+  documentPath: string,
   settings: Record<string, unknown> = {},
 ): Promise<DeckLink> {
   const made = await ctx.app.inject({
     method: 'POST',
-    url: `/decks/${deckId}/links`,
+    url: `${documentPath}/links`,
     payload: { label: 'Savannah Fund', ...settings },
     ...as(cookie),
   });

@@ -1,8 +1,8 @@
-import type { DeckService } from '../decks/service';
 import type { Mailer } from '../mail/mailer';
 import type { UserDirectory } from '../users/directory';
+import type { LinkedKinds } from './kinds';
 import { firstVisitMail } from './mail';
-import type { LinkModel, LinkRecord, VisitModel, VisitRecord } from './model';
+import { linkKindOf, type LinkModel, type LinkRecord, type VisitModel, type VisitRecord } from './model';
 
 /** A first visit is reported once it has settled: no report for this long… */
 export const ALERT_QUIET_MS = 60_000;
@@ -12,7 +12,7 @@ export const ALERT_LATEST_MS = 5 * 60_000;
 export interface LinkAlertDeps {
   links: LinkModel;
   visits: VisitModel;
-  decks: Pick<DeckService, 'access'>;
+  kinds: LinkedKinds;
   users: Pick<UserDirectory, 'byId'>;
   mailer: Pick<Mailer, 'queue'>;
   webUrl: string;
@@ -24,30 +24,34 @@ export interface LinkAlertDeps {
  * deck's own workspace), sent by `sendDue` once the visit has settled, once per link whichever
  * instance sends it.
  */
-export function linkAlerts({ links, visits, decks, users, mailer, webUrl, now }: LinkAlertDeps) {
+export function linkAlerts({ links, visits, kinds, users, mailer, webUrl, now }: LinkAlertDeps) {
   async function send(link: LinkRecord, visit: VisitRecord) {
     const maker = await users.byId(link.createdBy);
     if (!maker) return;
-    const deck = await decks.access(maker, String(link.deckId), 'read').catch(() => null);
-    if (!deck) return;
+    const kind = linkKindOf(link);
+    const of = kinds[kind];
+    const record = await of.access(maker, String(link.deckId), 'read').catch(() => null);
+    if (!record) return;
+    const titles = of.parts(record);
     const top = [...visit.slides]
       .filter((slide) => slide.ms >= 1000)
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 3)
       .map((slide) => ({
         number: slide.index + 1,
-        title: deck.slides?.[slide.index]?.title ?? '',
+        title: titles[slide.index] ?? '',
         seconds: Math.round(slide.ms / 1000),
       }));
     mailer.queue(
       firstVisitMail(maker.email, {
         label: link.label,
-        deckName: deck.name,
+        kind,
+        deckName: record.name,
         viewer: visit.email,
         device: visit.device,
         seconds: Math.round(visit.activeMs / 1000),
         top,
-        analyticsUrl: `${webUrl}/pitch-deck-editor?deck=${String(link.deckId)}`,
+        analyticsUrl: `${webUrl}${of.editorPath(record)}`,
       }),
     );
   }

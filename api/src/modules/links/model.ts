@@ -1,8 +1,12 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import type { DocumentKind } from '../documents/share-views';
 
-/** One named link to a deck, made for one recipient, with its own gate and settings. */
+/** One named link to a deck or a resume, made for one recipient, with its own gate and settings. */
 export interface LinkRecord {
   _id: Types.ObjectId;
+  /** What it leads to; links made before resumes had any have none and lead to a deck. */
+  kind?: DocumentKind;
+  /** The id of the document it leads to, a resume's too (the name is from when only decks had links). */
   deckId: Types.ObjectId;
   /** Who made it: the deck is read with this account's access, and its alerts go there. */
   createdBy: Types.ObjectId;
@@ -21,12 +25,13 @@ export interface LinkRecord {
   createdAt: Date;
   /** When the gate was last made stricter: visits that passed it before must pass it again. */
   gateSince?: Date;
-  /** The first visit of someone outside the deck's workspace, which the owner is alerted of. */
+  /** The first visit of someone outside the document's workspace, which the owner is alerted of. */
   firstVisitId?: string;
   /** When that alert was sent (or given up, the visit being gone). */
   alertedAt?: Date;
 }
 
+/** One part of the document: a deck's slide, a resume's section. */
 export interface VisitSlide {
   index: number;
   /** Active milliseconds counted on this slide. */
@@ -55,7 +60,7 @@ export interface VisitRecord {
   lastReportAt: Date;
   activeMs: number;
   slides: VisitSlide[];
-  /** The deck's slide count when the visit began: a report about another slide is refused. */
+  /** The document's part count (slides, sections) when the visit began: a report about another part is refused. */
   slideCount: number;
   device: 'phone' | 'tablet' | 'desktop';
   downloaded: boolean;
@@ -63,11 +68,23 @@ export interface VisitRecord {
   team?: boolean;
 }
 
+/** What a visit's time is counted per, for each kind of document. */
+export const PART_NAME: Record<DocumentKind, string> = { deck: 'slide', resume: 'section' };
+
+/** The kind of document a link leads to. */
+export const linkKindOf = (link: Pick<LinkRecord, 'kind'>): DocumentKind => link.kind ?? 'deck';
+
+/** The query for one document's links (a deck's include those made before links had a kind). */
+export function linksOf(kind: DocumentKind, id: Types.ObjectId) {
+  return { deckId: id, ...(kind === 'deck' ? { kind: { $ne: 'resume' as const } } : { kind }) };
+}
+
 export type LinkModel = Model<LinkRecord>;
 export type VisitModel = Model<VisitRecord>;
 
 const linkSchema = new Schema<LinkRecord>(
   {
+    kind: { type: String, enum: ['deck', 'resume'] },
     deckId: { type: Schema.Types.ObjectId, required: true },
     createdBy: { type: Schema.Types.ObjectId, required: true },
     token: { type: String, required: true },

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mediaIdOf, type SharedDeck, type Slide } from '@kuza/contracts';
+import { mediaIdOf, type Slide } from '@kuza/contracts';
+import type { DocumentKind } from '../documents/share-views';
 
 /**
  * A stored picture's name under one link: the store id cannot be read back from it, and it names
  * nothing under another link. The link's pictures are served under it only while the link is live,
- * so revoking a link cuts its visitors off its deck's pictures too.
+ * so revoking a link cuts its visitors off its document's pictures too.
  */
 export function pictureAlias(token: string, mediaId: string): string {
   return createHash('sha256').update(`${token}:${mediaId}`).digest('base64url').slice(0, 22);
@@ -19,26 +20,31 @@ export function pictureIdsOf(slides: readonly Slide[]): string[] {
   );
 }
 
-/** The store id of the picture `alias` names under the link, if the deck shows it. */
-export function pictureOfAlias(slides: readonly Slide[], token: string, alias: string): string | undefined {
-  return pictureIdsOf(slides).find((id) => pictureAlias(token, id) === alias);
+/** The store id of the picture `alias` names under the link, if the document shows it. */
+export function pictureOfAlias(ids: readonly string[], token: string, alias: string): string | undefined {
+  return ids.find((id) => pictureAlias(token, id) === alias);
 }
 
-/** The shared deck as a link's visitors get it: every stored picture addressed through the link. */
-export function throughLink(deck: SharedDeck, apiUrl: string, token: string): SharedDeck {
-  const rename = (src: string) => {
+/**
+ * How a link's visitors address a picture: a stored one through the link under its alias, which
+ * hides its real address; any other source as it is.
+ */
+export function pictureRenamer(apiUrl: string, kind: DocumentKind, token: string): (src: string) => string {
+  const base = `${apiUrl.replace(/\/+$/, '')}/share/${kind}/${token}/media/`;
+  return (src) => {
     const id = mediaIdOf(src);
-    return id ? `${apiUrl.replace(/\/+$/, '')}/share/deck/${token}/media/${pictureAlias(token, id)}` : src;
+    return id ? `${base}${pictureAlias(token, id)}` : src;
   };
-  return {
-    ...deck,
-    slides: deck.slides.map((slide) => {
-      const renamed = { ...slide };
-      if (slide.media) renamed.media = { ...slide.media, src: rename(slide.media.src) };
-      if (slide.team) {
-        renamed.team = slide.team.map((card) => (card.imageUrl ? { ...card, imageUrl: rename(card.imageUrl) } : card));
-      }
-      return renamed as Slide;
-    }),
-  };
+}
+
+/** A deck's slides as a link's visitors get them: every stored picture addressed through the link. */
+export function slidesThroughLink(slides: readonly Slide[], rename: (src: string) => string): Slide[] {
+  return slides.map((slide) => {
+    const renamed = { ...slide };
+    if (slide.media) renamed.media = { ...slide.media, src: rename(slide.media.src) };
+    if (slide.team) {
+      renamed.team = slide.team.map((card) => (card.imageUrl ? { ...card, imageUrl: rename(card.imageUrl) } : card));
+    }
+    return renamed as Slide;
+  });
 }

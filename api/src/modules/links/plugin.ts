@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { remoteImageResolver } from '../files/export/images';
 import { createUserDirectory } from '../users/directory';
+import { linkedKinds } from './kinds';
 import { linkModels } from './model';
 import { createLinkService, type LinkService } from './service';
+import type { LinkViewerConfig } from './share-routes';
 
 /** How often settled first visits are looked for: an alert leaves at most this long after it is due. */
 const ALERT_SWEEP_MS = 30_000;
@@ -10,17 +13,23 @@ const ALERT_SWEEP_MS = 30_000;
 declare module 'fastify' {
   interface FastifyInstance {
     links: LinkService;
+    /** The settings the viewer's routes of a resume's links are registered with (resumes/share-routes.ts). */
+    linkViewerConfig: LinkViewerConfig;
   }
 }
 
-/** A deck's named links and their visits (`app.links`), for the owner's routes and the viewer's. */
+/** The named links of decks and resumes and their visits (`app.links`), for the owner's routes and the viewer's. */
 export const linksPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const { links, visits } = await linkModels(app.db.connection);
     const service = createLinkService({
       links,
       visits,
-      decks: app.decks,
+      kinds: linkedKinds({
+        decks: app.decks,
+        resumes: app.resumes,
+        resolveImage: app.media.resolver(remoteImageResolver(config.importUrlAllow)),
+      }),
       users: createUserDirectory(app.users),
       mailer: app.mailer,
       shared: app.shared,
@@ -29,6 +38,7 @@ export const linksPlugin = fp<{ config: Config }>(
       log: app.log,
     });
     app.decorate('links', service);
+    app.decorate('linkViewerConfig', config);
 
     // First-visit alerts: looked for every ALERT_SWEEP_MS by one instance at a time.
     let timer: NodeJS.Timeout | undefined;
@@ -48,5 +58,5 @@ export const linksPlugin = fp<{ config: Config }>(
       await running;
     });
   },
-  { name: 'kuza-links', dependencies: ['kuza-decks', 'kuza-mail', 'kuza-shared-state'] },
+  { name: 'kuza-links', dependencies: ['kuza-decks', 'kuza-resumes', 'kuza-media', 'kuza-mail', 'kuza-shared-state'] },
 );

@@ -10,17 +10,26 @@ import {
 } from '@kuza/contracts';
 import { responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { signedInUser } from '../../plugins/authenticate';
+import type { YupApp } from '../documents/routes';
 import { documentErrors } from '../documents/schemas';
+import type { DocumentKind } from '../documents/share-views';
 import { analyticsCsv } from './csv';
+import { PART_NAME } from './model';
 
 const tags = ['links'];
 const linkReply = responseSchemaOf(linkReplySchema);
 
+/** /decks/:id/links: a deck's named links (see linkRoutes). */
+export const deckLinkRoutes: YupRoutes = async (app) => linkRoutes(app, 'deck');
+
+/** /resumes/:id/links: a resume's named links (see linkRoutes). */
+export const resumeLinkRoutes: YupRoutes = async (app) => linkRoutes(app, 'resume');
+
 /**
- * /decks/:id/links: a deck's named links, for its workspace's members (the deck's own access
- * check, as for its view-only link), and what each link's visitors did.
+ * /<kind>s/:id/links: a document's named links, for its workspace's members (the document's own
+ * access check, as for its view-only link), and what each link's visitors did.
  */
-export const deckLinkRoutes: YupRoutes = async (app) => {
+function linkRoutes(app: YupApp, kind: DocumentKind) {
   // Before validation, so a request without a session is answered 401 whatever its body holds.
   app.addHook('preValidation', app.requireUser);
 
@@ -28,13 +37,13 @@ export const deckLinkRoutes: YupRoutes = async (app) => {
     '/:id/links',
     yupRoute({
       tags,
-      summary: 'A new named link to the deck, with its own gate (e-mail, passcode, NDA), expiry and download setting',
+      summary: `A new named link to the ${kind}, with its own gate (e-mail, passcode, NDA), expiry and download setting`,
       params: idParamsSchema,
       body: createLinkSchema,
       response: { 201: linkReply, ...documentErrors },
     }),
     async (request, reply) => {
-      const link = await app.links.create(signedInUser(request), request.params.id, request.body);
+      const link = await app.links.create(signedInUser(request), kind, request.params.id, request.body);
       return reply.code(201).send({ link });
     },
   );
@@ -43,11 +52,11 @@ export const deckLinkRoutes: YupRoutes = async (app) => {
     '/:id/links',
     yupRoute({
       tags,
-      summary: "The deck's links, revoked ones included",
+      summary: `The ${kind}'s links, revoked ones included`,
       params: idParamsSchema,
       response: { 200: responseSchemaOf(linkListSchema), ...documentErrors },
     }),
-    async (request) => ({ items: await app.links.list(signedInUser(request), request.params.id) }),
+    async (request) => ({ items: await app.links.list(signedInUser(request), kind, request.params.id) }),
   );
 
   app.patch(
@@ -60,7 +69,7 @@ export const deckLinkRoutes: YupRoutes = async (app) => {
       response: { 200: linkReply, ...documentErrors },
     }),
     async (request) => ({
-      link: await app.links.update(signedInUser(request), request.params.id, request.params.linkId, request.body),
+      link: await app.links.update(signedInUser(request), kind, request.params.id, request.params.linkId, request.body),
     }),
   );
 
@@ -73,7 +82,7 @@ export const deckLinkRoutes: YupRoutes = async (app) => {
       response: { 200: linkReply, ...documentErrors },
     }),
     async (request) => ({
-      link: await app.links.revoke(signedInUser(request), request.params.id, request.params.linkId),
+      link: await app.links.revoke(signedInUser(request), kind, request.params.id, request.params.linkId),
     }),
   );
 
@@ -81,13 +90,18 @@ export const deckLinkRoutes: YupRoutes = async (app) => {
     '/:id/links/:linkId/analytics',
     yupRoute({
       tags,
-      summary: "A link's visits: who, when, active seconds per slide, downloads; ?format=csv for a spreadsheet",
+      summary: `A link's visits: who, when, active seconds per ${PART_NAME[kind]}, downloads; ?format=csv for a spreadsheet`,
       params: linkParamsSchema,
       querystring: analyticsQuerySchema,
       response: { 200: responseSchemaOf(linkAnalyticsSchema), ...documentErrors },
     }),
     async (request, reply) => {
-      const analytics = await app.links.analytics(signedInUser(request), request.params.id, request.params.linkId);
+      const analytics = await app.links.analytics(
+        signedInUser(request),
+        kind,
+        request.params.id,
+        request.params.linkId,
+      );
       if (request.query.format !== 'csv') return analytics;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -96,4 +110,4 @@ export const deckLinkRoutes: YupRoutes = async (app) => {
         .send(analyticsCsv(analytics));
     },
   );
-};
+}

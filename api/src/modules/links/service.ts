@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { CreateLinkInput, DeckLink, DeckLinkRow, LinkAnalytics, UpdateLinkInput } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../auth/secrets';
+import type { DocumentKind } from '../documents/share-views';
 import type { User } from '../users/model';
 import { linkAlerts } from './alerts';
-import type { LinkRecord, VisitRecord } from './model';
+import { linksOf, type LinkRecord, type VisitRecord } from './model';
 import { LINK_MESSAGES, visitFlow, type VisitDeps } from './visits';
 
 /** What the visits need, and the web site's address, which a link's URL starts with. */
@@ -17,7 +18,7 @@ export type LinkService = ReturnType<typeof createLinkService>;
 
 const seconds = (ms: number) => Math.round(ms / 1000);
 
-/** The visits a link's owner is shown and counted: opened (past any mailed code), and not by the deck's own team. */
+/** The visits a link's owner is shown and counted: opened (past any mailed code), and not by the document's own team. */
 const SHOWN_VISITS = { state: 'open', team: { $ne: true } } as const;
 
 function median(values: number[]): number {
@@ -28,13 +29,14 @@ function median(values: number[]): number {
 }
 
 /**
- * Named links to a deck, each with its own gate, and the visits made through them: who (when the
- * link asks for a verified e-mail), when, and the active seconds per slide.
+ * Named links to a deck or a resume, each with its own gate, and the visits made through them: who
+ * (when the link asks for a verified e-mail), when, and the active seconds per slide or section.
+ * Every owner's call names the kind of document and is checked with that document's own access.
  */
 export function createLinkService({
   links,
   visits,
-  decks,
+  kinds,
   users,
   mailer,
   shared,
@@ -43,11 +45,11 @@ export function createLinkService({
   log,
   now = () => new Date(),
 }: LinkServiceDeps) {
-  const alerts = linkAlerts({ links, visits, decks, users, mailer, webUrl, now });
-  const viewer = visitFlow({ links, visits, decks, users, mailer, shared, log, now, alerts, apiUrl });
+  const alerts = linkAlerts({ links, visits, kinds, users, mailer, webUrl, now });
+  const viewer = visitFlow({ links, visits, kinds, users, mailer, shared, log, now, alerts, apiUrl });
 
-  function toLink(record: LinkRecord): DeckLink {
-    const path = `/share/deck/${record.token}`;
+  function toLink(kind: DocumentKind, record: LinkRecord): DeckLink {
+    const path = `/share/${kind}/${record.token}`;
     return {
       id: String(record._id),
       token: record.token,
@@ -65,11 +67,11 @@ export function createLinkService({
     };
   }
 
-  /** One of the deck's links, after the deck's own access check (404 outside the workspace). */
-  async function ownLink(user: User, deckId: string, linkId: string, need: 'read' | 'edit') {
-    const deck = await decks.access(user, deckId, need);
+  /** One of the document's links, after the document's own access check (404 outside the workspace). */
+  async function ownLink(user: User, kind: DocumentKind, id: string, linkId: string, need: 'read' | 'edit') {
+    const document = await kinds[kind].access(user, id, need);
     const link = /^[0-9a-f]{24}$/i.test(linkId)
-      ? await links.findOne({ _id: linkId, deckId: deck._id }).lean<LinkRecord>()
+      ? await links.findOne({ _id: linkId, ...linksOf(kind, document._id) }).lean<LinkRecord>()
       : null;
     if (!link) throw new HttpError(404, LINK_MESSAGES.unknownLink);
     return link;
@@ -80,10 +82,11 @@ export function createLinkService({
     /** Mails the owner of each link whose first visit has settled (see alerts.ts); answers how many. */
     sendAlerts: alerts.sendDue,
 
-    async create(user: User, deckId: string, input: CreateLinkInput): Promise<DeckLink> {
-      const deck = await decks.access(user, deckId, 'edit');
+    async create(user: User, kind: DocumentKind, id: string, input: CreateLinkInput): Promise<DeckLink> {
+      const document = await kinds[kind].access(user, id, 'edit');
       const record = await links.create({
-        deckId: deck._id,
+        kind,
+        deckId: document._id,
         createdBy: user._id,
         token: randomBytes(24).toString('base64url'),
         label: input.label,
@@ -95,13 +98,13 @@ export function createLinkService({
         ...(input.nda ? { nda: input.nda } : {}),
         createdAt: now(),
       });
-      return toLink(record.toObject());
+      return toLink(kind, record.toObject());
     },
 
-    /** The deck's links, each with its visit count and last visit, counted in one query for all of them. */
-    async list(user: User, deckId: string): Promise<DeckLinkRow[]> {
-      const deck = await decks.access(user, deckId, 'read');
-      const rows = await links.find({ deckId: deck._id }).sort({ createdAt: 1 }).lean<LinkRecord[]>();
+    /** The document's links, each with its visit count and last visit, counted in one query for all of them. */
+    async list(user: User, kind: DocumentKind, id: string): Promise<DeckLinkRow[]> {
+      const document = await kinds[kind].access(user, id, 'read');
+      const rows = await links.find(linksOf(kind, document._id)).sort({ createdAt: 1 }).lean<LinkRecord[]>();
       const counts = await visits.aggregate<{ _id: LinkRecord['_id']; visits: number; last: Date }>([
         { $match: { linkId: { $in: rows.map((row) => row._id) }, ...SHOWN_VISITS } },
         { $group: { _id: '$linkId', visits: { $sum: 1 }, last: { $max: '$startedAt' } } },
@@ -110,15 +113,21 @@ export function createLinkService({
       return rows.map((row) => {
         const count = byLink.get(String(row._id));
         return {
-          ...toLink(row),
+          ...toLink(kind, row),
           visits: count?.visits ?? 0,
           ...(count ? { lastVisitAt: count.last.toISOString() } : {}),
         };
       });
     },
 
-    async update(user: User, deckId: string, linkId: string, input: UpdateLinkInput): Promise<DeckLink> {
-      const link = await ownLink(user, deckId, linkId, 'edit');
+    async update(
+      user: User,
+      kind: DocumentKind,
+      id: string,
+      linkId: string,
+      input: UpdateLinkInput,
+    ): Promise<DeckLink> {
+      const link = await ownLink(user, kind, id, linkId, 'edit');
       const set: Partial<LinkRecord> = {};
       const unset: Record<string, 1> = {};
       if (input.label !== undefined) set.label = input.label;
@@ -141,11 +150,11 @@ export function createLinkService({
         .findOneAndUpdate({ _id: link._id }, { $set: set, $unset: unset }, { returnDocument: 'after' })
         .lean<LinkRecord>();
       if (!updated) throw new HttpError(404, LINK_MESSAGES.unknownLink);
-      return toLink(updated);
+      return toLink(kind, updated);
     },
 
-    async revoke(user: User, deckId: string, linkId: string): Promise<DeckLink> {
-      const link = await ownLink(user, deckId, linkId, 'edit');
+    async revoke(user: User, kind: DocumentKind, id: string, linkId: string): Promise<DeckLink> {
+      const link = await ownLink(user, kind, id, linkId, 'edit');
       const updated = await links
         .findOneAndUpdate(
           { _id: link._id },
@@ -153,11 +162,11 @@ export function createLinkService({
           { returnDocument: 'after' },
         )
         .lean<LinkRecord>();
-      return toLink(updated ?? link);
+      return toLink(kind, updated ?? link);
     },
 
-    async analytics(user: User, deckId: string, linkId: string): Promise<LinkAnalytics> {
-      const link = await ownLink(user, deckId, linkId, 'read');
+    async analytics(user: User, kind: DocumentKind, id: string, linkId: string): Promise<LinkAnalytics> {
+      const link = await ownLink(user, kind, id, linkId, 'read');
       const rows = await visits
         .find({ linkId: link._id, ...SHOWN_VISITS })
         .sort({ startedAt: 1 })

@@ -17,9 +17,10 @@ import { AUTH_WINDOW_MS, attemptLimit, byIp } from '../auth/limits';
 import { sharedReply } from '../decks/schemas';
 import { sendDownload } from '../documents/download';
 import { documentErrors } from '../documents/schemas';
-import { deckToPdf } from '../files/export/deck-to-pdf';
-import { remoteImageResolver } from '../files/export/images';
+import type { DocumentKind } from '../documents/share-views';
+import { sharedResumeReply } from '../resumes/schemas';
 import { GateClosed, LINK_MESSAGES, LINK_TOKEN } from './visits';
+import { PART_NAME } from './model';
 import { isPerson } from './visitors';
 
 /** The cookie that remembers a viewer's visit, one per link: its path is that link's address. */
@@ -41,20 +42,29 @@ const gateReply = {
   },
 } as const;
 const viewerErrors = { ...documentErrors, 401: gateReply, 410: errorReply } as const;
-/** `/share/deck/:token/media/:alias`: a picture by its name under the link (pictures.ts). */
+/** `/share/<kind>/:token/media/:alias`: a picture by its name under the link (pictures.ts). */
 const pictureParamsSchema = tokenParamsSchema.shape({ alias: string().defined() });
 
 /** Which routes are a link's: the route below answers only addresses whose last part is a link token. */
 const LINK_CONSTRAINT = 'kuzaLinkToken';
 
+/** What a link's visitor gets past the gate, per kind of document: its share view's answer. */
+const SHARED_REPLY = { deck: sharedReply, resume: sharedResumeReply } as const;
+
+/** What the viewer's routes need of the API's settings. */
+export type LinkViewerConfig = Pick<Config, 'apiUrl' | 'cookieSecure' | 'authRateLimitMax'>;
+
 /**
- * /share/deck/:token for a named link's token: the gate, then the deck; the visit, its code and
- * its activity reports; the PDF when the link allows it. A deck's own view-only token is still
- * answered by the decks module's share routes, unchanged.
+ * /share/<kind>/:token for a named link's token: the gate, then the deck or resume; the visit, its
+ * code and its activity reports; the PDF when the link allows it. A document's own view-only token
+ * is still answered by its module's share routes, unchanged. `kind` is 'deck' unless given.
  */
-export const linkShareRoutes: YupRoutes<{ config: Config }> = async (app, { config }) => {
-  // Both modules serve GET /share/deck/:token: the router sends a link token here and any other
-  // token to the deck's own share route, without either module knowing the other.
+export const linkShareRoutes: YupRoutes<{ config: LinkViewerConfig; kind?: DocumentKind }> = async (
+  app,
+  { config, kind = 'deck' },
+) => {
+  // Both modules serve GET /share/<kind>/:token: the router sends a link token here and any other
+  // token to the document's own share route, without either module knowing the other.
   if (!app.hasConstraintStrategy(LINK_CONSTRAINT)) {
     app.addConstraintStrategy({
       name: LINK_CONSTRAINT,
@@ -75,7 +85,7 @@ export const linkShareRoutes: YupRoutes<{ config: Config }> = async (app, { conf
 
   // The address the browser sees (behind the gateway the API lives under /api).
   const apiPath = new URL(config.apiUrl).pathname.replace(/\/+$/, '');
-  const cookiePath = (token: string) => `${apiPath}/share/deck/${token}`;
+  const cookiePath = (token: string) => `${apiPath}/share/${kind}/${token}`;
   const visitOf = (request: FastifyRequest) => request.cookies[VISIT_COOKIE];
   const remember = (reply: FastifyReply, token: string, visitId: string) =>
     reply.setCookie(VISIT_COOKIE, visitId, {
@@ -141,9 +151,9 @@ export const linkShareRoutes: YupRoutes<{ config: Config }> = async (app, { conf
       constraints: { [LINK_CONSTRAINT]: 'link' },
       ...yupRoute({
         tags,
-        summary: "A deck through a named link: 401 with the gate's code until it is passed, 410 expired, 404 revoked",
+        summary: `A ${kind} through a named link: 401 with the gate's code until it is passed, 410 expired, 404 revoked`,
         params: tokenParamsSchema,
-        response: { 200: sharedReply, ...viewerErrors },
+        response: { 200: SHARED_REPLY[kind], ...viewerErrors },
       }),
     },
     async (request, reply) =>
@@ -151,7 +161,7 @@ export const linkShareRoutes: YupRoutes<{ config: Config }> = async (app, { conf
         reply.header('cache-control', 'no-store');
         const { token } = request.params;
         const userAgent = request.headers['user-agent'];
-        const seen = await app.links.view(token, {
+        const seen = await app.links.view(kind, token, {
           visitId: visitOf(request),
           userAgent,
           isRobot: !isPerson(userAgent),
@@ -164,7 +174,7 @@ export const linkShareRoutes: YupRoutes<{ config: Config }> = async (app, { conf
         if (seen.allowDownload) reply.header('x-link-download', 'allowed');
         if (seen.watermark) reply.header('x-link-watermark', encodeURIComponent(seen.watermark));
         if (seen.newVisit && seen.visitId) remember(reply, token, seen.visitId);
-        return seen.deck;
+        return seen.document;
       }),
   );
 
@@ -184,7 +194,10 @@ export const linkShareRoutes: YupRoutes<{ config: Config }> = async (app, { conf
       gated(reply, async () => {
         const userAgent = request.headers['user-agent'];
         const { token } = request.params;
-        const started = await app.links.startVisit(token, request.body, { userAgent, isRobot: !isPerson(userAgent) });
+        const started = await app.links.startVisit(kind, token, request.body, {
+          userAgent,
+          isRobot: !isPerson(userAgent),
+        });
         if (!started.visitId) return reply.code(200).send(started);
         remember(reply, token, started.visitId);
         return reply.code(201).send(started);
@@ -204,7 +217,7 @@ export const linkShareRoutes: YupRoutes<{ config: Config }> = async (app, { conf
       preValidation: [perIp('link-verify')],
     },
     async (request, reply) => {
-      const { visitId } = await app.links.verifyVisit(request.params.token, request.body);
+      const { visitId } = await app.links.verifyVisit(kind, request.params.token, request.body);
       remember(reply, request.params.token, visitId);
       return { visitId };
     },
@@ -214,27 +227,27 @@ export const linkShareRoutes: YupRoutes<{ config: Config }> = async (app, { conf
     '/:token/activity',
     yupRoute({
       tags,
-      summary: "Active seconds on one slide since the visit's last report; the server counts at most the time elapsed",
+      summary: `Active seconds on one ${PART_NAME[kind]} since the visit's last report; the server counts at most the time elapsed`,
       params: tokenParamsSchema,
       body: activitySchema,
       response: { 200: responseSchemaOf(activityReplySchema), ...viewerErrors },
     }),
-    async (request) => app.links.activity(request.params.token, request.body),
+    async (request) => app.links.activity(kind, request.params.token, request.body),
   );
 
   app.get(
     '/:token/media/:alias',
     yupRoute({
       tags,
-      summary: "A picture of the link's deck, by its name under the link; 404 once the link is revoked or expired",
+      summary: `A picture of the link's ${kind}, by its name under the link; 404 once the link is revoked or expired`,
       params: pictureParamsSchema,
       querystring: mediaQuerySchema,
-      response: { 200: fileReply("A picture of the link's deck", MEDIA_CONTENT_TYPES), ...viewerErrors },
+      response: { 200: fileReply(`A picture of the link's ${kind}`, MEDIA_CONTENT_TYPES), ...viewerErrors },
     }),
     async (request, reply) =>
       gated(reply, async () => {
         const { token, alias } = request.params;
-        const id = await app.links.picture(token, alias, visitOf(request));
+        const id = await app.links.picture(kind, token, alias, visitOf(request));
         const file = await app.media.open(id, request.query.w);
         if (!file) throw new HttpError(404, LINK_MESSAGES.pictureNotFound);
         // Kept a minute at most, by this browser only: a revoked link's pictures stop showing soon after.
@@ -252,22 +265,16 @@ export const linkShareRoutes: YupRoutes<{ config: Config }> = async (app, { conf
     '/:token/pdf',
     yupRoute({
       tags,
-      summary:
-        "The deck as a PDF, when the link allows downloads (403 otherwise), with the link's watermark on every page",
+      summary: `The ${kind} as a PDF, when the link allows downloads (403 otherwise), with the link's watermark on every page`,
       params: tokenParamsSchema,
       response: viewerErrors,
     }),
     async (request, reply) =>
       gated(reply, async () => {
-        const { deck, watermark } = await app.links.download(request.params.token, visitOf(request));
-        // exportDeck's PDF writer and picture reading, plus the watermark (exportDeck takes no overlay).
-        const body = await deckToPdf(deck, {
-          resolveImage: app.media.resolver(remoteImageResolver(config.importUrlAllow)),
-          ...(watermark ? { watermark } : {}),
-        });
+        const { name, body } = await app.links.download(kind, request.params.token, visitOf(request));
         return sendDownload(reply, {
-          name: deck.name,
-          fallback: 'deck',
+          name,
+          fallback: kind,
           extension: 'pdf',
           contentType: 'application/pdf',
           body,

@@ -3,7 +3,6 @@ import {
   AUTH_LIMITS,
   type ActivityInput,
   type LinkGateCode,
-  type SharedDeck,
   type VisitStartInput,
   type VisitVerifyInput,
 } from '@kuza/contracts';
@@ -11,19 +10,18 @@ import { HttpError } from '../../lib/http-error';
 import type { SharedState } from '../../lib/shared-state';
 import { MAIL_BUDGETS } from '../auth/limits';
 import { hashOtp, newOtp, sameHash, verifyPassword } from '../auth/secrets';
-import type { DeckRecord } from '../decks/model';
-import type { DeckService } from '../decks/service';
-import { toDeck, toShared } from '../decks/views';
+import type { DocumentKind } from '../documents/share-views';
 import type { Mailer } from '../mail/mailer';
 import type { UserDirectory } from '../users/directory';
 import { normalizeEmail } from '../users/email';
 import type { linkAlerts } from './alerts';
 import { linkCodeMail } from './mail';
-import { pictureOfAlias, throughLink } from './pictures';
-import type { LinkModel, LinkRecord, VisitModel, VisitRecord } from './model';
+import type { LinkedKind, LinkedKinds, LinkedRecord } from './kinds';
+import { pictureOfAlias, pictureRenamer } from './pictures';
+import { linkKindOf, type LinkModel, type LinkRecord, type VisitModel, type VisitRecord } from './model';
 import { deviceOf } from './visitors';
 
-/** A link token: 32 URL-safe characters, longer than a deck's own share token (24), so the two never meet. */
+/** A link token: 32 URL-safe characters, longer than a document's own share token (24), so the two never meet. */
 export const LINK_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 /** A viewer who comes back after this long starts a new visit (the old one is left as it ended). */
@@ -40,43 +38,48 @@ export const LINK_MESSAGES = {
   pictureNotFound: 'Image not found',
   robot: 'Link previews and robots are not visits',
   gate: {
-    email_required: 'Enter your e-mail to view this deck',
-    passcode_required: 'Enter the passcode to view this deck',
-    nda_required: 'Accept the NDA to view this deck',
-  } satisfies Record<LinkGateCode, string>,
+    email_required: (kind: DocumentKind) => `Enter your e-mail to view this ${kind}`,
+    passcode_required: (kind: DocumentKind) => `Enter the passcode to view this ${kind}`,
+    nda_required: (kind: DocumentKind) => `Accept the NDA to view this ${kind}`,
+  } satisfies Record<LinkGateCode, (kind: DocumentKind) => string>,
   wrongPasscode: 'Wrong passcode',
 } as const;
 
 /**
- * The answer of a closed gate: 401 with what the viewer must give first, and nothing of the deck;
- * when that is accepting the NDA, its text, which the viewer reads before accepting it.
+ * The answer of a closed gate: 401 with what the viewer must give first, and nothing of the
+ * document; when that is accepting the NDA, its text, which the viewer reads before accepting it.
  */
 export class GateClosed extends HttpError {
   constructor(
     readonly code: LinkGateCode,
-    message: string = LINK_MESSAGES.gate[code],
+    message: string,
     readonly nda?: string,
   ) {
     super(401, message);
   }
 }
 
-/** The gate's first question for a viewer, with the NDA's text when that is it. */
-function gateClosed(link: LinkRecord, code: LinkGateCode): GateClosed {
-  return new GateClosed(code, undefined, code === 'nda_required' ? link.nda : undefined);
+/** The gate's question `code` for a viewer of the link, with the NDA's text when that is it. */
+function gateClosed(link: LinkRecord, code: LinkGateCode, message?: string): GateClosed {
+  return new GateClosed(
+    code,
+    message ?? LINK_MESSAGES.gate[code](linkKindOf(link)),
+    code === 'nda_required' ? link.nda : undefined,
+  );
 }
 
 export interface VisitDeps {
   links: LinkModel;
   visits: VisitModel;
-  decks: Pick<DeckService, 'access'>;
+  /** The documents links lead to, read only through their own access checks. */
+  kinds: LinkedKinds;
   users: Pick<UserDirectory, 'byId' | 'byEmail'>;
   mailer: Pick<Mailer, 'queue'>;
   shared: Pick<SharedState, 'takeSlot'>;
   log: { error(object: unknown, message: string): void };
   now: () => Date;
   alerts: Pick<ReturnType<typeof linkAlerts>, 'noteFirstVisit'>;
-  /** The API's public address, which the deck's pictures are addressed under for a link's visitors. */
+  /** The API's public address, which the document's pictures are addressed under for a link's visitors. */
   apiUrl: string;
 }
 
@@ -86,27 +89,28 @@ const newVisitId = () => randomBytes(16).toString('base64url');
  * The viewer's side of a link: its gate, the visit it opens, the activity reports and the download.
  * Every request reads the link, so revoking and expiring act at once.
  */
-export function visitFlow({ links, visits, decks, users, mailer, shared, log, now, alerts, apiUrl }: VisitDeps) {
+export function visitFlow({ links, visits, kinds, users, mailer, shared, log, now, alerts, apiUrl }: VisitDeps) {
   /**
-   * The live link behind a token and its deck: 404 unknown, revoked or its maker gone from the
-   * deck's workspace, 410 expired; read on every request (the gate's included), so all act at once.
+   * The live link of this kind behind a token and its document: 404 unknown, of another kind,
+   * revoked or its maker gone from the document's workspace, 410 expired; read on every request
+   * (the gate's included), so all act at once.
    */
-  async function liveLink(token: string) {
+  async function liveLink(kind: DocumentKind, token: string) {
     const link = LINK_TOKEN.test(token) ? await links.findOne({ token }).lean<LinkRecord>() : null;
-    if (!link || link.revokedAt) throw new HttpError(404, LINK_MESSAGES.notFound);
+    if (!link || link.revokedAt || linkKindOf(link) !== kind) throw new HttpError(404, LINK_MESSAGES.notFound);
     if (link.expiresAt && link.expiresAt.getTime() <= now().getTime()) throw new HttpError(410, LINK_MESSAGES.expired);
-    return { link, deck: await deckOf(link) };
+    return { link, of: kinds[kind], record: await documentOf(link) };
   }
 
   /**
-   * The deck as the link's maker may read it: a link lives only as long as its maker's access, so a
-   * link made by someone who left the workspace answers as a revoked one does.
+   * The document as the link's maker may read it: a link lives only as long as its maker's access,
+   * so a link made by someone who left the workspace answers as a revoked one does.
    */
-  async function deckOf(link: LinkRecord) {
+  async function documentOf(link: LinkRecord): Promise<LinkedRecord> {
     const maker = await users.byId(link.createdBy);
     if (!maker) throw new HttpError(404, LINK_MESSAGES.notFound);
     try {
-      return await decks.access(maker, String(link.deckId), 'read');
+      return await kinds[linkKindOf(link)].access(maker, String(link.deckId), 'read');
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) throw new HttpError(404, LINK_MESSAGES.notFound);
       throw error;
@@ -123,8 +127,9 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
   }
 
   /**
-   * What a link that asks for a watermark draws, on the share page over every slide and on every
-   * page of its PDF alike: the viewer's verified e-mail (when the link asks for one) and the day.
+   * What a link that asks for a watermark draws, on the share page over every slide (or the whole
+   * resume) and on every page of its PDF alike: the viewer's verified e-mail (when the link asks
+   * for one) and the day.
    */
   function watermarkOf(link: LinkRecord, visit: Pick<VisitRecord, 'email'> | null): string | undefined {
     if (!link.watermark) return undefined;
@@ -143,25 +148,30 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
       .lean<VisitRecord>();
   }
 
-  /** Whether a verified address is a member's of the deck's own workspace: their views are not visits. */
+  /** Whether a verified address is a member's of the document's own workspace: their views are not visits. */
   async function isTeam(link: LinkRecord, email: string | undefined): Promise<boolean> {
     const member = email ? await users.byEmail(email) : null;
     if (!member) return false;
-    return decks.access(member, String(link.deckId), 'read').then(
+    return kinds[linkKindOf(link)].access(member, String(link.deckId), 'read').then(
       () => true,
       () => false,
     );
   }
 
+  /** A new visit's totals: one per part of the document (slides, sections) as it is now. */
+  function partsOf(of: LinkedKind, record: LinkedRecord) {
+    const slideCount = of.parts(record).length;
+    return { slides: Array.from({ length: slideCount }, (_, index) => ({ index, ms: 0 })), slideCount };
+  }
+
   async function startOpenVisit(
     link: LinkRecord,
-    deck: DeckRecord,
+    parts: ReturnType<typeof partsOf>,
     userAgent: string | undefined,
     email?: string,
   ): Promise<string> {
     const team = await isTeam(link, email);
     const at = now();
-    const slideCount = deck.slides?.length ?? 0;
     const visit = await visits.create({
       _id: newVisitId(),
       linkId: link._id,
@@ -171,8 +181,7 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
       startedAt: at,
       lastReportAt: at,
       activeMs: 0,
-      slides: Array.from({ length: slideCount }, (_, index) => ({ index, ms: 0 })),
-      slideCount,
+      ...parts,
       device: deviceOf(userAgent),
       downloaded: false,
       ...(team ? { team } : {}),
@@ -194,11 +203,12 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
 
   return {
     /**
-     * The deck behind a link for this viewer: with an open visit (the link's cookie) or through a
-     * link that asks nothing, the shared deck; otherwise the gate's 401, and nothing of the deck.
-     * A person's browser on an ungated link, or one back after VISIT_IDLE_MS, starts a new visit.
+     * The document behind a link for this viewer: with an open visit (the link's cookie) or through
+     * a link that asks nothing, its share view; otherwise the gate's 401, and nothing of it. A
+     * person's browser on an ungated link, or one back after VISIT_IDLE_MS, starts a new visit.
      */
     async view(
+      kind: DocumentKind,
       token: string,
       viewer: {
         visitId?: string;
@@ -207,14 +217,14 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
         /** Whether this requester may start one more visit (a flood from one address makes none). */
         mayStart?: () => Promise<boolean>;
       },
-    ): Promise<{ deck: SharedDeck; visitId?: string; newVisit: boolean; allowDownload: boolean; watermark?: string }> {
-      const { link, deck: record } = await liveLink(token);
+    ): Promise<{ document: unknown; visitId?: string; newVisit: boolean; allowDownload: boolean; watermark?: string }> {
+      const { link, of, record } = await liveLink(kind, token);
       const visit = await openVisit(viewer.visitId, link);
       const needs = gateOf(link);
       if (!visit && needs.length > 0) throw gateClosed(link, needs[0]!);
       const watermark = watermarkOf(link, visit);
       const shown = {
-        deck: throughLink(toShared(record), apiUrl, token),
+        document: of.shared(record, pictureRenamer(apiUrl, kind, token)),
         allowDownload: link.allowDownload,
         ...(watermark ? { watermark } : {}),
       };
@@ -222,7 +232,7 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
         return { ...shown, visitId: visit._id, newVisit: false };
       }
       if (viewer.isRobot || (viewer.mayStart && !(await viewer.mayStart()))) return { ...shown, newVisit: false };
-      const visitId = await startOpenVisit(link, record, viewer.userAgent, visit?.email);
+      const visitId = await startOpenVisit(link, partsOf(of, record), viewer.userAgent, visit?.email);
       return { ...shown, visitId, newVisit: true };
     },
 
@@ -231,21 +241,23 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
      * mails a code and waits for it (`codeSent`), any other starts the visit at once.
      */
     async startVisit(
+      kind: DocumentKind,
       token: string,
       input: VisitStartInput,
       viewer: { userAgent?: string; isRobot: boolean },
     ): Promise<{ visitId?: string; codeSent?: boolean }> {
-      const { link, deck } = await liveLink(token);
+      const { link, of, record } = await liveLink(kind, token);
       if (viewer.isRobot) throw new HttpError(403, LINK_MESSAGES.robot);
-      if (link.requireEmail && !input.email) throw new GateClosed('email_required');
+      if (link.requireEmail && !input.email) throw gateClosed(link, 'email_required');
       if (link.passcodeHash) {
-        if (!input.passcode) throw new GateClosed('passcode_required');
+        if (!input.passcode) throw gateClosed(link, 'passcode_required');
         if (!(await verifyPassword(link.passcodeHash, input.passcode))) {
-          throw new GateClosed('passcode_required', LINK_MESSAGES.wrongPasscode);
+          throw gateClosed(link, 'passcode_required', LINK_MESSAGES.wrongPasscode);
         }
       }
       if (link.nda && input.acceptNda !== true) throw gateClosed(link, 'nda_required');
-      if (!link.requireEmail) return { visitId: await startOpenVisit(link, deck, viewer.userAgent) };
+      const parts = partsOf(of, record);
+      if (!link.requireEmail) return { visitId: await startOpenVisit(link, parts, viewer.userAgent) };
 
       const email = normalizeEmail(input.email!);
       const at = now();
@@ -254,7 +266,6 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
       await visits.deleteMany({ linkId: link._id, email, state: 'pending' });
       const id = newVisitId();
       const code = newOtp();
-      const slideCount = deck.slides?.length ?? 0;
       await visits.create({
         _id: id,
         linkId: link._id,
@@ -267,19 +278,18 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
         startedAt: at,
         lastReportAt: at,
         activeMs: 0,
-        slides: Array.from({ length: slideCount }, (_, index) => ({ index, ms: 0 })),
-        slideCount,
+        ...parts,
         device: deviceOf(viewer.userAgent),
         downloaded: false,
       });
       // Past the address's budget the answer stays the same and nothing is sent.
-      if (await mayMail(email)) mailer.queue(linkCodeMail(email, code, deck.name));
+      if (await mayMail(email)) mailer.queue(linkCodeMail(email, code, { kind, name: record.name }));
       return { codeSent: true };
     },
 
     /** The mailed code: 10 minutes, 5 tries, then a new code is needed. Opens the visit. */
-    async verifyVisit(token: string, input: VisitVerifyInput): Promise<{ visitId: string }> {
-      const { link } = await liveLink(token);
+    async verifyVisit(kind: DocumentKind, token: string, input: VisitVerifyInput): Promise<{ visitId: string }> {
+      const { link } = await liveLink(kind, token);
       const email = normalizeEmail(input.email);
       const refused = new HttpError(400, LINK_MESSAGES.badCode);
       const pending = await visits.findOne({ linkId: link._id, email, state: 'pending' }).lean<VisitRecord>();
@@ -308,12 +318,12 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
     },
 
     /**
-     * Adds a report's active seconds to its slide, capped to the real time since the visit's last
+     * Adds a report's active seconds to its part (slide, section), capped to the real time since the visit's last
      * report: a forged report cannot add more time than has passed. Two reports at once cannot
      * both spend the same time: the write checks the last report is still the one read.
      */
-    async activity(token: string, input: ActivityInput): Promise<{ counted: number }> {
-      const { link } = await liveLink(token);
+    async activity(kind: DocumentKind, token: string, input: ActivityInput): Promise<{ counted: number }> {
+      const { link } = await liveLink(kind, token);
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const visit = await openVisit(input.visitId, link);
         if (!visit) throw new HttpError(404, LINK_MESSAGES.unknownVisit);
@@ -331,32 +341,31 @@ export function visitFlow({ links, visits, decks, users, mailer, shared, log, no
     },
 
     /**
-     * The store id of a picture of the link's deck, by its name under the link (pictures.ts), for a
-     * visitor through the gate: 404 once the link is revoked, expired or the deck no longer shows it.
+     * The store id of a picture of the link's document, by its name under the link (pictures.ts), for
+     * a visitor through the gate: 404 once the link is revoked, expired or the document no longer shows it.
      */
-    async picture(token: string, alias: string, visitId: string | undefined): Promise<string> {
-      const { link, deck } = await liveLink(token);
+    async picture(kind: DocumentKind, token: string, alias: string, visitId: string | undefined): Promise<string> {
+      const { link, of, record } = await liveLink(kind, token);
       const needs = gateOf(link);
       if (needs.length > 0 && !(await openVisit(visitId, link))) throw gateClosed(link, needs[0]!);
-      const id = pictureOfAlias(toShared(deck).slides, token, alias);
+      const id = pictureOfAlias(of.pictures(record), token, alias);
       if (!id) throw new HttpError(404, LINK_MESSAGES.pictureNotFound);
       return id;
     },
 
     /**
-     * The deck for a visitor's PDF through a link that allows it, with the watermark to draw on every
+     * A visitor's PDF of the document through a link that allows it, with the watermark on every
      * page when the link asks for one; the visit is marked downloaded.
      */
-    async download(token: string, visitId: string | undefined) {
-      const { link, deck: record } = await liveLink(token);
+    async download(kind: DocumentKind, token: string, visitId: string | undefined) {
+      const { link, of, record } = await liveLink(kind, token);
       const visit = await openVisit(visitId, link);
       const needs = gateOf(link);
       if (!visit && needs.length > 0) throw gateClosed(link, needs[0]!);
       if (!link.allowDownload) throw new HttpError(403, LINK_MESSAGES.downloadOff);
-      const deck = toDeck(record);
+      const body = await of.pdf(record, watermarkOf(link, visit));
       if (visit) await visits.updateOne({ _id: visit._id }, { $set: { downloaded: true } });
-      const watermark = watermarkOf(link, visit);
-      return { deck, ...(watermark ? { watermark } : {}) };
+      return { name: record.name, body };
     },
   };
 }

@@ -23,7 +23,7 @@ import type { MediaStore } from '../media/store';
 import type { ResumeModel, ResumeRecord } from './model';
 import { ownerProfiles } from './owner-profiles';
 
-function toResume(record: ResumeRecord): Resume {
+export function toResume(record: ResumeRecord): Resume {
   return {
     id: String(record._id),
     workspaceId: String(record.workspaceId),
@@ -66,6 +66,18 @@ function currentInputs(record: ResumeRecord): ResumeCreationInputs {
     ...(record.inputs ?? {}),
     ...(experience ? { experience: experience.text } : {}),
     ...(education ? { education: education.text } : {}),
+  };
+}
+
+/** What a view-only link, or a named link past its gate, shows of a resume. */
+export function toSharedResume(record: ResumeRecord): SharedResume {
+  return {
+    name: record.name,
+    header: resumeHeader(record),
+    template: record.template,
+    ...(record.profileImageUrl ? { profileImageUrl: record.profileImageUrl } : {}),
+    sections: withEntries(record.sections ?? []),
+    updatedAt: record.updatedAt.toISOString(),
   };
 }
 
@@ -224,15 +236,7 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
   }
 
   async function shared(token: string, options?: { count?: boolean }): Promise<SharedResume> {
-    const record = await documents.shared(token, options);
-    return {
-      name: record.name,
-      header: resumeHeader(record),
-      template: record.template,
-      ...(record.profileImageUrl ? { profileImageUrl: record.profileImageUrl } : {}),
-      sections: withEntries(record.sections ?? []),
-      updatedAt: record.updatedAt.toISOString(),
-    };
+    return toSharedResume(await documents.shared(token, options));
   }
 
   return {
@@ -254,5 +258,7 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     share: documents.share,
     unshare: documents.unshare,
     shared,
+    /** The workspace's access check, for the named links module (which never reads the resumes collection). */
+    access,
   };
 }

@@ -93,6 +93,13 @@ const ROUTE_ROWS = [
     protected: true,
   },
   {
+    path: '/applications',
+    title: 'Applications',
+    remote: 'decks',
+    module: './ApplicationsPage',
+    protected: true,
+  },
+  {
     path: '/share/deck/:token',
     title: 'Shared Pitch Deck',
     remote: 'decks',
@@ -191,6 +198,21 @@ export function routeOf(pathname: string): RouteEntry | undefined {
 export function deckOpenPath(deck: { id: string; slideCount: number }): string {
   const page = deck.slideCount > 0 ? '/pitch-deck-editor' : '/pitch-deck-outline';
   return `${page}?deck=${encodeURIComponent(deck.id)}`;
+}
+
+/** Where a deck's facts are reviewed and confirmed: the facts panel beside its outline. */
+export function deckFactsPath(deckId: string): string {
+  return `/pitch-deck-outline?deck=${encodeURIComponent(deckId)}`;
+}
+
+/** A deck's applications: every programme with who may apply, and the applications drafted so far. */
+export function deckApplicationsPath(deckId: string): string {
+  return `/applications?deck=${encodeURIComponent(deckId)}`;
+}
+
+/** One application in its editor. */
+export function applicationOpenPath(application: { id: string }): string {
+  return `/applications?application=${encodeURIComponent(application.id)}`;
 }
 
 export function resumeOpenPath(resume: { id: string }): string {

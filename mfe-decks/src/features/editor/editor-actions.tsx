@@ -1,5 +1,6 @@
 import { SaveShareExport } from '@kuza/app';
-import { Button, UndoButtons, type UndoButtonsProps } from '@kuza/ui';
+import { deckApplicationsPath } from '@kuza/contracts';
+import { Button, ButtonLink, UndoButtons, type UndoButtonsProps } from '@kuza/ui';
 import type { Autosave } from './use-autosave';
 
 export interface EditorActionsProps extends Required<UndoButtonsProps> {
@@ -15,7 +16,7 @@ const EXPORTS = [
   { label: 'PDF with speaker notes', query: 'format=pdf&notes=1' },
 ];
 
-/** The deck-wide actions in the editor's bar: Undo, Redo, Preview, Save, Share and Export. */
+/** The deck-wide actions in the editor's bar: Undo, Redo, Preview, Applications, Save, Share and Export. */
 export function EditorActions(props: EditorActionsProps) {
   const { deckId, autosave, canUndo, canRedo, onUndo, onRedo, onPreview, onShare } = props;
   return (
@@ -24,6 +25,9 @@ export function EditorActions(props: EditorActionsProps) {
       <Button size="sm" variant="secondary" onClick={onPreview}>
         Preview
       </Button>
+      <ButtonLink size="sm" variant="secondary" to={deckApplicationsPath(deckId)}>
+        Applications
+      </ButtonLink>
       <SaveShareExport
         kind="deck"
         documentId={deckId}

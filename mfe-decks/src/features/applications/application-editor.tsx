@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { deckApplicationsPath, deckFactsPath, type AnswerRedraft, type Application } from '@kuza/contracts';
+import { errorMessage, getRuntimeConfig } from '@kuza/store';
+import { EditorFrame, ExportMenu, PlainList, SaveStatus, toast } from '@kuza/ui';
+import { AnswerField } from './answer-field';
+import { applicationExportUrl, onePagerUrl, useApplicationGetQuery, useApplicationRedraftMutation } from './api';
+import { EligibilitySummary } from './eligibility';
+import { draftsOf, useApplicationAutosave, type AnswerDrafts } from './use-application-autosave';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+  width: 100%;
+  max-width: 860px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing.lg};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface ApplicationEditorProps {
+  /** As the editor opened it; then as each save's reply gives it (questions, stale flags). */
+  application: Application;
+  /** The autosave's wait after the last key, shorter in tests. */
+  autosaveDelayMs?: number;
+}
+
+/**
+ * One application: who may apply (before the answers), then each question with its answer to edit,
+ * its live count (red over the limit, saved anyway), what the facts lack, a stale flag, Redraft from
+ * facts with before and after, and Copy; Export as Word or Markdown, and the one-page summary.
+ */
+export function ApplicationEditor({ application: opened, autosaveDelayMs }: ApplicationEditorProps) {
+  // Every save's reply replaces the cached application: its counts, questions and stale flags follow.
+  const application = useApplicationGetQuery(opened.id).data ?? opened;
+  const [drafts, setDrafts] = useState<AnswerDrafts>(() => draftsOf(application));
+  const autosave = useApplicationAutosave(application, drafts, setDrafts, autosaveDelayMs);
+  const [redraft] = useApplicationRedraftMutation();
+  const [redrafting, setRedrafting] = useState<string | null>(null);
+  const [reviews, setReviews] = useState<Readonly<Record<string, AnswerRedraft>>>({});
+  const { apiUrl } = getRuntimeConfig();
+  const factsHref = deckFactsPath(application.deckId);
+
+  const edit = (questionId: string, text: string) => setDrafts((current) => ({ ...current, [questionId]: { text } }));
+  const closeReview = (questionId: string) => setReviews(({ [questionId]: _closed, ...open }) => open);
+
+  const startRedraft = async (questionId: string) => {
+    setRedrafting(questionId);
+    try {
+      const answer = await redraft({ id: application.id, questionId }).unwrap();
+      setReviews((open) => ({ ...open, [questionId]: answer }));
+    } catch (problem) {
+      toast.error(errorMessage(problem, 'The answer could not be redrafted. Try again.'));
+    } finally {
+      setRedrafting(null);
+    }
+  };
+
+  const accept = (questionId: string) => {
+    const review = reviews[questionId];
+    if (!review) return;
+    setDrafts((current) => ({ ...current, [questionId]: { text: review.after.text, fromFacts: true } }));
+    closeReview(questionId);
+  };
+
+  const copy = async (questionId: string) => {
+    const copied = await copyText(drafts[questionId]?.text ?? '');
+    if (copied) toast.success('Answer copied');
+    else toast.error('The answer could not be copied. Select it and copy it yourself.');
+  };
+
+  return (
+    <EditorFrame
+      back={{ to: deckApplicationsPath(application.deckId), label: 'Back to the programmes' }}
+      title="Application Editor"
+      documentName={application.programName}
+      status={
+        <SaveStatus status={autosave.status} message={autosave.message} onRetry={() => void autosave.saveNow()} />
+      }
+      actions={
+        <ExportMenu
+          items={[
+            { label: 'Word (.docx)', href: applicationExportUrl(apiUrl, application.id, 'docx') },
+            { label: 'Markdown (.md)', href: applicationExportUrl(apiUrl, application.id, 'md') },
+            { label: 'One-page summary (PDF)', href: onePagerUrl(apiUrl, application.deckId) },
+          ]}
+          unsaved={autosave.status !== 'saved'}
+          saveFirst={autosave.saveNow}
+          saveFailedMessage="Your latest answers are not saved yet, so the file would miss them. Try again once saved."
+        />
+      }
+    >
+      <Body>
+        <section aria-labelledby="eligibility-heading">
+          <h2 id="eligibility-heading">Who may apply</h2>
+          <EligibilitySummary eligibility={application.eligibility} label="Eligibility" />
+        </section>
+        <section aria-labelledby="answers-heading">
+          <h2 id="answers-heading">Answers</h2>
+          <PlainList>
+            {application.answers.map((answer) => {
+              const text = drafts[answer.questionId]?.text ?? '';
+              const review = reviews[answer.questionId];
+              return (
+                <AnswerField
+                  key={answer.questionId}
+                  answer={answer}
+                  text={text}
+                  onChange={(next) => edit(answer.questionId, next)}
+                  factsHref={factsHref}
+                  onRedraft={() => void startRedraft(answer.questionId)}
+                  redrafting={redrafting === answer.questionId}
+                  // Before is what the founder sees now, saved or not.
+                  review={review && { ...review, before: { ...review.before, text } }}
+                  onAccept={() => accept(answer.questionId)}
+                  onKeep={() => closeReview(answer.questionId)}
+                  onCopy={() => void copy(answer.questionId)}
+                />
+              );
+            })}
+          </PlainList>
+        </section>
+      </Body>
+    </EditorFrame>
+  );
+}

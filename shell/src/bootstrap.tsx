@@ -5,11 +5,13 @@ import type { RemotesManifest, RuntimeConfig } from '@kuza/contracts';
 import { createAppStore, setRuntimeConfig } from '@kuza/store';
 import { ROUTER_FUTURE } from '@kuza/ui';
 import { routeOf } from '@kuza/contracts/routes';
+import { i18n, pathWithoutLocale } from '@kuza/i18n';
 import { loadAppModule } from './app-module';
 import { keepTypedValues } from './keep-typed-values';
 import { preparePage } from './remote-page';
 import { remoteStatusChanged } from './shell-slice';
 import { ShellRoot } from './shell-root';
+import { browserPageLocale, registerShellCatalogs } from './shell-i18n';
 import { showStartFailure } from './start-failure';
 
 /** /runtime-config.json and /remotes.json (registered once it arrives), fetched by the entry early. */
@@ -19,14 +21,18 @@ export interface EarlyFetches {
 }
 
 async function start({ config, remotes }: EarlyFetches) {
+  // The page is drawn once its words are here in its language: no flash of English on /fr/.
+  void registerShellCatalogs().catch(() => undefined);
+  const language = i18n.setLocale(browserPageLocale());
   setRuntimeConfig(await config);
   await remotes;
+  await language;
   const store = createAppStore();
   // Read-only handle for end-to-end checks that remotes share this one store.
   (window as unknown as { __KUZA_STORE__: { getState: () => unknown } }).__KUZA_STORE__ = { getState: store.getState };
   const root = document.getElementById('root')!;
   const router = (app: ReactNode) => <BrowserRouter future={ROUTER_FUTURE}>{app}</BrowserRouter>;
-  const route = routeOf(window.location.pathname);
+  const route = routeOf(pathWithoutLocale(window.location.pathname));
   // A prerendered page is already on screen: React adopts its elements instead of drawing them again,
   // once the page's module is here (a failure is left to the page's own Retry).
   if (root.dataset.prerendered !== undefined) {

@@ -3,6 +3,8 @@ import type { RemotesManifest, RuntimeConfig } from '@kuza/contracts';
 // The route table module itself, not the shared package entry: plain data, bundled into the entry,
 // which needs it before any shared module has loaded.
 import { routeOf } from '@kuza/contracts/routes';
+// Plain functions, bundled into the entry like the route table.
+import { pathWithoutLocale } from '@kuza/i18n/page-locale';
 import type { EarlyFetches } from './bootstrap';
 import { registerKuzaRemotes } from './remotes';
 import { showStartFailure } from './start-failure';
@@ -29,7 +31,7 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 /** Starts loading the remote page of the address being opened, alongside the shell's own modules. */
 function preloadPageOf(pathname: string): void {
-  const route = routeOf(pathname);
+  const route = routeOf(pathWithoutLocale(pathname));
   if (!route) return;
   // Only a head start: the page's own load reports failures (with Retry), so this one stays quiet.
   preloadRemote([{ nameOrAlias: route.remote, exposes: [route.module] }]).catch(() => undefined);
@@ -54,7 +56,7 @@ early.remotes.catch(() => undefined);
 // (loadSharedInSlices), then the shell's code (its file is preloaded by the page, see @kuza/build).
 async function start(): Promise<void> {
   await nextTask();
-  await loadSharedInSlices(sharedAtStart(routeOf(window.location.pathname)), loadShare);
+  await loadSharedInSlices(sharedAtStart(routeOf(pathWithoutLocale(window.location.pathname))), loadShare);
   const { boot } = await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
   await boot(early);
 }

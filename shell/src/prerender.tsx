@@ -4,7 +4,10 @@ import { StaticRouter } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { createAppStore } from '@kuza/store';
 import { PageSkeleton, ROUTER_FUTURE, ThemeRoot } from '@kuza/ui';
+import { i18n, localeOfPath, DEFAULT_LOCALE, type Locale } from '@kuza/i18n';
 import { ShellRoot } from './shell-root';
+import { registerShellCatalogs } from './shell-i18n';
+import { shellMessages } from './shell-messages';
 
 export interface PrerenderedPage {
   /** What goes inside <div id="root">. */
@@ -26,7 +29,8 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
  * per page in a fresh process, so styled-components numbers its components in the order the
  * browser will.
  */
-export function prerenderPage(location: string): Promise<PrerenderedPage> {
+export async function prerenderPage(location: string): Promise<PrerenderedPage> {
+  await speak(localeOfPath(location) ?? DEFAULT_LOCALE);
   return prerender(
     <ShellRoot
       store={createAppStore()}
@@ -43,12 +47,19 @@ export function prerenderPage(location: string): Promise<PrerenderedPage> {
  * What the single page shows from its HTML until the app draws the address: the outline of a page,
  * never a blank screen while the scripts come over a slow network.
  */
-export function prerenderLoading(): Promise<PrerenderedPage> {
+export async function prerenderLoading(): Promise<PrerenderedPage> {
+  await speak(DEFAULT_LOCALE);
   return prerender(
     <ThemeRoot>
-      <PageSkeleton label="Loading Kuza" />
+      <PageSkeleton label={i18n.t(shellMessages.loadingKuza)} />
     </ThemeRoot>,
   );
+}
+
+/** The page's language, with the shell's catalogs for it (each page's remote adds its own as it loads). */
+async function speak(locale: Locale): Promise<void> {
+  void registerShellCatalogs();
+  await i18n.setLocale(locale);
 }
 
 async function prerender(tree: ReactElement): Promise<PrerenderedPage> {

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { useLocation } from 'react-router-dom';
 import { Button, ErrorState, Logo, TopBar } from '@kuza/ui';
+import { useI18n } from '@kuza/i18n/react';
 import { AppChromeOnceLoaded } from './app-chrome-once-loaded';
 import { useAppModule } from './app-module';
 import { KeptServerDrawn } from './kept-server-drawn';
+import { shellMessages } from './shell-messages';
 
 const PublicMain = styled.main`
   max-width: 40rem;
@@ -32,18 +34,15 @@ export interface RemoteFallbackProps {
  */
 export function RemoteFallback({ title, isProtected, onRetry }: RemoteFallbackProps) {
   const { pathname } = useLocation();
+  const { t } = useI18n();
   // What the gateway drew was kept by a start that loaded @kuza/app; without it there is none.
   const app = useAppModule({ load: false });
   const drawn = isProtected ? undefined : app?.serverDrawnElement(pathname);
   const state = (
     <ErrorState
-      title="This part of Kuza is not available right now"
-      message={
-        drawn
-          ? 'We could not load the full view of this page. What it says is below; check your connection and try again.'
-          : 'We could not load this page. Check your connection and try again; the rest of the site still works.'
-      }
-      action={<Button onClick={onRetry}>Retry</Button>}
+      title={t(shellMessages.unavailableTitle)}
+      message={t(drawn ? shellMessages.unavailableDrawn : shellMessages.unavailable)}
+      action={<Button onClick={onRetry}>{t(shellMessages.retry)}</Button>}
     />
   );
   if (isProtected) return <AppChromeOnceLoaded title={title}>{state}</AppChromeOnceLoaded>;

@@ -1,10 +1,13 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { PageReady } from './page-ready';
 import { PageSkeletonOf } from './page-skeleton-of';
+import { i18n } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { useAppDispatch } from '@kuza/store';
 import { RemoteFallback, type RemoteFallbackProps } from './remote-fallback';
 import { loadRemotePage, resetRemote } from './remotes';
 import { remoteStatusChanged } from './shell-slice';
+import { shellMessages } from './shell-messages';
 
 interface BoundaryProps extends RemoteFallbackProps {
   remote: string;
@@ -46,8 +49,19 @@ const pageKey = (remote: string, module: string) => `${remote}/${module}`;
  * module is there at that moment: a page still loading would be thrown away and drawn again.
  */
 export async function preparePage(remote: string, module: string): Promise<void> {
-  const page = await loadRemotePage(remote, module);
+  const page = await loadPage(remote, module);
   loadedPages.set(pageKey(remote, module), page.default);
+}
+
+/**
+ * A page's module, and its remote's catalogs in the page's language: the module registers their loader when it
+ * is evaluated, and the page is drawn in its language from the first paint.
+ */
+async function loadPage(remote: string, module: string) {
+  const page = await loadRemotePage(remote, module);
+  // A catalog that did not arrive leaves its messages in English; the page is still worth drawing.
+  await i18n.ready().catch(() => undefined);
+  return page;
 }
 
 /** Forgets the loaded pages (tests load the same page in different ways). */
@@ -65,6 +79,7 @@ interface RemotePageProps {
 
 /** Lazy-loads one exposed page of a remote, with a loading indicator and a contained fallback. */
 export function RemotePage({ remote, module, title, isProtected = false }: RemotePageProps) {
+  const { t } = useI18n();
   const dispatch = useAppDispatch();
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo<ComponentType>(
@@ -73,7 +88,7 @@ export function RemotePage({ remote, module, title, isProtected = false }: Remot
       lazy(async () => {
         dispatch(remoteStatusChanged({ remote, status: 'loading' }));
         try {
-          const page = await loadRemotePage(remote, module);
+          const page = await loadPage(remote, module);
           loadedPages.set(pageKey(remote, module), page.default);
           dispatch(remoteStatusChanged({ remote, status: 'ready' }));
           return page;
@@ -97,7 +112,9 @@ export function RemotePage({ remote, module, title, isProtected = false }: Remot
         setAttempt((value) => value + 1);
       }}
     >
-      <Suspense fallback={<PageSkeletonOf isProtected={isProtected} title={title} label="Loading page" />}>
+      <Suspense
+        fallback={<PageSkeletonOf isProtected={isProtected} title={title} label={t(shellMessages.loadingPage)} />}
+      >
         <Page />
         <PageReady />
       </Suspense>

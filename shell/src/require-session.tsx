@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { selectSessionEndedByUser, selectSessionStatus, useAppSelector, useAuthCurrentUserQuery } from '@kuza/store';
+import { useI18n } from '@kuza/i18n/react';
 import { PageSkeletonOf } from './page-skeleton-of';
+import { shellMessages } from './shell-messages';
 
 /**
  * The only pages that trade a `?token=` for the session (product.md §2, `useTokenHandoff`). Anywhere else
@@ -23,6 +25,7 @@ function tradesToken(pathname: string, search: string): boolean {
  */
 export function RequireSession({ title, children }: { title: string; children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
+  const { t } = useI18n();
   useAuthCurrentUserQuery();
   const status = useAppSelector(selectSessionStatus);
   const endedByUser = useAppSelector(selectSessionEndedByUser);
@@ -33,5 +36,5 @@ export function RequireSession({ title, children }: { title: string; children: R
   if (status === 'anonymous') {
     return <Navigate to={`/signin?next=${encodeURIComponent(pathname + search + hash)}`} replace />;
   }
-  return <PageSkeletonOf isProtected title={title} label="Checking your session" />;
+  return <PageSkeletonOf isProtected title={title} label={t(shellMessages.checkingSession)} />;
 }

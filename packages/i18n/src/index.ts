@@ -12,3 +12,12 @@ export {
 export { Translations } from './translations';
 export { I18n, i18n, type CatalogLoader } from './i18n';
 export { formatNumber, formatMoney, formatPercent, formatDate, formatRelativeTime } from './formats';
+export {
+  LOCALE_STORAGE_KEY,
+  localeOfPath,
+  pathWithoutLocale,
+  localizedPath,
+  localizedPaths,
+  pageLocale,
+  type PageLocaleSources,
+} from './page-locale';

@@ -3,6 +3,13 @@ import styled from 'styled-components';
 import { Container } from '@kuza/ui';
 import type { FaqItem } from '../content/faq';
 import { Section, SectionHeading, SectionIntro } from './section';
+import { defineMessages } from '@kuza/i18n';
+import { useMarketingI18n } from '../i18n';
+
+const messages = defineMessages({
+  heading: { id: 'marketing.faq.heading', defaultMessage: 'Frequently Asked Questions' },
+  intro: { id: 'marketing.faq.intro', defaultMessage: 'Everything you need to know about Kuza and the waitlist.' },
+});
 
 export interface FaqSectionProps {
   items: readonly FaqItem[];
@@ -69,18 +76,19 @@ const Answer = styled.div`
  */
 export function FaqSection({ items, openIndex, onToggle }: FaqSectionProps) {
   const id = useId();
+  const { t } = useMarketingI18n();
   return (
     <Section id="faq" aria-labelledby={`${id}-heading`}>
       <Container>
-        <SectionHeading id={`${id}-heading`}>Frequently Asked Questions</SectionHeading>
-        <SectionIntro>Everything you need to know about Kuza and the waitlist.</SectionIntro>
+        <SectionHeading id={`${id}-heading`}>{t(messages.heading)}</SectionHeading>
+        <SectionIntro>{t(messages.intro)}</SectionIntro>
         <List>
           {items.map((item, index) => {
             const open = openIndex === index;
             const triggerId = `${id}-q${index}`;
             const panelId = `${id}-a${index}`;
             return (
-              <Item key={item.question}>
+              <Item key={item.question.id}>
                 <Question>
                   <Trigger
                     type="button"
@@ -89,14 +97,14 @@ export function FaqSection({ items, openIndex, onToggle }: FaqSectionProps) {
                     aria-controls={panelId}
                     onClick={() => onToggle(index)}
                   >
-                    {item.question}
+                    {t(item.question)}
                     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                       <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                     </svg>
                   </Trigger>
                 </Question>
                 <Answer id={panelId} role="region" aria-labelledby={triggerId} hidden={!open}>
-                  <p>{item.answer}</p>
+                  <p>{t(item.answer)}</p>
                 </Answer>
               </Item>
             );

@@ -3,6 +3,19 @@ import styled from 'styled-components';
 import { Container, Logo } from '@kuza/ui';
 import { FOOTER_GROUPS, LEGAL_NOTES, SOCIAL_LINKS, TAGLINE } from '../content/site';
 import { SocialIcon } from './social-icon';
+import { defineMessages } from '@kuza/i18n';
+import { useMarketingI18n } from '../i18n';
+import { LanguageSwitcher } from './language-switcher';
+
+const messages = defineMessages({
+  socialNetworks: { id: 'marketing.footer.socialNetworks', defaultMessage: 'Social networks' },
+  soon: { id: 'marketing.footer.soon', defaultMessage: 'Soon' },
+  legal: { id: 'marketing.footer.legal', defaultMessage: 'Legal' },
+  copyright: {
+    id: 'marketing.footer.copyright',
+    defaultMessage: '© {year} Kuza. Made for African founders. All rights reserved.',
+  },
+});
 
 const Root = styled.footer`
   padding: ${({ theme }) => theme.spacing.xxl} 0 ${({ theme }) => theme.spacing.lg};
@@ -142,14 +155,15 @@ const Bottom = styled.div`
 
 /** product.md §2 footer: three link groups, four social links, privacy/terms/cookies, copyright lines. */
 export function SiteFooter() {
+  const { t, href } = useMarketingI18n();
   return (
     <Root>
       <Container>
         <Top>
           <Brand>
             <Logo to="/" />
-            <p>{TAGLINE}</p>
-            <Social aria-label="Social networks">
+            <p>{t(TAGLINE)}</p>
+            <Social aria-label={t(messages.socialNetworks)}>
               {SOCIAL_LINKS.map(({ network, href }) => (
                 <li key={network}>
                   <a href={href} aria-label={network} rel="noopener noreferrer">
@@ -160,17 +174,17 @@ export function SiteFooter() {
             </Social>
           </Brand>
           {FOOTER_GROUPS.map((group) => (
-            <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
-              <GroupTitle id={`footer-${group.title}`}>{group.title}</GroupTitle>
+            <nav key={group.title.id} aria-labelledby={`footer-${group.title.id}`}>
+              <GroupTitle id={`footer-${group.title.id}`}>{t(group.title)}</GroupTitle>
               <List>
                 {group.links.map((link) => (
-                  <li key={link.label}>
+                  <li key={link.label.id}>
                     {link.to ? (
-                      <Link to={link.to}>{link.label}</Link>
+                      <Link to={href(link.to)}>{t(link.label)}</Link>
                     ) : (
                       <Soon>
-                        {link.label}
-                        <small>Soon</small>
+                        {t(link.label)}
+                        <small>{t(messages.soon)}</small>
                       </Soon>
                     )}
                   </li>
@@ -182,17 +196,18 @@ export function SiteFooter() {
         <Legal>
           {LEGAL_NOTES.map((note) => (
             <section key={note.id} id={note.id} aria-labelledby={`${note.id}-title`}>
-              <h2 id={`${note.id}-title`}>{note.title}</h2>
-              <p>{note.text}</p>
+              <h2 id={`${note.id}-title`}>{t(note.title)}</h2>
+              <p>{t(note.text)}</p>
             </section>
           ))}
         </Legal>
         <Bottom>
-          <p>© {new Date().getFullYear()} Kuza. Made for African founders. All rights reserved.</p>
-          <ul aria-label="Legal">
+          <p>{t(messages.copyright, { year: new Date().getFullYear() })}</p>
+          <LanguageSwitcher />
+          <ul aria-label={t(messages.legal)}>
             {LEGAL_NOTES.map((note) => (
               <li key={note.id}>
-                <Link to={{ hash: note.id }}>{note.title}</Link>
+                <Link to={{ hash: note.id }}>{t(note.title)}</Link>
               </li>
             ))}
           </ul>

@@ -3,13 +3,20 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Container, Logo, theme } from '@kuza/ui';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { defineMessages, type MessageDescriptor } from '@kuza/i18n';
+import { useMarketingI18n } from '../i18n';
+
+const messages = defineMessages({
+  main: { id: 'marketing.header.main', defaultMessage: 'Main' },
+  menu: { id: 'marketing.header.menu', defaultMessage: 'Menu' },
+});
 
 /** product.md §9: the bar turns solid after 50 px of scroll. */
 export const SOLID_HEADER_OFFSET_PX = 50;
 
 export interface SiteHeaderProps {
   /** In-page sections of the landing page; on small screens they move into a menu. */
-  links?: ReadonlyArray<{ label: string; hash: string }>;
+  links?: ReadonlyArray<{ label: MessageDescriptor; hash: string }>;
   /** Buttons at the right, e.g. Login and Try For Free. */
   actions: ReactNode;
 }
@@ -140,6 +147,7 @@ export function SiteHeader({ links = [], actions }: SiteHeaderProps) {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const collapsible = links.length > 0;
+  const { t, href } = useMarketingI18n();
 
   useEffect(() => {
     if (!open) return;
@@ -162,16 +170,16 @@ export function SiteHeader({ links = [], actions }: SiteHeaderProps) {
 
   const sectionLinks = links.map((link) => (
     <li key={link.hash}>
-      <SectionLink to={`/#${link.hash}`}>{link.label}</SectionLink>
+      <SectionLink to={href(`/#${link.hash}`)}>{t(link.label)}</SectionLink>
     </li>
   ));
 
   return (
     <Bar $solid={solid || open}>
-      <nav aria-label="Main">
+      <nav aria-label={t(messages.main)}>
         <Container>
           <Row>
-            <Logo to="/" />
+            <Logo to={href('/')} />
             {collapsible && <Links $collapsible>{sectionLinks}</Links>}
             <Actions $collapsible={collapsible}>{actions}</Actions>
             {collapsible && (
@@ -180,7 +188,7 @@ export function SiteHeader({ links = [], actions }: SiteHeaderProps) {
                 type="button"
                 aria-expanded={open}
                 aria-controls={menuId}
-                aria-label="Menu"
+                aria-label={t(messages.menu)}
                 onClick={() => setOpen((value) => !value)}
               >
                 <MenuIcon open={open} />

@@ -1,6 +1,12 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '@kuza/ui';
 import { JoinedCount } from '../features/waitlist/joined-count';
+import { defineMessages } from '@kuza/i18n';
+import { useMarketingI18n } from '../i18n';
+
+const messages = defineMessages({
+  heading: { id: 'marketing.people.heading', defaultMessage: 'People on the waitlist' },
+});
 
 const Main = styled.main`
   display: flex;
@@ -12,9 +18,10 @@ const Main = styled.main`
 
 /** product.md §2: /people shows only the count. */
 export default function PeoplePage() {
+  const { t } = useMarketingI18n();
   return (
     <Main>
-      <VisuallyHidden as="h1">People on the waitlist</VisuallyHidden>
+      <VisuallyHidden as="h1">{t(messages.heading)}</VisuallyHidden>
       <JoinedCount size="xl" />
     </Main>
   );

@@ -6,6 +6,18 @@ import { SiteFooter } from '../components/site-footer';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { DeckSections } from '../features/sample-deck/components/deck-sections';
 import { SAMPLE_FIGURES } from '../features/sample-deck/sample-deck';
+import { defineMessages } from '@kuza/i18n';
+import { useMarketingI18n } from '../i18n';
+
+const messages = defineMessages({
+  heading: { id: 'marketing.pitchSlide.heading', defaultMessage: 'Sample Pitch Deck' },
+  intro: {
+    id: 'marketing.pitchSlide.intro',
+    defaultMessage:
+      'The ten slides Kuza builds for {company}, a fictional fintech. The company and its figures are illustrative.',
+  },
+  build: { id: 'marketing.pitchSlide.build', defaultMessage: 'Build your deck for free' },
+});
 
 const Main = styled.main`
   padding: calc(${({ theme }) => theme.heights.siteHeader} + 40px) 0 ${({ theme }) => theme.spacing.xxl};
@@ -36,22 +48,20 @@ const Closing = styled.div`
 /** product.md §2 /pitch-slide: the static marketing sample deck (product.md §3) as page sections. */
 export default function PitchSlidePage() {
   useHashScroll();
+  const { t, href } = useMarketingI18n();
   return (
     <>
       <SiteHeader actions={<PublicActions />} />
       <Main>
         <Container>
           <Intro>
-            <h1>Sample Pitch Deck</h1>
-            <p>
-              The ten slides Kuza builds for {SAMPLE_FIGURES.company}, a fictional fintech. The company and its figures
-              are illustrative.
-            </p>
+            <h1>{t(messages.heading)}</h1>
+            <p>{t(messages.intro, { company: SAMPLE_FIGURES.company })}</p>
           </Intro>
           <DeckSections />
           <Closing>
-            <ButtonLink to="/signup" size="lg">
-              Build your deck for free
+            <ButtonLink to={href('/signup')} size="lg">
+              {t(messages.build)}
             </ButtonLink>
           </Closing>
         </Container>

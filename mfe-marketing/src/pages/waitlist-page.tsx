@@ -10,6 +10,16 @@ import { useHashScroll } from '../hooks/use-hash-scroll';
 import { useFaqState } from '../features/landing/landing-slice';
 import { JoinForm, JOIN_EMAIL_FIELD_ID } from '../features/waitlist/join-form';
 import { JoinedCount } from '../features/waitlist/joined-count';
+import { defineMessages } from '@kuza/i18n';
+import { useMarketingI18n } from '../i18n';
+
+const messages = defineMessages({
+  join: { id: 'marketing.waitlist.join', defaultMessage: 'Join Waitlist' },
+  subtext: {
+    id: 'marketing.waitlist.subtext',
+    defaultMessage: 'Join the waitlist for early access, priority invites and founder-only perks when Kuza opens.',
+  },
+});
 
 const Hero = styled.section`
   padding: calc(${({ theme }) => theme.heights.siteHeader} + 56px) 0 ${({ theme }) => theme.spacing.xxl};
@@ -42,18 +52,17 @@ const Subtext = styled.p`
 /** product.md §2 waitlist page: header, headline, the join form, the count line, FAQ, footer. */
 export default function WaitlistPage() {
   const faq = useFaqState('waitlist');
+  const { t } = useMarketingI18n();
   useHashScroll();
   return (
     <>
-      <SiteHeader actions={<ButtonLink to={{ hash: JOIN_EMAIL_FIELD_ID }}>Join Waitlist</ButtonLink>} />
+      <SiteHeader actions={<ButtonLink to={{ hash: JOIN_EMAIL_FIELD_ID }}>{t(messages.join)}</ButtonLink>} />
       <main>
         <Hero aria-labelledby="waitlist-heading">
           <Container>
             <Stack>
-              <HeroHeadline id="waitlist-heading" lead={HEADLINE.lead} rest={HEADLINE.rest} />
-              <Subtext>
-                Join the waitlist for early access, priority invites and founder-only perks when Kuza opens.
-              </Subtext>
+              <HeroHeadline id="waitlist-heading" lead={t(HEADLINE.lead)} rest={t(HEADLINE.rest)} />
+              <Subtext>{t(messages.subtext)}</Subtext>
               <JoinForm source="waitlist" />
               <JoinedCount />
             </Stack>

@@ -2,12 +2,21 @@ import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { validateFormLater } from '@kuza/contracts/validate-later';
 import type { WaitlistSource } from '@kuza/contracts/waitlist';
+import { defineMessages, i18n } from '@kuza/i18n';
 import { errorMessage } from '@kuza/store';
 import { Button, TextField, toast, VisuallyHidden } from '@kuza/ui';
+import { useMarketingI18n } from '../../i18n';
 import { useWaitlistAddMutation } from './api';
 
-export const JOIN_SUCCESS_FALLBACK = 'Successfully joined waitlist';
-export const JOIN_ERROR_FALLBACK = 'Failed to join waitlist';
+export const joinMessages = defineMessages({
+  joined: { id: 'marketing.join.joined', defaultMessage: 'Successfully joined waitlist' },
+  failed: { id: 'marketing.join.failed', defaultMessage: 'Failed to join waitlist' },
+  form: { id: 'marketing.join.form', defaultMessage: 'Join the waitlist' },
+  email: { id: 'marketing.join.email', defaultMessage: 'Email address' },
+  placeholder: { id: 'marketing.join.placeholder', defaultMessage: 'Enter your email address' },
+  joining: { id: 'marketing.join.joining', defaultMessage: 'Joining' },
+  join: { id: 'marketing.join.submit', defaultMessage: 'Join Waitlist' },
+});
 export const JOIN_EMAIL_FIELD_ID = 'waitlist-email';
 
 // The rule (yup) loads with the first join, not with the page.
@@ -42,6 +51,7 @@ interface Values {
  */
 export function JoinForm({ source }: { source: WaitlistSource }) {
   const [join] = useWaitlistAddMutation();
+  const { t } = useMarketingI18n();
 
   const onSubmit = async (values: Values, form: { restart: () => void }) => {
     const problems = await validate(values);
@@ -51,10 +61,10 @@ export function JoinForm({ source }: { source: WaitlistSource }) {
     }
     try {
       const result = await join({ email: values.email ?? '', source }).unwrap();
-      toast.success(result.message || JOIN_SUCCESS_FALLBACK);
+      toast.success(result.message || i18n.t(joinMessages.joined));
       form.restart();
     } catch (error) {
-      toast.error(errorMessage(error, JOIN_ERROR_FALLBACK));
+      toast.error(errorMessage(error, i18n.t(joinMessages.failed)));
     }
   };
 
@@ -62,23 +72,23 @@ export function JoinForm({ source }: { source: WaitlistSource }) {
     <Form<Values>
       onSubmit={onSubmit}
       render={({ handleSubmit, submitting }) => (
-        <Row onSubmit={handleSubmit} noValidate aria-label="Join the waitlist">
+        <Row onSubmit={handleSubmit} noValidate aria-label={t(joinMessages.form)}>
           <Field<string> name="email">
             {({ input }) => (
               <TextField
                 {...input}
                 id={JOIN_EMAIL_FIELD_ID}
                 type="email"
-                label={<VisuallyHidden>Email address</VisuallyHidden>}
-                placeholder="Enter your email address"
+                label={<VisuallyHidden>{t(joinMessages.email)}</VisuallyHidden>}
+                placeholder={t(joinMessages.placeholder)}
                 autoComplete="email"
                 inputMode="email"
                 maxLength={320}
               />
             )}
           </Field>
-          <Button type="submit" size="lg" loading={submitting} loadingLabel="Joining">
-            Join Waitlist
+          <Button type="submit" size="lg" loading={submitting} loadingLabel={t(joinMessages.joining)}>
+            {t(joinMessages.join)}
           </Button>
         </Row>
       )}

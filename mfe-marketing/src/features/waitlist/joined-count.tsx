@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { waitlistCountLine } from '@kuza/contracts/waitlist';
+import { WAITLIST_COUNT_SHOWN_FROM } from '@kuza/contracts/waitlist';
+import { defineMessages, i18n } from '@kuza/i18n';
 import { errorMessage } from '@kuza/store';
 import { toast, VisuallyHidden } from '@kuza/ui';
+import { useMarketingI18n } from '../../i18n';
 import { useWaitlistCountQuery } from './api';
 
-export const COUNT_ERROR_FALLBACK = 'Failed to get people';
+export const countMessages = defineMessages({
+  failed: { id: 'marketing.count.failed', defaultMessage: 'Failed to get people' },
+  loading: { id: 'marketing.count.loading', defaultMessage: 'Loading the count' },
+  few: { id: 'marketing.count.few', defaultMessage: 'Be among the first founders to join' },
+  joined: { id: 'marketing.count.joined', defaultMessage: '{count, number} PEOPLE JOINED' },
+});
 
 const Line = styled.p<{ $size: 'md' | 'xl' }>`
   display: flex;
@@ -26,16 +33,18 @@ const Line = styled.p<{ $size: 'md' | 'xl' }>`
  */
 export function JoinedCount({ size = 'md' }: { size?: 'md' | 'xl' }) {
   const { data: count, error, isError, isLoading } = useWaitlistCountQuery();
+  const { t } = useMarketingI18n();
 
   useEffect(() => {
     // A fixed toast id: a retry that fails again does not stack a second toast.
-    if (isError) toast.error(errorMessage(error, COUNT_ERROR_FALLBACK), { toastId: 'waitlist-count-error' });
+    if (isError) toast.error(errorMessage(error, i18n.t(countMessages.failed)), { toastId: 'waitlist-count-error' });
   }, [isError, error]);
 
   return (
     <Line role="status" $size={size}>
-      {isLoading && <VisuallyHidden>Loading the count</VisuallyHidden>}
-      {count !== undefined && waitlistCountLine(count)}
+      {isLoading && <VisuallyHidden>{t(countMessages.loading)}</VisuallyHidden>}
+      {count !== undefined &&
+        (count < WAITLIST_COUNT_SHOWN_FROM ? t(countMessages.few) : t(countMessages.joined, { count }))}
     </Line>
   );
 }

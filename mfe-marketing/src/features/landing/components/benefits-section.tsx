@@ -2,6 +2,16 @@ import styled from 'styled-components';
 import { Container } from '@kuza/ui';
 import { Section, SectionHeading, SectionIntro } from '../../../components/section';
 import { BENEFITS } from '../content';
+import { defineMessages } from '@kuza/i18n';
+import { useMarketingI18n } from '../../../i18n';
+
+const messages = defineMessages({
+  heading: { id: 'marketing.benefits.heading', defaultMessage: 'Why Choose Kuza?' },
+  intro: {
+    id: 'marketing.benefits.intro',
+    defaultMessage: 'Made with founders who pitch to investors across the continent.',
+  },
+});
 
 const Band = styled(Section)`
   background: ${({ theme }) => theme.colors.surface};
@@ -43,23 +53,24 @@ const Check = styled.span`
 
 /** product.md §2 benefits: 'Why Choose' with three items. */
 export function BenefitsSection() {
+  const { t } = useMarketingI18n();
   return (
     <Band id="benefits" aria-labelledby="benefits-heading">
       <Container>
-        <SectionHeading id="benefits-heading">Why Choose Kuza?</SectionHeading>
-        <SectionIntro>Made with founders who pitch to investors across the continent.</SectionIntro>
+        <SectionHeading id="benefits-heading">{t(messages.heading)}</SectionHeading>
+        <SectionIntro>{t(messages.intro)}</SectionIntro>
         <List>
           {BENEFITS.map((benefit) => (
-            <li key={benefit.title}>
+            <li key={benefit.title.id}>
               <h3>
                 <Check aria-hidden="true">
                   <svg width="16" height="16" viewBox="0 0 16 16" focusable="false">
                     <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                   </svg>
                 </Check>
-                {benefit.title}
+                {t(benefit.title)}
               </h3>
-              <p>{benefit.description}</p>
+              <p>{t(benefit.description)}</p>
             </li>
           ))}
         </List>

@@ -1,6 +1,17 @@
 import styled from 'styled-components';
 import { ButtonLink, Container } from '@kuza/ui';
 import { WatchDemoButton, type DemoActions } from './watch-demo-button';
+import { defineMessages } from '@kuza/i18n';
+import { useMarketingI18n } from '../../../i18n';
+
+const messages = defineMessages({
+  heading: { id: 'marketing.cta.heading', defaultMessage: 'Ready to Build Your Startup?' },
+  text: {
+    id: 'marketing.cta.text',
+    defaultMessage: 'Join founders across Africa getting investor-ready with Kuza. There is a free plan.',
+  },
+  tryForFree: { id: 'marketing.cta.tryForFree', defaultMessage: 'Try for free' },
+});
 
 const Panel = styled.section`
   margin: ${({ theme }) => theme.spacing.xxl} 0;
@@ -45,14 +56,15 @@ const OnDarkButton = styled(WatchDemoButton)`
 
 /** product.md §2 call to action: 'Ready to Build Your Startup?' with both buttons. */
 export function CtaSection({ onWatchDemo, onPrefetchDemo }: DemoActions) {
+  const { t, href } = useMarketingI18n();
   return (
     <Container>
       <Panel aria-labelledby="cta-heading">
-        <h2 id="cta-heading">Ready to Build Your Startup?</h2>
-        <p>Join founders across Africa getting investor-ready with Kuza. There is a free plan.</p>
+        <h2 id="cta-heading">{t(messages.heading)}</h2>
+        <p>{t(messages.text)}</p>
         <Buttons>
-          <ButtonLink to="/signup" variant="secondary" size="lg">
-            Try for free
+          <ButtonLink to={href('/signup')} variant="secondary" size="lg">
+            {t(messages.tryForFree)}
           </ButtonLink>
           <OnDarkButton onWatchDemo={onWatchDemo} onPrefetchDemo={onPrefetchDemo} />
         </Buttons>

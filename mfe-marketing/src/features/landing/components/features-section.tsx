@@ -7,6 +7,17 @@ import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-moti
 import { useRevealOnce } from '../../../hooks/use-reveal-once';
 import { FEATURES } from '../content';
 import { FeatureIcon } from './feature-icon';
+import { defineMessages } from '@kuza/i18n';
+import { useMarketingI18n } from '../../../i18n';
+
+const messages = defineMessages({
+  heading: { id: 'marketing.features.heading', defaultMessage: 'Everything You Need to Succeed' },
+  intro: {
+    id: 'marketing.features.intro',
+    defaultMessage: 'One toolkit for the documents investors and accelerators ask for.',
+  },
+  tryForFree: { id: 'marketing.features.tryForFree', defaultMessage: 'Try for free' },
+});
 
 /** product.md §9: cards animate in once, when 20 % visible. */
 export const CARD_REVEAL_THRESHOLD = 0.2;
@@ -72,16 +83,17 @@ function FeatureCard({ feature, index }: { feature: (typeof FEATURES)[number]; i
   const reduced = usePrefersReducedMotion();
   const { ref, revealed } = useRevealOnce<HTMLElement>(CARD_REVEAL_THRESHOLD, !reduced);
   const id = useId();
+  const { t, href } = useMarketingI18n();
   return (
     <li>
       <Card ref={ref} aria-labelledby={`${id}-title`} $revealed={revealed} $delay={index * 80}>
         <Icon>
           <FeatureIcon name={feature.icon} />
         </Icon>
-        <h3 id={`${id}-title`}>{feature.title}</h3>
-        <p>{feature.description}</p>
-        <TryLink to="/signup" aria-describedby={`${id}-title`}>
-          Try for free
+        <h3 id={`${id}-title`}>{t(feature.title)}</h3>
+        <p>{t(feature.description)}</p>
+        <TryLink to={href('/signup')} aria-describedby={`${id}-title`}>
+          {t(messages.tryForFree)}
         </TryLink>
       </Card>
     </li>
@@ -90,14 +102,15 @@ function FeatureCard({ feature, index }: { feature: (typeof FEATURES)[number]; i
 
 /** product.md §2 features: four cards, each with a 'Try for free' link to sign-up. */
 export function FeaturesSection() {
+  const { t } = useMarketingI18n();
   return (
     <Section id="features" aria-labelledby="features-heading">
       <Container>
-        <SectionHeading id="features-heading">Everything You Need to Succeed</SectionHeading>
-        <SectionIntro>One toolkit for the documents investors and accelerators ask for.</SectionIntro>
+        <SectionHeading id="features-heading">{t(messages.heading)}</SectionHeading>
+        <SectionIntro>{t(messages.intro)}</SectionIntro>
         <Grid>
           {FEATURES.map((feature, index) => (
-            <FeatureCard key={feature.title} feature={feature} index={index} />
+            <FeatureCard key={feature.title.id} feature={feature} index={index} />
           ))}
         </Grid>
       </Container>

@@ -4,6 +4,19 @@ import { HeroHeadline } from '../../../components/hero-headline';
 import { HEADLINE } from '../../../content/site';
 import { HeroArtLarge, HeroArtSmall } from './hero-art';
 import { WatchDemoButton, type DemoActions } from './watch-demo-button';
+import { defineMessages } from '@kuza/i18n';
+import { useMarketingI18n } from '../../../i18n';
+
+const messages = defineMessages({
+  badge: { id: 'marketing.hero.badge', defaultMessage: 'Built for African Entrepreneurs' },
+  subtext: {
+    id: 'marketing.hero.subtext',
+    defaultMessage: 'Create pitch decks, financials and resumes with AI. Get investor-ready in minutes, not weeks.',
+  },
+  tryForFree: { id: 'marketing.hero.tryForFree', defaultMessage: 'Try for free' },
+  joinWaitlist: { id: 'marketing.hero.joinWaitlist', defaultMessage: 'Join the waitlist' },
+  art: { id: 'marketing.hero.art', defaultMessage: 'A Kuza pitch deck with a growth chart, next to a founder resume' },
+});
 
 const Root = styled.section`
   padding: calc(${({ theme }) => theme.heights.siteHeader} + 40px) 0 ${({ theme }) => theme.spacing.xxl};
@@ -50,8 +63,6 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
-const HERO_ALT = 'A Kuza pitch deck with a growth chart, next to a founder resume';
-
 /** One drawing per screen width, chosen by CSS alone: nothing waits for a script to pick. */
 const Picture = styled.div`
   display: flex;
@@ -79,30 +90,29 @@ const Picture = styled.div`
 
 /** product.md §2 hero: badge, headline, subtext, the calls to action (the waitlist second) and the hero image. */
 export function Hero({ onWatchDemo, onPrefetchDemo }: DemoActions) {
+  const { t, href } = useMarketingI18n();
   return (
     <Root id="hero" aria-labelledby="hero-heading">
       <Container>
         <Grid>
           <div>
-            <Badge>Built for African Entrepreneurs</Badge>
-            <HeroHeadline id="hero-heading" lead={HEADLINE.lead} rest={HEADLINE.rest} />
-            <Subtext>
-              Create pitch decks, financials and resumes with AI. Get investor-ready in minutes, not weeks.
-            </Subtext>
+            <Badge>{t(messages.badge)}</Badge>
+            <HeroHeadline id="hero-heading" lead={t(HEADLINE.lead)} rest={t(HEADLINE.rest)} />
+            <Subtext>{t(messages.subtext)}</Subtext>
             <Buttons>
-              <ButtonLink to="/signup" size="lg">
-                Try for free
+              <ButtonLink to={href('/signup')} size="lg">
+                {t(messages.tryForFree)}
               </ButtonLink>
               {/* Before launch, the secondary action is the waitlist (docs/decisions.md). */}
-              <ButtonLink to="/waitlist" variant="secondary" size="lg">
-                Join the waitlist
+              <ButtonLink to={href('/waitlist')} variant="secondary" size="lg">
+                {t(messages.joinWaitlist)}
               </ButtonLink>
               <WatchDemoButton onWatchDemo={onWatchDemo} onPrefetchDemo={onPrefetchDemo} />
             </Buttons>
           </div>
           <Picture>
-            <HeroArtSmall className="hero-small" role="img" aria-label={HERO_ALT} />
-            <HeroArtLarge className="hero-large" role="img" aria-label={HERO_ALT} />
+            <HeroArtSmall className="hero-small" role="img" aria-label={t(messages.art)} />
+            <HeroArtLarge className="hero-large" role="img" aria-label={t(messages.art)} />
           </Picture>
         </Grid>
       </Container>

@@ -1,4 +1,10 @@
 import { Button } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useMarketingI18n } from '../../../i18n';
+
+const messages = defineMessages({
+  watchDemo: { id: 'marketing.demo.watchDemo', defaultMessage: 'Watch Demo' },
+});
 
 export interface DemoActions {
   onWatchDemo: () => void;
@@ -8,6 +14,7 @@ export interface DemoActions {
 
 /** Watch Demo, which starts loading the demo as soon as the pointer or focus reaches it. */
 export function WatchDemoButton({ onWatchDemo, onPrefetchDemo, className }: DemoActions & { className?: string }) {
+  const { t } = useMarketingI18n();
   return (
     <Button
       className={className}
@@ -17,7 +24,7 @@ export function WatchDemoButton({ onWatchDemo, onPrefetchDemo, className }: Demo
       onPointerEnter={onPrefetchDemo}
       onFocus={onPrefetchDemo}
     >
-      Watch Demo
+      {t(messages.watchDemo)}
     </Button>
   );
 }

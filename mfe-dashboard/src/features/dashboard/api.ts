@@ -1,4 +1,4 @@
-import type { RecentsResponse } from '@kuza/contracts';
+import type { ApplicationSummaryList, RecentsResponse } from '@kuza/contracts';
 import { baseApi } from '@kuza/store';
 
 export const RECENTS_PAGE_SIZE = 12;
@@ -17,9 +17,14 @@ export const dashboardApi = baseApi.injectEndpoints({
       }),
       providesTags: ['Recents'],
     }),
+    /** GET /applications: the workspace's applications, last edited first; drafting or saving one refreshes it. */
+    applicationsList: build.query<ApplicationSummaryList, void>({
+      query: () => '/applications',
+      providesTags: ['Recents'],
+    }),
   }),
   overrideExisting: false,
 });
 
-export const { useRecentsListInfiniteQuery } = dashboardApi;
+export const { useRecentsListInfiniteQuery, useApplicationsListQuery } = dashboardApi;
 export { useAuthCurrentUserQuery } from '@kuza/store';

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { errorMessage } from '@kuza/store';
 import { Button, ButtonLink, EmptyState, ErrorState, icons, Spinner, Stack } from '@kuza/ui';
 import { RECENTS_PAGE_SIZE, useRecentsListInfiniteQuery } from './api';
+import { ApplicationsSection } from './applications-section';
 import { RecentItems } from './recent-items';
 import { useRecentsView, type RecentsView } from './use-recents-view';
 
@@ -96,7 +97,7 @@ function useNow(everyMs = 60_000): Date {
   return now;
 }
 
-/** 'Recents': the workspace's real decks and resumes, newest first, as a grid or a list. */
+/** 'Recents': the workspace's real decks and resumes, newest first, as a grid or a list; then its applications. */
 export function RecentsSection() {
   const [view, setView] = useRecentsView();
   const now = useNow();
@@ -129,24 +130,27 @@ export function RecentsSection() {
   else body = <RecentItems items={items} view={view} now={now} />;
 
   return (
-    <section aria-labelledby="recents-heading">
-      <Head>
-        <h2 id="recents-heading">Recents</h2>
-        <ViewToggle view={view} onChange={setView} />
-      </Head>
-      {body}
-      {hasNextPage && items.length > 0 && (
-        <Stack direction="row" justify="center" style={{ marginTop: '16px' }}>
-          <Button
-            variant="secondary"
-            loading={isFetchingNextPage}
-            loadingLabel="Loading more"
-            onClick={() => void fetchNextPage()}
-          >
-            Show more
-          </Button>
-        </Stack>
-      )}
-    </section>
+    <>
+      <section aria-labelledby="recents-heading">
+        <Head>
+          <h2 id="recents-heading">Recents</h2>
+          <ViewToggle view={view} onChange={setView} />
+        </Head>
+        {body}
+        {hasNextPage && items.length > 0 && (
+          <Stack direction="row" justify="center" style={{ marginTop: '16px' }}>
+            <Button
+              variant="secondary"
+              loading={isFetchingNextPage}
+              loadingLabel="Loading more"
+              onClick={() => void fetchNextPage()}
+            >
+              Show more
+            </Button>
+          </Stack>
+        )}
+      </section>
+      <ApplicationsSection now={now} />
+    </>
   );
 }

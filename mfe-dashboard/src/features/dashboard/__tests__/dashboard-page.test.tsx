@@ -35,6 +35,7 @@ beforeEach(() => {
   user = { ...AMARA, onboarding: { completed_step: 3, goals: ['Create pitch deck'] } };
   answerTeam('Owner');
   answerRecents({ items: [], nextCursor: null });
+  api.on('GET', '/applications', { body: { items: [] } });
   localStorage.clear();
 });
 

@@ -4,9 +4,11 @@ import { StaticRouter } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { createAppStore } from '@kuza/store';
 import { PageSkeleton, ROUTER_FUTURE, ThemeRoot } from '@kuza/ui';
-import { i18n, localeOfPath, DEFAULT_LOCALE, type Locale } from '@kuza/i18n';
+import { routeOf } from '@kuza/contracts/routes';
+import { DEFAULT_LOCALE, i18n, localeOfPath, pathWithoutLocale, type Locale } from '@kuza/i18n';
 import { ShellRoot } from './shell-root';
 import { registerShellCatalogs } from './shell-i18n';
+import { routePageTitle } from './route-titles';
 import { shellMessages } from './shell-messages';
 
 export interface PrerenderedPage {
@@ -14,6 +16,8 @@ export interface PrerenderedPage {
   html: string;
   /** The page's CSS, as <style> elements for the <head>. */
   styles: string;
+  /** The page's title in its language. */
+  title?: string;
 }
 
 /** The prelude is a Node stream here (its typing names the web one): both iterate. */
@@ -31,7 +35,8 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
  */
 export async function prerenderPage(location: string): Promise<PrerenderedPage> {
   await speak(localeOfPath(location) ?? DEFAULT_LOCALE);
-  return prerender(
+  const route = routeOf(pathWithoutLocale(location));
+  const page = await prerender(
     <ShellRoot
       store={createAppStore()}
       router={(app) => (
@@ -41,6 +46,7 @@ export async function prerenderPage(location: string): Promise<PrerenderedPage> 
       )}
     />,
   );
+  return route ? { ...page, title: routePageTitle(route) } : page;
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import webpack, { type Configuration } from 'webpack';
 import { pageFileName, pageTitle, ROUTES, type RouteEntry } from '@kuza/contracts/routes';
+import { DEFAULT_LOCALE, localizedPaths, type Locale } from '@kuza/i18n';
 import { PRERENDERED_DIR, prerenderedFile } from './prerendered-files';
 import { serverDrawnSlot } from './server-drawn';
 import { moduleRules, PAGE_TEMPLATE, REPO_ROOT } from './webpack-config';
@@ -15,6 +16,20 @@ const ASSET_MARK = 'kuza-prerender-asset:';
 
 export function prerenderedRoutes(): RouteEntry[] {
   return ROUTES.filter((route) => route.prerendered);
+}
+
+/** One prerendered page: a public route in one language, at its address ('/fr/waitlist'). */
+export interface PrerenderedAddress {
+  route: RouteEntry;
+  locale: Locale;
+  address: string;
+}
+
+/** Every prerendered page: each public route in each language. */
+export function prerenderedAddresses(): PrerenderedAddress[] {
+  return prerenderedRoutes().flatMap((route) =>
+    localizedPaths(route.path).map(([locale, address]) => ({ route, locale, address })),
+  );
 }
 
 /**
@@ -89,20 +104,42 @@ function compile(config: Configuration): Promise<void> {
 export interface PrerenderedHtml {
   html: string;
   styles: string;
+  /** The page's title in its language; the route table's English title without one. */
+  title?: string;
 }
 
 const ROOT = '<div id="root"></div>';
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The same page in every language, for search engines and the visitor's browser: hreflang alternates. */
+export function alternateLinks(routePath: string): string {
+  const links = localizedPaths(routePath).map(
+    ([locale, address]) => `<link rel="alternate" hreflang="${locale}" href="${address}" />`,
+  );
+  const fallback = localizedPaths(routePath).find(([locale]) => locale === DEFAULT_LOCALE)![1];
+  return [...links, `<link rel="alternate" hreflang="x-default" href="${fallback}" />`].join('');
+}
+
 /**
- * The shell's built page with one prerendered page in it: its title, its CSS and its elements,
- * the root marked for the browser to adopt rather than replace.
+ * The shell's built page with one prerendered page in it: its language, its title, its alternates in the other
+ * languages, its CSS and its elements, the root marked for the browser to adopt rather than replace.
  */
-export function pageDocument(template: string, route: RouteEntry, page: PrerenderedHtml): string {
+export function pageDocument(
+  template: string,
+  route: RouteEntry,
+  page: PrerenderedHtml,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   if (!template.includes(ROOT)) throw new Error(`the shell's ${PAGE_TEMPLATE} has no ${ROOT} to prerender into`);
+  const title = escapeHtml(page.title ?? pageTitle(route.title));
   return (
     template
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${pageTitle(route.title)}</title>`)
-      .replace('</head>', () => `${page.styles}</head>`)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+      .replace('</head>', () => `${alternateLinks(route.path)}${page.styles}</head>`)
       // The text is all there without JavaScript; only the forms need it.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(ROOT, () => `<div id="root" data-prerendered="">${page.html}</div>`)
@@ -125,8 +162,9 @@ export function loadingDocument(template: string, skeleton: PrerenderedHtml): st
 }
 
 /**
- * Renders each public page of the route table (rows marked `prerendered`) to HTML with the shell's
- * own tree, and writes it into the shell's dist next to its index.html. Each page is rendered in
+ * Renders each public page of the route table (rows marked `prerendered`) in each language to HTML with the
+ * shell's own tree ('/waitlist', '/fr/waitlist', '/pt/waitlist'), and writes it into the shell's dist next to its
+ * index.html. Each page is rendered in
  * a fresh Node process. Returns the addresses written.
  */
 export async function prerenderPages(shellDir: string): Promise<string[]> {
@@ -149,14 +187,15 @@ export async function prerenderPages(shellDir: string): Promise<string[]> {
     return JSON.parse(stdout) as PrerenderedHtml;
   };
   fs.writeFileSync(path.join(distDir, 'index.html'), loadingDocument(template, await render('prerenderLoading', '')));
-  for (const route of routes) {
-    const page = await render('prerenderPage', route.path);
+  const addresses = prerenderedAddresses();
+  for (const { route, locale, address } of addresses) {
+    const page = await render('prerenderPage', address);
     if (page.html.includes(ASSET_MARK)) {
-      throw new Error(`${route.path} draws an image served as a file; prerendered pages may only use inlined images`);
+      throw new Error(`${address} draws an image served as a file; prerendered pages may only use inlined images`);
     }
-    const file = path.join(distDir, prerenderedFile(route.path));
+    const file = path.join(distDir, prerenderedFile(address));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, pageDocument(template, route, page));
+    fs.writeFileSync(file, pageDocument(template, route, page, locale));
   }
-  return routes.map((route) => route.path);
+  return addresses.map(({ address }) => address);
 }

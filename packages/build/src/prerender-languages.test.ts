@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SUPPORTED_LOCALES } from '@kuza/i18n';
+import { pageDocument, prerenderedAddresses, prerenderedRoutes } from './prerender';
+import { prerenderedFile } from './prerendered-files';
+import { serveApp } from './serve';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Kuza</title></head><body><noscript>JS</noscript><div id="root"></div></body></html>';
+
+describe('public pages prerendered in every language', () => {
+  it('prerenders each public page under each language’s prefix', () => {
+    const addresses = prerenderedAddresses().map(({ address }) => address);
+    for (const route of prerenderedRoutes()) {
+      const bare = route.path === '/' ? '' : route.path;
+      expect(addresses).toEqual(expect.arrayContaining([route.path, `/fr${bare || '/'}`, `/pt${bare || '/'}`]));
+    }
+    expect(addresses).toHaveLength(prerenderedRoutes().length * SUPPORTED_LOCALES.length);
+  });
+
+  it('gives each page its language, its title in it, and the same page in every language as alternates', () => {
+    for (const { route, locale, address } of prerenderedAddresses()) {
+      const html = pageDocument(TEMPLATE, route, { html: '<h1>x</h1>', styles: '', title: `T ${address}` }, locale);
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toContain(`<title>T ${address}</title>`);
+      const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        ([, language, href]) => [language, href],
+      );
+      const bare = route.path === '/' ? '/' : route.path;
+      expect(alternates).toEqual([
+        ['en', bare],
+        ['fr', route.path === '/' ? '/fr/' : `/fr${route.path}`],
+        ['pt', route.path === '/' ? '/pt/' : `/pt${route.path}`],
+        ['x-default', bare],
+      ]);
+    }
+  });
+
+  it('is served at its address, with or without the closing slash', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-languages-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    for (const address of ['/fr/', '/pt/waitlist']) {
+      const file = path.join(dist, prerenderedFile(address));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, `<h1>${address}</h1>`);
+    }
+    const server = await serveApp({ app: 'shell', distDir: dist, port: 0 });
+    try {
+      for (const [asked, served] of [
+        ['/fr', '/fr/'],
+        ['/fr/', '/fr/'],
+        ['/pt/waitlist', '/pt/waitlist'],
+        ['/pt/waitlist/', '/pt/waitlist'],
+      ]) {
+        expect(await (await fetch(`${server.url}${asked}`)).text()).toBe(`<h1>${served}</h1>`);
+      }
+    } finally {
+      await server.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -108,8 +108,11 @@ export function readFigures(text: string): Figure[] {
   // Per figure: its digits and whether it wrote its own multiplier, for the ranges below.
   const written: Array<{ digits: string; factor: number; end: number }> = [];
   for (const match of (text ?? '').matchAll(FIGURE)) {
-    const [matched, written0, digits, written1, percent, word, code] = match;
-    let [whole, before, multiplier, start] = [matched, written0, written1, match.index ?? 0];
+    const [matched, currencyBefore, digits, multiplierWritten, percent, word, code] = match;
+    let whole = matched;
+    let start = match.index ?? 0;
+    let before: string | undefined = currencyBefore;
+    let multiplier: string | undefined = multiplierWritten;
     const after = code ?? word;
     // 'Le' is the leone only as written before an amount, never a French article ('le 2 juin', 'Le 15 mars').
     if (before && /^le$/i.test(before) && (before !== 'Le' || MONTH.test(text.slice(start + whole.length)))) {

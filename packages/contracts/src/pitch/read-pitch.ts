@@ -73,8 +73,14 @@ const DOES = [
   'helps|builds|makes|lets|gives|connects|provides|offers|sells|leases|rents|runs|operates|develops|designs|manufactures',
   'produces|supplies|finances|insures|lends|turns|brings|picks|sends|collects|delivers|installs|trains|matches|tracks',
   'est|aide|permet|connecte|propose|vend|loue|installe|fabrique|produit|met|transforme|livre|forme|finance|assure|exploite',
-  'é|e|ajuda|permite|liga|oferece|vende|aluga|instala|fabrica|produz|transforma|entrega|dá|opera|constrói|constroi|forma|financia',
+  'construit|développe|developpe|crée|cree|distribue|collecte|fournit|accompagne|relie|équipe|equipe|achète|achete|transporte',
+  // Not a bare 'e' ('Em Benguela e no Lobito'): 'é' with its accent is the verb.
+  'é|ajuda|permite|liga|oferece|vende|aluga|instala|fabrica|produz|transforma|entrega|dá|opera|constrói|constroi|forma|financia',
+  'distribui|desenvolve|cria|recolhe|compra|leva|fornece|junta',
 ].join('|');
+// After a verb, a letter would mean a longer word ('é' is no boundary for \b); 'X runs our agent network' or
+// 'X runs finance' is a member of the team, not the company.
+const DOES_END = String.raw`(?!\p{L})(?!\s+(?:our|notre|nos|nosso|nossa|a nossa|o nosso|finance|operations|sales|marketing|engineering|product|tech|technology|growth|partnerships|les finances|as finanças|as financas)\b)`;
 // Words that start a sentence, not a name.
 const NOT_A_NAME = new Set(
   'we our the this i my a an it in at today so and but hi hello hey dear well then now what where how when why who yes thanks there here these those most many some every each one two three four five since after before nous notre nos le la les je ce cette il elle on aujourd hui alors donc ou quand comment pourquoi qui quoi oui merci voila bon o a os as eu este esta hoje ola onde como quando porque quem sim entao bem obrigado'.split(
@@ -334,13 +340,20 @@ export function pitchSentences(text: string): string[] {
  * sentences staying one line. Two runs of one role that are not adjacent stay apart.
  */
 function sectionsByRole(lines: PitchLine[], language: PitchLanguage, company?: string): PitchSection[] {
-  const units: Array<Unit & { line: PitchLine }> = [];
+  const units: Array<Unit & { line: PitchLine; label?: { label: string; rest: string } }> = [];
   lines.forEach((line, paragraph) => {
     // 'Équipe : Hery (CEO)', 'Modèle : 4 000 Ar par kilo': a label that names a part says the line's role.
     const label = labelled(line.text);
     const named = label ? roleOfHeading(label.label) : undefined;
     if (line.kind !== 'text' || named)
-      units.push({ text: line.text, paragraph, bullet: line.kind !== 'text', named, line });
+      units.push({
+        text: line.text,
+        paragraph,
+        bullet: line.kind !== 'text',
+        named,
+        line,
+        ...(named ? { label } : {}),
+      });
     else
       for (const sentence of pitchSentences(line.text))
         units.push({ text: sentence, paragraph, bullet: false, line: { text: sentence, kind: 'text' } });
@@ -348,12 +361,15 @@ function sectionsByRole(lines: PitchLine[], language: PitchLanguage, company?: s
   const roles = segmentRoles(units, company);
   // Told without headings, what the product does is the solution, unless the text also says a solution.
   if (!roles.includes('solution')) roles.forEach((role, index) => role === 'product' && (roles[index] = 'solution'));
-  const pieces: Array<{ role: PitchRole; lines: PitchLine[]; paragraph: number }> = [];
+  const pieces: Array<{ role: PitchRole; lines: PitchLine[]; paragraph: number; title?: string }> = [];
   units.forEach((unit, index) => {
     const role = roles[index];
     const last = pieces[pieces.length - 1];
     if (!last || last.role !== role) {
-      pieces.push({ role, lines: [unit.line], paragraph: unit.paragraph });
+      // A part that opens with the founder's label for it ('Équipe : Hery (CEO, …)') takes the label as its title.
+      const own = unit.label && unit.named === role ? unit.label : undefined;
+      const line = own ? { ...unit.line, text: own.rest } : unit.line;
+      pieces.push({ role, lines: [line], paragraph: unit.paragraph, ...(own ? { title: own.label } : {}) });
       return;
     }
     const previous = last.lines[last.lines.length - 1];
@@ -364,12 +380,15 @@ function sectionsByRole(lines: PitchLine[], language: PitchLanguage, company?: s
     last.paragraph = unit.paragraph;
   });
   return pieces.map((piece) => ({
-    title: roleTitle(piece.role, language),
-    own: false,
+    title: piece.title ?? roleTitle(piece.role, language),
+    own: piece.title !== undefined,
     role: piece.role,
     lines: piece.lines,
   }));
 }
+
+// A company's legal form, never part of the name a deck shows ('Arewa Power Limited', 'Nkoma Pay SAS').
+const LEGAL = String.raw`(?:Lda|Ltd|Ltda|SARL|SAS|SA|Inc|PLC|Limited|LLC)`;
 
 /** The company a pitch is about, when its text says so; never a document title or a stock word. */
 export function companyOf(source: string, documentTitle?: string, firstLine?: string): string | undefined {
@@ -377,6 +396,9 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
   // A bullet or a bold span says the same as plain text: '- Kasuwa Stock helps…' names the company too.
   const text = source.replace(/^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+/gm, '').replace(/\*\*|__/g, '');
   const name = String.raw`([\p{Lu}\d][\p{L}\d&.'’+-]*(?:\s(?:[\p{Lu}\d][\p{L}\d&.'’+-]*|de|da|do|du|des|of|&)){0,3})`;
+  // As a sentence's subject the name is the fewest words before the verb ('Obô Energia constrói e opera').
+  // Its words are on one line ('The Company' over 'Arewa Power Limited develops…' is no name).
+  const subject = name.replace('(?:\\s(?:', '(?:[ \\t](?:').replace('{0,3})', '{0,3}?)');
   if (documentTitle) {
     const stripped = documentTitle.replace(SUBJECT, '');
     const title = DOCUMENT_TITLE.exec(fold(stripped))
@@ -392,7 +414,10 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
     String.raw`^(?:co-?)?(?:founder|ceo|fondat\w*|fundador\w*|pdg)(?:\s*(?:&|and|et|e|,)\s*(?:co-?)?(?:founder|ceo|cto|fondat\w*|fundador\w*|pdg))*,\s+${name}\s*$`,
     // 'Quick summary of SwiftLab below', 'une présentation de Qalam Lab'.
     String.raw`\b(?:summary|overview|update|introduction|presentation|présentation|apresentação|resumo)\s+(?:of|on|de|da|do|du|sur)\s+${name}\b`,
-    String.raw`^(?:(?:A|O|La|Le)\s+|L')?${name}\s+(?:is|are|${DOES})\b`,
+    // 'Carvão Verde, Lda., fundada em Inhambane em 2022, produz…': a legal form and one clause may stand between.
+    String.raw`^(?:(?:A|O|La|Le)\s+|L')?${subject}(?:,?\s+${LEGAL}\.?)?(?:,[^,.]{0,60},)?\s+(?:is|are|${DOES})${DOES_END}`,
+    // 'Qalam Lab, ce sont des cours…', 'Mobokit, é uma app…' (not 'Kinshasa, c'est plus de 17 millions…').
+    String.raw`^${subject},\s+(?:c'est|ce sont|it's|é|são)\s+(?:une?|des|an?|uma?|the|la|le|les|o|os|as)\s`,
     String.raw`\b(?:at|chez|na|no)\s+${name},\s+(?:we|nous|nós|nos)\b`,
     String.raw`\b(?:we are|we're|nous sommes|somos|this is)\s+${name}[,.]`,
     String.raw`\b(?:we (?:started|founded|launched|built)|nous avons (?:lancé|fondé|créé)|(?:lançámos|lançamos|fundámos|fundamos|criámos|criamos))\s+${name}\b`,
@@ -408,13 +433,20 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
           .slice(0, index + 1)
           .every((w) => /^[\p{Lu}\d&]/u.test(w) || ['de', 'da', 'do', 'du', 'des', 'of'].includes(w)),
       );
-    candidates.push(kept?.length ? kept.join(' ') : undefined);
+    // A name that must be the sentence's subject ('X is…', 'X, c'est…') is no name when lower-case words
+    // run between it and its verb ('South Africa's unemployment rate is…', 'Gross margin is…').
+    const whole = !pattern.includes(subject) || kept?.length === found?.split(/\s+/).length;
+    candidates.push(kept?.length && whole ? kept.join(' ') : undefined);
   }
-  if (firstLine)
+  if (firstLine) {
     candidates.push(new RegExp(String.raw`^${name}\s*(?::|\s[—–-])\s*\S`, 'u').exec(firstLine.trim())?.[1]);
+    // 'TerraDosa, Parakou (Bénin).', 'Caju Justo, Bissau.': a name and its town, the name said again in the text.
+    const placed = new RegExp(String.raw`^${name},\s+[\p{Lu}][^,.]{0,40}\.?$`, 'u').exec(firstLine.trim())?.[1];
+    if (placed && text.split(placed).length > 2) candidates.push(placed);
+  }
   // 'Fundi Finder is a marketplace…' inside a paragraph: a name doing something, capitalised again elsewhere
   // in the text (a word that is capitalised only where a sentence starts is not a name).
-  const doing = new RegExp(String.raw`(?<=[.!?]\s+)${name}\s+(?:is|${DOES})\b`, 'gu');
+  const doing = new RegExp(String.raw`(?<=[.!?]\s+)${name}\s+(?:is|${DOES})${DOES_END}`, 'gu');
   for (const match of text.matchAll(doing)) {
     const found = match[1];
     const elsewhere = new RegExp(String.raw`[\p{Ll},;:]\s+${found.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'u');
@@ -427,6 +459,7 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
     const clean = candidate
       ?.replace(/\.\s.*$/u, '')
       .replace(/[.,:;’']+$/, '')
+      .replace(new RegExp(String.raw`,?\s+${LEGAL}$`), '')
       .trim();
     if (!clean || NOT_A_NAME.has(fold(words(clean)[0])) || roleOfHeading(clean) || DOCUMENT_TITLE.test(fold(clean)))
       continue;

@@ -179,6 +179,8 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       2,
     ],
     [/\b(billion|bn|milliards?|mil milhoes|bilhoes|bilioes|households|menages|agregados|population|populacao)\b/, 2],
+    // 'Madagascar = 80 % de la vanille mondiale', 'a third of the world's cobalt': a share of the world.
+    [/\b(of the world|the world's|worldwide|mondiale?s?|du monde|do mundo|mundia(l|is))\b/, 2],
   ],
   competition: [
     [/\b(competitors?|competition|compete\w*|concurren\w*|concorren\w*|rivals?|incumbents?)\b/, 3],
@@ -212,7 +214,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
   ],
   ask: [
     [
-      /\b(we are raising|we're raising|raising|we seek|seeking|looking for|our ask|the ask|nous levons|nous cherchons|nous recherchons|levee de fonds|lever|estamos a captar|estamos captando|procuramos|captar|captacao|levantar|ronda|rodada)\b/,
+      /\b(we are raising|we're raising|raising|we seek|seeking|looking for|our ask|the ask|nous levons|on leve|je leve|nous cherchons|nous recherchons|levee de fonds|lever|estamos a captar|estamos captando|procuramos|captar|captacao|levantar|ronda|rodada)\b/,
       3,
     ],
     [
@@ -235,6 +237,8 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       /\b(milestones?|roadmap|jalons?|feuille de route|marcos|roteiro|next (12|18|24) months|prochains (12|18|24) mois|proximos (12|18|24) meses)\b/,
       3,
     ],
+    // 'Objectif 2027 : 40 %…', 'Target for 2026:', 'Meta para 2027'.
+    [/\b(objectif|objectifs|objetivo|objetivos|meta|metas|target|goal)\b[^.]{0,12}\b(19|20)\d\d\b/, 3],
     [
       /\b(next,? we|we plan to|we want to|we aim to|nous voulons|nous prevoyons|nous comptons|queremos|planeamos|pretendemos|by (end of )?(19|20)\d\d|d'ici (fin )?(19|20)\d\d|ate (o fim de )?(19|20)\d\d|q[1-4] (19|20)\d\d|t[1-4] (19|20)\d\d|h[12] (19|20)\d\d|launch in|lancer|lancement|lancar|lancamento|expand to|etendre|expandir)\b/,
       2,
@@ -271,9 +275,18 @@ const GLOBAL_CUES = (Object.entries(CUES) as Array<[PitchRole, Cue[]]>).flatMap(
 const FIRST_PERSON =
   /\b(we|we're|we've|our|us|i|my|nous|notre|nos|on a|j'ai|nos|nossos?|nossas?|temos|somos|estamos|eu)\b/;
 const DONE =
-  /\b(since|to date|so far|last (\d+ )?(months?|years?|quarters?|seasons?)|sold|installed|connected|financed|served|signed|completed|booked|reserved|delivered|disbursed|onboarded|registered|processed|active|paying (customers|users|clients)|depuis|vendue?s?|installee?s?|connectee?s?|financee?s?|assuree?s?|servie?s?|signee?s?|livree?s?|inscrite?s?|actifs?|payants?|desde|vendid\w*|instalad\w*|ligad\w*|financiad\w*|servid\w*|entregue\w*|comercializad\w*|reservad\w*|registad\w*|ativ[oa]s?|pagantes?)\b/;
+  /\b(since|to date|so far|last (\d+ )?(months?|years?|quarters?|seasons?)|sold|installed|connected|financed|served|signed|completed|booked|reserved|delivered|disbursed|onboarded|registered|processed|active|paying (customers|users|clients)|depuis|vendue?s?|installee?s?|connectee?s?|financee?s?|assuree?s?|servie?s?|signee?s?|livree?s?|inscrite?s?|actifs?|payants?|desde|vendid\w*|instalad\w*|ligad\w*|financiad\w*|servid\w*|entregue\w*|comercializad\w*|reservad\w*|registad\w*|ativ[oa]s?|pagantes?|saved|taken|earned|collected|generated|written|paid out|epargne\w*|collecte\w*|genere\w*|poupad\w*|recolhid\w*|gerad\w*)\b/;
+// The company's own results, not the market's size: 'revenue', 'chiffre d'affaires', 'receita', 'ventes'.
+const OWN_RESULTS =
+  /\b(revenue|revenues|sales|gmv|arr|mrr|chiffre d'affaires|ventes|revenus|receitas?|faturacao|faturamento|vendas)\b/;
+// 'Q4 2024: 9,400: 4.1m', 'T1 2025 : 2.100', 'March 2025 — 1,200 users': a result dated by its period.
+const PERIOD =
+  /^(?:q[1-4]|t[1-4]|h[12]|s[12]|(?:jan|feb|fev|mar|apr|avr|abr|may|mai|jun|jui|jul|aug|aou|ago|sep|set|oct|out|nov|dec|dez)\p{L}*\.?)\s+(?:19|20)\d\d\b/u;
 const ABOUT =
   /\b(about|around|roughly|over|more than|estimated|some|nearly|almost|environ|plus de|pres de|quelque|estime\w*|cerca de|mais de|perto de|quase|estimad\w*|aproximadamente)\b/;
+
+const COST =
+  /\b(spend|spends|spent|cost|costs|costing|demand|demands|charge them|depense\w*|coute\w*|exige\w*|gasta\w*|gastam|custa\w*|doubled|went up|rose|rising|a double|ont double|a augmente|ont augmente|duplicou|subiu|subiram|aumentou)\b/;
 
 /** Figures that say a role: a price per unit, counts and growth, shares adding to 100, money raised, a market's size. */
 function figureCues(text: string, folded: string): Partial<Record<PitchRole, number>> {
@@ -287,7 +300,14 @@ function figureCues(text: string, folded: string): Partial<Record<PitchRole, num
   // '5,600 households connected since 2023', '4 700 kits installés': counts of what was done are traction.
   const done = DONE.test(folded) && figures.some((figure) => !figure.percent);
   if (done) add('traction', 2);
-  else if (!FIRST_PERSON.test(folded) && figures.some(large)) add('market', ABOUT.test(folded) ? 3 : 2);
+  else if (!FIRST_PERSON.test(folded) && !OWN_RESULTS.test(folded) && figures.some(large))
+    add('market', ABOUT.test(folded) ? 3 : 2);
+  // A period followed by its figures is a result over time (a table's row of traction).
+  const period = PERIOD.exec(folded.trim());
+  if (period && readFigures(text.trim().slice(period[0].length)).length >= 2) add('traction', 3);
+  // 'Landlords demand 2 years' rent upfront', 'Une famille dépense 25 $ par mois', 'A gasolina subiu 40 %': what
+  // customers pay others, said of someone other than the founders, is the problem, not the price.
+  if (!FIRST_PERSON.test(folded) && figures.length && COST.test(folded)) add('problem', 2);
   const percents = figures.filter((figure) => figure.percent);
   const total = percents.reduce((sum, figure) => sum + figure.value, 0);
   if (percents.length >= 2 && Math.abs(total - 100) < 0.5) add('useOfFunds', 4);
@@ -303,6 +323,8 @@ function figureCues(text: string, folded: string): Partial<Record<PitchRole, num
       add('businessModel', 3);
     if (figure.percent && /^\s*(mom|month|growth|croissance|crescimento|par mois|ao mes|por mes)/.test(after))
       add('traction', 2);
+    // '+38 % de rendement', '+160% year on year': a gain.
+    if (figure.percent && text[figure.index - 1] === '+') add('traction', 2);
   }
   return scores;
 }
@@ -310,10 +332,16 @@ function figureCues(text: string, folded: string): Partial<Record<PitchRole, num
 /** Scores per role for a piece of text; the best role wins if it scores at all. */
 export function roleScores(text: string): Partial<Record<PitchRole, number>> {
   // 'We're not raising right now', 'Nous ne levons pas': a raise denied is no ask.
-  const folded = fold(text).replace(
-    /\b(not raising|aren't raising|are not raising|ne levons pas|ne levons rien|nao estamos a (levantar|captar))\b/g,
-    'later',
-  );
+  const folded = fold(text)
+    .replace(
+      /\b(not raising|aren't raising|are not raising|ne levons pas|ne levons rien|nao estamos a (levantar|captar))\b/g,
+      'later',
+    )
+    // 'carry fish to market', 'vendre au marché', 'levam o peixe até aos mercados': a place, not a market's size.
+    .replace(
+      /\b(to|at|from|au|aux|du|ao|aos|ate aos|ate ao)( the| local| nearby| central)? (markets?|marches?|mercados?)\b/g,
+      'place',
+    );
   const scores = figureCues(text, folded);
   for (const [role, pattern, weight] of GLOBAL_CUES) {
     const hits = folded.match(pattern)?.length ?? 0;

@@ -161,14 +161,14 @@ describe("the shared resume's page drawn on the server", () => {
 });
 
 describe('the share page renderer as the API process runs it', () => {
-  it('says so for a deck without slides, as the page does', () => {
+  it('says so for a deck without slides, as the page does', async () => {
     const deck = {
       name: 'SokoFresh',
       theme: { id: 'savanna' as const },
       updatedAt: '2026-11-01T00:00:00.000Z',
       slides: [],
     };
-    const html = serverDrawnHtml(createElement(SharedDeckPage, { deck }), deck, '/share/deck/x');
+    const html = await serverDrawnHtml(createElement(SharedDeckPage, { deck }), deck, '/share/deck/x');
     expect(html).toContain('<p>This deck has no slides yet.</p>');
   });
 
@@ -180,8 +180,10 @@ describe('the share page renderer as the API process runs it', () => {
         slides: [{ id: 'a', type: 'title', title: 'Cold rooms', content: 'Paid per crate', bullets: [], notes: '' }] };
       const { SharedResumeView } = require('@kuza/ui/shared-resume');
       const resume = { name: 'CV', header: { name: 'Chinedu Okeke' }, template: 'Modern', sections: [], updatedAt: '2026-11-01T00:00:00.000Z' };
-      process.stdout.write(serverDrawnHtml(createElement(SharedDeckPage, { deck }), deck, '/share/deck/x'));
-      process.stdout.write(serverDrawnHtml(createElement(SharedResumeView, { resume }), resume, '/share/resume/x'))`;
+      (async () => {
+        process.stdout.write(await serverDrawnHtml(createElement(SharedDeckPage, { deck }), deck, '/share/deck/x'));
+        process.stdout.write(await serverDrawnHtml(createElement(SharedResumeView, { resume }), resume, '/share/resume/x'));
+      })();`;
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', script], {
       cwd: path.resolve(__dirname, '../..'),
     });

@@ -1,5 +1,4 @@
 import { imageSize } from 'image-size';
-import sharp from 'sharp';
 import { DECODED_IMAGE_PIXELS_MESSAGE, IMAGE_PIXELS_MESSAGE, withinPixelBudget } from '@kuza/contracts';
 import { HttpError } from './http-error';
 
@@ -26,6 +25,7 @@ export function pixelSize(data: Buffer): Size | null {
  */
 export async function decodedSize(data: Buffer): Promise<Size | null> {
   const header = pixelSize(data);
+  const { default: sharp } = await import('sharp');
   const metadata = await sharp(data)
     .metadata()
     .catch(() => null);

@@ -4,7 +4,7 @@
  * under it, marked as such, so they are never mistaken for an answer.
  */
 import type { Application, ApplicationAnswer } from '@kuza/contracts';
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import type { Paragraph } from 'docx';
 
 const unitName = (answer: ApplicationAnswer) => (answer.limit.unit === 'chars' ? 'characters' : 'words');
 const count = (answer: ApplicationAnswer) => `${answer.length} / ${answer.limit.max} ${unitName(answer)}`;
@@ -24,7 +24,9 @@ export function applicationToMarkdown(application: Application, company: string)
   return `${lines.join('\n')}\n`;
 }
 
-export function applicationToDocx(application: Application, company: string): Promise<Buffer> {
+export async function applicationToDocx(application: Application, company: string): Promise<Buffer> {
+  // The Word writer loads on the first export, not with the routes.
+  const { Document, HeadingLevel, Packer, Paragraph, TextRun } = await import('docx');
   const children: Paragraph[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(title(application, company))] }),
     new Paragraph({

@@ -43,7 +43,7 @@ function sectionTexts(facts: ApplicationFacts, budget: number): Array<[string, s
 
 export async function onePagerPdf(facts: ApplicationFacts, deckName: string): Promise<Buffer> {
   const name = facts.startupName ?? deckName;
-  const { doc, finish } = createPdf({
+  const { doc, finish } = await createPdf({
     size: 'A4',
     margin: MARGIN,
     info: { Title: `${name}: executive summary`, Creator: 'Kuza' },

@@ -1,7 +1,6 @@
 /** @jsxRuntime automatic */
 // (The API runs this with tsx from the repository root, where no tsconfig sets the JSX runtime.)
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { tokenParamsSchema } from '@kuza/contracts';
 import { APP_NAME, documentPageTitle, ROUTES } from '@kuza/contracts/routes';
@@ -24,7 +23,9 @@ function scriptJson(value: unknown): string {
  * start from. The styles are plain <style> elements: the browser's styled-components must not adopt
  * them, since React replaces this HTML.
  */
-export function serverDrawnHtml(page: ReactElement, data: unknown, path: string): string {
+export async function serverDrawnHtml(page: ReactElement, data: unknown, path: string): Promise<string> {
+  // React's server renderer loads with the first shared page drawn, not with the routes.
+  const { renderToStaticMarkup, renderToString } = await import('react-dom/server');
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(page));
@@ -42,7 +43,8 @@ export function serverDrawnHtml(page: ReactElement, data: unknown, path: string)
  * The page's title and its link-preview tags, for the gateway to put in the page's head: what a
  * chat app shows when the link is pasted, before any script runs.
  */
-export function serverDrawnHead(title: string): string {
+export async function serverDrawnHead(title: string): Promise<string> {
+  const { renderToStaticMarkup } = await import('react-dom/server');
   return renderToStaticMarkup(
     <>
       <title>{title}</title>

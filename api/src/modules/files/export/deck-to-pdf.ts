@@ -174,13 +174,13 @@ export async function deckToPdf(deck: Deck, options: DeckPdfOptions = {}): Promi
   const theme = resolveTheme(deck.theme);
   const pages = layoutDeck(deck.slides ?? [], theme.font);
   const images = await loadPageImages(pages, options.resolveImage);
-  const { doc, finish } = createPdf({
+  const { doc, finish } = await createPdf({
     size: [PAGE.w, PAGE.h],
     margin: 0,
     autoFirstPage: false,
     info: { Title: deck.name, Creator: 'Kuza' },
   });
-  useThemeFonts(doc, theme.definition);
+  await useThemeFonts(doc, theme.definition);
   pages.forEach((page, i) => {
     doc.addPage();
     drawBackdrop(doc, theme);

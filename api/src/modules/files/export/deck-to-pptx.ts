@@ -15,8 +15,7 @@ import {
   type Visual,
   pageCountSuffix,
 } from '@kuza/contracts';
-import JSZip from 'jszip';
-import PptxGenJS from 'pptxgenjs';
+import type PptxGenJS from 'pptxgenjs';
 import { resolveTheme, type ResolvedTheme } from './deck-theme';
 import { loadPageImages, type DeckExportOptions, type SlideImages } from './deck-images';
 import { addChart, addImage, addTable, addTeam } from './pptx-visuals';
@@ -118,6 +117,7 @@ function gradientBackground(from: string, to: string): string {
  * the slide number field (the number itself stays a field, so it follows the slide when moved).
  */
 async function finishSlideXml(file: Buffer, slideCount: number, theme: ResolvedTheme): Promise<Buffer> {
+  const { default: JSZip } = await import('jszip');
   const zip = await JSZip.loadAsync(file);
   const to = theme.definition.background.to;
   const slides = zip.file(/^ppt\/slides\/slide\d+\.xml$/);
@@ -142,7 +142,9 @@ export async function deckToPptx(deck: Deck, options: DeckExportOptions = {}): P
   const theme = resolveTheme(deck.theme);
   const pages = layoutDeck(deck.slides ?? [], theme.font);
   const images = await loadPageImages(pages, options.resolveImage);
-  const pptx = new PptxGenJS();
+  // Loaded on the first export, not with the routes.
+  const { default: PptxGenJSClass } = await import('pptxgenjs');
+  const pptx = new PptxGenJSClass();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.title = deck.name;
   pptx.company = 'Kuza';

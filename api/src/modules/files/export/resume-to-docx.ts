@@ -1,23 +1,16 @@
 import { THEMES, resumeHeader, type Resume, type RichBlock, type RichRun } from '@kuza/contracts';
-import {
-  AlignmentType,
-  Document,
-  HeadingLevel,
-  ImageRun,
-  LevelFormat,
-  Packer,
-  Paragraph,
-  TextRun,
-  type IBaseParagraphStyleOptions,
-} from 'docx';
+import type { IBaseParagraphStyleOptions, Paragraph, TextRun } from 'docx';
 import { resumePhoto, resumeSections, type ResumeExportOptions } from './resume-parts';
 
 const BULLETS = 'kuza-bullets';
 const NUMBERS = 'kuza-numbers';
 const ACCENT = THEMES[0].colors.accent;
 
+/** The Word writer, loaded on the first export rather than with the routes. */
+type Docx = typeof import('docx');
+
 /** Runs with their bold weight; '\n' inside a paragraph becomes a line break. */
-function textRuns(runs: RichRun[]): TextRun[] {
+function textRuns({ TextRun }: Docx, runs: RichRun[]): TextRun[] {
   return runs.flatMap((run) =>
     run.text
       .split('\n')
@@ -25,12 +18,14 @@ function textRuns(runs: RichRun[]): TextRun[] {
   );
 }
 
-function blockParagraphs(block: RichBlock, listInstance: number): Paragraph[] {
-  if (block.kind === 'paragraph') return [new Paragraph({ children: textRuns(block.runs), spacing: { after: 120 } })];
+function blockParagraphs(docx: Docx, block: RichBlock, listInstance: number): Paragraph[] {
+  const { Paragraph } = docx;
+  if (block.kind === 'paragraph')
+    return [new Paragraph({ children: textRuns(docx, block.runs), spacing: { after: 120 } })];
   return block.items.map(
     (item) =>
       new Paragraph({
-        children: textRuns(item),
+        children: textRuns(docx, item),
         numbering: { reference: block.ordered ? NUMBERS : BULLETS, level: 0, instance: listInstance },
         spacing: { after: 60 },
       }),
@@ -51,6 +46,8 @@ function headingStyle(modern: boolean, size: number): IBaseParagraphStyleOptions
  * definition, bold runs kept. 'Modern' adds the accent colour and the photo; 'ATS Classic' is black.
  */
 export async function resumeToDocx(resume: Resume, options: ResumeExportOptions = {}): Promise<Buffer> {
+  const docx = await import('docx');
+  const { AlignmentType, Document, HeadingLevel, ImageRun, LevelFormat, Packer, Paragraph, TextRun } = docx;
   const modern = resume.template !== 'ATS Classic';
   const header = resumeHeader(resume);
   const photo = modern ? await resumePhoto(resume, options) : null;
@@ -82,7 +79,7 @@ export async function resumeToDocx(resume: Resume, options: ResumeExportOptions 
     for (const block of section.blocks) {
       // Each list gets its own instance, so numbered lists restart at 1.
       if (block.kind === 'list') listInstance += 1;
-      children.push(...blockParagraphs(block, listInstance));
+      children.push(...blockParagraphs(docx, block, listInstance));
     }
   }
 

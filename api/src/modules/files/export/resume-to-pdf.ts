@@ -202,7 +202,7 @@ async function writeResume(
   const modern = resume.template !== 'ATS Classic';
   const t = modern ? MODERN : ATS;
   const header = resumeHeader(resume);
-  const { doc, finish } = createPdf({
+  const { doc, finish } = await createPdf({
     size: 'A4',
     margins: { top: d.margin, bottom: d.margin, left: d.margin, right: d.margin },
     bufferPages: true,

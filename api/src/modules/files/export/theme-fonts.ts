@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 import {
   FONT_SUBSETS,
   fontFile,
@@ -26,7 +26,7 @@ interface Face {
 
 const faces = new Map<string, Face[]>();
 
-function open(name: string, data: Buffer): Face {
+function open(fontkit: typeof Fontkit, name: string, data: Buffer): Face {
   const font = fontkit.create(data);
   if (!('hasGlyphForCodePoint' in font)) throw new Error(`${name} is a font collection, not one font`);
   // A few @fontsource subset files map a character to a glyph whose outline was cut away (a
@@ -60,11 +60,11 @@ export function faceFiles(font: ThemeFont, face: FontFace): string[] {
 }
 
 /** The faces of one face, read once per process. */
-function facesOf(font: ThemeFont, face: FontFace): Face[] {
+function facesIn(fontkit: typeof Fontkit, font: ThemeFont, face: FontFace): Face[] {
   const key = `${font.stem}-${face}`;
   let list = faces.get(key);
   if (!list) {
-    list = faceFiles(font, face).map((file) => open(`${key}-${path.basename(file)}`, readFileSync(file)));
+    list = faceFiles(font, face).map((file) => open(fontkit, `${key}-${path.basename(file)}`, readFileSync(file)));
     faces.set(key, list);
   }
   return list;
@@ -97,7 +97,10 @@ export function glyphRuns(list: Face[], text: string): Array<{ face: Face; text:
  * Registers the theme's faces under the PDF_FONT names (headings and bold text in the heading
  * font, the rest in the body font) and makes `doc.text` draw each character with a face that has it.
  */
-export function useThemeFonts(doc: TextDoc, theme: DeckThemeDefinition): void {
+export async function useThemeFonts(doc: TextDoc, theme: DeckThemeDefinition): Promise<void> {
+  // fontkit loads with the first PDF, not with the routes.
+  const fontkit = await import('fontkit');
+  const facesOf = facesIn.bind(null, fontkit);
   const { heading, body } = themeFonts(theme);
   const byName = new Map<string, Face[]>([
     [PDF_FONT.heading, facesOf(heading, 'bold')],

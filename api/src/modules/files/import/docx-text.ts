@@ -1,4 +1,3 @@
-import mammoth from 'mammoth';
 import { ImportError } from './import-error';
 import { tableRowLine, type ImportedTable } from './imported-slide';
 import { readRelationships } from './ooxml-rels';
@@ -131,6 +130,7 @@ export async function extractDocxContent(buf: Buffer): Promise<DocxContent> {
   let blocks: DocxBlock[] = [];
   let mammothFailed = false;
   try {
+    const { default: mammoth } = await import('mammoth');
     const { value } = await mammoth.convertToHtml(
       { buffer: buf },
       {

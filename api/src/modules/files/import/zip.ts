@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { MAX_INFLATED_XML_BYTES, MAX_UNZIPPED_BYTES, MAX_ZIP_PART_BYTES } from '../limits';
 import { ImportError } from './import-error';
 import { parseXml } from './xml';
@@ -18,9 +18,10 @@ const inflateBudgets = new WeakMap<JSZip, { left: number }>();
  * then read from it is counted as it inflates (readZipText), whatever the headers declare.
  */
 export async function openZip(buf: Buffer): Promise<JSZip> {
+  const { default: JSZipClass } = await import('jszip');
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(buf);
+    zip = await JSZipClass.loadAsync(buf);
   } catch {
     throw new ImportError('unreadable');
   }

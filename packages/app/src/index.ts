@@ -13,7 +13,7 @@ export { DocumentRow, type DocumentRowProps, type DocumentSummary } from './docu
 export type { DocumentWords } from './documents/document-words';
 export { RenameDialog, type RenameDialogProps, type RenameOptions } from './documents/rename-dialog';
 export { StatusBadge, type DocumentStatus } from './documents/status-badge';
-export { lastEdited } from './documents/last-edited';
+export { lastEdited, updatedAgo } from './documents/last-edited';
 export { useNow } from './documents/use-now';
 export { ShareDialog, type ShareDialogProps, type ShareHooks } from './documents/share-dialog';
 export {

@@ -26,10 +26,41 @@ export function formatPercent(locale: Locale, fraction: number, options?: Intl.N
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, ...options }).format(fraction);
 }
 
+/**
+ * Dates are written day first in English too ('3 Mar 2026'), as Kuza's English-speaking founders write them (and
+ * never 03/12 against 12/03).
+ */
+const DATE_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-GB', fr: 'fr', pt: 'pt' };
+
 export function formatDate(locale: Locale, date: Date | number | string, options?: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(locale, options ?? { day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(date),
-  );
+  return new Intl.DateTimeFormat(
+    DATE_LOCALES[locale],
+    options ?? { day: 'numeric', month: 'short', year: 'numeric' },
+  ).format(new Date(date));
+}
+
+/** How long ago a time was, in its largest whole unit; under a minute (or ahead of the clock) is 'now'. */
+export interface Elapsed {
+  unit: 'now' | 'minute' | 'hour' | 'day';
+  count: number;
+}
+
+/**
+ * How long ago `date` was from `now`, in the largest whole unit, for a message to say in its own words ('Updated
+ * {count, plural, one {# min} other {# mins}} ago'). A time ahead of `now` (a clock ahead of the server's) is 'now';
+ * past `maxDays`, or an unreadable date, undefined: the caller shows the date itself.
+ */
+export function elapsedSince(
+  date: Date | number | string,
+  now: Date | number = Date.now(),
+  { maxDays = 30 }: { maxDays?: number } = {},
+): Elapsed | undefined {
+  const elapsed = Math.max(0, new Date(now).getTime() - new Date(date).getTime());
+  if (Number.isNaN(elapsed) || elapsed >= maxDays * DAY) return undefined;
+  if (elapsed < MINUTE) return { unit: 'now', count: 0 };
+  if (elapsed < HOUR) return { unit: 'minute', count: Math.floor(elapsed / MINUTE) };
+  if (elapsed < DAY) return { unit: 'hour', count: Math.floor(elapsed / HOUR) };
+  return { unit: 'day', count: Math.floor(elapsed / DAY) };
 }
 
 /**
@@ -43,11 +74,8 @@ export function formatRelativeTime(
   now: Date | number = Date.now(),
   { maxDays = 30, style = 'long' }: { maxDays?: number; style?: Intl.RelativeTimeFormatStyle } = {},
 ): string | undefined {
-  const elapsed = Math.max(0, new Date(now).getTime() - new Date(date).getTime());
-  if (elapsed >= maxDays * DAY) return undefined;
+  const elapsed = elapsedSince(date, now, { maxDays });
+  if (!elapsed) return undefined;
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style });
-  if (elapsed < MINUTE) return format.format(0, 'second');
-  if (elapsed < HOUR) return format.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour');
-  return format.format(-Math.floor(elapsed / DAY), 'day');
+  return elapsed.unit === 'now' ? format.format(0, 'second') : format.format(-elapsed.count, elapsed.unit);
 }

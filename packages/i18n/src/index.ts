@@ -11,7 +11,15 @@ export {
 } from './messages';
 export { Translations } from './translations';
 export { I18n, i18n, type CatalogLoader } from './i18n';
-export { formatNumber, formatMoney, formatPercent, formatDate, formatRelativeTime } from './formats';
+export {
+  formatNumber,
+  formatMoney,
+  formatPercent,
+  formatDate,
+  formatRelativeTime,
+  elapsedSince,
+  type Elapsed,
+} from './formats';
 export {
   LOCALE_STORAGE_KEY,
   localeOfPath,

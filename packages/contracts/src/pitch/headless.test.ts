@@ -5,7 +5,7 @@
  * their own label ('Équipe : …') keeps the label as its title and every member in its lines.
  */
 import fc from 'fast-check';
-import { readPitch } from './read-pitch';
+import { pitchSentences, readPitch } from './read-pitch';
 
 type Language = 'en' | 'fr' | 'pt';
 const language = fc.constantFrom<Language>('en', 'fr', 'pt');
@@ -160,6 +160,19 @@ describe('roles read from what a part says', () => {
         expect(team?.title).toBe(own);
         expect(team?.own).toBe(true);
         expect(team?.lines[0].text).toBe(people.join(', '));
+      }),
+      { numRuns: 100, seed: 28 },
+    );
+  });
+});
+
+describe('sentences of a team', () => {
+  it('never end on a title before a name, whichever title the founder writes', () => {
+    const title = fc.constantFrom('Dr', 'Dra', 'Mr', 'Mrs', 'Ms', 'Prof', 'Engr', 'Eng', 'Hon', 'Rev', 'Mme');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(title, word, word), { minLength: 1, maxLength: 4 }), (members) => {
+        const said = members.map(([t, first, last]) => `${t}. ${first} ${last} (CEO) has 16 years in power.`);
+        expect(pitchSentences(said.join(' '))).toEqual(said);
       }),
       { numRuns: 100, seed: 28 },
     );

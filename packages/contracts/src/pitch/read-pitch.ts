@@ -322,13 +322,15 @@ function headingsOf(lines: LaidLine[]): Array<Reading | undefined> {
   return chosen;
 }
 
+/** Titles written before a name with a full stop ('Dr.', 'Engr.', 'Hon.'): no sentence ends on one. */
+export const NAME_TITLES = 'Dr|Dra|Mr|Mrs|Ms|Prof|Engr|Eng|Me|Hon|Rev|Sr|Sra|Mme|Mlle';
 const SENTENCE = /(?:[^.!?]|[.!?](?=[^\s"”»)]))+(?:[.!?]+["”»)]?(?=\s|$))?/g;
 /** Sentences of a paragraph ('USD 2.5m' and 'Dr.' do not end one). */
 export function pitchSentences(text: string): string[] {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (!flat) return [];
   const guarded = flat.replace(
-    /\b(Dr|Mr|Mrs|Ms|Prof|Eng|Me|St|No|vs|etc|Sr|Sra|Mme|Mlle|Ltd|Inc|Co|Corp|Lda|Sarl|Ltda)\.\s/g,
+    new RegExp(String.raw`\b(${NAME_TITLES}|St|No|vs|etc|Ltd|Inc|Co|Corp|Lda|Sarl|Ltda)\.\s`, 'g'),
     '$1\u2024 ',
   );
   return (guarded.match(SENTENCE) ?? [guarded]).map((s) => s.replace(/\u2024/g, '.').trim()).filter(Boolean);

@@ -21,7 +21,15 @@ import {
   type QuantityFact,
   type TeamMemberCard,
 } from '@kuza/contracts';
-import { labelled, pitchSentences, readPitch, roleOfHeading, roleOfText, type PitchRole } from '@kuza/contracts/pitch';
+import {
+  labelled,
+  NAME_TITLES,
+  pitchSentences,
+  readPitch,
+  roleOfHeading,
+  roleOfText,
+  type PitchRole,
+} from '@kuza/contracts/pitch';
 import { pitchSectionText } from './outline-from-text';
 import { sentences, squish, stripBullet, withoutFullStop } from './text';
 
@@ -130,7 +138,13 @@ export function quantities(text: string, source: FactSource): QuantityFact[] {
   return found.slice(0, 12);
 }
 
-const HONORIFIC = /\b(Dr|Mr|Mrs|Ms|Prof|Eng|Me)\.\s/g;
+const HONORIFIC = new RegExp(String.raw`\b(${NAME_TITLES})\.\s`, 'g');
+
+// 'Engr. Musa Abdullahi (Managing Director)', 'Wanjiru Kamau, CEO, agronomist'.
+const PERSON = new RegExp(
+  String.raw`^((?:(?:${NAME_TITLES})\.\s)?\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,3})\s*(?:\(([^)]+)\)|[,–—-]\s*([^,.;]+))(?:[,;]\s*(.+))?$`,
+  'u',
+);
 
 /** 'Wanjiru Kamau, CEO, agronomist. Otieno Odhiambo (CTO).' → people with their roles. */
 export function people(text: string, source: FactSource): PersonFact[] {
@@ -141,10 +155,7 @@ export function people(text: string, source: FactSource): PersonFact[] {
     .filter(Boolean);
   const found: PersonFact[] = [];
   for (const part of parts) {
-    const match =
-      /^((?:(?:Dr|Mr|Mrs|Ms|Prof|Eng)\.\s)?\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,3})\s*(?:\(([^)]+)\)|[,–—-]\s*([^,.;]+))(?:[,;]\s*(.+))?$/u.exec(
-        withoutFullStop(part),
-      );
+    const match = PERSON.exec(withoutFullStop(part));
     if (!match) continue;
     const [, name, inBrackets, afterComma, rest] = match;
     const bio = squish(rest);

@@ -4,11 +4,13 @@
  * (goal 100 %), invented figures (goal 0), contradictions (goal 0), headings recalled on paste and
  * import (goal 100 %), the use-of-funds total and, on import, the source slides kept as they were
  * (goal all). Exits with 1 on any invented figure, contradiction or slide not kept, so CI fails.
- * Run: npm run bench:content.
+ * Run: npm run bench:content (`--details`, `--details-generated` list each pitch's misses; `--roles` says
+ * what the sentences of the missed sections were read as).
  */
 import { byForm, byImport, byPaste, keptSlides, loadBriefs, score, type Score } from './content-score';
 import { deckOfPitch, loadCorpus, scorePitch, type CorpusPitch, type PitchScore } from './pitch-corpus';
-import { generatedPitches } from './pitch-shapes';
+import { generatedPitches, plainLines } from './pitch-shapes';
+import { pitchSentences, readPitch } from '@kuza/contracts/pitch';
 
 interface Totals {
   pitches: number;
@@ -93,6 +95,43 @@ async function corpusTable(details: boolean, pitches: CorpusPitch[] = loadCorpus
   if (notes.length) console.log(notes.join('\n'));
 }
 
+const sentenceKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * Where the sentences of each section the reader missed went: 'traction → market 36' says 36
+ * sentences of traction sections that got no section of their role were read as the market. The
+ * causes of the misses, most first, for the shapes under target. `--roles` prints it.
+ */
+function missedRoles(pitches: CorpusPitch[]) {
+  const counts = new Map<string, number>();
+  for (const pitch of pitches) {
+    const read = readPitch(pitch.pitch);
+    const found = new Set(read.sections.map((section) => section.role));
+    const said = read.sections.map((section) => ({
+      role: section.role ?? 'own part',
+      text: sentenceKey(section.lines.map((line) => line.text).join(' ')),
+    }));
+    for (const section of pitch.sections.filter((part) => !part.heading && !found.has(part.role as never)))
+      for (const sentence of plainLines(section).flatMap(pitchSentences)) {
+        const key = sentenceKey(sentence);
+        const to = said.find((part) => part.text.includes(key))?.role ?? 'preamble or left out';
+        const pair = `${section.role} → ${to}`;
+        counts.set(pair, (counts.get(pair) ?? 0) + 1);
+      }
+  }
+  console.log('sentences of missed sections, read as:');
+  console.table(
+    [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 20)
+      .map(([pair, sentences]) => ({ pair, sentences })),
+  );
+}
+
 const percent = (found: number, of: number) => (of ? `${Math.round((found / of) * 100)} %` : 'n/a');
 
 function row(id: string, mode: string, result: Score, kept?: ReturnType<typeof keptSlides>) {
@@ -143,6 +182,7 @@ async function main() {
     generatedPitches(loadCorpus(), count),
     'generated shapes',
   );
+  if (process.argv.includes('--roles')) missedRoles(generatedPitches(loadCorpus(), count));
   // CI fails on any invented figure, contradiction or source slide an import did not keep.
   if (failed) process.exitCode = 1;
 }

@@ -1,6 +1,7 @@
 /**
  * App-level pieces every remote shares: the signed-in chrome (sidebar, avatar menu, session), the
- * document lists with their rename and delete flows, the standalone host and the token hand-off.
+ * document lists with their rename and delete flows, the investor links of decks and resumes (the
+ * owner's panel and the viewer's gate), the standalone host and the token hand-off.
  * They know the session and the API; the design system they are drawn with is @kuza/ui.
  */
 export { mountStandalone, type StandaloneOptions } from './host/standalone-host';
@@ -44,3 +45,16 @@ export {
   useServerDrawnData,
 } from './server-drawn/server-drawn';
 export { useDocumentTitle } from './document-title';
+export {
+  isLinkToken,
+  linksApi,
+  type LinkAddress,
+  type LinkedDocument,
+  type LinkView,
+  type VisitReply,
+} from './links/api';
+export { LinksPanel, settingsOf } from './links/links-panel';
+export { LinkDocumentView, gateQuestionOf, type LinkShown } from './links/link-document-view';
+export { LinkGate, type GateQuestion } from './links/link-gate';
+export { ShareMessage } from './links/share-message';
+export { Watermark } from './links/watermark';

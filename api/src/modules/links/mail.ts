@@ -1,7 +1,6 @@
-import { AUTH_LIMITS } from '@kuza/contracts';
+import { AUTH_LIMITS, LINKED_PART } from '@kuza/contracts';
 import type { DocumentKind } from '../documents/share-views';
 import type { MailMessage } from '../mail/mailer';
-import { PART_NAME } from './model';
 import { escapeHtml as escape, mailLayout } from '../mail/templates';
 
 /** The code a viewer enters to open a deck or a resume through a link that asks for a verified e-mail. */
@@ -46,7 +45,7 @@ export interface FirstVisit {
 
 /** The owner's alert on a link's first visit: who, and which slides held them. */
 export function firstVisitMail(to: string, visit: FirstVisit): MailMessage {
-  const part = PART_NAME[visit.kind];
+  const part = LINKED_PART[visit.kind];
   const who = visit.viewer ?? `Someone with the link "${visit.label}"`;
   const slides = visit.top.map(
     (slide) =>

@@ -68,9 +68,6 @@ export interface VisitRecord {
   team?: boolean;
 }
 
-/** What a visit's time is counted per, for each kind of document. */
-export const PART_NAME: Record<DocumentKind, string> = { deck: 'slide', resume: 'section' };
-
 /** The kind of document a link leads to. */
 export const linkKindOf = (link: Pick<LinkRecord, 'kind'>): DocumentKind => link.kind ?? 'deck';
 

@@ -2,6 +2,7 @@ import {
   analyticsQuerySchema,
   createLinkSchema,
   idParamsSchema,
+  LINKED_PART,
   linkAnalyticsSchema,
   linkListSchema,
   linkParamsSchema,
@@ -14,7 +15,6 @@ import type { YupApp } from '../documents/routes';
 import { documentErrors } from '../documents/schemas';
 import type { DocumentKind } from '../documents/share-views';
 import { analyticsCsv } from './csv';
-import { PART_NAME } from './model';
 
 const tags = ['links'];
 const linkReply = responseSchemaOf(linkReplySchema);
@@ -90,7 +90,7 @@ function linkRoutes(app: YupApp, kind: DocumentKind) {
     '/:id/links/:linkId/analytics',
     yupRoute({
       tags,
-      summary: `A link's visits: who, when, active seconds per ${PART_NAME[kind]}, downloads; ?format=csv for a spreadsheet`,
+      summary: `A link's visits: who, when, active seconds per ${LINKED_PART[kind]}, downloads; ?format=csv for a spreadsheet`,
       params: linkParamsSchema,
       querystring: analyticsQuerySchema,
       response: { 200: responseSchemaOf(linkAnalyticsSchema), ...documentErrors },

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   activityReplySchema,
   activitySchema,
+  LINKED_PART,
   MEDIA_CONTENT_TYPES,
   mediaQuerySchema,
   tokenParamsSchema,
@@ -20,7 +21,6 @@ import { documentErrors } from '../documents/schemas';
 import type { DocumentKind } from '../documents/share-views';
 import { sharedResumeReply } from '../resumes/schemas';
 import { GateClosed, LINK_MESSAGES, LINK_TOKEN } from './visits';
-import { PART_NAME } from './model';
 import { isPerson } from './visitors';
 
 /** The cookie that remembers a viewer's visit, one per link: its path is that link's address. */
@@ -227,7 +227,7 @@ export const linkShareRoutes: YupRoutes<{ config: LinkViewerConfig; kind?: Docum
     '/:token/activity',
     yupRoute({
       tags,
-      summary: `Active seconds on one ${PART_NAME[kind]} since the visit's last report; the server counts at most the time elapsed`,
+      summary: `Active seconds on one ${LINKED_PART[kind]} since the visit's last report; the server counts at most the time elapsed`,
       params: tokenParamsSchema,
       body: activitySchema,
       response: { 200: responseSchemaOf(activityReplySchema), ...viewerErrors },

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ShareDialog } from '@kuza/app';
+import { LinksPanel, ShareDialog } from '@kuza/app';
 import { Button, Dialog, Stack } from '@kuza/ui';
 import { useDeckShareCreateMutation, useDeckShareGetQuery, useDeckShareRevokeMutation } from '../decks/api';
-import { LinksPanel } from '../links/links-panel';
 
 const hooks = {
   useShareQuery: useDeckShareGetQuery,
@@ -41,7 +40,7 @@ export function DeckShareDialog({ deckId, onClose }: { deckId: string; onClose: 
         <Section aria-labelledby="investor-links">
           <Stack gap="sm">
             <h3 id="investor-links">Investor links</h3>
-            <LinksPanel deckId={deckId} />
+            <LinksPanel kind="deck" documentId={deckId} />
           </Stack>
         </Section>
         <Section aria-labelledby="anyone-link">

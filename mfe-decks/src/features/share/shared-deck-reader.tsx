@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { layoutDeck, type SharedDeck } from '@kuza/contracts';
+import { Watermark } from '@kuza/app';
 import { Button, theme as ui, useMediaQuery } from '@kuza/ui';
 import { NoSlides, SharedDeckFrame, SlidesAsText } from '@kuza/ui/shared-deck';
 import { fontOf } from '../preview/deck-theme';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { Slideshow } from '../preview/slideshow';
-import { Watermark } from './watermark';
 
 const Views = styled.div`
   display: inline-flex;

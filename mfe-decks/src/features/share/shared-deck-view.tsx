@@ -1,10 +1,8 @@
 import { DECK_MESSAGES, type SharedDeck } from '@kuza/contracts';
-import { useDocumentTitle, useServerDrawnData } from '@kuza/app';
+import { isLinkToken, ShareMessage, useDocumentTitle, useServerDrawnData } from '@kuza/app';
 import { Button, PageLoader } from '@kuza/ui';
 import { useDeckSharedQuery } from '../decks/api';
-import { isLinkToken } from '../links/api';
 import { LinkDeckView } from './link-deck-view';
-import { ShareMessage } from './share-message';
 import { SharedDeckReader } from './shared-deck-reader';
 
 /** The public, read-only deck behind a share link; no session needed. A named link's token has its own gate. */

@@ -2,7 +2,7 @@ import { array, boolean, number, object, string, type InferType } from 'yup';
 import { OTP_LENGTH } from '../constants';
 import { emailAddress, line, text } from '../validation';
 
-/** The limits of a deck's investor links, shared by the form and the API. */
+/** The limits of the investor links of a deck or a resume, shared by the form and the API. */
 export const LINK_LIMITS = {
   labelMax: 80,
   passcodeMin: 4,
@@ -13,6 +13,11 @@ export const LINK_LIMITS = {
   /** Slides a report may name (a deck never has more). */
   slideMax: 200,
 } as const;
+
+/** The kinds of document a named link may lead to. */
+export type LinkedKind = 'deck' | 'resume';
+/** What a visit's active time is counted per, for each kind: a deck's slides, a resume's sections. */
+export const LINKED_PART: Record<LinkedKind, 'slide' | 'section'> = { deck: 'slide', resume: 'section' };
 
 /** Why a link's deck is not shown yet: what the viewer must give first. */
 export const LINK_GATE_CODES = ['email_required', 'passcode_required', 'nda_required'] as const;
@@ -31,7 +36,7 @@ const expiresAt = string()
   .test('date', 'Expiry must be a date', (value) => value === undefined || value === null || !isNaN(Date.parse(value)));
 const flag = (name: string) => boolean().strict().typeError(`${name} must be true or false`);
 
-/** POST /decks/:id/links: a named link and its settings. */
+/** POST /decks/:id/links (and /resumes/:id/links): a named link and its settings. */
 export const createLinkSchema = object({
   label: label.required('Label is required'),
   requireEmail: flag('Require e-mail').default(false),
@@ -110,7 +115,7 @@ export const visitReplySchema = object({
   codeSent: boolean().optional(),
 });
 
-/** POST /share/deck/:token/activity: active seconds on one slide since the last report. */
+/** POST /share/<kind>/:token/activity: active seconds on one slide (a resume's section) since the last report. */
 export const activitySchema = object({
   visitId: text('Visit').required('Visit is required').max(64, 'Unknown visit'),
   slide: number()

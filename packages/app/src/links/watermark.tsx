@@ -28,7 +28,7 @@ const tileOf = (text: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="220"><text x="20" y="130" transform="rotate(-20 210 110)" fill="rgba(0,0,0,0.13)" font-family="sans-serif" font-size="18">${xml(text)}</text></svg>`,
   )}")`;
 
-/** The slides under a link's watermark (the viewer's e-mail and the day), over every slide shown. */
+/** A link's watermark (the viewer's e-mail and the day) over everything shown: every slide, the whole resume. */
 export function Watermark({ text, children }: { text?: string; children: ReactNode }) {
   if (!text) return <>{children}</>;
   return (

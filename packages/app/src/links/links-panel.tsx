@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { DeckLink, DeckLinkRow } from '@kuza/contracts';
+import type { DeckLink, DeckLinkRow, LinkedKind } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, ErrorState, Panel, PlainList, Spinner, Stack } from '@kuza/ui';
-import { useLinkCreateMutation, useLinkListQuery, useLinkRevokeMutation, useLinkUpdateMutation } from './api';
+import {
+  useLinkCreateMutation,
+  useLinkListQuery,
+  useLinkRevokeMutation,
+  useLinkUpdateMutation,
+  type LinkedDocument,
+} from './api';
 import { LinkAnalyticsView } from './link-analytics';
 import { createInput, LinkForm, saveProblem, updateInput } from './link-form';
 
@@ -49,9 +55,13 @@ function Visits({ link: { visits, lastVisitAt } }: { link: DeckLinkRow }) {
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit' | 'visits' | 'revoke'; link: DeckLink };
 
-/** The deck's investor links: one per recipient, each with its gate, its visits, and a way to cut it off. */
-export function LinksPanel({ deckId }: { deckId: string }) {
-  const list = useLinkListQuery(deckId, { refetchOnMountOrArgChange: true });
+/**
+ * The investor links of a deck or a resume (`kind`, `documentId`): one per recipient, each with its
+ * gate, its visits, and a way to cut it off.
+ */
+export function LinksPanel({ kind, documentId }: { kind: LinkedKind; documentId: string }) {
+  const document: LinkedDocument = { kind, id: documentId };
+  const list = useLinkListQuery(document, { refetchOnMountOrArgChange: true });
   const [create] = useLinkCreateMutation();
   const [update] = useLinkUpdateMutation();
   const [revoke, revoking] = useLinkRevokeMutation();
@@ -69,19 +79,20 @@ export function LinksPanel({ deckId }: { deckId: string }) {
       // The visits just read may be newer than the list's counts.
       void list.refetch();
     };
-    return <LinkAnalyticsView deckId={deckId} link={mode.link} onBack={back} />;
+    return <LinkAnalyticsView document={document} link={mode.link} onBack={back} />;
   }
   if (mode.kind === 'new' || mode.kind === 'edit') {
     const link = mode.kind === 'edit' ? mode.link : undefined;
     return (
       <LinkForm
+        kind={kind}
         link={link}
         onCancel={() => setMode({ kind: 'list' })}
         onSave={async (values) => {
           try {
             const saved = link
-              ? await update({ deckId, linkId: link.id, ...updateInput(values) }).unwrap()
-              : await create({ deckId, ...createInput(values) }).unwrap();
+              ? await update({ document, linkId: link.id, ...updateInput(values) }).unwrap()
+              : await create({ document, ...createInput(values) }).unwrap();
             done(link ? `${saved.link.label}: changes saved` : `Link for ${saved.link.label} created`);
             return undefined;
           } catch (caught) {
@@ -107,8 +118,8 @@ export function LinksPanel({ deckId }: { deckId: string }) {
   const confirmRevoke = async (link: DeckLink) => {
     setError(undefined);
     try {
-      await revoke({ deckId, linkId: link.id }).unwrap();
-      done(`${link.label}: link revoked, it no longer opens the deck`);
+      await revoke({ document, linkId: link.id }).unwrap();
+      done(`${link.label}: link revoked, it no longer opens the ${kind}`);
     } catch (caught) {
       setError(errorMessage(caught, 'The link could not be revoked. Please try again.'));
     }
@@ -117,7 +128,7 @@ export function LinksPanel({ deckId }: { deckId: string }) {
   return (
     <Stack gap="md">
       {links.length === 0 ? (
-        <Muted>No investor links yet. Make one per investor to see who opened the deck and for how long.</Muted>
+        <Muted>No investor links yet. Make one per investor to see who opened the {kind} and for how long.</Muted>
       ) : (
         <PlainList aria-label="Investor links">
           {links.map((link) => (
@@ -127,7 +138,9 @@ export function LinksPanel({ deckId }: { deckId: string }) {
               <Visits link={link} />
               {mode.kind === 'revoke' && mode.link.id === link.id ? (
                 <Stack direction="row" gap="sm" wrap align="center">
-                  <span>Revoke the link for {link.label}? It stops opening the deck at once.</span>
+                  <span>
+                    Revoke the link for {link.label}? It stops opening the {kind} at once.
+                  </span>
                   <Button
                     variant="danger"
                     size="sm"

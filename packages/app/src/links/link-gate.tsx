@@ -4,9 +4,9 @@ import { ValidationError } from 'yup';
 import { OTP_LENGTH, visitVerifySchema, type LinkGateCode } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, FormAlert, TextField } from '@kuza/ui';
-import { useLinkVisitStartMutation, useLinkVisitVerifyMutation } from '../links/api';
+import { useLinkVisitStartMutation, useLinkVisitVerifyMutation, type LinkAddress } from './api';
 
-/** What a link's gate asks before the deck is shown (the API's 401). */
+/** What a link's gate asks before the deck or resume is shown (the API's 401). */
 export interface GateQuestion {
   code: LinkGateCode;
   message: string;
@@ -57,12 +57,12 @@ async function problem(field: 'email' | 'code', value: string): Promise<string |
  * lets the viewer in; an e-mail then gets a 6-digit code. Every refusal shows the API's message.
  */
 export function LinkGate({
-  token,
+  address,
   question,
   onOpen,
   onGone,
 }: {
-  token: string;
+  address: LinkAddress;
   question: GateQuestion;
   onOpen: (visitId?: string) => void;
   /** The link expired or was revoked meanwhile: the page asks again and says so. */
@@ -102,7 +102,7 @@ export function LinkGate({
     setErrors({});
     try {
       const reply = await start({
-        token,
+        address,
         ...(asked.includes('email_required') ? { email: values.email.trim() } : {}),
         ...(asked.includes('passcode_required') ? { passcode: values.passcode } : {}),
         ...(asked.includes('nda_required') ? { acceptNda: true } : {}),
@@ -120,7 +120,7 @@ export function LinkGate({
     if (codeProblem) return setErrors({ code: codeProblem });
     setErrors({});
     try {
-      const reply = await verify({ token, email: values.email.trim(), code: values.code.trim() }).unwrap();
+      const reply = await verify({ address, email: values.email.trim(), code: values.code.trim() }).unwrap();
       onOpen(reply.visitId);
     } catch (caught) {
       refused(caught, 'code');
@@ -133,7 +133,7 @@ export function LinkGate({
         <Form aria-label="Enter your code" noValidate onSubmit={(e) => void submitCode(e)}>
           <h1>Check your e-mail</h1>
           <p>
-            We sent a {OTP_LENGTH}-digit code to {values.email.trim()}. Enter it to view the deck.
+            We sent a {OTP_LENGTH}-digit code to {values.email.trim()}. Enter it to view the {address.kind}.
           </p>
           <TextField
             label="Code"
@@ -147,7 +147,7 @@ export function LinkGate({
             autoFocus
           />
           <Button type="submit" loading={verifying.isLoading} loadingLabel="Checking">
-            View the deck
+            View the {address.kind}
           </Button>
           <Button
             variant="secondary"
@@ -166,8 +166,8 @@ export function LinkGate({
   const withNda = asked.includes('nda_required');
   return (
     <Page>
-      <Form aria-label="Open the deck" noValidate onSubmit={(e) => void submit(e)}>
-        <h1>This deck is shared privately</h1>
+      <Form aria-label={`Open the ${address.kind}`} noValidate onSubmit={(e) => void submit(e)}>
+        <h1>This {address.kind} is shared privately</h1>
         <FormAlert $tone="info">{note}</FormAlert>
         {asked.includes('email_required') && (
           <TextField

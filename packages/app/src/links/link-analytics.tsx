@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { DeckLink, LinkAnalytics } from '@kuza/contracts';
+import { LINKED_PART, type DeckLink, type LinkAnalytics } from '@kuza/contracts';
 import { errorMessage, getRuntimeConfig } from '@kuza/store';
 import { Button, ErrorState, Spinner, Stack, VisuallyHidden } from '@kuza/ui';
-import { linkAnalyticsCsvUrl, useLinkAnalyticsQuery } from './api';
+import { linkAnalyticsCsvUrl, useLinkAnalyticsQuery, type LinkedDocument } from './api';
 
 const Summary = styled.dl`
   display: grid;
@@ -84,7 +84,7 @@ export function duration(seconds: number): string {
 const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-/** The average seconds per slide over every visit: the deck's heat strip. */
+/** The average seconds per slide (section) over every visit: the document's heat strip. */
 export function averagePerSlide(analytics: LinkAnalytics): number[] {
   const { visits } = analytics;
   const count = Math.max(0, ...visits.flatMap((visit) => visit.slides.map((slide) => slide.index + 1)));
@@ -97,9 +97,22 @@ export function averagePerSlide(analytics: LinkAnalytics): number[] {
   });
 }
 
-/** One link's visits for the deck's owner: the summary, the heat strip, each visit's time per slide, and the CSV. */
-export function LinkAnalyticsView({ deckId, link, onBack }: { deckId: string; link: DeckLink; onBack: () => void }) {
-  const query = useLinkAnalyticsQuery({ deckId, linkId: link.id }, { refetchOnMountOrArgChange: true });
+/**
+ * One link's visits for the owner of its deck or resume: the summary, the heat strip, each visit's
+ * time per slide (section), and the CSV.
+ */
+export function LinkAnalyticsView({
+  document,
+  link,
+  onBack,
+}: {
+  document: LinkedDocument;
+  link: DeckLink;
+  onBack: () => void;
+}) {
+  const query = useLinkAnalyticsQuery({ document, linkId: link.id }, { refetchOnMountOrArgChange: true });
+  const part = LINKED_PART[document.kind];
+  const Part = `${part[0]!.toUpperCase()}${part.slice(1)}`;
   const back = (
     <div>
       <Button variant="secondary" size="sm" onClick={onBack}>
@@ -148,21 +161,21 @@ export function LinkAnalyticsView({ deckId, link, onBack }: { deckId: string; li
         </div>
       </Summary>
       {visits.length === 0 ? (
-        <p>No visits yet. Once someone opens the link, each visit and its time per slide show here.</p>
+        <p>No visits yet. Once someone opens the link, each visit and its time per {part} show here.</p>
       ) : (
         <>
           <section aria-labelledby={`heat-${link.id}`}>
-            <h4 id={`heat-${link.id}`}>Average time per slide</h4>
+            <h4 id={`heat-${link.id}`}>Average time per {part}</h4>
             <Strip>
               {heat.map((seconds, index) => (
                 <li
                   key={index}
                   // The theme's primary colour, stronger where viewers stayed longer.
                   style={{ background: `rgba(15, 118, 110, ${0.08 + (0.8 * seconds) / hottest})` }}
-                  title={`Slide ${index + 1}: ${duration(seconds)}`}
+                  title={`${Part} ${index + 1}: ${duration(seconds)}`}
                 >
                   <span aria-hidden="true">{index + 1}</span>
-                  <VisuallyHidden>{`Slide ${index + 1}: ${duration(seconds)}`}</VisuallyHidden>
+                  <VisuallyHidden>{`${Part} ${index + 1}: ${duration(seconds)}`}</VisuallyHidden>
                 </li>
               ))}
             </Strip>
@@ -176,7 +189,7 @@ export function LinkAnalyticsView({ deckId, link, onBack }: { deckId: string; li
                   <th scope="col">When</th>
                   <th scope="col">Device</th>
                   <th scope="col">Time</th>
-                  <th scope="col">Time per slide</th>
+                  <th scope="col">Time per {part}</th>
                   <th scope="col">Downloaded</th>
                 </tr>
               </thead>
@@ -190,14 +203,14 @@ export function LinkAnalyticsView({ deckId, link, onBack }: { deckId: string; li
                       <td>{visit.device ?? ''}</td>
                       <td>{duration(visit.seconds)}</td>
                       <td>
-                        <Bars aria-label="Seconds per slide">
+                        <Bars aria-label={`Seconds per ${part}`}>
                           {visit.slides.map((slide) => (
                             <li
                               key={slide.index}
                               style={{ height: `${(100 * slide.seconds) / longest}%` }}
-                              title={`Slide ${slide.index + 1}: ${duration(slide.seconds)}`}
+                              title={`${Part} ${slide.index + 1}: ${duration(slide.seconds)}`}
                             >
-                              <VisuallyHidden>{`Slide ${slide.index + 1}: ${duration(slide.seconds)}`}</VisuallyHidden>
+                              <VisuallyHidden>{`${Part} ${slide.index + 1}: ${duration(slide.seconds)}`}</VisuallyHidden>
                             </li>
                           ))}
                         </Bars>
@@ -212,7 +225,7 @@ export function LinkAnalyticsView({ deckId, link, onBack }: { deckId: string; li
         </>
       )}
       <Stack direction="row" gap="sm" wrap>
-        <a href={linkAnalyticsCsvUrl(getRuntimeConfig().apiUrl, deckId, link.id)} download>
+        <a href={linkAnalyticsCsvUrl(getRuntimeConfig().apiUrl, document, link.id)} download>
           Download CSV
         </a>
       </Stack>

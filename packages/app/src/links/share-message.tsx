@@ -14,7 +14,7 @@ const Message = styled.main`
   }
 `;
 
-/** A share page that shows no deck: why, what to do, and a way on. */
+/** A share page that shows no deck or resume: why, what to do, and a way on. */
 export function ShareMessage({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   return (
     <Message>

@@ -8,6 +8,7 @@ import {
   validateForm,
   type CreateLinkInput,
   type DeckLink,
+  type LinkedKind,
   type UpdateLinkInput,
 } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
@@ -85,10 +86,13 @@ function Checkbox({ name, children }: { name: keyof LinkFormValues; children: st
 
 /** A link's settings, to make one (no `link`) or change it; `onSave` answers an error message or nothing. */
 export function LinkForm({
+  kind,
   link,
   onSave,
   onCancel,
 }: {
+  /** What the link leads to, which the form's hints name. */
+  kind: LinkedKind;
   link?: DeckLink;
   onSave: (values: LinkFormValues) => Promise<string | undefined>;
   onCancel: () => void;
@@ -133,11 +137,11 @@ export function LinkForm({
             {link?.hasPasscode && <Checkbox name="removePasscode">Remove the passcode</Checkbox>}
             <FormTextField name="expiresAt" type="date" label="Expires after" hint="Optional: the last day it opens" />
             <Checkbox name="allowDownload">Allow downloading the PDF</Checkbox>
-            <Checkbox name="watermark">Watermark the slides with the viewer's e-mail and the date</Checkbox>
+            <Checkbox name="watermark">{`Watermark the ${kind === 'deck' ? 'slides' : 'resume'} with the viewer's e-mail and the date`}</Checkbox>
             <FormTextArea
               name="nda"
               label="NDA"
-              hint="Optional: the viewer must accept it before the deck opens"
+              hint={`Optional: the viewer must accept it before the ${kind} opens`}
               rows={4}
               maxLength={LINK_LIMITS.ndaMax}
             />

@@ -16,3 +16,6 @@ export function argumentsOf(text: string): string[] {
   walk(parse(text));
   return [...names].sort();
 }
+
+/** The ICU parser the translation layer formats with (tests build pseudo-locale catalogs with it). */
+export { parse as parseMessage, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';

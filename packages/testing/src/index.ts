@@ -3,3 +3,4 @@ export * from './api';
 export * from './fixtures';
 export * from './render-page';
 export * from './screen-width';
+export * from './pseudo-locale';

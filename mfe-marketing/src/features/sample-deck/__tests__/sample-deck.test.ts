@@ -1,4 +1,7 @@
-import { SAMPLE_DECK, SAMPLE_FIGURES } from '../sample-deck';
+import { i18n } from '@kuza/i18n';
+import { SAMPLE_DECK, SAMPLE_FIGURES, type Words } from '../sample-deck';
+
+const said = (words: Words) => (typeof words === 'string' ? words : i18n.t(words));
 
 describe('the marketing sample deck', () => {
   it('has the ten slides of product.md §3 in order', () => {
@@ -40,7 +43,14 @@ describe('the marketing sample deck', () => {
       cac: '$1.50',
       ltv: '$22',
     });
-    const text = JSON.stringify(SAMPLE_DECK);
+    const text = SAMPLE_DECK.flatMap((slide) => [
+      slide.title,
+      slide.highlight,
+      slide.paragraph,
+      ...(slide.type === 'content' ? [...slide.bullets, slide.caption] : []),
+    ])
+      .map(said)
+      .join('\n');
     for (const figure of ['$1M seed', '$250k', '50k+', '$2.5M by 2026', 'CAC $1.50', 'LTV $22'])
       expect(text).toContain(figure);
   });

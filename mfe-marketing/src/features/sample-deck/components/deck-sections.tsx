@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { SAMPLE_DECK } from '../sample-deck';
-import { SlideView } from './slide-view';
+import { useMarketingI18n } from '../../../i18n';
+import { slideMessages, SlideView } from './slide-view';
 
 const List = styled.ol`
   display: grid;
@@ -24,6 +25,7 @@ const List = styled.ol`
 
 /** The whole sample deck as page sections, for /pitch-slide. */
 export function DeckSections() {
+  const { t } = useMarketingI18n();
   return (
     <List>
       {SAMPLE_DECK.map((slide, index) => (
@@ -31,7 +33,7 @@ export function DeckSections() {
           <SlideView
             slide={slide}
             headingLevel={2}
-            label={`Slide ${index + 1} of ${SAMPLE_DECK.length}`}
+            label={t(slideMessages.position, { number: index + 1, count: SAMPLE_DECK.length })}
             eager={index === 0}
           />
         </li>

@@ -2,7 +2,20 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, Dialog } from '@kuza/ui';
 import { SAMPLE_DECK, SAMPLE_FIGURES } from '../sample-deck';
-import { SlideView } from './slide-view';
+import { defineMessages } from '@kuza/i18n';
+import { useMarketingI18n } from '../../../i18n';
+import { slideMessages, SlideView } from './slide-view';
+
+const messages = defineMessages({
+  title: { id: 'marketing.demo.title', defaultMessage: 'See what Kuza builds' },
+  description: {
+    id: 'marketing.demo.description',
+    defaultMessage: 'A sample pitch deck for {company}, a fictional fintech. Its figures are illustrative.',
+  },
+  tryForFree: { id: 'marketing.demo.tryForFree', defaultMessage: 'Try for free' },
+  previous: { id: 'marketing.demo.previous', defaultMessage: 'Previous' },
+  next: { id: 'marketing.demo.next', defaultMessage: 'Next' },
+});
 
 export interface DemoDialogProps {
   open: boolean;
@@ -35,6 +48,7 @@ const Position = styled.p`
  */
 export function DemoDialog({ open, onClose }: DemoDialogProps) {
   const [index, setIndex] = useState(0);
+  const { t, href } = useMarketingI18n();
   const last = SAMPLE_DECK.length - 1;
   const slide = SAMPLE_DECK[index];
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -56,11 +70,11 @@ export function DemoDialog({ open, onClose }: DemoDialogProps) {
       onClose={close}
       initialFocusRef={nextRef}
       size="lg"
-      title="See what Kuza builds"
-      description={`A sample pitch deck for ${SAMPLE_FIGURES.company}, a fictional fintech. Its figures are illustrative.`}
+      title={t(messages.title)}
+      description={t(messages.description, { company: SAMPLE_FIGURES.company })}
       footer={
-        <ButtonLink to="/signup" onClick={close}>
-          Try for free
+        <ButtonLink to={href('/signup')} onClick={close}>
+          {t(messages.tryForFree)}
         </ButtonLink>
       }
     >
@@ -71,13 +85,13 @@ export function DemoDialog({ open, onClose }: DemoDialogProps) {
         <Controls>
           {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
           <Button variant="secondary" onClick={() => go(index - 1)} aria-disabled={index === 0}>
-            Previous
+            {t(messages.previous)}
           </Button>
           <Position aria-live="polite">
-            Slide {index + 1} of {SAMPLE_DECK.length}
+            {t(slideMessages.position, { number: index + 1, count: SAMPLE_DECK.length })}
           </Position>
           <Button ref={nextRef} variant="secondary" onClick={() => go(index + 1)} aria-disabled={index === last}>
-            Next
+            {t(messages.next)}
           </Button>
         </Controls>
       </div>

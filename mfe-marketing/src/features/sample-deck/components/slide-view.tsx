@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { SampleSlide } from '../sample-deck';
+import { defineMessages } from '@kuza/i18n';
+import { useMarketingI18n } from '../../../i18n';
+import type { SampleSlide, Words } from '../sample-deck';
+
+export const slideMessages = defineMessages({
+  position: { id: 'marketing.sample.position', defaultMessage: 'Slide {number} of {count}' },
+  team: { id: 'marketing.sample.teamMembers', defaultMessage: 'Team members' },
+});
 
 export interface SlideViewProps {
   slide: SampleSlide;
@@ -103,36 +110,44 @@ const Members = styled.ul`
 /** One slide of the sample deck: text on one side, its image and caption (or the team) on the other. */
 export function SlideView({ slide, headingLevel, label, eager = false }: SlideViewProps) {
   const id = useId();
+  const { t } = useMarketingI18n();
+  const say = (words: Words) => (typeof words === 'string' ? words : t(words));
   return (
     <Root aria-labelledby={`${id}-title`}>
       <div>
         {label && <Label>{label}</Label>}
         <Title as={`h${headingLevel}`} id={`${id}-title`}>
-          {slide.title}
+          {say(slide.title)}
         </Title>
-        <Highlight>{slide.highlight}</Highlight>
+        <Highlight>{say(slide.highlight)}</Highlight>
         {slide.type === 'content' && (
           <Bullets>
-            {slide.bullets.map((bullet) => (
-              <li key={bullet}>{bullet}</li>
+            {slide.bullets.map((bullet, index) => (
+              <li key={index}>{say(bullet)}</li>
             ))}
           </Bullets>
         )}
-        <Paragraph>{slide.paragraph}</Paragraph>
+        <Paragraph>{say(slide.paragraph)}</Paragraph>
       </div>
       {slide.type === 'content' ? (
         <Figure>
-          <img src={slide.image} alt={slide.imageAlt} width={320} height={200} loading={eager ? 'eager' : 'lazy'} />
-          <figcaption>{slide.caption}</figcaption>
+          <img
+            src={slide.image}
+            alt={say(slide.imageAlt)}
+            width={320}
+            height={200}
+            loading={eager ? 'eager' : 'lazy'}
+          />
+          <figcaption>{say(slide.caption)}</figcaption>
         </Figure>
       ) : (
-        <Members aria-label="Team members">
+        <Members aria-label={t(slideMessages.team)}>
           {slide.members.map((member) => (
             <li key={member.name}>
               {/* The name is right below: the portrait adds no information for a screen reader. */}
               <img src={member.image} alt="" width={80} height={80} loading="lazy" />
               <strong>{member.name}</strong>
-              <span>{member.role}</span>
+              <span>{say(member.role)}</span>
             </li>
           ))}
         </Members>

@@ -89,7 +89,7 @@ describe('the AI rate limit on drafting, redrafting and the one-pager', () => {
       const drafts = [];
       for (let n = 0; n < 3; n += 1) drafts.push(await post(`/decks/${deck.id}/applications`, { program: 'mest' }));
       expect(drafts.map((reply) => reply.statusCode)).toEqual([201, 201, 429]);
-      expect(drafts[2]!.json().error).toBe('Too many requests, please try again in 1 minute');
+      expect(drafts[2]!.json().error).toMatch(/^Too many requests/);
 
       const id = drafts[0]!.json<{ application: Application }>().application.id;
       const redraftUrl = `/applications/${id}/answers/${PROGRAMMES.find((p) => p.id === 'mest')!.questions[0]!.id}/redraft`;

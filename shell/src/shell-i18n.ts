@@ -1,8 +1,14 @@
 import { i18n, LOCALE_STORAGE_KEY, pageLocale, type Locale } from '@kuza/i18n';
 
-/** The shell's catalogs, one chunk per language, loaded for the page's language. */
+/**
+ * The shell's catalogs and those of the shared contracts (the forms' rules, the API's refusals), one chunk per
+ * language each, loaded for the page's language before it is drawn.
+ */
 export function registerShellCatalogs(): Promise<void> {
-  return i18n.register('shell', (locale) => import(`../locales/${locale}.json`));
+  return Promise.all([
+    i18n.register('shell', (locale) => import(`../locales/${locale}.json`)),
+    i18n.register('contracts', (locale) => import(`@kuza/contracts/locales/${locale}.json`)),
+  ]).then(() => undefined);
 }
 
 function storedLocale(): string | null {

@@ -86,7 +86,7 @@ module.exports = {
       transform: { ...transform, '^.+\\.mjs$': transform['^.+\\.(t|j)sx?$'] },
       // react-dnd 16 and its helpers, and some of msw's dependencies (also where nested), ship only ES modules.
       transformIgnorePatterns: [
-        '/node_modules/(?!(.*/node_modules/)?(react-dnd|react-dnd-html5-backend|dnd-core|@react-dnd|rettime|until-async|@open-draft/deferred-promise|marked)/)',
+        '/node_modules/(?!(.*/node_modules/)?(react-dnd|react-dnd-html5-backend|dnd-core|@react-dnd|rettime|until-async|@open-draft/deferred-promise|marked|intl-messageformat|@formatjs)/)',
       ],
       // The browser build, as webpack uses: the server build's createGlobalStyle adds nothing to the page.
       moduleNameMapper: {

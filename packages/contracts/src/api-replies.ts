@@ -127,6 +127,11 @@ export const API_REPLIES = {
   'POST /resumes/:id/summary': { 200: resumeSummarySchema },
   'POST /resumes/:id/build': { 200: resumeSchema },
   'GET /resumes/:id/export': {},
+  'POST /resumes/:id/links': { 201: linkReplySchema },
+  'GET /resumes/:id/links': { 200: linkListSchema },
+  'PATCH /resumes/:id/links/:linkId': { 200: linkReplySchema },
+  'DELETE /resumes/:id/links/:linkId': { 200: linkReplySchema },
+  'GET /resumes/:id/links/:linkId/analytics': { 200: linkAnalyticsSchema },
 
   'POST /media': { 201: mediaUploadSchema },
   'GET /media/:id': {},
@@ -142,6 +147,11 @@ export const API_REPLIES = {
   'GET /share/resume/:token': { 200: sharedResumeSchema },
   'GET /share/resume/:token/html': {},
   'GET /share/resume/:token/head': {},
+  'POST /share/resume/:token/visit': { 200: visitReplySchema, 201: visitReplySchema },
+  'POST /share/resume/:token/visit/verify': { 200: visitReplySchema },
+  'POST /share/resume/:token/activity': { 200: activityReplySchema },
+  'GET /share/resume/:token/pdf': {},
+  'GET /share/resume/:token/media/:alias': {},
 } as const satisfies Record<`${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`, ReplySchemas>;
 
 export type ApiRoute = keyof typeof API_REPLIES;

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { pitchSentences, readPitch } from './read-pitch';
+import { roleScores } from './roles';
 
 type Language = 'en' | 'fr' | 'pt';
 const language = fc.constantFrom<Language>('en', 'fr', 'pt');
@@ -175,6 +176,85 @@ describe('sentences of a team', () => {
         expect(pitchSentences(said.join(' '))).toEqual(said);
       }),
       { numRuns: 100, seed: 28 },
+    );
+  });
+});
+
+// How an offer works, told in the customer's steps: a channel and a time, no 'we' and no cue word.
+const CHANNEL = ['mobile money', 'M-Pesa', 'Orange Money', 'USSD', 'WhatsApp', 'MoMo'];
+const mechanism = fc
+  .record({
+    lang: language,
+    channel: fc.constantFrom(...CHANNEL),
+    count: fc.integer({ min: 2, max: 72 }),
+  })
+  .chain(({ lang, channel, count }) =>
+    fc.constantFrom(
+      ...{
+        en: [`Traders book a slot by ${channel} and get their stock within ${count} hours.`],
+        fr: [`Le client paie par ${channel} et reçoit sa commande en ${count} heures.`],
+        pt: [`O cliente paga por ${channel} e recebe a encomenda em ${count} horas.`],
+      }[lang],
+    ),
+  );
+// What the thing is made of: a specification with a unit.
+const spec = fc
+  .record({
+    power: fc.integer({ min: 1, max: 900 }),
+    unit: fc.constantFrom('W', 'kW', 'kWh'),
+    years: fc.integer({ min: 1, max: 9 }),
+  })
+  .chain(({ power, unit, years }) =>
+    fc.constantFrom(
+      `A ${power} ${unit} solar pump kit with a ${years}-year warranty.`,
+      `Un kit de ${power} ${unit} avec quatre lampes et une batterie.`,
+      `Um kit de ${power} ${unit} com painel e bateria.`,
+    ),
+  );
+
+describe('parts told without a cue word', () => {
+  it('reads how the offer works for the customer as the solution, after the problem', () => {
+    fc.assert(
+      fc.property(mechanism, (sentence) => {
+        const read = readPitch(
+          `Shop owners lose days every month queueing at wholesalers for lack of stock.\n\n${sentence}`,
+        );
+        expect(read.sections.map((section) => section.role)).toEqual(['problem', 'solution']);
+      }),
+      { numRuns: 100, seed: 28 },
+    );
+  });
+
+  it('reads a specification as the product when the pitch also says its solution', () => {
+    fc.assert(
+      fc.property(spec, (sentence) => {
+        const read = readPitch(
+          [
+            'Smallholders lose a third of their harvest for lack of water.',
+            'We lease solar irrigation to farmers, paid daily.',
+            sentence,
+            'We have 4,100 farmers paying every month.',
+          ].join('\n\n'),
+        );
+        expect(read.sections.find((section) => section.lines.some((line) => line.text === sentence))?.role).toBe(
+          'product',
+        );
+      }),
+      { numRuns: 100, seed: 28 },
+    );
+  });
+
+  it("never reads 'we make money' or 'we make 12%' as what the company makes", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 40 }),
+        fc.constantFrom('money from', 'about', 'roughly', 'around'),
+        (share, how) => {
+          const scores = roleScores(`And then we make ${how} ${share}% on every supply order.`);
+          expect(scores.solution ?? 0).toBeLessThan(scores.businessModel ?? 0);
+        },
+      ),
+      { numRuns: 60, seed: 28 },
     );
   });
 });

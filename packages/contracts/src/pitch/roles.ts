@@ -126,6 +126,11 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       3,
     ],
     [/\b(solution|solucao|platform|plateforme|plataforma|app|application|aplicacao|aplicativo|service|servico)\b/, 1],
+    // How the offer works for the customer: paid by mobile money, by USSD or WhatsApp, done in minutes.
+    [
+      /\b(mobile money|m-?pesa|momo|orange money|airtel money|mvola|ussd|whatsapp|qr code|code qr|codigo qr|(in|within|en|em|sous|under|em menos de|in under) (\d+|une?|one|a|um|uma) (minutes?|hours?|heures?|horas?|minutos?|day|jour|dia))\b/,
+      1.5,
+    ],
   ],
   product: [
     [
@@ -135,6 +140,12 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     [
       /\b(ussd|sms|whatsapp|offline|hors ligne|android|ios|api|sensor\w*|capteur\w*|device|appareil|dispositivo|kiosk\w*)\b/,
       1,
+    ],
+    // What the thing is made of: its specifications ('a 1 kW pump', 'un panneau de 80 W', '5-year warranty').
+    [/\b\d+(?:[.,]\d+)?\s?(?:kw|kwh|kwp|w|wh|mah|gb|m³|m3|metres|meters|metros|metre|meter|metro)(?![\p{L}\d])/u, 2],
+    [
+      /\b(warranty|garantie|garantia|remote lock|locks? remotely|se bloque a distance|bloqueio remoto|gps|batter(y|ies)|batteries|baterias?|panels?|panneaux?|paineis|painel|lamps?|lampes?|lampadas?|kit|kits)\b/,
+      1.5,
     ],
   ],
   businessModel: [
@@ -337,6 +348,8 @@ export function roleScores(text: string): Partial<Record<PitchRole, number>> {
       /\b(not raising|aren't raising|are not raising|ne levons pas|ne levons rien|nao estamos a (levantar|captar))\b/g,
       'later',
     )
+    // 'We make money from…', 'we make about 12% on every order': earning, not what the company makes.
+    .replace(/\bwe make (?=money|about|around|roughly|\d|a (?:margin|profit))/g, 'we earn ')
     // 'carry fish to market', 'vendre au marché', 'levam o peixe até aos mercados': a place, not a market's size.
     .replace(
       /\b(to|at|from|au|aux|du|ao|aos|ate aos|ate ao)( the| local| nearby| central)? (markets?|marches?|mercados?)\b/g,

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 // The route table module itself, not the shared package entry: that one carries the yup schemas,
 // which the first page does not need.
 import { NOT_FOUND_ROUTE, ROUTES, type RouteEntry } from '@kuza/contracts/routes';
-import { i18n, localeOfPath, localizedPath, SUPPORTED_LOCALES } from '@kuza/i18n';
+import { i18n, isLocale, localeOfPath, localizedPath, SUPPORTED_LOCALES } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 import { useAuthCurrentUserQuery } from '@kuza/store';
 import { Toasts } from '@kuza/ui';
@@ -27,11 +27,20 @@ function TitledPage({ path, title: englishTitle, remote, module, protected: isPr
 }
 
 /**
- * Asks the API once at start who is signed in; every app reads the answer from the store. A
- * component of its own, so the answer re-renders only this, not the whole page.
+ * Asks the API once at start who is signed in; every app reads the answer from the store, and the page takes the
+ * account's language. A component of its own, so the answer re-renders only this, not the whole page.
  */
 function SessionCheck() {
-  useAuthCurrentUserQuery();
+  const { data: user } = useAuthCurrentUserQuery();
+  const { pathname } = useLocation();
+  const accountLocale = user?.locale;
+  // The signed-in account's language wins over the stored choice and the browser's; an address that names its
+  // language (/fr/…) keeps it, as its link promised.
+  useEffect(() => {
+    if (isLocale(accountLocale) && !localeOfPath(pathname) && accountLocale !== i18n.locale) {
+      i18n.setLocale(accountLocale).catch(() => undefined);
+    }
+  }, [accountLocale, pathname]);
   return null;
 }
 

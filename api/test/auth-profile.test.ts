@@ -72,13 +72,13 @@ describe('PUT /auth (partial profile and onboarding update)', () => {
     const { cookie } = await verifiedAccount(ctx);
     const response = await update(cookie, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toMatchObject({ error: message });
   });
 
   it('answers 401 without a session', async () => {
     const response = await update(undefined, { industry: 'Fintech' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Not signed in' });
+    expect(response.json()).toMatchObject({ error: 'Not signed in' });
   });
 });
 
@@ -104,7 +104,7 @@ describe('POST /auth/set-cookie/?token= (the Google hand-off)', () => {
 
     const again = await redeem(code);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: 'This sign-in link is invalid or has expired. Please sign in again.' });
+    expect(again.json()).toMatchObject({ error: 'This sign-in link is invalid or has expired. Please sign in again.' });
   });
 
   it('accepts the path without the trailing slash and the token in the body only', async () => {
@@ -126,6 +126,6 @@ describe('POST /auth/set-cookie/?token= (the Google hand-off)', () => {
       url: '/auth/set-cookie/',
       ...json({ token: { $gt: '' } }),
     });
-    expect(malformed.json()).toEqual({ error: 'Token must be text' });
+    expect(malformed.json()).toMatchObject({ error: 'Token must be text' });
   });
 });

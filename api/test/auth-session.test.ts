@@ -73,7 +73,7 @@ describe('sign-in, the current user and sign-out', () => {
 
     for (const response of [wrongPassword, unknown, googleOnly]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Invalid email or password' });
+      expect(response.json()).toMatchObject({ error: 'Invalid email or password' });
       expect(response.cookies).toEqual([]);
     }
   });
@@ -88,7 +88,7 @@ describe('sign-in, the current user and sign-out', () => {
 
     const response = await login(ctx, email);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'Please verify your email before signing in. We sent you a code.' });
+    expect(response.json()).toMatchObject({ error: 'Please verify your email before signing in. We sent you a code.' });
     expect((await ctx.smtp.waitFor(email, 2)).subject).toMatch(/verification code/);
   });
 
@@ -106,6 +106,7 @@ describe('sign-in, the current user and sign-out', () => {
         'firstname',
         'id',
         'lastname',
+        'locale',
         'onboarding',
         'providers',
         'updatedAt',
@@ -114,7 +115,7 @@ describe('sign-in, the current user and sign-out', () => {
     expect(user).toMatchObject({ email, emailVerified: true, providers: ['password'], onboarding: {} });
     expect(response.body).not.toMatch(/argon2|passwordHash|verification|googleId/);
 
-    expect((await currentUser(ctx, undefined)).json()).toEqual({ error: 'Not signed in' });
+    expect((await currentUser(ctx, undefined)).json()).toMatchObject({ error: 'Not signed in' });
     const forged = await currentUser(ctx, 'kuza_session=forged-value');
     expect(forged.statusCode).toBe(401);
     expect(forged.cookies.find((c) => c.name === 'kuza_session')?.value).toBe('');

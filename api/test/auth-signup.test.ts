@@ -76,14 +76,14 @@ describe('POST /auth/local (sign-up)', () => {
     const response = await signUp(ctx, account(newEmail(), { [field]: value }));
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toMatchObject({ error: message });
   });
 
   it('rejects operator objects instead of passing them to a query', async () => {
     const response = await signUp(ctx, account(newEmail(), { email: { $gt: '' } }));
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Email must be text' });
+    expect(response.json()).toMatchObject({ error: 'Email must be text' });
     expect(await (await accountsOf(ctx.app)).countDocuments({ email: { $exists: false } })).toBe(0);
   });
 
@@ -92,11 +92,11 @@ describe('POST /auth/local (sign-up)', () => {
     const response = await signUp(ctx, account(email, { firstname: 12345 }));
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'First name must be text' });
+    expect(response.json()).toMatchObject({ error: 'First name must be text' });
     expect(await (await accountsOf(ctx.app)).countDocuments({ email })).toBe(0);
     const numericEmail = await signUp(ctx, account(newEmail(), { email: 42 }));
     expect(numericEmail.statusCode).toBe(400);
-    expect(numericEmail.json()).toEqual({ error: 'Email must be text' });
+    expect(numericEmail.json()).toMatchObject({ error: 'Email must be text' });
   });
 
   it('answers a second sign-up with the same e-mail exactly like the first, and mails the owner instead of a code', async () => {
@@ -169,7 +169,7 @@ describe('POST /auth/local (sign-up)', () => {
     const strangersCode = codeIn(await ctx.smtp.waitFor(email, 2));
     expect(strangersCode).not.toBe(ownersCode);
     const refused = await verifyIn('victim', email, strangersCode);
-    expect([refused.statusCode, refused.json()]).toEqual([400, { error: 'Invalid or expired code' }]);
+    expect([refused.statusCode, refused.json()]).toMatchObject([400, { error: 'Invalid or expired code' }]);
 
     expect((await verifyIn('victim', email, ownersCode)).json().user.firstname).toBe('Owner');
     expect((await loginWith(email, 'Squat!pass1')).statusCode).toBe(401);

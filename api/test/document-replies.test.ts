@@ -178,7 +178,7 @@ describe('what the decks routes answer', () => {
       headers: { origin: 'http://localhost:3000' },
     });
 
-    expect([response.statusCode, response.json()]).toEqual([401, { error: 'Not signed in' }]);
+    expect([response.statusCode, response.json()]).toMatchObject([401, { error: 'Not signed in' }]);
   });
 });
 

@@ -82,7 +82,9 @@ describe('.doc conversion', () => {
         });
         expect(refused.statusCode).toBe(503);
         expect(refused.headers['retry-after']).toBe('30');
-        expect(refused.json()).toEqual({ error: 'Many files are being read right now. Please try again in a minute.' });
+        expect(refused.json()).toMatchObject({
+          error: 'Many files are being read right now. Please try again in a minute.',
+        });
       } finally {
         release();
         await ctx.stop();

@@ -59,7 +59,7 @@ describe('PUT /auth for the onboarding steps', () => {
     const { cookie } = await verifiedAccount(ctx);
     const response = await update(cookie, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toMatchObject({ error: message });
     expect(await onboardingOf(cookie)).toEqual({});
   });
 });

@@ -26,30 +26,33 @@ describe('what a request with a broken body is told first', () => {
   ] as const)('answers %s %s without a session with 401, whatever the body holds', async (method, url) => {
     const response = await send(method, url, { version: 'x', email: 42, mode: 'nonsense', firstname: 7 });
 
-    expect([response.statusCode, response.json()]).toEqual([401, { error: 'Not signed in' }]);
+    expect([response.statusCode, response.json()]).toMatchObject([401, { error: 'Not signed in' }]);
   });
 
   it('says a reset link has no token before it looks at the new password', async () => {
     const response = await send('POST', '/auth/password/reset', {});
 
-    expect([response.statusCode, response.json()]).toEqual([400, { error: 'The link is missing its token' }]);
+    expect([response.statusCode, response.json()]).toMatchObject([400, { error: 'The link is missing its token' }]);
   });
 
   it('says a reset link is not valid before it looks at the new password', async () => {
     const response = await send('POST', '/auth/password/reset?token=not%20a%20token', { newPassword: 'x' });
 
-    expect([response.statusCode, response.json()]).toEqual([400, { error: 'The token is not valid' }]);
+    expect([response.statusCode, response.json()]).toMatchObject([400, { error: 'The token is not valid' }]);
   });
 
   it('takes the Google hand-off token from the query string before the body', async () => {
     const response = await send('POST', '/auth/set-cookie?token=not%20a%20token', { token: 'AbcDef123' });
 
-    expect([response.statusCode, response.json()]).toEqual([400, { error: 'The token is not valid' }]);
+    expect([response.statusCode, response.json()]).toMatchObject([400, { error: 'The token is not valid' }]);
   });
 
   it("answers a sign-in without a body with the sign-in form's own message", async () => {
     const response = await send('POST', '/auth/login', undefined);
 
-    expect([response.statusCode, response.json()]).toEqual([400, { error: AUTH_MESSAGES.required }]);
+    expect([response.statusCode, response.json()]).toMatchObject([
+      400,
+      { error: AUTH_MESSAGES.required.defaultMessage, code: AUTH_MESSAGES.required.id },
+    ]);
   });
 });

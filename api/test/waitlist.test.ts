@@ -85,7 +85,7 @@ describe('the waitlist', () => {
           : await join(payload);
 
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: message });
+      expect(response.json()).toMatchObject({ error: message });
       expect(await count()).toBe(0);
     });
 

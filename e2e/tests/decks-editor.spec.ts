@@ -240,13 +240,15 @@ test.describe('the pitch deck editor through the shell', () => {
     await share.getByRole('button', { name: 'Revoke link' }).click();
     await expect(share.getByRole('button', { name: 'Create link' })).toBeVisible();
     await viewer.reload();
-    await expect(viewer.getByRole('heading', { level: 1, name: DECK_MESSAGES.shareNotFound })).toBeVisible();
+    await expect(
+      viewer.getByRole('heading', { level: 1, name: DECK_MESSAGES.shareNotFound.defaultMessage }),
+    ).toBeVisible();
     await visitor.close();
   });
 
   test('says the deck does not exist, with a way back to the list', async ({ page }) => {
     await page.goto('/pitch-deck-editor?deck=64b000000000000000000099');
-    await expect(page.getByRole('alert')).toContainText(DECK_MESSAGES.notFound);
+    await expect(page.getByRole('alert')).toContainText(DECK_MESSAGES.notFound.defaultMessage);
     await page.getByRole('link', { name: 'Go to Pitch Decks' }).click();
     await expect(page).toHaveURL(/\/pitch-decks$/);
   });

@@ -166,7 +166,9 @@ test.describe('resumes through the shell', () => {
     await share.getByRole('button', { name: 'Revoke link' }).click();
     await expect(share.getByRole('button', { name: 'Create link' })).toBeVisible();
     await guest.reload();
-    await expect(guest.getByRole('heading', { level: 1, name: RESUME_MESSAGES.shareNotFound })).toBeVisible();
+    await expect(
+      guest.getByRole('heading', { level: 1, name: RESUME_MESSAGES.shareNotFound.defaultMessage }),
+    ).toBeVisible();
     await visitor.close();
 
     // Back in the list, it is Complete.
@@ -196,7 +198,7 @@ test.describe('resumes through the shell', () => {
     const last = page.getByRole('button', { name: /^Delete / });
     await expect(last).toBeDisabled();
     await last.hover();
-    await expect(page.getByRole('tooltip')).toHaveText(RESUME_MESSAGES.lastSection);
+    await expect(page.getByRole('tooltip')).toHaveText(RESUME_MESSAGES.lastSection.defaultMessage);
     await waitUntilSaved(page);
     await page.getByRole('button', { name: 'Undo' }).click();
     expect(await sectionNames(page)).toHaveLength(2);

@@ -2,6 +2,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import { defineMessages, say, type SaidMessage } from '@kuza/i18n';
 import { HttpError } from './http-error';
 
 /**
@@ -124,10 +125,14 @@ const TOO_SLOW = 'The link took too long to answer';
 
 const MB = 1024 * 1024;
 
+const FETCH_MESSAGES = defineMessages({
+  tooLarge: { id: 'api.files.tooLarge', defaultMessage: 'The file is larger than {size}' },
+});
+
 /** "The file is larger than 15 MB": the words every size refusal uses, for fetched files and uploads. */
-export function tooLargeMessage(maxBytes: number): string {
+export function tooLargeMessage(maxBytes: number): SaidMessage {
   const size = maxBytes >= MB ? `${Number((maxBytes / MB).toFixed(1))} MB` : `${Math.ceil(maxBytes / 1024)} KB`;
-  return `The file is larger than ${size}`;
+  return say(FETCH_MESSAGES.tooLarge, { size });
 }
 
 /** Resolves like dns.lookup, but fails the connection when any address the name has is private. */

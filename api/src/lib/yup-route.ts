@@ -7,7 +7,8 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { ValidationError, type AnySchema, type InferType } from 'yup';
-import type { ErrorResponse } from '@kuza/contracts';
+import { VALIDATION_MESSAGES, type ErrorResponse } from '@kuza/contracts';
+import { say } from '@kuza/i18n';
 
 /** The parts of a request a route may describe with a shared yup schema of packages/contracts. */
 type RequestPart = 'body' | 'querystring' | 'params';
@@ -151,6 +152,6 @@ function validate(schema: AnySchema, data: unknown): { value: unknown } | { erro
   } catch (error) {
     if (error instanceof ValidationError) return { error };
     // A transform met a value of the wrong shape (an object where text was expected).
-    return { error: new ValidationError('The request body is not valid') };
+    return { error: new ValidationError(say(VALIDATION_MESSAGES.bodyInvalid) as unknown as string) };
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Types } from 'mongoose';
+import { defineMessages } from '@kuza/i18n';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { ExpiringCache } from '../lib/expiring-cache';
@@ -35,7 +36,9 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_SIGNED_IN = 'Not signed in';
+export const { notSignedIn: NOT_SIGNED_IN } = defineMessages({
+  notSignedIn: { id: 'api.auth.notSignedIn', defaultMessage: 'Not signed in' },
+});
 
 /** Where instances tell each other an account changed: its id, or `*` for any account. */
 const ACCOUNTS_CHANNEL = 'accounts-changed';

@@ -1,22 +1,50 @@
+import { defineMessages, isMessageDescriptor, say, type SaidMessage } from '@kuza/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
+import { readerLocale, sayIn } from '../lib/i18n';
 import { tooLargeMessage } from '../lib/safe-fetch';
 
 export interface ErrorBody {
+  /** The refusal in the reader's language. */
   error: string;
+  /** Stable whatever the language: the message's id, or `http.<status>` for words that are not a message yet. */
+  code: string;
 }
 
 interface Translated {
   statusCode: number;
-  message: string;
+  message: SaidMessage | string;
 }
 
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+export const ERROR_MESSAGES = defineMessages({
+  internal: { id: 'api.error.internal', defaultMessage: 'Internal server error' },
+  notFound: { id: 'api.error.notFound', defaultMessage: 'Not found' },
+  invalidId: { id: 'api.error.invalidId', defaultMessage: 'Invalid id' },
+  invalidValue: { id: 'api.error.invalidValue', defaultMessage: 'Invalid {path}' },
+  duplicate: { id: 'api.error.duplicate', defaultMessage: 'Duplicate value' },
+  duplicateField: { id: 'api.error.duplicateField', defaultMessage: '{field} already exists' },
+  duplicateFields: { id: 'api.error.duplicateFields', defaultMessage: '{fields} combination already exists' },
+});
+
+export const INTERNAL_ERROR_MESSAGE = ERROR_MESSAGES.internal.defaultMessage;
+
+/** The body of a refusal: `message` said in `locale`, with its stable code. */
+export function errorBody(
+  statusCode: number,
+  message: SaidMessage | string,
+  locale: Parameters<typeof sayIn>[0],
+): ErrorBody {
+  return {
+    error: sayIn(locale, message),
+    code: typeof message === 'string' ? `http.${statusCode}` : message.id,
+  };
+}
 
 /**
- * The one place errors become responses. Every body is `{ error: string }`: client errors carry
- * their message, server errors a generic one (the detail goes to the log only).
+ * The one place errors become responses. Every body is `{ error, code }`: client errors carry their message in
+ * the reader's language (the account's, else Accept-Language's, else English), server errors a generic one (the
+ * detail goes to the log only).
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -25,15 +53,15 @@ export const errorHandlerPlugin = fp(
       if (statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
       } else {
-        request.log.info({ statusCode, reason: message }, 'request rejected');
+        request.log.info({ statusCode, reason: sayIn('en', message) }, 'request rejected');
       }
       if (error instanceof HttpError) reply.headers(error.headers);
-      return reply.code(statusCode).send({ error: message } satisfies ErrorBody);
+      return reply.code(statusCode).send(errorBody(statusCode, message, readerLocale(request)));
     });
 
     // Rate limited like any route, so probing for URLs is not free.
-    app.setNotFoundHandler({ preHandler: app.rateLimit() }, (_request, reply) =>
-      reply.code(404).send({ error: 'Not found' } satisfies ErrorBody),
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>
+      reply.code(404).send(errorBody(404, ERROR_MESSAGES.notFound, readerLocale(request))),
     );
   },
   { name: 'kuza-error-handler', dependencies: ['kuza-rate-limit'] },
@@ -44,11 +72,11 @@ export interface ErrorContext {
   bodyLimit?: number;
 }
 
-/** Maps any thrown value to a status and a client-safe message. Exported for tests and tools. */
+/** Maps any thrown value to a status and a client-safe message (to be said in the reader's language). */
 export function translate(error: unknown, context: ErrorContext = {}): Translated {
   if (!isObject(error)) return internal();
   // Busy: meant for the client, who is told when to come back (Retry-After).
-  if (error instanceof HttpError && error.statusCode === 503) return { statusCode: 503, message: error.message };
+  if (error instanceof HttpError && error.statusCode === 503) return { statusCode: 503, message: error.said };
 
   // Fastify's "Request body is too large" does not tell the user what the limit is.
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && context.bodyLimit) {
@@ -61,16 +89,20 @@ export function translate(error: unknown, context: ErrorContext = {}): Translate
   if (error.name === 'CastError') {
     return {
       statusCode: 400,
-      message: error.kind === 'ObjectId' ? 'Invalid id' : `Invalid ${String(error.path ?? 'value')}`,
+      message:
+        error.kind === 'ObjectId'
+          ? ERROR_MESSAGES.invalidId
+          : say(ERROR_MESSAGES.invalidValue, { path: String(error.path ?? 'value') }),
     };
   }
   if (error.name === 'BSONError' && /hex string|12 byte|ObjectId/i.test(String(error.message))) {
-    return { statusCode: 400, message: 'Invalid id' };
+    return { statusCode: 400, message: ERROR_MESSAGES.invalidId };
   }
   if (error.name === 'ValidationError') {
     // yup: `errors` is a list of messages; mongoose: `errors` maps each path to a ValidatorError.
     if (Array.isArray(error.errors)) {
-      return { statusCode: 400, message: String(error.errors[0] ?? error.message) };
+      const first: unknown = error.errors[0] ?? error.message;
+      return { statusCode: 400, message: isMessageDescriptor(first) ? first : String(first) };
     }
     if (isObject(error.errors)) {
       const first = Object.values(error.errors)[0];
@@ -84,13 +116,14 @@ export function translate(error: unknown, context: ErrorContext = {}): Translate
   // Fastify's own errors (schema validation, bad JSON, body too large, rate limit) and HttpError.
   const status = error.statusCode ?? error.status;
   const statusCode = typeof status === 'number' ? status : 500;
+  if (error instanceof HttpError && statusCode >= 400 && statusCode < 500) return { statusCode, message: error.said };
   if (statusCode >= 400 && statusCode < 500 && typeof error.message === 'string' && error.message) {
     return { statusCode, message: error.message };
   }
   return internal();
 }
 
-function duplicateKeyMessage(error: Record<string, unknown>): string {
+function duplicateKeyMessage(error: Record<string, unknown>): SaidMessage {
   let fields = [
     ...(isObject(error.keyValue) ? Object.keys(error.keyValue) : []),
     ...(isObject(error.keyPattern) ? Object.keys(error.keyPattern) : []),
@@ -101,13 +134,13 @@ function duplicateKeyMessage(error: Record<string, unknown>): string {
     if (index) fields = index.split(/_-?1(?:_|$)/).filter(Boolean);
   }
   const unique = [...new Set(fields)];
-  if (unique.length === 0) return 'Duplicate value';
-  if (unique.length === 1) return `${unique[0]} already exists`;
-  return `${unique.join(' and ')} combination already exists`;
+  if (unique.length === 0) return ERROR_MESSAGES.duplicate;
+  if (unique.length === 1) return say(ERROR_MESSAGES.duplicateField, { field: unique[0] });
+  return say(ERROR_MESSAGES.duplicateFields, { fields: unique.join(' and ') });
 }
 
 function internal(): Translated {
-  return { statusCode: 500, message: INTERNAL_ERROR_MESSAGE };
+  return { statusCode: 500, message: ERROR_MESSAGES.internal };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,11 @@
+import { defineMessages } from '@kuza/i18n';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { HttpError } from '../lib/http-error';
+
+const ORIGIN_MESSAGES = defineMessages({
+  notAllowed: { id: 'api.origin.notAllowed', defaultMessage: 'Origin not allowed' },
+});
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -13,12 +19,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const originCheckPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const allowed = new Set([...config.webOrigins, new URL(config.apiUrl).origin]);
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;
       const origin = request.headers.origin;
       if (origin === undefined || allowed.has(origin)) return;
       request.log.info({ origin }, 'refused state-changing request from a foreign origin');
-      return reply.code(403).send({ error: 'Origin not allowed' });
+      throw new HttpError(403, ORIGIN_MESSAGES.notAllowed);
     });
   },
   { name: 'kuza-origin-check' },

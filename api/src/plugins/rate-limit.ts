@@ -1,8 +1,20 @@
 import rateLimit from '@fastify/rate-limit';
+import { defineMessages, say } from '@kuza/i18n';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { HttpError } from '../lib/http-error';
+
+const RATE_MESSAGES = defineMessages({
+  tooManyRequestsSeconds: {
+    id: 'api.rate.tooManyRequestsSeconds',
+    defaultMessage: 'Too many requests, please try again in {seconds, plural, one {# second} other {# seconds}}',
+  },
+  tooManyRequestsMinutes: {
+    id: 'api.rate.tooManyRequestsMinutes',
+    defaultMessage: 'Too many requests, please try again in {minutes, plural, one {# minute} other {# minutes}}',
+  },
+});
 
 /**
  * A global limit of RATE_LIMIT_MAX requests a minute, counted per account for signed-in requests
@@ -29,7 +41,12 @@ export const rateLimitPlugin = fp<{ config: Config }>(
         return session ? `user:${String(session.userId)}` : `ip:${request.ip}`;
       },
       errorResponseBuilder: (_request, context) =>
-        new HttpError(context.statusCode, `Too many requests, please try again in ${context.after}`),
+        new HttpError(
+          context.statusCode,
+          context.ttl < 60_000
+            ? say(RATE_MESSAGES.tooManyRequestsSeconds, { seconds: Math.max(1, Math.round(context.ttl / 1000)) })
+            : say(RATE_MESSAGES.tooManyRequestsMinutes, { minutes: Math.round(context.ttl / 60_000) }),
+        ),
     });
   },
   { name: 'kuza-rate-limit', dependencies: ['kuza-shared-state', 'kuza-authenticate'] },

@@ -8,7 +8,10 @@ export const DOCS_PREFIX = '/docs';
 export const errorResponseSchema = {
   $id: 'ErrorResponse',
   type: 'object',
-  properties: { error: { type: 'string' } },
+  properties: {
+    error: { type: 'string', description: "The refusal in the reader's language" },
+    code: { type: 'string', description: 'Stable whatever the language: the message id, else http.<status>' },
+  },
   required: ['error'],
 } as const;
 

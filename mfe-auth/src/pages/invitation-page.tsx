@@ -8,6 +8,7 @@ import { AuthFooterText, AuthLayout } from '../components/auth-layout';
 import { useAuthInvitationPreviewQuery } from '../features/invitation/api';
 import { withNext } from '../lib/next-path';
 import { useSessionStatus } from '../lib/use-session-status';
+import { useI18n } from '@kuza/i18n/react';
 
 const Address = styled.strong`
   overflow-wrap: anywhere;
@@ -26,6 +27,7 @@ function invitedLine({ inviter, workspace }: InvitationPreview): string {
 
 /** What the invitee can do next: join when signed in with the invited address, else sign in or up first. */
 function NextStep({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+  const { t } = useI18n();
   const status = useSessionStatus();
   const user = useAppSelector(selectCurrentUser);
   const { signOut, isSigningOut } = useSignOut(useCallback(() => undefined, []));
@@ -43,7 +45,7 @@ function NextStep({ token, invitation }: { token: string; invitation: Invitation
     return (
       <Stack gap="md">
         <FormAlert>
-          You are signed in as <Address>{user?.email}</Address>. {TEAM_MESSAGES.invitationOtherEmail}
+          You are signed in as <Address>{user?.email}</Address>. {t(TEAM_MESSAGES.invitationOtherEmail)}
         </FormAlert>
         <Button variant="secondary" fullWidth loading={isSigningOut} loadingLabel="Signing out" onClick={signOut}>
           Sign out
@@ -68,6 +70,7 @@ function NextStep({ token, invitation }: { token: string; invitation: Invitation
  * account, sign in when it has one, join at once when already signed in with it.
  */
 export default function InvitationPage() {
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const token = params.get(INVITE_PARAM) ?? '';
   const preview = useAuthInvitationPreviewQuery(token, { skip: !token });
@@ -79,7 +82,9 @@ export default function InvitationPage() {
         <ErrorState
           title="Invitation not found"
           message={
-            token ? errorMessage(preview.error, TEAM_MESSAGES.invitationNotFound) : TEAM_MESSAGES.invitationNotFound
+            token
+              ? errorMessage(preview.error, t(TEAM_MESSAGES.invitationNotFound))
+              : t(TEAM_MESSAGES.invitationNotFound)
           }
           action={
             <ButtonLink to="/signin" variant="secondary">

@@ -7,9 +7,11 @@ import { useDeckGetQuery } from '../features/decks/api';
 import { DeckEditor } from '../features/editor/deck-editor';
 import { DeckEditorFrame } from '../features/editor/deck-editor-frame';
 import { EditorProblem } from '../features/editor/editor-problem';
+import { useI18n } from '@kuza/i18n/react';
 
 /** /pitch-deck-editor?deck=<id>: the full-width editor frame, without the app chrome. */
 export default function DeckEditorPage() {
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const id = params.get('deck')?.trim() ?? '';
   const { data, error, fulfilledTimeStamp, refetch } = useDeckGetQuery(id, {
@@ -41,7 +43,9 @@ export default function DeckEditorPage() {
   const status = (error as { status?: unknown }).status;
   if (status === 404 || status === 400) {
     return (
-      <EditorProblem message={`${DECK_MESSAGES.notFound}. It may have been deleted or belong to another workspace.`} />
+      <EditorProblem
+        message={`${t(DECK_MESSAGES.notFound)}. It may have been deleted or belong to another workspace.`}
+      />
     );
   }
   return (

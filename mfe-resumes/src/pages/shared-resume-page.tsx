@@ -1,10 +1,20 @@
+import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { RESUME_MESSAGES, sharedResumeName, type SharedResume } from '@kuza/contracts';
-import { useDocumentTitle, useServerDrawnData } from '@kuza/app';
+import {
+  isLinkToken,
+  LinkDocumentView,
+  useDocumentTitle,
+  usePartInView,
+  useServerDrawnData,
+  Watermark,
+  type LinkShown,
+} from '@kuza/app';
 import { ButtonLink, PageLoader } from '@kuza/ui';
 import { SharedResumeView } from '@kuza/ui/shared-resume';
 import { useResumeSharedQuery } from '../features/resumes/api';
+import { useI18n } from '@kuza/i18n/react';
 
 const Gone = styled.main`
   display: flex;
@@ -27,9 +37,49 @@ const GoneTitle = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-/** /share/resume/:token: the resume read-only, for anyone with the link; revoked or unknown links say so. */
+const Download = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  max-width: 60rem;
+  margin: ${({ theme }) => theme.spacing.md} auto 0;
+  padding: 0 ${({ theme }) => theme.spacing.md};
+`;
+
+/**
+ * /share/resume/:token: the resume read-only, for anyone with the link; revoked or unknown links
+ * say so. A named link's token (32 characters) asks its gate first (`LinkDocumentView` of @kuza/app).
+ */
 export default function SharedResumePage() {
   const { token = '' } = useParams();
+  return isLinkToken(token) ? (
+    <LinkDocumentView<SharedResume> address={{ kind: 'resume', token }} nameOf={sharedResumeName}>
+      {(shown) => <LinkedResume {...shown} />}
+    </LinkDocumentView>
+  ) : (
+    <OpenResume token={token} />
+  );
+}
+
+/** A resume past its link's gate: under the link's watermark, its time per section reported as the viewer scrolls. */
+function LinkedResume({ document: resume, watermark, download, onPart }: LinkShown<SharedResume>) {
+  const page = useRef<HTMLDivElement>(null);
+  // A section is known by its heading: the page leaves empty sections out.
+  const indexOf = (section: Element) =>
+    resume.sections.findIndex((part) => part.label.trim() === section.querySelector('h2, h3')?.textContent?.trim());
+  usePartInView(page, 'section', indexOf, onPart);
+  return (
+    <Watermark text={watermark}>
+      <div ref={page}>
+        {download && <Download>{download}</Download>}
+        <SharedResumeView resume={resume} />
+      </div>
+    </Watermark>
+  );
+}
+
+/** The resume's own view-only link. */
+function OpenResume({ token }: { token: string }) {
+  const { t } = useI18n();
   // The resume as the share page's HTML was drawn from (which counted the view): no second request.
   const drawn = useServerDrawnData<SharedResume>();
   const query = useResumeSharedQuery(token, { skip: drawn !== undefined });
@@ -42,7 +92,7 @@ export default function SharedResumePage() {
     const missing = (error as { status?: unknown } | undefined)?.status === 404;
     return (
       <Gone>
-        <GoneTitle>{missing ? RESUME_MESSAGES.shareNotFound : 'This resume could not be loaded'}</GoneTitle>
+        <GoneTitle>{missing ? t(RESUME_MESSAGES.shareNotFound) : 'This resume could not be loaded'}</GoneTitle>
         <p>
           {missing
             ? 'The owner may have stopped sharing it. Ask them for a new link.'

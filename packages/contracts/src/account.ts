@@ -1,4 +1,5 @@
-import { NAME_MIN_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { defineMessages } from '@kuza/i18n';
+import { PASSWORD_MIN_LENGTH } from './constants';
 
 /**
  * The account flows' constants and messages (product.md section 5), without yup: the public
@@ -18,24 +19,28 @@ export const AUTH_LIMITS = {
   handoffTtlSeconds: 120,
 } as const;
 
-export const AUTH_MESSAGES = {
-  firstnameRequired: 'First name is required',
-  firstnameMin: `First name must be at least ${NAME_MIN_LENGTH} characters`,
-  lastnameRequired: 'Last name is required',
-  lastnameMin: `Last name must be at least ${NAME_MIN_LENGTH} characters`,
-  emailInvalid: 'Invalid email',
-  emailRequired: 'Email is required',
-  required: 'Required',
-  passwordRequired: 'Password is required',
-  passwordMin: `Must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordMax: `Must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  passwordRule: 'Password must contain at least one uppercase letter, one lowercase letter, and one symbol',
-  passwordsMatch: 'Passwords must match',
-  confirmRequired: 'Please confirm your password',
-  otpDigits: `Must be ${OTP_LENGTH} digits`,
-  forgotEmailInvalid: 'Invalid email address',
-  tokenRequired: 'The link is missing its token',
-} as const;
+export const AUTH_MESSAGES = defineMessages({
+  firstnameRequired: { id: 'auth.firstnameRequired', defaultMessage: 'First name is required' },
+  firstnameMin: { id: 'auth.firstnameMin', defaultMessage: 'First name must be at least {min} characters' },
+  lastnameRequired: { id: 'auth.lastnameRequired', defaultMessage: 'Last name is required' },
+  lastnameMin: { id: 'auth.lastnameMin', defaultMessage: 'Last name must be at least {min} characters' },
+  emailInvalid: { id: 'auth.emailInvalid', defaultMessage: 'Invalid email' },
+  emailRequired: { id: 'auth.emailRequired', defaultMessage: 'Email is required' },
+  required: { id: 'auth.required', defaultMessage: 'Required' },
+  passwordRequired: { id: 'auth.passwordRequired', defaultMessage: 'Password is required' },
+  passwordMin: { id: 'auth.passwordMin', defaultMessage: 'Must be at least {min} characters' },
+  passwordMax: { id: 'auth.passwordMax', defaultMessage: 'Must be at most {max} characters' },
+  passwordRule: {
+    id: 'auth.passwordRule',
+    defaultMessage: 'Password must contain at least one uppercase letter, one lowercase letter, and one symbol',
+  },
+  passwordsMatch: { id: 'auth.passwordsMatch', defaultMessage: 'Passwords must match' },
+  confirmRequired: { id: 'auth.confirmRequired', defaultMessage: 'Please confirm your password' },
+  otpDigits: { id: 'auth.otpDigits', defaultMessage: 'Must be {digits} digits' },
+  forgotEmailInvalid: { id: 'auth.forgotEmailInvalid', defaultMessage: 'Invalid email address' },
+  tokenRequired: { id: 'auth.tokenRequired', defaultMessage: 'The link is missing its token' },
+  localeInvalid: { id: 'auth.localeInvalid', defaultMessage: 'Choose one of the languages Kuza speaks: {supported}' },
+});
 
 /** The rule the page text states, shown next to every new-password field. */
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter and a symbol.`;

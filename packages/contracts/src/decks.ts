@@ -1,3 +1,4 @@
+import { defineMessages } from '@kuza/i18n';
 /**
  * The pitch-deck domain shared by the API (generation, import, export) and the decks remote: its
  * constants and messages. The shapes of decks, slides and the /decks bodies and answers are the
@@ -47,17 +48,24 @@ export type DeckCreationMode = (typeof DECK_CREATION_MODES)[number];
 export const GENERATION_STATES = ['idle', 'running', 'done', 'failed'] as const;
 export type GenerationState = (typeof GENERATION_STATES)[number];
 
-export const DECK_MESSAGES = {
-  notFound: 'Deck not found',
-  conflict: 'This deck was changed somewhere else. Reload to get the latest version; your last change was not saved.',
-  deleteForbidden: 'Only the workspace Owner or an Admin can delete a deck',
-  nameRequired: 'Startup/Business Name is required',
-  describeStartup: 'Tell us your startup name or describe it',
-  pasteRequired: 'Paste some text to turn into an outline',
-  promptRequired: 'Tell the AI Helper what to change',
-  shareNotFound: 'This link is no longer shared',
-  generationRunning: 'This deck is being generated',
-} as const;
+export const DECK_MESSAGES = defineMessages({
+  notFound: { id: 'deck.notFound', defaultMessage: 'Deck not found' },
+  conflict: {
+    id: 'deck.conflict',
+    defaultMessage:
+      'This deck was changed somewhere else. Reload to get the latest version; your last change was not saved.',
+  },
+  deleteForbidden: {
+    id: 'deck.deleteForbidden',
+    defaultMessage: 'Only the workspace Owner or an Admin can delete a deck',
+  },
+  nameRequired: { id: 'deck.nameRequired', defaultMessage: 'Startup/Business Name is required' },
+  describeStartup: { id: 'deck.describeStartup', defaultMessage: 'Tell us your startup name or describe it' },
+  pasteRequired: { id: 'deck.pasteRequired', defaultMessage: 'Paste some text to turn into an outline' },
+  promptRequired: { id: 'deck.promptRequired', defaultMessage: 'Tell the AI Helper what to change' },
+  shareNotFound: { id: 'deck.shareNotFound', defaultMessage: 'This link is no longer shared' },
+  generationRunning: { id: 'deck.generationRunning', defaultMessage: 'This deck is being generated' },
+});
 
 /** Upload and URL-import limits (shared by the dialog and the API). */
 export const DECK_IMPORT_LIMITS = {

@@ -1,3 +1,4 @@
+import { defineMessages } from '@kuza/i18n';
 /**
  * The founder-resume domain shared by the API (generation, import, export) and the resumes remote:
  * its constants and messages. The shapes of resumes and the /resumes bodies and answers are the yup
@@ -23,15 +24,28 @@ export function resumeHeader(resume: { name?: string; inputs?: ResumeCreationInp
   };
 }
 
-export const RESUME_MESSAGES = {
-  notFound: 'Resume not found',
-  conflict: 'This resume was changed somewhere else. Reload to get the latest version; your last change was not saved.',
-  deleteForbidden: 'Only the workspace Owner or an Admin can delete a resume',
-  detailsRequired: 'Tell us about the founder: at least a name or some experience',
-  pasteRequired: 'Paste a CV to continue',
-  shareNotFound: 'This link is no longer shared',
-  lastSection: 'A resume keeps at least one section',
-  docUnreadable: 'We could not read this .doc file. Save it as .docx or PDF and try again.',
-} as const;
+export const RESUME_MESSAGES = defineMessages({
+  notFound: { id: 'resume.notFound', defaultMessage: 'Resume not found' },
+  conflict: {
+    id: 'resume.conflict',
+    defaultMessage:
+      'This resume was changed somewhere else. Reload to get the latest version; your last change was not saved.',
+  },
+  deleteForbidden: {
+    id: 'resume.deleteForbidden',
+    defaultMessage: 'Only the workspace Owner or an Admin can delete a resume',
+  },
+  detailsRequired: {
+    id: 'resume.detailsRequired',
+    defaultMessage: 'Tell us about the founder: at least a name or some experience',
+  },
+  pasteRequired: { id: 'resume.pasteRequired', defaultMessage: 'Paste a CV to continue' },
+  shareNotFound: { id: 'resume.shareNotFound', defaultMessage: 'This link is no longer shared' },
+  lastSection: { id: 'resume.lastSection', defaultMessage: 'A resume keeps at least one section' },
+  docUnreadable: {
+    id: 'resume.docUnreadable',
+    defaultMessage: 'We could not read this .doc file. Save it as .docx or PDF and try again.',
+  },
+});
 
 export const RESUME_IMPORT_LIMITS = { maxBytes: 10 * 1024 * 1024, accept: '.pdf,.doc,.docx' } as const;

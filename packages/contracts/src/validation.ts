@@ -1,5 +1,34 @@
+import {
+  defineMessages,
+  i18n,
+  isMessageDescriptor,
+  say,
+  type MessageDescriptor,
+  type MessageValues,
+  type SaidMessage,
+} from '@kuza/i18n';
 import { string, ValidationError, type AnySchema, type InferType } from 'yup';
 import { EMAIL_MAX_LENGTH } from './constants';
+
+export const VALIDATION_MESSAGES = defineMessages({
+  notText: { id: 'validation.notText', defaultMessage: '{label} must be text' },
+  nameEmpty: { id: 'validation.nameEmpty', defaultMessage: 'Name cannot be empty' },
+  nameTooLong: { id: 'validation.nameTooLong', defaultMessage: 'Name must be at most {max} characters' },
+  bodyInvalid: { id: 'validation.bodyInvalid', defaultMessage: 'The request body is not valid' },
+});
+
+/**
+ * A rule's message as yup carries it: the message with its values, not English text, so the form says it in the
+ * page's language (`fieldErrors`) and the API in the reader's (its error handler). `.required(rule(messages.x))`.
+ */
+export function rule(message: MessageDescriptor, values?: MessageValues): () => SaidMessage {
+  return () => say(message, values);
+}
+
+/** What a broken rule says in the page's language: its message translated, or yup's own English text. */
+export function ruleText(message: unknown): string {
+  return isMessageDescriptor(message) ? i18n.t(message) : String(message);
+}
 
 export type FieldErrors = Record<string, string>;
 
@@ -18,7 +47,7 @@ function setIn(target: Record<string, unknown>, path: string, message: string) {
 export function fieldErrors(error: ValidationError): FieldErrors {
   const errors: Record<string, unknown> = {};
   const inner = error.inner.length ? error.inner : [error];
-  for (const item of inner) setIn(errors, item.path || '_form', item.message);
+  for (const item of inner) setIn(errors, item.path || '_form', ruleText(item.message));
   return errors as FieldErrors;
 }
 
@@ -47,9 +76,15 @@ export async function parseInput<S extends AnySchema>(schema: S, input: unknown)
   try {
     return (await schema.validate(input ?? {}, { abortEarly: true, stripUnknown: true })) as InferType<S>;
   } catch (error) {
-    if (error instanceof ValidationError) throw error;
+    if (error instanceof ValidationError) {
+      // Its `errors` keep the rule's message for the API to say in the reader's language; its `message` is words.
+      error.message = ruleText(error.message);
+      throw error;
+    }
     // A transform met a value of the wrong shape (an object where text was expected).
-    throw new ValidationError('The request body is not valid');
+    const invalid = new ValidationError(say(VALIDATION_MESSAGES.bodyInvalid) as unknown as string);
+    invalid.message = ruleText(invalid.message);
+    throw invalid;
   }
 }
 
@@ -79,7 +114,7 @@ export function text(label: string, clean: (value: string) => string = withoutCo
       .transform((_value: unknown, original: unknown) =>
         typeof original === 'string' ? clean(original).trim() : original,
       )
-      .typeError(`${label} must be text`)
+      .typeError(rule(VALIDATION_MESSAGES.notText, { label }))
   );
 }
 
@@ -93,17 +128,25 @@ const DOTTED_DOMAIN = /@(?:[^@.\s]+\.)+[^@.\s]{2,}$/;
  * The one rule for an e-mail address, on every form and API body: required, at most 254
  * characters, an address (yup's format) with a dotted domain. Each form keeps its own words.
  */
-export function emailAddress(messages: { required: string; invalid: string; tooLong?: string }) {
+export function emailAddress(messages: {
+  required: MessageDescriptor | string;
+  invalid: MessageDescriptor | string;
+  tooLong?: MessageDescriptor | string;
+}) {
+  const said = (message: MessageDescriptor | string) =>
+    typeof message === 'string' ? message : rule(message, { max: EMAIL_MAX_LENGTH });
   return text('Email')
-    .required(messages.required)
-    .max(EMAIL_MAX_LENGTH, messages.tooLong ?? messages.invalid)
-    .email(messages.invalid)
-    .matches(DOTTED_DOMAIN, { message: messages.invalid, excludeEmptyString: true });
+    .required(said(messages.required))
+    .max(EMAIL_MAX_LENGTH, said(messages.tooLong ?? messages.invalid))
+    .email(said(messages.invalid))
+    .matches(DOTTED_DOMAIN, { message: said(messages.invalid), excludeEmptyString: true });
 }
 
 /** The name of a deck or a resume: what the API stores and the rename dialogs check. */
 export function documentName() {
-  return line('Name').min(1, 'Name cannot be empty').max(120, 'Name must be at most 120 characters');
+  return line('Name')
+    .min(1, rule(VALIDATION_MESSAGES.nameEmpty))
+    .max(120, rule(VALIDATION_MESSAGES.nameTooLong, { max: 120 }));
 }
 
 const documentNameSchema = documentName();
@@ -114,7 +157,7 @@ export function documentNameError(name: string): string | undefined {
     documentNameSchema.validateSync(name);
     return undefined;
   } catch (error) {
-    if (error instanceof ValidationError) return error.message;
+    if (error instanceof ValidationError) return ruleText(error.message);
     throw error;
   }
 }

@@ -13,6 +13,7 @@ const ada: PublicUser = {
   emailVerified: true,
   providers: ['password'],
   onboarding: {},
+  locale: 'en',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -53,6 +53,7 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     emailVerified: true,
     providers: ['password'],
     onboarding: {},
+    locale: 'en',
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,

@@ -8,6 +8,7 @@ import {
   type GoogleErrorCode,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
+import { readerLocale } from '../../lib/i18n';
 import { yupRoute, type YupRoutes } from '../../lib/yup-route';
 import type { AuthService, GoogleProfile } from './service';
 
@@ -124,13 +125,16 @@ export const googleRoutes: YupRoutes<{ config: Config; service: AuthService }> =
       if (!profile.sub || !profile.email) return backToSignIn(reply, target, 'google_failed');
       if (!isVerified(profile.email_verified)) return backToSignIn(reply, target, 'google_email_unverified');
 
-      const { user, isNew } = await service.googleSignIn({
-        sub: String(profile.sub),
-        email: String(profile.email),
-        given_name: typeof profile.given_name === 'string' ? profile.given_name : undefined,
-        family_name: typeof profile.family_name === 'string' ? profile.family_name : undefined,
-        picture: typeof profile.picture === 'string' ? profile.picture : undefined,
-      });
+      const { user, isNew } = await service.googleSignIn(
+        {
+          sub: String(profile.sub),
+          email: String(profile.email),
+          given_name: typeof profile.given_name === 'string' ? profile.given_name : undefined,
+          family_name: typeof profile.family_name === 'string' ? profile.family_name : undefined,
+          picture: typeof profile.picture === 'string' ? profile.picture : undefined,
+        },
+        readerLocale(request),
+      );
       const code = await service.createHandoff(user._id);
       // A new account begun from a redirect (an invitation link) goes where it was heading, as an
       // e-mail sign-up does after verification; otherwise onboarding comes first.

@@ -1,3 +1,4 @@
+import { defineMessages, say } from '@kuza/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { normalizeEmail } from '../users/email';
@@ -55,12 +56,18 @@ export const byResetToken: KeyOf = (request) => {
   return typeof token === 'string' && token ? token.slice(0, 128) : undefined;
 };
 
-function minutes(ms: number): string {
-  const n = Math.max(1, Math.ceil(ms / 60_000));
-  return n === 1 ? '1 minute' : `${n} minutes`;
-}
+const LIMIT_MESSAGES = defineMessages({
+  tooManyAttempts: {
+    id: 'api.auth.tooManyAttempts',
+    defaultMessage: 'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  },
+  unavailable: {
+    id: 'api.auth.limitsUnavailable',
+    defaultMessage: 'Signing in is briefly unavailable. Please try again in a minute.',
+  },
+});
 
-export const LIMITS_UNAVAILABLE = 'Signing in is briefly unavailable. Please try again in a minute.';
+export const LIMITS_UNAVAILABLE = LIMIT_MESSAGES.unavailable.defaultMessage;
 
 /**
  * A preHandler that allows `max` attempts per key per window, counted with @fastify/rate-limit's
@@ -82,10 +89,13 @@ export function attemptLimit(app: FastifyInstance, name: string, max: number, ke
       request.log.error({ err: error }, 'attempt limit could not be counted');
       return undefined;
     });
-    if (!result) return reply.code(503).header('retry-after', 60).send({ error: LIMITS_UNAVAILABLE });
+    if (!result) throw new HttpError(503, LIMIT_MESSAGES.unavailable, { 'retry-after': 60 });
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
-      throw new HttpError(429, `Too many attempts. Please try again in ${minutes(result.ttl)}.`);
+      throw new HttpError(
+        429,
+        say(LIMIT_MESSAGES.tooManyAttempts, { minutes: Math.max(1, Math.ceil(result.ttl / 60_000)) }),
+      );
     }
   };
 }

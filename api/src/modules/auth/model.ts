@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES, type Locale } from '@kuza/i18n';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 /** A password-reset link: single use, hashed, short-lived. */
@@ -26,6 +27,8 @@ export interface PendingSignup {
   passwordHash: string;
   firstname: string;
   lastname: string;
+  /** The language of the sign-up page (or of the browser): the code's e-mail and the new account speak it. */
+  locale?: Locale;
   codeHash?: string;
   expiresAt?: Date;
   attempts: number;
@@ -68,6 +71,7 @@ const pendingSignupSchema = new Schema<PendingSignup>(
     passwordHash: { type: String, required: true },
     firstname: { type: String, required: true },
     lastname: { type: String, required: true },
+    locale: { type: String, enum: [...SUPPORTED_LOCALES] },
     codeHash: { type: String },
     expiresAt: { type: Date },
     attempts: { type: Number, default: 0 },

@@ -1,3 +1,4 @@
+import type { SaidMessage } from '@kuza/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedInUser } from '../../plugins/authenticate';
 import {
@@ -16,6 +17,7 @@ import {
   AUTH_LIMITS,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
+import { readerLocale, sayTo } from '../../lib/i18n';
 import { named } from '../../lib/named-plugin';
 import { errorReply, yupRoute, type YupRoutes, type YupRouteSchema } from '../../lib/yup-route';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../sessions/cookie';
@@ -132,12 +134,12 @@ export const authRoutes: YupRoutes<{ config: Config }> = async (app, { config })
   }
 
   /** A new session for the user (a fresh id at every sign-in) in the cookie, and the spec's answer. */
-  async function startSession(reply: FastifyReply, user: User, message: string) {
+  async function startSession(reply: FastifyReply, user: User, message: SaidMessage) {
     const previous = reply.request.cookies[SESSION_COOKIE];
     if (previous) await app.sessions.revoke(previous);
     const session = await app.sessions.create(user._id);
     setSessionCookie(reply, session.id, session.expiresAt, config.cookieSecure);
-    return reply.send({ message, user: toPublicUser(user) });
+    return reply.send({ message: sayTo({ user, headers: reply.request.headers }, message), user: toPublicUser(user) });
   }
 
   app.post(
@@ -150,8 +152,12 @@ export const authRoutes: YupRoutes<{ config: Config }> = async (app, { config })
       preValidation: [perIp('signup'), perEmailAndIp('signUp')],
     },
     async (request, reply) => {
-      const user = await service.signUp(request.body, signupBrowser(request, reply));
-      return reply.code(201).send({ message: AUTH_REPLIES.signUp, user });
+      const user = await service.signUp(
+        request.body,
+        signupBrowser(request, reply),
+        request.body.locale ?? readerLocale(request),
+      );
+      return reply.code(201).send({ message: sayTo(request, AUTH_REPLIES.signUp), user });
     },
   );
 
@@ -192,7 +198,7 @@ export const authRoutes: YupRoutes<{ config: Config }> = async (app, { config })
     },
     async (request) => {
       await service.resendCode(request.body.email, request.cookies[SIGNUP_COOKIE] ?? '');
-      return { message: AUTH_REPLIES.resent, cooldownSeconds: AUTH_LIMITS.resendCooldownSeconds };
+      return { message: sayTo(request, AUTH_REPLIES.resent), cooldownSeconds: AUTH_LIMITS.resendCooldownSeconds };
     },
   );
 
@@ -225,7 +231,7 @@ export const authRoutes: YupRoutes<{ config: Config }> = async (app, { config })
     async (request, reply) => {
       await app.sessions.revoke(request.cookies[SESSION_COOKIE]);
       clearSessionCookie(reply, config.cookieSecure);
-      return { message: AUTH_REPLIES.logout };
+      return { message: sayTo(request, AUTH_REPLIES.logout) };
     },
   );
 
@@ -252,7 +258,7 @@ export const authRoutes: YupRoutes<{ config: Config }> = async (app, { config })
       const stepRules = stepRuleSchema(input.completed_step, input);
       if (stepRules) await parseInput(stepRules, input);
       const user = await service.updateProfile(signedInUser(request)._id, input);
-      return { message: AUTH_REPLIES.profile, user: toPublicUser(user) };
+      return { message: sayTo({ user, headers: request.headers }, AUTH_REPLIES.profile), user: toPublicUser(user) };
     },
   );
 
@@ -267,8 +273,8 @@ export const authRoutes: YupRoutes<{ config: Config }> = async (app, { config })
     },
     async (request) => {
       // Not awaited inside: the answer leaves before any per-account work (see forgotPassword).
-      service.forgotPassword(request.body);
-      return { message: AUTH_REPLIES.forgot };
+      service.forgotPassword(request.body, readerLocale(request));
+      return { message: sayTo(request, AUTH_REPLIES.forgot) };
     },
   );
 
@@ -292,7 +298,7 @@ export const authRoutes: YupRoutes<{ config: Config }> = async (app, { config })
     async (request) => {
       const token = await tokenSchema.validate(request.query.token);
       await service.resetPassword(token, request.body);
-      return { message: AUTH_REPLIES.reset };
+      return { message: sayTo(request, AUTH_REPLIES.reset) };
     },
   );
 

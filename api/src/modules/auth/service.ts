@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, defineMessages, type Locale } from '@kuza/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Types } from 'mongoose';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { NOT_SIGNED_IN } from '../../plugins/authenticate';
 import type { SharedState } from '../../lib/shared-state';
 import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationCodeMail } from '../mail/templates';
@@ -31,24 +33,39 @@ export interface GoogleProfile {
   picture?: string;
 }
 
-export const AUTH_ERRORS = {
-  badLogin: 'Invalid email or password',
-  notVerified: 'Please verify your email before signing in. We sent you a code.',
-  badCode: 'Invalid or expired code',
-  badResetLink: 'This reset link is invalid or has expired. Please request a new one.',
-  badHandoff: 'This sign-in link is invalid or has expired. Please sign in again.',
-} as const;
+export const AUTH_ERRORS = defineMessages({
+  badLogin: { id: 'api.auth.badLogin', defaultMessage: 'Invalid email or password' },
+  notVerified: {
+    id: 'api.auth.notVerified',
+    defaultMessage: 'Please verify your email before signing in. We sent you a code.',
+  },
+  badCode: { id: 'api.auth.badCode', defaultMessage: 'Invalid or expired code' },
+  badResetLink: {
+    id: 'api.auth.badResetLink',
+    defaultMessage: 'This reset link is invalid or has expired. Please request a new one.',
+  },
+  badHandoff: {
+    id: 'api.auth.badHandoff',
+    defaultMessage: 'This sign-in link is invalid or has expired. Please sign in again.',
+  },
+});
 
-export const AUTH_REPLIES = {
-  signUp: 'Account created! Please verify your email to continue.',
-  verified: 'Email verified successfully',
-  resent: 'If this address is waiting for verification, a new code is on its way.',
-  login: 'Login successful',
-  logout: 'Logged out',
-  forgot: 'If an account exists for this email, we sent a link to reset the password.',
-  reset: 'Your password has been reset. You can now sign in.',
-  profile: 'Profile updated',
-} as const;
+export const AUTH_REPLIES = defineMessages({
+  signUp: { id: 'api.auth.reply.signUp', defaultMessage: 'Account created! Please verify your email to continue.' },
+  verified: { id: 'api.auth.reply.verified', defaultMessage: 'Email verified successfully' },
+  resent: {
+    id: 'api.auth.reply.resent',
+    defaultMessage: 'If this address is waiting for verification, a new code is on its way.',
+  },
+  login: { id: 'api.auth.reply.login', defaultMessage: 'Login successful' },
+  logout: { id: 'api.auth.reply.logout', defaultMessage: 'Logged out' },
+  forgot: {
+    id: 'api.auth.reply.forgot',
+    defaultMessage: 'If an account exists for this email, we sent a link to reset the password.',
+  },
+  reset: { id: 'api.auth.reply.reset', defaultMessage: 'Your password has been reset. You can now sign in.' },
+  profile: { id: 'api.auth.reply.profile', defaultMessage: 'Profile updated' },
+});
 
 const MINUTE = 60_000;
 /** Longest one reset-link run may hold its address's lock (a few database writes). */
@@ -111,7 +128,7 @@ export function createAuthService({
    * A fresh code for one pending sign-up, replacing its earlier one, and the mail carrying it; none
    * past the address's daily budget of codes (the earlier code stays as it was).
    */
-  async function sendCode(pending: Pick<PendingSignup, 'email' | 'firstname'> & { _id: Types.ObjectId }) {
+  async function sendCode(pending: Pick<PendingSignup, 'email' | 'firstname' | 'locale'> & { _id: Types.ObjectId }) {
     if (!(await mayMail('code', pending.email))) return;
     const code = newOtp();
     const at = now();
@@ -126,7 +143,7 @@ export function createAuthService({
         },
       },
     );
-    mailer.queue(verificationCodeMail(pending.email, code, pending.firstname));
+    mailer.queue(verificationCodeMail(pending.email, code, pending.firstname, pending.locale ?? DEFAULT_LOCALE));
   }
 
   /** Seconds until this address may be sent another code (one code a minute, whichever sign-up asks). */
@@ -157,20 +174,34 @@ export function createAuthService({
      * (once a minute per address). Nothing about the account changes until a code is verified, so
      * a later sign-up for the same address cannot replace the password of an earlier one.
      * Verified account: the owner is told by mail instead. The answer is the same in all cases.
+     * `locale` is the sign-up page's language, else the browser's: the new account's and its code's.
      */
-    async signUp(input: SignUpInput, browser: string): Promise<{ email: string }> {
+    async signUp(input: SignUpInput, browser: string, locale: Locale): Promise<{ email: string }> {
       const email = normalizeEmail(input.email);
       // Hashed first in every case, so the answer takes as long whatever the address.
       const passwordHash = await hashPassword(input.password);
       const existing = await withSecrets(email);
       const at = now();
       // Two sign-ups may race for one address: the account exists either way; each keeps its own sign-up.
-      if (!existing) await users.create({ firstname: input.firstname, lastname: input.lastname, email });
+      if (!existing) await users.create({ firstname: input.firstname, lastname: input.lastname, email, locale });
       if (!existing || !existing.emailVerified) {
-        await addPendingSignup(email, browser, { passwordHash, firstname: input.firstname, lastname: input.lastname });
+        await addPendingSignup(email, browser, {
+          passwordHash,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          locale,
+        });
       } else if (cooldownLeft(existing.noticeSentAt, at) <= 0) {
         await users.noticeSent(existing._id, at);
-        mailer.queue(existingAccountMail(email, web('/signin'), web('/forgot-password'), existing.firstname));
+        mailer.queue(
+          existingAccountMail(
+            email,
+            web('/signin'),
+            web('/forgot-password'),
+            existing.firstname,
+            existing.locale ?? locale,
+          ),
+        );
       }
       return { email };
     },
@@ -249,6 +280,7 @@ export function createAuthService({
           passwordHash: user.passwordHash,
           firstname: user.firstname,
           lastname: user.lastname,
+          ...(user.locale ? { locale: user.locale } : {}),
         });
         throw new HttpError(403, AUTH_ERRORS.notVerified);
       }
@@ -265,7 +297,7 @@ export function createAuthService({
      * afterwards: an answer that waited for the token's writes would take longer for a real account
      * than for an unknown address, and the timing would tell them apart. Failures are logged.
      */
-    forgotPassword({ email: emailInput }: ForgotPasswordInput): void {
+    forgotPassword({ email: emailInput }: ForgotPasswordInput, locale: Locale = DEFAULT_LOCALE): void {
       const email = normalizeEmail(emailInput);
       const work = async () => {
         const user = await users.byEmail(email);
@@ -278,7 +310,14 @@ export function createAuthService({
           userId: user._id,
           expiresAt: new Date(now().getTime() + AUTH_LIMITS.resetTokenTtlMinutes * MINUTE),
         });
-        mailer.queue(passwordResetMail(user.email, web(`/auth/password/reset?token=${token}`), user.firstname));
+        mailer.queue(
+          passwordResetMail(
+            user.email,
+            web(`/auth/password/reset?token=${token}`),
+            user.firstname,
+            user.locale ?? locale,
+          ),
+        );
       };
       // One run at a time per address, whichever instance answered: overlapping runs could each
       // keep their own link, and only the newest may work.
@@ -314,7 +353,10 @@ export function createAuthService({
      * address, which is linked, else a new verified account. Linking an account nobody has
      * verified yet drops its password: whoever chose it never proved the mailbox.
      */
-    async googleSignIn(profile: GoogleProfile): Promise<{ user: User; isNew: boolean }> {
+    async googleSignIn(
+      profile: GoogleProfile,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<{ user: User; isNew: boolean }> {
       const known = await users.byGoogleId(profile.sub);
       if (known) return { user: known, isNew: false };
       const email = normalizeEmail(profile.email);
@@ -332,6 +374,7 @@ export function createAuthService({
         emailVerified: true,
         hasPassword: false,
         googleId: profile.sub,
+        locale,
         ...(profile.picture ? { profileImage: profile.picture } : {}),
       });
       // Null only when a parallel sign-in made the account first: a failure, as any lost race on an index.
@@ -360,7 +403,7 @@ export function createAuthService({
     /** PUT /auth: names, picture and onboarding answers; an empty choice clears it. */
     async updateProfile(userId: Types.ObjectId, input: UpdateProfileInput): Promise<User> {
       const updated = await users.updateProfile(userId, input);
-      if (!updated) throw new HttpError(401, 'Not signed in');
+      if (!updated) throw new HttpError(401, NOT_SIGNED_IN);
       return updated;
     },
   };

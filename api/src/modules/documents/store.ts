@@ -1,5 +1,6 @@
 import type { Model, ProjectionType, Types } from 'mongoose';
 import { mayDeleteDocuments, type DocumentListResponse } from '@kuza/contracts';
+import type { SaidMessage } from '@kuza/i18n';
 import { HttpError } from '../../lib/http-error';
 import type { TeamService } from '../teams/service';
 import type { User } from '../users/model';
@@ -16,9 +17,9 @@ export interface StoredDocument {
 
 /** The words a deck's or a resume's refusals say (DECK_MESSAGES, RESUME_MESSAGES). */
 export interface DocumentMessages {
-  notFound: string;
-  deleteForbidden: string;
-  shareNotFound: string;
+  notFound: SaidMessage;
+  deleteForbidden: SaidMessage;
+  shareNotFound: SaidMessage;
 }
 
 export type DocumentNeed = 'read' | 'edit' | 'delete';

@@ -1,3 +1,4 @@
+import type { SaidMessage } from '@kuza/i18n';
 import type { Model } from 'mongoose';
 import { applyListChanges, type ListChanges } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
@@ -23,7 +24,7 @@ export async function versionedUpdate<T>(
   model: Model<any>,
   id: string,
   input: { version: number } & Record<string, unknown>,
-  conflictMessage: string,
+  conflictMessage: SaidMessage | string,
   lists: ListUpdate[] = [],
 ): Promise<T> {
   const { version, ...changes } = input;

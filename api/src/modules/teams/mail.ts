@@ -1,34 +1,65 @@
-import type { MailMessage } from '../mail/mailer';
 import { INVITATION_TTL_DAYS } from '@kuza/contracts';
+import { DEFAULT_LOCALE, defineMessages, type Locale } from '@kuza/i18n';
+import { sayIn } from '../../lib/i18n';
+import type { MailMessage } from '../mail/mailer';
+import { escapeHtml, greeting, mailLayout } from '../mail/templates';
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const INVITATION_MESSAGES = defineMessages({
+  someone: { id: 'api.mail.invitationSomeone', defaultMessage: 'A teammate' },
+  subject: { id: 'api.mail.invitationSubject', defaultMessage: '{who} invited you to {workspace} on Kuza' },
+  intro: {
+    id: 'api.mail.invitationIntro',
+    defaultMessage:
+      '{who} invited you to join {workspace} on Kuza, where your team builds its pitch decks and founder resumes.',
+  },
+  accept: { id: 'api.mail.invitationAccept', defaultMessage: 'Accept the invitation' },
+  acceptLine: { id: 'api.mail.invitationAcceptLine', defaultMessage: 'Accept the invitation: {link}' },
+  expiry: {
+    id: 'api.mail.invitationExpiry',
+    defaultMessage: 'The link works for {days} days. Sign up or sign in with this e-mail address ({to}) to join.',
+  },
+  ignore: {
+    id: 'api.mail.invitationIgnore',
+    defaultMessage: 'If you were not expecting this, you can ignore this e-mail.',
+  },
+});
 
-/** The invitation e-mail: who invites, to which workspace, and the one link that accepts it. */
-export function invitationMail(to: string, link: string, inviter: string, workspace: string): MailMessage {
-  const who = inviter || 'A teammate';
+/**
+ * The invitation e-mail: who invites, to which workspace, and the one link that accepts it; in the invitee's
+ * language when the address has an account, else in the inviter's.
+ */
+export function invitationMail(
+  to: string,
+  link: string,
+  inviter: string,
+  workspace: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const who = inviter || sayIn(locale, INVITATION_MESSAGES.someone);
+  const values = { who, workspace, link, to, days: INVITATION_TTL_DAYS };
+  const say = (message: (typeof INVITATION_MESSAGES)[keyof typeof INVITATION_MESSAGES]) =>
+    sayIn(locale, message, values);
   return {
     to,
-    subject: `${who} invited you to ${workspace} on Kuza`,
+    subject: say(INVITATION_MESSAGES.subject),
     preview: `invitation link ${link}`,
     text: [
-      'Hi,',
+      greeting(locale),
       '',
-      `${who} invited you to join ${workspace} on Kuza, where your team builds its pitch decks and founder resumes.`,
+      say(INVITATION_MESSAGES.intro),
       '',
-      `Accept the invitation: ${link}`,
+      say(INVITATION_MESSAGES.acceptLine),
       '',
-      `The link works for ${INVITATION_TTL_DAYS} days. Sign up or sign in with this e-mail address (${to}) to join.`,
-      'If you were not expecting this, you can ignore this e-mail.',
+      say(INVITATION_MESSAGES.expiry),
+      say(INVITATION_MESSAGES.ignore),
     ].join('\n'),
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kuza invitation</title></head>
-<body style="margin:0;padding:24px;background:#F7FAF9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1F2933">
-<div style="max-width:480px;margin:0 auto;background:#fff;border:1px solid #D9E2EC;border-radius:12px;padding:32px">
-<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#0F766E">Kuza</p>
-<p>Hi,</p>
-<p>${escape(who)} invited you to join <strong>${escape(workspace)}</strong> on Kuza, where your team builds its pitch decks and founder resumes.</p>
-<p><a href="${escape(link)}" style="display:inline-block;background:#0F766E;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">Accept the invitation</a></p>
-<p style="font-size:13px;color:#52606D">The link works for ${INVITATION_TTL_DAYS} days. Sign up or sign in with ${escape(to)} to join. If you were not expecting this, you can ignore this e-mail.</p>
-</div></body></html>`,
+    html: mailLayout(
+      say(INVITATION_MESSAGES.subject),
+      `<p>${escapeHtml(greeting(locale))}</p>
+<p>${escapeHtml(say(INVITATION_MESSAGES.intro))}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0F766E;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(say(INVITATION_MESSAGES.accept))}</a></p>
+<p style="font-size:13px;color:#52606D">${escapeHtml(say(INVITATION_MESSAGES.expiry))} ${escapeHtml(say(INVITATION_MESSAGES.ignore))}</p>`,
+      locale,
+    ),
   };
 }

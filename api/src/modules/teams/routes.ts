@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sayTo } from '../../lib/i18n';
 import { emptyReply, errorReply, responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { signedInUser } from '../../plugins/authenticate';
 import {
@@ -72,7 +73,7 @@ export const teamRoutes: YupRoutes = async (app) => {
     },
     async (request, reply) => {
       const created = await service.invite(signedInUser(request), request.body.email);
-      return reply.code(201).send({ message: TEAM_MESSAGES.invited, invitation: created });
+      return reply.code(201).send({ message: sayTo(request, TEAM_MESSAGES.invited), invitation: created });
     },
   );
 

@@ -144,7 +144,14 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     const workspace = await workspaces.findById(membership.workspaceId).lean();
     const link = `${publicWebUrl.replace(/\/$/, '')}${invitationPath(token)}`;
     await mailer.send(
-      invitationMail(address, link, `${user.firstname} ${user.lastname}`.trim(), workspace?.name ?? 'Kuza'),
+      invitationMail(
+        address,
+        link,
+        `${user.firstname} ${user.lastname}`.trim(),
+        workspace?.name ?? 'Kuza',
+        // The invitee's language when the address has an account, else the inviter's.
+        account?.locale ?? user.locale,
+      ),
     );
     return {
       id: String(invitation!._id),

@@ -1,29 +1,48 @@
+import { DEFAULT_LOCALE, defineMessages, type Locale } from '@kuza/i18n';
+import { sayIn } from '../../lib/i18n';
 import type { MailMessage } from '../mail/mailer';
+import { escapeHtml, greeting, mailLayout } from '../mail/templates';
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const PASSWORD_CHANGED_MESSAGES = defineMessages({
+  subject: { id: 'api.mail.passwordChangedSubject', defaultMessage: 'Your Kuza password was changed' },
+  body: {
+    id: 'api.mail.passwordChangedBody',
+    defaultMessage: 'The password of your Kuza account was just changed, and every other device was signed out.',
+  },
+  notYouLine: {
+    id: 'api.mail.passwordChangedNotYouLine',
+    defaultMessage: 'If this was not you, reset your password now: {url}',
+  },
+  notYou: { id: 'api.mail.passwordChangedNotYou', defaultMessage: 'If this was not you,' },
+  reset: { id: 'api.mail.passwordChangedReset', defaultMessage: 'reset your password now' },
+});
 
 /** Sent after a password change, so an owner who did not make it learns at once and can reset it. */
-export function passwordChangedMail(to: string, resetUrl: string, firstname?: string): MailMessage {
-  const hello = firstname ? `Hi ${firstname},` : 'Hi,';
+export function passwordChangedMail(
+  to: string,
+  resetUrl: string,
+  firstname?: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const say = (message: (typeof PASSWORD_CHANGED_MESSAGES)[keyof typeof PASSWORD_CHANGED_MESSAGES]) =>
+    sayIn(locale, message, { url: resetUrl });
   return {
     to,
-    subject: 'Your Kuza password was changed',
+    subject: say(PASSWORD_CHANGED_MESSAGES.subject),
     preview: 'password changed',
     text: [
-      hello,
+      greeting(locale, firstname),
       '',
-      'The password of your Kuza account was just changed, and every other device was signed out.',
+      say(PASSWORD_CHANGED_MESSAGES.body),
       '',
-      `If this was not you, reset your password now: ${resetUrl}`,
+      say(PASSWORD_CHANGED_MESSAGES.notYouLine),
     ].join('\n'),
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your Kuza password was changed</title></head>
-<body style="margin:0;padding:24px;background:#F7FAF9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1F2933">
-<div style="max-width:480px;margin:0 auto;background:#fff;border:1px solid #D9E2EC;border-radius:12px;padding:32px">
-<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#0F766E">Kuza</p>
-<p>${escape(hello)}</p>
-<p>The password of your Kuza account was just changed, and every other device was signed out.</p>
-<p>If this was not you, <a href="${escape(resetUrl)}">reset your password now</a>.</p>
-</div></body></html>`,
+    html: mailLayout(
+      say(PASSWORD_CHANGED_MESSAGES.subject),
+      `<p>${escapeHtml(greeting(locale, firstname))}</p>
+<p>${escapeHtml(say(PASSWORD_CHANGED_MESSAGES.body))}</p>
+<p>${escapeHtml(say(PASSWORD_CHANGED_MESSAGES.notYou))} <a href="${escapeHtml(resetUrl)}">${escapeHtml(say(PASSWORD_CHANGED_MESSAGES.reset))}</a>.</p>`,
+      locale,
+    ),
   };
 }

@@ -7,6 +7,7 @@ import {
   type MongooseQueryMiddleware,
 } from 'mongoose';
 import type { OnboardingAnswers } from '@kuza/contracts';
+import { SUPPORTED_LOCALES, type Locale } from '@kuza/i18n';
 
 /** A pending e-mail code: only its hash is stored. */
 export interface PendingCode {
@@ -31,6 +32,8 @@ export interface User {
   googleId?: string;
   profileImage?: string;
   onboarding: OnboardingAnswers;
+  /** The language the account reads Kuza and its e-mails in (absent on accounts made before it was asked). */
+  locale?: Locale;
   verification?: PendingCode;
   /** Last "you already have an account" notice, so repeated sign-ups cannot flood the inbox. */
   noticeSentAt?: Date;
@@ -77,6 +80,7 @@ const userSchema = new Schema<User>(
     googleId: { type: String },
     profileImage: { type: String },
     onboarding: { type: onboardingSchema, default: () => ({}) },
+    locale: { type: String, enum: [...SUPPORTED_LOCALES] },
     verification: { type: pendingCodeSchema, select: false },
     noticeSentAt: { type: Date, select: false },
     knownDevices: { type: [String], select: false, default: undefined },

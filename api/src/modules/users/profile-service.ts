@@ -51,7 +51,9 @@ export function createProfileService({
       const passwordHash = await hashPassword(input.newPassword);
       await users.setPassword(user._id, passwordHash, { provesAddress: false });
       await sessions.revokeAll(user._id);
-      mailer.queue(passwordChangedMail(account.email, `${publicWebUrl}/forgot-password`, account.firstname));
+      mailer.queue(
+        passwordChangedMail(account.email, `${publicWebUrl}/forgot-password`, account.firstname, account.locale),
+      );
     },
 
     /** Stores a photo in the media store (the previous upload is deleted) and points the profile at it. */

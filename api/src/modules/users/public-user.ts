@@ -1,4 +1,5 @@
 import type { PublicUser } from '@kuza/contracts';
+import { DEFAULT_LOCALE } from '@kuza/i18n';
 import type { User } from './model';
 
 /** Public forms of accounts that cannot change (the frozen ones the signed-in cache shares). */
@@ -37,6 +38,7 @@ function publicForm(user: User): PublicUser {
       ...(user.onboarding?.goals?.length ? { goals: [...user.onboarding.goals] } : {}),
       ...(user.onboarding?.completed_step ? { completed_step: user.onboarding.completed_step } : {}),
     },
+    locale: user.locale ?? DEFAULT_LOCALE,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

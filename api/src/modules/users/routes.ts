@@ -9,6 +9,7 @@ import {
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { sayTo } from '../../lib/i18n';
 import { errorReply, fileReply, yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { attemptLimit, AUTH_WINDOW_MS } from '../auth/limits';
 import { messageReply, sessionReply } from '../auth/schemas';
@@ -66,7 +67,7 @@ export const userRoutes: YupRoutes<{ config: Config }> = async (app, { config })
       await service.changePassword(signedInUser(request), request.body);
       const session = await app.sessions.create(signedInUser(request)._id);
       setSessionCookie(reply, session.id, session.expiresAt, config.cookieSecure);
-      return { message: PROFILE_MESSAGES.passwordChanged };
+      return { message: sayTo(request, PROFILE_MESSAGES.passwordChanged) };
     },
   );
 
@@ -91,7 +92,7 @@ export const userRoutes: YupRoutes<{ config: Config }> = async (app, { config })
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new HttpError(415, PROFILE_MESSAGES.imageType);
       const user = await service.saveAvatar(signedInUser(request), request.body);
-      return { message: PROFILE_MESSAGES.imageSaved, user: toPublicUser(user) };
+      return { message: sayTo(request, PROFILE_MESSAGES.imageSaved), user: toPublicUser(user) };
     },
   );
 
@@ -107,7 +108,7 @@ export const userRoutes: YupRoutes<{ config: Config }> = async (app, { config })
     },
     async (request) => {
       const user = await service.removeAvatar(signedInUser(request));
-      return { message: PROFILE_MESSAGES.imageRemoved, user: toPublicUser(user) };
+      return { message: sayTo(request, PROFILE_MESSAGES.imageRemoved), user: toPublicUser(user) };
     },
   );
 

@@ -7,7 +7,7 @@ type Id = Types.ObjectId | string;
 
 /** The fields a new account starts with; the rest take their defaults. */
 export type NewUser = Pick<User, 'firstname' | 'lastname' | 'email'> &
-  Partial<Pick<User, 'emailVerified' | 'hasPassword' | 'googleId' | 'profileImage'>>;
+  Partial<Pick<User, 'emailVerified' | 'hasPassword' | 'googleId' | 'profileImage' | 'locale'>>;
 
 /**
  * Every read and write of accounts. Nothing outside this module touches the users collection:
@@ -28,7 +28,10 @@ export interface UsersService extends UserDirectory {
    * Proves the address of an account nobody verified yet, with the password and names of the sign-up
    * whose code was right; null when it is verified already (or gone).
    */
-  verify(email: string, fields: Pick<User, 'firstname' | 'lastname'> & { passwordHash: string }): Promise<User | null>;
+  verify(
+    email: string,
+    fields: Pick<User, 'firstname' | 'lastname' | 'locale'> & { passwordHash: string },
+  ): Promise<User | null>;
   /**
    * A new password. `provesAddress`: it came through the mailbox (a reset link), so the address is
    * verified too. Answers the account as it was.
@@ -93,12 +96,19 @@ export async function createUsersService(connection: Connection): Promise<UsersS
     async rememberDevice(id, deviceHash, keep) {
       await users.updateOne({ _id: id }, { $push: { knownDevices: { $each: [deviceHash], $slice: -keep } } });
     },
-    verify: (email, { passwordHash, firstname, lastname }) =>
+    verify: (email, { passwordHash, firstname, lastname, locale }) =>
       users
         .findOneAndUpdate(
           { email, ...unverified },
           {
-            $set: { emailVerified: true, passwordHash, hasPassword: true, firstname, lastname },
+            $set: {
+              emailVerified: true,
+              passwordHash,
+              hasPassword: true,
+              firstname,
+              lastname,
+              ...(locale ? { locale } : {}),
+            },
             $unset: { verification: 1 },
           },
           after,
@@ -165,6 +175,7 @@ export async function createUsersService(connection: Connection): Promise<UsersS
 function profileUpdate(input: UpdateProfileInput) {
   const $set: Record<string, unknown> = {};
   const $unset: Record<string, 1> = {};
+  if (input.locale) $set.locale = input.locale;
   for (const key of ['firstname', 'lastname', 'profileImage'] as const) {
     const value = input[key];
     if (value === '') $unset[key] = 1;

@@ -6,6 +6,7 @@ import {
 } from '@kuza/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { sayTo } from '../../lib/i18n';
 import { errorReply, responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { waitlistModel } from './model';
 import { createWaitlistService } from './service';
@@ -44,7 +45,7 @@ export const waitlistRoutes: YupRoutes<{ config: Config }> = async (app, { confi
     async (request, reply) => {
       const { alreadyJoined } = await service.join(request.body);
       return reply.code(alreadyJoined ? 200 : 201).send({
-        message: alreadyJoined ? WAITLIST_MESSAGES.alreadyJoined : WAITLIST_MESSAGES.joined,
+        message: sayTo(request, alreadyJoined ? WAITLIST_MESSAGES.alreadyJoined : WAITLIST_MESSAGES.joined),
         data: { alreadyJoined },
       });
     },

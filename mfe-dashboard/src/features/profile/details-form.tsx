@@ -13,6 +13,7 @@ import { Button, Stack, TextField, toast, CheckedForm } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
 import { submissionErrors } from '../../components/submission-errors';
 import { useAuthUpdateProfileMutation } from './api';
+import { useI18n } from '@kuza/i18n/react';
 
 const validate = validateForm(profileDetailsSchema);
 
@@ -24,6 +25,7 @@ const NameRow = styled.div`
 
 /** First and last name (saved with `PUT /auth`), and the account's e-mail, which cannot change here. */
 export function DetailsForm({ user }: { user: PublicUser }) {
+  const { t } = useI18n();
   const [update] = useAuthUpdateProfileMutation();
   const initialValues = useMemo(
     () => ({ firstname: user.firstname, lastname: user.lastname }),
@@ -33,10 +35,10 @@ export function DetailsForm({ user }: { user: PublicUser }) {
   const onSubmit = async (values: ProfileDetailsInput) => {
     try {
       await update({ firstname: values.firstname, lastname: values.lastname }).unwrap();
-      toast.success(PROFILE_MESSAGES.profileSaved);
+      toast.success(t(PROFILE_MESSAGES.profileSaved));
       return undefined;
     } catch (error) {
-      const message = errorMessage(error, PROFILE_MESSAGES.profileFailed);
+      const message = errorMessage(error, t(PROFILE_MESSAGES.profileFailed));
       toast.error(message);
       return submissionErrors(error, 'firstname', message);
     }

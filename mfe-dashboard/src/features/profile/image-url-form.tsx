@@ -5,20 +5,22 @@ import { Button, Stack, toast, CheckedForm } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
 import { submissionErrors } from '../../components/submission-errors';
 import { useAuthUpdateProfileMutation } from './api';
+import { useI18n } from '@kuza/i18n/react';
 
 const validate = validateForm(profileImageUrlSchema);
 
 /** A photo by address (`PUT /auth` profileImage): http(s) only. */
 export function ImageUrlForm() {
+  const { t } = useI18n();
   const [update] = useAuthUpdateProfileMutation();
 
   const onSubmit = async ({ profileImage }: ProfileImageUrlInput) => {
     try {
       await update({ profileImage }).unwrap();
-      toast.success(PROFILE_MESSAGES.imageSaved);
+      toast.success(t(PROFILE_MESSAGES.imageSaved));
       return undefined;
     } catch (error) {
-      return submissionErrors(error, 'profileImage', errorMessage(error, PROFILE_MESSAGES.imageFailed));
+      return submissionErrors(error, 'profileImage', errorMessage(error, t(PROFILE_MESSAGES.imageFailed)));
     }
   };
 

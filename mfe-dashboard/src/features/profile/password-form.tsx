@@ -13,17 +13,21 @@ import { errorMessage } from '@kuza/store';
 import { Button, FormAlert, Stack, toast, CheckedForm } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
 import { useProfileChangePasswordMutation } from './api';
+import { useI18n } from '@kuza/i18n/react';
 
 const validate = validateForm(changePasswordSchema);
 
-/** The server's reasons that belong to one field; anything else shows above the button. */
+/** The server's reasons (by their stable code) that belong to one field; anything else shows above the button. */
 const FIELD_OF: Record<string, keyof ChangePasswordInput> = {
-  [PROFILE_MESSAGES.currentPasswordWrong]: 'currentPassword',
-  [PROFILE_MESSAGES.samePassword]: 'newPassword',
+  [PROFILE_MESSAGES.currentPasswordWrong.id]: 'currentPassword',
+  [PROFILE_MESSAGES.samePassword.id]: 'newPassword',
 };
+
+const codeOf = (error: unknown) => (error as { data?: { code?: unknown } } | undefined)?.data?.code;
 
 /** Change password: the current one, then a new one twice. Other devices are signed out. */
 export function PasswordForm({ user }: { user: PublicUser }) {
+  const { t } = useI18n();
   const [change] = useProfileChangePasswordMutation();
 
   if (!user.providers.includes('password')) {
@@ -38,11 +42,12 @@ export function PasswordForm({ user }: { user: PublicUser }) {
   const onSubmit = async (values: ChangePasswordInput) => {
     try {
       const { message } = await change(values).unwrap();
-      toast.success(message || PROFILE_MESSAGES.passwordChanged);
+      toast.success(message || t(PROFILE_MESSAGES.passwordChanged));
       return undefined;
     } catch (error) {
-      const message = errorMessage(error, PROFILE_MESSAGES.passwordFailed);
-      const field = FIELD_OF[message];
+      const message = errorMessage(error, t(PROFILE_MESSAGES.passwordFailed));
+      const code = codeOf(error);
+      const field = typeof code === 'string' ? FIELD_OF[code] : undefined;
       return field ? { [field]: message } : { [FORM_ERROR]: message };
     }
   };

@@ -7,6 +7,7 @@ import { avatarInitials } from '@kuza/app';
 import { useProfileRemoveAvatarMutation, useProfileUploadAvatarMutation } from './api';
 import { ImageUrlForm } from './image-url-form';
 import { shrinkImage } from './shrink-image';
+import { useI18n } from '@kuza/i18n/react';
 
 const Row = styled.div`
   display: flex;
@@ -72,6 +73,7 @@ const ACCEPT = AVATAR_CONTENT_TYPES.join(',');
 
 /** The profile photo: upload one (shrunk in the browser), use an image address, or remove it. */
 export function PhotoSection({ user }: { user: PublicUser }) {
+  const { t } = useI18n();
   const [upload] = useProfileUploadAvatarMutation();
   const [remove, { isLoading: removing }] = useProfileRemoveAvatarMutation();
   const [uploading, setUploading] = useState(false);
@@ -83,17 +85,17 @@ export function PhotoSection({ user }: { user: PublicUser }) {
     event.target.value = '';
     if (!file) return;
     if (!(AVATAR_CONTENT_TYPES as readonly string[]).includes(file.type)) {
-      toast.error(PROFILE_MESSAGES.imageType);
+      toast.error(t(PROFILE_MESSAGES.imageType));
       return;
     }
     setUploading(true);
     try {
       const image = await shrinkImage(file);
-      if (image.size > AVATAR_MAX_BYTES) throw { data: { error: PROFILE_MESSAGES.imageTooLarge } };
+      if (image.size > AVATAR_MAX_BYTES) throw { data: { error: t(PROFILE_MESSAGES.imageTooLarge) } };
       await upload(image).unwrap();
-      toast.success(PROFILE_MESSAGES.imageSaved);
+      toast.success(t(PROFILE_MESSAGES.imageSaved));
     } catch (error) {
-      toast.error(errorMessage(error, PROFILE_MESSAGES.imageFailed));
+      toast.error(errorMessage(error, t(PROFILE_MESSAGES.imageFailed)));
     } finally {
       setUploading(false);
     }
@@ -102,9 +104,9 @@ export function PhotoSection({ user }: { user: PublicUser }) {
   const onRemove = async () => {
     try {
       await remove().unwrap();
-      toast.success(PROFILE_MESSAGES.imageRemoved);
+      toast.success(t(PROFILE_MESSAGES.imageRemoved));
     } catch (error) {
-      toast.error(errorMessage(error, PROFILE_MESSAGES.imageFailed));
+      toast.error(errorMessage(error, t(PROFILE_MESSAGES.imageFailed)));
     }
   };
 

@@ -5,6 +5,7 @@ import { Button, Dialog, Stack, toast, CheckedForm } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
 import { submissionErrors } from '../../components/submission-errors';
 import { useTeamInviteMutation } from './api';
+import { useI18n } from '@kuza/i18n/react';
 
 const validate = validateForm(inviteMemberSchema);
 const INVITE_FAILED = 'Failed to send the invitation';
@@ -15,12 +16,13 @@ export interface InviteDialogProps {
 }
 
 function InviteForm({ onClose }: { onClose: () => void }) {
+  const { t } = useI18n();
   const [invite] = useTeamInviteMutation();
 
   const onSubmit = async ({ email }: InviteMemberInput) => {
     try {
       const { message } = await invite({ email }).unwrap();
-      toast.success(`${message || TEAM_MESSAGES.invited} to ${email.trim()}`);
+      toast.success(`${message || t(TEAM_MESSAGES.invited)} to ${email.trim()}`);
       onClose();
       return undefined;
     } catch (error) {

@@ -8,9 +8,11 @@ import { PastePreview } from './paste-preview';
 import { StepActions } from './step-parts';
 import { StepHeader } from './step-header';
 import { ThemePicker } from '../preview/theme-picker';
+import { useI18n } from '@kuza/i18n/react';
 
 /** 'Paste': notes or an old deck's text → an outline; Continue waits for some text (product.md §5). */
 export function PasteStep({ onBack, onCreated }: StepProps) {
+  const { t } = useI18n();
   const [text, setText] = useState('');
   const [theme, setTheme] = useState<ThemeId>(DEFAULT_THEME_ID);
   const [error, setError] = useState<string>();
@@ -19,7 +21,7 @@ export function PasteStep({ onBack, onCreated }: StepProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (blank) return setError(DECK_MESSAGES.pasteRequired);
+    if (blank) return setError(t(DECK_MESSAGES.pasteRequired));
     setError(undefined);
     try {
       onCreated(await create({ mode: 'paste', inputs: { pastedText: text }, theme: { id: theme } }).unwrap());

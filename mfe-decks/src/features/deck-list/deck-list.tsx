@@ -1,6 +1,7 @@
 import { DECK_MESSAGES, deckOpenPath } from '@kuza/contracts';
 import { WorkspaceDocumentList, type DocumentWords } from '@kuza/app';
 import { deckHooks } from '../decks/api';
+import { useI18n } from '@kuza/i18n/react';
 
 const WORDS: DocumentWords = {
   one: 'pitch deck',
@@ -13,12 +14,13 @@ const WORDS: DocumentWords = {
 
 /** The workspace's decks, newest first, with rename, duplicate and delete. */
 export function DeckList({ onCreate }: { onCreate: () => void }) {
+  const { t } = useI18n();
   return (
     <WorkspaceDocumentList
       hooks={deckHooks}
       words={WORDS}
       hrefOf={deckOpenPath}
-      conflictMessage={DECK_MESSAGES.conflict}
+      conflictMessage={t(DECK_MESSAGES.conflict)}
       onCreate={onCreate}
     />
   );

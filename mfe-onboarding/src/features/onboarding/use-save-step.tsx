@@ -3,6 +3,7 @@ import { ONBOARDING_MESSAGES, type UpdateProfileInput } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { toast, ToastMessage } from '@kuza/ui';
 import { useAuthUpdateProfileMutation } from './api';
+import { useI18n } from '@kuza/i18n/react';
 
 /**
  * Saves one step's answers with `PUT /auth` and says how it went: 'Onboarding step saved 🎉', or
@@ -10,20 +11,21 @@ import { useAuthUpdateProfileMutation } from './api';
  * first: a silent failure would leave the founder wondering). Resolves to whether it saved.
  */
 export function useSaveStep() {
+  const { t } = useI18n();
   const [update] = useAuthUpdateProfileMutation();
   return useCallback(
     async (body: UpdateProfileInput, { quiet = false }: { quiet?: boolean } = {}) => {
       try {
         await update(body).unwrap();
-        if (!quiet) toast.success(ONBOARDING_MESSAGES.saved);
+        if (!quiet) toast.success(t(ONBOARDING_MESSAGES.saved));
         return true;
       } catch (error) {
-        const message = errorMessage(error, ONBOARDING_MESSAGES.fallback);
+        const message = errorMessage(error, t(ONBOARDING_MESSAGES.fallback));
         console.error(message);
-        if (!quiet) toast.error(<ToastMessage title={ONBOARDING_MESSAGES.failed} message={message} />);
+        if (!quiet) toast.error(<ToastMessage title={t(ONBOARDING_MESSAGES.failed)} message={message} />);
         return false;
       }
     },
-    [update],
+    [update, t],
   );
 }

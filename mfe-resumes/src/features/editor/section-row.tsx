@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { RESUME_MESSAGES, type ResumeSection, richTextSnippet, sectionContent } from '@kuza/contracts';
+import { useI18n } from '@kuza/i18n/react';
 
 /** One row of the editor's lists (sections, and the entries of a section): a bordered card. */
 export const RowCard = styled.li`
@@ -128,6 +129,7 @@ export interface SectionRowProps {
  * can read why delete is off.
  */
 export function SectionRow({ section, index, count, onEdit, onMove, onDelete }: SectionRowProps) {
+  const { t } = useI18n();
   const tipId = useId();
   const first = index === 0;
   const last = index === count - 1;
@@ -175,7 +177,7 @@ export function SectionRow({ section, index, count, onEdit, onMove, onDelete }: 
           </Icon>
           {only && (
             <span role="tooltip" id={tipId}>
-              {RESUME_MESSAGES.lastSection}
+              {t(RESUME_MESSAGES.lastSection)}
             </span>
           )}
         </TipWrap>

@@ -3,6 +3,7 @@ import { useAutosave as useSharedAutosave } from '@kuza/app';
 import type { SaveState } from '@kuza/ui';
 import { resumesApi, useResumeUpdateMutation } from '../resumes/api';
 import { changedFields, draftOf, type ResumeDraft } from './editor-model';
+import { useI18n } from '@kuza/i18n/react';
 
 export const AUTOSAVE_DELAY_MS = 800;
 
@@ -36,6 +37,7 @@ export function useAutosave(
   initialVersion: number,
   onMerged: (draft: ResumeDraft) => void,
 ): Autosave {
+  const { t } = useI18n();
   const [update] = useResumeUpdateMutation();
   const [loadResume] = resumesApi.useLazyResumeGetQuery();
   const autosave = useSharedAutosave(draft, {
@@ -54,6 +56,6 @@ export function useAutosave(
     merge: mergeDrafts,
     onMerged,
   });
-  const error = autosave.status === 'conflict' ? RESUME_MESSAGES.conflict : autosave.message;
+  const error = autosave.status === 'conflict' ? t(RESUME_MESSAGES.conflict) : autosave.message;
   return { status: autosave.status, error, flush: autosave.saveNow };
 }

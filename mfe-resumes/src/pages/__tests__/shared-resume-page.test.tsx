@@ -31,7 +31,7 @@ describe('the shared resume page', () => {
       { name, header: resumeHeader(resumeData), template, sections, updatedAt },
     )}</script></div>`;
     keepServerDrawn(root);
-    api.on('GET', /\/share\/resume\//, { status: 404, body: { error: RESUME_MESSAGES.shareNotFound } });
+    api.on('GET', /\/share\/resume\//, { status: 404, body: { error: RESUME_MESSAGES.shareNotFound.defaultMessage } });
     open('tok_123456789');
     const resume = screen.getByRole('article', { name: 'Resume of Amara Okafor' });
     expect(within(resume).getByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeInTheDocument();
@@ -39,8 +39,10 @@ describe('the shared resume page', () => {
   });
 
   it('says clearly when the link was revoked or never existed', async () => {
-    api.on('GET', /\/share\/resume\//, { status: 404, body: { error: RESUME_MESSAGES.shareNotFound } });
+    api.on('GET', /\/share\/resume\//, { status: 404, body: { error: RESUME_MESSAGES.shareNotFound.defaultMessage } });
     open('revoked_token');
-    expect(await screen.findByRole('heading', { level: 1, name: RESUME_MESSAGES.shareNotFound })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: RESUME_MESSAGES.shareNotFound.defaultMessage }),
+    ).toBeInTheDocument();
   });
 });

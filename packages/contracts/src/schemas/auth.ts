@@ -1,7 +1,8 @@
+import { SUPPORTED_LOCALES, type Locale, type MessageDescriptor } from '@kuza/i18n';
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { AUTH_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../account';
 import { NAME_MIN_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { emailAddress, line, text } from '../validation';
+import { emailAddress, line, rule, text } from '../validation';
 import {
   goalField,
   goalsField,
@@ -21,23 +22,29 @@ export * from '../account';
 const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*[^A-Za-z0-9\s]).*$/;
 
 const firstname = line('First name')
-  .required(AUTH_MESSAGES.firstnameRequired)
-  .min(NAME_MIN_LENGTH, AUTH_MESSAGES.firstnameMin)
+  .required(rule(AUTH_MESSAGES.firstnameRequired))
+  .min(NAME_MIN_LENGTH, rule(AUTH_MESSAGES.firstnameMin, { min: NAME_MIN_LENGTH }))
   .max(NAME_MAX_LENGTH, `First name must be at most ${NAME_MAX_LENGTH} characters`);
 const lastname = line('Last name')
-  .required(AUTH_MESSAGES.lastnameRequired)
-  .min(NAME_MIN_LENGTH, AUTH_MESSAGES.lastnameMin)
+  .required(rule(AUTH_MESSAGES.lastnameRequired))
+  .min(NAME_MIN_LENGTH, rule(AUTH_MESSAGES.lastnameMin, { min: NAME_MIN_LENGTH }))
   .max(NAME_MAX_LENGTH, `Last name must be at most ${NAME_MAX_LENGTH} characters`);
 
-const email = (invalid: string, required: string) => emailAddress({ required, invalid });
+/** The language an account reads Kuza in; anything else is refused with the list of those it speaks. */
+export const localeField = string<Locale>()
+  .typeError(rule(AUTH_MESSAGES.localeInvalid, { supported: SUPPORTED_LOCALES.join(', ') }))
+  .oneOf([...SUPPORTED_LOCALES], rule(AUTH_MESSAGES.localeInvalid, { supported: SUPPORTED_LOCALES.join(', ') }))
+  .optional();
+
+const email = (invalid: MessageDescriptor, required: MessageDescriptor) => emailAddress({ required, invalid });
 
 /** A new password: the spec's complexity rule with the 8-character minimum. */
-const newPassword = (required: string = AUTH_MESSAGES.passwordRequired) =>
+const newPassword = (required: MessageDescriptor = AUTH_MESSAGES.passwordRequired) =>
   text('Password')
-    .required(required)
-    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin)
-    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax)
-    .matches(PASSWORD_RULE, AUTH_MESSAGES.passwordRule);
+    .required(rule(required))
+    .min(PASSWORD_MIN_LENGTH, rule(AUTH_MESSAGES.passwordMin, { min: PASSWORD_MIN_LENGTH }))
+    .max(PASSWORD_MAX_LENGTH, rule(AUTH_MESSAGES.passwordMax, { max: PASSWORD_MAX_LENGTH }))
+    .matches(PASSWORD_RULE, rule(AUTH_MESSAGES.passwordRule));
 
 /** Passwords are never trimmed: a space is a character the user chose. */
 const rawPassword = (label: string) =>
@@ -50,6 +57,8 @@ export const signUpSchema = object({
   lastname,
   email: email(AUTH_MESSAGES.emailInvalid, AUTH_MESSAGES.emailRequired),
   password: rawPassword('Password'),
+  /** The page's language when the form was sent; else the API reads the browser's Accept-Language. */
+  locale: localeField,
 });
 export type SignUpInput = InferType<typeof signUpSchema>;
 
@@ -58,15 +67,15 @@ export const signInSchema = object({
   // Only the length is checked at sign-in: the complexity rule is for choosing a password.
   password: text('Password')
     .transform((value: unknown, original: unknown) => (typeof original === 'string' ? original : value))
-    .required(AUTH_MESSAGES.required)
-    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin)
-    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
+    .required(rule(AUTH_MESSAGES.required))
+    .min(PASSWORD_MIN_LENGTH, rule(AUTH_MESSAGES.passwordMin, { min: PASSWORD_MIN_LENGTH }))
+    .max(PASSWORD_MAX_LENGTH, rule(AUTH_MESSAGES.passwordMax, { max: PASSWORD_MAX_LENGTH })),
 });
 export type SignInInput = InferType<typeof signInSchema>;
 
 export const otpSchema = text('Code')
-  .required(AUTH_MESSAGES.required)
-  .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpDigits);
+  .required(rule(AUTH_MESSAGES.required))
+  .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), rule(AUTH_MESSAGES.otpDigits, { digits: OTP_LENGTH }));
 
 export const verifyEmailSchema = object({
   email: email(AUTH_MESSAGES.emailInvalid, AUTH_MESSAGES.emailRequired),
@@ -86,15 +95,19 @@ export const resetPasswordSchema = object({
   newPassword: rawPassword('New password'),
   confirmPassword: text('Confirm password')
     .transform((value: unknown, original: unknown) => (typeof original === 'string' ? original : value))
-    .required(AUTH_MESSAGES.confirmRequired)
+    .required(rule(AUTH_MESSAGES.confirmRequired))
     // A test rather than oneOf(ref): yup checks oneOf before required, and an empty box should ask for it.
-    .test('match', AUTH_MESSAGES.passwordsMatch, (value, context) => !value || value === context.parent.newPassword),
+    .test(
+      'match',
+      rule(AUTH_MESSAGES.passwordsMatch),
+      (value, context) => !value || value === context.parent.newPassword,
+    ),
 });
 export type ResetPasswordInput = InferType<typeof resetPasswordSchema>;
 
 /** The one-time code of a reset link or a Google hand-off (`?token=`): URL-safe base64. */
 export const tokenSchema = text('Token')
-  .required(AUTH_MESSAGES.tokenRequired)
+  .required(rule(AUTH_MESSAGES.tokenRequired))
   .max(128, 'The token is not valid')
   .matches(/^[A-Za-z0-9_-]+$/, 'The token is not valid');
 
@@ -128,6 +141,7 @@ export const updateProfileSchema = object({
   goal: goalField.optional(),
   goals: goalsField.optional().default(undefined),
   completed_step: onboardingStepField,
+  locale: localeField,
 });
 export type UpdateProfileInput = Partial<{
   firstname: string;
@@ -139,6 +153,7 @@ export type UpdateProfileInput = Partial<{
   goal: string;
   goals: string[];
   completed_step: number;
+  locale: Locale;
 }>;
 
 /*
@@ -169,13 +184,22 @@ export const publicUserReplySchema = object({
   /** Which ways of signing in the account has. */
   providers: array(string<'password' | 'google'>().oneOf(['password', 'google']).defined()).defined(),
   onboarding: onboardingAnswersSchema.defined(),
+  /** The language the account reads Kuza and its e-mails in. */
+  locale: string<Locale>()
+    .oneOf([...SUPPORTED_LOCALES])
+    .defined(),
   createdAt: string().defined(),
   updatedAt: string().defined(),
 });
 export type PublicUser = InferType<typeof publicUserReplySchema>;
 
 /** Every error the API answers, whatever the route (api/src/plugins/error-handler.ts). */
-export const errorReplySchema = object({ error: string().defined() });
+export const errorReplySchema = object({
+  /** The refusal in the reader's language (the account's, else the browser's, else English). */
+  error: string().defined(),
+  /** Stable whatever the language: the message's id (`auth.emailRequired`), else `http.<status>`. */
+  code: string(),
+});
 export type ErrorResponse = InferType<typeof errorReplySchema>;
 
 export const messageReplySchema = object({ message: string().defined() });

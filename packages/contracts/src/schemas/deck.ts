@@ -2,7 +2,7 @@ import { array, mixed, number, object, string, type InferType } from 'yup';
 import { FONT_SIZES, INDUSTRIES, type FontSize } from '../constants';
 import { CHART_KINDS, DECK_MESSAGES, DECK_STATUSES, GENERATION_STATES, SLIDE_TYPES, type SlideType } from '../decks';
 import { THEME_IDS, type ThemeId } from '../slides/themes';
-import { documentName, text } from '../validation';
+import { documentName, rule, text } from '../validation';
 import { imageSource } from './image-source';
 import { listChangesSchema } from '../list-changes';
 import { factSheetSchema } from '../facts/fact-sheet';
@@ -35,7 +35,7 @@ export const deckInputsSchema = object({
 /** The 'Start with AI' form: a name is required, everything else helps. */
 export const deckAiFormSchema = deckInputsSchema.shape({
   startupName: text('Startup/Business Name')
-    .required(DECK_MESSAGES.nameRequired)
+    .required(rule(DECK_MESSAGES.nameRequired))
     .max(100, 'Startup/Business Name must be at most 100 characters'),
 });
 export type DeckAiFormInput = InferType<typeof deckAiFormSchema>;
@@ -55,10 +55,10 @@ export const createDeckSchema = object({
   theme: deckThemeSchema.default(undefined).optional(),
 }).test('inputs-for-mode', function check(value) {
   if (value.mode === 'paste' && !value.inputs?.pastedText) {
-    return this.createError({ path: 'inputs.pastedText', message: DECK_MESSAGES.pasteRequired });
+    return this.createError({ path: 'inputs.pastedText', message: rule(DECK_MESSAGES.pasteRequired) });
   }
   if (value.mode === 'ai' && !value.inputs?.startupName) {
-    return this.createError({ path: 'inputs.startupName', message: DECK_MESSAGES.nameRequired });
+    return this.createError({ path: 'inputs.startupName', message: rule(DECK_MESSAGES.nameRequired) });
   }
   return true;
 });
@@ -195,7 +195,9 @@ export const updateDeckSchema = object({
 export type UpdateDeckInput = InferType<typeof updateDeckSchema>;
 
 export const rewriteSlideSchema = object({
-  prompt: text('Prompt').required(DECK_MESSAGES.promptRequired).max(1000, 'Keep the prompt under 1000 characters'),
+  prompt: text('Prompt')
+    .required(rule(DECK_MESSAGES.promptRequired))
+    .max(1000, 'Keep the prompt under 1000 characters'),
 });
 /** POST /decks/:id/slides/:slideId/rewrite (the editor's AI Helper): the rewritten slide, not saved. */
 export type RewriteSlideInput = InferType<typeof rewriteSlideSchema>;

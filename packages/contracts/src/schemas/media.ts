@@ -1,3 +1,4 @@
+import { defineMessages } from '@kuza/i18n';
 import { number, object, string, type InferType } from 'yup';
 
 /**
@@ -13,13 +14,13 @@ export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 export const MEDIA_MAX_BYTES = 2 * 1024 * 1024;
 export const MEDIA_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
-export const MEDIA_MESSAGES = {
-  tooLarge: 'Images must be at most 2 MB',
-  type: 'Choose a PNG, JPEG, WebP or GIF image',
-  empty: 'Choose an image to upload',
-  notFound: 'Image not found',
-  unreadable: 'This image could not be read; save it again as PNG or JPEG',
-} as const;
+export const MEDIA_MESSAGES = defineMessages({
+  tooLarge: { id: 'media.tooLarge', defaultMessage: 'Images must be at most 2 MB' },
+  type: { id: 'media.type', defaultMessage: 'Choose a PNG, JPEG, WebP or GIF image' },
+  empty: { id: 'media.empty', defaultMessage: 'Choose an image to upload' },
+  notFound: { id: 'media.notFound', defaultMessage: 'Image not found' },
+  unreadable: { id: 'media.unreadable', defaultMessage: 'This image could not be read; save it again as PNG or JPEG' },
+});
 
 /** POST /media: where the stored picture is and how large it is. */
 export const mediaUploadSchema = object({

@@ -1,23 +1,24 @@
+import { defineMessages, type SaidMessage } from '@kuza/i18n';
 import { array, number, object, type InferType } from 'yup';
 import { GOAL_OPTIONS, INDUSTRIES, TEAM_SIZES } from '../constants';
-import { text } from '../validation';
+import { rule, text } from '../validation';
 
 /**
  * Onboarding (product.md §2 Onboarding, §3, §5): the three steps, their schemas with the spec's messages,
  * and where a user who has not finished resumes. The forms and `PUT /auth` use the same schemas.
  */
-export const ONBOARDING_MESSAGES = {
-  targetAudienceRequired: 'Target audience is required',
-  goalRequired: 'Please enter your goal',
-  goalsRequired: 'Please select at least one goal',
-  industryInvalid: 'Choose an industry from the list',
-  teamSizeInvalid: 'Choose a team size from the list',
-  goalsInvalid: 'Choose goals from the list',
-  stepInvalid: 'The onboarding step must be 1, 2 or 3',
-  saved: 'Onboarding step saved 🎉',
-  failed: 'Failed to complete onboarding step ❌',
-  fallback: 'Onboarding failed',
-} as const;
+export const ONBOARDING_MESSAGES = defineMessages({
+  targetAudienceRequired: { id: 'onboarding.targetAudienceRequired', defaultMessage: 'Target audience is required' },
+  goalRequired: { id: 'onboarding.goalRequired', defaultMessage: 'Please enter your goal' },
+  goalsRequired: { id: 'onboarding.goalsRequired', defaultMessage: 'Please select at least one goal' },
+  industryInvalid: { id: 'onboarding.industryInvalid', defaultMessage: 'Choose an industry from the list' },
+  teamSizeInvalid: { id: 'onboarding.teamSizeInvalid', defaultMessage: 'Choose a team size from the list' },
+  goalsInvalid: { id: 'onboarding.goalsInvalid', defaultMessage: 'Choose goals from the list' },
+  stepInvalid: { id: 'onboarding.stepInvalid', defaultMessage: 'The onboarding step must be 1, 2 or 3' },
+  saved: { id: 'onboarding.saved', defaultMessage: 'Onboarding step saved 🎉' },
+  failed: { id: 'onboarding.failed', defaultMessage: 'Failed to complete onboarding step ❌' },
+  fallback: { id: 'onboarding.fallback', defaultMessage: 'Onboarding failed' },
+});
 
 export const TARGET_AUDIENCE_MAX_LENGTH = 500;
 export const GOAL_MAX_LENGTH = 1000;
@@ -33,13 +34,13 @@ export const ONBOARDING_STEPS = [
 export const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length;
 
 /** An empty string clears a choice: step 1 may be submitted with nothing picked (product.md §5). */
-const choice = <T extends string>(label: string, options: readonly T[], message: string) =>
+const choice = <T extends string>(label: string, options: readonly T[], message: () => SaidMessage) =>
   text(label)
     .oneOf(['', ...options], message)
     .optional();
 
-export const industryField = choice('Industry', INDUSTRIES, ONBOARDING_MESSAGES.industryInvalid);
-export const teamSizeField = choice('Team size', TEAM_SIZES, ONBOARDING_MESSAGES.teamSizeInvalid);
+export const industryField = choice('Industry', INDUSTRIES, rule(ONBOARDING_MESSAGES.industryInvalid));
+export const teamSizeField = choice('Team size', TEAM_SIZES, rule(ONBOARDING_MESSAGES.teamSizeInvalid));
 export const targetAudienceField = text('Target audience').max(
   TARGET_AUDIENCE_MAX_LENGTH,
   `Target audience must be at most ${TARGET_AUDIENCE_MAX_LENGTH} characters`,
@@ -47,16 +48,16 @@ export const targetAudienceField = text('Target audience').max(
 export const goalField = text('Goal').max(GOAL_MAX_LENGTH, `Goal must be at most ${GOAL_MAX_LENGTH} characters`);
 export const goalsField = array(
   text('Goal')
-    .oneOf([...GOAL_OPTIONS], ONBOARDING_MESSAGES.goalsInvalid)
-    .required(ONBOARDING_MESSAGES.goalsInvalid),
-).max(GOAL_OPTIONS.length, ONBOARDING_MESSAGES.goalsInvalid);
+    .oneOf([...GOAL_OPTIONS], rule(ONBOARDING_MESSAGES.goalsInvalid))
+    .required(rule(ONBOARDING_MESSAGES.goalsInvalid)),
+).max(GOAL_OPTIONS.length, rule(ONBOARDING_MESSAGES.goalsInvalid));
 
 /** The step a save passes: 1, 2 or 3, nothing else (not `{ "$gt": 0 }`, not 4). */
 export const onboardingStepField = number()
-  .typeError(ONBOARDING_MESSAGES.stepInvalid)
-  .integer(ONBOARDING_MESSAGES.stepInvalid)
-  .min(1, ONBOARDING_MESSAGES.stepInvalid)
-  .max(ONBOARDING_STEP_COUNT, ONBOARDING_MESSAGES.stepInvalid)
+  .typeError(rule(ONBOARDING_MESSAGES.stepInvalid))
+  .integer(rule(ONBOARDING_MESSAGES.stepInvalid))
+  .min(1, rule(ONBOARDING_MESSAGES.stepInvalid))
+  .max(ONBOARDING_STEP_COUNT, rule(ONBOARDING_MESSAGES.stepInvalid))
   .optional();
 
 /** Step 1: industry and team size, both optional. */
@@ -65,17 +66,17 @@ export type AboutStartupInput = InferType<typeof aboutStartupSchema>;
 
 /** Step 2: both answers are required when the step is saved ('Skip for now' saves no answers). */
 export const shapeStartupSchema = object({
-  target_audience: targetAudienceField.required(ONBOARDING_MESSAGES.targetAudienceRequired),
-  goal: goalField.required(ONBOARDING_MESSAGES.goalRequired),
+  target_audience: targetAudienceField.required(rule(ONBOARDING_MESSAGES.targetAudienceRequired)),
+  goal: goalField.required(rule(ONBOARDING_MESSAGES.goalRequired)),
 });
 export type ShapeStartupInput = InferType<typeof shapeStartupSchema>;
 
 /** Step 3: at least one of the four goals. */
 export const goalPreferenceSchema = object({
   goals: goalsField
-    .min(1, ONBOARDING_MESSAGES.goalsRequired)
-    .required(ONBOARDING_MESSAGES.goalsRequired)
-    .typeError(ONBOARDING_MESSAGES.goalsRequired),
+    .min(1, rule(ONBOARDING_MESSAGES.goalsRequired))
+    .required(rule(ONBOARDING_MESSAGES.goalsRequired))
+    .typeError(rule(ONBOARDING_MESSAGES.goalsRequired)),
 });
 export type GoalPreferenceInput = InferType<typeof goalPreferenceSchema>;
 

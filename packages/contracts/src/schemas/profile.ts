@@ -1,6 +1,7 @@
+import { defineMessages } from '@kuza/i18n';
 import { object, type InferType } from 'yup';
 import { NAME_MIN_LENGTH } from '../constants';
-import { line, text } from '../validation';
+import { line, rule, text } from '../validation';
 import {
   AUTH_MESSAGES,
   HTTP_LINK,
@@ -15,24 +16,36 @@ import {
  * Names and an image URL go through `PUT /auth`; the password and uploaded photos have their own
  * routes under /users/me.
  */
-export const PROFILE_MESSAGES = {
-  currentPasswordRequired: 'Current password is required',
-  currentPasswordWrong: 'Your current password is not correct',
-  samePassword: 'Choose a new password that differs from the current one',
-  noPassword: 'Your account signs in with Google and has no password yet. Use "Forgot password" to set one.',
-  passwordChanged: 'Password changed. You were signed out on your other devices.',
-  passwordFailed: 'Failed to change password',
-  profileSaved: 'Profile saved',
-  profileFailed: 'Failed to save profile',
-  imageUrlInvalid: 'Enter the address of an image starting with http:// or https://',
-  imageUrlTooLong: 'The image address is too long',
-  imageTooLarge: 'The image must be at most 1 MB',
-  imageType: 'Choose a PNG, JPEG, WebP or GIF image',
-  imageSaved: 'Profile photo updated',
-  imageRemoved: 'Profile photo removed',
-  imageFailed: 'Failed to update the profile photo',
-  imageNotFound: 'Image not found',
-} as const;
+export const PROFILE_MESSAGES = defineMessages({
+  currentPasswordRequired: { id: 'profile.currentPasswordRequired', defaultMessage: 'Current password is required' },
+  currentPasswordWrong: { id: 'profile.currentPasswordWrong', defaultMessage: 'Your current password is not correct' },
+  samePassword: {
+    id: 'profile.samePassword',
+    defaultMessage: 'Choose a new password that differs from the current one',
+  },
+  noPassword: {
+    id: 'profile.noPassword',
+    defaultMessage: 'Your account signs in with Google and has no password yet. Use "Forgot password" to set one.',
+  },
+  passwordChanged: {
+    id: 'profile.passwordChanged',
+    defaultMessage: 'Password changed. You were signed out on your other devices.',
+  },
+  passwordFailed: { id: 'profile.passwordFailed', defaultMessage: 'Failed to change password' },
+  profileSaved: { id: 'profile.profileSaved', defaultMessage: 'Profile saved' },
+  profileFailed: { id: 'profile.profileFailed', defaultMessage: 'Failed to save profile' },
+  imageUrlInvalid: {
+    id: 'profile.imageUrlInvalid',
+    defaultMessage: 'Enter the address of an image starting with http:// or https://',
+  },
+  imageUrlTooLong: { id: 'profile.imageUrlTooLong', defaultMessage: 'The image address is too long' },
+  imageTooLarge: { id: 'profile.imageTooLarge', defaultMessage: 'The image must be at most 1 MB' },
+  imageType: { id: 'profile.imageType', defaultMessage: 'Choose a PNG, JPEG, WebP or GIF image' },
+  imageSaved: { id: 'profile.imageSaved', defaultMessage: 'Profile photo updated' },
+  imageRemoved: { id: 'profile.imageRemoved', defaultMessage: 'Profile photo removed' },
+  imageFailed: { id: 'profile.imageFailed', defaultMessage: 'Failed to update the profile photo' },
+  imageNotFound: { id: 'profile.imageNotFound', defaultMessage: 'Image not found' },
+});
 
 /** Uploaded photos are stored in MongoDB; the page shrinks large ones before sending. */
 export const AVATAR_MAX_BYTES = 1024 * 1024;
@@ -45,12 +58,12 @@ export const PROFILE_IMAGE_URL_MAX_LENGTH = 2048;
 /** The names form on /profile: both names required, like at sign-up. */
 export const profileDetailsSchema = object({
   firstname: line('First name')
-    .required(AUTH_MESSAGES.firstnameRequired)
-    .min(NAME_MIN_LENGTH, AUTH_MESSAGES.firstnameMin)
+    .required(rule(AUTH_MESSAGES.firstnameRequired))
+    .min(NAME_MIN_LENGTH, rule(AUTH_MESSAGES.firstnameMin, { min: NAME_MIN_LENGTH }))
     .max(NAME_MAX_LENGTH, `First name must be at most ${NAME_MAX_LENGTH} characters`),
   lastname: line('Last name')
-    .required(AUTH_MESSAGES.lastnameRequired)
-    .min(NAME_MIN_LENGTH, AUTH_MESSAGES.lastnameMin)
+    .required(rule(AUTH_MESSAGES.lastnameRequired))
+    .min(NAME_MIN_LENGTH, rule(AUTH_MESSAGES.lastnameMin, { min: NAME_MIN_LENGTH }))
     .max(NAME_MAX_LENGTH, `Last name must be at most ${NAME_MAX_LENGTH} characters`),
 });
 export type ProfileDetailsInput = InferType<typeof profileDetailsSchema>;
@@ -58,9 +71,9 @@ export type ProfileDetailsInput = InferType<typeof profileDetailsSchema>;
 /** A photo by address (http(s) only). */
 export const profileImageUrlSchema = object({
   profileImage: text('Profile image')
-    .required(PROFILE_MESSAGES.imageUrlInvalid)
-    .max(PROFILE_IMAGE_URL_MAX_LENGTH, PROFILE_MESSAGES.imageUrlTooLong)
-    .matches(HTTP_LINK, PROFILE_MESSAGES.imageUrlInvalid),
+    .required(rule(PROFILE_MESSAGES.imageUrlInvalid))
+    .max(PROFILE_IMAGE_URL_MAX_LENGTH, rule(PROFILE_MESSAGES.imageUrlTooLong))
+    .matches(HTTP_LINK, rule(PROFILE_MESSAGES.imageUrlInvalid)),
 });
 export type ProfileImageUrlInput = InferType<typeof profileImageUrlSchema>;
 
@@ -71,13 +84,13 @@ export const changePasswordSchema = resetPasswordSchema
       // Never trimmed, like every password; only its length is checked (it was chosen under older rules, maybe).
       currentPassword: text('Current password')
         .transform((value: unknown, original: unknown) => (typeof original === 'string' ? original : value))
-        .required(PROFILE_MESSAGES.currentPasswordRequired)
-        .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
+        .required(rule(PROFILE_MESSAGES.currentPasswordRequired))
+        .max(PASSWORD_MAX_LENGTH, rule(AUTH_MESSAGES.passwordMax, { max: PASSWORD_MAX_LENGTH })),
     }),
   )
-  .test('differs', PROFILE_MESSAGES.samePassword, function (value) {
+  .test('differs', rule(PROFILE_MESSAGES.samePassword), function (value) {
     if (!value?.newPassword || value.newPassword !== value.currentPassword) return true;
-    return this.createError({ path: 'newPassword', message: PROFILE_MESSAGES.samePassword });
+    return this.createError({ path: 'newPassword', message: rule(PROFILE_MESSAGES.samePassword) });
   });
 export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
 

@@ -1,20 +1,27 @@
+import { defineMessages } from '@kuza/i18n';
 import { array, object, string, type InferType } from 'yup';
-import { line } from '../validation';
+import { line, rule } from '../validation';
 
 /** A date of a resume entry: a year ('2019') or a month ('2019-03'). */
 export const RESUME_DATE = /^(19|20)\d{2}(-(0[1-9]|1[0-2]))?$/;
 
-export const RESUME_ENTRY_MESSAGES = {
-  role: 'Add the role (for education, the qualification)',
-  organisation: 'Add the organisation (for education, the school)',
-  start: 'Add when it started',
-  startFormat: 'The start must be a year (2019) or a month (2019-03)',
-  end: 'Add when it ended, or choose "I work here now"',
-  endFormat: 'The end must be a year (2021), a month (2021-06) or present',
-  endBeforeStart: 'The end cannot be before the start',
-  bullet: 'A bullet cannot be empty',
-  bullets: 'An entry has at most 20 bullets',
-} as const;
+export const RESUME_ENTRY_MESSAGES = defineMessages({
+  role: { id: 'resumeEntry.role', defaultMessage: 'Add the role (for education, the qualification)' },
+  organisation: { id: 'resumeEntry.organisation', defaultMessage: 'Add the organisation (for education, the school)' },
+  start: { id: 'resumeEntry.start', defaultMessage: 'Add when it started' },
+  startFormat: {
+    id: 'resumeEntry.startFormat',
+    defaultMessage: 'The start must be a year (2019) or a month (2019-03)',
+  },
+  end: { id: 'resumeEntry.end', defaultMessage: 'Add when it ended, or choose "I work here now"' },
+  endFormat: {
+    id: 'resumeEntry.endFormat',
+    defaultMessage: 'The end must be a year (2021), a month (2021-06) or present',
+  },
+  endBeforeStart: { id: 'resumeEntry.endBeforeStart', defaultMessage: 'The end cannot be before the start' },
+  bullet: { id: 'resumeEntry.bullet', defaultMessage: 'A bullet cannot be empty' },
+  bullets: { id: 'resumeEntry.bullets', defaultMessage: 'An entry has at most 20 bullets' },
+});
 
 /** 'present' for an entry still going on ('I work here now'). */
 export const PRESENT = 'present';
@@ -42,27 +49,31 @@ const oneLine = (label: string, max: number) => line(label).max(max, `${label} m
  * qualification (at a school), where, from when to when, and its bullets (one line each).
  */
 export const resumeEntrySchema = object({
-  role: oneLine('Role', 120).required(RESUME_ENTRY_MESSAGES.role),
-  organisation: oneLine('Organisation', 120).required(RESUME_ENTRY_MESSAGES.organisation),
+  role: oneLine('Role', 120).required(rule(RESUME_ENTRY_MESSAGES.role)),
+  organisation: oneLine('Organisation', 120).required(rule(RESUME_ENTRY_MESSAGES.organisation)),
   place: oneLine('Place', 80)
     .transform((value: unknown) => value || undefined)
     .optional(),
   start: string()
     .strict()
-    .typeError(RESUME_ENTRY_MESSAGES.startFormat)
-    .required(RESUME_ENTRY_MESSAGES.start)
-    .matches(RESUME_DATE, RESUME_ENTRY_MESSAGES.startFormat),
+    .typeError(rule(RESUME_ENTRY_MESSAGES.startFormat))
+    .required(rule(RESUME_ENTRY_MESSAGES.start))
+    .matches(RESUME_DATE, rule(RESUME_ENTRY_MESSAGES.startFormat)),
   end: string()
     .strict()
-    .typeError(RESUME_ENTRY_MESSAGES.endFormat)
-    .required(RESUME_ENTRY_MESSAGES.end)
-    .test('format', RESUME_ENTRY_MESSAGES.endFormat, (value) => value === PRESENT || RESUME_DATE.test(value ?? ''))
-    .test('after-start', RESUME_ENTRY_MESSAGES.endBeforeStart, function check(value) {
+    .typeError(rule(RESUME_ENTRY_MESSAGES.endFormat))
+    .required(rule(RESUME_ENTRY_MESSAGES.end))
+    .test(
+      'format',
+      rule(RESUME_ENTRY_MESSAGES.endFormat),
+      (value) => value === PRESENT || RESUME_DATE.test(value ?? ''),
+    )
+    .test('after-start', rule(RESUME_ENTRY_MESSAGES.endBeforeStart), function check(value) {
       const start: unknown = this.parent?.start;
       return typeof start !== 'string' || !value || endsAfterStart(start, value);
     }),
-  bullets: array(oneLine('A bullet', 300).required(RESUME_ENTRY_MESSAGES.bullet))
-    .max(20, RESUME_ENTRY_MESSAGES.bullets)
+  bullets: array(oneLine('A bullet', 300).required(rule(RESUME_ENTRY_MESSAGES.bullet)))
+    .max(20, rule(RESUME_ENTRY_MESSAGES.bullets))
     .defined()
     .default([]),
 });

@@ -1,6 +1,6 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { RESUME_MESSAGES, RESUME_STATUSES, RESUME_TEMPLATES, type ResumeTemplate } from '../resumes';
-import { documentName, text } from '../validation';
+import { documentName, rule, text } from '../validation';
 import { imageSource } from './image-source';
 import { listChangesSchema } from '../list-changes';
 import { entriesText } from '../resume-entries';
@@ -26,10 +26,10 @@ export const createResumeSchema = object({
 }).test('inputs-for-mode', function check(value) {
   const inputs = value.inputs ?? {};
   if (value.mode === 'paste' && !inputs.pastedText) {
-    return this.createError({ path: 'inputs.pastedText', message: RESUME_MESSAGES.pasteRequired });
+    return this.createError({ path: 'inputs.pastedText', message: rule(RESUME_MESSAGES.pasteRequired) });
   }
   if (value.mode === 'ai' && !inputs.name && !inputs.experience && !inputs.role) {
-    return this.createError({ path: 'inputs.name', message: RESUME_MESSAGES.detailsRequired });
+    return this.createError({ path: 'inputs.name', message: rule(RESUME_MESSAGES.detailsRequired) });
   }
   return true;
 });
@@ -81,13 +81,13 @@ export const updateResumeSchema = object({
   // A URL, or an uploaded image as a data: URL (≤ 1 MB of base64).
   profileImageUrl: imageSource(1_400_000, 'Profile images must be at most 1 MB'),
   sections: array(resumeSectionSchema)
-    .min(1, RESUME_MESSAGES.lastSection)
+    .min(1, rule(RESUME_MESSAGES.lastSection))
     .max(30, 'A resume has at most 30 sections')
     .default(undefined),
   /** Instead of `sections`: the new order and only the new or changed sections (the editor's autosave). */
   sectionChanges: listChangesSchema(resumeSectionSchema, 30, 'A resume has at most 30 sections').test(
     'one-section',
-    RESUME_MESSAGES.lastSection,
+    rule(RESUME_MESSAGES.lastSection),
     (value) => !value || value.order.length > 0,
   ),
 }).test('one-form', 'Send sections or sectionChanges, not both', (value) => !(value.sections && value.sectionChanges));

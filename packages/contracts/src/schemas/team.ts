@@ -1,25 +1,35 @@
+import { defineMessages } from '@kuza/i18n';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { TEAM_ROLES, type TeamRole } from '../constants';
-import { emailAddress, line, text } from '../validation';
+import { emailAddress, line, rule, text } from '../validation';
 import { NAME_MAX_LENGTH } from './auth';
 
 /** Team members and invitations (product.md §2 Team Members, §3 team member, §6 roles). */
-export const TEAM_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  roleInvalid: 'Role must be Owner, Admin or Member',
-  notAllowed: 'Only the workspace Owner or an Admin can do this',
-  lastOwner: 'A workspace needs at least one Owner',
-  ownerOnly: 'Only an Owner can change an Owner or an Admin',
-  notMember: 'Member not found',
-  alreadyMember: 'This person is already on the team',
-  invitationNotFound: 'This invitation is no longer valid. Ask for a new one.',
-  invitationOtherEmail: 'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
-  emailFixed: "A member's e-mail belongs to their account and cannot be changed here",
-  invited: 'Invitation sent',
-} as const;
+export const TEAM_MESSAGES = defineMessages({
+  emailRequired: { id: 'team.emailRequired', defaultMessage: 'Email is required' },
+  emailInvalid: { id: 'team.emailInvalid', defaultMessage: 'Invalid email' },
+  firstNameRequired: { id: 'team.firstNameRequired', defaultMessage: 'First name is required' },
+  lastNameRequired: { id: 'team.lastNameRequired', defaultMessage: 'Last name is required' },
+  roleInvalid: { id: 'team.roleInvalid', defaultMessage: 'Role must be Owner, Admin or Member' },
+  notAllowed: { id: 'team.notAllowed', defaultMessage: 'Only the workspace Owner or an Admin can do this' },
+  lastOwner: { id: 'team.lastOwner', defaultMessage: 'A workspace needs at least one Owner' },
+  ownerOnly: { id: 'team.ownerOnly', defaultMessage: 'Only an Owner can change an Owner or an Admin' },
+  notMember: { id: 'team.notMember', defaultMessage: 'Member not found' },
+  alreadyMember: { id: 'team.alreadyMember', defaultMessage: 'This person is already on the team' },
+  invitationNotFound: {
+    id: 'team.invitationNotFound',
+    defaultMessage: 'This invitation is no longer valid. Ask for a new one.',
+  },
+  invitationOtherEmail: {
+    id: 'team.invitationOtherEmail',
+    defaultMessage: 'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+  },
+  emailFixed: {
+    id: 'team.emailFixed',
+    defaultMessage: "A member's e-mail belongs to their account and cannot be changed here",
+  },
+  invited: { id: 'team.invited', defaultMessage: 'Invitation sent' },
+});
 
 export const INVITATION_TTL_DAYS = 7;
 
@@ -29,12 +39,12 @@ export const inviteMemberSchema = object({ email });
 export type InviteMemberInput = InferType<typeof inviteMemberSchema>;
 
 export const editMemberSchema = object({
-  firstName: line('First name').required(TEAM_MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH),
-  lastName: line('Last name').required(TEAM_MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH),
+  firstName: line('First name').required(rule(TEAM_MESSAGES.firstNameRequired)).max(NAME_MAX_LENGTH),
+  lastName: line('Last name').required(rule(TEAM_MESSAGES.lastNameRequired)).max(NAME_MAX_LENGTH),
   email,
   role: mixed<TeamRole>()
-    .oneOf([...TEAM_ROLES], TEAM_MESSAGES.roleInvalid)
-    .required(TEAM_MESSAGES.roleInvalid),
+    .oneOf([...TEAM_ROLES], rule(TEAM_MESSAGES.roleInvalid))
+    .required(rule(TEAM_MESSAGES.roleInvalid)),
 });
 export type EditMemberInput = InferType<typeof editMemberSchema>;
 

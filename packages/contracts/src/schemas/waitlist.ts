@@ -1,7 +1,6 @@
 import { boolean, number, object, string, type InferType } from 'yup';
-import { EMAIL_MAX_LENGTH } from '../constants';
 import { emailAddress, text } from '../validation';
-import { WAITLIST_SOURCES } from '../waitlist';
+import { WAITLIST_MESSAGES, WAITLIST_SOURCES } from '../waitlist';
 
 /** The waitlist's words and count line are in ../waitlist, without yup, for the pages that only show them. */
 export * from '../waitlist';
@@ -13,9 +12,9 @@ export * from '../waitlist';
  */
 export const waitlistJoinSchema = object({
   email: emailAddress({
-    required: 'Email is required',
-    invalid: 'Please enter a valid email address',
-    tooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
+    required: WAITLIST_MESSAGES.emailRequired,
+    invalid: WAITLIST_MESSAGES.emailInvalid,
+    tooLong: WAITLIST_MESSAGES.emailTooLong,
   })
     // Not yup's lowercase(): it would throw on a non-string before typeError can answer.
     .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value)),

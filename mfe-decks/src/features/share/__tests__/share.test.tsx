@@ -144,9 +144,11 @@ describe('the shared deck page', () => {
   });
 
   it('says the link is no longer shared when it was revoked or never existed', async () => {
-    api.answerAll(() => ({ status: 404, body: { error: DECK_MESSAGES.shareNotFound } }));
+    api.answerAll(() => ({ status: 404, body: { error: DECK_MESSAGES.shareNotFound.defaultMessage } }));
     renderPage(<SharedDeckPage />, { path: '/share/deck/:token', at: '/share/deck/gone_123456789' });
-    expect(await screen.findByRole('heading', { level: 1, name: DECK_MESSAGES.shareNotFound })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: DECK_MESSAGES.shareNotFound.defaultMessage }),
+    ).toBeInTheDocument();
   });
 });
 

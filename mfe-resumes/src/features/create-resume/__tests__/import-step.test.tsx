@@ -52,11 +52,11 @@ describe('importing a CV file', () => {
   });
 
   it("shows the server's message when a .doc cannot be read", async () => {
-    api.on('POST', '/resumes/import', { status: 422, body: { error: RESUME_MESSAGES.docUnreadable } });
+    api.on('POST', '/resumes/import', { status: 422, body: { error: RESUME_MESSAGES.docUnreadable.defaultMessage } });
     await openImport();
     await user.upload(screen.getByLabelText('CV file'), docx(4096, 'old.doc'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(RESUME_MESSAGES.docUnreadable);
+    expect(await screen.findByRole('alert')).toHaveTextContent(RESUME_MESSAGES.docUnreadable.defaultMessage);
     expect(screen.getByRole('dialog', { name: 'Import File' })).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ beforeEach(() => {
   api.on('PUT', '/resumes/r1', ({ body }) => {
     const sent = body as UpdateResumeInput;
     const next = sent.version === version && resumeAfterSave({ ...saved, version }, sent);
-    if (!next) return { status: 409, body: { error: RESUME_MESSAGES.conflict } };
+    if (!next) return { status: 409, body: { error: RESUME_MESSAGES.conflict.defaultMessage } };
     saved = next;
     version = next.version;
     return { body: next };
@@ -93,12 +93,12 @@ describe('autosave in the resume editor', () => {
   it('stops and offers Reload when the resume keeps changing elsewhere', async () => {
     api.on('PUT', '/resumes/r1', () => {
       version += 1;
-      return { status: 409, body: { error: RESUME_MESSAGES.conflict } };
+      return { status: 409, body: { error: RESUME_MESSAGES.conflict.defaultMessage } };
     });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Education' }));
     const alert = await screen.findByRole('alert', {}, slow);
-    expect(alert).toHaveTextContent(RESUME_MESSAGES.conflict);
+    expect(alert).toHaveTextContent(RESUME_MESSAGES.conflict.defaultMessage);
     expect(status()).toHaveTextContent('Not saved');
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());

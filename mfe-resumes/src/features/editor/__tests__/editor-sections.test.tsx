@@ -12,7 +12,7 @@ beforeEach(() => {
   let saved = aResume();
   api.on('PUT', '/resumes/r1', ({ body }) => {
     const next = resumeAfterSave(saved, body as UpdateResumeInput);
-    if (!next) return { status: 409, body: { error: RESUME_MESSAGES.conflict } };
+    if (!next) return { status: 409, body: { error: RESUME_MESSAGES.conflict.defaultMessage } };
     saved = next;
     return { body: next };
   });
@@ -80,7 +80,7 @@ describe('the resume editor sections', () => {
     expect(labels(list)).toEqual(['Skills']);
     const last = screen.getByRole('button', { name: 'Delete Skills' });
     expect(last).toHaveAttribute('aria-disabled', 'true');
-    expect(last).toHaveAccessibleDescription(RESUME_MESSAGES.lastSection);
+    expect(last).toHaveAccessibleDescription(RESUME_MESSAGES.lastSection.defaultMessage);
     await userEvent.click(last);
     expect(labels(list)).toEqual(['Skills']);
   });

@@ -14,7 +14,7 @@ beforeEach(() => {
   let saved = aResume();
   api.on('PUT', '/resumes/r1', ({ body }) => {
     const next = resumeAfterSave(saved, body as UpdateResumeInput);
-    if (!next) return { status: 409, body: { error: RESUME_MESSAGES.conflict } };
+    if (!next) return { status: 409, body: { error: RESUME_MESSAGES.conflict.defaultMessage } };
     saved = next;
     return { body: next };
   });

@@ -82,13 +82,13 @@ describe('the resume list', () => {
   });
 
   it("asks before deleting and shows the server's refusal when the role changed since the list loaded", async () => {
-    api.on('DELETE', '/resumes/r1', { status: 403, body: { error: RESUME_MESSAGES.deleteForbidden } });
+    api.on('DELETE', '/resumes/r1', { status: 403, body: { error: RESUME_MESSAGES.deleteForbidden.defaultMessage } });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Amara Okafor' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this resume?' });
     expect(api.sent('DELETE', '/resumes/r1')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(RESUME_MESSAGES.deleteForbidden);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(RESUME_MESSAGES.deleteForbidden.defaultMessage);
   });
 
   it('deletes after confirmation', async () => {

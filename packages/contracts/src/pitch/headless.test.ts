@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { pitchSentences, readPitch } from './read-pitch';
-import { roleScores } from './roles';
+import { roleOfText, roleScores } from './roles';
+import { segmentRoles } from './segment';
 
 type Language = 'en' | 'fr' | 'pt';
 const language = fc.constantFrom<Language>('en', 'fr', 'pt');
@@ -255,6 +256,47 @@ describe('parts told without a cue word', () => {
         },
       ),
       { numRuns: 60, seed: 28 },
+    );
+  });
+});
+
+describe('the team and the offer told in the first person', () => {
+  it('reads a founder’s years and their partner as the team, in each language', () => {
+    const years = fc.integer({ min: 2, max: 30 });
+    const said = fc
+      .tuple(years, word, word)
+      .chain(([n, first, last]) =>
+        fc.constantFrom(
+          `J'ai passé ${n} ans comme chef de chantier ; mon associée ${first} ${last} dirige le produit.`,
+          `Eu trabalhei ${n} anos num banco; a minha sócia ${first} ${last} lidera a tecnologia.`,
+          `I spent ${n} years running a bakery; my business partner ${first} ${last} runs the kitchen.`,
+        ),
+      );
+    fc.assert(
+      fc.property(said, (sentence) => {
+        expect(roleOfText(sentence)).toBe('team');
+      }),
+      { numRuns: 100, seed: 28 },
+    );
+  });
+
+  it('reads what happens on the company’s offer (‘Sur X, …’, ‘With X, …’) as the solution', () => {
+    fc.assert(
+      fc.property(name, fc.constantFrom('Sur', 'With', 'Na', 'Avec'), (company, on) => {
+        const scores = segmentRoles(
+          [
+            { text: 'Les clients ne savent pas à qui faire confiance.', paragraph: 0, bullet: false },
+            {
+              text: `${on} ${company}, chaque artisan passe un test avant d'être référencé.`,
+              paragraph: 1,
+              bullet: false,
+            },
+          ],
+          company,
+        );
+        expect(scores).toEqual(['problem', 'solution']);
+      }),
+      { numRuns: 100, seed: 28 },
     );
   });
 });

@@ -66,7 +66,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       2,
     ],
     [
-      /\b(nowhere|no way to|don't have|doesn't have|do not have|won't|can't afford|unreliable|middlemen|brokers?|informal|n'ont pas|ne peut pas|ne peuvent pas|aucune?|intermediaires?|informel\w*|nao tem|nao ha|nao podem|intermediarios?|quase nao)\b/,
+      /\b(nowhere|no way to|don't have|doesn't have|do not have|don't know|won't|can't afford|unreliable|middlemen|brokers?|informal|n'ont pas|ne peut pas|ne peuvent pas|ne savent pas|ne trouvent pas|personne ne|nao sabem|nao encontram|ninguem|aucune?|intermediaires?|informel\w*|nao tem|nao ha|nao podem|intermediarios?|quase nao)\b/,
       2,
     ],
     [
@@ -209,7 +209,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
   ],
   team: [
     [
-      /\b(our team|the team|notre equipe|l'equipe|a nossa equipa|nossa equipe|a equipa|a equipe|co-?founders?|cofondat\w*|co-?fondat\w*|cofundador\w*|co-?fundador\w*)\b/,
+      /\b(our team|the team|notre equipe|l'equipe|a nossa equipa|nossa equipe|a equipa|a equipe|co-?founders?|cofondat\w*|co-?fondat\w*|cofundador\w*|co-?fundador\w*|(?:mon|ma|notre) associee?|(?:o meu|a minha|meu|minha) soci[oa]|my (?:business )?partner)\b/,
       3,
     ],
     [
@@ -219,7 +219,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     [/\b(years? of experience|ans d'experience|anos de experiencia|phd|mba|doctorat|doutorad\w*)\b/, 1],
     // 'I ran a salon chain for 5 years', 'I spent 9 years at a hospital', 'elle a passé 8 ans chez…'.
     [
-      /\b(i|we|she|he|elle|il|j'ai|ele|ela)\b.{0,30}\b(ran|worked|spent|led|managed|was|were|a passe|a travaille|a dirige|passou|trabalhou|dirigiu|liderou)\b.{0,60}\b\d+\s*(years|ans|anos)\b/,
+      /\b(i|we|she|he|elle|il|j'ai|ele|ela|eu)\b.{0,30}\b(ran|worked|spent|led|managed|was|were|a passe|a travaille|a dirige|passe|travaille|dirige|passou|trabalhou|dirigiu|liderou|passei|trabalhei|dirigi|liderei)\b.{0,60}\b\d+\s*(years|ans|anos)\b/,
       3,
     ],
   ],

@@ -73,6 +73,12 @@ const startsWithName = (text: string, company?: string) =>
     fold(text),
   );
 
+const onName = (text: string, company?: string) =>
+  Boolean(company) &&
+  new RegExp(
+    `^(?:on|with|through|sur|avec|via|grace a|na|no|com|atraves d[ao])\\s+${escape(fold(company!))}\\s*,`,
+  ).test(fold(text));
+
 /** Scores of one unit, with what only its place can say (an introduction, the company as subject). */
 function unitScores(unit: Unit, first: boolean, company?: string): Partial<Record<PitchRole, number>> {
   // The company's own name says nothing of the part ('Darasa Pay' is no price, 'Fundi Finder' no ask).
@@ -84,8 +90,9 @@ function unitScores(unit: Unit, first: boolean, company?: string): Partial<Recor
     scores.team = (scores.team ?? 0) + 3;
     delete scores.company;
   }
-  // 'Fundi Finder is a marketplace…', 'Zemi Volt leases electric motorbikes…': the company doing something.
-  if (startsWithName(unit.text, company)) scores.solution = (scores.solution ?? 0) + 2.5;
+  // 'Fundi Finder is a marketplace…', 'Zemi Volt leases electric motorbikes…': the company doing something;
+  // 'Sur Ligéey, chaque artisan…', 'With Zuri, salons…', 'Na Reabasta, o dono…': what happens on its offer.
+  if (startsWithName(unit.text, company) || onName(unit.text, company)) scores.solution = (scores.solution ?? 0) + 2.5;
   return scores;
 }
 

@@ -17,6 +17,7 @@ const SHARED_ON_EVERY_PAGE = [
   '@reduxjs/toolkit/query/react',
   '@kuza/ui',
   '@kuza/store',
+  '@kuza/i18n',
 ] as const;
 
 /**

@@ -29,7 +29,9 @@ const SINGLETONS: Array<[shareKey: string, packageName: string]> = [
   ['@kuza/contracts', '@kuza/contracts'],
   ['@kuza/store', '@kuza/store'],
   ['@kuza/i18n', '@kuza/i18n'],
-  ['@kuza/i18n/', '@kuza/i18n'],
+  // Only the hook, not every subpath: @kuza/i18n/page-locale is plain functions the shell's entry bundles (it runs
+  // before shared modules are agreed), and the tools and the catalog loader never reach a browser.
+  ['@kuza/i18n/react', '@kuza/i18n'],
   ['@kuza/ui', '@kuza/ui'],
   ['@kuza/app', '@kuza/app'],
 ];

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { i18n, type I18n } from './i18n';
+// By the package's name, not './i18n': in a browser build this file is a shared module of its own, and must reach
+// the one shared instance rather than carry a copy.
+import { i18n, type I18n } from '@kuza/i18n';
 
 /**
  * The page's translations for a component: `const { t, formatNumber } = useI18n(); t(messages.title)`.

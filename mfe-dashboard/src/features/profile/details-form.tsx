@@ -13,6 +13,7 @@ import { Button, Stack, TextField, toast, CheckedForm } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
 import { submissionErrors } from '../../components/submission-errors';
 import { useAuthUpdateProfileMutation } from './api';
+import { LanguageChoice } from './language-choice';
 import { useI18n } from '@kuza/i18n/react';
 
 const validate = validateForm(profileDetailsSchema);
@@ -23,7 +24,10 @@ const NameRow = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
-/** First and last name (saved with `PUT /auth`), and the account's e-mail, which cannot change here. */
+/**
+ * First and last name (saved with `PUT /auth`), the account's e-mail, which cannot change here, and the language
+ * the account reads Kuza in.
+ */
 export function DetailsForm({ user }: { user: PublicUser }) {
   const { t } = useI18n();
   const [update] = useAuthUpdateProfileMutation();
@@ -45,23 +49,26 @@ export function DetailsForm({ user }: { user: PublicUser }) {
   };
 
   return (
-    <Form<ProfileDetailsInput> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
-      {({ handleSubmit, submitting, pristine }) => (
-        <CheckedForm aria-label="Your details" onSubmit={handleSubmit}>
-          <Stack gap="md">
-            <NameRow>
-              <FormTextField name="firstname" label="First name" autoComplete="given-name" required />
-              <FormTextField name="lastname" label="Last name" autoComplete="family-name" required />
-            </NameRow>
-            <TextField name="email" label="Email" value={user.email} readOnly hint="The address you sign in with." />
-            <div>
-              <Button type="submit" loading={submitting} loadingLabel="Saving" disabled={pristine}>
-                Save details
-              </Button>
-            </div>
-          </Stack>
-        </CheckedForm>
-      )}
-    </Form>
+    <>
+      <Form<ProfileDetailsInput> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+        {({ handleSubmit, submitting, pristine }) => (
+          <CheckedForm aria-label="Your details" onSubmit={handleSubmit}>
+            <Stack gap="md">
+              <NameRow>
+                <FormTextField name="firstname" label="First name" autoComplete="given-name" required />
+                <FormTextField name="lastname" label="Last name" autoComplete="family-name" required />
+              </NameRow>
+              <TextField name="email" label="Email" value={user.email} readOnly hint="The address you sign in with." />
+              <div>
+                <Button type="submit" loading={submitting} loadingLabel="Saving" disabled={pristine}>
+                  Save details
+                </Button>
+              </div>
+            </Stack>
+          </CheckedForm>
+        )}
+      </Form>
+      <LanguageChoice user={user} />
+    </>
   );
 }

@@ -45,6 +45,13 @@ export const PROFILE_MESSAGES = defineMessages({
   imageRemoved: { id: 'profile.imageRemoved', defaultMessage: 'Profile photo removed' },
   imageFailed: { id: 'profile.imageFailed', defaultMessage: 'Failed to update the profile photo' },
   imageNotFound: { id: 'profile.imageNotFound', defaultMessage: 'Image not found' },
+  language: { id: 'profile.language', defaultMessage: 'Language' },
+  languageHint: {
+    id: 'profile.languageHint',
+    defaultMessage: 'Kuza and its e-mails speak to you in this language.',
+  },
+  languageSaved: { id: 'profile.languageSaved', defaultMessage: 'Language saved' },
+  languageFailed: { id: 'profile.languageFailed', defaultMessage: 'Failed to change the language' },
 });
 
 /** Uploaded photos are stored in MongoDB; the page shrinks large ones before sending. */

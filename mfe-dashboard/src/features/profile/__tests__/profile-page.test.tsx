@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MessageResponse, ProfileUserResponse, PublicUser, SessionResponse } from '@kuza/contracts';
+import { i18n } from '@kuza/i18n';
 import { aUser, api, renderPage } from '@kuza/testing';
 import ProfilePage from '../../../pages/profile-page';
 
@@ -92,7 +93,10 @@ describe('the profile page', () => {
     await userEvent.type(password.getByLabelText('Current password'), 'Wrong!pass1');
     await userEvent.type(password.getByLabelText('New password'), 'Fresh!pass2');
     await userEvent.type(password.getByLabelText('Confirm new password'), 'Fresh!pass2');
-    api.on('PUT', '/users/me/password', { status: 400, body: { error: 'Your current password is not correct' } });
+    api.on('PUT', '/users/me/password', {
+      status: 400,
+      body: { error: 'Your current password is not correct', code: 'profile.currentPasswordWrong' },
+    });
     await userEvent.click(password.getByRole('button', { name: 'Change password' }));
     expect(await password.findByText('Your current password is not correct')).toBeInTheDocument();
     expect(password.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
@@ -119,6 +123,31 @@ describe('the profile page', () => {
       'href',
       '/forgot-password',
     );
+  });
+
+  it('saves the language the account reads Kuza in, and the page speaks it at once', async () => {
+    await i18n.register('contracts', (locale) => import(`@kuza/contracts/locales/${locale}.json`));
+    open();
+    const details = section('Your details');
+    const language = details.getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('en');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Français', 'Português']);
+
+    await userEvent.selectOptions(language, 'Français');
+
+    expect(await screen.findByText('Langue enregistrée')).toBeInTheDocument();
+    expect(api.sent('PUT', '/auth')[0].body).toEqual({ locale: 'fr' });
+    expect(document.documentElement.lang).toBe('fr');
+    // The form's own rules now speak French too.
+    await userEvent.clear(details.getByLabelText('First name'));
+    await userEvent.type(details.getByLabelText('First name'), 'A');
+    await userEvent.click(details.getByRole('button', { name: 'Save details' }));
+    expect(await details.findByText('Le prénom doit compter au moins 2 caractères')).toBeInTheDocument();
+    await i18n.setLocale('en');
   });
 
   it('shows the onboarding answers with a link to change them', () => {

@@ -2,9 +2,11 @@
  * The corpus pitches laid out again in other shapes, for the property tests (a fixed-seed sample)
  * and the content bench (2,000 cases): the same sections, figures, ask and use of funds, written
  * with another heading style, with or without blank lines and bullets, or with no headings at all
- * (paragraphs, one block, bullet notes, an e-mail).
+ * (paragraphs, one block, bullet notes, an e-mail), told in another order, or with its money written
+ * in another currency form ('USD 900k' as '900k USD' or '900k dollars', '2 millions d'euros').
  */
 import fc from 'fast-check';
+import { readFigures } from '@kuza/contracts';
 import type { CorpusPitch, CorpusSection } from './pitch-corpus';
 
 /** How a heading is laid out, and how its text under it. */
@@ -158,6 +160,63 @@ export function untitled(pitch: CorpusPitch, shape: Headless): CorpusPitch {
   };
 }
 
+/** A pitch with no headings told in another order (the team first, the ask before the traction…). */
+export function untitledOrder(pitch: CorpusPitch, order: number[], shape: Headless): CorpusPitch {
+  const sections = order.map((index) => pitch.sections[index]);
+  return { ...untitled({ ...pitch, sections }, shape), shape: `untitled, reordered: ${shape}` };
+}
+
+/** How founders write a currency: its code or sign before or after the amount, or its name after it. */
+export const MONEY_FORMS = ['code after', 'words'] as const;
+export type MoneyForm = (typeof MONEY_FORMS)[number];
+const CURRENCY_WORDS: Record<string, Record<CorpusPitch['language'], string>> = {
+  USD: { en: 'dollars', fr: 'dollars', pt: 'dólares' },
+  EUR: { en: 'euros', fr: 'euros', pt: 'euros' },
+  XOF: { en: 'CFA francs', fr: 'francs CFA', pt: 'francos CFA' },
+  NGN: { en: 'naira', fr: 'nairas', pt: 'nairas' },
+  GHS: { en: 'cedis', fr: 'cedis', pt: 'cedis' },
+  KES: { en: 'Kenyan shillings', fr: 'shillings kényans', pt: 'xelins quenianos' },
+  UGX: { en: 'Ugandan shillings', fr: 'shillings ougandais', pt: 'xelins ugandenses' },
+  TZS: { en: 'Tanzanian shillings', fr: 'shillings tanzaniens', pt: 'xelins tanzanianos' },
+  BRL: { en: 'reais', fr: 'reais', pt: 'reais' },
+  AOA: { en: 'kwanzas', fr: 'kwanzas', pt: 'kwanzas' },
+  MZN: { en: 'meticais', fr: 'meticais', pt: 'meticais' },
+};
+
+/**
+ * A pitch whose amounts of money are written in another form: the code after the amount ('900k USD')
+ * or the currency's name after it, with 'de'/'d'' where French and Portuguese say one ('2 millions
+ * d'euros', '1,2 milhões de dólares'). The values, and so the figures the deck must keep, are the same.
+ */
+export function renoted(pitch: CorpusPitch, form: MoneyForm): CorpusPitch {
+  const rewrite = (text: string) => {
+    let out = '';
+    let at = 0;
+    for (const figure of readFigures(text)) {
+      const written = /^(\D*?)\s?(\d[\d\s.,]*\d|\d)(\s?[\p{L}]*)$/u.exec(figure.text);
+      const words = figure.currency && CURRENCY_WORDS[figure.currency]?.[pitch.language];
+      if (!written || !words || figure.percent || !written[1].trim()) continue;
+      const amount = `${written[2]}${written[3]}`;
+      const scaled = /\p{L}{2,}/u.test(written[3]);
+      const joiner =
+        pitch.language === 'en' || !scaled ? ' ' : pitch.language === 'fr' && /^[aeiou]/i.test(words) ? " d'" : ' de ';
+      out +=
+        text.slice(at, figure.index) +
+        (form === 'words' ? `${amount}${joiner}${words}` : `${amount} ${figure.currency}`);
+      at = figure.index + figure.text.length;
+    }
+    return out + text.slice(at);
+  };
+  return {
+    ...pitch,
+    shape: `money: ${form}`,
+    pitch: rewrite(pitch.pitch),
+    sections: pitch.sections.map((section) => ({ ...section, text: rewrite(section.text) })),
+    figures: pitch.figures.map(rewrite),
+    ask: pitch.ask && rewrite(pitch.ask),
+  };
+}
+
 /** Any pitch of the corpus in any generated shape. */
 export const shapedPitch = (corpus: CorpusPitch[]) =>
   fc.oneof(
@@ -175,6 +234,15 @@ export const shapedPitch = (corpus: CorpusPitch[]) =>
         })
         .map((order) => reordered(pitch, order, style)),
     ),
+    fc.tuple(fc.constantFrom(...toldPitches(corpus)), fc.constantFrom(...HEADLESS)).chain(([pitch, shape]) =>
+      fc
+        .shuffledSubarray([...pitch.sections.keys()], {
+          minLength: pitch.sections.length,
+          maxLength: pitch.sections.length,
+        })
+        .map((order) => untitledOrder(pitch, order, shape)),
+    ),
+    fc.tuple(fc.constantFrom(...corpus), fc.constantFrom(...MONEY_FORMS)).map(([pitch, form]) => renoted(pitch, form)),
   );
 
 /** A fixed sample of generated pitches. */

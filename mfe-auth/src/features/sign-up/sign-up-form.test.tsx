@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SignUpResponse } from '@kuza/contracts';
+import { i18n } from '@kuza/i18n';
 import { api, renderPage } from '@kuza/testing';
 import { SignUpForm } from './sign-up-form';
 
@@ -38,7 +39,22 @@ describe('the sign-up form', () => {
       lastname: 'Obi',
       email: 'ada@example.com',
       password: 'Secret!pass',
+      locale: 'en',
     });
+  });
+
+  it('signs up in the page’s language, which the account and its code e-mail then speak', async () => {
+    await i18n.setLocale('pt');
+    try {
+      api.on<SignUpResponse>('POST', '/auth/local', created);
+      renderPage(<SignUpForm />);
+      await fill({ 'First name': 'João', 'Last name': 'Mabote', Email: 'joao@example.com', Password: 'Secret!pass' });
+      await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+      await waitFor(() => expect(api.sent('POST', '/auth/local')).toHaveLength(1));
+      expect(api.sent('POST', '/auth/local')[0].body).toMatchObject({ email: 'joao@example.com', locale: 'pt' });
+    } finally {
+      await i18n.setLocale('en');
+    }
   });
 
   it('carries `next` to /verify-email', async () => {

@@ -59,14 +59,19 @@ export function fitToLimit(groups: string[][], limit: Limit): string {
   return leadingClauses(order[0]!.line, limit) ?? '';
 }
 
+/** The founder's sentences for each fact the question needs, in its order: all an answer may say. */
+export function neededSentences(question: ProgrammeQuestion, sheet: FactSheet): string[][] {
+  const seen = new Set<string>();
+  // A sentence two facts share (a product told by its solution) is said once.
+  return (question.needs as FactKey[]).map((key) =>
+    factSentences(key, sheet).filter((line) => !seen.has(line) && Boolean(seen.add(line))),
+  );
+}
+
 /** One answer drafted from the sheet. */
 export function draftAnswer(question: ProgrammeQuestion, sheet: FactSheet): DraftedAnswer {
   const needs = question.needs as FactKey[];
-  const seen = new Set<string>();
-  // A sentence two facts share (a product told by its solution) is said once.
-  const groups = needs.map((key) =>
-    factSentences(key, sheet).filter((line) => !seen.has(line) && Boolean(seen.add(line))),
-  );
+  const groups = neededSentences(question, sheet);
   const text = fitToLimit(groups, question.limit);
   const missing = needs.flatMap((key) => missingQuestion(key, sheet) ?? []);
   const unit = question.limit.unit === 'chars' ? 'characters' : 'words';

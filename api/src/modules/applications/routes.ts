@@ -18,6 +18,7 @@ import { applicationToDocx, applicationToMarkdown } from './export';
 import { applicationModel } from './model';
 import { onePagerPdf } from './one-pager';
 import { createApplicationService } from './service';
+import { openAiWording } from './wording';
 
 const tags = ['applications'];
 const applicationReply = responseSchemaOf(applicationReplySchema);
@@ -40,8 +41,22 @@ const fileName = (...parts: string[]) =>
  * Full paths here, so every URL is found by grep. Drafting, redrafting and the one-pager have the AI
  * routes' rate limit (AI_RATE_LIMIT_MAX a minute per account), like the decks' AI routes.
  */
-export const applicationRoutes: YupRoutes<{ config: Pick<Config, 'aiRateLimitMax'> }> = async (app, { config }) => {
-  const service = createApplicationService({ model: await applicationModel(app.db.connection), decks: app.decks });
+export const applicationRoutes: YupRoutes<{ config: Pick<Config, 'aiRateLimitMax' | 'ai'> }> = async (
+  app,
+  { config },
+) => {
+  // With the OpenAI-compatible provider the answers are the model's words, each checked against its facts.
+  const wording =
+    config.ai.provider === 'openai'
+      ? openAiWording(config.ai, {
+          onError: (error) => app.log.warn({ err: error }, 'an answer was not worded by the model: its draft stands'),
+        })
+      : undefined;
+  const service = createApplicationService({
+    model: await applicationModel(app.db.connection),
+    decks: app.decks,
+    wording,
+  });
   const ai = { config: aiRateLimit(config) };
   // Before validation, so a request without a session is answered 401 whatever its body holds.
   app.addHook('preValidation', app.requireUser);

@@ -18,10 +18,11 @@ import { sheetOf } from '../ai/text/fact-sheet';
 import type { DeckRecord } from '../decks/model';
 import type { DeckService } from '../decks/service';
 import type { User } from '../users/model';
-import { draftAnswer, type DraftedAnswer } from './draft';
+import { draftAnswer, neededSentences, type DraftedAnswer } from './draft';
 import { checkEligibility } from './eligibility';
 import { factFingerprint, type ApplicationFacts } from './facts';
 import type { ApplicationModel, ApplicationRecord, StoredAnswer } from './model';
+import type { AnswerWording } from './wording';
 
 export interface ApplicationServiceDeps {
   model: ApplicationModel;
@@ -29,6 +30,8 @@ export interface ApplicationServiceDeps {
   decks: Pick<DeckService, 'access' | 'list'>;
   /** Today, for a company's age. */
   now?: () => Date;
+  /** The model's wording of drafted answers (AI_PROVIDER=openai); absent, answers are the builtin drafts. */
+  wording?: AnswerWording;
 }
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;
@@ -53,7 +56,26 @@ function unknownProgramme(id: string): HttpError {
 }
 
 /** Accelerator and investor applications of a deck, drafted from its facts. */
-export function createApplicationService({ model, decks, now = () => new Date() }: ApplicationServiceDeps) {
+export function createApplicationService({ model, decks, now = () => new Date(), wording }: ApplicationServiceDeps) {
+  /** Answers drafted from the facts, each in the model's words where it gave clean ones, else the builtin's. */
+  async function draftAll(programme: Programme, questions: ProgrammeQuestion[], facts: ApplicationFacts) {
+    const drafts = questions.map((question) => draftAnswer(question, facts.sheet));
+    const worded = wording
+      ? await wording(
+          questions.map((question) => ({
+            programmeName: programme.name,
+            question,
+            facts: neededSentences(question, facts.sheet).flat(),
+          })),
+        )
+      : [];
+    return drafts.map(({ questionId, text, used }, index): StoredAnswer => ({
+      questionId,
+      text: worded[index] ?? text,
+      used,
+    }));
+  }
+
   /** An answer as the editor shows it: its count, its questions to the founder, whether its facts changed. */
   function answerView(
     question: ProgrammeQuestion,
@@ -113,10 +135,7 @@ export function createApplicationService({ model, decks, now = () => new Date() 
     const deck = await decks.access(user, deckId, 'edit');
     if (!programme) throw unknownProgramme(program);
     const facts = factsOfDeck(deck);
-    const answers = programme.questions.map((question) => {
-      const { questionId, text, used } = draftAnswer(question, facts.sheet);
-      return { questionId, text, used };
-    });
+    const answers = await draftAll(programme, programme.questions, facts);
     const created = await model.create({
       workspaceId: deck.workspaceId,
       deckId: deck._id,
@@ -212,7 +231,8 @@ export function createApplicationService({ model, decks, now = () => new Date() 
     const question = programme.questions.find((candidate) => candidate.id === questionId);
     if (!question) throw new HttpError(404, APPLICATION_MESSAGES.unknownQuestion);
     const stored = record.answers.find((answer) => answer.questionId === questionId);
-    return { before: answerView(question, stored, facts), after: answerView(question, undefined, facts) };
+    const [fresh] = await draftAll(programme, [question], facts);
+    return { before: answerView(question, stored, facts), after: answerView(question, fresh, facts) };
   }
 
   /** The application with its deck's company name, for the exported file. */

@@ -56,7 +56,7 @@ describe('GET /applications/:id/export', () => {
       '## Describe what your company does in a few words.\n\n_25 / 50 characters_\n\nCold storage for farmers.',
     );
     expect(text).toContain('## How do or will you make money?');
-    expect((await download(cookie, `/applications/${application.id}/export?format=pdf`)).json()).toEqual({
+    expect((await download(cookie, `/applications/${application.id}/export?format=pdf`)).json()).toMatchObject({
       error: 'format must be docx or md',
     });
   });

@@ -18,6 +18,8 @@ import {
   SLIDE_TYPES,
   THEMES,
   layoutDeck,
+  tableLayout,
+  teamCards,
   normalizeSlide,
   textElements,
   withChosenLayout,
@@ -26,6 +28,7 @@ import {
   type Slide,
   type SlideType,
   type TextElement,
+  type ThemeId,
 } from '@kuza/contracts';
 import { deckToPdf } from '../src/modules/files/export/deck-to-pdf';
 import { deckToPptx } from '../src/modules/files/export/deck-to-pptx';
@@ -104,19 +107,11 @@ const slideOf = (type: SlideType): fc.Arbitrary<Slide> =>
         type === 'chart'
           ? { chart: { kind: 'bar', labels: ['2024', '2025'], series: [{ name: 'Farmers', values: [1200, 9800] }] } }
           : type === 'table'
-            ? // Cells as short as the ones read from a founder's rows (compose-visuals.ts): a cell shows three lines.
-              {
-                table: {
-                  rows: [['Who', 'What'], ...bullets.slice(0, 4).map((b) => [b.slice(0, 40), title.slice(0, 40)])],
-                },
-              }
+            ? // Cells of any length: the engine breaks each into all its lines, rows past the slide continue.
+              { table: { rows: [['Who', 'What', 'Where'], ...bullets.map((b) => [b, title, content])] } }
             : type === 'team'
-              ? // A card's line is as long as the words read into one (slides/compose-visuals.ts) allow.
-                {
-                  team: bullets
-                    .slice(0, 4)
-                    .map((b, i) => ({ name: `Amina ${i + 1}`, role: 'CEO', bio: b.slice(0, 70) })),
-                }
+              ? // A card's line as long as the founder wrote it: cards that do not fit continue.
+                { team: bullets.map((b, i) => ({ name: `Amina ${i + 1}`, role: 'CEO', bio: b })) }
               : type === 'image'
                 ? { media: { src: PIXEL, alt: title } }
                 : {};
@@ -226,10 +221,27 @@ function pdfWords(file: Buffer): PdfWord[][] {
     );
 }
 
+/** The blocks the engine lays out inside a table (its cells) or team cards (names, roles, lines). */
+function innerBlocks(page: { elements: Array<{ kind: string }> }, theme: ThemeId): TextElement[] {
+  return page.elements.flatMap((e) => {
+    if (e.kind !== 'visual') return [];
+    const { visual, box } = e as { visual: { kind: string }; box: Box } & { kind: 'visual' };
+    if (visual.kind === 'table') {
+      const table = visual as { rows: string[][]; hiddenRows: number };
+      return tableLayout(table.rows, table.hiddenRows, box, theme).cells.flat();
+    }
+    if (visual.kind === 'team') {
+      return teamCards((visual as { members: Parameters<typeof teamCards>[0] }).members, box, theme).texts.flat();
+    }
+    return [];
+  });
+}
+
 /* ------------------------------------------------------------------ the checks */
 
 describe('exported decks draw the engine’s geometry, with nothing overlapping or overflowing', () => {
   it('in the PPTX and the PDF, for generated decks of every layout and every theme', async () => {
+    let cells = 0;
     await fc.assert(
       fc.asyncProperty(deckArb, async (deck) => {
         const pages = layoutDeck(deck.slides, deck.theme.id as (typeof THEMES)[number]['id']);
@@ -277,6 +289,13 @@ describe('exported decks draw the engine’s geometry, with nothing overlapping 
             if (inside.join(' ') !== words(block).join(' '))
               problems.push(`${where}: PDF ${block.role} shows "${inside.join(' ')}", not "${words(block).join(' ')}"`);
           }
+          // Inside tables and team cards: each cell's and card's words, whole, in its own box.
+          for (const block of innerBlocks(page, deck.theme.id as ThemeId)) {
+            cells += 1;
+            const inside = found.filter((w) => centreIn(block.box, w)).map((w) => w.text);
+            if (inside.join(' ') !== words(block).join(' '))
+              problems.push(`${where}: PDF ${block.role} shows "${inside.join(' ')}", not "${words(block).join(' ')}"`);
+          }
           for (const w of found) {
             const home = [...blocks.map((b) => grow(b.box, INK)), ...visuals.map((v) => grow(v, INK)), footer];
             if (!home.some((b) => contains(b, w))) problems.push(`${where}: PDF word "${w.text}" overflows its box`);
@@ -293,5 +312,7 @@ describe('exported decks draw the engine’s geometry, with nothing overlapping 
       }),
       { numRuns: 8, seed: 2929, endOnFailure: true },
     );
+    // The decks did carry tables and team cards, whose words were checked.
+    expect(cells).toBeGreaterThan(20);
   }, 120_000);
 });

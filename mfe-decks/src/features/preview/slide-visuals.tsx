@@ -1,12 +1,15 @@
 import styled from 'styled-components';
 import {
+  fontStacksOf,
   mediaSrcSet,
   LINE_HEIGHT,
   initials,
   moreRowsLabel,
   tableLayout,
-  teamLayout,
+  teamCards,
+  TEAM_CARD,
   type Box,
+  type TextElement,
   type ThemeId,
   type Visual,
   type SlideColors,
@@ -35,7 +38,12 @@ const Table = styled.table<{ $colors: SlideColors }>`
     overflow: hidden;
     text-align: left;
     vertical-align: middle;
-    overflow-wrap: anywhere;
+  }
+  /* A cell's lines as the engine broke them, each kept whole. */
+  th > span,
+  td > span {
+    display: block;
+    white-space: pre;
   }
   th {
     background: ${({ $colors }) => $colors.accent};
@@ -47,7 +55,15 @@ const Table = styled.table<{ $colors: SlideColors }>`
   }
 `;
 
-/** The table as the exports lay it out in the same box: the same size, columns, rows and 'more rows' line. */
+/** A block's lines as the engine broke them, one per row of text. */
+const lines = (element: TextElement) =>
+  element.paragraphs[0].lines.map((line, i) => (
+    <span key={i} data-line>
+      {line}
+    </span>
+  ));
+
+/** The table as the exports lay it out in the same box: the same size, columns, rows, lines and 'more rows' line. */
 function SlideTable({ visual, box, colors, font }: VisualProps<'table'>) {
   const layout = tableLayout(visual.rows, visual.hiddenRows, box, font);
   const [header, ...body] = layout.rows;
@@ -61,9 +77,9 @@ function SlideTable({ visual, box, colors, font }: VisualProps<'table'>) {
         </colgroup>
         <thead>
           <tr style={{ height: inches(layout.rowH[0]) }}>
-            {header.map((cell, i) => (
-              <th key={i} scope="col">
-                {cell}
+            {header.map((_, i) => (
+              <th key={i} scope="col" style={{ fontFamily: fontStacksOf(font).heading }}>
+                {lines(layout.cells[0][i])}
               </th>
             ))}
           </tr>
@@ -71,8 +87,8 @@ function SlideTable({ visual, box, colors, font }: VisualProps<'table'>) {
         <tbody>
           {body.map((row, r) => (
             <tr key={r} style={{ height: inches(layout.rowH[r + 1]) }}>
-              {row.map((cell, i) => (
-                <td key={i}>{cell}</td>
+              {row.map((_, i) => (
+                <td key={i}>{lines(layout.cells[r + 1][i])}</td>
               ))}
             </tr>
           ))}
@@ -88,11 +104,7 @@ function SlideTable({ visual, box, colors, font }: VisualProps<'table'>) {
 }
 
 const Card = styled.li<{ $colors: SlideColors }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
   box-sizing: border-box;
-  padding: ${cq(18)} ${cq(10)} ${cq(10)};
   overflow: hidden;
   border: 0.75px solid ${({ $colors }) => $colors.rule};
   border-radius: ${cq(9)};
@@ -102,11 +114,10 @@ const Card = styled.li<{ $colors: SlideColors }>`
 `;
 
 const Avatar = styled.span<{ $colors: SlideColors }>`
+  position: absolute;
   display: inline-flex;
-  flex: none;
   align-items: center;
   justify-content: center;
-  margin-bottom: ${cq(12)};
   overflow: hidden;
   border-radius: 50%;
   background: ${({ $colors }) => $colors.accent};
@@ -119,9 +130,37 @@ const Avatar = styled.span<{ $colors: SlideColors }>`
   }
 `;
 
-/** Team cards in the exports' grid: one row up to four members, then two. */
-function SlideTeam({ visual, box, colors }: VisualProps<'team'>) {
-  const { cards, avatar, large } = teamLayout(visual.members.length, box);
+/** One of a card's blocks (name, role, line), its lines where the engine placed them inside the card. */
+function CardText({ block, card, color }: { block: TextElement; card: Box; color: string }) {
+  const [p] = block.paragraphs;
+  // Bold text is measured in the theme's heading font, the rest in its body font (TextMetrics in contracts).
+  const fonts = fontStacksOf(block.metrics.font);
+  return (
+    <span
+      data-block={block.role}
+      style={{
+        ...placed({ ...block.box, x: block.box.x - card.x, y: block.box.y - card.y }),
+        display: 'block',
+        color,
+        fontSize: cq(p.size),
+        fontFamily: block.bold ? fonts.heading : fonts.body,
+        fontWeight: block.bold ? 700 : 400,
+        lineHeight: LINE_HEIGHT,
+        textAlign: 'center',
+      }}
+    >
+      {p.lines.map((line, i) => (
+        <span key={i} data-line style={{ display: 'block', whiteSpace: 'pre' }}>
+          {line}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Team cards in the exports' grid (one row up to four members, then two), their words laid out by the engine. */
+function SlideTeam({ visual, box, colors, font }: VisualProps<'team'>) {
+  const { cards, avatar, texts } = teamCards(visual.members, box, font);
   return (
     <ul style={{ position: 'relative', height: '100%', margin: 0, padding: 0 }}>
       {cards.map((card, i) => {
@@ -130,7 +169,10 @@ function SlideTeam({ visual, box, colors }: VisualProps<'team'>) {
           <Card key={i} $colors={colors} style={placed({ ...card, x: card.x - box.x, y: card.y - box.y })}>
             <Avatar
               $colors={colors}
-              style={{ width: inches(avatar), height: inches(avatar), fontSize: inches(avatar * 0.4) }}
+              style={{
+                ...placed({ x: (card.w - avatar) / 2, y: TEAM_CARD.avatarTop, w: avatar, h: avatar }),
+                fontSize: inches(avatar * 0.4),
+              }}
             >
               {member.imageUrl ? (
                 <img
@@ -144,13 +186,9 @@ function SlideTeam({ visual, box, colors }: VisualProps<'team'>) {
                 initials(member.name)
               )}
             </Avatar>
-            <strong style={{ display: 'block', fontSize: cq(large ? 18 : 14) }}>{member.name}</strong>
-            <span style={{ display: 'block', color: colors.accent, fontSize: cq(large ? 14 : 11) }}>{member.role}</span>
-            {member.bio && (
-              <span style={{ display: 'block', marginTop: cq(6), color: colors.muted, fontSize: cq(large ? 12 : 10) }}>
-                {member.bio}
-              </span>
-            )}
+            {texts[i].map((block) => (
+              <CardText key={block.role} block={block} card={card} color={colors[block.color]} />
+            ))}
           </Card>
         );
       })}

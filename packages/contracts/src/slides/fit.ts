@@ -13,7 +13,8 @@ import {
   type Box,
 } from './geometry';
 import { BULLET_INDENT } from './engine';
-import { tableLayout } from './table';
+import { TABLE_FLOOR, tableLayout, tableRowsThatFit } from './table';
+import { teamCards } from './team';
 import { normalizeSlide, textSizeOf } from './registry';
 import { iconOf, visualOf, visualShape, type Visual } from './visual';
 
@@ -147,7 +148,7 @@ function shrinkSteps(from: BodySizes): BodySizes[] {
 }
 
 /** Smallest table type and team card heights (one row, two rows) a visual may be given under a lead. */
-const WIDE_MINIMUM = { tableSize: 12, teamRow: 2.6, teamRows: 1.9 } as const;
+const WIDE_MINIMUM = { tableSize: TABLE_FLOOR, teamRow: 2.6, teamRows: 1.9 } as const;
 
 /** Whether a table or team cards are drawn whole, and legible, in `box`. */
 function wideVisualFits(visual: Visual, box: Box, font: ThemeId): boolean {
@@ -157,7 +158,8 @@ function wideVisualFits(visual: Visual, box: Box, font: ThemeId): boolean {
   }
   if (visual.kind !== 'team') return false;
   const rows = Math.min(visual.members.length, MAX_TEAM_CARDS) <= 4 ? 1 : 2;
-  return box.h >= (rows === 1 ? WIDE_MINIMUM.teamRow : 2 * WIDE_MINIMUM.teamRows + 0.3);
+  const room = box.h >= (rows === 1 ? WIDE_MINIMUM.teamRow : 2 * WIDE_MINIMUM.teamRows + 0.3);
+  return room && teamCards(visual.members, box, font).fits;
 }
 
 /**
@@ -190,7 +192,90 @@ function titleFit(text: string, box: Box, from: number, metrics: TextMetrics, gr
  * floor), then as many '<title> (cont.)' pages as the rest of its text needs, in the full body box.
  */
 export function fitSlide(input: Slide, index = 0, font: ThemeId = 'savanna'): FitPage[] {
-  const slide = normalizeSlide(input);
+  return continueVisual(fitText(normalizeSlide(input), index, font), font);
+}
+
+/**
+ * A table's rows (after its header) or a team's members, as a count: how many from `from` fit a
+ * box on one slide, and the visual showing `count` of them from `from`.
+ */
+interface VisualParts {
+  count: number;
+  fitting: (from: number, box: Box) => number;
+  show: (from: number, count: number) => Visual;
+}
+
+function visualParts(visual: Visual, font: ThemeId): VisualParts | null {
+  if (visual.kind === 'table') {
+    const [header, ...rows] = visual.rows;
+    return {
+      count: rows.length,
+      fitting: (from, box) => tableRowsThatFit([header, ...rows.slice(from)], box.w, box.h, font) - 1,
+      show: (from, count) => ({ ...visual, rows: [header, ...rows.slice(from, from + count)] }),
+    };
+  }
+  if (visual.kind === 'team') {
+    const { members } = visual;
+    return {
+      count: members.length,
+      fitting: (from, box) => {
+        for (let n = Math.min(members.length - from, MAX_TEAM_CARDS); n > 0; n -= 1)
+          if (teamCards(members.slice(from, from + n), box, font).fits) return n;
+        return 0;
+      },
+      show: (from, count) => ({ ...visual, members: members.slice(from, from + count) }),
+    };
+  }
+  return null;
+}
+
+/**
+ * A table or team cards too long for their box at the floors: the rows (the header repeated) or
+ * cards that fit stay on the slide, the rest continue on '<title> (cont.)' slides after it, so
+ * every row and every person is shown.
+ */
+function continueVisual(pages: FitPage[], font: ThemeId): FitPage[] {
+  const [first, ...rest] = pages;
+  const parted = first?.visual ? visualParts(first.visual, font) : null;
+  if (!parted || !first.visualBox) return pages;
+  const bold: TextMetrics = { font, bold: true };
+  const titleBox = titleBoxBeside(TITLE_BOX, Boolean(iconOf(first.slide)));
+  const contTitle = `${first.slide.title}${CONTINUED}`;
+  const parts: FitPage[] = [];
+  let from = 0;
+  let box = first.visualBox;
+  let page: FitPage = first;
+  for (;;) {
+    // A '(cont.)' slide shows at least one row or card, so the visual always moves on; the first
+    // slide may show none when the text above leaves too little room, and they start on the next.
+    const fit = parted.fitting(from, box);
+    const shown = page === first && first.blocks.length ? fit : Math.max(1, fit);
+    parts.push({
+      ...page,
+      parts: 0,
+      ...(shown ? { visual: parted.show(from, shown) } : { visual: null, visualBox: undefined }),
+    });
+    from += shown;
+    if (from >= parted.count) break;
+    const title = titleFit(contTitle, titleBox, textSizeOf(first.slide, 'title'), bold, 'down');
+    box = { ...BODY_BOX, y: BODY_BOX.y + title.extra, h: BODY_BOX.h - title.extra };
+    page = {
+      ...first,
+      part: 0,
+      title: contTitle,
+      titleSize: title.size,
+      titleBox: title.box,
+      rule: { ...TITLE_RULE, y: TITLE_RULE.y + title.extra },
+      blocks: [],
+      textBox: undefined,
+      visualBox: box,
+    };
+  }
+  const all = [...parts, ...rest];
+  return all.map((p, part) => ({ ...p, part, parts: all.length }));
+}
+
+function fitText(slide: Slide, index: number, font: ThemeId): FitPage[] {
   const metrics: TextMetrics = { font };
   const bold: TextMetrics = { font, bold: true };
   const visual = visualOf(slide);

@@ -81,14 +81,18 @@ export interface TeamLayout {
   large: boolean;
 }
 
-/** Team cards: one row up to four members, then two rows; at most MAX_TEAM_CARDS. */
-export function teamLayout(count: number, box: Box): TeamLayout {
+/**
+ * Team cards: one row up to four members, then two rows; at most MAX_TEAM_CARDS. Cards are as tall
+ * as `tall` asks (slides/team.ts asks for all the room when their words need it), else calm.
+ */
+export function teamLayout(count: number, box: Box, tall = false): TeamLayout {
   const n = Math.max(1, Math.min(count, MAX_TEAM_CARDS));
   const [cols, rows] = n <= 4 ? [n, 1] : [Math.ceil(n / 2), 2];
   const gap = 0.3;
   const w = (box.w - gap * (cols - 1)) / cols;
+  const room = (box.h - gap * (rows - 1)) / rows;
   // Cards only as tall as their content needs; the rest of the slide stays calm.
-  const h = Math.min(rows === 1 ? 3.6 : 2.4, (box.h - gap * (rows - 1)) / rows);
+  const h = tall ? room : Math.min(rows === 1 ? 3.6 : 2.4, room);
   const cards = Array.from({ length: n }, (_, i) => ({
     x: box.x + (i % cols) * (w + gap),
     y: box.y + Math.floor(i / cols) * (h + gap),

@@ -142,7 +142,8 @@ const fieldsOf = (blocks: TextBlock[]) => ({
 export function splitSlide(input: Slide, id: string, font: ThemeId = 'savanna'): [Slide, Slide] | null {
   const slide = normalizeSlide(input);
   const pages = fitSlide(slide, 0, font);
-  if (pages.length < 2) return null;
+  // A table's '(cont.)' slides carry rows, not text: nothing to split.
+  if (!pages.slice(1).some((page) => page.blocks.length)) return null;
   const first = normalizeSlide({ ...slide, ...fieldsOf(pages[0].blocks) });
   const second = normalizeSlide({
     id,

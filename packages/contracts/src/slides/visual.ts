@@ -6,8 +6,7 @@ import { SLIDE_KINDS, type VisualKind } from './registry';
 
 export type { VisualKind } from './registry';
 
-/** Rows a table shows on one slide; the rest are counted in a '… and N more rows' line, never hidden. */
-export const MAX_TABLE_ROWS = 14;
+export { TEAM_CARD, teamCards, type TeamCardsLayout } from './team';
 
 /** What a slide shows besides its text. */
 export type Visual =
@@ -16,13 +15,16 @@ export type Visual =
   | { kind: 'team'; members: TeamMemberCard[] }
   | { kind: 'image'; src: string; alt: string; caption?: string };
 
-/** A rectangular table (ragged rows padded, blank rows left out), capped in rows so it stays legible. */
+/**
+ * A rectangular table (ragged rows padded, blank rows left out), every row kept: rows that do not
+ * fit a slide continue on '(cont.)' slides (slides/fit.ts).
+ */
 export function normalizeTable(table: TableSpec): { rows: string[][]; hiddenRows: number } | null {
   const rows = (table.rows ?? []).filter((r) => Array.isArray(r) && r.some((c) => String(c ?? '').trim()));
   const columns = Math.min(8, Math.max(0, ...rows.map((r) => r.length)));
   if (!rows.length || !columns) return null;
   const rect = rows.map((r) => Array.from({ length: columns }, (_, i) => String(r[i] ?? '')));
-  return { rows: rect.slice(0, MAX_TABLE_ROWS), hiddenRows: Math.max(0, rect.length - MAX_TABLE_ROWS) };
+  return { rows: rect, hiddenRows: 0 };
 }
 
 /**

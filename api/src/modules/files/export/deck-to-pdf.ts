@@ -7,11 +7,8 @@ import {
   TITLE_RULE,
   iconSvg,
   layoutDeck,
-  placeLines,
   roleColor,
   slidePalette,
-  verticalMetrics,
-  type TextElement,
   type Box,
   type Deck,
   type SlidePage,
@@ -25,6 +22,7 @@ import { useThemeFonts } from './theme-fonts';
 import { drawChart, hex } from './pdf-charts';
 import { createPdf } from './pdf-document';
 import { drawImage, drawTable, drawTeam, fitSize } from './pdf-visuals';
+import { drawText } from './pdf-text';
 
 export interface DeckPdfOptions extends DeckExportOptions {
   /** After each slide, a page with its speaker notes (for rehearsing from paper or a phone). */
@@ -53,25 +51,6 @@ function drawFitted(
   doc.fontSize(size).fillColor(hex(color));
   const height = Math.min(box.h, doc.heightOfString(text, { width: box.w }));
   doc.text(text, box.x, valign === 'bottom' ? box.y + box.h - height : box.y, { width: box.w });
-}
-
-/** The lines of a text block where the layout engine placed them, in the theme's embedded font. */
-function drawText(doc: Doc, element: TextElement, theme: ResolvedTheme) {
-  const palette = slidePalette(theme.definition);
-  const { ascent } = verticalMetrics(element.metrics);
-  doc.font(element.bold ? PDF_FONT.bold : element.italic ? PDF_FONT.italic : PDF_FONT.regular);
-  for (const line of placeLines(element)) {
-    if (!line.text) continue;
-    // pdfkit puts the baseline an ascent below the y it is given.
-    const top = (line.y + line.baseline) * PT - ascent * line.size;
-    doc.fontSize(line.size);
-    if (line.bulletX !== undefined) {
-      doc.fillColor(hex(theme.colors.accent)).text('•', line.bulletX * PT, top, { lineBreak: false });
-    }
-    doc
-      .fillColor(hex(roleColor(palette, line.color ?? element.color)))
-      .text(line.text, line.x * PT, top, { lineBreak: false });
-  }
 }
 
 function drawVisual(doc: Doc, visual: Visual, images: SlideImages, box: Box, theme: ResolvedTheme) {

@@ -2,7 +2,8 @@ import {
   initials,
   moreRowsLabel,
   tableLayout,
-  teamLayout,
+  teamCards,
+  TEAM_CARD,
   type Box,
   type TeamMemberCard,
   type Visual,
@@ -11,8 +12,11 @@ import type { ResolvedTheme } from './deck-theme';
 import { PDF_FONT } from './fonts';
 import type { LoadedImage } from './images';
 import { hex } from './pdf-charts';
+import { drawText } from './pdf-text';
 
 type Doc = PDFKit.PDFDocument;
+
+const inchesOf = (box: Box): Box => ({ x: box.x / 72, y: box.y / 72, w: box.w / 72, h: box.h / 72 });
 
 /** The largest size from `sizes` at which `measure(size)` (a height in points) fits `height`. */
 export function fitSize(sizes: number[], height: number, measure: (size: number) => number): number {
@@ -22,25 +26,17 @@ export function fitSize(sizes: number[], height: number, measure: (size: number)
 /** A ruled grid laid out by the shared table rule: accent header row, striped body, a line counting rows cut. */
 export function drawTable(doc: Doc, allRows: string[][], hiddenRows: number, box: Box, theme: ResolvedTheme) {
   const { colors } = theme;
-  const layout = tableLayout(allRows, hiddenRows, { w: box.w / 72, h: box.h / 72 }, theme.font);
+  const layout = tableLayout(allRows, hiddenRows, inchesOf(box), theme.font);
   const widths = layout.colW.map((w) => w * 72);
   const heights = layout.rowH.map((h) => h * 72);
-  const pad = 6;
   let y = box.y;
-  layout.rows.forEach((row, r) => {
+  layout.rows.forEach((_, r) => {
     const fill = r === 0 ? colors.accent : r % 2 === 0 ? theme.tint : colors.background;
     doc.rect(box.x, y, box.w, heights[r]).fill(hex(fill));
-    let x = box.x;
-    row.forEach((cell, c) => {
-      doc
-        .font(r === 0 ? PDF_FONT.bold : PDF_FONT.regular)
-        .fontSize(layout.size)
-        .fillColor(hex(r === 0 ? theme.onAccent : colors.text));
-      doc.text(cell, x + pad, y + pad, { width: widths[c] - 2 * pad, height: heights[r] - 2 * pad, ellipsis: true });
-      x += widths[c];
-    });
     y += heights[r];
   });
+  // Each cell's lines as the engine broke them, none cut.
+  for (const cell of layout.cells.flat()) drawText(doc, cell, theme);
   // Rules drawn last, over the fills: outer frame, row lines, column lines.
   doc.lineWidth(0.75).strokeColor(hex(theme.rule));
   doc.rect(box.x, box.y, box.w, y - box.y).stroke();
@@ -88,7 +84,7 @@ function drawAvatar(
   doc.text(initials(member.name), cx - r, cy - r * 0.5, { width: 2 * r, align: 'center', lineBreak: false });
 }
 
-/** Team members as cards: avatar (photo or initials), name, role and bio, centred. */
+/** Team members as cards: avatar (photo or initials), then the name, role and line the engine laid out. */
 export function drawTeam(
   doc: Doc,
   members: TeamMemberCard[],
@@ -96,39 +92,15 @@ export function drawTeam(
   box: Box,
   theme: ResolvedTheme,
 ) {
-  // The layout is shared with the PPTX exporter, in inches.
-  const {
-    cards,
-    avatar: avatarIn,
-    large,
-  } = teamLayout(members.length, { x: box.x / 72, y: box.y / 72, w: box.w / 72, h: box.h / 72 });
+  // The layout is shared with the web and the PPTX exporter, in inches.
+  const { cards, avatar: avatarIn, texts } = teamCards(members, inchesOf(box), theme.font);
   const avatar = avatarIn * 72;
   cards.forEach((inches, i) => {
-    const member = members[i];
     const { x, y, w, h } = { x: inches.x * 72, y: inches.y * 72, w: inches.w * 72, h: inches.h * 72 };
     doc.roundedRect(x, y, w, h, 9).lineWidth(0.75).fillAndStroke(hex(theme.tint), hex(theme.rule));
-    drawAvatar(doc, member, images[i] ?? null, x + w / 2, y + 18 + avatar / 2, avatar / 2, theme);
-    const textW = w - 20;
-    let ty = y + avatar + 30;
-    doc
-      .font(PDF_FONT.bold)
-      .fontSize(large ? 18 : 14)
-      .fillColor(hex(theme.colors.text));
-    doc.text(member.name, x + 10, ty, { width: textW, align: 'center', height: 44, ellipsis: true });
-    ty = doc.y + 2;
-    doc
-      .font(PDF_FONT.regular)
-      .fontSize(large ? 14 : 11)
-      .fillColor(hex(theme.colors.accent));
-    doc.text(member.role, x + 10, ty, { width: textW, align: 'center', height: 36, ellipsis: true });
-    ty = doc.y + 6;
-    if (member.bio && y + h - 10 > ty) {
-      doc
-        .font(PDF_FONT.regular)
-        .fontSize(large ? 12 : 10)
-        .fillColor(hex(theme.colors.muted));
-      doc.text(member.bio, x + 10, ty, { width: textW, align: 'center', height: y + h - 10 - ty, ellipsis: true });
-    }
+    const top = y + TEAM_CARD.avatarTop * 72;
+    drawAvatar(doc, members[i], images[i] ?? null, x + w / 2, top + avatar / 2, avatar / 2, theme);
+    for (const block of texts[i]) drawText(doc, block, theme);
   });
 }
 

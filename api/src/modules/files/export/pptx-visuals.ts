@@ -1,10 +1,12 @@
 import {
+  CELL_PAD,
   COMPACT_SCALES,
   MORE_ROWS_H,
+  TEAM_CARD,
   initials,
   moreRowsLabel,
   tableLayout,
-  teamLayout,
+  teamCards,
   type Box,
   type ChartSpec,
   type TeamMemberCard,
@@ -13,6 +15,7 @@ import {
 import type PptxGenJS from 'pptxgenjs';
 import type { ResolvedTheme } from './deck-theme';
 import { containBox, type LoadedImage } from './images';
+import { addTextBlock } from './pptx-text';
 
 type Pptx = PptxGenJS;
 type Slide = PptxGenJS.Slide;
@@ -145,7 +148,8 @@ export function addTable(slide: Slide, allRows: string[][], hiddenRows: number, 
     fontFace: pptxFont,
     fontSize: layout.size,
     border,
-    margin: 0.06,
+    // The engine's cell padding (inches), so PowerPoint breaks a cell's lines where the engine did.
+    margin: CELL_PAD,
     valign: 'middle',
     autoPage: false,
   });
@@ -180,7 +184,7 @@ function addAvatar(slide: Slide, member: TeamMemberCard, image: LoadedImage | nu
   });
 }
 
-/** Team members as cards: avatar (photo or initials), name, role, a short bio. */
+/** Team members as cards: avatar (photo or initials), then the name, role and line as the engine laid them out. */
 export function addTeam(
   slide: Slide,
   members: TeamMemberCard[],
@@ -188,9 +192,8 @@ export function addTeam(
   box: Box,
   theme: ResolvedTheme,
 ) {
-  const { cards, avatar, large } = teamLayout(members.length, box);
+  const { cards, avatar, texts } = teamCards(members, box, theme.font);
   cards.forEach(({ x, y, w, h }, i) => {
-    const member = members[i];
     slide.addShape('roundRect', {
       x,
       y,
@@ -200,29 +203,9 @@ export function addTeam(
       line: { color: theme.rule, width: 0.75 },
       rectRadius: 0.12,
     });
-    addAvatar(slide, member, images[i] ?? null, { x: x + (w - avatar) / 2, y: y + 0.25, w: avatar, h: avatar }, theme);
-    const text: PptxGenJS.TextProps[] = [
-      {
-        text: member.name,
-        options: { bold: true, fontSize: large ? 18 : 14, color: theme.colors.text, breakLine: true },
-      },
-      {
-        text: member.role,
-        options: { fontSize: large ? 14 : 11, color: theme.colors.accent, breakLine: !!member.bio },
-      },
-    ];
-    if (member.bio) text.push({ text: member.bio, options: { fontSize: large ? 12 : 10, color: theme.colors.muted } });
-    slide.addText(text, {
-      x: x + 0.12,
-      y: y + avatar + 0.4,
-      w: w - 0.24,
-      h: h - avatar - 0.5,
-      fontFace: theme.pptxFont,
-      align: 'center',
-      valign: 'top',
-      paraSpaceAfter: 4,
-      fit: 'shrink',
-    });
+    const avatarBox = { x: x + (w - avatar) / 2, y: y + TEAM_CARD.avatarTop, w: avatar, h: avatar };
+    addAvatar(slide, members[i], images[i] ?? null, avatarBox, theme);
+    for (const block of texts[i]) addTextBlock(slide, block, theme);
   });
 }
 

@@ -97,6 +97,21 @@ describe('visuals read from the founder’s words', () => {
     ]);
   });
 
+  it('draws rows with long cells as a table and people with long lines as cards, every word kept', () => {
+    const note = 'paid monthly through mobile money after a three-month pilot with the county health office';
+    const table = withChosenLayout(
+      slide('Pilots', '', ['Partner | What they do', `Kisumu County | ${note}`, `Nakuru Referral | ${note}`]),
+    );
+    expect(table.type).toBe('table');
+    expect(table.table!.rows[1]).toEqual(['Kisumu County', note]);
+    const bio = 'ran claims at a national insurer for eleven years and built its first mobile claims desk for farmers';
+    const team = withChosenLayout(
+      slide('Team', '', [`Brian Ssemanda, CEO, ${bio}`, `Aline Uwase, CTO, ${bio}`, `Kossi Agbeko, COO, ${bio}`]),
+    );
+    expect(team.type).toBe('team');
+    expect(team.team!.map((m) => m.bio)).toEqual([bio, bio, bio]);
+  });
+
   it('shows a customer’s words in quotation marks, and who said them, as a quote', () => {
     const composed = withChosenLayout(
       slide('What farmers say', '“It saved my harvest,” says Amina, a farmer in Kisumu.'),

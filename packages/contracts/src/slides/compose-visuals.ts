@@ -1,7 +1,10 @@
 import { readFigures, type Figure } from '../facts/figures';
 import type { ChartSpec, Slide, TeamMemberCard } from '../schemas/deck';
 import { MONTHS, slideUnits, type Unit } from './compose';
-import { MAX_TEAM_CARDS } from './geometry';
+import { BODY_BOX, MAX_TEAM_CARDS, bodyBoxes } from './geometry';
+import { TABLE_FLOOR, tableLayout } from './table';
+import { teamCards } from './team';
+import { THEMES } from './themes';
 
 /**
  * Visuals read from a slide's own words: a series of figures over time as a chart, people with
@@ -209,8 +212,9 @@ function rejoined(units: Unit[]): Array<{ text: string; parts: Unit[] }> {
   return out;
 }
 
-/** Longest line a card shows whole, by how many cards share the slide. */
-const cardRoom = (count: number) => ({ name: 40, role: 60, bio: count <= 4 ? 150 : 80 });
+/** Whether the cards hold every word, in every theme, under a lead or not (the engine lays them out, slides/team.ts). */
+const cardsFit = (members: TeamMemberCard[], lead: boolean) =>
+  THEMES.every((theme) => teamCards(members, bodyBoxes(lead, 'wide').visual ?? BODY_BOX, theme.id).fits);
 
 export interface TeamComposition {
   members: TeamMemberCard[];
@@ -222,7 +226,7 @@ export interface TeamComposition {
  * former claims manager', 'Chileshe Mwansa (CEO) spent 10 years…', '**Aline Uwase**: CTO'), each
  * a card with the name, the role and the rest of the sentence as its line. Beside two such, a
  * sentence that opens with a name ('Alinafe Mbewe runs finance') is a card too, its words as the
- * line. A name, role or line too long for its card keeps the slide as text.
+ * line. Cards whose words do not fit them at the floors (slides/team.ts) keep the slide as text.
  */
 export function peopleCards(slide: Pick<Slide, 'content' | 'bullets'>): TeamComposition | null {
   const units = rejoined(slideUnits(slide));
@@ -240,15 +244,10 @@ export function peopleCards(slide: Pick<Slide, 'content' | 'bullets'>): TeamComp
   });
   const members = people.flatMap((p) => p.persons);
   if (members.length > Math.min(6, MAX_TEAM_CARDS)) return null;
-  const room = cardRoom(members.length);
-  const fits = members.every(
-    (person) =>
-      person.name.length <= room.name && person.role.length <= room.role && (person.bio ?? '').length <= room.bio,
-  );
-  if (!fits) return null;
   const rest = units.filter((u) => !people.some((p) => p.unit === u));
   // The cards are the slide: what is not about a person is a short lead above them.
   if (rest.map((u) => u.text).join(' ').length > 160) return null;
+  if (!cardsFit(members, rest.length > 0)) return null;
   return { members, units: people.flatMap(({ unit }) => unit.parts) };
 }
 
@@ -262,8 +261,14 @@ const cellsOf = (line: string) =>
     .split(CELLS)
     .map((cell) => cell.trim());
 
-/** Rows of short cells make a table (a cell shows three lines at most, slides/table.ts); longer words stay as text. */
-const shortCells = (rows: string[][]) => rows.every((row) => row.every((cell) => cell.length <= 40));
+/**
+ * Rows whose cells the engine lays out whole (every line of a cell is drawn, slides/table.ts): each
+ * row under the header fits a slide at the table floor in every theme; rows past a slide continue.
+ */
+const shortCells = (rows: string[][]) =>
+  THEMES.every((theme) =>
+    rows.slice(1).every((row) => tableLayout([rows[0], row], 0, BODY_BOX, theme.id).size >= TABLE_FLOOR),
+  );
 
 export interface TableComposition {
   rows: string[][];

@@ -57,4 +57,6 @@ export { LinksPanel, settingsOf } from './links/links-panel';
 export { LinkDocumentView, gateQuestionOf, type LinkShown } from './links/link-document-view';
 export { LinkGate, type GateQuestion } from './links/link-gate';
 export { ShareMessage } from './links/share-message';
+export { ShareWithLinksDialog, type ShareWithLinksDialogProps } from './links/share-with-links-dialog';
+export { usePartInView } from './links/use-part-in-view';
 export { Watermark } from './links/watermark';

@@ -1,4 +1,4 @@
-import { ShareDialog } from '@kuza/app';
+import { ShareWithLinksDialog } from '@kuza/app';
 import { paths } from '../../lib/paths';
 import { useResumeShareCreateMutation, useResumeShareGetQuery, useResumeShareRevokeMutation } from '../resumes/api';
 
@@ -20,16 +20,10 @@ export interface ResumeShareDialogProps {
   onClose: () => void;
 }
 
-/** The resume's Share dialog. */
+/** The resume's Share dialog: its investor links (one per recipient, with their visits) and the view-only link for anyone. */
 export function ResumeShareDialog({ resumeId, open, onClose }: ResumeShareDialogProps) {
+  if (!open) return null;
   return (
-    <ShareDialog
-      documentId={resumeId}
-      noun="resume"
-      open={open}
-      onClose={onClose}
-      hooks={hooks}
-      publicLink={publicLink}
-    />
+    <ShareWithLinksDialog kind="resume" documentId={resumeId} onClose={onClose} hooks={hooks} publicLink={publicLink} />
   );
 }

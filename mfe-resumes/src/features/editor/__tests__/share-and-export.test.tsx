@@ -12,6 +12,7 @@ beforeEach(() => {
   share = { active: false, views: 0 };
   api.on('GET', '/resumes/r1', { body: aResume() });
   api.on('GET', '/resumes/r1/share', () => ({ body: share }));
+  api.on('GET', '/resumes/r1/links', { body: { items: [] } });
   api.on('POST', '/resumes/r1/share', () => {
     share = { active: true, path: '/share/resume/tok_abcdefghijkl', views: 2 };
     return { body: share };
@@ -27,13 +28,20 @@ async function openEditor() {
   await screen.findByRole('list', { name: 'Sections' });
 }
 
+/** Share, then the view-only link for anyone (the dialog opens on the investor links). */
+async function openLinkForAnyone(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Share' }));
+  const investors = screen.getByRole('dialog', { name: 'Share resume' });
+  await user.click(within(investors).getByRole('button', { name: 'Link for anyone' }));
+  return screen.getByRole('dialog', { name: 'Share resume' });
+}
+
 describe('sharing and exporting a resume', () => {
   it('creates a view-only link, copies it, shows its views and revokes it', async () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     await openEditor();
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share resume' });
+    const dialog = await openLinkForAnyone(user);
     await user.click(await within(dialog).findByRole('button', { name: 'Create link' }));
 
     const link = await within(dialog).findByLabelText('Share link');
@@ -51,7 +59,7 @@ describe('sharing and exporting a resume', () => {
   it('builds the public link for this remote even if the API names another path', async () => {
     share = { active: true, path: '/share/deck/tok_abcdefghijkl', views: 0 };
     await openEditor();
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await openLinkForAnyone(userEvent.setup());
     expect(await screen.findByLabelText('Share link')).toHaveValue(
       `${window.location.origin}/share/resume/tok_abcdefghijkl`,
     );

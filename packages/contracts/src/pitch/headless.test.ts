@@ -300,3 +300,25 @@ describe('the team and the offer told in the first person', () => {
     );
   });
 });
+
+describe('the others in the market', () => {
+  it('reads a sentence whose subject is another kind of provider as the competition, in each language', () => {
+    const said = fc.constantFrom(
+      ...[
+        'Banks factor invoices only for large suppliers.',
+        'A few fintechs do it for small firms but take weeks to pay out.',
+        'Local agencies sell packages, but they have no technology.',
+        'Les banques prêtent surtout aux grandes entreprises.',
+        'Quelques applis font de l’épargne individuelle.',
+        'As agências locais vendem pacotes, mas não têm tecnologia.',
+        'Os bancos emprestam só a quem tem garantias.',
+      ],
+    );
+    fc.assert(
+      fc.property(said, (sentence) => {
+        expect(roleOfText(sentence)).toBe('competition');
+      }),
+      { numRuns: 30, seed: 28 },
+    );
+  });
+});

@@ -206,6 +206,11 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       2,
     ],
     [/\b(only for large|reserve\w* aux grand\w*|apenas para grandes|so para grandes)\b/, 2],
+    // 'Banks factor invoices only for…', 'A few fintechs do it…', 'As agências locais vendem…': the others, as the subject.
+    [
+      /^(?:(?:the|a few|some|most|other|les|des|quelques|certaines?|as|os|algumas|alguns|outr[oa]s)\s+)?(?:[a-z-]+\s+)?(?:banks|fintechs|apps|platforms|agencies|brokers|vendors|competitors|incumbents|processors|wholesalers|operators|providers|banques|applis|plateformes|agences|courtiers|operateurs|bancos|plataformas|agencias|operadores|corretores|intermediarios)\b/,
+      3,
+    ],
   ],
   team: [
     [

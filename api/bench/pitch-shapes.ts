@@ -160,9 +160,16 @@ export function untitled(pitch: CorpusPitch, shape: Headless): CorpusPitch {
   };
 }
 
-/** A pitch with no headings told in another order (the team first, the ask before the traction…). */
+/**
+ * A pitch with no headings told in another order (the team first, the ask before the traction…). The
+ * company's one-liner, when it has one, still opens it: that is what makes it the one-liner.
+ */
 export function untitledOrder(pitch: CorpusPitch, order: number[], shape: Headless): CorpusPitch {
-  const sections = order.map((index) => pitch.sections[index]);
+  const ordered = order.map((index) => pitch.sections[index]);
+  const sections = [
+    ...ordered.filter((section) => section.role === 'company'),
+    ...ordered.filter((section) => section.role !== 'company'),
+  ];
   return { ...untitled({ ...pitch, sections }, shape), shape: `untitled, reordered: ${shape}` };
 }
 

@@ -162,11 +162,15 @@ export function layLines(source: string): LaidLine[] {
         case 'table': {
           const table = token as Tokens.Table;
           const header = table.header.map(cellText);
+          // The header is the table's first row, so the slide's table keeps it; an empty cell keeps its column.
           push(
-            table.rows.map((row) => {
-              const cells = row.map(cellText);
-              return { text: cells.filter(Boolean).join(' | '), kind: 'row' as const, depth: 0, cells, header };
-            }),
+            [header, ...table.rows.map((row) => row.map(cellText))].map((cells) => ({
+              text: cells.join(' | '),
+              kind: 'row' as const,
+              depth: 0,
+              cells,
+              header,
+            })),
           );
           break;
         }

@@ -3,6 +3,7 @@ import { slideText } from '../facts/checks';
 import { readFigures } from '../facts/figures';
 import type { Slide } from '../schemas/deck';
 import { chooseLayout, withChosenLayout } from './choose-layout';
+import { readPitch, sectionText } from '../pitch/read-pitch';
 import { figureSeries, peopleCards } from './compose-visuals';
 import { normalizeSlide } from './registry';
 
@@ -110,6 +111,25 @@ describe('visuals read from the founder’s words', () => {
     );
     expect(team.type).toBe('team');
     expect(team.team!.map((m) => m.bio)).toEqual([bio, bio, bio]);
+  });
+
+  it('keeps a pasted markdown table’s header row as the slide table’s header, each cell in its column', () => {
+    const pasted = [
+      '# Traction',
+      '',
+      '| Quarter | Clinics | Records |',
+      '|---|---|---|',
+      '| Q3 2025 | 5 | 12,000 |',
+      '| Q4 2025 |  | 41,200 |',
+    ].join('\n');
+    const [section] = readPitch(pasted).sections;
+    const drawn = withChosenLayout(slide('Traction', sectionText(section)));
+    expect(drawn.type).toBe('table');
+    expect(drawn.table!.rows).toEqual([
+      ['Quarter', 'Clinics', 'Records'],
+      ['Q3 2025', '5', '12,000'],
+      ['Q4 2025', '', '41,200'],
+    ]);
   });
 
   it('shows a customer’s words in quotation marks, and who said them, as a quote', () => {

@@ -1,10 +1,18 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { ConfirmDeleteDialog } from '@kuza/app';
 import { deckApplicationsPath, deckFactsPath, type AnswerRedraft, type Application } from '@kuza/contracts';
 import { errorMessage, getRuntimeConfig } from '@kuza/store';
-import { EditorFrame, ExportMenu, PlainList, SaveStatus, toast } from '@kuza/ui';
+import { Button, EditorFrame, ExportMenu, PlainList, SaveStatus, toast } from '@kuza/ui';
 import { AnswerField } from './answer-field';
-import { applicationExportUrl, onePagerUrl, useApplicationGetQuery, useApplicationRedraftMutation } from './api';
+import {
+  applicationExportUrl,
+  onePagerUrl,
+  useApplicationDeleteMutation,
+  useApplicationGetQuery,
+  useApplicationRedraftMutation,
+} from './api';
 import { EligibilitySummary } from './eligibility';
 import { draftsOf, useApplicationAutosave, type AnswerDrafts } from './use-application-autosave';
 
@@ -42,7 +50,8 @@ export interface ApplicationEditorProps {
 /**
  * One application: who may apply (before the answers), then each question with its answer to edit,
  * its live count (red over the limit, saved anyway), what the facts lack, a stale flag, Redraft from
- * facts with before and after, and Copy; Export as Word or Markdown, and the one-page summary.
+ * facts with before and after, and Copy; Export as Word or Markdown, and the one-page summary;
+ * Delete, once confirmed, and back to the deck's programmes.
  */
 export function ApplicationEditor({ application: opened, autosaveDelayMs }: ApplicationEditorProps) {
   // Every save's reply replaces the cached application: its counts, questions and stale flags follow.
@@ -52,8 +61,19 @@ export function ApplicationEditor({ application: opened, autosaveDelayMs }: Appl
   const [redraft] = useApplicationRedraftMutation();
   const [redrafting, setRedrafting] = useState<string | null>(null);
   const [reviews, setReviews] = useState<Readonly<Record<string, AnswerRedraft>>>({});
+  const [remove, { isLoading: deleting }] = useApplicationDeleteMutation();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const navigate = useNavigate();
   const { apiUrl } = getRuntimeConfig();
   const factsHref = deckFactsPath(application.deckId);
+  const programmesPath = deckApplicationsPath(application.deckId);
+
+  const deleteApplication = async () => {
+    // What is pending is sent first, so leaving the editor has nothing left to save to a deleted application.
+    await autosave.saveNow();
+    await remove({ id: application.id, deckId: application.deckId }).unwrap();
+    navigate(programmesPath);
+  };
 
   const edit = (questionId: string, text: string) => setDrafts((current) => ({ ...current, [questionId]: { text } }));
   const closeReview = (questionId: string) => setReviews(({ [questionId]: _closed, ...open }) => open);
@@ -85,23 +105,28 @@ export function ApplicationEditor({ application: opened, autosaveDelayMs }: Appl
 
   return (
     <EditorFrame
-      back={{ to: deckApplicationsPath(application.deckId), label: 'Back to the programmes' }}
+      back={{ to: programmesPath, label: 'Back to the programmes' }}
       title="Application Editor"
       documentName={application.programName}
       status={
         <SaveStatus status={autosave.status} message={autosave.message} onRetry={() => void autosave.saveNow()} />
       }
       actions={
-        <ExportMenu
-          items={[
-            { label: 'Word (.docx)', href: applicationExportUrl(apiUrl, application.id, 'docx') },
-            { label: 'Markdown (.md)', href: applicationExportUrl(apiUrl, application.id, 'md') },
-            { label: 'One-page summary (PDF)', href: onePagerUrl(apiUrl, application.deckId) },
-          ]}
-          unsaved={autosave.status !== 'saved'}
-          saveFirst={autosave.saveNow}
-          saveFailedMessage="Your latest answers are not saved yet, so the file would miss them. Try again once saved."
-        />
+        <>
+          <Button variant="ghost" onClick={() => setConfirmingDelete(true)}>
+            Delete
+          </Button>
+          <ExportMenu
+            items={[
+              { label: 'Word (.docx)', href: applicationExportUrl(apiUrl, application.id, 'docx') },
+              { label: 'Markdown (.md)', href: applicationExportUrl(apiUrl, application.id, 'md') },
+              { label: 'One-page summary (PDF)', href: onePagerUrl(apiUrl, application.deckId) },
+            ]}
+            unsaved={autosave.status !== 'saved'}
+            saveFirst={autosave.saveNow}
+            saveFailedMessage="Your latest answers are not saved yet, so the file would miss them. Try again once saved."
+          />
+        </>
       }
     >
       <Body>
@@ -135,6 +160,16 @@ export function ApplicationEditor({ application: opened, autosaveDelayMs }: Appl
           </PlainList>
         </section>
       </Body>
+      <ConfirmDeleteDialog
+        open={confirmingDelete}
+        title="Delete this application?"
+        description={`Your ${application.programName} application will be deleted for everyone in your workspace. This cannot be undone.`}
+        onConfirm={deleteApplication}
+        busy={deleting}
+        successMessage={`Deleted your ${application.programName} application`}
+        failureMessage="Could not delete the application"
+        onClose={() => setConfirmingDelete(false)}
+      />
     </EditorFrame>
   );
 }

@@ -22,8 +22,11 @@ export interface EarlyFetches {
 
 async function start({ config, remotes }: EarlyFetches) {
   // The page is drawn once its words are here in its language: no flash of English on /fr/.
-  void registerShellCatalogs().catch(() => undefined);
-  const language = i18n.setLocale(browserPageLocale());
+  // The language first, then the catalogs, so only that language's are fetched.
+  const language = i18n
+    .setLocale(browserPageLocale())
+    .then(registerShellCatalogs)
+    .catch(() => undefined);
   setRuntimeConfig(await config);
   await remotes;
   await language;

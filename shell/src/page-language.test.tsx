@@ -23,7 +23,7 @@ describe('the page’s language in the shell', () => {
 
   it('takes the signed-in account’s language on a page with no language in its address', async () => {
     renderPage(<App />, { path: '*', at: '/pitch-decks', user: aUser({ locale: 'pt' }) });
-    await screen.findByRole('heading', { name: 'A page' });
+    await screen.findByRole('heading', { name: 'A page' }, { timeout: 5000 });
     await act(() => i18n.ready());
     expect(i18n.locale).toBe('pt');
     expect(document.documentElement.lang).toBe('pt');
@@ -32,7 +32,7 @@ describe('the page’s language in the shell', () => {
 
   it('keeps the language an address names, whoever is signed in', async () => {
     renderPage(<App />, { path: '*', at: '/fr/waitlist', user: aUser({ locale: 'pt' }) });
-    await screen.findByRole('heading', { name: 'A page' });
+    await screen.findByRole('heading', { name: 'A page' }, { timeout: 5000 });
     await act(() => i18n.ready());
     expect(i18n.locale).toBe('fr');
     expect(document.title).toBe('Liste d’attente | Kuza');
@@ -41,13 +41,13 @@ describe('the page’s language in the shell', () => {
   it('answers a public page at its address in each language, and not a signed-in page', async () => {
     for (const address of ['/pt/waitlist', '/fr/', '/pt/signin']) {
       const view = renderPage(<App />, { path: '*', at: address });
-      expect(await screen.findByRole('heading', { name: 'A page' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'A page' }, { timeout: 5000 })).toBeInTheDocument();
       view.unmount();
       forgetLoadedPages();
     }
     load.mockClear();
     renderPage(<App />, { path: '*', at: '/fr/dashboard' });
-    await screen.findByRole('heading', { name: 'A page' });
+    await screen.findByRole('heading', { name: 'A page' }, { timeout: 5000 });
     expect(load).toHaveBeenCalledWith('marketing', './NotFoundPage');
   });
 });

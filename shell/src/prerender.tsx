@@ -64,8 +64,8 @@ export async function prerenderLoading(): Promise<PrerenderedPage> {
 
 /** The page's language, with the shell's catalogs for it (each page's remote adds its own as it loads). */
 async function speak(locale: Locale): Promise<void> {
-  void registerShellCatalogs();
   await i18n.setLocale(locale);
+  await registerShellCatalogs();
 }
 
 async function prerender(tree: ReactElement): Promise<PrerenderedPage> {

@@ -18,6 +18,13 @@ export class I18n {
   private readonly loaders = new Map<string, CatalogLoader>();
   private readonly loads = new Map<string, Promise<void>>();
 
+  /**
+   * Whether English catalogs are loaded beside another language's, as the fallback of a message it lacks. Browsers
+   * turn it off (the shell, at start): the catalog check keeps every language complete, so a French page needs its
+   * French words only, and a message missing anyway is said in the English its code carries.
+   */
+  loadsEnglishFallback = true;
+
   get locale(): Locale {
     return this.current;
   }
@@ -66,7 +73,7 @@ export class I18n {
     formatRelativeTime(this.current, date, now, options);
 
   private async loadAll(locale: Locale): Promise<void> {
-    const languages = locale === DEFAULT_LOCALE ? [locale] : [DEFAULT_LOCALE, locale];
+    const languages = locale === DEFAULT_LOCALE || !this.loadsEnglishFallback ? [locale] : [DEFAULT_LOCALE, locale];
     await Promise.all(
       [...this.loaders.keys()].flatMap((namespace) => languages.map((language) => this.load(namespace, language))),
     );

@@ -28,3 +28,21 @@ describe('the page’s language', () => {
     expect(pageLocale({ pathname: '/french-fries', languages: [] })).toBe('en');
   });
 });
+
+describe('a page in one language', () => {
+  it('fetches only its language’s catalogs when English is not wanted beside them', async () => {
+    const { I18n } = await import('./i18n');
+    const i18n = new I18n();
+    i18n.loadsEnglishFallback = false;
+    const asked: string[] = [];
+    await i18n.setLocale('fr');
+    await i18n.register(
+      'shell',
+      async (locale) => (asked.push(locale), { 'test.hi': locale === 'fr' ? 'Salut' : 'Hi' }),
+    );
+    await i18n.register('remote', async (locale) => (asked.push(`remote:${locale}`), {}));
+    expect(asked).toEqual(['fr', 'remote:fr']);
+    expect(i18n.t({ id: 'test.hi', defaultMessage: 'Hi' })).toBe('Salut');
+    expect(i18n.t({ id: 'test.missing', defaultMessage: 'Said in English' })).toBe('Said in English');
+  });
+});

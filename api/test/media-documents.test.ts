@@ -114,7 +114,7 @@ describe('small saves: PUT /decks/:id with slideChanges', () => {
     expect((await put(cookie, deck.id, { version: deck.version, name: 'Theirs' })).statusCode).toBe(200);
 
     const stale = await put(cookie, deck.id, { version: deck.version, slideChanges: { order, put: [changed] } });
-    expect([stale.statusCode, stale.json().error]).toEqual([409, DECK_MESSAGES.conflict]);
+    expect([stale.statusCode, stale.json().error]).toMatchObject([409, DECK_MESSAGES.conflict.defaultMessage]);
     const unknown = await put(cookie, deck.id, {
       version: deck.version + 1,
       slideChanges: { order: [...order, 'gone'], put: [changed] },

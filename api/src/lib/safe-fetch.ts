@@ -120,14 +120,25 @@ export function isPrivateAddress(address: string): boolean {
   return (groups[0]! & 0xe000) !== 0x2000;
 }
 
-const REFUSED = 'This link points to a private or local address, which Kuza does not fetch';
-const TOO_SLOW = 'The link took too long to answer';
-
 const MB = 1024 * 1024;
 
 const FETCH_MESSAGES = defineMessages({
   tooLarge: { id: 'api.files.tooLarge', defaultMessage: 'The file is larger than {size}' },
+  refused: {
+    id: 'api.fetch.refused',
+    defaultMessage: 'This link points to a private or local address, which Kuza does not fetch',
+  },
+  tooSlow: { id: 'api.fetch.tooSlow', defaultMessage: 'The link took too long to answer' },
+  failed: { id: 'api.fetch.failed', defaultMessage: 'The link could not be fetched ({reason})' },
+  status: { id: 'api.fetch.status', defaultMessage: 'The link answered HTTP {status}; check it opens in a browser' },
+  invalid: { id: 'api.fetch.invalid', defaultMessage: 'Enter a valid http(s) link' },
+  scheme: { id: 'api.fetch.scheme', defaultMessage: 'Only http and https links can be imported' },
+  credentials: { id: 'api.fetch.credentials', defaultMessage: 'Links with a user name or password are not imported' },
+  nowhere: { id: 'api.fetch.nowhere', defaultMessage: 'The link redirected nowhere' },
+  redirects: { id: 'api.fetch.redirects', defaultMessage: 'The link redirected too many times' },
 });
+const REFUSED = FETCH_MESSAGES.refused;
+const TOO_SLOW = FETCH_MESSAGES.tooSlow;
 
 /** "The file is larger than 15 MB": the words every size refusal uses, for fetched files and uploads. */
 export function tooLargeMessage(maxBytes: number): SaidMessage {
@@ -153,7 +164,7 @@ function fetchFailed(error: Error): HttpError {
   if (error instanceof HttpError) return error;
   return new HttpError(
     400,
-    `The link could not be fetched (${(error as NodeJS.ErrnoException).code ?? error.message})`,
+    say(FETCH_MESSAGES.failed, { reason: (error as NodeJS.ErrnoException).code ?? error.message }),
   );
 }
 
@@ -191,7 +202,7 @@ function request(url: URL, options: SafeFetchOptions, deadline: number): Promise
         }
         if (status !== 200) {
           res.resume();
-          return reject(new HttpError(400, `The link answered HTTP ${status}; check it opens in a browser`));
+          return reject(new HttpError(400, say(FETCH_MESSAGES.status, { status })));
         }
         const declared = Number(res.headers['content-length'] ?? 0);
         if (declared > options.maxBytes) {
@@ -236,20 +247,19 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
   try {
     url = new URL(rawUrl);
   } catch {
-    throw new HttpError(400, 'Enter a valid http(s) link');
+    throw new HttpError(400, FETCH_MESSAGES.invalid);
   }
   // One deadline for the whole fetch, so redirects cannot each spend a full timeout.
   const deadline = Date.now() + options.timeoutMs;
   for (let hop = 0; hop <= (options.maxRedirects ?? 3); hop += 1) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new HttpError(400, 'Only http and https links can be imported');
-    if (url.username || url.password) throw new HttpError(400, 'Links with a user name or password are not imported');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new HttpError(400, FETCH_MESSAGES.scheme);
+    if (url.username || url.password) throw new HttpError(400, FETCH_MESSAGES.credentials);
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw new HttpError(408, TOO_SLOW);
     const answer = await request(url, { ...options, timeoutMs: remaining }, deadline);
     if (answer.result) return answer.result;
-    if (!answer.location) throw new HttpError(400, 'The link redirected nowhere');
+    if (!answer.location) throw new HttpError(400, FETCH_MESSAGES.nowhere);
     url = new URL(answer.location, url);
   }
-  throw new HttpError(400, 'The link redirected too many times');
+  throw new HttpError(400, FETCH_MESSAGES.redirects);
 }

@@ -15,6 +15,7 @@ import {
   type DeckImportOptions,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
+import { defineMessage } from '@kuza/i18n';
 import { HttpError } from '../../lib/http-error';
 import { yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { safeFetch } from '../../lib/safe-fetch';
@@ -134,7 +135,13 @@ export const deckRoutes: YupRoutes<{ config: Config }> = async (app, { config })
       });
       const type = sniffFileType(fetched.body);
       if (type !== 'pptx' && type !== 'pdf')
-        throw new HttpError(415, 'The link does not point to a .pptx or .pdf file');
+        throw new HttpError(
+          415,
+          defineMessage({
+            id: 'api.decks.importNotDeck',
+            defaultMessage: 'The link does not point to a .pptx or .pdf file',
+          }),
+        );
       const { slides } = await extractDeckText(fetched.body, type);
       const name = decodeURIComponent(new URL(fetched.finalUrl).pathname.split('/').pop() || `deck.${type}`).slice(
         0,

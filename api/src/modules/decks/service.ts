@@ -19,6 +19,7 @@ import {
   type SlideRewrite,
   type UpdateDeckInput,
 } from '@kuza/contracts';
+import { defineMessages } from '@kuza/i18n';
 import { HttpError } from '../../lib/http-error';
 import type { AiProvider, DeckBrief } from '../ai/provider/provider';
 import { factsOfBrief, reconcileFacts } from '../ai/text/fact-sheet';
@@ -36,6 +37,12 @@ import type { MediaStore } from '../media/store';
 import type { DeckModel, DeckRecord } from './model';
 import { teamCards } from './team-cards';
 import { toDeck, toGeneration, toShared, toSummary } from './views';
+
+const SLIDE_MESSAGES = defineMessages({
+  emptyOutline: { id: 'api.decks.emptyOutline', defaultMessage: 'Add at least one section to the outline first' },
+  notFound: { id: 'api.decks.slideNotFound', defaultMessage: 'Slide not found' },
+  notImproved: { id: 'api.decks.slideNotImproved', defaultMessage: 'The slide could not be improved. Try again.' },
+});
 
 export interface DeckServiceDeps {
   model: DeckModel;
@@ -433,7 +440,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
   async function startGeneration(user: User, id: string) {
     const record = await access(user, id, 'edit');
     const outline = record.outline?.length ? record.outline : [];
-    if (!outline.length) throw new HttpError(400, 'Add at least one section to the outline first');
+    if (!outline.length) throw new HttpError(400, SLIDE_MESSAGES.emptyOutline);
     const now = new Date();
     const runId = randomUUID();
     const generation = {
@@ -508,7 +515,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
   async function rewrite(user: User, id: string, slideId: string, prompt: string): Promise<SlideRewrite> {
     const record = await access(user, id, 'edit');
     const slide = record.slides.find((candidate) => candidate.id === slideId);
-    if (!slide) throw new HttpError(404, 'Slide not found');
+    if (!slide) throw new HttpError(404, SLIDE_MESSAGES.notFound);
     const before = normalizeSlide(slide);
     const result = await ai.rewriteSlide(await brief(user, record), before, prompt);
     if (!result.applied) return { applied: false, message: result.message, instructions: [], factChanges: [] };
@@ -532,13 +539,13 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
   async function improve(user: User, id: string, slideId: string): Promise<Slide> {
     const record = await access(user, id, 'edit');
     const stored = record.slides.find((candidate) => candidate.id === slideId);
-    if (!stored) throw new HttpError(404, 'Slide not found');
+    if (!stored) throw new HttpError(404, SLIDE_MESSAGES.notFound);
     const slide = normalizeSlide(stored);
     const lines = [slide.content, ...slide.bullets].filter((line) => line.trim());
     const section = { id: slide.id, title: slide.title, description: lines.map(sentence).join(' ') };
     const others = record.slides.filter((candidate) => candidate.id !== slideId).map(normalizeSlide);
     const [written] = await ai.slides({ ...(await brief(user, record)), kept: others }, [section]);
-    if (!written) throw new HttpError(502, 'The slide could not be improved. Try again.');
+    if (!written) throw new HttpError(502, SLIDE_MESSAGES.notImproved);
     return normalizeSlide({ ...written, id: slide.id, notes: slide.notes, ...keptFigures(slide, written) });
   }
 

@@ -1,6 +1,7 @@
 import { signedInUser } from '../../plugins/authenticate';
 import { Types } from 'mongoose';
 import { recentsQuerySchema, recentsReplySchema, type RecentItem } from '@kuza/contracts';
+import { defineMessage } from '@kuza/i18n';
 import { HttpError } from '../../lib/http-error';
 import { errorReply, responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
 import type { RecentAfter } from '../documents/recent';
@@ -21,7 +22,13 @@ function parseCursor(text: string): Cursor {
   const [iso = '', kind, id = ''] = text.split('~');
   const at = new Date(iso);
   if (Number.isNaN(at.getTime()) || (kind !== 'deck' && kind !== 'resume') || !Types.ObjectId.isValid(id)) {
-    throw new HttpError(400, 'before must be the nextCursor of a previous page');
+    throw new HttpError(
+      400,
+      defineMessage({
+        id: 'api.recents.badCursor',
+        defaultMessage: 'before must be the nextCursor of a previous page',
+      }),
+    );
   }
   return { at, kind, id: new Types.ObjectId(id) };
 }

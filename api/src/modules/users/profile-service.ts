@@ -1,5 +1,6 @@
 import { AVATAR_MAX_BYTES, PROFILE_MESSAGES, type ChangePasswordInput } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
+import { NOT_SIGNED_IN } from '../../plugins/authenticate';
 import { hashPassword, verifyPassword } from '../auth/secrets';
 import type { Mailer } from '../mail/mailer';
 import type { SessionService } from '../sessions/service';
@@ -61,7 +62,7 @@ export function createProfileService({
       if (data.length > AVATAR_MAX_BYTES) throw new HttpError(413, PROFILE_MESSAGES.imageTooLarge);
       const stored = await media.put(`user:${String(user._id)}`, data);
       const updated = await users.replaceProfileImage(user._id, stored.url);
-      if (!updated) throw new HttpError(401, 'Not signed in');
+      if (!updated) throw new HttpError(401, NOT_SIGNED_IN);
       const previous = media.idOf(updated.profileImage);
       if (previous && previous !== stored.id) await media.remove(previous);
       await avatars.deleteMany({ userId: user._id });
@@ -72,7 +73,7 @@ export function createProfileService({
     /** No photo any more, whether uploaded or an address. */
     async removeAvatar(user: User): Promise<User> {
       const updated = await users.replaceProfileImage(user._id, undefined);
-      if (!updated) throw new HttpError(401, 'Not signed in');
+      if (!updated) throw new HttpError(401, NOT_SIGNED_IN);
       const previous = media.idOf(updated.profileImage);
       if (previous) await media.remove(previous);
       await avatars.deleteMany({ userId: user._id });

@@ -5,6 +5,7 @@ import {
   waitlistJoinSchema,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
+import { defineMessage } from '@kuza/i18n';
 import { HttpError } from '../../lib/http-error';
 import { sayTo } from '../../lib/i18n';
 import { errorReply, responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
@@ -36,7 +37,13 @@ export const waitlistRoutes: YupRoutes<{ config: Config }> = async (app, { confi
       preValidation: async (request) => {
         const body: unknown = request.body;
         if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-          throw new HttpError(400, 'The request body must be a JSON object with an email');
+          throw new HttpError(
+            400,
+            defineMessage({
+              id: 'api.waitlist.bodyInvalid',
+              defaultMessage: 'The request body must be a JSON object with an email',
+            }),
+          );
         }
       },
       bodyLimit: BODY_LIMIT_BYTES,

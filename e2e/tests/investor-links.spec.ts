@@ -1,9 +1,38 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { DeckLinkList } from '@kuza/contracts';
 import { createVerifiedUser, uniqueEmail } from '../support/accounts';
 import { api, createGeneratedDeck } from '../support/deck-fixtures';
 import { codeIn, waitForMail } from '../support/mail';
 import { createBuiltResume } from '../support/resume-fixtures';
+
+/**
+ * The investor closes the tab (its last report leaves as a beacon); the founder opens Share again,
+ * sees the link's visit counted and its row among the link's visits.
+ */
+async function leaveAndSeeTheVisit({
+  page,
+  share,
+  viewer,
+  investor,
+  label,
+  email,
+}: {
+  page: Page;
+  share: Locator;
+  viewer: Page;
+  investor: BrowserContext;
+  label: string;
+  email: string;
+}) {
+  await viewer.close({ runBeforeUnload: true });
+  await investor.close();
+  await share.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(share.getByText(/^1 visit, last on/)).toBeVisible({ timeout: 15_000 });
+  await share.getByRole('button', { name: `Visits of ${label}` }).click();
+  const visits = share.getByRole('table', { name: 'Each visit' });
+  await expect(visits.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) })).toBeVisible();
+}
 
 test.describe('investor links', () => {
   test('a founder makes a link that asks for an e-mail; the investor passes its gate and reads; the founder sees the visit', async ({
@@ -43,16 +72,7 @@ test.describe('investor links', () => {
     await viewer.getByRole('button', { name: 'Next' }).click();
     await expect(viewer.getByText(`2 / ${deck.slides.length}`)).toBeVisible();
     await viewer.waitForTimeout(2_000);
-    // Closing the tab sends the last report as a beacon.
-    await viewer.close({ runBeforeUnload: true });
-    await investor.close();
-
-    await share.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: 'Share' }).click();
-    await expect(share.getByText(/^1 visit, last on/)).toBeVisible({ timeout: 15_000 });
-    await share.getByRole('button', { name: 'Visits of Savannah Fund' }).click();
-    const visits = share.getByRole('table', { name: 'Each visit' });
-    await expect(visits.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) })).toBeVisible();
+    await leaveAndSeeTheVisit({ page, share, viewer, investor, label: 'Savannah Fund', email });
     await expect(share.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /analytics\?format=csv$/);
   });
 
@@ -95,15 +115,7 @@ test.describe('investor links', () => {
     await expect(viewer.getByText(new RegExp(`^Shared with ${email.replace(/[.]/g, '\\.')} · `))).toBeVisible();
     await viewer.mouse.wheel(0, 400);
     await viewer.waitForTimeout(2_000);
-    await viewer.close({ runBeforeUnload: true });
-    await investor.close();
-
-    await share.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: 'Share' }).click();
-    await expect(share.getByText(/^1 visit, last on/)).toBeVisible({ timeout: 15_000 });
-    await share.getByRole('button', { name: 'Visits of Angel — Amara' }).click();
+    await leaveAndSeeTheVisit({ page, share, viewer, investor, label: 'Angel — Amara', email });
     await expect(share.getByRole('heading', { name: 'Average time per section' })).toBeVisible();
-    const visits = share.getByRole('table', { name: 'Each visit' });
-    await expect(visits.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { DECK_MESSAGES, type SharedDeck } from '@kuza/contracts';
 import { isLinkToken, ShareMessage, useDocumentTitle, useServerDrawnData } from '@kuza/app';
+import { useI18n } from '@kuza/i18n/react';
 import { Button, PageLoader } from '@kuza/ui';
 import { useDeckSharedQuery } from '../decks/api';
 import { LinkDeckView } from './link-deck-view';
@@ -12,6 +13,7 @@ export function SharedDeckView({ token }: { token: string }) {
 
 /** The deck's own anyone-with-the-link address. */
 function OpenDeckView({ token }: { token: string }) {
+  const { t } = useI18n();
   // The deck as the share page's HTML was drawn from (which counted the view): no second request.
   const drawn = useServerDrawnData<SharedDeck>();
   const query = useDeckSharedQuery(token, { skip: drawn !== undefined });
@@ -24,7 +26,7 @@ function OpenDeckView({ token }: { token: string }) {
     const gone = (error as { status?: unknown } | undefined)?.status === 404;
     return gone ? (
       <ShareMessage
-        title={DECK_MESSAGES.shareNotFound}
+        title={t(DECK_MESSAGES.shareNotFound)}
         text="Ask the person who sent it for a new link."
         action={<a href="/">Go to Kuza</a>}
       />

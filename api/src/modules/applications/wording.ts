@@ -5,11 +5,11 @@
  * when it passes the figure check; otherwise, or when the model fails or is late, that answer keeps
  * its builtin draft and the others are not affected.
  */
-import type OpenAI from 'openai';
-import { answerLength, type ProgrammeQuestion, type ResumeCreationInputs } from '@kuza/contracts';
+import { answerLength, type ProgrammeQuestion } from '@kuza/contracts';
 import type { AiConfig } from '../../config';
 import { parseJsonLoose } from '../ai/openai/json-output';
-import { summaryInvents } from '../ai/openai/model-checks';
+import { invents } from '../ai/openai/model-checks';
+import { openAiClient } from '../ai/openai/openai-provider';
 
 export interface AnswerToWord {
   programmeName: string;
@@ -23,7 +23,6 @@ export type AnswerWording = (answers: AnswerToWord[]) => Promise<Array<string | 
 
 /** For every answer of one draft together: a founder waits on the request. */
 const DEFAULT_TIMEOUT_MS = 20_000;
-const NO_INPUTS = {} as ResumeCreationInputs;
 
 export function wordingMessages({ programmeName, question, facts }: AnswerToWord) {
   const unit = question.limit.unit === 'chars' ? 'characters' : 'words';
@@ -54,7 +53,7 @@ export function checkedWording(text: unknown, answer: AnswerToWord): string | un
   const trimmed = typeof text === 'string' ? text.trim() : '';
   const { limit } = answer.question;
   if (!trimmed || answerLength(trimmed, limit.unit) > limit.max) return undefined;
-  return summaryInvents(trimmed, NO_INPUTS, answer.facts.join('\n')) ? undefined : trimmed;
+  return invents(trimmed, answer.facts.join('\n')) ? undefined : trimmed;
 }
 
 const answerOf = (value: unknown) =>
@@ -66,23 +65,8 @@ export function openAiWording(
   options: { timeoutMs?: number; onError?: (error: unknown) => void } = {},
 ): AnswerWording {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  let client: Promise<OpenAI> | undefined;
-  // Loaded on first use, as the deck provider does: an API on the builtin provider never pays for it.
-  const clientOf = () =>
-    (client ??= import('openai').then(
-      ({ default: OpenAiClient }) =>
-        new OpenAiClient({
-          baseURL: ai.baseUrl,
-          apiKey: ai.apiKey || 'not-needed',
-          organization: null,
-          project: null,
-          webhookSecret: null,
-          timeout: timeoutMs,
-          // A failed answer keeps its builtin draft: no retry keeps the founder's wait bounded.
-          maxRetries: 0,
-          logLevel: 'off',
-        }),
-    ));
+  // A failed answer keeps its builtin draft: no retry keeps the founder's wait bounded.
+  const clientOf = openAiClient({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, timeoutMs, maxRetries: 0 });
 
   async function wordOne(answer: AnswerToWord, signal: AbortSignal): Promise<string | undefined> {
     const response = await (

@@ -140,10 +140,14 @@ function unnamed(summary: string, source: string): string[] {
  * experience from their dates), praise, or stock wording.
  */
 export function summaryInvents(summary: string, input: ResumeCreationInputs, draft: string): boolean {
-  const source = `${JSON.stringify(input)}\n${draft}`;
+  return invents(summary, `${JSON.stringify(input)}\n${draft}`);
+}
+
+/** Whether a model's `text` holds a figure, a name or an organisation `source` lacks, praise, or stock wording. */
+export function invents(text: string, source: string): boolean {
   return (
-    unstated(summary, source).length > 0 ||
-    unnamed(summary, source).length > 0 ||
-    stockPhrases(summary, source, [...PRAISE_PHRASES, ...STOCK_PHRASES]).length > 0
+    unstated(text, source).length > 0 ||
+    unnamed(text, source).length > 0 ||
+    stockPhrases(text, source, [...PRAISE_PHRASES, ...STOCK_PHRASES]).length > 0
   );
 }

@@ -36,6 +36,31 @@ let openAiClass: Promise<OpenAiClass> | undefined;
 /** The client library, loaded on the first request: an API on the built-in provider never pays for it. */
 const loadOpenAi = () => (openAiClass ??= import('openai').then((module) => module.default));
 
+/** A client of the OpenAI-compatible endpoint, made on first use (the decks' provider and the applications' wording). */
+export function openAiClient(options: {
+  baseUrl: string;
+  apiKey?: string;
+  timeoutMs: number;
+  maxRetries: number;
+}): () => Promise<OpenAI> {
+  let client: Promise<OpenAI> | undefined;
+  return () =>
+    (client ??= loadOpenAi().then(
+      (OpenAI) =>
+        new OpenAI({
+          baseURL: options.baseUrl,
+          // Local servers (Ollama, vLLM) take no key, but the client insists on one.
+          apiKey: options.apiKey || 'not-needed',
+          organization: null,
+          project: null,
+          webhookSecret: null,
+          timeout: options.timeoutMs,
+          maxRetries: options.maxRetries,
+          logLevel: 'off',
+        }),
+    ));
+}
+
 /** Maps whatever the client threw to one clear, founder-facing error. */
 export function toProviderError(
   error: unknown,
@@ -87,22 +112,12 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
   if (!config.baseUrl) throw new AiProviderError('config', 'The AI provider "openai" needs AI_BASE_URL.');
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const model = config.model || 'gpt-4o-mini';
-  let client: Promise<OpenAI> | undefined;
-  const clientOf = () =>
-    (client ??= loadOpenAi().then(
-      (OpenAI) =>
-        new OpenAI({
-          baseURL: config.baseUrl,
-          // Local servers (Ollama, vLLM) take no key, but the client insists on one.
-          apiKey: config.apiKey || 'not-needed',
-          organization: null,
-          project: null,
-          webhookSecret: null,
-          timeout: timeoutMs,
-          maxRetries: config.maxRetries ?? 1,
-          logLevel: 'off',
-        }),
-    ));
+  const clientOf = openAiClient({
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey,
+    timeoutMs,
+    maxRetries: config.maxRetries ?? 1,
+  });
   let jsonMode = true;
   const year = () => config.referenceYear ?? new Date().getFullYear();
 

@@ -72,6 +72,7 @@ describe('the storage quota of a workspace', () => {
     expect(refused.headers['retry-after']).toBe('3600');
     expect(refused.json()).toEqual({
       error: 'Your workspace can upload 50 MB of pictures an hour. Please try again later.',
+      code: 'api.media.quotaHourly',
     });
   });
 });

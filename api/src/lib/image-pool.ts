@@ -1,3 +1,4 @@
+import { defineMessages } from '@kuza/i18n';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { MAX_IMAGE_PIXELS } from '@kuza/contracts';
@@ -10,7 +11,13 @@ export const IMAGE_MAX_QUEUED = 16;
 /** A decode taking longer is stopped (its worker is replaced) and the picture counts as unreadable. */
 export const IMAGE_JOB_TIMEOUT_MS = 20_000;
 export const IMAGE_RETRY_AFTER_SECONDS = 30;
-export const IMAGES_BUSY_MESSAGE = 'Kuza is processing many pictures right now. Please try again in a minute.';
+const POOL_MESSAGES = defineMessages({
+  busy: {
+    id: 'api.images.busy',
+    defaultMessage: 'Kuza is processing many pictures right now. Please try again in a minute.',
+  },
+});
+export const IMAGES_BUSY_MESSAGE = POOL_MESSAGES.busy.defaultMessage;
 
 /** The picture could not be decoded within the limits (pixels, time): the caller says "unreadable". */
 export class ImageDecodeError extends Error {
@@ -123,7 +130,7 @@ export function createImagePool(options: ImagePoolOptions = {}) {
   function run(data: Buffer, job: Job): Promise<Answer> {
     if (closed) return Promise.reject(new ImageDecodeError());
     if (queue.length >= maxQueued) {
-      return Promise.reject(new HttpError(503, IMAGES_BUSY_MESSAGE, { 'retry-after': IMAGE_RETRY_AFTER_SECONDS }));
+      return Promise.reject(new HttpError(503, POOL_MESSAGES.busy, { 'retry-after': IMAGE_RETRY_AFTER_SECONDS }));
     }
     // A copy the worker owns (transferred, not cloned).
     const copy = new Uint8Array(data);

@@ -1,3 +1,4 @@
+import { defineMessages } from '@kuza/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GenerationStatus } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
@@ -9,7 +10,13 @@ export const STREAM_READ_MS = 250;
 export const STREAM_MAX_MS = 5 * 60_000;
 /** Open streams a person may hold at once (a few tabs); more answer 429 and those pages ask instead. */
 export const MAX_STREAMS_PER_USER = 4;
-export const TOO_MANY_STREAMS = 'Too many progress streams are open. Close a tab and try again.';
+const STREAM_MESSAGES = defineMessages({
+  tooMany: {
+    id: 'api.decks.tooManyStreams',
+    defaultMessage: 'Too many progress streams are open. Close a tab and try again.',
+  },
+});
+export const TOO_MANY_STREAMS = STREAM_MESSAGES.tooMany.defaultMessage;
 const KEEP_ALIVE_MS = 15_000;
 
 const ended = (status: GenerationStatus) => status.state !== 'running';
@@ -75,7 +82,7 @@ export function progressStreams(
     // Held a little longer than a stream can last, so a slot outlives its stream only when the
     // instance holding it died without giving it back.
     const release = await shared.takeSlot(`streams:${userId}`, MAX_STREAMS_PER_USER, STREAM_MAX_MS + 30_000);
-    if (!release) throw new HttpError(429, TOO_MANY_STREAMS);
+    if (!release) throw new HttpError(429, STREAM_MESSAGES.tooMany);
 
     reply.hijack();
     // The headers hooks set (CORS for the site's origins, security headers) go out with the stream.

@@ -15,7 +15,7 @@ import {
   type DeckImportOptions,
 } from '@kuza/contracts';
 import type { Config } from '../../config';
-import { defineMessage } from '@kuza/i18n';
+import { defineMessage, defineMessages } from '@kuza/i18n';
 import { HttpError } from '../../lib/http-error';
 import { yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { safeFetch } from '../../lib/safe-fetch';
@@ -28,6 +28,11 @@ import { exportDeck } from './export';
 import { documentErrors } from '../documents/schemas';
 import { progressStreams } from './generation-stream';
 import { deckReply, deckSummaryList, generationReply, slideReply, slideRewriteReply, themeListReply } from './schemas';
+
+const DECK_IMPORT_MESSAGES = defineMessages({
+  missing: { id: 'api.decks.importMissing', defaultMessage: 'Choose a .pptx or .pdf file to import' },
+  notAccepted: { id: 'api.decks.importNotAccepted', defaultMessage: 'This file is not a .pptx or .pdf deck' },
+});
 
 /** The gallery's template and theme, checked: a theme outside the list is refused, not stored. */
 async function importOptions(input: unknown): Promise<DeckImportOptions> {
@@ -103,10 +108,7 @@ export const deckRoutes: YupRoutes<{ config: Config }> = async (app, { config })
     async (request, reply) => {
       const { theme, template, filename } = request.query;
       const options = await importOptions({ template, theme: theme ? { id: theme } : undefined });
-      const { bytes, type } = uploadedFile(request.body, ['pptx', 'pdf'], {
-        missing: 'Choose a .pptx or .pdf file to import',
-        notAccepted: 'This file is not a .pptx or .pdf deck',
-      });
+      const { bytes, type } = uploadedFile(request.body, ['pptx', 'pdf'], DECK_IMPORT_MESSAGES);
       const { slides } = await extractDeckText(bytes, type);
       const name = (filename ?? `deck.${type}`).slice(0, 200);
       return reply

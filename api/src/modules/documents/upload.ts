@@ -1,3 +1,4 @@
+import type { SaidMessage } from '@kuza/i18n';
 import { HttpError } from '../../lib/http-error';
 import { sniffFileType, type SniffedFileType } from '../files/import/sniff-file-type';
 
@@ -8,7 +9,7 @@ import { sniffFileType, type SniffedFileType } from '../files/import/sniff-file-
 export function uploadedFile<K extends SniffedFileType>(
   body: unknown,
   accepted: readonly K[],
-  messages: { missing: string; notAccepted: string },
+  messages: { missing: SaidMessage | string; notAccepted: SaidMessage | string },
 ): { bytes: Buffer; type: K } {
   if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, messages.missing);
   const type = sniffFileType(body);

@@ -1,3 +1,4 @@
+import { defineMessages, say } from '@kuza/i18n';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import mongoose, { type Connection } from 'mongoose';
@@ -66,9 +67,20 @@ export interface MediaQuota {
 }
 export const MEDIA_QUOTA: MediaQuota = { totalBytes: 250 * 1024 * 1024, hourlyBytes: 50 * 1024 * 1024 };
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const QUOTA_MESSAGES = defineMessages({
+  total: {
+    id: 'api.media.quotaTotal',
+    defaultMessage:
+      'Your workspace has stored its {size} of pictures. Remove pictures you no longer use from your decks and resumes; they are freed within a day.',
+  },
+  hourly: {
+    id: 'api.media.quotaHourly',
+    defaultMessage: 'Your workspace can upload {size} of pictures an hour. Please try again later.',
+  },
+});
 export const mediaQuotaMessages = (quota: MediaQuota) => ({
-  total: `Your workspace has stored its ${megabytes(quota.totalBytes)} of pictures. Remove pictures you no longer use from your decks and resumes; they are freed within a day.`,
-  hourly: `Your workspace can upload ${megabytes(quota.hourlyBytes)} of pictures an hour. Please try again later.`,
+  total: say(QUOTA_MESSAGES.total, { size: megabytes(quota.totalBytes) }),
+  hourly: say(QUOTA_MESSAGES.hourly, { size: megabytes(quota.hourlyBytes) }),
 });
 const HOUR = 60 * 60_000;
 

@@ -119,6 +119,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
           onRedo={redo}
           onPreview={() => setPreviewFrom(index)}
           onShare={() => setDialog({ kind: 'share' })}
+          theme={theme}
         />
       }
     >

@@ -1,6 +1,7 @@
 import { SaveShareExport } from '@kuza/app';
-import { deckApplicationsPath } from '@kuza/contracts';
+import { deckApplicationsPath, type ThemeRef } from '@kuza/contracts';
 import { Button, ButtonLink, UndoButtons, type UndoButtonsProps } from '@kuza/ui';
+import { PptxFonts } from './pptx-fonts';
 import type { Autosave } from './use-autosave';
 
 export interface EditorActionsProps extends Required<UndoButtonsProps> {
@@ -8,6 +9,8 @@ export interface EditorActionsProps extends Required<UndoButtonsProps> {
   autosave: Autosave;
   onPreview: () => void;
   onShare: () => void;
+  /** The deck's theme: the fonts its PowerPoint file names. */
+  theme: ThemeRef;
 }
 
 const EXPORTS = [
@@ -18,7 +21,7 @@ const EXPORTS = [
 
 /** The deck-wide actions in the editor's bar: Undo, Redo, Preview, Applications, Save, Share and Export. */
 export function EditorActions(props: EditorActionsProps) {
-  const { deckId, autosave, canUndo, canRedo, onUndo, onRedo, onPreview, onShare } = props;
+  const { deckId, autosave, canUndo, canRedo, onUndo, onRedo, onPreview, onShare, theme } = props;
   return (
     <>
       <UndoButtons canUndo={canUndo} onUndo={onUndo} canRedo={canRedo} onRedo={onRedo} />
@@ -39,6 +42,7 @@ export function EditorActions(props: EditorActionsProps) {
         saveFirst={autosave.saveNow}
         saveFailedMessage="Your latest changes are not saved yet, so the export would miss them. Try again once saved."
       />
+      <PptxFonts theme={theme} />
     </>
   );
 }

@@ -294,6 +294,42 @@ export function themeFonts(theme: DeckThemeDefinition): { heading: ThemeFont; bo
   return { heading: THEME_FONTS[theme.headingFont], body: THEME_FONTS[theme.bodyFont] };
 }
 
+/** A theme font to install where a PPTX is opened: its family, what it sets, its package and where to get it. */
+export interface FontToInstall {
+  family: string;
+  use: 'headings' | 'text' | 'headings and text';
+  /** The @fontsource package the web and the PDF take it from. */
+  package: string;
+  /** Every @fontsource family here is a Google Font: its page there, free to download. */
+  url: string;
+}
+
+/**
+ * The fonts a deck's PPTX names but does not carry (the export dialog lists them, the file says
+ * them in its description): without them PowerPoint or LibreOffice draws a substitute, and text
+ * shrinks to stay in its box.
+ */
+export function fontsToInstall(theme: DeckThemeDefinition): FontToInstall[] {
+  const { heading, body } = themeFonts(theme);
+  const entry = (font: ThemeFont, use: FontToInstall['use']): FontToInstall => ({
+    family: font.family,
+    use,
+    package: font.package,
+    url: `https://fonts.google.com/specimen/${font.family.replace(/ /g, '+')}`,
+  });
+  return heading.family === body.family
+    ? [entry(heading, 'headings and text')]
+    : [entry(heading, 'headings'), entry(body, 'text')];
+}
+
+/** What the PPTX's description says about its fonts, in one sentence a reader can act on. */
+export const fontsNote = (theme: DeckThemeDefinition): string =>
+  `Fonts: ${fontsToInstall(theme)
+    .map((f) => `${f.family} (${f.use}, ${f.url})`)
+    .join(
+      ', ',
+    )}. Install them (free, Google Fonts) so the slides look as designed; without them text is drawn in a substitute and shrinks to fit its box.`;
+
 /** Every font some theme uses, once. */
 export const USED_THEME_FONTS: readonly ThemeFontId[] = [
   ...new Set(THEMES.flatMap((theme) => [theme.headingFont, theme.bodyFont])),

@@ -26,6 +26,7 @@ import {
   type Box,
   type Deck,
   type Slide,
+  type SlidePage,
   type SlideType,
   type TextElement,
   type ThemeId,
@@ -222,17 +223,11 @@ function pdfWords(file: Buffer): PdfWord[][] {
 }
 
 /** The blocks the engine lays out inside a table (its cells) or team cards (names, roles, lines). */
-function innerBlocks(page: { elements: Array<{ kind: string }> }, theme: ThemeId): TextElement[] {
+function innerBlocks(page: SlidePage, theme: ThemeId): TextElement[] {
   return page.elements.flatMap((e) => {
     if (e.kind !== 'visual') return [];
-    const { visual, box } = e as { visual: { kind: string }; box: Box } & { kind: 'visual' };
-    if (visual.kind === 'table') {
-      const table = visual as { rows: string[][]; hiddenRows: number };
-      return tableLayout(table.rows, table.hiddenRows, box, theme).cells.flat();
-    }
-    if (visual.kind === 'team') {
-      return teamCards((visual as { members: Parameters<typeof teamCards>[0] }).members, box, theme).texts.flat();
-    }
+    if (e.visual.kind === 'table') return tableLayout(e.visual.rows, e.visual.hiddenRows, e.box, theme).cells.flat();
+    if (e.visual.kind === 'team') return teamCards(e.visual.members, e.box, theme).texts.flat();
     return [];
   });
 }

@@ -31,6 +31,17 @@ describe('deckToPptx', () => {
     });
   });
 
+  it('says in its description which fonts to install and where, and lets text shrink when they are missing', async () => {
+    const { read, list } = await unzip(pptx);
+    const core = await read('docProps/core.xml');
+    const description = /<dc:description>(.*?)<\/dc:description>/s.exec(core)?.[1] ?? '';
+    expect(description).toContain('Montserrat (headings, https://fonts.google.com/specimen/Montserrat)');
+    expect(description).toContain('Inter (text, https://fonts.google.com/specimen/Inter)');
+    // Text boxes shrink on overflow: with the fonts installed nothing overflows, with a substitute text stays in.
+    const first = await read(list(/^ppt\/slides\/slide\d+\.xml$/)[1]);
+    expect(first).toContain('<a:normAutofit');
+  });
+
   it('writes one slide per deck slide with every title as editable text', async () => {
     const { read, list } = await unzip(pptx);
     const slides = list(/^ppt\/slides\/slide\d+\.xml$/);

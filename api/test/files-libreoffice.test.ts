@@ -1,4 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FOOTER, SLIDE, TEAM_CARD, layoutDeck, tableLayout, teamCards, textElements, type Box } from '@kuza/contracts';
 import { deckToPptx } from '../src/modules/files/export/deck-to-pptx';
 import { resumeToDocx } from '../src/modules/files/export/resume-to-docx';
 import { convertWithSoffice } from '../src/modules/files/import/soffice';
@@ -36,4 +40,100 @@ describe('exports opened by LibreOffice (skipped when soffice is not installed)'
     },
     90_000,
   );
+
+  itWithSoffice(
+    'draws every word of the PPTX inside its own box when the theme fonts are not installed (a substitute font)',
+    async () => {
+      const deck = sampleDeck();
+      // Boxes filled to the floor: a slide whose bullets continue, and a table of long cells.
+      const said =
+        'Clinics in Kisumu and Nakuru record every visit on a shared tablet, and the county pays monthly through mobile money';
+      deck.slides.push(
+        {
+          ...deck.slides[2],
+          id: 'full',
+          title: 'What clinics told us',
+          bullets: Array.from({ length: 9 }, () => said),
+        },
+        {
+          ...deck.slides[6],
+          id: 'cells',
+          table: {
+            rows: [
+              ['Partner', 'What they said'],
+              ['Kisumu', said],
+              ['Nakuru', said],
+            ],
+          },
+        },
+      );
+      const pages = layoutDeck(deck.slides, 'savanna');
+      const pdf = await convertWithSoffice(await deckToPptx(deck), 'pptx', 'pdf', { timeoutMs: 60_000 });
+      const words = pdfWords(pdf as Buffer);
+      expect(words).toHaveLength(pages.length);
+      const out: string[] = [];
+      pages.forEach((page, i) => {
+        const blocks = [
+          ...textElements(page),
+          ...page.elements.flatMap((e) => {
+            if (e.kind !== 'visual') return [];
+            if (e.visual.kind === 'table') return tableLayout(e.visual.rows, 0, e.box, 'savanna').cells.flat();
+            if (e.visual.kind === 'team') return teamCards(e.visual.members, e.box, 'savanna').texts.flat();
+            return [];
+          }),
+        ];
+        // A card's avatar carries the person's initials.
+        const avatars = page.elements.flatMap((e) => {
+          if (e.kind !== 'visual' || e.visual.kind !== 'team') return [];
+          const { cards, avatar } = teamCards(e.visual.members, e.box, 'savanna');
+          return cards.map((c) => ({
+            x: c.x + (c.w - avatar) / 2,
+            y: c.y + TEAM_CARD.avatarTop,
+            w: avatar,
+            h: avatar,
+          }));
+        });
+        // Charts draw their own labels and pictures carry none: their words stay in the visual's box.
+        const others = page.elements
+          .filter((e) => e.kind === 'visual' && (e.visual.kind === 'chart' || e.visual.kind === 'image'))
+          .map((e) => e.box);
+        const footer = { x: 0, y: FOOTER.y - INK, w: SLIDE.w, h: SLIDE.h - FOOTER.y + INK };
+        const homes = [...blocks.map((b) => b.box), ...avatars, ...others, footer];
+        for (const w of words[i]) {
+          const slack = Math.max(INK, w.h / 5);
+          if (!homes.some((b) => contains(grow(b, slack), w))) out.push(`page ${i + 1}: "${w.text}"`);
+        }
+      });
+      expect(out).toEqual([]);
+    },
+    120_000,
+  );
 });
+
+/**
+ * How far a word's box may pass its block's: pdftotext boxes a word by the substitute font's ascent
+ * and descent, taller than the line box the layout gives it (a line that wraps anew is a line more).
+ */
+const INK = 0.08;
+const grow = (b: Box, by: number): Box => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by });
+const contains = (outer: Box, inner: Box) =>
+  inner.x >= outer.x - 1e-3 &&
+  inner.y >= outer.y - 1e-3 &&
+  inner.x + inner.w <= outer.x + outer.w + 1e-3 &&
+  inner.y + inner.h <= outer.y + outer.h + 1e-3;
+
+/** Each page's words with their boxes in inches, from `pdftotext -bbox`. */
+function pdfWords(file: Buffer): Array<Array<Box & { text: string }>> {
+  const out = path.join(os.tmpdir(), `kuza-soffice-${process.pid}.pdf`);
+  fs.writeFileSync(out, file);
+  const html = execFileSync('pdftotext', ['-bbox', out, '-'], { encoding: 'utf8' });
+  fs.rmSync(out, { force: true });
+  return html
+    .split('<page ')
+    .slice(1)
+    .map((page) =>
+      [...page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)]
+        .map((m) => ({ x: +m[1] / 72, y: +m[2] / 72, w: (+m[3] - +m[1]) / 72, h: (+m[4] - +m[2]) / 72, text: m[5] }))
+        .filter((w) => w.text !== '•'),
+    );
+}

@@ -2,6 +2,7 @@ import {
   FOOTER,
   MARGIN,
   SLIDE,
+  fontsNote,
   iconSvg,
   layoutDeck,
   roleColor,
@@ -76,12 +77,23 @@ function gradientBackground(from: string, to: string): string {
 }
 
 /**
- * What pptxgenjs cannot write, added to each slide's XML: the gradient background, and ' / N' after
- * the slide number field (the number itself stays a field, so it follows the slide when moved).
+ * What pptxgenjs cannot write: the fonts to install in the file's description, and in each slide's
+ * XML the gradient background and ' / N' after the slide number field (the number itself stays a
+ * field, so it follows the slide when moved).
  */
 async function finishSlideXml(file: Buffer, slideCount: number, theme: ResolvedTheme): Promise<Buffer> {
   const { default: JSZip } = await import('jszip');
   const zip = await JSZip.loadAsync(file);
+  // The fonts the file names but does not carry, said where File › Info shows it (the description).
+  const core = zip.file('docProps/core.xml');
+  if (core) {
+    const note = fontsNote(theme.definition).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const xml = (await core.async('string')).replace(/<dc:description>.*?<\/dc:description>/s, '');
+    zip.file(
+      core.name,
+      xml.replace('</cp:coreProperties>', `<dc:description>${note}</dc:description></cp:coreProperties>`),
+    );
+  }
   const to = theme.definition.background.to;
   const slides = zip.file(/^ppt\/slides\/slide\d+\.xml$/);
   for (const slide of slides) {

@@ -32,7 +32,7 @@ export function addTextBlock(slide: PptxGenJS.Slide, element: TextElement, theme
     italic: element.italic,
     align: element.align,
     valign: element.valign,
-    fit: 'none',
+    fit: 'shrink',
     margin: 0,
   });
 }

@@ -20,7 +20,7 @@ import { resolveTheme, type ResolvedTheme } from './deck-theme';
 import { PDF_FONT } from './fonts';
 import { useThemeFonts } from './theme-fonts';
 import { drawChart, hex } from './pdf-charts';
-import { createPdf } from './pdf-document';
+import { createPdf, drawWatermark as drawPageWatermark } from './pdf-document';
 import { drawImage, drawTable, drawTeam, fitSize } from './pdf-visuals';
 import { drawText } from './pdf-text';
 
@@ -127,20 +127,9 @@ function drawNotesPage(doc: Doc, page: SlidePage, n: number, theme: ResolvedThem
   else drawFitted(doc, 'No speaker notes for this slide.', box, [16], PDF_FONT.italic, colors.muted, 'top');
 }
 
-/**
- * The watermark over everything on the page, as the share page tiles it: the line slanted and
- * faint, three times down the page, so cropping one part of a slide does not take it away.
- */
+/** The link's watermark in the theme's text colour, so it stays faint but readable on a dark theme as on a light one. */
 function drawWatermark(doc: Doc, text: string, theme: ResolvedTheme) {
-  // The theme's text colour, so it stays faint but readable on a dark theme as on a light one.
-  doc.font(PDF_FONT.regular).fontSize(18).fillColor(hex(theme.colors.text), 0.18);
-  for (const y of [0.2, 0.5, 0.8]) {
-    const origin: [number, number] = [PAGE.w / 2, PAGE.h * y];
-    doc.save().rotate(-20, { origin });
-    doc.text(text, 0, origin[1] - 9, { width: PAGE.w, align: 'center', lineBreak: false });
-    doc.restore();
-  }
-  doc.fillOpacity(1);
+  drawPageWatermark(doc, text, hex(theme.colors.text));
 }
 
 /**

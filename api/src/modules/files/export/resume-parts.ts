@@ -6,6 +6,8 @@ export interface ResumeExportOptions {
   profileImage?: Buffer | null;
   /** Loads an http(s) `profileImageUrl`; data: URLs are decoded without it. */
   resolveImage?: ImageResolver;
+  /** A line drawn faintly and slanted across every page (a named link's viewer and the day). */
+  watermark?: string;
 }
 
 /** Sections with their content parsed; sections without a label or content are left out. */

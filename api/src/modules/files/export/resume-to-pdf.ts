@@ -9,7 +9,7 @@ import {
 } from '@kuza/contracts';
 import { PDF_FONT, registerPdfFonts } from './fonts';
 import type { LoadedImage } from './images';
-import { createPdf } from './pdf-document';
+import { createPdf, drawWatermark } from './pdf-document';
 import { resumePhoto, resumeSections, type ResumeExportOptions } from './resume-parts';
 
 type Doc = PDFKit.PDFDocument;
@@ -198,6 +198,7 @@ async function writeResume(
   resume: Resume,
   d: Density,
   photo: LoadedImage | null,
+  watermark?: string,
 ): Promise<{ pdf: Buffer; pages: number }> {
   const modern = resume.template !== 'ATS Classic';
   const t = modern ? MODERN : ATS;
@@ -216,6 +217,12 @@ async function writeResume(
     section.blocks.forEach((block, i) => writeBlock(doc, d, block, section.blocks[i + 1], t));
   }
   const { start, count } = doc.bufferedPageRange();
+  if (watermark) {
+    for (let i = start; i < start + count; i++) {
+      doc.switchToPage(i);
+      drawWatermark(doc, watermark, t.text);
+    }
+  }
   if (count > 1) {
     for (let i = start; i < start + count; i++) {
       doc.switchToPage(i);
@@ -242,10 +249,10 @@ async function writeResume(
  */
 export async function resumeToPdf(resume: Resume, options: ResumeExportOptions = {}): Promise<Buffer> {
   const photo = resume.template !== 'ATS Classic' ? await resumePhoto(resume, options) : null;
-  const normal = await writeResume(resume, NORMAL, photo);
+  const normal = await writeResume(resume, NORMAL, photo, options.watermark);
   if (normal.pages !== 2) return normal.pdf;
   for (const density of TIGHTER) {
-    const tighter = await writeResume(resume, density, photo);
+    const tighter = await writeResume(resume, density, photo, options.watermark);
     if (tighter.pages === 1) return tighter.pdf;
   }
   return normal.pdf;

@@ -14,6 +14,7 @@ import {
 import { ButtonLink, PageLoader } from '@kuza/ui';
 import { SharedResumeView } from '@kuza/ui/shared-resume';
 import { useResumeSharedQuery } from '../features/resumes/api';
+import { useI18n } from '@kuza/i18n/react';
 
 const Gone = styled.main`
   display: flex;
@@ -78,6 +79,7 @@ function LinkedResume({ document: resume, watermark, download, onPart }: LinkSho
 
 /** The resume's own view-only link. */
 function OpenResume({ token }: { token: string }) {
+  const { t } = useI18n();
   // The resume as the share page's HTML was drawn from (which counted the view): no second request.
   const drawn = useServerDrawnData<SharedResume>();
   const query = useResumeSharedQuery(token, { skip: drawn !== undefined });
@@ -90,7 +92,7 @@ function OpenResume({ token }: { token: string }) {
     const missing = (error as { status?: unknown } | undefined)?.status === 404;
     return (
       <Gone>
-        <GoneTitle>{missing ? RESUME_MESSAGES.shareNotFound : 'This resume could not be loaded'}</GoneTitle>
+        <GoneTitle>{missing ? t(RESUME_MESSAGES.shareNotFound) : 'This resume could not be loaded'}</GoneTitle>
         <p>
           {missing
             ? 'The owner may have stopped sharing it. Ask them for a new link.'

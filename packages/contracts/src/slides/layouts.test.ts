@@ -2,7 +2,7 @@ import type { SlideType } from '../decks';
 import { chooseLayout } from './choose-layout';
 import { TEXT_FLOOR } from './fit';
 import { SLIDE } from './geometry';
-import { layoutSlide, splitSlide, textElements } from './layouts';
+import { layoutSlide, splitSlide, textElements, tooFull } from './layouts';
 import { normalizeSlide } from './registry';
 
 const slide = (type: SlideType, changes: object = {}) =>
@@ -70,5 +70,21 @@ describe('the layout generation chooses', () => {
     ['chart', { chart: { kind: 'bar', labels: ['a'], series: [{ name: 's', values: [1] }] } }],
   ])('%s for %j', (expected, changes) => {
     expect(chooseLayout(slide('content', changes))).toBe(expected);
+  });
+
+  it('continues a long table on (cont.) slides with its header, without calling the slide too full to split', () => {
+    const rows = [['Clinic', 'Records'], ...Array.from({ length: 30 }, (_, i) => [`Clinic ${i + 1}`, `${i * 100}`])];
+    const pages = layoutSlide(slide('table', { table: { rows } }));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.slice(1).every((page) => page.title === 'Traction (cont.)')).toBe(true);
+    const shown = pages.flatMap((page) =>
+      page.elements.flatMap((e) => (e.kind === 'visual' && e.visual.kind === 'table' ? [e.visual.rows] : [])),
+    );
+    expect(shown.every((table) => table[0].join() === 'Clinic,Records')).toBe(true);
+    expect(shown.flatMap((table) => table.slice(1))).toEqual(rows.slice(1));
+    expect(tooFull(pages)).toBe(false);
+    expect(splitSlide(slide('table', { table: { rows } }), 'new')).toBeNull();
+    const long = layoutSlide(slide('content', { bullets: Array.from({ length: 30 }, () => 'A point that goes on') }));
+    expect(tooFull(long)).toBe(true);
   });
 });

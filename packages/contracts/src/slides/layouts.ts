@@ -23,8 +23,14 @@ export interface SlidePage {
   elements: SlideElement[];
 }
 
-/** Whether a slide's text fits its slide at the floors: when not, the editor warns and offers a split. */
-export const tooFull = (pages: Pick<SlidePage, 'parts'>[]): boolean => (pages[0]?.parts ?? 1) > 1;
+/**
+ * Whether a slide's text does not fit its slide at the floors: the editor then warns and offers a
+ * split. A table or team cards continued on '(cont.)' slides carry no text to split, so they do not count.
+ */
+export const tooFull = (pages: Pick<SlidePage, 'elements'>[]): boolean =>
+  pages
+    .slice(1)
+    .some((page) => page.elements.some((e) => e.kind === 'text' && (e.role === 'lead' || e.role === 'bullets')));
 
 /** A bullets-style page (title, lead, bullets, one visual) as elements. */
 function fitElements(page: FitPage, font: ThemeId): SlideElement[] {

@@ -14,9 +14,9 @@ import {
   type Slide,
   type TextFact,
 } from '@kuza/contracts';
-import { pitchLanguage, type PitchLanguage } from '@kuza/contracts/pitch';
-import { figureWords, fundsLine, periodOf, priceWords } from '../text/fact-sheet';
-import { capitalise, lowerFirst, listPhrase, sentence, sentences, withoutFullStop } from '../text/text';
+import { pitchLanguage, roleOfText, type PitchLanguage } from '@kuza/contracts/pitch';
+import { figureWords, fundsLine, periodOf, priceWords, teamParts } from '../text/fact-sheet';
+import { capitalise, sentence, sentences, withoutFullStop } from '../text/text';
 
 export type SlideBody = Omit<Slide, 'id'>;
 
@@ -38,7 +38,11 @@ export interface SlideContext {
   elsewhere?: ReadonlySet<FactKey>;
 }
 
-const MAX_BULLETS = 6;
+/**
+ * The slide schema's most points: a founder's section keeps every sentence, and a slide too full for
+ * its page continues on '(cont.)' pages when drawn (the fitting rule), so nothing is cut here.
+ */
+const MAX_BULLETS = 20;
 
 /** Each sentence of a fact once, in order; a sentence already said (lead or bullet) is not repeated. */
 function uniqueLines(lines: string[]): string[] {
@@ -75,28 +79,46 @@ export const priceLine = (facts: FactSheet): string =>
 
 const PER_PERIOD: Record<string, string> = { month: 'a month', year: 'a year', week: 'a week', day: 'a day' };
 
+/** The amounts of the raise: what the founder asks for, never revenue or traction. */
+const askAmounts = (facts: FactSheet) =>
+  new Set([
+    ...readFigures(facts.ask?.text ?? '')
+      .filter((figure) => figure.currency && !figure.percent)
+      .map((figure) => figure.value),
+    ...(facts.ask?.amount ? [facts.ask.amount.amount] : []),
+  ]);
+
+/** What a sentence that asks for money is read as: the raise and what it is for, never a result. */
+const RAISE: ReadonlyArray<string | undefined> = ['ask', 'useOfFunds'];
+
+const elsewhere = (ctx: SlideContext, key: FactKey) => ctx.elsewhere?.has(key) ?? false;
+
 /**
  * The money figures of the business model and of the traction, as a Financials slide lists them:
- * the unit price in the founder's words, and each revenue the founder gave with its period.
- * Worded as figures, not as the sentences the Business Model and Traction slides show. Labels and
- * periods are English words: a pitch in another language gets each figure with the founder's own
- * words for what it is per.
+ * the unit price in the founder's words, and each revenue the founder gave with its period; never
+ * the raise: a sentence that asks for money ('We are raising USD 6 million') or an amount of the ask
+ * is not revenue. Worded as figures, not as the sentences the Business Model and Traction slides show.
+ * Labels and periods are English words: a pitch in another language gets each figure with the
+ * founder's own words for what it is per.
  */
 function moneyLines(facts: FactSheet): string[] {
   const model = facts.businessModel;
   const price = model?.price ? [labelled('Unit price', priceWords(model), model.text)] : [];
   const traction = facts.traction?.text;
   const english = pitchLanguage(traction ?? '') === 'en';
-  const revenue = sentences(traction).flatMap((line) =>
-    readFigures(line)
-      .filter((figure) => figure.currency && !figure.percent)
-      .map((figure) => {
-        const period = periodOf(line);
-        return english
-          ? `Revenue: ${figure.text}${period ? ` ${PER_PERIOD[period]}` : ''}`
-          : figureWords(line, figure.text);
-      }),
-  );
+  const asked = askAmounts(facts);
+  const revenue = sentences(traction)
+    .filter((line) => !RAISE.includes(roleOfText(line)))
+    .flatMap((line) =>
+      readFigures(line)
+        .filter((figure) => figure.currency && !figure.percent && !asked.has(figure.value))
+        .map((figure) => {
+          const period = periodOf(line);
+          return english
+            ? `Revenue: ${figure.text}${period ? ` ${PER_PERIOD[period]}` : ''}`
+            : figureWords(line, figure.text);
+        }),
+    );
   return [...price, ...revenue];
 }
 
@@ -114,30 +136,22 @@ const JOINING: Record<
     raising: (name: string, figure: string) => string;
     ask: string;
     today: (name: string, count: string) => string;
-    competes: (name: string, list: string) => string;
-    and: string;
   }
 > = {
   en: {
     raising: (name, figure) => `${name} is raising ${figure}`,
     ask: 'The ask',
     today: (name, count) => `${name} today: ${count}`,
-    competes: (name, list) => `${name} competes with ${list}`,
-    and: 'and',
   },
   fr: {
     raising: (name, figure) => `${name} lève ${figure}`,
     ask: 'Levée de fonds',
     today: (name, count) => `${name} aujourd'hui : ${count}`,
-    competes: (name, list) => `${name} face à ${list}`,
-    and: 'et',
   },
   pt: {
     raising: (name, figure) => `${name} capta ${figure}`,
     ask: 'Captação',
     today: (name, count) => `${name} hoje: ${count}`,
-    competes: (name, list) => `${name} concorre com ${list}`,
-    and: 'e',
   },
 };
 const joining = (ctx: SlideContext) => JOINING[ctx.language ?? 'en'];
@@ -155,8 +169,6 @@ function shortAsk(facts: FactSheet, ctx: SlideContext): string {
   const figure = askFigure(facts);
   return figure ? `${joining(ctx).ask}: ${figure}` : '';
 }
-
-const elsewhere = (ctx: SlideContext, key: FactKey) => ctx.elsewhere?.has(key) ?? false;
 
 /** The name and tagline; the ask and the contact only when no slide of their own says them. */
 function cover(title: string, facts: FactSheet, ctx: SlideContext): SlideBody {
@@ -198,12 +210,15 @@ function financials(title: string, facts: FactSheet, ctx: SlideContext, describe
 
 function team(title: string, facts: FactSheet, ctx: SlideContext, described: string): SlideBody {
   if (!facts.team.length) return described ? fromText(title, described) : body(title, '', []);
-  // The founder's words about the team that name nobody lead ('We met at…'); never stock words.
-  const lead = sentences(described).find((line) => !facts.team.some((m) => line.includes(m.name))) ?? '';
+  // Every part of the founder's team text that names nobody stays, in their order ('We met at…',
+  // 'I worked for 8 years at a seed company'): the first leads, the others come before the people.
+  const [lead = '', ...more] = teamParts(described)
+    .filter((part) => !facts.team.some((m) => part.includes(m.name)))
+    .map((part) => part.replace(/[;,]$/, ''));
   const slide = body(
     title,
     lead,
-    facts.team.map((m) => `${m.name}, ${m.role}${m.bio ? `: ${withoutFullStop(m.bio)}` : ''}`),
+    [...more, ...facts.team.map((m) => `${m.name}, ${m.role}${m.bio ? `: ${withoutFullStop(m.bio)}` : ''}`)],
     'team',
   );
   return { ...slide, team: facts.team.map((m) => ({ name: m.name, role: m.role, ...(m.bio ? { bio: m.bio } : {}) })) };
@@ -249,13 +264,14 @@ function withFundsChart(slide: SlideBody, facts: FactSheet): SlideBody {
   };
 }
 
-function competition(title: string, facts: FactSheet, ctx: SlideContext, described: string): SlideBody {
+/**
+ * The founder's words about the competition, sentence by sentence as written: the competitors they
+ * named are in those words, so no joining sentence ('X competes with …') is built around them.
+ */
+function competition(title: string, facts: FactSheet, described: string): SlideBody {
   const fact = facts.competition;
   if (!fact) return described ? fromText(title, described) : body(title, '', []);
-  const lead = fact.competitors.length
-    ? joining(ctx).competes(ctx.name, listPhrase(fact.competitors.map(lowerFirst), joining(ctx).and))
-    : (sentences(fact.text)[0] ?? '');
-  return body(title, lead, [...sentences(fact.text).slice(fact.competitors.length ? 1 : 1), fact.advantage ?? '']);
+  return fromText(title, fact.text, [fact.advantage ?? '']);
 }
 
 /**
@@ -306,7 +322,7 @@ export function slideFromFacts(
     case 'market':
       return market(title, facts, ctx, described);
     case 'competition':
-      return competition(title, facts, ctx, described);
+      return competition(title, facts, described);
     case 'team':
       return team(title, facts, ctx, described);
     case 'ask': {
@@ -327,9 +343,12 @@ export function slideFromFacts(
     case 'useOfFunds': {
       const funds = fundsLines(facts);
       if (!funds.length && described) return fromText(title, described);
-      // The founder's own lead-in ('Funds will be deployed as follows:') or none: the split speaks for itself.
-      const lead = sentences(described).find((line) => !readFigures(line).some((figure) => figure.percent)) ?? '';
-      return withFundsChart(body(title, lead, funds), facts);
+      // The founder's sentences that are not the split stay ('Funds will be deployed as follows:'
+      // leads); the split is drawn from its shares, and with no other words it speaks for itself.
+      const [lead = '', ...more] = sentences(described).filter(
+        (line) => !readFigures(line).some((figure) => figure.percent),
+      );
+      return withFundsChart(body(title, lead, [...more, ...funds]), facts);
     }
     case 'milestones': {
       const milestones = facts.milestones.map((m) => m.text);

@@ -146,15 +146,22 @@ const PERSON = new RegExp(
   'u',
 );
 
-/** 'Wanjiru Kamau, CEO, agronomist. Otieno Odhiambo (CTO).' → people with their roles. */
-export function people(text: string, source: FactSource): PersonFact[] {
-  const guarded = text.replace(HONORIFIC, '$1\u2024 ');
-  const parts = guarded
+/**
+ * A team text in the parts a person is read from: sentences, clauses after ';', 'X (CEO), Y (CTO)'
+ * and bullets ('I spent 9 years at a hospital; Brian Otieno, COO, ran…' → two parts).
+ */
+export function teamParts(text: string): string[] {
+  return text
+    .replace(HONORIFIC, '$1\u2024 ')
     .split(/(?<=[.;])\s+|(?<=\))\s*,\s*|\n|\s+[•·]\s+/)
     .map((part) => squish(stripBullet(part)).replace(/\u2024/g, '.'))
     .filter(Boolean);
+}
+
+/** 'Wanjiru Kamau, CEO, agronomist. Otieno Odhiambo (CTO).' → people with their roles. */
+export function people(text: string, source: FactSource): PersonFact[] {
   const found: PersonFact[] = [];
-  for (const part of parts) {
+  for (const part of teamParts(text)) {
     const match = PERSON.exec(withoutFullStop(part));
     if (!match) continue;
     const [, name, inBrackets, afterComma, rest] = match;
@@ -273,6 +280,8 @@ function fillSection(sheet: FactSheet, key: FactKey | undefined, text: string, s
       if (!sheet.customers.length) sheet.customers = quantities(body, source);
       return;
     case 'financials':
+      // A section headed as money ('Financing Sought') that tells the raise is the ask, never the traction.
+      if (roleOfText(body) === 'ask') return fillSection(sheet, 'ask', text, source);
       sheet.traction ??= fact;
       return;
     case 'market':

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { readFigures, slideText, type Slide } from '@kuza/contracts';
 import { pitchSentences, readPitch, roleOfText } from '@kuza/contracts/pitch';
 import { deckOfPitch, loadCorpus } from '../bench/pitch-corpus';
+import { factsOfBrief } from '../src/modules/ai/text/fact-sheet';
 import { HEADLESS, headedPitches, relay, reordered, STYLES, toldPitches, untitled } from '../bench/pitch-shapes';
 
 const corpus = loadCorpus();
@@ -127,6 +128,18 @@ describe('slides written from the founder’s facts', () => {
         expect(repeated).toEqual([]);
       }),
       { seed: 20261130, numRuns: RUNS },
+    );
+  });
+
+  it('name each share of the use of funds by what it is for, not by the word that joined it', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom(...corpus.map((pitch) => pitch.pitch)), shapedText), (text) => {
+        const joined = factsOfBrief({ inputs: { pastedText: text }, founder: {} })
+          .useOfFunds.map((item) => item.label)
+          .filter((label) => /^(?:and|et|e|y)\s/i.test(label));
+        expect(joined).toEqual([]);
+      }),
+      { seed: 20261131, numRuns: RUNS * 5 },
     );
   });
 });

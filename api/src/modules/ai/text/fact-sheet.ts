@@ -176,9 +176,10 @@ export function people(text: string, source: FactSource): PersonFact[] {
   return found.slice(0, 12);
 }
 
-// Words that join a share to what it is for: '45% for engineering', '45 % pour la technologie'.
+// Words that join a share to what it is for, or to the share before it: '45% for engineering',
+// '45 % pour la technologie', '…, and corporate overhead (10%)', '… e produto (25%)'.
 const FUNDS_JOINERS =
-  /^(?:(?:will go |goes |go )?(?:to|for|on|into|in|towards?|pour|sur|dans|à|a|para|em|no|na|com|de|du|des|da|do|the|la|le|les|o|os|as)\s+)+|\s+(?:for|on|to|pour|de|para)$/i;
+  /^(?:(?:will go |goes |go )?(?:and|et|e|to|for|on|into|in|towards?|pour|sur|dans|à|a|para|em|no|na|com|de|du|des|da|do|the|la|le|les|o|os|as)\s+)+|\s+(?:for|on|to|pour|de|para)$/i;
 
 /**
  * '50% drones and pilots, 30% sales, 20% software', 'Drones: 50%', 'engineering (45%)', a table row

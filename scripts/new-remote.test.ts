@@ -13,6 +13,7 @@ const NEEDED = [
   'packages/ui/',
   'packages/app/',
   'packages/build/',
+  'packages/i18n/',
   'shell/package.json',
   'package.json',
   'tsconfig.json',
@@ -44,7 +45,7 @@ function scratchCopy(): string {
   for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
     if (entry !== '@kuza') fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
   }
-  for (const pkg of ['contracts', 'store', 'ui', 'app', 'build']) {
+  for (const pkg of ['contracts', 'store', 'ui', 'app', 'build', 'i18n']) {
     fs.symlinkSync(path.join(copy, 'packages', pkg), path.join(modules, '@kuza', pkg));
   }
   return copy;

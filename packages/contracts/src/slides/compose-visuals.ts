@@ -1,4 +1,5 @@
 import { readFigures, type Figure } from '../facts/figures';
+import { NAME_TITLES } from '../pitch/read-pitch';
 import type { ChartSpec, Slide, TeamMemberCard } from '../schemas/deck';
 import { MONTHS, slideUnits, type Unit } from './compose';
 import { BODY_BOX, MAX_TEAM_CARDS, bodyBoxes } from './geometry';
@@ -165,7 +166,8 @@ export function figureSeries(slide: Pick<Slide, 'title' | 'content' | 'bullets'>
 
 /* ---------------------------------------------------------------- people with roles → team cards */
 
-const HONORIFIC = String.raw`(?:Dr|Dra|Mr|Mrs|Ms|Mme|Mlle|M|Prof|Engr|Eng|Sr|Sra)\.?`;
+/** The reader's titles, and the French 'M.' (which the reader cannot take as one: it ends sentences too). */
+const HONORIFIC = String.raw`(?:${NAME_TITLES}|M)\.?`;
 const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]+`;
 const PARTICLE = String.raw`(?:de|da|do|dos|das|du|van|von|el|al|bin|ben|ould)`;
 /** A person's name: two to five capitalised words (particles between), after an honorific when written. */

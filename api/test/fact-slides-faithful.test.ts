@@ -131,6 +131,27 @@ describe('slides written from the founder’s facts', () => {
     );
   });
 
+  it('tell the raise on its own slide, with no price or revenue listed beside it', async () => {
+    await fc.assert(
+      fc.asyncProperty(shapedText, async (text) => {
+        const deck = await deckOfPitch(text);
+        // A section whose words ask for money ('Financing Sought: … is seeking USD 3.5 million…').
+        const listed = deck.slides
+          .filter((_slide, index) => roleOfText(deck.outline[index]?.description ?? '') === 'ask')
+          .flatMap((slide) => slide.bullets)
+          .filter((line) => /^(?:unit price|price|revenue|monthly revenue):/i.test(line));
+        expect(listed).toEqual([]);
+        // The raise is said once: the cover does not repeat a slide that tells it.
+        const told = deck.slides.filter(
+          (slide) => slide.type !== 'title' && /\b(?:raising|seeking|seeks)\b/i.test(slide.content),
+        );
+        const cover = deck.slides.find((slide) => slide.type === 'title');
+        if (told.length) expect((cover?.bullets ?? []).filter((line) => /^the ask:/i.test(line))).toEqual([]);
+      }),
+      { seed: 20261201, numRuns: RUNS },
+    );
+  });
+
   it('name each share of the use of funds by what it is for, not by the word that joined it', () => {
     fc.assert(
       fc.property(fc.oneof(fc.constantFrom(...corpus.map((pitch) => pitch.pitch)), shapedText), (text) => {

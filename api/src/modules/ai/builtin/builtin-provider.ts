@@ -6,7 +6,6 @@ import {
   emptyFactSheet,
   factKeyOf,
   isFactPrompt,
-  sectionKey,
   withChosenLayout,
   type FactKey,
   type FactSheet,
@@ -16,7 +15,7 @@ import {
 import { builtinOutline, describeSection } from './builtin-outline';
 import { builtinSections, builtinSummary } from './builtin-resume';
 import { builtinRewrite } from './builtin-rewrite';
-import { body, slideFromFacts, type SlideBody, type SlideContext } from './fact-slides';
+import { body, slideFact, slideFromFacts, type SectionOfFact, type SlideBody, type SlideContext } from './fact-slides';
 import { deckFacts, UNNAMED, type DeckFacts } from './deck-facts';
 import { pitchLanguage } from '@kuza/contracts/pitch';
 import { AiProviderError } from '../provider/errors';
@@ -62,14 +61,14 @@ export const saidOn = (slide: Pick<Slide, 'content' | 'bullets'>) => sentencesOf
  * ('Key metrics' after 'Traction') holds none, and must not repeat another slide.
  */
 export function factOwners(
-  outline: ReadonlyArray<Pick<OutlineSection, 'title' | 'role'>>,
+  outline: ReadonlyArray<SectionOfFact>,
   startupName: string,
   /** Slides the deck keeps as they are: the facts they hold are theirs. */
   kept: ReadonlyArray<Pick<Slide, 'title'>> = [],
 ): boolean[] {
   const seen = new Set(kept.map((slide) => factKeyOf(slide.title, startupName)).filter((key) => key !== undefined));
   return outline.map((section) => {
-    const key = sectionKey(section, startupName);
+    const key = slideFact(section, startupName);
     if (!key || seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -81,11 +80,11 @@ export function factOwners(
  * so each slide leaves to another what that one says: the ask to Funding, the split to Use of Funds.
  */
 export function factsElsewhere(
-  outline: ReadonlyArray<Pick<OutlineSection, 'title' | 'role'>>,
+  outline: ReadonlyArray<SectionOfFact>,
   startupName: string,
   kept: ReadonlyArray<Pick<Slide, 'title'>> = [],
 ): Array<ReadonlySet<FactKey>> {
-  const keys = outline.map((section) => sectionKey(section, startupName));
+  const keys = outline.map((section) => slideFact(section, startupName));
   const keptKeys = kept.map((slide) => factKeyOf(slide.title, startupName));
   return keys.map(
     (_key, index) =>
@@ -164,7 +163,7 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
       const elsewhere = factsElsewhere(outline, ctx.name, brief.kept);
       for (const [index, section] of outline.entries()) {
         if (signal?.aborted) throw new AiProviderError('aborted', 'Generation was cancelled.');
-        const repeated = !owners[index] && sectionKey(section, ctx.name);
+        const repeated = !owners[index] && slideFact(section, ctx.name);
         const slide = slideFor(
           brief,
           section,

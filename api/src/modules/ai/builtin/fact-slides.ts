@@ -284,6 +284,19 @@ function textSlide(title: string, fact: TextFact | undefined, described: string,
   return text ? fromText(title, text, extra) : body(title, '', extra);
 }
 
+/** A section as the slides see it: its title and role, and the founder's words under it when any. */
+export type SectionOfFact = Pick<OutlineSection, 'title' | 'role'> & { description?: string };
+
+/**
+ * The fact a section's slide is written from: its role, except that a section headed as money
+ * ('Financing Sought', 'Financing Requirements') whose words ask for money is the ask, so the raise
+ * is told on it in full and never listed beside the price and the revenue.
+ */
+export function slideFact(section: SectionOfFact, startupName: string): FactKey | undefined {
+  const key = sectionKey(section, startupName);
+  return key === 'financials' && section.description && roleOfText(section.description) === 'ask' ? 'ask' : key;
+}
+
 export function slideFromFacts(
   section: OutlineSection,
   facts: FactSheet,
@@ -292,7 +305,7 @@ export function slideFromFacts(
   described: string,
 ): SlideBody {
   const title = section.title;
-  const key: FactKey | undefined = sectionKey(section, ctx.name);
+  const key = slideFact({ ...section, description: described }, ctx.name);
   switch (key) {
     case 'company':
       return cover(title, facts, ctx);

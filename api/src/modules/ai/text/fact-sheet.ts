@@ -264,6 +264,14 @@ function competition(text: string, source: FactSource): FactSheet['competition']
   return { text: clip(text), source, competitors: competitors.slice(0, 8), ...(advantage ? { advantage } : {}) };
 }
 
+/**
+ * Sections in the order they fill the sheet: one headed as money ('Financials', 'Financiamento
+ * pretendido') last, so it tells the traction only when no section of its own does, wherever it stands.
+ */
+function moneyLast<T>(sections: ReadonlyArray<readonly [FactKey | undefined, T]>) {
+  return [...sections.filter(([key]) => key !== 'financials'), ...sections.filter(([key]) => key === 'financials')];
+}
+
 /** One section of the founder's text into the sheet, by what its title says it holds. */
 function fillSection(sheet: FactSheet, key: FactKey | undefined, text: string, source: FactSource) {
   const body = clip(text);
@@ -316,8 +324,8 @@ export function factsFromText(text: string, source: FactSource = 'pasted'): Fact
   const pitch = readPitch(text);
   const company = pitch.company;
   if (company) sheet.company = { text: company, source };
-  for (const section of pitch.sections)
-    fillSection(sheet, sectionKey(section, company), pitchSectionText(section), source);
+  for (const [key, section] of moneyLast(pitch.sections.map((section) => [sectionKey(section, company), section])))
+    fillSection(sheet, key, pitchSectionText(section), source);
   const tagline = pitch.preamble
     .map((line) => squish(line.text).replace(/^[^:—–]*(?::|\s[—–-]\s)\s*/, ''))
     .filter((line) => line && line !== company)
@@ -331,15 +339,17 @@ export function factsFromSlides(slides: Array<{ title: string; body: string[]; n
   const sheet = emptyFactSheet();
   const company = squish(slides[0]?.title);
   if (company) sheet.company = { text: company.slice(0, 100), source: 'imported' };
-  slides.forEach((slide, index) => {
-    const key = index === 0 ? 'company' : factKeyOf(slide.title, company);
+  const keyed = slides.map(
+    (slide, index) => [index === 0 ? 'company' : factKeyOf(slide.title, company), slide] as const,
+  );
+  for (const [key, slide] of moneyLast(keyed)) {
     // The speaker notes often hold what the slide only hints at ('3,200 farmers since 2022'): a
     // figure the slide does not show is a fact. The rest of the notes are cues for the speaker
     // ('Stress this: …', 'Introduce ShambaLink'), and a figure they repeat is not counted twice.
     const shown = new Set(readFigures(slide.body.join('\n')).map((figure) => figure.value));
     const notes = sentences(slide.notes).filter((line) => readFigures(line).some((figure) => !shown.has(figure.value)));
     fillSection(sheet, key, [...slide.body, ...notes].join('\n'), 'imported');
-  });
+  }
   return sheet;
 }
 

@@ -18,7 +18,7 @@ export { VisuallyHidden, visuallyHiddenStyles } from './visually-hidden';
 export { StatusPage, type StatusPageProps } from './status-page';
 export { Container, type ContainerProps, type ContainerSize } from './container';
 export { Stack, type StackProps } from './stack';
-export { Panel, PlainList, TwoColumns } from './layout';
+export { Card, Panel, PlainList, TwoColumns } from './layout';
 export { TopBar } from './chrome/top-bar';
 export { Logo, LogoMark, type LogoProps } from './logo';
 export { EditorFrame, type EditorFrameProps } from './editor-frame';

@@ -22,6 +22,25 @@ export const TwoColumns = styled.div<{ $gap?: SpacingToken }>`
   }
 `;
 
+/**
+ * A raised box on the page's surface: one item of a list of cards (`as="li"`), a side panel (`as="aside"`);
+ * its headings sit flush.
+ */
+export const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2,
+  h3 {
+    margin: 0;
+  }
+`;
+
 /** A bordered box of small parts in a column: one side of a comparison, a confirmation beside a field. */
 export const Panel = styled.section`
   display: flex;

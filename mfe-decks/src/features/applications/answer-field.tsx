@@ -1,17 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { answerLength, type AnswerLimit, type AnswerRedraft, type ApplicationAnswer } from '@kuza/contracts';
-import { Button, Panel, TextArea, TwoColumns } from '@kuza/ui';
-
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
+import { Button, Card, Panel, TextArea, TwoColumns } from '@kuza/ui';
 
 const Row = styled.div`
   display: flex;
@@ -86,7 +76,7 @@ export interface AnswerFieldProps {
 export function AnswerField(props: AnswerFieldProps) {
   const { answer, text, review } = props;
   return (
-    <Card aria-label={answer.question}>
+    <Card as="li" aria-label={answer.question}>
       <TextArea
         label={answer.question}
         name={answer.questionId}

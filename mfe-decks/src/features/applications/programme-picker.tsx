@@ -3,22 +3,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { applicationOpenPath, deckFactsPath } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
-import { Button, ErrorState, PlainList, Spinner, toast } from '@kuza/ui';
+import { Button, Card as CardBox, ErrorState, PlainList, Spinner, toast } from '@kuza/ui';
 import { DeckNotFound, isNotFound } from '../../components/deck-not-found';
 import { useApplicationCreateMutation, useApplicationDeckListQuery } from './api';
 import { EligibilitySummary } from './eligibility';
 
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
+const Card = styled(CardBox)`
   h3 {
-    margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
@@ -102,7 +93,7 @@ export function ProgrammePicker({ deckId }: { deckId: string }) {
         </Meta>
         <PlainList>
           {data.programmes.map((programme) => (
-            <Card key={programme.id} aria-labelledby={`programme-${programme.id}`}>
+            <Card as="li" key={programme.id} aria-labelledby={`programme-${programme.id}`}>
               <h3 id={`programme-${programme.id}`}>{programme.name}</h3>
               <Meta>
                 {programme.questions} questions · season {programme.season} ·{' '}

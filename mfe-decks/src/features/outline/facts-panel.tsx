@@ -8,22 +8,10 @@ import {
   type FactSheet,
   type OutlineSection,
 } from '@kuza/contracts';
-import { Button } from '@kuza/ui';
+import { Button, Card } from '@kuza/ui';
 import { FactRow, SOURCE_WORDS, type TextFactKey } from './fact-row';
 
-const Panel = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2,
-  h3 {
-    margin: 0;
-  }
+const Panel = styled(Card)`
   ul {
     margin: 0;
     padding-left: ${({ theme }) => theme.spacing.md};
@@ -110,7 +98,7 @@ export function FactsPanel({ facts, sections, onChange }: FactsPanelProps) {
   };
 
   return (
-    <Panel aria-labelledby={headingId}>
+    <Panel as="aside" aria-labelledby={headingId}>
       <h2 id={headingId}>Facts</h2>
       <Muted>Every slide is written from these facts. Confirm them, or edit what is not right.</Muted>
       {missing.length > 0 && (

@@ -152,11 +152,14 @@ export function untitled(pitch: CorpusPitch, shape: Headless): CorpusPitch {
     email: () => ['Hi Amina,', '', bodies.join('\n\n'), '', 'Best regards,', 'The founders'].join('\n'),
     paragraphs: () => bodies.join('\n\n'),
   }[shape]();
+  // A figure only a heading held ('Next 18 months') is not in the text any more: it cannot be kept.
+  const values = new Set(readFigures(text).map((figure) => figure.value));
   return {
     ...pitch,
     shape: `untitled: ${shape}`,
     pitch: text,
     sections: pitch.sections.map((section) => ({ ...section, heading: null })),
+    figures: pitch.figures.filter((figure) => readFigures(figure).every((read) => values.has(read.value))),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Fragment, type CSSProperties, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   BODY_BOX,
@@ -8,11 +8,9 @@ import {
   colorsOf,
   fontStacksOf,
   layoutSlide,
-  placeLines,
   themeOf,
   visualShape,
   type Box,
-  type ColorRole,
   type Slide,
   type SlideElement,
   type SlidePage,
@@ -22,10 +20,11 @@ import {
   type ThemeRef,
   type VisualKind,
 } from '@kuza/contracts';
-import { backgroundOf, cq, fontOf, inches, placed } from './deck-theme';
+import { backgroundOf, fontOf, placed } from './deck-theme';
 import { SlideIcon } from './slide-icons';
 import { Block, Region } from './slide-region';
 import { SlideVisual } from './slide-visuals';
+import { colorOf, TextBlock } from './slide-text';
 
 export interface SlideEditHandlers {
   onEditText: (field: SlideTextField) => void;
@@ -62,103 +61,6 @@ const Frame = styled.div<{ $colors: SlideColors; $font: string; $background: str
     list-style: none;
   }
 `;
-
-/** One line where the layout engine placed it: the same line, at the same place, as in the PDF. */
-const Line = styled.span`
-  position: absolute;
-  white-space: pre;
-  line-height: ${LINE_HEIGHT};
-  /* The bullet mark is drawn, not text: it stays out of copied text and of what is read aloud. */
-  &[data-bullet]::before {
-    content: '•';
-    position: absolute;
-    left: var(--bullet-x);
-    color: var(--bullet-color);
-  }
-`;
-
-const colorOf = (colors: SlideColors, role: ColorRole): string => colors[role];
-
-/** A text block's lines, absolutely placed inside its box (semantics kept: a heading, paragraphs, a list). */
-function TextBlock({
-  element,
-  colors,
-  fonts,
-  heading,
-}: {
-  element: TextElement;
-  colors: SlideColors;
-  fonts: { heading: string; body: string };
-  heading?: 'h1' | 'h2' | 'h3' | 'p';
-}) {
-  const lines = placeLines(element);
-  const { box } = element;
-  // Bold text is measured in the theme's heading font (TextMetrics in contracts), the rest in its body font.
-  const font: CSSProperties = {
-    fontFamily: element.bold ? fonts.heading : fonts.body,
-    fontWeight: element.bold ? 700 : 400,
-    fontStyle: element.italic ? 'italic' : 'normal',
-  };
-  // Each paragraph is a box around its lines (so it has a size, a list item can be seen and
-  // measured), each line placed inside it where the layout engine put it.
-  const paragraphs = element.paragraphs.map((p, index) => {
-    const own = lines.filter((line) => line.paragraph === index);
-    if (!own.length) return null;
-    const left = Math.min(...own.map((l) => l.bulletX ?? l.x));
-    const top = own[0].y;
-    const right = Math.max(...own.map((l) => l.x + l.w));
-    const bottom = own[own.length - 1].y + own[own.length - 1].h;
-    const style: CSSProperties = {
-      ...placed({ x: left - box.x, y: top - box.y, w: right - left, h: bottom - top }),
-      fontSize: cq(p.size),
-      color: colorOf(colors, p.color ?? element.color),
-    };
-    const drawn = own.map((line, i) => (
-      <Fragment key={i}>
-        <Line
-          data-line
-          data-bullet={line.bulletX !== undefined || undefined}
-          style={
-            {
-              left: inches(line.x - left),
-              top: inches(line.y - top),
-              '--bullet-x': line.bulletX === undefined ? undefined : inches(line.bulletX - line.x),
-              '--bullet-color': colors.accent,
-            } as CSSProperties
-          }
-        >
-          {line.text}
-        </Line>
-        {i < own.length - 1 ? ' ' : ''}
-      </Fragment>
-    ));
-    return { style, drawn };
-  });
-  const fill: CSSProperties = { position: 'absolute', inset: 0, margin: 0, ...font };
-  if (heading) {
-    const Heading = heading;
-    const [title] = paragraphs;
-    return (
-      <Heading data-block={element.role} style={{ ...fill, ...title?.style, inset: undefined }}>
-        {title?.drawn}
-      </Heading>
-    );
-  }
-  const Paragraph = element.paragraphs.some((p) => p.bullet) ? 'li' : 'p';
-  const Container = Paragraph === 'li' ? 'ul' : 'div';
-  return (
-    <Container data-block={element.role} style={fill}>
-      {paragraphs.map(
-        (p, i) =>
-          p && (
-            <Paragraph key={i} style={p.style}>
-              {p.drawn}
-            </Paragraph>
-          ),
-      )}
-    </Container>
-  );
-}
 
 const EDIT_LABEL: Record<SlideTextField, string> = {
   title: 'Edit title',

@@ -16,6 +16,7 @@ import {
 } from '@kuza/contracts';
 import { cq, inches, placed } from './deck-theme';
 import { SlideChart } from './slide-chart';
+import { TextBlock } from './slide-text';
 
 export type { VisualKind } from '@kuza/contracts';
 
@@ -130,31 +131,12 @@ const Avatar = styled.span<{ $colors: SlideColors }>`
   }
 `;
 
-/** One of a card's blocks (name, role, line), its lines where the engine placed them inside the card. */
-function CardText({ block, card, color }: { block: TextElement; card: Box; color: string }) {
-  const [p] = block.paragraphs;
-  // Bold text is measured in the theme's heading font, the rest in its body font (TextMetrics in contracts).
-  const fonts = fontStacksOf(block.metrics.font);
+/** One of a card's blocks (name, role, line): the slide's own text block, placed inside the card where the engine put it. */
+function CardText({ block, card, colors }: { block: TextElement; card: Box; colors: SlideColors }) {
   return (
-    <span
-      data-block={block.role}
-      style={{
-        ...placed({ ...block.box, x: block.box.x - card.x, y: block.box.y - card.y }),
-        display: 'block',
-        color,
-        fontSize: cq(p.size),
-        fontFamily: block.bold ? fonts.heading : fonts.body,
-        fontWeight: block.bold ? 700 : 400,
-        lineHeight: LINE_HEIGHT,
-        textAlign: 'center',
-      }}
-    >
-      {p.lines.map((line, i) => (
-        <span key={i} data-line style={{ display: 'block', whiteSpace: 'pre' }}>
-          {line}
-        </span>
-      ))}
-    </span>
+    <div style={placed({ ...block.box, x: block.box.x - card.x, y: block.box.y - card.y })}>
+      <TextBlock element={block} colors={colors} fonts={fontStacksOf(block.metrics.font)} />
+    </div>
   );
 }
 
@@ -187,7 +169,7 @@ function SlideTeam({ visual, box, colors, font }: VisualProps<'team'>) {
               )}
             </Avatar>
             {texts[i].map((block) => (
-              <CardText key={block.role} block={block} card={card} color={colors[block.color]} />
+              <CardText key={block.role} block={block} card={card} colors={colors} />
             ))}
           </Card>
         );

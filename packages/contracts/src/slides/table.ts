@@ -97,7 +97,7 @@ export function tableLayout(
       const cell = textElement({
         role: `cell-${r + 1}-${c + 1}`,
         box: { x: x + CELL_PAD, y: top + CELL_PAD, w: colW[c] - 2 * CELL_PAD, h: rowH[r] - 2 * CELL_PAD },
-        valign: 'middle',
+        valign: 'top', // as PowerPoint's tables: a row's first lines share one text line, which a PDF reader keeps as the row
         bold: r === 0,
         color: r === 0 ? 'onAccent' : 'text',
         metrics: { font },

@@ -22,6 +22,16 @@ interface TableRun {
 
 const columnOf = (columns: number[], x: number) => columns.findIndex((c) => Math.abs(c - x) <= COLUMN_TOLERANCE);
 
+/** Whether the lines from `i` up to the next gap start cells on at least two of `columns`. */
+function groupSpansColumns(lines: PageLine[], i: number, columns: number[]): boolean {
+  const used = new Set<number>();
+  for (let j = i; j < lines.length && (j === i || !lines[j].gapBefore); j++) {
+    for (const cell of lines[j].cells) used.add(columnOf(columns, cell.x));
+  }
+  used.delete(-1);
+  return used.size >= MIN_TABLE_COLUMNS;
+}
+
 /**
  * The longest run of lines from `start` whose cells start at shared column edges: a row has two
  * cells or more, each on a column of the run (a column first met on a later line is added). A line
@@ -34,7 +44,10 @@ function runFrom(lines: PageLine[], start: number): TableRun {
   for (let i = start; i < lines.length; i++) {
     const { cells, gapBefore } = lines[i];
     const aligned = cells.filter((cell) => columnOf(columns, cell.x) >= 0).length;
-    const continued = i > start && !gapBefore && cells.length > 0 && aligned === cells.length;
+    const onColumns = i > start && cells.length > 0 && aligned === cells.length;
+    // After a gap, a line on the run's columns alone still belongs to it when the lines up to the next gap make a
+    // row: a wrapped cell's first line stands above the row's short cells when those are centred in the row.
+    const continued = onColumns && (!gapBefore || groupSpansColumns(lines, i, columns));
     // Past the first line, a row shares at least two column edges with the rows above it.
     const row = cells.length >= MIN_TABLE_COLUMNS && (i === start || aligned >= MIN_TABLE_COLUMNS);
     if (!row && !continued) break;

@@ -82,9 +82,11 @@ describe('small saves: PUT /decks/:id with slideChanges', () => {
       const stored = { ...edited, notesFrom: notesSourceOf(edited) };
       expect(saved.version).toBe(deck.version + 1);
       expect(saved.slides).toEqual(deck.slides.map((slide, index) => (index === at ? stored : slide)));
-      expect(writes.mock.calls.map((call) => call[1])).toEqual([
-        { $set: { [`slides.${at}`]: stored }, $inc: { version: 1 } },
-      ]);
+      // The generation runner's own lease writes on the deck may land meanwhile on a busy machine: not the save's.
+      const saves = writes.mock.calls
+        .map((call) => call[1] as { $set?: Record<string, unknown> })
+        .filter((update) => !Object.keys(update?.$set ?? {}).some((key) => key.startsWith('generation.')));
+      expect(saves).toEqual([{ $set: { [`slides.${at}`]: stored }, $inc: { version: 1 } }]);
     } finally {
       writes.mockRestore();
     }

@@ -47,7 +47,7 @@ const PAIRINGS: readonly Pairing[] = [
     contract: linkSchema,
     renamed: { id: '_id' },
     derived: { path: ['token'], url: ['token'], hasPasscode: ['passcodeHash'], revoked: ['revokedAt'] },
-    serverOnly: ['deckId', 'createdBy', 'passcodeHash', 'revokedAt', 'gateSince', 'firstVisitId', 'alertedAt'],
+    serverOnly: ['deckId', 'kind', 'createdBy', 'passcodeHash', 'revokedAt', 'gateSince', 'firstVisitId', 'alertedAt'],
   },
   {
     model: 'Deck',

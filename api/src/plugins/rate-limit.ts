@@ -40,13 +40,16 @@ export const rateLimitPlugin = fp<{ config: Config }>(
         const session = await app.sessionOf(request).catch(() => null);
         return session ? `user:${String(session.userId)}` : `ip:${request.ip}`;
       },
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(
+      errorResponseBuilder: (_request, context) => {
+        // Whole seconds under a minute; from 60 (a window just begun), whole minutes: '1 minute', not '60 seconds'.
+        const seconds = Math.max(1, Math.round(context.ttl / 1000));
+        return new HttpError(
           context.statusCode,
-          context.ttl < 60_000
-            ? say(RATE_MESSAGES.tooManyRequestsSeconds, { seconds: Math.max(1, Math.round(context.ttl / 1000)) })
-            : say(RATE_MESSAGES.tooManyRequestsMinutes, { minutes: Math.round(context.ttl / 60_000) }),
-        ),
+          seconds < 60
+            ? say(RATE_MESSAGES.tooManyRequestsSeconds, { seconds })
+            : say(RATE_MESSAGES.tooManyRequestsMinutes, { minutes: Math.round(seconds / 60) }),
+        );
+      },
     });
   },
   { name: 'kuza-rate-limit', dependencies: ['kuza-shared-state', 'kuza-authenticate'] },

@@ -94,6 +94,9 @@ test.describe('the dashboard and the signed-in chrome', () => {
 
   test('the avatar menu leads to Profile and Settings, and signs out', async ({ page }) => {
     await page.goto('/dashboard');
+    // The page drawn and its lists answered first: a menu opened while the page is still arriving can lose focus to it.
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recents' })).toBeVisible();
     const menu = page.getByRole('button', { name: 'Account menu for Amara Okafor' });
     await menu.click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();

@@ -132,6 +132,8 @@ test.describe('resumes through the shell', () => {
     // Share: a signed-out visitor reads it; revoking ends it.
     await page.getByRole('button', { name: 'Share' }).click();
     const share = page.getByRole('dialog', { name: 'Share resume' });
+    // The dialog opens on the investor links; the view-only link is 'Link for anyone'.
+    await share.getByRole('button', { name: 'Link for anyone' }).click();
     await share.getByRole('button', { name: 'Create link' }).click();
     const link = await share.getByLabel('Share link').inputValue();
     expect(link).toMatch(/\/share\/resume\/[\w-]+$/);

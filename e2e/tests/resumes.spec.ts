@@ -164,6 +164,7 @@ test.describe('resumes through the shell', () => {
 
     await share.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Share' }).click();
+    await share.getByRole('button', { name: 'Link for anyone' }).click();
     await expect(share.getByText('Viewed 2 times')).toBeVisible();
     await share.getByRole('button', { name: 'Revoke link' }).click();
     await expect(share.getByRole('button', { name: 'Create link' })).toBeVisible();

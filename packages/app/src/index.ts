@@ -53,10 +53,11 @@ export {
   type LinkView,
   type VisitReply,
 } from './links/api';
-export { LinksPanel, settingsOf } from './links/links-panel';
 export { LinkDocumentView, gateQuestionOf, type LinkShown } from './links/link-document-view';
 export { LinkGate, type GateQuestion } from './links/link-gate';
 export { ShareMessage } from './links/share-message';
 export { ShareWithLinksDialog, type ShareWithLinksDialogProps } from './links/share-with-links-dialog';
+// Loaded when first drawn, not with every shared document's page.
+export { LinksPanel } from './links/lazy-links-panel';
 export { usePartInView } from './links/use-part-in-view';
 export { Watermark } from './links/watermark';

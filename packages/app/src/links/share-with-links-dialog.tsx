@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { LinkedKind } from '@kuza/contracts';
 import { Button, Dialog, Stack } from '@kuza/ui';
 import { ShareDialog, type ShareHooks } from '../documents/share-dialog';
-import { LinksPanel } from './links-panel';
+import { LinksPanel } from './lazy-links-panel';
 
 const Section = styled.section`
   h3,

@@ -15,7 +15,7 @@ import { decksPlugin } from './modules/decks/plugin';
 import { deckRoutes } from './modules/decks/routes';
 import { deckShareRoutes } from './modules/decks/share-routes';
 import { linksPlugin } from './modules/links/plugin';
-import { deckLinkRoutes } from './modules/links/routes';
+import { deckLinkRoutes, resumeLinkRoutes } from './modules/links/routes';
 import { linkShareRoutes } from './modules/links/share-routes';
 import { resumesPlugin } from './modules/resumes/plugin';
 import { resumeRoutes } from './modules/resumes/routes';
@@ -119,7 +119,9 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(named(deckShareRoutes), { prefix: '/share/deck' });
   app.register(named(deckLinkRoutes), { prefix: '/decks' });
   app.register(named(linkShareRoutes), { prefix: '/share/deck', config });
+  app.register(named(resumeLinkRoutes), { prefix: '/resumes' });
   app.register(named(resumeShareRoutes), { prefix: '/share/resume' });
+  app.register(named(linkShareRoutes), { prefix: '/share/resume', config, kind: 'resume' });
   app.register(named(applicationRoutes), { config });
 
   return app;

@@ -5,7 +5,6 @@ import { createUserDirectory } from '../users/directory';
 import { linkedKinds } from './kinds';
 import { linkModels } from './model';
 import { createLinkService, type LinkService } from './service';
-import type { LinkViewerConfig } from './share-routes';
 
 /** How often settled first visits are looked for: an alert leaves at most this long after it is due. */
 const ALERT_SWEEP_MS = 30_000;
@@ -13,8 +12,6 @@ const ALERT_SWEEP_MS = 30_000;
 declare module 'fastify' {
   interface FastifyInstance {
     links: LinkService;
-    /** The settings the viewer's routes of a resume's links are registered with (resumes/share-routes.ts). */
-    linkViewerConfig: LinkViewerConfig;
   }
 }
 
@@ -38,7 +35,6 @@ export const linksPlugin = fp<{ config: Config }>(
       log: app.log,
     });
     app.decorate('links', service);
-    app.decorate('linkViewerConfig', config);
 
     // First-visit alerts: looked for every ALERT_SWEEP_MS by one instance at a time.
     let timer: NodeJS.Timeout | undefined;

@@ -19,7 +19,6 @@ import { extractResumeText } from '../files/import/extract-resume-text';
 import { ImportError } from '../files/import/import-error';
 import { uploadedFile } from '../documents/upload';
 import { MAX_RESUME_UPLOAD_BYTES, SOFFICE_RETRY_AFTER_SECONDS } from '../files/limits';
-import { resumeLinkRoutes } from '../links/routes';
 import { resumeList, resumeReply, summaryReply } from './schemas';
 
 const tags = ['resumes'];
@@ -32,8 +31,6 @@ const TYPES = {
 /** /resumes: founder resumes of a workspace — create, AI summary, build, edit, import, export, share, named links. */
 export const resumeRoutes: YupRoutes<{ config: Config }> = async (app, { config }) => {
   const service = app.resumes;
-  // /resumes/:id/links: the links module's owner routes, as for decks.
-  await app.register(resumeLinkRoutes);
   const ai = { config: aiRateLimit(config) };
   registerDocumentRoutes(app, {
     noun: 'resume',

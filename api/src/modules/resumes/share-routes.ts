@@ -3,12 +3,11 @@ import type { YupRoutes } from '../../lib/yup-route';
 import { sharedResumeName } from '@kuza/contracts';
 import { SharedResumeView } from '@kuza/ui/shared-resume';
 import { sharedDocumentRoutes } from '../documents/share-routes';
-import { linkShareRoutes } from '../links/share-routes';
 import { sharedResumeReply } from './schemas';
 
 /**
  * /share/resume: what a resume's view-only link shows, to anyone who has it, with no session; a
- * named link's token (32 characters, the share token has 24) goes to the links module's routes.
+ * named link's token (32 characters, the share token has 24) goes to the links module's routes (app.ts).
  */
 export const resumeShareRoutes: YupRoutes = async (app) => {
   sharedDocumentRoutes(app, {
@@ -18,5 +17,4 @@ export const resumeShareRoutes: YupRoutes = async (app) => {
     page: (resume) => createElement(SharedResumeView, { resume }),
     name: sharedResumeName,
   });
-  await app.register(linkShareRoutes, { config: app.linkViewerConfig, kind: 'resume' });
 };

@@ -59,6 +59,15 @@ describe('translations', () => {
     );
   });
 
+  it('takes no inherited property for a message: an id like constructor reads as the English', () => {
+    const translations = new Translations();
+    translations.add('fr', { 'test.hello': 'Bonjour {name}' });
+    for (const id of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(translations.has('fr', id)).toBe(false);
+      expect(translations.format('fr', { id, defaultMessage: 'Hello {name}' }, { name: 'Ama' })).toBe('Hello Ama');
+    }
+  });
+
   it('formats a precompiled catalog exactly as its ICU text', () => {
     const catalog = {
       'test.hello': 'Olá {name}',

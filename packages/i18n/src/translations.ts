@@ -17,7 +17,8 @@ export class Translations {
 
   /** Adds a catalog's messages to its language (one catalog per package or remote; their ids are prefixed by it). */
   add(locale: Locale, catalog: Catalog): void {
-    const messages = this.catalogs.get(locale) ?? {};
+    // No prototype: an id such as 'constructor' is a message or nothing, never an inherited function.
+    const messages: Record<string, Source> = this.catalogs.get(locale) ?? Object.create(null);
     Object.assign(messages, catalog);
     this.catalogs.set(locale, messages);
     for (const id of Object.keys(catalog)) this.formatters.delete(`${locale}\u0000${id}`);

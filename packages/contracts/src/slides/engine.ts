@@ -10,7 +10,7 @@ import type { Visual } from './visual';
  * presenter draw these elements as HTML, the PDF draws the same lines at the same places, the PPTX
  * places native text boxes with the same boxes and sizes.
  */
-export type ColorRole = 'text' | 'muted' | 'accent' | 'onAccent' | 'tint' | 'rule' | 'background';
+export type ColorRole = 'text' | 'muted' | 'accent' | 'soft' | 'onAccent' | 'tint' | 'rule' | 'background';
 
 /** One paragraph of a text block: its lines as every format draws them. */
 export interface Paragraph {
@@ -47,6 +47,8 @@ export interface ShapeElement {
   shape: 'rect' | 'ellipse';
   box: Box;
   fill: ColorRole;
+  /** A theme's decoration (slides/theme-compositions.ts): under everything, never on content, may bleed off the edge. */
+  decor?: boolean;
 }
 
 export interface IconElement {

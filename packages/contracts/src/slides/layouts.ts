@@ -6,6 +6,7 @@ import { CONTINUED, SPACE_AFTER, blockHeight, fitSlide, type FitPage, type TextB
 import { TITLE_SLIDE, titleIconBox } from './geometry';
 import { normalizeSlide } from './registry';
 import { TEXT_LAYOUTS, type LayoutContext } from './text-layouts';
+import { composeForTheme } from './theme-compositions';
 import { iconOf } from './visual';
 
 /** One slide as drawn: a deck slide, or one of its '(cont.)' continuations. */
@@ -110,7 +111,20 @@ export function layoutSlide(input: Slide, index = 0, font: ThemeId = 'savanna'):
   const own = TEXT_LAYOUTS[slide.type];
   const context: LayoutContext = { font, metrics: { font } };
   const elements = own?.(slide, context);
-  if (elements) return [{ slide, index, part: 0, parts: 1, title: slide.title, layout: slide.type, elements }];
+  const themed = (layout: SlideType, part: number, drawn: SlideElement[]) =>
+    (part === 0 && (layout === 'title' || layout === 'section') && composeForTheme(layout, drawn, font)) || drawn;
+  if (elements)
+    return [
+      {
+        slide,
+        index,
+        part: 0,
+        parts: 1,
+        title: slide.title,
+        layout: slide.type,
+        elements: themed(slide.type, 0, elements),
+      },
+    ];
   const layout: SlideType = own ? 'content' : slide.type;
   return fitSlide(slide, index, font).map((page) => ({
     slide,
@@ -119,7 +133,7 @@ export function layoutSlide(input: Slide, index = 0, font: ThemeId = 'savanna'):
     parts: page.parts,
     title: page.title,
     layout,
-    elements: fitElements(page, font),
+    elements: themed(layout, page.part, fitElements(page, font)),
   }));
 }
 

@@ -29,7 +29,9 @@ const wholeSlide = (box: Box) => box.w >= SLIDE.w - EPS && box.h >= SLIDE.h - EP
 /** Text, icons and visuals: what a reader sees, which must never sit on one another. */
 const isContent = (e: SlideElement) => e.kind !== 'shape';
 /** Cards: tinted boxes that hold text, which must not sit on one another either. */
-const isCard = (e: SlideElement) => e.kind === 'shape' && e.fill === 'tint' && !wholeSlide(e.box);
+const isCard = (e: SlideElement) => e.kind === 'shape' && e.fill === 'tint' && !e.decor && !wholeSlide(e.box);
+/** A theme's decoration (bands, rings, stripes): it may bleed off the edge, never under content. */
+const isDecor = (e: SlideElement) => e.kind === 'shape' && Boolean(e.decor);
 
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
 
@@ -95,7 +97,7 @@ function problems(elements: SlideElement[], font: ThemeId): string[] {
   const found: string[] = [];
   const name = (e: SlideElement) => (e.kind === 'text' ? `text ${e.role}` : e.kind);
   elements.forEach((e) => {
-    if (!inside(e.box, { x: 0, y: 0, ...SLIDE })) found.push(`${name(e)} leaves the slide`);
+    if (!isDecor(e) && !inside(e.box, { x: 0, y: 0, ...SLIDE })) found.push(`${name(e)} leaves the slide`);
     if (e.kind === 'visual') found.push(...visualProblems(e, font));
     if (e.kind !== 'text') return;
     if (contentHeight(e.paragraphs) > e.box.h + 1e-3 && e.paragraphs.some((p) => p.text.trim()))
@@ -118,6 +120,8 @@ function problems(elements: SlideElement[], font: ThemeId): string[] {
       if (intersects(a.box, b.box)) found.push('two cards overlap');
     }),
   );
+  for (const decor of elements.filter(isDecor))
+    for (const e of content) if (intersects(decor.box, e.box)) found.push(`${name(e)} sits on the theme's decoration`);
   // A card holds its text whole or stays clear of it.
   for (const card of cards)
     for (const e of content)

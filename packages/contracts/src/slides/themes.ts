@@ -132,8 +132,11 @@ export interface DeckThemeDefinition {
   headingFont: ThemeFontId;
   bodyFont: ThemeFontId;
   colors: ThemeColors;
-  /** A solid background, or a top-to-bottom gradient into `to`. */
-  background: { to?: string };
+  /**
+   * A gradient from the background colour into `to`, drawn as a vector in every format (CSS,
+   * PDF shading, DrawingML `a:gradFill`); `angle` in CSS degrees (180, the default, runs top to bottom).
+   */
+  background: { to?: string; angle?: number };
   shapes: readonly AccentShape[];
 }
 
@@ -154,7 +157,7 @@ export const THEMES = [
       muted: '52606D',
       chart: ['0F766E', 'D97706', '4F46E5', 'DB2777', '65A30D', '52606D'],
     },
-    background: {},
+    background: { to: 'F0FDFA', angle: 135 },
     shapes: [{ kind: 'rect', x: 0, y: 0, w: 0.18, h: H, fill: 'accent' }],
   },
   {
@@ -170,7 +173,7 @@ export const THEMES = [
       muted: '7C5E48',
       chart: ['C2410C', '0F766E', '7C3AED', 'CA8A04', '2563EB', '7C5E48'],
     },
-    background: { to: 'FDEBD3' },
+    background: { to: 'FDEBD3', angle: 160 },
     shapes: [{ kind: 'ellipse', x: W - 2.2, y: -1.6, w: 3.6, h: 3.6, fill: 'soft' }],
   },
   {
@@ -202,7 +205,7 @@ export const THEMES = [
       muted: '57534E',
       chart: ['4D7C0F', 'B45309', '1D4ED8', 'BE185D', '0E7490', '57534E'],
     },
-    background: {},
+    background: { to: 'EFEADB', angle: 200 },
     shapes: [{ kind: 'rect', x: 0, y: H - 0.3, w: W, h: 0.3, fill: 'soft' }],
   },
   {
@@ -234,7 +237,7 @@ export const THEMES = [
       muted: '57534E',
       chart: ['B91C1C', 'CA8A04', '15803D', '1D4ED8', '7C3AED', '57534E'],
     },
-    background: {},
+    background: { to: 'FEF6E0', angle: 120 },
     shapes: [
       { kind: 'rect', x: 0, y: H - 0.16, w: W / 3, h: 0.16, fill: 'accent' },
       { kind: 'rect', x: W / 3, y: H - 0.16, w: W / 3, h: 0.16, fill: 'soft' },
@@ -269,10 +272,27 @@ export const THEMES = [
       muted: 'C4B5FD',
       chart: ['F472B6', '38BDF8', 'FACC15', '4ADE80', 'FB923C', 'C4B5FD'],
     },
-    background: { to: '312E81' },
+    background: { to: '312E81', angle: 135 },
     shapes: [{ kind: 'ellipse', x: -1.4, y: H - 1.8, w: 3.2, h: 3.2, fill: 'soft' }],
   },
 ] as const satisfies readonly DeckThemeDefinition[];
+
+/** A theme's background gradient: from its background colour into `to`, at `angle` CSS degrees; null when solid. */
+export function backgroundGradient(theme: DeckThemeDefinition): { from: string; to: string; angle: number } | null {
+  const { to, angle = 180 } = theme.background;
+  return to ? { from: theme.colors.background, to, angle } : null;
+}
+
+/**
+ * Where a CSS gradient line at `angle` degrees starts and ends on a w × h box (y down): through the
+ * centre, as long as the box's extent in that direction, so PDF shading matches the web's.
+ */
+export function gradientLine(angle: number, w: number, h: number): { x1: number; y1: number; x2: number; y2: number } {
+  const rad = (angle * Math.PI) / 180;
+  const [dx, dy] = [Math.sin(rad), -Math.cos(rad)];
+  const half = (Math.abs(w * dx) + Math.abs(h * dy)) / 2;
+  return { x1: w / 2 - dx * half, y1: h / 2 - dy * half, x2: w / 2 + dx * half, y2: h / 2 + dy * half };
+}
 
 /** One of THEMES, with its literal id. */
 export type DeckThemeEntry = (typeof THEMES)[number];

@@ -47,3 +47,4 @@ export * from './facts/stock';
 export * from './validate-later';
 export * from './schemas/route-params';
 export * from './applications/programmes';
+export * from './comments';

@@ -5,6 +5,8 @@ import { aiPlugin } from './modules/ai/plugin';
 import { applicationRoutes } from './modules/applications/routes';
 import { authExpiryPlugin } from './modules/auth/expiry';
 import { authRoutes } from './modules/auth/routes';
+import { commentsPlugin } from './modules/comments/plugin';
+import { deckCommentRoutes, resumeCommentRoutes } from './modules/comments/routes';
 import { healthRoutes, readyRoutes } from './modules/health/routes';
 import { mediaPlugin } from './modules/media/plugin';
 import { mediaRoutes } from './modules/media/routes';
@@ -101,6 +103,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(resumesPlugin);
   app.register(decksPlugin);
   app.register(linksPlugin, { config });
+  app.register(commentsPlugin, { config });
   app.register(mediaMigrationPlugin);
   app.register(mediaCollectorPlugin, { config });
   app.register(authExpiryPlugin, { config });
@@ -120,6 +123,8 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(named(deckLinkRoutes), { prefix: '/decks' });
   app.register(named(linkShareRoutes), { prefix: '/share/deck', config });
   app.register(named(resumeLinkRoutes), { prefix: '/resumes' });
+  app.register(named(deckCommentRoutes), { prefix: '/decks' });
+  app.register(named(resumeCommentRoutes), { prefix: '/resumes' });
   app.register(named(resumeShareRoutes), { prefix: '/share/resume' });
   app.register(named(linkShareRoutes), { prefix: '/share/resume', config, kind: 'resume' });
   app.register(named(applicationRoutes), { config });

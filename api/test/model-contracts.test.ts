@@ -1,4 +1,6 @@
 import {
+  commentSchema,
+  commentThreadSchema,
   deckSchema,
   linkSchema,
   onboardingAnswersSchema,
@@ -59,6 +61,15 @@ const PAIRINGS: readonly Pairing[] = [
     serverOnly: ['share', 'generation'],
   },
   { model: 'Resume', contract: resumeSchema, renamed: { id: '_id' }, serverOnly: ['share'] },
+  {
+    model: 'CommentThread',
+    contract: commentThreadSchema,
+    renamed: { id: '_id' },
+    // The name is the team's (or the account's) at each answer.
+    derived: { resolvedBy: ['resolvedById'] },
+    serverOnly: ['kind', 'documentId'],
+    nested: { comments: { contract: commentSchema, renamed: { id: '_id' }, derived: { author: ['authorId'] } } },
+  },
   {
     model: 'Membership',
     contract: teamMemberSchema,

@@ -1,6 +1,12 @@
 import styled from 'styled-components';
 import { useHydrated } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useAuthI18n } from '../i18n';
 import { googleStartUrl } from '../lib/google';
+
+const messages = defineMessages({
+  or: { id: 'auth.divider.or', defaultMessage: 'or' },
+});
 
 const Anchor = styled.a`
   display: inline-flex;
@@ -78,5 +84,6 @@ const DividerRoot = styled.div`
 `;
 
 export function OrDivider() {
-  return <DividerRoot>or</DividerRoot>;
+  const { t } = useAuthI18n();
+  return <DividerRoot>{t(messages.or)}</DividerRoot>;
 }

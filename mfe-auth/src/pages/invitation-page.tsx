@@ -8,7 +8,35 @@ import { AuthFooterText, AuthLayout } from '../components/auth-layout';
 import { useAuthInvitationPreviewQuery } from '../features/invitation/api';
 import { withNext } from '../lib/next-path';
 import { useSessionStatus } from '../lib/use-session-status';
-import { useI18n } from '@kuza/i18n/react';
+import { defineMessages } from '@kuza/i18n';
+import { PLACE, placing, useAuthI18n } from '../i18n';
+
+const messages = defineMessages({
+  invited: { id: 'auth.invitation.invited', defaultMessage: '{inviter} invited you to join {workspace} on Kuza.' },
+  invitedByTeammate: {
+    id: 'auth.invitation.invitedByTeammate',
+    defaultMessage: 'A teammate invited you to join {workspace} on Kuza.',
+  },
+  checking: { id: 'auth.invitation.checking', defaultMessage: 'Checking your session' },
+  join: { id: 'auth.invitation.join', defaultMessage: 'Join {workspace}' },
+  signedInAs: { id: 'auth.invitation.signedInAs', defaultMessage: 'You are signed in as {email}.' },
+  signingOut: { id: 'auth.invitation.signingOut', defaultMessage: 'Signing out' },
+  signOut: { id: 'auth.invitation.signOut', defaultMessage: 'Sign out' },
+  signInToJoin: { id: 'auth.invitation.signInToJoin', defaultMessage: 'Sign in to join' },
+  signUpToJoin: { id: 'auth.invitation.signUpToJoin', defaultMessage: 'Sign up to join' },
+  unusable: { id: 'auth.invitation.unusable', defaultMessage: 'This invitation cannot be used' },
+  notFound: { id: 'auth.invitation.notFound', defaultMessage: 'Invitation not found' },
+  goToSignIn: { id: 'auth.invitation.goToSignIn', defaultMessage: 'Go to sign in' },
+  yours: { id: 'auth.invitation.yours', defaultMessage: 'Your invitation' },
+  loading: { id: 'auth.invitation.loading', defaultMessage: 'Loading your invitation' },
+  haveAccount: { id: 'auth.invitation.haveAccount', defaultMessage: 'Already have an account?' },
+  signIn: { id: 'auth.invitation.signIn', defaultMessage: 'Sign in' },
+  forAddress: {
+    id: 'auth.invitation.forAddress',
+    defaultMessage:
+      'The invitation is for {email}, as {role, select, Owner {the Owner} Admin {an Admin} other {a Member}}. Your team builds its pitch decks and founder resumes together in Kuza.',
+  },
+});
 
 const Address = styled.strong`
   overflow-wrap: anywhere;
@@ -20,24 +48,19 @@ const Loading = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** "Amina Okafor invited you to join SokoFresh on Kuza." */
-function invitedLine({ inviter, workspace }: InvitationPreview): string {
-  return `${inviter || 'A teammate'} invited you to join ${workspace} on Kuza.`;
-}
-
 /** What the invitee can do next: join when signed in with the invited address, else sign in or up first. */
 function NextStep({ token, invitation }: { token: string; invitation: InvitationPreview }) {
-  const { t } = useI18n();
+  const { t } = useAuthI18n();
   const status = useSessionStatus();
   const user = useAppSelector(selectCurrentUser);
   const { signOut, isSigningOut } = useSignOut(useCallback(() => undefined, []));
   const accept = invitationAcceptPath(token);
 
-  if (status === 'unknown') return <Spinner label="Checking your session" />;
+  if (status === 'unknown') return <Spinner label={t(messages.checking)} />;
   if (status === 'authenticated' && user?.email.toLowerCase() === invitation.email) {
     return (
       <ButtonLink to={accept} fullWidth>
-        Join {invitation.workspace}
+        {t(messages.join, { workspace: invitation.workspace })}
       </ButtonLink>
     );
   }
@@ -45,21 +68,28 @@ function NextStep({ token, invitation }: { token: string; invitation: Invitation
     return (
       <Stack gap="md">
         <FormAlert>
-          You are signed in as <Address>{user?.email}</Address>. {t(TEAM_MESSAGES.invitationOtherEmail)}
+          {placing(t(messages.signedInAs, { email: PLACE }), <Address>{user?.email}</Address>)}{' '}
+          {t(TEAM_MESSAGES.invitationOtherEmail)}
         </FormAlert>
-        <Button variant="secondary" fullWidth loading={isSigningOut} loadingLabel="Signing out" onClick={signOut}>
-          Sign out
+        <Button
+          variant="secondary"
+          fullWidth
+          loading={isSigningOut}
+          loadingLabel={t(messages.signingOut)}
+          onClick={signOut}
+        >
+          {t(messages.signOut)}
         </Button>
       </Stack>
     );
   }
   return invitation.hasAccount ? (
     <ButtonLink to={withNext('/signin', accept, invitation.email)} fullWidth>
-      Sign in to join
+      {t(messages.signInToJoin)}
     </ButtonLink>
   ) : (
     <ButtonLink to={withNext('/signup', accept, invitation.email)} fullWidth>
-      Sign up to join
+      {t(messages.signUpToJoin)}
     </ButtonLink>
   );
 }
@@ -70,7 +100,7 @@ function NextStep({ token, invitation }: { token: string; invitation: Invitation
  * account, sign in when it has one, join at once when already signed in with it.
  */
 export default function InvitationPage() {
-  const { t } = useI18n();
+  const { t } = useAuthI18n();
   const [params] = useSearchParams();
   const token = params.get(INVITE_PARAM) ?? '';
   const preview = useAuthInvitationPreviewQuery(token, { skip: !token });
@@ -78,9 +108,9 @@ export default function InvitationPage() {
 
   if (!token || preview.isError) {
     return (
-      <AuthLayout title="This invitation cannot be used">
+      <AuthLayout title={t(messages.unusable)}>
         <ErrorState
-          title="Invitation not found"
+          title={t(messages.notFound)}
           message={
             token
               ? errorMessage(preview.error, t(TEAM_MESSAGES.invitationNotFound))
@@ -88,7 +118,7 @@ export default function InvitationPage() {
           }
           action={
             <ButtonLink to="/signin" variant="secondary">
-              Go to sign in
+              {t(messages.goToSignIn)}
             </ButtonLink>
           }
         />
@@ -97,28 +127,35 @@ export default function InvitationPage() {
   }
   if (!invitation) {
     return (
-      <AuthLayout title="Your invitation">
+      <AuthLayout title={t(messages.yours)}>
         <Loading>
-          <Spinner size="lg" label="Loading your invitation" />
+          <Spinner size="lg" label={t(messages.loading)} />
         </Loading>
       </AuthLayout>
     );
   }
   return (
     <AuthLayout
-      title={`Join ${invitation.workspace}`}
-      description={invitedLine(invitation)}
+      title={t(messages.join, { workspace: invitation.workspace })}
+      description={
+        invitation.inviter
+          ? t(messages.invited, { inviter: invitation.inviter, workspace: invitation.workspace })
+          : t(messages.invitedByTeammate, { workspace: invitation.workspace })
+      }
       footer={
         !invitation.hasAccount && (
           <AuthFooterText>
-            Already have an account? <Link to={withNext('/signin', invitationAcceptPath(token))}>Sign in</Link>
+            {t(messages.haveAccount)}{' '}
+            <Link to={withNext('/signin', invitationAcceptPath(token))}>{t(messages.signIn)}</Link>
           </AuthFooterText>
         )
       }
     >
       <p>
-        The invitation is for <Address>{invitation.email}</Address>, as a {invitation.role}. Your team builds its pitch
-        decks and founder resumes together in Kuza.
+        {placing(
+          t(messages.forAddress, { email: PLACE, role: invitation.role }),
+          <Address>{invitation.email}</Address>,
+        )}
       </p>
       <NextStep token={token} invitation={invitation} />
     </AuthLayout>

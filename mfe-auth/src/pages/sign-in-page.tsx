@@ -8,6 +8,16 @@ import { SignInForm } from '../features/sign-in/sign-in-form';
 import { emailFrom, nextFrom, withNext } from '../lib/next-path';
 import { useSessionStatus } from '../lib/use-session-status';
 import { FormAlert } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useAuthI18n } from '../i18n';
+
+const messages = defineMessages({
+  title: { id: 'auth.signIn.title', defaultMessage: 'Sign in to Kuza' },
+  lead: { id: 'auth.signIn.lead', defaultMessage: 'Welcome back! Sign in to keep building.' },
+  noAccount: { id: 'auth.signIn.noAccount', defaultMessage: 'Don’t have an account?' },
+  signUp: { id: 'auth.signIn.signUp', defaultMessage: 'Sign up' },
+  google: { id: 'auth.signIn.google', defaultMessage: 'Sign in with Google' },
+});
 
 function googleError(code: string | null): string | undefined {
   return code && code in GOOGLE_ERRORS ? GOOGLE_ERRORS[code as GoogleErrorCode] : undefined;
@@ -18,6 +28,7 @@ function googleError(code: string | null): string | undefined {
  * /dashboard: right after a successful sign-in, and when a signed-in user opens the page.
  */
 export default function SignInPage() {
+  const { t } = useAuthI18n();
   const [params] = useSearchParams();
   const status = useSessionStatus();
   const next = nextFrom(params);
@@ -28,11 +39,11 @@ export default function SignInPage() {
   const error = googleError(params.get('error'));
   return (
     <AuthLayout
-      title="Sign in to Kuza"
-      description="Welcome back! Sign in to keep building."
+      title={t(messages.title)}
+      description={t(messages.lead)}
       footer={
         <AuthFooterText>
-          Don&apos;t have an account? <Link to={withNext('/signup', next, email)}>Sign up</Link>
+          {t(messages.noAccount)} <Link to={withNext('/signup', next, email)}>{t(messages.signUp)}</Link>
         </AuthFooterText>
       }
     >
@@ -43,7 +54,7 @@ export default function SignInPage() {
           {error && <FormAlert>{error}</FormAlert>}
           <SignInForm next={next} email={email} />
           <OrDivider />
-          <GoogleButton label="Sign in with Google" next={next} />
+          <GoogleButton label={t(messages.google)} next={next} />
         </>
       )}
     </AuthLayout>

@@ -3,13 +3,21 @@ import { Link } from 'react-router-dom';
 import { AUTH_FALLBACKS, AUTH_TOASTS } from '@kuza/contracts/account';
 import { errorMessage, sessionStarted, useAppDispatch } from '@kuza/store';
 import { FormAlert, PageLoader, Stack, toast } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useAuthI18n } from '../../i18n';
 import { useAuthSetCookieMutation } from './api';
+
+const messages = defineMessages({
+  signingIn: { id: 'auth.handoff.signingIn', defaultMessage: 'Signing you in' },
+  back: { id: 'auth.handoff.back', defaultMessage: 'Back to sign in' },
+});
 
 /**
  * The end of a Google sign-in: the API sent the browser here with a one-time `?token=`, which
  * POST /auth/set-cookie trades for the session. The page's redirect then takes the user on.
  */
 export function GoogleHandoff({ token }: { token: string }) {
+  const { t } = useAuthI18n();
   const dispatch = useAppDispatch();
   const [setCookie] = useAuthSetCookieMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,12 +39,12 @@ export function GoogleHandoff({ token }: { token: string }) {
       });
   }, [dispatch, setCookie, token]);
 
-  if (!failure) return <PageLoader label="Signing you in" />;
+  if (!failure) return <PageLoader label={t(messages.signingIn)} />;
   return (
     <Stack gap="sm">
       <FormAlert>{failure}</FormAlert>
       <Link to="/signin" replace>
-        Back to sign in
+        {t(messages.back)}
       </Link>
     </Stack>
   );

@@ -11,7 +11,17 @@ import { Button, FormAlert, Stack, toast, ToastMessage, focusFirstError } from '
 import { FormTextField } from '@kuza/ui/forms';
 import { withNext } from '../../lib/next-path';
 import { rememberRegisteredEmail } from '../../lib/registered-email';
+import { defineMessages } from '@kuza/i18n';
+import { FIELD_MESSAGES } from '../../lib/field-messages';
+import { useAuthI18n } from '../../i18n';
 import { useAuthLoginMutation } from './api';
+
+const messages = defineMessages({
+  form: { id: 'auth.signIn.form', defaultMessage: 'Sign in' },
+  forgot: { id: 'auth.signIn.forgot', defaultMessage: 'Forgot password?' },
+  signingIn: { id: 'auth.signIn.signingIn', defaultMessage: 'Signing in' },
+  submit: { id: 'auth.signIn.submit', defaultMessage: 'Sign in' },
+});
 
 // The rules (yup) load with the form's first check, not with the page.
 const validate = validateFormLater(() => import('@kuza/contracts/schemas/auth').then((module) => module.signInSchema));
@@ -29,6 +39,7 @@ const ForgotLink = styled(Link)`
  * (the one an invitation was sent to).
  */
 export function SignInForm({ next, email }: { next?: string; email?: string }) {
+  const { t } = useAuthI18n();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -61,19 +72,24 @@ export function SignInForm({ next, email }: { next?: string; email?: string }) {
         <form
           ref={formRef}
           noValidate
-          aria-label="Sign in"
+          aria-label={t(messages.form)}
           onSubmit={(event) => {
             // The rules may still be loading: the errors are known once the submit has waited for them.
             void Promise.resolve(handleSubmit(event)).then(() => focusFirstError(formRef.current));
           }}
         >
           <Stack gap="md">
-            <FormTextField name="email" type="email" label="Email" autoComplete="email" />
-            <FormTextField name="password" type="password" label="Password" autoComplete="current-password" />
+            <FormTextField name="email" type="email" label={t(FIELD_MESSAGES.email)} autoComplete="email" />
+            <FormTextField
+              name="password"
+              type="password"
+              label={t(FIELD_MESSAGES.password)}
+              autoComplete="current-password"
+            />
             {submitError && !dirtySinceLastSubmit && <FormAlert>{String(submitError)}</FormAlert>}
-            <ForgotLink to="/forgot-password">Forgot password?</ForgotLink>
-            <Button type="submit" fullWidth loading={submitting} loadingLabel="Signing in">
-              Sign in
+            <ForgotLink to="/forgot-password">{t(messages.forgot)}</ForgotLink>
+            <Button type="submit" fullWidth loading={submitting} loadingLabel={t(messages.signingIn)}>
+              {t(messages.submit)}
             </Button>
           </Stack>
         </form>

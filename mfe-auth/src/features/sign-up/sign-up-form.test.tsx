@@ -48,8 +48,8 @@ describe('the sign-up form', () => {
     try {
       api.on<SignUpResponse>('POST', '/auth/local', created);
       renderPage(<SignUpForm />);
-      await fill({ 'First name': 'João', 'Last name': 'Mabote', Email: 'joao@example.com', Password: 'Secret!pass' });
-      await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+      await fill({ Nome: 'João', Apelido: 'Mabote', 'E-mail': 'joao@example.com', 'Palavra-passe': 'Secret!pass' });
+      await userEvent.click(screen.getByRole('button', { name: 'Registar-se' }));
       await waitFor(() => expect(api.sent('POST', '/auth/local')).toHaveLength(1));
       expect(api.sent('POST', '/auth/local')[0].body).toMatchObject({ email: 'joao@example.com', locale: 'pt' });
     } finally {

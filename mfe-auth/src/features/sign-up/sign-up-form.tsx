@@ -10,6 +10,15 @@ import { FormTextField } from '@kuza/ui/forms';
 import { rememberRegisteredEmail } from '../../lib/registered-email';
 import { useAuthSignUpMutation } from './api';
 import { withNext } from '../../lib/next-path';
+import { defineMessages } from '@kuza/i18n';
+import { FIELD_MESSAGES } from '../../lib/field-messages';
+import { useAuthI18n } from '../../i18n';
+
+const messages = defineMessages({
+  form: { id: 'auth.signUp.form', defaultMessage: 'Sign up' },
+  creating: { id: 'auth.signUp.creating', defaultMessage: 'Creating your account' },
+  submit: { id: 'auth.signUp.submit', defaultMessage: 'Sign up' },
+});
 
 // The rules (yup) load with the form's first check, not with the page.
 const validate = validateFormLater(() => import('@kuza/contracts/schemas/auth').then((module) => module.signUpSchema));
@@ -25,6 +34,7 @@ const NameRow = styled.div`
  * along). `email` pre-fills the address (the one an invitation was sent to).
  */
 export function SignUpForm({ next, email }: { next?: string; email?: string }) {
+  const { t } = useAuthI18n();
   const navigate = useNavigate();
   const [signUp] = useAuthSignUpMutation();
 
@@ -42,22 +52,22 @@ export function SignUpForm({ next, email }: { next?: string; email?: string }) {
   return (
     <Form<SignUpInput> onSubmit={onSubmit} validate={validate} initialValues={email ? { email } : undefined}>
       {({ handleSubmit, submitting }) => (
-        <CheckedForm aria-label="Sign up" onSubmit={handleSubmit}>
+        <CheckedForm aria-label={t(messages.form)} onSubmit={handleSubmit}>
           <Stack gap="md">
             <NameRow>
-              <FormTextField name="firstname" label="First name" autoComplete="given-name" />
-              <FormTextField name="lastname" label="Last name" autoComplete="family-name" />
+              <FormTextField name="firstname" label={t(FIELD_MESSAGES.firstname)} autoComplete="given-name" />
+              <FormTextField name="lastname" label={t(FIELD_MESSAGES.lastname)} autoComplete="family-name" />
             </NameRow>
-            <FormTextField name="email" type="email" label="Email" autoComplete="email" />
+            <FormTextField name="email" type="email" label={t(FIELD_MESSAGES.email)} autoComplete="email" />
             <FormTextField
               name="password"
               type="password"
-              label="Password"
+              label={t(FIELD_MESSAGES.password)}
               autoComplete="new-password"
               hint={PASSWORD_HINT}
             />
-            <Button type="submit" fullWidth loading={submitting} loadingLabel="Creating your account">
-              Sign up
+            <Button type="submit" fullWidth loading={submitting} loadingLabel={t(messages.creating)}>
+              {t(messages.submit)}
             </Button>
           </Stack>
         </CheckedForm>

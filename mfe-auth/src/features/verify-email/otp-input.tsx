@@ -1,6 +1,12 @@
 import { Fragment, useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { OTP_LENGTH } from '@kuza/contracts';
+import { defineMessages } from '@kuza/i18n';
+import { useAuthI18n } from '../../i18n';
+
+const messages = defineMessages({
+  digit: { id: 'auth.otp.digit', defaultMessage: 'Digit {position} of {count}' },
+});
 
 export interface OtpInputProps {
   /** The digits typed so far; a space marks an empty box in the middle. */
@@ -63,6 +69,7 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
  * or autofilled code fills every box, Backspace on an empty box goes back, arrows move.
  */
 export function OtpInput({ value, onChange, onBlur, invalid, describedBy, labelledBy, disabled }: OtpInputProps) {
+  const { t } = useAuthI18n();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, i) => (value[i] && value[i] !== ' ' ? value[i] : ''));
 
@@ -141,7 +148,7 @@ export function OtpInput({ value, onChange, onBlur, invalid, describedBy, labell
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+            aria-label={t(messages.digit, { position: index + 1, count: OTP_LENGTH })}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             disabled={disabled}

@@ -3,12 +3,20 @@ import { errorMessage } from '@kuza/store';
 import { Button, toast } from '@kuza/ui';
 import { useAuthResendCodeMutation } from './api';
 import { useCooldown } from './use-cooldown';
+import { defineMessages } from '@kuza/i18n';
+import { useAuthI18n } from '../../i18n';
+
+const messages = defineMessages({
+  resend: { id: 'auth.verify.resend', defaultMessage: 'Resend code' },
+  resendIn: { id: 'auth.verify.resendIn', defaultMessage: 'Resend code in {seconds}s' },
+});
 
 /**
  * 'Resend code', with the wait shown on the button. A code was just sent when the user arrives,
  * so the first countdown starts at once (the API enforces the same minute).
  */
 export function ResendCodeButton({ email }: { email: string | null }) {
+  const { t } = useAuthI18n();
   const [resend, { isLoading }] = useAuthResendCodeMutation();
   const { remaining, start } = useCooldown(AUTH_LIMITS.resendCooldownSeconds);
 
@@ -32,7 +40,7 @@ export function ResendCodeButton({ email }: { email: string | null }) {
       loading={isLoading}
       onClick={() => void onClick()}
     >
-      {remaining > 0 ? `Resend code in ${remaining}s` : 'Resend code'}
+      {remaining > 0 ? t(messages.resendIn, { seconds: remaining }) : t(messages.resend)}
     </Button>
   );
 }

@@ -2,13 +2,26 @@ import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { AUTH_FALLBACKS, validateForm, verifyEmailSchema } from '@kuza/contracts';
+import { AUTH_FALLBACKS, OTP_LENGTH, validateForm, verifyEmailSchema } from '@kuza/contracts';
 import { errorMessage, sessionStarted, useAppDispatch } from '@kuza/store';
 import { Button, FormAlert, Stack, toast } from '@kuza/ui';
 import { forgetRegisteredEmail } from '../../lib/registered-email';
 import { AFTER_VERIFY } from '../../lib/next-path';
 import { useAuthVerifyEmailMutation } from './api';
 import { OtpInput } from './otp-input';
+import { defineMessages } from '@kuza/i18n';
+import { useAuthI18n } from '../../i18n';
+
+const messages = defineMessages({
+  form: { id: 'auth.verify.form', defaultMessage: 'Verify email' },
+  label: { id: 'auth.verify.label', defaultMessage: 'Enter the {digits}-digit code' },
+  noAddress: {
+    id: 'auth.verify.noAddress',
+    defaultMessage: 'We do not know which address to verify. Go back to sign up and try again.',
+  },
+  checking: { id: 'auth.verify.checking', defaultMessage: 'Checking the code' },
+  submit: { id: 'auth.verify.submit', defaultMessage: 'Confirm email' },
+});
 
 const validate = validateForm(verifyEmailSchema.pick(['otp']));
 
@@ -32,6 +45,7 @@ const FieldError = styled.p`
  * the page in `next`).
  */
 export function VerifyEmailForm({ email, next }: { email: string | null; next?: string }) {
+  const { t } = useAuthI18n();
   const id = useId();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -56,9 +70,9 @@ export function VerifyEmailForm({ email, next }: { email: string | null; next?: 
   return (
     <Form<{ otp: string }> onSubmit={onSubmit} validate={validate} initialValues={{ otp: '' }}>
       {({ handleSubmit, submitting }) => (
-        <form noValidate aria-label="Verify email" onSubmit={(event) => void handleSubmit(event)}>
+        <form noValidate aria-label={t(messages.form)} onSubmit={(event) => void handleSubmit(event)}>
           <Stack gap="md">
-            <Label id={`${id}-label`}>Enter the 6-digit code</Label>
+            <Label id={`${id}-label`}>{t(messages.label, { digits: OTP_LENGTH })}</Label>
             <Field<string> name="otp">
               {({ input, meta }) => {
                 const message = failure ?? (meta.touched && meta.error ? String(meta.error) : undefined);
@@ -81,13 +95,9 @@ export function VerifyEmailForm({ email, next }: { email: string | null; next?: 
                 );
               }}
             </Field>
-            {!email && (
-              <FormAlert $tone="info">
-                We do not know which address to verify. Go back to sign up and try again.
-              </FormAlert>
-            )}
-            <Button type="submit" fullWidth loading={submitting} loadingLabel="Checking the code">
-              Confirm email
+            {!email && <FormAlert $tone="info">{t(messages.noAddress)}</FormAlert>}
+            <Button type="submit" fullWidth loading={submitting} loadingLabel={t(messages.checking)}>
+              {t(messages.submit)}
             </Button>
           </Stack>
         </form>

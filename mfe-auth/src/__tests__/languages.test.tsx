@@ -1,0 +1,46 @@
+import { act, screen } from '@testing-library/react';
+import { i18n, type Locale } from '@kuza/i18n';
+import { signedOut } from '@kuza/store';
+import { renderPage } from '@kuza/testing';
+import SignInPage from '../pages/sign-in-page';
+import SignUpPage from '../pages/sign-up-page';
+
+const english = require('../../locales/en.json') as Record<string, string>;
+const catalogs = {
+  fr: require('../../locales/fr.json') as Record<string, string>,
+  pt: require('../../locales/pt.json') as Record<string, string>,
+};
+
+describe('the account pages in French and Portuguese', () => {
+  afterAll(() => i18n.setLocale('en'));
+
+  it.each([
+    ['fr', 'Connexion à Kuza', 'Se connecter', 'Mot de passe'],
+    ['pt', 'Entrar no Kuza', 'Entrar', 'Palavra-passe'],
+  ] as const)('in %s, sign-in is drawn in that language', async (locale, heading, button, password) => {
+    await i18n.setLocale(locale);
+    const view = renderPage(<SignInPage />, { path: '/signin' });
+    act(() => void view.store.dispatch(signedOut()));
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: button })).toBeInTheDocument();
+    expect(screen.getByLabelText(password)).toBeInTheDocument();
+  });
+
+  it.each(['fr', 'pt'] as const)('in %s, the sign-up page keeps no English sentence', async (locale: Locale) => {
+    await i18n.setLocale(locale);
+    const view = renderPage(<SignUpPage />, { path: '/signup' });
+    act(() => void view.store.dispatch(signedOut()));
+    await screen.findByRole('heading', { level: 1 });
+    const text = document.body.textContent ?? '';
+    for (const id of Object.keys(english).filter((id) => id.startsWith('auth.signUp.'))) {
+      expect(text).not.toContain(english[id]);
+    }
+  });
+
+  it('has every message in its own words, not a copy of the English', () => {
+    for (const catalog of Object.values(catalogs)) {
+      const copied = Object.keys(english).filter((id) => catalog[id] === english[id]);
+      expect(copied).toEqual([]);
+    }
+  });
+});

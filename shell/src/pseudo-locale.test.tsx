@@ -14,9 +14,11 @@ const load = loadRemotePage as jest.MockedFunction<typeof loadRemotePage>;
 
 rootReducer.inject(shellSlice);
 
-const CATALOGS = [require('../locales/en.json') as Record<string, string>];
-/** Words of the design system (@kuza/ui), which has no catalog yet (issue 31). */
-const DESIGN_SYSTEM_WORDS = ['Kuza home', 'Kuza', 'Notifications'];
+const CATALOGS = ['shell', 'packages/ui'].map(
+  (workspace) => require(`../../${workspace}/locales/en.json`) as Record<string, string>,
+);
+/** The brand, the same in every language. */
+const PROPER_NAMES = ['Kuza'];
 
 describe('the shell’s own words in the pseudo-locale', () => {
   beforeAll(() => speakPseudoLocale(CATALOGS));
@@ -30,13 +32,13 @@ describe('the shell’s own words in the pseudo-locale', () => {
     load.mockReturnValueOnce(new Promise(() => undefined));
     const loading = renderPage(<RemotePage remote="marketing" module="./LandingPage" title="Home" />, { path: '/' });
     expect(await screen.findByRole('status')).toBeInTheDocument();
-    expect(untranslatedText(document.body, DESIGN_SYSTEM_WORDS)).toEqual([]);
+    expect(untranslatedText(document.body, PROPER_NAMES)).toEqual([]);
     loading.unmount();
 
     load.mockRejectedValueOnce(new Error('offline'));
     renderPage(<RemotePage remote="marketing" module="./WaitlistPage" title="Join Waitlist" />, { path: '/' });
     expect(await screen.findByRole('button', { name: /⟦/ })).toBeInTheDocument();
-    expect(untranslatedText(document.body, DESIGN_SYSTEM_WORDS)).toEqual([]);
+    expect(untranslatedText(document.body, PROPER_NAMES)).toEqual([]);
   });
 
   it('titles every page of the route table from its catalog, in the table’s English', () => {

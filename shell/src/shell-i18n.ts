@@ -1,22 +1,16 @@
-import { i18n, LOCALE_STORAGE_KEY, pageLocale, type Catalog, type Locale } from '@kuza/i18n';
-
-/** The contracts' catalogs, each by its exported address (a package's exports allow no address built at run time). */
-const CONTRACTS_CATALOGS: Readonly<Record<Locale, () => Promise<{ default: Catalog }>>> = {
-  en: () => import('@kuza/contracts/locales/en.json'),
-  fr: () => import('@kuza/contracts/locales/fr.json'),
-  pt: () => import('@kuza/contracts/locales/pt.json'),
-};
+import { i18n, LOCALE_STORAGE_KEY, pageLocale, type Locale } from '@kuza/i18n';
+import { registerSharedCatalogs } from '@kuza/ui';
 
 /**
- * The shell's catalogs and those of the shared contracts (the forms' rules, the API's refusals), one chunk per
- * language each, loaded for the page's language before it is drawn.
+ * The shell's catalogs and those of the shared packages (the design system's words, the contracts' rules and
+ * refusals), one chunk per language each, loaded for the page's language before it is drawn.
  */
 export function registerShellCatalogs(): Promise<void> {
   // A page carries one language: every catalog is complete (`npm run i18n -- --check`), English is not needed beside.
   i18n.loadsEnglishFallback = false;
   return Promise.all([
     i18n.register('shell', (locale) => import(`../locales/${locale}.json`)),
-    i18n.register('contracts', (locale) => CONTRACTS_CATALOGS[locale]()),
+    registerSharedCatalogs(),
   ]).then(() => undefined);
 }
 

@@ -73,10 +73,21 @@ export function unmarkedText(text: string): string {
   return left;
 }
 
+/** Whether every mark that `text` opens it also closes, and the other way round. */
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const character of text) {
+    if (character === PSEUDO_OPEN) depth += 1;
+    else if (character === PSEUDO_CLOSE && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
 /**
  * The words on screen under `root` that came from no catalog: text nodes and the names a screen reader says
  * (aria-label, placeholder, alt, title), each stripped of its marked messages, minus `allowed` words (a brand, a
- * language's own name). Figures and punctuation alone do not count.
+ * language's own name). Figures and punctuation alone do not count. A message cut around an element ('Made with
+ * <a>Kuza</a>, the toolkit…') is read whole, from the closest element that holds both its marks.
  */
 export function untranslatedText(root: Element, allowed: readonly string[] = []): string[] {
   const found: string[] = [];
@@ -89,7 +100,10 @@ export function untranslatedText(root: Element, allowed: readonly string[] = [])
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.parentElement?.closest('script, style')) continue;
-    check(node.nodeValue);
+    let holder: Node = node;
+    while (!balanced(holder.textContent ?? '') && holder.parentElement && holder !== root)
+      holder = holder.parentElement;
+    check(holder.textContent);
   }
   for (const element of root.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
     for (const name of ['aria-label', 'placeholder', 'alt', 'title']) check(element.getAttribute(name));

@@ -27,7 +27,7 @@ export function Button({
   variant = 'primary',
   size = 'md',
   loading = false,
-  loadingLabel = 'Loading',
+  loadingLabel,
   fullWidth = false,
   disabled,
   type = 'button',

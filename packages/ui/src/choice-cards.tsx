@@ -1,5 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const messages = defineMessages({
+  recommended: { id: 'ui.choiceCards.recommended', defaultMessage: 'Recommended' },
+});
 
 export interface Choice<T extends string> {
   value: T;
@@ -96,6 +102,7 @@ const Text = styled.p`
  * card chosen last.
  */
 export function ChoiceCards<T extends string>({ label, choices, onChoose, autoFocusFirst }: ChoiceCardsProps<T>) {
+  const { t } = useI18n();
   const id = useId();
   return (
     <Grid aria-label={label}>
@@ -112,7 +119,7 @@ export function ChoiceCards<T extends string>({ label, choices, onChoose, autoFo
             {recommended && (
               <>
                 {' '}
-                <Badge>Recommended</Badge>
+                <Badge>{t(messages.recommended)}</Badge>
               </>
             )}
           </Choose>

@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { trapTabKey, useFocusTrap } from './use-focus-trap';
+
+const messages = defineMessages({
+  close: { id: 'ui.dialog.close', defaultMessage: 'Close' },
+});
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -108,6 +114,7 @@ export function Dialog({
   size = 'md',
   initialFocusRef,
 }: DialogProps) {
+  const { t } = useI18n();
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
@@ -163,7 +170,7 @@ export function Dialog({
         <Header>
           <Title id={titleId}>{title}</Title>
           {description && <Description id={descriptionId}>{description}</Description>}
-          <CloseButton ref={closeRef} type="button" aria-label="Close" onClick={onClose}>
+          <CloseButton ref={closeRef} type="button" aria-label={t(messages.close)} onClick={onClose}>
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { ButtonLink } from './button-link';
 import { Logo } from './logo';
+
+const messages = defineMessages({
+  back: { id: 'ui.editorFrame.back', defaultMessage: 'Back' },
+});
 
 export interface EditorFrameProps {
   /** Where the way back leads and its accessible name, e.g. 'Back to Pitch Decks'. */
@@ -105,13 +111,14 @@ const Work = styled.main`
  */
 export function EditorFrame(props: EditorFrameProps) {
   const { back, title, badge, documentName, status, actions, children } = props;
+  const { t } = useI18n();
   return (
     <Frame>
       <Bar>
         <Heading>
           <Logo to="/dashboard" />
           <ButtonLink to={back.to} variant="ghost" size="sm" aria-label={back.label}>
-            <span aria-hidden="true">←</span> Back
+            <span aria-hidden="true">←</span> {t(messages.back)}
           </ButtonLink>
           <Title>{title}</Title>
           {badge && <Badge>{badge}</Badge>}

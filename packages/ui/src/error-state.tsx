@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { Button } from './button';
 import { StateActions, StateBox, StateTitle } from './state-box';
+
+const messages = defineMessages({
+  title: { id: 'ui.errorState.title', defaultMessage: 'Something went wrong' },
+  retry: { id: 'ui.errorState.retry', defaultMessage: 'Retry' },
+});
 
 export interface ErrorStateProps {
   title?: ReactNode;
@@ -30,24 +37,18 @@ const Message = styled.p`
 `;
 
 /** A failed load or action, announced once with role="alert". */
-export function ErrorState({
-  title = 'Something went wrong',
-  message,
-  action,
-  onRetry,
-  retryLabel = 'Retry',
-  className,
-}: ErrorStateProps) {
+export function ErrorState({ title, message, action, onRetry, retryLabel, className }: ErrorStateProps) {
+  const { t } = useI18n();
   const actionNode =
     action ??
     (onRetry && (
       <Button variant="secondary" onClick={onRetry}>
-        {retryLabel}
+        {retryLabel ?? t(messages.retry)}
       </Button>
     ));
   return (
     <Root role="alert" className={className}>
-      <Title>{title}</Title>
+      <Title>{title ?? t(messages.title)}</Title>
       <Message>{message}</Message>
       {actionNode && <StateActions>{actionNode}</StateActions>}
     </Root>

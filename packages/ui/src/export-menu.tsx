@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { Button } from './button';
 import { toast } from './toasts';
+
+const messages = defineMessages({
+  exportMenu: { id: 'ui.exportMenu.export', defaultMessage: 'Export' },
+});
 
 export interface ExportItem {
   label: string;
@@ -64,6 +70,7 @@ const download = (href: string) => {
 
 /** Export: a menu of real download links; unsaved edits are sent first, so the file has them. */
 export function ExportMenu({ items, unsaved, saveFirst, saveFailedMessage }: ExportMenuProps) {
+  const { t } = useI18n();
   const id = useId();
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
@@ -117,10 +124,10 @@ export function ExportMenu({ items, unsaved, saveFirst, saveFailedMessage }: Exp
         aria-controls={open ? `${id}-menu` : undefined}
         onClick={() => setOpen((shown) => !shown)}
       >
-        Export <span aria-hidden="true">▾</span>
+        {t(messages.exportMenu)} <span aria-hidden="true">▾</span>
       </Button>
       {open && (
-        <Menu id={`${id}-menu`} role="menu" aria-label="Export" onKeyDown={onKeyDown}>
+        <Menu id={`${id}-menu`} role="menu" aria-label={t(messages.exportMenu)} onKeyDown={onKeyDown}>
           {items.map(({ label, href }, i) => (
             <li key={label} role="none">
               <Item

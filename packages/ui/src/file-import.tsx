@@ -1,11 +1,20 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { Button } from './button';
 import { DialogActions } from './dialog-actions';
 import { fileProblem, sizeLabel, type ImportLimits } from './file-checks';
 import { FormAlert } from './form-alert';
 import { Stack } from './stack';
 import { TextField } from './text-field';
+
+const messages = defineMessages({
+  importLink: { id: 'ui.fileImport.importLink', defaultMessage: 'Import' },
+  or: { id: 'ui.fileImport.or', defaultMessage: 'or' },
+  chosen: { id: 'ui.fileImport.chosen', defaultMessage: 'Chosen: {name} ({size})' },
+  next: { id: 'ui.fileImport.continue', defaultMessage: 'Continue' },
+});
 
 export type ImportSource = { kind: 'file'; file: File } | { kind: 'url'; url: string };
 
@@ -83,6 +92,7 @@ const Note = styled.p<{ $problem?: boolean }>`
 /** The import step of a creation dialog: a file checked for type and size before upload, or a link. */
 export function FileImport(props: FileImportProps) {
   const { fileLabel, limits, fileHint, file, onFileChange, link, busy, busyLabel, busyText, error } = props;
+  const { t } = useI18n();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string>();
@@ -135,10 +145,10 @@ export function FileImport(props: FileImportProps) {
                 }}
               />
               <Button variant="secondary" disabled={!url || busy} onClick={importLink}>
-                Import
+                {t(messages.importLink)}
               </Button>
             </Row>
-            <Or>or</Or>
+            <Or>{t(messages.or)}</Or>
           </>
         )}
         <Stack gap="xs">
@@ -154,7 +164,9 @@ export function FileImport(props: FileImportProps) {
             disabled={busy}
             onChange={(event) => choose(event.target.files?.[0])}
           />
-          <Note id={`${id}-hint`}>{file ? `Chosen: ${file.name} (${sizeLabel(file.size)})` : fileHint}</Note>
+          <Note id={`${id}-hint`}>
+            {file ? t(messages.chosen, { name: file.name, size: sizeLabel(file.size) }) : fileHint}
+          </Note>
           {fileError && (
             <Note id={`${id}-problem`} role="alert" $problem>
               {fileError}
@@ -165,7 +177,7 @@ export function FileImport(props: FileImportProps) {
         {error && <FormAlert>{error}</FormAlert>}
         <DialogActions>
           <Button type="submit" disabled={!file && !url} loading={busy} loadingLabel={busyLabel}>
-            Continue
+            {t(messages.next)}
           </Button>
         </DialogActions>
       </Stack>

@@ -49,4 +49,5 @@ export { ExportMenu, type ExportItem, type ExportMenuProps } from './export-menu
 export { FileImport, type FileImportProps, type ImportLink, type ImportSource } from './file-import';
 export { fileProblem, sizeLabel, type ImportLimits } from './file-checks';
 export { DialogActions } from './dialog-actions';
+export { registerSharedCatalogs } from './shared-catalogs';
 export { ChoiceCards, type Choice, type ChoiceCardsProps } from './choice-cards';

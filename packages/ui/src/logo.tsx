@@ -1,5 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const messages = defineMessages({
+  home: { id: 'ui.logo.home', defaultMessage: 'Kuza home' },
+});
 
 const look = css`
   display: inline-flex;
@@ -52,6 +58,7 @@ export interface LogoProps {
  * where leaving is not offered (onboarding) it is the brand alone, named 'Kuza'.
  */
 export function Logo({ to }: LogoProps) {
+  const { t } = useI18n();
   const content = (
     <>
       <LogoMark />
@@ -66,7 +73,7 @@ export function Logo({ to }: LogoProps) {
     );
   }
   return (
-    <Home to={to} aria-label="Kuza home">
+    <Home to={to} aria-label={t(messages.home)}>
       {content}
     </Home>
   );

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Spinner } from './spinner';
 
 export interface PageLoaderProps {
-  /** Read by screen readers. */
+  /** Read by screen readers; the spinner's 'Loading' by default. */
   label?: string;
   /** Keeps the page from collapsing while a route loads. */
   minHeight?: string;
@@ -18,7 +18,7 @@ const Root = styled.div<{ $minHeight: string }>`
 `;
 
 /** A centred spinner for route and Suspense fallbacks. */
-export function PageLoader({ label = 'Loading', minHeight = '60vh' }: PageLoaderProps) {
+export function PageLoader({ label, minHeight = '60vh' }: PageLoaderProps) {
   return (
     <Root $minHeight={minHeight}>
       <Spinner size="lg" label={label} />

@@ -1,5 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 
 export interface PageSkeletonProps {
   /** Read by screen readers while the page loads. */
@@ -47,10 +49,15 @@ const Card = styled.div`
  * The shape of a page while its code or its data loads: a heading, a line of text and a few cards,
  * drawn at once in place of a blank area or a lone spinner. Pulses, unless motion is reduced.
  */
-export function PageSkeleton({ label = 'Loading page' }: PageSkeletonProps) {
+const messages = defineMessages({
+  loadingPage: { id: 'ui.pageSkeleton.loadingPage', defaultMessage: 'Loading page' },
+});
+
+export function PageSkeleton({ label }: PageSkeletonProps) {
+  const { t } = useI18n();
   return (
     <Root role="status" aria-busy="true">
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t(messages.loadingPage)}</VisuallyHidden>
       <Block aria-hidden="true" $width="14rem" $height="2rem" />
       <Block aria-hidden="true" $width="28rem" $height="1rem" />
       <Cards aria-hidden="true">

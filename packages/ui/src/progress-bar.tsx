@@ -1,4 +1,10 @@
 import styled, { css, keyframes } from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const messages = defineMessages({
+  step: { id: 'ui.progress.step', defaultMessage: 'Step {active} of {segments}' },
+});
 
 export interface ProgressBarProps {
   /** Accessible name, e.g. "Onboarding progress". */
@@ -68,6 +74,7 @@ export function ProgressBar({
   valueText,
   className,
 }: ProgressBarProps) {
+  const { t, formatPercent } = useI18n();
   if (segments !== undefined && segments > 0) {
     const active = clamp(Math.round(activeSegments), 0, segments);
     return (
@@ -77,7 +84,7 @@ export function ProgressBar({
         aria-valuemin={0}
         aria-valuemax={segments}
         aria-valuenow={active}
-        aria-valuetext={valueText ?? `Step ${active} of ${segments}`}
+        aria-valuetext={valueText ?? t(messages.step, { active, segments })}
         className={className}
       >
         {Array.from({ length: segments }, (_, index) => (
@@ -95,7 +102,7 @@ export function ProgressBar({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent ?? undefined}
-      aria-valuetext={percent === null ? valueText : (valueText ?? `${Math.round(percent)}%`)}
+      aria-valuetext={percent === null ? valueText : (valueText ?? formatPercent(Math.round(percent) / 100))}
       className={className}
     >
       <Fill $percent={percent} />

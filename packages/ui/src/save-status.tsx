@@ -1,19 +1,29 @@
 import styled from 'styled-components';
+import { defineMessages, type MessageDescriptor } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { Button } from './button';
 
 /** Where an autosave stands: the one vocabulary every editor's autosave reports in. */
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict' | 'failed';
 
+/** A screen's own words for some states, already said in the page's language. */
 export type SaveWords = Record<SaveState, string>;
 
-export const SAVE_WORDS: SaveWords = {
-  saved: 'All changes saved',
-  unsaved: 'Unsaved changes',
-  saving: 'Saving…',
-  offline: 'Offline — retrying',
-  conflict: 'Not saved',
-  failed: 'Not saved',
-};
+/** The words of each state, said in the page's language. */
+export const SAVE_WORDS: Readonly<Record<SaveState, MessageDescriptor>> = defineMessages({
+  saved: { id: 'ui.save.saved', defaultMessage: 'All changes saved' },
+  unsaved: { id: 'ui.save.unsaved', defaultMessage: 'Unsaved changes' },
+  saving: { id: 'ui.save.saving', defaultMessage: 'Saving…' },
+  offline: { id: 'ui.save.offline', defaultMessage: 'Offline — retrying' },
+  conflict: { id: 'ui.save.conflict', defaultMessage: 'Not saved' },
+  failed: { id: 'ui.save.failed', defaultMessage: 'Not saved' },
+});
+
+const messages = defineMessages({
+  reload: { id: 'ui.save.reload', defaultMessage: 'Reload' },
+  retry: { id: 'ui.save.retry', defaultMessage: 'Retry' },
+  withReason: { id: 'ui.save.withReason', defaultMessage: '{words}: {reason}' },
+});
 
 const needsAttention = (status: SaveState | null) =>
   status === 'conflict' || status === 'failed' || status === 'offline';
@@ -48,17 +58,18 @@ const Text = styled.p<{ $alert: boolean }>`
 `;
 
 function SaveAction({ status, onReload, onRetry }: Pick<SaveStatusProps, 'status' | 'onReload' | 'onRetry'>) {
+  const { t } = useI18n();
   if (status === 'conflict' && onReload) {
     return (
       <Button size="sm" variant="danger" onClick={onReload}>
-        Reload
+        {t(messages.reload)}
       </Button>
     );
   }
   if (status === 'failed' && onRetry) {
     return (
       <Button size="sm" variant="secondary" onClick={onRetry}>
-        Retry
+        {t(messages.retry)}
       </Button>
     );
   }
@@ -67,12 +78,12 @@ function SaveAction({ status, onReload, onRetry }: Pick<SaveStatusProps, 'status
 
 /** The save status line, read politely by screen readers, with Reload after a 409 and Retry after a failure. */
 export function SaveStatus({ status, words, message, onReload, onRetry, conflictHint }: SaveStatusProps) {
-  const all = { ...SAVE_WORDS, ...words };
+  const { t } = useI18n();
+  const said = status ? (words?.[status] ?? t(SAVE_WORDS[status])) : '';
   return (
     <Wrap>
       <Text role="status" $alert={needsAttention(status)} title={status === 'conflict' ? conflictHint : undefined}>
-        {status ? all[status] : ''}
-        {status === 'failed' && message ? `: ${message}` : ''}
+        {status === 'failed' && message ? t(messages.withReason, { words: said, reason: message }) : said}
       </Text>
       <SaveAction status={status} onReload={onReload} onRetry={onRetry} />
     </Wrap>

@@ -1,5 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { VisuallyHidden } from './visually-hidden';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
@@ -7,9 +9,13 @@ export type SpinnerSize = 'sm' | 'md' | 'lg';
 export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'role' | 'children'> {
   /** A named size or a diameter in pixels. */
   size?: SpinnerSize | number;
-  /** Text read by screen readers; never shown. */
+  /** Text read by screen readers; never shown ('Loading' in the page's language by default). */
   label?: string;
 }
+
+const messages = defineMessages({
+  loading: { id: 'ui.spinner.loading', defaultMessage: 'Loading' },
+});
 
 const diameters: Record<SpinnerSize, number> = { sm: 16, md: 24, lg: 48 };
 
@@ -37,12 +43,13 @@ const Ring = styled.span<{ $diameter: number }>`
   animation: ${spin} 0.75s linear infinite;
 `;
 
-export function Spinner({ size = 'md', label = 'Loading', ...rest }: SpinnerProps) {
+export function Spinner({ size = 'md', label, ...rest }: SpinnerProps) {
+  const { t } = useI18n();
   const diameter = typeof size === 'number' ? size : diameters[size];
   return (
     <Root role="status" {...rest}>
       <Ring $diameter={diameter} aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t(messages.loading)}</VisuallyHidden>
     </Root>
   );
 }

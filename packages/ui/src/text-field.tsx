@@ -1,6 +1,15 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { controlStyles, LabelledControl, type FieldLabelling } from './field-parts';
+
+const messages = defineMessages({
+  showPassword: { id: 'ui.textField.showPassword', defaultMessage: 'Show password' },
+  hidePassword: { id: 'ui.textField.hidePassword', defaultMessage: 'Hide password' },
+  show: { id: 'ui.textField.show', defaultMessage: 'Show' },
+  hide: { id: 'ui.textField.hide', defaultMessage: 'Hide' },
+});
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'name'>, FieldLabelling {}
 
@@ -56,6 +65,7 @@ export function TextField({
   type = 'text',
   ...rest
 }: TextFieldProps) {
+  const { t } = useI18n();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
@@ -68,10 +78,10 @@ export function TextField({
               type="button"
               aria-controls={wiring.id}
               disabled={rest.disabled}
-              aria-label={revealed ? 'Hide password' : 'Show password'}
+              aria-label={t(revealed ? messages.hidePassword : messages.showPassword)}
               onClick={() => setRevealed((shown) => !shown)}
             >
-              {revealed ? 'Hide' : 'Show'}
+              {t(revealed ? messages.hide : messages.show)}
             </Toggle>
           )}
         </Control>

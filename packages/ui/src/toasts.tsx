@@ -1,6 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ToastContainerProps, ToastContent, ToastOptions } from 'react-toastify';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { theme } from './theme';
+
+const messages = defineMessages({
+  region: { id: 'ui.toasts.region', defaultMessage: 'Notifications' },
+});
 
 export type { Id as ToastId, ToastOptions } from 'react-toastify';
 
@@ -65,6 +71,7 @@ const isHotKey = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT'
  * "Notifications". Alt+T focuses the newest toast, or the region when there is none.
  */
 export function Toasts(props: ToastsProps) {
+  const { t } = useI18n();
   const regionRef = useRef<HTMLElement>(null);
   // False on the server and while the browser adopts a prerendered page, like the page's HTML.
   const mounted = useSyncExternalStore(
@@ -88,7 +95,7 @@ export function Toasts(props: ToastsProps) {
   }, []);
 
   return (
-    <section ref={regionRef} aria-label="Notifications" tabIndex={-1}>
+    <section ref={regionRef} aria-label={t(messages.region)} tabIndex={-1}>
       {mounted && (
         <Suspense fallback={null}>
           <ToastContainer

@@ -1,7 +1,16 @@
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { Button } from './button';
 
 const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = mac ? '⌘' : 'Ctrl+';
+
+const messages = defineMessages({
+  undo: { id: 'ui.undo.undo', defaultMessage: 'Undo' },
+  undoHint: { id: 'ui.undo.undoHint', defaultMessage: 'Undo ({keys})' },
+  redo: { id: 'ui.undo.redo', defaultMessage: 'Redo' },
+  redoHint: { id: 'ui.undo.redoHint', defaultMessage: 'Redo ({keys})' },
+});
 
 export interface UndoButtonsProps {
   canUndo: boolean;
@@ -13,6 +22,7 @@ export interface UndoButtonsProps {
 
 /** The bar's Undo (and Redo) buttons, naming the keys useUndoShortcuts listens to. */
 export function UndoButtons({ canUndo, onUndo, onRedo, canRedo = false }: UndoButtonsProps) {
+  const { t } = useI18n();
   return (
     <>
       <Button
@@ -20,10 +30,10 @@ export function UndoButtons({ canUndo, onUndo, onRedo, canRedo = false }: UndoBu
         variant="ghost"
         disabled={!canUndo}
         onClick={onUndo}
-        title={`Undo (${mod}Z)`}
+        title={t(messages.undoHint, { keys: `${mod}Z` })}
         aria-keyshortcuts="Control+Z Meta+Z"
       >
-        Undo
+        {t(messages.undo)}
       </Button>
       {onRedo && (
         <Button
@@ -31,10 +41,10 @@ export function UndoButtons({ canUndo, onUndo, onRedo, canRedo = false }: UndoBu
           variant="ghost"
           disabled={!canRedo}
           onClick={onRedo}
-          title={`Redo (${mod}Shift+Z)`}
+          title={t(messages.redoHint, { keys: `${mod}Shift+Z` })}
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
         >
-          Redo
+          {t(messages.redo)}
         </Button>
       )}
     </>

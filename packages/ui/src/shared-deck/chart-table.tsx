@@ -1,7 +1,16 @@
 /** @jsxRuntime automatic */
 // (The API runs these with tsx from the repository root, where no tsconfig sets the JSX runtime.)
 import styled from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { formatValue, type ChartSpec, type SlideColors } from '@kuza/contracts';
+
+const messages = defineMessages({
+  chart: { id: 'ui.sharedDeck.chart', defaultMessage: '{title} chart' },
+  untitledChart: { id: 'ui.sharedDeck.untitledChart', defaultMessage: 'Chart' },
+  share: { id: 'ui.sharedDeck.share', defaultMessage: 'Share' },
+  series: { id: 'ui.sharedDeck.series', defaultMessage: 'Series {number}' },
+});
 
 /** A table wider than the screen scrolls sideways inside its own box; the page never does. */
 export const Scroll = styled.div<{ $colors: SlideColors }>`
@@ -39,19 +48,20 @@ const Bar = styled.span<{ $share: number; $color: string }>`
 
 /** A chart as a table of its figures, each with a bar in its series colour: readable at any width. */
 export function ChartTable({ chart, title, colors }: { chart: ChartSpec; title: string; colors: SlideColors }) {
+  const { t, formatPercent } = useI18n();
   const max = Math.max(...chart.series.flatMap((s) => s.values.map(Math.abs)), 1);
   const total = chart.series[0].values.reduce((sum, v) => sum + Math.max(0, v), 0) || 1;
-  const label = chart.title || `${title} chart`;
+  const label = chart.title || (title ? t(messages.chart, { title }) : t(messages.untitledChart));
   return (
     <Scroll $colors={colors} role="region" aria-label={label} tabIndex={0}>
       <table>
         <caption>{label}</caption>
         <thead>
           <tr>
-            <th scope="col">{chart.kind === 'pie' ? 'Share' : ''}</th>
+            <th scope="col">{chart.kind === 'pie' ? t(messages.share) : ''}</th>
             {chart.series.map((s, i) => (
               <th key={i} scope="col">
-                {s.name || `Series ${i + 1}`}
+                {s.name || t(messages.series, { number: i + 1 })}
               </th>
             ))}
           </tr>
@@ -63,7 +73,8 @@ export function ChartTable({ chart, title, colors }: { chart: ChartSpec; title: 
               {chart.series.map((s, i) => (
                 <td key={i}>
                   {formatValue(s.values[r], chart.unit)}
-                  {chart.kind === 'pie' && ` (${Math.round((Math.max(0, s.values[r]) / total) * 100)}%)`}
+                  {chart.kind === 'pie' &&
+                    ` (${formatPercent(Math.round((Math.max(0, s.values[r]) / total) * 100) / 100)})`}
                   <Bar
                     aria-hidden="true"
                     $share={Math.abs(s.values[r]) / (chart.kind === 'pie' ? total : max)}

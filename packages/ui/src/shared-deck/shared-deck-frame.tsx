@@ -2,9 +2,23 @@
 // (The API runs these with tsx from the repository root, where no tsconfig sets the JSX runtime.)
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import type { Slide, ThemeId } from '@kuza/contracts';
 import { theme } from '../theme';
 import { SlideTextView } from './slide-text-view';
+
+const messages = defineMessages({
+  noSlides: { id: 'ui.sharedDeck.noSlides', defaultMessage: 'This deck has no slides yet.' },
+  madeWith: {
+    id: 'ui.sharedDeck.madeWith',
+    defaultMessage: 'Made with {kuza}, the startup toolkit for African founders.',
+  },
+  slidesAsText: { id: 'ui.sharedDeck.slidesAsText', defaultMessage: 'Slides as text' },
+});
+
+/** Where the brand's link goes in a translated sentence: the sentence is said with this mark, then cut at it. */
+const LINK_MARK = '\u0002';
 
 // Styled from the theme object itself rather than a ThemeProvider: the API draws this frame on the
 // server (the share page's HTML), where no provider is around it.
@@ -54,7 +68,8 @@ const TextSlides = styled.ol`
 
 /** What a shared deck without slides shows in place of them, in every view. */
 export function NoSlides() {
-  return <p>This deck has no slides yet.</p>;
+  const { t } = useI18n();
+  return <p>{t(messages.noSlides)}</p>;
 }
 
 export interface SharedDeckFrameProps {
@@ -67,6 +82,8 @@ export interface SharedDeckFrameProps {
 
 /** The page around a shared deck: its name, the view's controls, the slides, and where it was made. */
 export function SharedDeckFrame({ name, actions, children }: SharedDeckFrameProps) {
+  const { t } = useI18n();
+  const [before, after] = t(messages.madeWith, { kuza: LINK_MARK }).split(LINK_MARK);
   return (
     <Page>
       <Header>
@@ -75,7 +92,9 @@ export function SharedDeckFrame({ name, actions, children }: SharedDeckFrameProp
       </Header>
       <main>{children}</main>
       <Footer>
-        Made with <a href="/">Kuza</a>, the startup toolkit for African founders.
+        {before}
+        <a href="/">Kuza</a>
+        {after}
       </Footer>
     </Page>
   );
@@ -83,9 +102,10 @@ export function SharedDeckFrame({ name, actions, children }: SharedDeckFrameProp
 
 /** Every slide of a deck reflowed as text, in order; a deck without slides says so. */
 export function SlidesAsText({ slides, theme: deckTheme }: { slides: Slide[]; theme: { id: ThemeId } }) {
+  const { t } = useI18n();
   if (!slides.length) return <NoSlides />;
   return (
-    <TextSlides aria-label="Slides as text">
+    <TextSlides aria-label={t(messages.slidesAsText)}>
       {slides.map((slide, i) => (
         <li key={slide.id}>
           <SlideTextView slide={slide} theme={deckTheme} position={i + 1} />

@@ -1,6 +1,8 @@
 /** @jsxRuntime automatic */
 // (The API runs these with tsx from the repository root, where no tsconfig sets the JSX runtime.)
 import styled from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import {
   colorsOf,
   fontStacksOf,
@@ -12,6 +14,13 @@ import {
   type ThemeId,
 } from '@kuza/contracts';
 import { ChartTable, Scroll } from './chart-table';
+
+const messages = defineMessages({
+  slide: { id: 'ui.sharedDeck.slide', defaultMessage: 'Slide {position}' },
+  table: { id: 'ui.sharedDeck.table', defaultMessage: '{title} table' },
+  untitledTable: { id: 'ui.sharedDeck.untitledTable', defaultMessage: 'Slide table' },
+  team: { id: 'ui.sharedDeck.team', defaultMessage: 'Team' },
+});
 
 /**
  * A slide as text that reflows to the screen: its title, lead, bullets and visual as HTML at
@@ -85,13 +94,19 @@ function tableRows(slide: Slide): string[][] {
 }
 
 function SlideVisualText({ slide, colors }: { slide: Slide; colors: SlideColors }) {
+  const { t } = useI18n();
   const visual = visualOf(slide);
   if (!visual) return null;
   if (visual.kind === 'chart') return <ChartTable chart={visual.chart} title={slide.title} colors={colors} />;
   if (visual.kind === 'table') {
     const [head, ...body] = tableRows(slide);
     return (
-      <Scroll $colors={colors} role="region" aria-label={`${slide.title || 'Slide'} table`} tabIndex={0}>
+      <Scroll
+        $colors={colors}
+        role="region"
+        aria-label={slide.title ? t(messages.table, { title: slide.title }) : t(messages.untitledTable)}
+        tabIndex={0}
+      >
         <table>
           <thead>
             <tr>
@@ -117,7 +132,7 @@ function SlideVisualText({ slide, colors }: { slide: Slide; colors: SlideColors 
   }
   if (visual.kind === 'team')
     return (
-      <Team aria-label="Team">
+      <Team aria-label={t(messages.team)}>
         {visual.members.map((member, i) => (
           <li key={i}>
             {member.imageUrl && (
@@ -148,14 +163,15 @@ function SlideVisualText({ slide, colors }: { slide: Slide; colors: SlideColors 
 }
 
 export function SlideTextView({ slide, theme, position }: { slide: Slide; theme: { id: ThemeId }; position: number }) {
+  const { t } = useI18n();
   const definition = themeOf(theme);
   const colors = colorsOf(definition);
   const fonts = fontStacksOf(definition);
   const lead = slide.content.trim();
   const bullets = slide.bullets.filter((b) => b.trim());
   return (
-    <Card $colors={colors} $body={fonts.body} $heading={fonts.heading} aria-label={`Slide ${position}`}>
-      <h2>{slide.title || `Slide ${position}`}</h2>
+    <Card $colors={colors} $body={fonts.body} $heading={fonts.heading} aria-label={t(messages.slide, { position })}>
+      <h2>{slide.title || t(messages.slide, { position })}</h2>
       {lead && lead.split('\n').map((line, i) => <p key={i}>{line}</p>)}
       {bullets.length > 0 && (
         <ul>

@@ -1,8 +1,14 @@
 /** @jsxRuntime automatic */
 // (The API runs these with tsx from the repository root, where no tsconfig sets the JSX runtime.)
 import styled, { css } from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { mediaSrcSet, type ResumeSection, type ResumeTemplate, parseRichText, sectionContent } from '@kuza/contracts';
 import { RichText } from './rich-text';
+
+const messages = defineMessages({
+  resumeOf: { id: 'ui.resume.resumeOf', defaultMessage: 'Resume of {name}' },
+});
 
 export interface ResumePreviewProps {
   name: string;
@@ -114,10 +120,11 @@ const Heading = styled.h3<{ $ats: boolean }>`
  */
 export function ResumePreview(props: ResumePreviewProps) {
   const { name, role, contact, template, profileImageUrl, sections, level = 2, className } = props;
+  const { t } = useI18n();
   const ats = template === 'ATS Classic';
   const shown = sections.filter((section) => section.label.trim() && parseRichText(sectionContent(section)).length);
   return (
-    <Paper $ats={ats} className={className} aria-label={`Resume of ${name}`}>
+    <Paper $ats={ats} className={className} aria-label={t(messages.resumeOf, { name })}>
       <Header $ats={ats}>
         <Who>
           <Name as={level === 1 ? 'h1' : 'h2'} $ats={ats}>

@@ -1,9 +1,15 @@
 /** @jsxRuntime automatic */
 // (The API runs these with tsx from the repository root, where no tsconfig sets the JSX runtime.)
 import styled, { ThemeProvider } from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import type { SharedResume } from '@kuza/contracts';
 import { theme } from '../theme';
 import { ResumePreview } from './resume-preview';
+
+const messages = defineMessages({
+  viewOnly: { id: 'ui.sharedResume.viewOnly', defaultMessage: 'Shared with Kuza · view only' },
+});
 
 const Page = styled.main`
   min-height: 100vh;
@@ -25,6 +31,7 @@ const Footer = styled.p`
  * hence its own.
  */
 export function SharedResumeView({ resume }: { resume: SharedResume }) {
+  const { t } = useI18n();
   return (
     <ThemeProvider theme={theme}>
       <Page>
@@ -35,7 +42,7 @@ export function SharedResumeView({ resume }: { resume: SharedResume }) {
           sections={resume.sections}
           level={1}
         />
-        <Footer>Shared with Kuza · view only</Footer>
+        <Footer>{t(messages.viewOnly)}</Footer>
       </Page>
     </ThemeProvider>
   );

@@ -9,6 +9,7 @@
  * Every section carries the founder's heading (or a title in the pitch's language) and a role. The
  * outline, the fact sheet, the paste preview and the content bench all read pitches through here.
  */
+import { readFigures } from '../facts/figures';
 import { layLines, type LaidLine } from './lines';
 import { fold, pitchLanguage, roleOfHeading, roleOfText, roleTitle, type PitchLanguage, type PitchRole } from './roles';
 import { segmentRoles, type Unit } from './segment';
@@ -151,6 +152,14 @@ export function labelled(text: string): { label: string; rest: string } | undefi
   return { label: match[1].trim(), rest: match[2].trim() };
 }
 
+/** A label that names a figure that follows it ('Retention: 70%'), or a person and their role ('Aline Uwase: CEO'). */
+function namesFact(label: string, rest: string): boolean {
+  if (readFigures(rest)[0]?.index === 0) return true;
+  return (
+    /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}$/u.test(label) && roleOfText(rest.split(/[.;]/)[0] ?? '') === 'team'
+  );
+}
+
 interface Reading {
   heading?: string;
   /** Text on the heading's own line, after it ('2) Our answer: we…'). */
@@ -267,7 +276,11 @@ function headingsOf(lines: LaidLine[]): Array<Reading | undefined> {
   });
   const strong = readings.filter((reading) => reading && reading.strength >= 2);
   // 'Label: text' lines are sections only in a pitch written that way: several, distinct, and no other headings.
-  const labels = readings.filter((reading) => reading?.style === 'label');
+  // A label that names a figure ('Cold rooms: 70%', 'Storage: RWF 300 per crate') or a person ('Aline Uwase: CEO, …')
+  // is a line of a part, never a part, unless it is a part's usual name.
+  const factLabel = (reading: Reading) =>
+    !roleOfHeading(reading.heading!) && namesFact(reading.heading!, reading.rest!);
+  const labels = readings.filter((reading) => reading?.style === 'label' && !factLabel(reading));
   const distinct = new Set(labels.map((reading) => fold(reading!.heading!)));
   const labelsAreSections =
     labels.length >= 2 &&
@@ -295,6 +308,7 @@ function headingsOf(lines: LaidLine[]): Array<Reading | undefined> {
     }
     if (!reading) return undefined;
     if (reading.style === 'label') {
+      if (factLabel(reading)) return undefined;
       // 'Pump inventory financing: 60%' straight under a heading is that section's first line, not another section
       // (a short first line over 'Problem: …' lines is the company's name, and those lines are the sections).
       const above = readings[index - 1];
@@ -341,7 +355,13 @@ export function pitchSentences(text: string): string[] {
  * what it says and where it stands; consecutive units of one role make one section, a paragraph's
  * sentences staying one line. Two runs of one role that are not adjacent stay apart.
  */
-function sectionsByRole(lines: PitchLine[], language: PitchLanguage, company?: string): PitchSection[] {
+function sectionsByRole(
+  lines: PitchLine[],
+  language: PitchLanguage,
+  company?: string,
+  /** Whether the text opens the pitch (paragraphs after a labelled part do not). */
+  opens = true,
+): PitchSection[] {
   const units: Array<Unit & { line: PitchLine; label?: { label: string; rest: string } }> = [];
   lines.forEach((line, paragraph) => {
     // 'Équipe : Hery (CEO)', 'Modèle : 4 000 Ar par kilo': a label that names a part says the line's role.
@@ -360,7 +380,7 @@ function sectionsByRole(lines: PitchLine[], language: PitchLanguage, company?: s
       for (const sentence of pitchSentences(line.text))
         units.push({ text: sentence, paragraph, bullet: false, line: { text: sentence, kind: 'text' } });
   });
-  const roles = segmentRoles(units, company);
+  const roles = segmentRoles(units, company, opens);
   // Told without headings, what the product does is the solution, unless the text also says a solution.
   if (!roles.includes('solution')) roles.forEach((role, index) => role === 'product' && (roles[index] = 'solution'));
   const pieces: Array<{ role: PitchRole; lines: PitchLine[]; paragraph: number; title?: string }> = [];
@@ -611,7 +631,7 @@ export function readPitch(source: string): ReadPitch {
   }
   for (const part of loose) {
     const at = sections.indexOf(part);
-    const read = sectionsByRole(part.lines, language, company);
+    const read = sectionsByRole(part.lines, language, company, false);
     const before = sections[at - 1];
     const beforeRole = before && (roleOfHeading(before.title, company) ?? roleOfText(sectionText(before)));
     // A paragraph that goes on about the labelled part stays with it.
@@ -628,9 +648,12 @@ export function readPitch(source: string): ReadPitch {
       sections.push({ title: roleTitle('contact', language), own: false, role: 'contact', lines: contact.map(toLine) });
   }
   for (const section of sections) {
-    if (section.own)
-      section.role =
-        roleOfHeading(section.title, company) ?? roleOfText(section.lines.map((line) => line.text).join('\n'));
+    if (section.own) {
+      const said = section.lines.map((line) => line.text).join('\n');
+      section.role = roleOfHeading(section.title, company) ?? roleOfText(said);
+      // A section headed as money ('Financing Sought', 'Financiamento pretendido') whose words ask for money is the ask.
+      if (section.role === 'financials' && roleOfText(said) === 'ask') section.role = 'ask';
+    }
     if (section.own && company && fold(section.title) === fold(company)) section.role = 'company';
   }
   company ??= undefined;

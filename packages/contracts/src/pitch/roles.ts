@@ -233,6 +233,11 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       /\b(we are raising|we're raising|raising|we seek|seeking|looking for|our ask|the ask|nous levons|on leve|je leve|nous cherchons|nous recherchons|levee de fonds|lever|estamos a captar|estamos captando|procuramos|captar|captacao|levantar|ronda|rodada)\b/,
       3,
     ],
+    // 'A Kilimo procura um investimento de…', 'Ligéey recherche un financement…', 'X seeks funding': the company asking.
+    [
+      /\b(?:procura|procuram|busca|buscamos|buscam) (?:um |uma |de )?(?:investimento|financiamento|capital)|\b(?:cherche|recherche|cherchent|recherchent) (?:un |une |des |du )?(?:investissement|financement|fonds|capital)|\bseeks? (?:an? )?(?:investment|funding|capital)\b/,
+      3,
+    ],
     [
       /\b(pre-?seed|seed|series [a-c]|round|tour de table|amorcage|investment|investissement|investimento|safe|convertible|equity|grant|subvention|subsidio)\b/,
       2,

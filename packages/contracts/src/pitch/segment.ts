@@ -111,8 +111,15 @@ function splitOfFunds(units: Unit[]): number[] {
   for (let start = 0; start < units.length; start += 1) {
     if (!shares[start]) continue;
     let sum = 0;
-    for (let end = start; end < units.length && shares[end] > 0; end += 1) {
+    // A note on a share between two shares ('Team: 20%. Two site managers. Working capital: 10%.') is part of it.
+    let notes = 0;
+    for (let end = start; end < units.length && notes <= 1; end += 1) {
       if (end > start && !together(units[end - 1], units[end])) break;
+      if (!shares[end]) {
+        notes += 1;
+        continue;
+      }
+      notes = 0;
       sum += shares[end];
       if (end > start && Math.abs(sum - 100) < 0.5) for (let at = start; at <= end; at += 1) found.add(at);
       if (sum > 100.5) break;
@@ -122,9 +129,10 @@ function splitOfFunds(units: Unit[]): number[] {
 }
 
 /** The role of each unit: the best-scoring sequence over the whole text. */
-export function segmentRoles(units: Unit[], company?: string): PitchRole[] {
+export function segmentRoles(units: Unit[], company?: string, opens = true): PitchRole[] {
   if (!units.length) return [];
-  const opening = (unit: Unit) => unit.paragraph === units[0].paragraph;
+  // Only the text that opens the pitch has an opening: paragraphs after a labelled part do not.
+  const opening = (unit: Unit) => opens && unit.paragraph === units[0].paragraph;
   // Shares that add to 100 are the split of the funds, whatever their labels name ('Team: 10%').
   const split = new Set(splitOfFunds(units));
   const own = units.map((unit, index) =>
@@ -133,15 +141,15 @@ export function segmentRoles(units: Unit[], company?: string): PitchRole[] {
   split.forEach((index) => (own[index].useOfFunds = (own[index].useOfFunds ?? 0) + 6));
   // A short opening paragraph that is not a problem is the company saying what it is ('A cold chain for…').
   const openingUnits = units.filter(opening);
-  if (openingUnits.length <= 2 && !units[0].bullet)
+  if (opens && openingUnits.length <= 2 && !units[0].bullet)
     openingUnits.forEach((_, index) => {
       if (!own[index].problem) own[index].company = (own[index].company ?? 0) + 2.5;
     });
   // Whatever the layout, a first sentence that presents the company ('Kasuwa Stock helps…', 'We help
   // SMEs…', 'I run a laundry business…', 'A cold chain for dairy farmers.') is its line, not the problem.
-  else if (presents(units[0].text, company) || (!own[0].problem && TAGLINE.test(fold(units[0].text))))
+  else if (opens && (presents(units[0].text, company) || (!own[0].problem && TAGLINE.test(fold(units[0].text)))))
     own[0].company = (own[0].company ?? 0) + 2.5;
-  if (presents(units[0].text, company)) own[0].company = (own[0].company ?? 0) + 2;
+  if (opens && presents(units[0].text, company)) own[0].company = (own[0].company ?? 0) + 2;
   // A paragraph's cues, shared with each of its sentences.
   const paragraphs = new Map<number, Partial<Record<PitchRole, number>>>();
   units.forEach((unit, index) => {
@@ -166,7 +174,8 @@ export function segmentRoles(units: Unit[], company?: string): PitchRole[] {
     return (own[index][role] ?? 0) + PARAGRAPH_SHARE * context + early;
   };
   // best[i][r]: the best total for units 0..i ending in role r; from[i][r] the role before it.
-  let best = roles.map((role) => emit(0, role) + (role === 'company' ? 0.6 : role === 'problem' ? 0.4 : 0));
+  const start = (role: PitchRole) => (!opens ? 0 : role === 'company' ? 0.6 : role === 'problem' ? 0.4 : 0);
+  let best = roles.map((role) => emit(0, role) + start(role));
   const from: number[][] = [];
   for (let index = 1; index < units.length; index += 1) {
     const same = units[index].paragraph === units[index - 1].paragraph && !long(units[index]);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DECK_MESSAGES } from '@kuza/contracts';
+import { defineMessages } from '@kuza/i18n';
 import { errorMessage } from '@kuza/store';
 import { Button, PageLoader } from '@kuza/ui';
 import { useDeckGetQuery } from '../features/decks/api';
@@ -8,6 +9,21 @@ import { DeckEditor } from '../features/editor/deck-editor';
 import { DeckEditorFrame } from '../features/editor/deck-editor-frame';
 import { EditorProblem } from '../features/editor/editor-problem';
 import { useI18n } from '@kuza/i18n/react';
+import { COMMON_MESSAGES } from '../components/common-messages';
+import '../i18n';
+
+const MESSAGES = defineMessages({
+  noDeck: { id: 'decks.editorPage.noDeck', defaultMessage: 'No deck was chosen. Open one from your pitch decks.' },
+  loading: { id: 'decks.editorPage.loading', defaultMessage: 'Loading the deck' },
+  notFound: {
+    id: 'decks.editorPage.notFound',
+    defaultMessage: '{notFound}. It may have been deleted or belong to another workspace.',
+  },
+  loadFailed: {
+    id: 'decks.editorPage.loadFailed',
+    defaultMessage: 'The deck could not be loaded. Check your connection and try again.',
+  },
+});
 
 /** /pitch-deck-editor?deck=<id>: the full-width editor frame, without the app chrome. */
 export default function DeckEditorPage() {
@@ -23,7 +39,7 @@ export default function DeckEditorPage() {
   // Bumped by Reload after a conflict: the editor starts over from the server's version.
   const [generation, setGeneration] = useState(0);
 
-  if (!id) return <EditorProblem message="No deck was chosen. Open one from your pitch decks." />;
+  if (!id) return <EditorProblem message={t(MESSAGES.noDeck)} />;
   if (data && (fulfilledTimeStamp ?? 0) >= openedAt) {
     return (
       <DeckEditor
@@ -36,22 +52,18 @@ export default function DeckEditorPage() {
   if (!error) {
     return (
       <DeckEditorFrame>
-        <PageLoader label="Loading the deck" />
+        <PageLoader label={t(MESSAGES.loading)} />
       </DeckEditorFrame>
     );
   }
   const status = (error as { status?: unknown }).status;
   if (status === 404 || status === 400) {
-    return (
-      <EditorProblem
-        message={`${t(DECK_MESSAGES.notFound)}. It may have been deleted or belong to another workspace.`}
-      />
-    );
+    return <EditorProblem message={t(MESSAGES.notFound, { notFound: t(DECK_MESSAGES.notFound) })} />;
   }
   return (
     <EditorProblem
-      message={errorMessage(error, 'The deck could not be loaded. Check your connection and try again.')}
-      action={<Button onClick={() => void refetch()}>Try again</Button>}
+      message={errorMessage(error, t(MESSAGES.loadFailed))}
+      action={<Button onClick={() => void refetch()}>{t(COMMON_MESSAGES.tryAgain)}</Button>}
     />
   );
 }

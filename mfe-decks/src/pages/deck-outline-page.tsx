@@ -3,9 +3,23 @@ import styled from 'styled-components';
 import { errorMessage } from '@kuza/store';
 import { ErrorState, Spinner } from '@kuza/ui';
 import { AppChrome } from '@kuza/app';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+import { COMMON_MESSAGES } from '../components/common-messages';
 import { DeckNotFound, isNotFound } from '../components/deck-not-found';
 import { useDeckGetQuery } from '../features/decks/api';
 import { OutlineEditor } from '../features/outline/outline-editor';
+import '../i18n';
+
+const MESSAGES = defineMessages({
+  title: { id: 'decks.outlinePage.title', defaultMessage: 'Pitch Deck Outline' },
+  intro: {
+    id: 'decks.outlinePage.intro',
+    defaultMessage: 'Rearrange, edit, or add sections to your pitch deck outline. Drag to reorder.',
+  },
+  loading: { id: 'decks.outlinePage.loading', defaultMessage: 'Loading the outline' },
+  loadFailed: { id: 'decks.outlinePage.loadFailed', defaultMessage: 'The outline could not be loaded' },
+});
 
 const Title = styled.h1`
   margin-bottom: ${({ theme }) => theme.spacing.xs};
@@ -24,11 +38,12 @@ const Centered = styled.div`
 `;
 
 function OutlineContent({ deckId }: { deckId: string }) {
+  const { t } = useI18n();
   const { data: deck, error, isLoading, isError, refetch } = useDeckGetQuery(deckId);
   if (isLoading) {
     return (
       <Centered>
-        <Spinner size="lg" label="Loading the outline" />
+        <Spinner size="lg" label={t(MESSAGES.loading)} />
       </Centered>
     );
   }
@@ -36,9 +51,10 @@ function OutlineContent({ deckId }: { deckId: string }) {
   if (isError || !deck) {
     return (
       <ErrorState
-        title="The outline could not be loaded"
-        message={errorMessage(error, 'Check your connection and try again.')}
+        title={t(MESSAGES.loadFailed)}
+        message={errorMessage(error, t(COMMON_MESSAGES.checkConnection))}
         onRetry={() => void refetch()}
+        retryLabel={t(COMMON_MESSAGES.retry)}
       />
     );
   }
@@ -47,12 +63,13 @@ function OutlineContent({ deckId }: { deckId: string }) {
 
 /** /pitch-deck-outline?deck=<id>: review the outline before any slides are made. */
 export default function DeckOutlinePage() {
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const deckId = params.get('deck')?.trim();
   return (
-    <AppChrome title="Pitch Deck Outline">
-      <Title>Pitch Deck Outline</Title>
-      <Intro>Rearrange, edit, or add sections to your pitch deck outline. Drag to reorder.</Intro>
+    <AppChrome title={t(MESSAGES.title)}>
+      <Title>{t(MESSAGES.title)}</Title>
+      <Intro>{t(MESSAGES.intro)}</Intro>
       {deckId ? <OutlineContent deckId={deckId} /> : <DeckNotFound missingId />}
     </AppChrome>
   );

@@ -11,6 +11,8 @@ import {
   type DeckCreationInputs,
   type ThemeId,
 } from '@kuza/contracts';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { errorMessage } from '@kuza/store';
 import { Button, FormAlert, Stack } from '@kuza/ui';
 import { useDeckCreateMutation } from '../decks/api';
@@ -22,6 +24,32 @@ import { useFounderAnswers } from './use-founder-answers';
 import { ThemePicker } from '../preview/theme-picker';
 
 const validate = validateForm(deckAiFormSchema);
+
+const MESSAGES = defineMessages({
+  title: { id: 'decks.create.ai.title', defaultMessage: 'Start with AI' },
+  failed: { id: 'decks.create.ai.failed', defaultMessage: 'Could not generate the outline. Try again.' },
+  startupName: { id: 'decks.create.ai.startupName', defaultMessage: 'Startup/Business Name' },
+  industry: { id: 'decks.create.ai.industry', defaultMessage: 'Industry' },
+  selectIndustry: { id: 'decks.create.ai.selectIndustry', defaultMessage: 'Select an industry' },
+  objective: { id: 'decks.create.ai.objective', defaultMessage: 'Objective' },
+  objectivePlaceholder: {
+    id: 'decks.create.ai.objectivePlaceholder',
+    defaultMessage: 'e.g. Raise a $500k pre-seed round',
+  },
+  yearFounded: { id: 'decks.create.ai.yearFounded', defaultMessage: 'Year Founded' },
+  customers: { id: 'decks.create.ai.customers', defaultMessage: 'Number of Customers' },
+  description: { id: 'decks.create.ai.description', defaultMessage: 'Description' },
+  descriptionPlaceholder: {
+    id: 'decks.create.ai.descriptionPlaceholder',
+    defaultMessage: 'What you do, for whom, and what makes it work',
+  },
+  writing: {
+    id: 'decks.create.ai.writing',
+    defaultMessage: 'Writing your outline from these answers and your onboarding profile…',
+  },
+  generating: { id: 'decks.create.ai.generating', defaultMessage: 'Generating' },
+  generate: { id: 'decks.create.ai.generate', defaultMessage: 'Generate Pitch Deck' },
+});
 
 const Pair = styled.div`
   display: grid;
@@ -47,6 +75,7 @@ export interface StepProps {
  * The onboarding industry is selected and an earlier deck's startup name offered to start with.
  */
 export function AiStep({ onBack, onCreated }: StepProps) {
+  const { t } = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const [create, { isLoading }] = useDeckCreateMutation();
   const [error, setError] = useState<string>();
@@ -58,13 +87,13 @@ export function AiStep({ onBack, onCreated }: StepProps) {
     try {
       onCreated(await create({ mode: 'ai', inputs: aiInputs(values), theme: { id: theme } }).unwrap());
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not generate the outline. Try again.'));
+      setError(errorMessage(failure, t(MESSAGES.failed)));
     }
   };
 
   return (
     <>
-      <StepHeader title="Start with AI" onBack={onBack} disabled={isLoading} />
+      <StepHeader title={t(MESSAGES.title)} onBack={onBack} disabled={isLoading} />
       <Form<Partial<DeckAiFormInput>>
         onSubmit={onSubmit}
         validate={validate}
@@ -75,7 +104,7 @@ export function AiStep({ onBack, onCreated }: StepProps) {
           <form
             ref={formRef}
             noValidate
-            aria-label="Start with AI"
+            aria-label={t(MESSAGES.title)}
             onSubmit={(event) => {
               void handleSubmit(event);
               window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
@@ -85,12 +114,12 @@ export function AiStep({ onBack, onCreated }: StepProps) {
               <FormTextField
                 parse={keepText}
                 name="startupName"
-                label="Startup/Business Name"
+                label={t(MESSAGES.startupName)}
                 autoComplete="organization"
               />
               {startupName && <StartupNameSuggestion name={startupName} />}
-              <FormSelectField parse={keepText} name="industry" label="Industry">
-                <option value="">Select an industry</option>
+              <FormSelectField parse={keepText} name="industry" label={t(MESSAGES.industry)}>
+                <option value="">{t(MESSAGES.selectIndustry)}</option>
                 {INDUSTRIES.map((industry) => (
                   <option key={industry} value={industry}>
                     {industry}
@@ -100,15 +129,15 @@ export function AiStep({ onBack, onCreated }: StepProps) {
               <FormTextField
                 parse={keepText}
                 name="objective"
-                label="Objective"
-                placeholder="e.g. Raise a $500k pre-seed round"
+                label={t(MESSAGES.objective)}
+                placeholder={t(MESSAGES.objectivePlaceholder)}
                 autoComplete="off"
               />
               <Pair>
                 <FormTextField
                   parse={keepText}
                   name="yearFounded"
-                  label="Year Founded"
+                  label={t(MESSAGES.yearFounded)}
                   type="number"
                   inputMode="numeric"
                   min={1900}
@@ -116,7 +145,7 @@ export function AiStep({ onBack, onCreated }: StepProps) {
                 <FormTextField
                   parse={keepText}
                   name="customers"
-                  label="Number of Customers"
+                  label={t(MESSAGES.customers)}
                   type="number"
                   inputMode="numeric"
                   min={0}
@@ -125,9 +154,9 @@ export function AiStep({ onBack, onCreated }: StepProps) {
               <FormTextArea
                 parse={keepText}
                 name="description"
-                label="Description"
+                label={t(MESSAGES.description)}
                 rows={4}
-                placeholder="What you do, for whom, and what makes it work"
+                placeholder={t(MESSAGES.descriptionPlaceholder)}
               />
               <ThemePicker
                 value={theme}
@@ -135,11 +164,11 @@ export function AiStep({ onBack, onCreated }: StepProps) {
                 title={typeof values.startupName === 'string' ? values.startupName : undefined}
                 disabled={isLoading}
               />
-              {isLoading && <p role="status">Writing your outline from these answers and your onboarding profile…</p>}
+              {isLoading && <p role="status">{t(MESSAGES.writing)}</p>}
               {error && <FormAlert>{error}</FormAlert>}
               <StepActions>
-                <Button type="submit" loading={isLoading} loadingLabel="Generating">
-                  Generate Pitch Deck
+                <Button type="submit" loading={isLoading} loadingLabel={t(MESSAGES.generating)}>
+                  {t(MESSAGES.generate)}
                 </Button>
               </StepActions>
             </Stack>

@@ -1,7 +1,17 @@
 import { useNavigate } from 'react-router-dom';
 import type { Deck } from '@kuza/contracts';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { Dialog } from '@kuza/ui';
 import { CreateDeckFlow } from './create-deck-flow';
+
+const MESSAGES = defineMessages({
+  title: { id: 'decks.create.title', defaultMessage: 'Create New Pitch Deck' },
+  description: {
+    id: 'decks.create.description',
+    defaultMessage: 'Choose how to start. You will review the outline before any slides are made.',
+  },
+});
 
 export interface CreateDeckDialogProps {
   open: boolean;
@@ -13,19 +23,14 @@ export interface CreateDeckDialogProps {
  * /pitch-deck-outline?deck=<id>. Render it always and toggle `open`; closing resets every input.
  */
 export function CreateDeckDialog({ open, onClose }: CreateDeckDialogProps) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const onCreated = (deck: Deck) => {
     onClose();
     navigate(`/pitch-deck-outline?deck=${encodeURIComponent(deck.id)}`);
   };
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      size="lg"
-      title="Create New Pitch Deck"
-      description="Choose how to start. You will review the outline before any slides are made."
-    >
+    <Dialog open={open} onClose={onClose} size="lg" title={t(MESSAGES.title)} description={t(MESSAGES.description)}>
       <CreateDeckFlow onCreated={onCreated} />
     </Dialog>
   );

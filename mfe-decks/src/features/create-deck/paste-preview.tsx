@@ -1,6 +1,16 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { readPitch, type PitchLine, type PitchSection } from '@kuza/contracts/pitch';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const MESSAGES = defineMessages({
+  title: {
+    id: 'decks.create.paste.previewTitle',
+    defaultMessage: '{sections, plural, =0 {Preview} one {Preview} other {Preview — # sections}}',
+  },
+  empty: { id: 'decks.create.paste.previewEmpty', defaultMessage: 'Your outline preview appears here as you paste.' },
+});
 
 const Box = styled.section`
   max-height: 260px;
@@ -67,18 +77,15 @@ function render(preamble: PitchLine[], sections: PitchSection[]): ReactNode[] {
 }
 
 export function PastePreview({ text }: { text: string }) {
+  const { t } = useI18n();
   const pitch = useMemo(() => readPitch(text), [text]);
   const headings = pitch.sections.length;
   const titleId = useId();
   // Focusable so keyboard users can scroll a long preview.
   return (
     <Box aria-labelledby={titleId} tabIndex={0}>
-      <Title id={titleId}>Preview{headings > 1 ? ` — ${headings} sections` : ''}</Title>
-      {text.trim() ? (
-        render(pitch.preamble, pitch.sections)
-      ) : (
-        <Text>Your outline preview appears here as you paste.</Text>
-      )}
+      <Title id={titleId}>{t(MESSAGES.title, { sections: headings })}</Title>
+      {text.trim() ? render(pitch.preamble, pitch.sections) : <Text>{t(MESSAGES.empty)}</Text>}
     </Box>
   );
 }

@@ -1,7 +1,14 @@
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { Button } from '@kuza/ui';
 import { Hint } from './step-parts';
+
+const MESSAGES = defineMessages({
+  fromLatest: { id: 'decks.create.ai.fromLatestDeck', defaultMessage: 'From your latest deck:' },
+  use: { id: 'decks.create.ai.useName', defaultMessage: 'Use {name}' },
+});
 
 const Offer = styled(Hint)`
   display: flex;
@@ -15,11 +22,12 @@ const Offer = styled(Hint)`
  * An offer rather than a pre-filled value: the founder may be pitching a new venture.
  */
 export function StartupNameSuggestion({ name }: { name: string }) {
+  const { t } = useI18n();
   const { input } = useField<string>('startupName', { subscription: { value: true } });
   if (input.value.trim() === name) return null;
   return (
     <Offer>
-      From your latest deck:
+      {t(MESSAGES.fromLatest)}
       <Button
         size="sm"
         variant="secondary"
@@ -33,7 +41,7 @@ export function StartupNameSuggestion({ name }: { name: string }) {
           if (field instanceof HTMLInputElement) field.focus();
         }}
       >
-        Use {name}
+        {t(MESSAGES.use, { name })}
       </Button>
     </Offer>
   );

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+
+const MESSAGES = defineMessages({
+  backToModes: { id: 'decks.create.backToModes', defaultMessage: 'Back to the creation modes' },
+});
 
 const Header = styled.div`
   display: flex;
@@ -45,7 +52,7 @@ const Title = styled.h3`
 export function StepHeader({
   title,
   onBack,
-  backLabel = 'Back to the creation modes',
+  backLabel,
   disabled,
 }: {
   title: ReactNode;
@@ -53,6 +60,8 @@ export function StepHeader({
   backLabel?: string;
   disabled?: boolean;
 }) {
+  const { t } = useI18n();
+  backLabel ??= t(MESSAGES.backToModes);
   return (
     <Header>
       <Back type="button" aria-label={backLabel} title={backLabel} onClick={onBack} disabled={disabled}>
@@ -66,7 +75,7 @@ export function StepHeader({
             strokeLinejoin="round"
           />
         </svg>
-        Back
+        {t(COMMON_MESSAGES.back)}
       </Back>
       <Title>{title}</Title>
     </Header>

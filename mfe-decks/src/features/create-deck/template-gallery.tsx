@@ -1,9 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_DECK_TEMPLATE, DEFAULT_THEME_ID, type DeckTheme, type ThemeId } from '@kuza/contracts';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { Button, FormAlert, Stack, TextField } from '@kuza/ui';
+import { COMMON_MESSAGES } from '../../components/common-messages';
 import { Hint, StepActions } from './step-parts';
 import { StepHeader } from './step-header';
 import { ThemePicker } from '../preview/theme-picker';
+
+const MESSAGES = defineMessages({
+  title: { id: 'decks.create.template.title', defaultMessage: 'Choose a template' },
+  back: { id: 'decks.create.template.back', defaultMessage: 'Back to the file choice' },
+  question: { id: 'decks.create.template.question', defaultMessage: 'How should “{fileName}” look once imported?' },
+  name: { id: 'decks.create.template.name', defaultMessage: 'Template name' },
+  import: { id: 'decks.create.template.import', defaultMessage: 'Import' },
+});
 
 export interface TemplateChoice {
   theme: DeckTheme;
@@ -20,6 +31,7 @@ export interface TemplateGalleryProps {
 
 /** The look of an imported deck: a theme (each shown as a live thumbnail) and a template name. */
 export function TemplateGallery({ fileName, busy, error, onBack, onImport }: TemplateGalleryProps) {
+  const { t } = useI18n();
   const [theme, setTheme] = useState<ThemeId>(DEFAULT_THEME_ID);
   const [template, setTemplate] = useState(DEFAULT_DECK_TEMPLATE);
 
@@ -30,10 +42,10 @@ export function TemplateGallery({ fileName, busy, error, onBack, onImport }: Tem
 
   return (
     <>
-      <StepHeader title="Choose a template" onBack={onBack} backLabel="Back to the file choice" disabled={busy} />
-      <form noValidate aria-label="Choose a template" onSubmit={submit}>
+      <StepHeader title={t(MESSAGES.title)} onBack={onBack} backLabel={t(MESSAGES.back)} disabled={busy} />
+      <form noValidate aria-label={t(MESSAGES.title)} onSubmit={submit}>
         <Stack gap="lg">
-          <Hint>How should “{fileName}” look once imported?</Hint>
+          <Hint>{t(MESSAGES.question, { fileName })}</Hint>
           <ThemePicker
             value={theme}
             onChange={setTheme}
@@ -41,7 +53,7 @@ export function TemplateGallery({ fileName, busy, error, onBack, onImport }: Tem
             disabled={busy}
           />
           <TextField
-            label="Template name"
+            label={t(MESSAGES.name)}
             name="template"
             maxLength={60}
             value={template}
@@ -49,8 +61,8 @@ export function TemplateGallery({ fileName, busy, error, onBack, onImport }: Tem
           />
           {error && <FormAlert>{error}</FormAlert>}
           <StepActions>
-            <Button type="submit" loading={busy} loadingLabel="Importing">
-              Import
+            <Button type="submit" loading={busy} loadingLabel={t(COMMON_MESSAGES.importing)}>
+              {t(MESSAGES.import)}
             </Button>
           </StepActions>
         </Stack>

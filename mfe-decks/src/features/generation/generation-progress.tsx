@@ -5,6 +5,31 @@ import { errorMessage } from '@kuza/store';
 import { Button, ButtonLink, ErrorState, ProgressBar, Spinner } from '@kuza/ui';
 import { useDeckGenerateMutation, useDeckGenerationQuery } from '../decks/api';
 import { useGenerationStream } from '../decks/use-generation-stream';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+
+const MESSAGES = defineMessages({
+  loadFailed: { id: 'decks.generation.loadFailed', defaultMessage: 'Progress could not be loaded' },
+  failed: { id: 'decks.generation.failed', defaultMessage: 'Generation failed' },
+  failedText: { id: 'decks.generation.failedText', defaultMessage: 'The slides could not be generated. Try again.' },
+  idle: { id: 'decks.generation.idle', defaultMessage: 'Nothing is being generated' },
+  idleText: {
+    id: 'decks.generation.idleText',
+    defaultMessage: "This deck's slides are not being generated right now.",
+  },
+  generateNow: { id: 'decks.generation.generateNow', defaultMessage: 'Generate now' },
+  backToOutline: { id: 'decks.generation.backToOutline', defaultMessage: 'Back to the outline' },
+  generating: { id: 'decks.generation.generating', defaultMessage: 'Generating' },
+  assembling: {
+    id: 'decks.generation.assembling',
+    defaultMessage:
+      'Your slides are being assembled and your chosen style applied. This usually takes just a few seconds.',
+  },
+  progress: { id: 'decks.generation.progress', defaultMessage: 'Generation progress' },
+  slideOf: { id: 'decks.generation.slideOf', defaultMessage: 'Slide {done} of {total}' },
+  writing: { id: 'decks.generation.writing', defaultMessage: 'Writing “{title}” ({done} of {total})' },
+});
 
 export const POLL_INTERVAL_MS = 400;
 
@@ -45,6 +70,7 @@ export interface GenerationProgressProps {
  * where the push is not available), then the editor when done; a failure shows the reason and Retry (POST /decks/:id/generate).
  */
 export function GenerationProgress({ deckId, notFound }: GenerationProgressProps) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const [openedAt] = useState(() => Date.now());
   const [finished, setFinished] = useState(false);
@@ -79,9 +105,10 @@ export function GenerationProgress({ deckId, notFound }: GenerationProgressProps
     if (status === 404 || status === 400) return <>{notFound}</>;
     return (
       <ErrorState
-        title="Progress could not be loaded"
-        message={errorMessage(query.error, 'Check your connection and try again.')}
+        title={t(MESSAGES.loadFailed)}
+        message={errorMessage(query.error, t(COMMON_MESSAGES.checkConnection))}
         onRetry={() => void query.refetch()}
+        retryLabel={t(COMMON_MESSAGES.retry)}
       />
     );
   }
@@ -89,11 +116,11 @@ export function GenerationProgress({ deckId, notFound }: GenerationProgressProps
   if (state === 'failed' || started.isError) {
     return (
       <ErrorState
-        title="Generation failed"
-        message={errorMessage(started.error, data?.error || 'The slides could not be generated. Try again.')}
+        title={t(MESSAGES.failed)}
+        message={errorMessage(started.error, data?.error || t(MESSAGES.failedText))}
         action={
-          <Button loading={started.isLoading} loadingLabel="Starting" onClick={() => void retry()}>
-            Retry
+          <Button loading={started.isLoading} loadingLabel={t(COMMON_MESSAGES.starting)} onClick={() => void retry()}>
+            {t(COMMON_MESSAGES.retry)}
           </Button>
         }
       />
@@ -103,15 +130,15 @@ export function GenerationProgress({ deckId, notFound }: GenerationProgressProps
   if (state === 'idle') {
     return (
       <ErrorState
-        title="Nothing is being generated"
-        message="This deck's slides are not being generated right now."
+        title={t(MESSAGES.idle)}
+        message={t(MESSAGES.idleText)}
         action={
           <Actions>
-            <Button loading={started.isLoading} loadingLabel="Starting" onClick={() => void retry()}>
-              Generate now
+            <Button loading={started.isLoading} loadingLabel={t(COMMON_MESSAGES.starting)} onClick={() => void retry()}>
+              {t(MESSAGES.generateNow)}
             </Button>
             <ButtonLink variant="secondary" to={`/pitch-deck-outline?deck=${encodeURIComponent(deckId)}`}>
-              Back to the outline
+              {t(MESSAGES.backToOutline)}
             </ButtonLink>
           </Actions>
         }
@@ -123,14 +150,14 @@ export function GenerationProgress({ deckId, notFound }: GenerationProgressProps
   const total = data?.total ?? 0;
   return (
     <Panel>
-      <Spinner size="lg" label="Generating" />
-      <p>Your slides are being assembled and your chosen style applied. This usually takes just a few seconds.</p>
+      <Spinner size="lg" label={t(MESSAGES.generating)} />
+      <p>{t(MESSAGES.assembling)}</p>
       <ProgressBar
-        aria-label="Generation progress"
+        aria-label={t(MESSAGES.progress)}
         value={total ? (done / total) * 100 : undefined}
-        valueText={total ? `Slide ${done} of ${total}` : 'Starting'}
+        valueText={total ? t(MESSAGES.slideOf, { done, total }) : t(COMMON_MESSAGES.starting)}
       />
-      <Current>{data?.current ? `Writing “${data.current}” (${done} of ${total})` : ''}</Current>
+      <Current>{data?.current ? t(MESSAGES.writing, { title: data.current, done, total }) : ''}</Current>
     </Panel>
   );
 }

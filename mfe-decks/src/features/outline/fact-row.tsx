@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FactSheet, TextFact } from '@kuza/contracts';
+import { defineMessages, type MessageDescriptor } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { Button, TextArea } from '@kuza/ui';
+import { COMMON_MESSAGES } from '../../components/common-messages';
 
 /** The facts of the sheet told in words, which the founder edits as text. */
 export type TextFactKey = {
@@ -34,14 +37,21 @@ const Actions = styled.div`
 `;
 
 /** Where a fact came from, as the panel says it. */
-export const SOURCE_WORDS: Record<TextFact['source'], string> = {
-  typed: 'typed',
-  pasted: 'pasted',
-  imported: 'imported',
-  onboarding: 'from onboarding',
-  resume: 'from a resume',
-  suggested: 'suggested',
-};
+export const SOURCE_WORDS: Record<TextFact['source'], MessageDescriptor> = defineMessages({
+  typed: { id: 'decks.facts.source.typed', defaultMessage: 'typed' },
+  pasted: { id: 'decks.facts.source.pasted', defaultMessage: 'pasted' },
+  imported: { id: 'decks.facts.source.imported', defaultMessage: 'imported' },
+  onboarding: { id: 'decks.facts.source.onboarding', defaultMessage: 'from onboarding' },
+  resume: { id: 'decks.facts.source.resume', defaultMessage: 'from a resume' },
+  suggested: { id: 'decks.facts.source.suggested', defaultMessage: 'suggested' },
+});
+
+const MESSAGES = defineMessages({
+  editFact: { id: 'decks.facts.editFact', defaultMessage: 'Edit the {label} fact' },
+  confirmFact: { id: 'decks.facts.confirmFact', defaultMessage: 'Confirm the {label} fact' },
+  confirmed: { id: 'decks.facts.confirmed', defaultMessage: 'Confirmed' },
+  confirm: { id: 'decks.facts.confirm', defaultMessage: 'Confirm' },
+});
 
 export interface FactRowProps {
   label: string;
@@ -55,6 +65,7 @@ export interface FactRowProps {
 
 /** One fact: its words, where they came from, and Confirm / Edit (a text box with Save and Cancel). */
 export function FactRow({ label, fact, editing, onEdit, onCancel, onSave, onConfirm }: FactRowProps) {
+  const { t } = useI18n();
   const [text, setText] = useState(fact?.text ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +77,7 @@ export function FactRow({ label, fact, editing, onEdit, onCancel, onSave, onConf
       <dt>{label}</dt>
       <dd>
         {editing ? (
-          <form aria-label={`Edit the ${label} fact`} onSubmit={submit}>
+          <form aria-label={t(MESSAGES.editFact, { label })} onSubmit={submit}>
             <TextArea
               label={label}
               name={label}
@@ -77,26 +88,31 @@ export function FactRow({ label, fact, editing, onEdit, onCancel, onSave, onConf
             />
             <Actions>
               <Button type="submit" size="sm">
-                Save
+                {t(COMMON_MESSAGES.save)}
               </Button>
               <Button size="sm" variant="secondary" onClick={onCancel}>
-                Cancel
+                {t(COMMON_MESSAGES.cancel)}
               </Button>
             </Actions>
           </form>
         ) : (
           <>
-            {fact?.text} <Meta>({fact ? SOURCE_WORDS[fact.source] : ''})</Meta>
+            {fact?.text} <Meta>({fact ? t(SOURCE_WORDS[fact.source]) : ''})</Meta>
             <Actions>
               {fact?.confirmed ? (
-                <Meta>Confirmed</Meta>
+                <Meta>{t(MESSAGES.confirmed)}</Meta>
               ) : (
-                <Button size="sm" variant="secondary" aria-label={`Confirm the ${label} fact`} onClick={onConfirm}>
-                  Confirm
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t(MESSAGES.confirmFact, { label })}
+                  onClick={onConfirm}
+                >
+                  {t(MESSAGES.confirm)}
                 </Button>
               )}
-              <Button size="sm" variant="secondary" aria-label={`Edit the ${label} fact`} onClick={onEdit}>
-                Edit
+              <Button size="sm" variant="secondary" aria-label={t(MESSAGES.editFact, { label })} onClick={onEdit}>
+                {t(COMMON_MESSAGES.edit)}
               </Button>
             </Actions>
           </>

@@ -40,7 +40,7 @@ describe('the facts beside the outline', () => {
     expect(within(panel).getByText('Farmers lose 30% of their yield to pests.')).toBeInTheDocument();
     expect(within(panel).getAllByText('(pasted)')).toHaveLength(2);
     expect(within(panel).getByRole('region', { name: 'Team' })).toHaveTextContent('Wanjiru Kamau, CEO (from a resume)');
-    expect(within(panel).getByRole('alert')).toHaveTextContent('Adds up to 90 %, not 100 %');
+    expect(within(panel).getByRole('alert')).toHaveTextContent(/Adds up to 90\s?%, not 100\s?%/);
   });
 
   it('asks for what is missing, and saves the answer as a typed fact', async () => {

@@ -8,6 +8,8 @@ import {
   type FactSheet,
   type OutlineSection,
 } from '@kuza/contracts';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { Button, Card } from '@kuza/ui';
 import { FactRow, SOURCE_WORDS, type TextFactKey } from './fact-row';
 
@@ -38,22 +40,39 @@ const Facts = styled.dl`
 `;
 
 /** The facts founders review, in the order a pitch tells them. */
-const TEXT_FACTS: ReadonlyArray<[TextFactKey, string]> = [
-  ['company', 'Company'],
-  ['oneLiner', 'One-liner'],
-  ['audience', 'Customers'],
-  ['problem', 'Problem'],
-  ['solution', 'Solution'],
-  ['product', 'Product'],
-  ['businessModel', 'Business model'],
-  ['traction', 'Traction'],
-  ['market', 'Market'],
-  ['competition', 'Competitors'],
-  ['whyNow', 'Why now'],
-  ['goToMarket', 'Go-to-market'],
-  ['ask', 'Ask'],
-  ['contact', 'Contact'],
-];
+const FACT_LABELS = defineMessages({
+  company: { id: 'decks.facts.label.company', defaultMessage: 'Company' },
+  oneLiner: { id: 'decks.facts.label.oneLiner', defaultMessage: 'One-liner' },
+  audience: { id: 'decks.facts.label.audience', defaultMessage: 'Customers' },
+  problem: { id: 'decks.facts.label.problem', defaultMessage: 'Problem' },
+  solution: { id: 'decks.facts.label.solution', defaultMessage: 'Solution' },
+  product: { id: 'decks.facts.label.product', defaultMessage: 'Product' },
+  businessModel: { id: 'decks.facts.label.businessModel', defaultMessage: 'Business model' },
+  traction: { id: 'decks.facts.label.traction', defaultMessage: 'Traction' },
+  market: { id: 'decks.facts.label.market', defaultMessage: 'Market' },
+  competition: { id: 'decks.facts.label.competition', defaultMessage: 'Competitors' },
+  whyNow: { id: 'decks.facts.label.whyNow', defaultMessage: 'Why now' },
+  goToMarket: { id: 'decks.facts.label.goToMarket', defaultMessage: 'Go-to-market' },
+  ask: { id: 'decks.facts.label.ask', defaultMessage: 'Ask' },
+  contact: { id: 'decks.facts.label.contact', defaultMessage: 'Contact' },
+} satisfies Record<TextFactKey, unknown>);
+const TEXT_FACTS = Object.keys(FACT_LABELS) as TextFactKey[];
+
+const MESSAGES = defineMessages({
+  facts: { id: 'decks.facts.title', defaultMessage: 'Facts' },
+  intro: {
+    id: 'decks.facts.intro',
+    defaultMessage: 'Every slide is written from these facts. Confirm them, or edit what is not right.',
+  },
+  missing: { id: 'decks.facts.missing', defaultMessage: 'Missing facts' },
+  answer: { id: 'decks.facts.answer', defaultMessage: 'Answer' },
+  team: { id: 'decks.facts.team', defaultMessage: 'Team' },
+  member: { id: 'decks.facts.member', defaultMessage: '{name}, {role} ({source})' },
+  useOfFunds: { id: 'decks.facts.useOfFunds', defaultMessage: 'Use of funds' },
+  share: { id: 'decks.facts.share', defaultMessage: '{percent} {label}' },
+  fundsWhole: { id: 'decks.facts.fundsWhole', defaultMessage: 'Adds up to {total}.' },
+  fundsOff: { id: 'decks.facts.fundsOff', defaultMessage: 'Adds up to {total}, not {whole}: edit the Ask to fix it.' },
+});
 
 /** Where the answer to a missing fact is written: use of funds is read from the ask's text. */
 const ANSWERED_IN: Partial<Record<FactKey, TextFactKey>> = {
@@ -68,7 +87,7 @@ function missingOf(facts: FactSheet, sections: OutlineSection[]) {
     const prompt = key ? missingPrompt(key, facts) : undefined;
     if (!key || !prompt || seen.has(prompt)) return [];
     seen.add(prompt);
-    const answer = ANSWERED_IN[key] ?? (TEXT_FACTS.some(([k]) => k === key) ? (key as TextFactKey) : undefined);
+    const answer = ANSWERED_IN[key] ?? (TEXT_FACTS.some((k) => k === key) ? (key as TextFactKey) : undefined);
     return [{ prompt, answer }];
   });
 }
@@ -81,6 +100,7 @@ export interface FactsPanelProps {
 
 /** The deck's facts beside its outline: confirm or edit each, and answer what is missing. */
 export function FactsPanel({ facts, sections, onChange }: FactsPanelProps) {
+  const { t, formatPercent } = useI18n();
   const headingId = useId();
   const sheet = facts ?? emptyFactSheet();
   const [editing, setEditing] = useState<TextFactKey | null>(null);
@@ -99,18 +119,18 @@ export function FactsPanel({ facts, sections, onChange }: FactsPanelProps) {
 
   return (
     <Panel as="aside" aria-labelledby={headingId}>
-      <h2 id={headingId}>Facts</h2>
-      <Muted>Every slide is written from these facts. Confirm them, or edit what is not right.</Muted>
+      <h2 id={headingId}>{t(MESSAGES.facts)}</h2>
+      <Muted>{t(MESSAGES.intro)}</Muted>
       {missing.length > 0 && (
-        <section aria-label="Missing facts">
-          <h3>Missing facts</h3>
+        <section aria-label={t(MESSAGES.missing)}>
+          <h3>{t(MESSAGES.missing)}</h3>
           <ul>
             {missing.map(({ prompt, answer }) => (
               <Missing key={prompt}>
                 {prompt}
                 {answer && (
                   <Button size="sm" variant="secondary" onClick={() => setEditing(answer)}>
-                    Answer
+                    {t(MESSAGES.answer)}
                   </Button>
                 )}
               </Missing>
@@ -119,10 +139,10 @@ export function FactsPanel({ facts, sections, onChange }: FactsPanelProps) {
         </section>
       )}
       <Facts>
-        {TEXT_FACTS.filter(([key]) => sheet[key] || editing === key).map(([key, label]) => (
+        {TEXT_FACTS.filter((key) => sheet[key] || editing === key).map((key) => (
           <FactRow
             key={key}
-            label={label}
+            label={t(FACT_LABELS[key])}
             fact={sheet[key]}
             editing={editing === key}
             onEdit={() => setEditing(key)}
@@ -133,29 +153,31 @@ export function FactsPanel({ facts, sections, onChange }: FactsPanelProps) {
         ))}
       </Facts>
       {sheet.team.length > 0 && (
-        <section aria-label="Team">
-          <h3>Team</h3>
+        <section aria-label={t(MESSAGES.team)}>
+          <h3>{t(MESSAGES.team)}</h3>
           <ul>
             {sheet.team.map((person) => (
               <li key={person.name}>
-                {person.name}, {person.role} ({SOURCE_WORDS[person.source]})
+                {t(MESSAGES.member, { name: person.name, role: person.role, source: t(SOURCE_WORDS[person.source]) })}
               </li>
             ))}
           </ul>
         </section>
       )}
       {sheet.useOfFunds.length > 0 && (
-        <section aria-label="Use of funds">
-          <h3>Use of funds</h3>
+        <section aria-label={t(MESSAGES.useOfFunds)}>
+          <h3>{t(MESSAGES.useOfFunds)}</h3>
           <ul>
             {sheet.useOfFunds.map((item) => (
               <li key={item.label}>
-                {item.percent}% {item.label}
+                {t(MESSAGES.share, { percent: formatPercent(item.percent / 100), label: item.label })}
               </li>
             ))}
           </ul>
           <Muted role={funds === 100 ? undefined : 'alert'}>
-            {funds === 100 ? 'Adds up to 100 %.' : `Adds up to ${funds} %, not 100 %: edit the Ask to fix it.`}
+            {funds === 100
+              ? t(MESSAGES.fundsWhole, { total: formatPercent(1) })
+              : t(MESSAGES.fundsOff, { total: formatPercent(funds / 100), whole: formatPercent(1) })}
           </Muted>
         </section>
       )}

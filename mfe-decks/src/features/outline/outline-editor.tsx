@@ -3,6 +3,8 @@ import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import styled from 'styled-components';
 import type { Deck, OutlineSection } from '@kuza/contracts';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { Button, VisuallyHidden, toast } from '@kuza/ui';
 import { dropOn, newSectionId, restoreAt, sectionName } from './outline-moves';
 import { FactsPanel } from './facts-panel';
@@ -10,7 +12,7 @@ import { OutlineFooter } from './outline-footer';
 import { OutlineRow } from './outline-row';
 import { SectionForm } from './section-form';
 import { UndoToast } from './undo-toast';
-import { useKeyboardReorder } from './use-keyboard-reorder';
+import { REORDER_MESSAGES, useKeyboardReorder } from './use-keyboard-reorder';
 import { useOutlineAutosave } from './use-outline-autosave';
 
 const List = styled.ol`
@@ -47,11 +49,28 @@ const Columns = styled.div`
 
 const NEW = 'new';
 
+const MESSAGES = defineMessages({
+  added: { id: 'decks.outline.added', defaultMessage: 'Added {name}.' },
+  deleted: { id: 'decks.outline.deleted', defaultMessage: 'Deleted “{name}”' },
+  restored: { id: 'decks.outline.restored', defaultMessage: 'Restored {name} at position {position}.' },
+  instructions: {
+    id: 'decks.outline.instructions',
+    defaultMessage:
+      'Press Space or Enter to pick the section up, the up and down arrow keys to move it one row, Space or Enter to drop it, Escape to cancel.',
+  },
+  sections: { id: 'decks.outline.sections', defaultMessage: 'Outline sections' },
+  empty: { id: 'decks.outline.empty', defaultMessage: 'This outline has no sections yet. Add one to start.' },
+  newSection: { id: 'decks.outline.newSection', defaultMessage: 'New section' },
+  add: { id: 'decks.outline.add', defaultMessage: 'Add' },
+  addSection: { id: 'decks.outline.addSection', defaultMessage: 'Add Section' },
+});
+
 /**
  * The outline of one deck beside its facts: reorder (drag or keyboard), edit, add, delete with undo;
  * confirm, edit or answer facts; every change autosaved.
  */
 export function OutlineEditor({ deck }: { deck: Deck }) {
+  const { t } = useI18n();
   const instructionsId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const [message, setMessage] = useState('');
@@ -71,7 +90,7 @@ export function OutlineEditor({ deck }: { deck: Deck }) {
 
   const add = (value: { title: string; description: string }) => {
     change((current) => [...current, { id: newSectionId(current), ...value }]);
-    setMessage(`Added ${sectionName(value)}.`);
+    setMessage(t(MESSAGES.added, { name: sectionName(value) }));
     closeAddRow();
   };
 
@@ -84,10 +103,10 @@ export function OutlineEditor({ deck }: { deck: Deck }) {
     toast(
       ({ closeToast }) => (
         <UndoToast
-          message={`Deleted “${name}”`}
+          message={t(MESSAGES.deleted, { name })}
           onUndo={() => {
             change((current) => restoreAt(current, section, index));
-            setMessage(`Restored ${name} at position ${index + 1}.`);
+            setMessage(t(MESSAGES.restored, { name, position: index + 1 }));
             closeToast();
           }}
         />
@@ -103,22 +122,27 @@ export function OutlineEditor({ deck }: { deck: Deck }) {
     const order = dropOn(sections, dragId, targetId);
     const moved = order.find((section) => section.id === dragId);
     change(order);
-    if (moved) setMessage(`${sectionName(moved)} moved to position ${order.indexOf(moved) + 1} of ${order.length}.`);
+    if (moved) {
+      setMessage(
+        t(REORDER_MESSAGES.moved, {
+          name: sectionName(moved),
+          position: order.indexOf(moved) + 1,
+          count: order.length,
+        }),
+      );
+    }
   };
 
   return (
     <DndProvider backend={HTML5Backend}>
-      <VisuallyHidden id={instructionsId}>
-        Press Space or Enter to pick the section up, the up and down arrow keys to move it one row, Space or Enter to
-        drop it, Escape to cancel.
-      </VisuallyHidden>
+      <VisuallyHidden id={instructionsId}>{t(MESSAGES.instructions)}</VisuallyHidden>
       <VisuallyHidden as="div" aria-live="assertive" aria-atomic="true">
         {message}
       </VisuallyHidden>
       <Columns>
         <div>
           {reorder.display.length ? (
-            <List aria-label="Outline sections">
+            <List aria-label={t(MESSAGES.sections)}>
               {reorder.display.map((section) => (
                 <OutlineRow
                   key={section.id}
@@ -137,15 +161,20 @@ export function OutlineEditor({ deck }: { deck: Deck }) {
               ))}
             </List>
           ) : (
-            <Empty>This outline has no sections yet. Add one to start.</Empty>
+            <Empty>{t(MESSAGES.empty)}</Empty>
           )}
           {editingId === NEW ? (
             <AddRow>
-              <SectionForm label="New section" submitLabel="Add" onSubmit={add} onCancel={closeAddRow} />
+              <SectionForm
+                label={t(MESSAGES.newSection)}
+                submitLabel={t(MESSAGES.add)}
+                onSubmit={add}
+                onCancel={closeAddRow}
+              />
             </AddRow>
           ) : (
             <Button ref={addButton} variant="secondary" onClick={() => setEditingId(NEW)}>
-              Add Section
+              {t(MESSAGES.addSection)}
             </Button>
           )}
         </div>

@@ -1,18 +1,28 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { errorMessage } from '@kuza/store';
 import { Button, SaveStatus } from '@kuza/ui';
 import { useDeckGenerateMutation } from '../decks/api';
 import type { SaveStatus as Status } from './use-outline-autosave';
+import { COMMON_MESSAGES } from '../../components/common-messages';
 
-/** The outline saves within half a second, so a change is already 'Saving…'. */
-const OUTLINE_SAVE_WORDS = {
-  unsaved: 'Saving…',
-  saved: 'Saved',
-  failed: 'Could not save',
-  conflict: 'Changed elsewhere: reload the page',
-};
+const MESSAGES = defineMessages({
+  // The outline saves within half a second, so a change is already 'Saving…'.
+  unsaved: { id: 'decks.outline.save.unsaved', defaultMessage: 'Saving…' },
+  saved: { id: 'decks.outline.save.saved', defaultMessage: 'Saved' },
+  failed: { id: 'decks.outline.save.failed', defaultMessage: 'Could not save' },
+  conflict: { id: 'decks.outline.save.conflict', defaultMessage: 'Changed elsewhere: reload the page' },
+  notSaved: {
+    id: 'decks.outline.notSaved',
+    defaultMessage: 'Your outline is not saved yet. Check it, then press Proceed again.',
+  },
+  startFailed: { id: 'decks.outline.startFailed', defaultMessage: 'Could not start generating. Try again.' },
+  addFirst: { id: 'decks.outline.addFirst', defaultMessage: 'Add at least one section first' },
+  proceed: { id: 'decks.outline.proceed', defaultMessage: 'Proceed' },
+});
 
 const Footer = styled.div`
   display: flex;
@@ -40,6 +50,7 @@ export interface OutlineFooterProps {
 
 /** Save state and 'Proceed': the last change is saved first, then generation starts (POST /decks/:id/generate). */
 export function OutlineFooter({ deckId, status, empty, flush }: OutlineFooterProps) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const [generate] = useDeckGenerateMutation();
   const [busy, setBusy] = useState(false);
@@ -50,13 +61,13 @@ export function OutlineFooter({ deckId, status, empty, flush }: OutlineFooterPro
     setError(undefined);
     try {
       if (!(await flush())) {
-        setError('Your outline is not saved yet. Check it, then press Proceed again.');
+        setError(t(MESSAGES.notSaved));
         return;
       }
       await generate(deckId).unwrap();
       navigate(`/pitch-deck-generating?deck=${encodeURIComponent(deckId)}`);
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not start generating. Try again.'));
+      setError(errorMessage(failure, t(MESSAGES.startFailed)));
     } finally {
       setBusy(false);
     }
@@ -64,16 +75,25 @@ export function OutlineFooter({ deckId, status, empty, flush }: OutlineFooterPro
 
   return (
     <Footer>
-      <SaveStatus status={status} words={OUTLINE_SAVE_WORDS} onRetry={() => void flush()} />
+      <SaveStatus
+        status={status}
+        words={{
+          unsaved: t(MESSAGES.unsaved),
+          saved: t(MESSAGES.saved),
+          failed: t(MESSAGES.failed),
+          conflict: t(MESSAGES.conflict),
+        }}
+        onRetry={() => void flush()}
+      />
       <Button
         size="lg"
         disabled={empty}
         loading={busy}
-        loadingLabel="Starting"
-        title={empty ? 'Add at least one section first' : undefined}
+        loadingLabel={t(COMMON_MESSAGES.starting)}
+        title={empty ? t(MESSAGES.addFirst) : undefined}
         onClick={() => void proceed()}
       >
-        Proceed
+        {t(MESSAGES.proceed)}
       </Button>
       {error && <Alert role="alert">{error}</Alert>}
     </Footer>

@@ -1,4 +1,9 @@
 import type { OutlineSection } from '@kuza/contracts';
+import { defineMessages, i18n } from '@kuza/i18n';
+
+const MESSAGES = defineMessages({
+  untitled: { id: 'decks.outline.untitled', defaultMessage: 'Untitled section' },
+});
 
 /** Pure list operations of the outline editor. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
@@ -31,4 +36,5 @@ export function newSectionId(sections: readonly OutlineSection[], now = Date.now
   return String(stamp);
 }
 
-export const sectionName = (section: Pick<OutlineSection, 'title'>) => section.title.trim() || 'Untitled section';
+export const sectionName = (section: Pick<OutlineSection, 'title'>) =>
+  section.title.trim() || i18n.t(MESSAGES.untitled);

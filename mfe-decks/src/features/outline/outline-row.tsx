@@ -2,11 +2,20 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import styled, { css } from 'styled-components';
 import type { OutlineSection } from '@kuza/contracts';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { Button, VisuallyHidden } from '@kuza/ui';
+import { COMMON_MESSAGES } from '../../components/common-messages';
 import { sectionName } from './outline-moves';
 import { SectionForm } from './section-form';
 
 export const SECTION_ITEM = 'outline-section';
+
+const MESSAGES = defineMessages({
+  reorder: { id: 'decks.outline.row.reorder', defaultMessage: 'Reorder {name}' },
+  reorderHint: { id: 'decks.outline.row.reorderHint', defaultMessage: 'Drag, or press Space, to reorder' },
+  editForm: { id: 'decks.outline.row.editForm', defaultMessage: 'Edit {name}' },
+});
 
 const Row = styled.li<{ $over: boolean; $lifted: boolean }>`
   display: flex;
@@ -95,6 +104,7 @@ export interface OutlineRowProps {
 /** One outline section: drag handle (mouse and keyboard), title, description, edit and delete. */
 export function OutlineRow(props: OutlineRowProps) {
   const { section, editing, lifted, instructionsId, registerHandle, onHandleKeyDown } = props;
+  const { t } = useI18n();
   const name = sectionName(section);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
@@ -124,19 +134,19 @@ export function OutlineRow(props: OutlineRowProps) {
           registerHandle(node);
           drag(node);
         }}
-        aria-label={`Reorder ${name}`}
+        aria-label={t(MESSAGES.reorder, { name })}
         aria-describedby={instructionsId}
         aria-pressed={lifted}
-        title="Drag, or press Space, to reorder"
+        title={t(MESSAGES.reorderHint)}
         onKeyDown={onHandleKeyDown}
       >
         {grip}
       </Handle>
       {editing ? (
         <SectionForm
-          label={`Edit ${name}`}
+          label={t(MESSAGES.editForm, { name })}
           initial={section}
-          submitLabel="Save"
+          submitLabel={t(COMMON_MESSAGES.save)}
           onSubmit={props.onSave}
           onCancel={props.onCancel}
         />
@@ -147,10 +157,12 @@ export function OutlineRow(props: OutlineRowProps) {
             {section.description && <p>{section.description}</p>}
           </Text>
           <Button ref={editButton} size="sm" variant="ghost" onClick={props.onEdit}>
-            Edit<VisuallyHidden> {name}</VisuallyHidden>
+            {t(COMMON_MESSAGES.edit)}
+            <VisuallyHidden> {name}</VisuallyHidden>
           </Button>
           <Button size="sm" variant="ghost" onClick={props.onDelete}>
-            Delete<VisuallyHidden> {name}</VisuallyHidden>
+            {t(COMMON_MESSAGES.delete)}
+            <VisuallyHidden> {name}</VisuallyHidden>
           </Button>
         </>
       )}

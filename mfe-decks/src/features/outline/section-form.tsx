@@ -1,6 +1,14 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { Button, controlStyles } from '@kuza/ui';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+
+const MESSAGES = defineMessages({
+  title: { id: 'decks.outline.sectionTitle', defaultMessage: 'Section Title' },
+  description: { id: 'decks.outline.description', defaultMessage: 'Description' },
+});
 
 const Form = styled.form`
   flex: 1;
@@ -39,6 +47,7 @@ export interface SectionFormProps {
  * and 'Description'). Enter saves, Escape cancels; empty text is accepted (product.md §5).
  */
 export function SectionForm({ label, initial, submitLabel, onSubmit, onCancel }: SectionFormProps) {
+  const { t } = useI18n();
   const [title, setTitle] = useState(initial?.title ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
 
@@ -56,16 +65,16 @@ export function SectionForm({ label, initial, submitLabel, onSubmit, onCancel }:
   return (
     <Form aria-label={label} onSubmit={submit} onKeyDown={onKeyDown}>
       <Input
-        aria-label="Section Title"
-        placeholder="Section Title"
+        aria-label={t(MESSAGES.title)}
+        placeholder={t(MESSAGES.title)}
         value={title}
         maxLength={200}
         autoFocus
         onChange={(event) => setTitle(event.target.value)}
       />
       <Input
-        aria-label="Description"
-        placeholder="Description"
+        aria-label={t(MESSAGES.description)}
+        placeholder={t(MESSAGES.description)}
         value={description}
         maxLength={1000}
         onChange={(event) => setDescription(event.target.value)}
@@ -75,7 +84,7 @@ export function SectionForm({ label, initial, submitLabel, onSubmit, onCancel }:
           {submitLabel}
         </Button>
         <Button size="sm" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t(COMMON_MESSAGES.cancel)}
         </Button>
       </Buttons>
     </Form>

@@ -1,6 +1,24 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { OutlineSection } from '@kuza/contracts';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { moveItem, sectionName } from './outline-moves';
+
+export const REORDER_MESSAGES = defineMessages({
+  pickedUp: {
+    id: 'decks.outline.reorder.pickedUp',
+    defaultMessage:
+      'Picked up {name}, position {position} of {count}. Use the up and down arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+  },
+  alreadyFirst: { id: 'decks.outline.reorder.alreadyFirst', defaultMessage: '{name} is already first.' },
+  alreadyLast: { id: 'decks.outline.reorder.alreadyLast', defaultMessage: '{name} is already last.' },
+  moved: { id: 'decks.outline.reorder.moved', defaultMessage: '{name} moved to position {position} of {count}.' },
+  dropped: { id: 'decks.outline.reorder.dropped', defaultMessage: '{name} dropped at position {position} of {count}.' },
+  cancelled: {
+    id: 'decks.outline.reorder.cancelled',
+    defaultMessage: 'Reordering cancelled. {name} is back at position {position} of {count}.',
+  },
+});
 
 interface Grab {
   id: string;
@@ -20,6 +38,7 @@ export function useKeyboardReorder(
   onCommit: (order: OutlineSection[]) => void,
   announce: (message: string) => void,
 ) {
+  const { t } = useI18n();
   const [grab, setGrab] = useState<Grab | null>(null);
   const handles = useRef(new Map<string, HTMLElement>());
 
@@ -37,10 +56,7 @@ export function useKeyboardReorder(
       event.preventDefault();
       const from = sections.findIndex((candidate) => candidate.id === section.id);
       setGrab({ id: section.id, from, order: sections });
-      announce(
-        `Picked up ${name}, position ${from + 1} of ${sections.length}. ` +
-          'Use the up and down arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
-      );
+      announce(t(REORDER_MESSAGES.pickedUp, { name, position: from + 1, count: sections.length }));
       return;
     }
     if (grab.id !== section.id) return;
@@ -49,20 +65,20 @@ export function useKeyboardReorder(
       event.preventDefault();
       const to = index + (event.key === 'ArrowUp' ? -1 : 1);
       if (to < 0 || to >= grab.order.length) {
-        announce(`${name} is already ${to < 0 ? 'first' : 'last'}.`);
+        announce(t(to < 0 ? REORDER_MESSAGES.alreadyFirst : REORDER_MESSAGES.alreadyLast, { name }));
         return;
       }
       setGrab({ ...grab, order: moveItem(grab.order, index, to) });
-      announce(`${name} moved to position ${to + 1} of ${grab.order.length}.`);
+      announce(t(REORDER_MESSAGES.moved, { name, position: to + 1, count: grab.order.length }));
     } else if (isSelectKey(event.key)) {
       event.preventDefault();
       setGrab(null);
       if (index !== grab.from) onCommit(grab.order);
-      announce(`${name} dropped at position ${index + 1} of ${grab.order.length}.`);
+      announce(t(REORDER_MESSAGES.dropped, { name, position: index + 1, count: grab.order.length }));
     } else if (event.key === 'Escape' || event.key === 'Tab') {
       if (event.key === 'Escape') event.preventDefault();
       setGrab(null);
-      announce(`Reordering cancelled. ${name} is back at position ${grab.from + 1} of ${grab.order.length}.`);
+      announce(t(REORDER_MESSAGES.cancelled, { name, position: grab.from + 1, count: grab.order.length }));
     }
   };
 

@@ -12,6 +12,14 @@ import { Button, Stack } from '@kuza/ui';
 import { Actions, ChoiceCard, ChoiceGrid, FieldError, Fieldset } from './components/choice-card';
 import { TeamSizeField } from './components/team-size-field';
 import { useSaveStep } from './use-save-step';
+import { defineMessages } from '@kuza/i18n';
+import { useOnboardingI18n } from '../../i18n';
+import { INDUSTRY_NAMES, STEP_NAMES } from './choice-messages';
+import { STEP_MESSAGES } from './step-messages';
+
+const messages = defineMessages({
+  industry: { id: 'onboarding.about.industry', defaultMessage: 'Which industry is your startup in?' },
+});
 
 const validate = validateForm(aboutStartupSchema);
 
@@ -23,6 +31,7 @@ interface AboutStartupValues {
 
 /** Step 1: one industry from the grid and a team size; both may stay empty (product.md §5). */
 export function AboutStartupForm({ answers }: { answers: OnboardingAnswers }) {
+  const { t } = useOnboardingI18n();
   const navigate = useNavigate();
   const save = useSaveStep();
   const initialValues = useMemo(
@@ -38,16 +47,16 @@ export function AboutStartupForm({ answers }: { answers: OnboardingAnswers }) {
   return (
     <Form<AboutStartupValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, submitting, errors, submitFailed }) => (
-        <form noValidate aria-label="About your startup" onSubmit={(event) => void handleSubmit(event)}>
+        <form noValidate aria-label={t(STEP_NAMES[1])} onSubmit={(event) => void handleSubmit(event)}>
           <Stack gap="lg">
             <Fieldset>
-              <legend>Which industry is your startup in?</legend>
+              <legend>{t(messages.industry)}</legend>
               <ChoiceGrid $min="170px">
                 {INDUSTRIES.map((industry) => (
                   <Field<string> key={industry} name="industry" type="radio" value={industry}>
                     {({ input }) => (
                       <ChoiceCard {...input} type="radio" checked={Boolean(input.checked)}>
-                        {industry}
+                        {t(INDUSTRY_NAMES[industry])}
                       </ChoiceCard>
                     )}
                   </Field>
@@ -58,8 +67,8 @@ export function AboutStartupForm({ answers }: { answers: OnboardingAnswers }) {
             <TeamSizeField />
             <Actions>
               <div>
-                <Button type="submit" loading={submitting} loadingLabel="Saving">
-                  Continue
+                <Button type="submit" loading={submitting} loadingLabel={t(STEP_MESSAGES.saving)}>
+                  {t(STEP_MESSAGES.continue)}
                 </Button>
               </div>
             </Actions>

@@ -11,6 +11,18 @@ import {
 import { Button, Stack } from '@kuza/ui';
 import { Actions, ChoiceCard, ChoiceGrid, FieldError, Fieldset } from './components/choice-card';
 import { useSaveStep } from './use-save-step';
+import { defineMessages } from '@kuza/i18n';
+import { useOnboardingI18n } from '../../i18n';
+import { GOAL_NAMES } from './choice-messages';
+import { STEP_MESSAGES } from './step-messages';
+
+const messages = defineMessages({
+  goals: {
+    id: 'onboarding.goals.legend',
+    defaultMessage: 'What would you like Kuza to help you with? Choose all that apply.',
+  },
+  finish: { id: 'onboarding.goals.finish', defaultMessage: 'Finish' },
+});
 
 const validate = validateForm(goalPreferenceSchema);
 
@@ -23,6 +35,7 @@ export const AFTER_ONBOARDING = '/dashboard';
 
 /** Step 3: one or more of the four goals, then Finish. */
 export function GoalPreferenceForm({ answers }: { answers: OnboardingAnswers }) {
+  const { t } = useOnboardingI18n();
   const navigate = useNavigate();
   const save = useSaveStep();
   const errorId = useId();
@@ -38,16 +51,16 @@ export function GoalPreferenceForm({ answers }: { answers: OnboardingAnswers }) 
       {({ handleSubmit, submitting, errors, submitFailed }) => {
         const error = submitFailed && errors?.goals ? String(errors.goals) : undefined;
         return (
-          <form noValidate aria-label="Goals and preferences" onSubmit={(event) => void handleSubmit(event)}>
+          <form noValidate aria-label={t(STEP_MESSAGES.goalsForm)} onSubmit={(event) => void handleSubmit(event)}>
             <Stack gap="lg">
               <Fieldset aria-describedby={error ? errorId : undefined}>
-                <legend>What would you like Kuza to help you with? Choose all that apply.</legend>
+                <legend>{t(messages.goals)}</legend>
                 <ChoiceGrid $min="220px">
                   {GOAL_OPTIONS.map((goal) => (
                     <Field<string> key={goal} name="goals" type="checkbox" value={goal}>
                       {({ input }) => (
                         <ChoiceCard {...input} type="checkbox" checked={Boolean(input.checked)}>
-                          {goal}
+                          {t(GOAL_NAMES[goal])}
                         </ChoiceCard>
                       )}
                     </Field>
@@ -61,11 +74,11 @@ export function GoalPreferenceForm({ answers }: { answers: OnboardingAnswers }) 
               </Fieldset>
               <Actions>
                 <Button variant="secondary" disabled={submitting} onClick={() => navigate(ONBOARDING_STEPS[1].path)}>
-                  Go Back
+                  {t(STEP_MESSAGES.back)}
                 </Button>
                 <div>
-                  <Button type="submit" loading={submitting} loadingLabel="Saving">
-                    Finish
+                  <Button type="submit" loading={submitting} loadingLabel={t(STEP_MESSAGES.saving)}>
+                    {t(messages.finish)}
                   </Button>
                 </div>
               </Actions>

@@ -1,7 +1,22 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ONBOARDING_STEPS, type OnboardingAnswers } from '@kuza/contracts';
-import { ButtonLink, VisuallyHidden } from '@kuza/ui';
+import { ButtonLink } from '@kuza/ui';
+import { defineMessages, type MessageDescriptor } from '@kuza/i18n';
+import { useOnboardingI18n } from '../../i18n';
+import { choiceName, GOAL_NAMES, INDUSTRY_NAMES, STEP_NAMES } from './choice-messages';
+
+const messages = defineMessages({
+  notAnswered: { id: 'onboarding.summary.notAnswered', defaultMessage: 'Not answered' },
+  industry: { id: 'onboarding.summary.industry', defaultMessage: 'Industry' },
+  teamSize: { id: 'onboarding.summary.teamSize', defaultMessage: 'Team size' },
+  audience: { id: 'onboarding.summary.audience', defaultMessage: 'Target audience' },
+  goal: { id: 'onboarding.summary.goal', defaultMessage: 'Goal' },
+  goals: { id: 'onboarding.summary.goals', defaultMessage: 'Goals' },
+  change: { id: 'onboarding.summary.change', defaultMessage: 'Change' },
+  changeStep: { id: 'onboarding.summary.changeStep', defaultMessage: 'Change {step}' },
+  dashboard: { id: 'onboarding.summary.dashboard', defaultMessage: 'Go to your dashboard' },
+});
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.spacing.md} 0;
@@ -35,33 +50,44 @@ const List = styled.dl`
   }
 `;
 
-const NOT_ANSWERED = 'Not answered';
+/** A choice's name in the page's language; the founder's own words (and a choice no longer offered) as written. */
+function named(t: (message: MessageDescriptor) => string, names: Readonly<Record<string, MessageDescriptor>>) {
+  return (choice: string) => {
+    const name = choiceName(names, choice);
+    return name ? t(name) : choice;
+  };
+}
 
-function answerRows(answers: OnboardingAnswers): Array<Array<[string, string]>> {
+function answerRows(
+  answers: OnboardingAnswers,
+  t: (message: MessageDescriptor) => string,
+): Array<Array<[string, string]>> {
+  const notAnswered = t(messages.notAnswered);
   return [
     [
-      ['Industry', answers.industry || NOT_ANSWERED],
-      ['Team size', answers.team_size || NOT_ANSWERED],
+      [t(messages.industry), answers.industry ? named(t, INDUSTRY_NAMES)(answers.industry) : notAnswered],
+      [t(messages.teamSize), answers.team_size || notAnswered],
     ],
     [
-      ['Target audience', answers.target_audience || NOT_ANSWERED],
-      ['Goal', answers.goal || NOT_ANSWERED],
+      [t(messages.audience), answers.target_audience || notAnswered],
+      [t(messages.goal), answers.goal || notAnswered],
     ],
-    [['Goals', answers.goals?.length ? answers.goals.join(', ') : NOT_ANSWERED]],
+    [[t(messages.goals), answers.goals?.length ? answers.goals.map(named(t, GOAL_NAMES)).join(', ') : notAnswered]],
   ];
 }
 
 /** A finished founder's answers, step by step, each with a link back to change it. */
 export function OnboardingSummary({ answers }: { answers: OnboardingAnswers }) {
-  const rows = answerRows(answers);
+  const { t } = useOnboardingI18n();
+  const rows = answerRows(answers, t);
   return (
     <div>
-      {ONBOARDING_STEPS.map(({ step, path, label }, index) => (
+      {ONBOARDING_STEPS.map(({ step, path }, index) => (
         <Section key={step} aria-labelledby={`onboarding-step-${step}`}>
           <SectionHead>
-            <h2 id={`onboarding-step-${step}`}>{label}</h2>
-            <Link to={path}>
-              Change<VisuallyHidden> {label.toLowerCase()}</VisuallyHidden>
+            <h2 id={`onboarding-step-${step}`}>{t(STEP_NAMES[step])}</h2>
+            <Link to={path} aria-label={t(messages.changeStep, { step: t(STEP_NAMES[step]).toLowerCase() })}>
+              {t(messages.change)}
             </Link>
           </SectionHead>
           <List>
@@ -74,7 +100,7 @@ export function OnboardingSummary({ answers }: { answers: OnboardingAnswers }) {
           </List>
         </Section>
       ))}
-      <ButtonLink to="/dashboard">Go to your dashboard</ButtonLink>
+      <ButtonLink to="/dashboard">{t(messages.dashboard)}</ButtonLink>
     </div>
   );
 }

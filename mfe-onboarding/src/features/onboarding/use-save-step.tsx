@@ -3,7 +3,7 @@ import { ONBOARDING_MESSAGES, type UpdateProfileInput } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { toast, ToastMessage } from '@kuza/ui';
 import { useAuthUpdateProfileMutation } from './api';
-import { useI18n } from '@kuza/i18n/react';
+import { useOnboardingI18n } from '../../i18n';
 
 /**
  * Saves one step's answers with `PUT /auth` and says how it went: 'Onboarding step saved 🎉', or
@@ -11,7 +11,7 @@ import { useI18n } from '@kuza/i18n/react';
  * first: a silent failure would leave the founder wondering). Resolves to whether it saved.
  */
 export function useSaveStep() {
-  const { t } = useI18n();
+  const { t } = useOnboardingI18n();
   const [update] = useAuthUpdateProfileMutation();
   return useCallback(
     async (body: UpdateProfileInput, { quiet = false }: { quiet?: boolean } = {}) => {

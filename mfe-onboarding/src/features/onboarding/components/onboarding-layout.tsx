@@ -2,6 +2,13 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ONBOARDING_STEP_COUNT } from '@kuza/contracts';
 import { Logo, ProgressBar } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useOnboardingI18n } from '../../../i18n';
+
+const messages = defineMessages({
+  progress: { id: 'onboarding.layout.progress', defaultMessage: 'Onboarding progress' },
+  step: { id: 'onboarding.layout.step', defaultMessage: 'Step {step} of {count}' },
+});
 
 const Page = styled.div`
   min-height: 100vh;
@@ -77,6 +84,7 @@ export interface OnboardingLayoutProps {
 
 /** The frame of the onboarding pages: the brand, the three-segment progress bar and one card. */
 export function OnboardingLayout({ step, title, description, children }: OnboardingLayoutProps) {
+  const { t } = useOnboardingI18n();
   return (
     <Page>
       <TopBar>
@@ -85,14 +93,10 @@ export function OnboardingLayout({ step, title, description, children }: Onboard
       <Main>
         <Card>
           {step !== undefined && (
-            <ProgressBar aria-label="Onboarding progress" segments={ONBOARDING_STEP_COUNT} activeSegments={step} />
+            <ProgressBar aria-label={t(messages.progress)} segments={ONBOARDING_STEP_COUNT} activeSegments={step} />
           )}
           <Heading>
-            {step !== undefined && (
-              <StepLabel>
-                Step {step} of {ONBOARDING_STEP_COUNT}
-              </StepLabel>
-            )}
+            {step !== undefined && <StepLabel>{t(messages.step, { step, count: ONBOARDING_STEP_COUNT })}</StepLabel>}
             <Title>{title}</Title>
             {description && <Lead>{description}</Lead>}
           </Heading>

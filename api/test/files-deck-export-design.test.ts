@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import JSZip from 'jszip';
-import { THEMES, type Deck, type Slide } from '@kuza/contracts';
+import { THEMES, backgroundGradient, layoutDeck, sampleSlide, type Deck, type Slide } from '@kuza/contracts';
 import { deckToPdf } from '../src/modules/files/export/deck-to-pdf';
 import { deckToPptx } from '../src/modules/files/export/deck-to-pptx';
 import { extractPdfPages } from '../src/modules/files/import/pdf-text';
@@ -72,14 +72,38 @@ describe('deck PPTX backgrounds', () => {
             [0, theme.colors.background],
             [100000, to],
           ]);
-          // Top to bottom, as the PDF and the editor draw it.
-          expect(background).toContain('<a:lin ang="5400000"');
+          // The direction the PDF and the editor draw: CSS measures from the top (180° runs down),
+          // DrawingML clockwise from the x-axis with y down (5,400,000 runs down).
+          const css = ((backgroundGradient(theme)?.angle ?? 180) * Math.PI) / 180;
+          const dml = (Number(/<a:lin ang="(\d+)"/.exec(background)?.[1]) / 60000) * (Math.PI / 180);
+          expect(Math.cos(dml)).toBeCloseTo(Math.sin(css), 6);
+          expect(Math.sin(dml)).toBeCloseTo(-Math.cos(css), 6);
         } else {
           expect(background).toBe(
             `<p:bg><p:bgPr><a:solidFill><a:srgbClr val="${theme.colors.background}"/></a:solidFill></p:bgPr></p:bg>`,
           );
         }
       }
+    },
+  );
+});
+
+describe('theme compositions in the PPTX', () => {
+  it.each(THEMES.map((t) => [t.id] as const))(
+    'draws the %s title and section slides with every shape the engine placed, as native shapes',
+    async (theme) => {
+      const slides = [sampleSlide('title'), sampleSlide('section')];
+      const deck: Deck = { ...sampleDeck(), theme: { id: theme } as Deck['theme'], slides };
+      const xml = await slideXml(await deckToPptx(deck));
+      const pages = layoutDeck(slides, theme);
+      const themeShapes = THEMES.find((t) => t.id === theme)!.shapes.length;
+      pages.forEach((page, i) => {
+        const drawn = xml[i]
+          .split('<p:sp>')
+          .slice(1)
+          .filter((shape) => /<a:prstGeom prst="(rect|ellipse)"/.test(shape) && !shape.includes('<a:t>'));
+        expect(drawn.length).toBe(page.elements.filter((e) => e.kind === 'shape').length + themeShapes);
+      });
     },
   );
 });

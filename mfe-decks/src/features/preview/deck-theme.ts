@@ -1,5 +1,13 @@
 import type { CSSProperties } from 'react';
-import { PT_PER_INCH, themeOf, type Box, type DeckThemeEntry, type ThemeId, type ThemeRef } from '@kuza/contracts';
+import {
+  PT_PER_INCH,
+  backgroundGradient,
+  themeOf,
+  type Box,
+  type DeckThemeEntry,
+  type ThemeId,
+  type ThemeRef,
+} from '@kuza/contracts';
 import './theme-fonts';
 
 /** Slides are laid out on a 960 × 540 px canvas (16:9, 72 px an inch like the exports' points) and scaled with the container width. */
@@ -10,12 +18,12 @@ export function fontOf(theme: ThemeRef): ThemeId {
   return themeOf(theme).id;
 }
 
-/** The slide background: the theme colour, or its top-to-bottom gradient. */
+/** The slide background: the theme colour, or its gradient at the theme's angle. */
 export function backgroundOf(theme: DeckThemeEntry): string {
-  const { background, colors } = theme;
-  return 'to' in background
-    ? `linear-gradient(180deg, #${colors.background}, #${background.to})`
-    : `#${colors.background}`;
+  const gradient = backgroundGradient(theme);
+  return gradient
+    ? `linear-gradient(${gradient.angle}deg, #${gradient.from}, #${gradient.to})`
+    : `#${theme.colors.background}`;
 }
 
 /** A length on the 960 px canvas as a share of the container's width, so every render scales alike. */

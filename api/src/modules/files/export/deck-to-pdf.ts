@@ -5,6 +5,8 @@ import {
   SLIDE,
   TITLE_BOX,
   TITLE_RULE,
+  backgroundGradient,
+  gradientLine,
   iconSvg,
   layoutDeck,
   roleColor,
@@ -60,12 +62,14 @@ function drawVisual(doc: Doc, visual: Visual, images: SlideImages, box: Box, the
   else drawImage(doc, visual, images.media, box, theme);
 }
 
-/** The theme's background (solid or a top-to-bottom gradient) and its accent shapes, under everything else. */
+/** The theme's background (solid or a gradient at the theme's angle) and its accent shapes, under everything else. */
 function drawBackdrop(doc: Doc, theme: ResolvedTheme) {
-  const { background, shapes } = theme.definition;
-  if (background.to) {
-    const gradient = doc.linearGradient(0, 0, 0, PAGE.h);
-    gradient.stop(0, hex(theme.colors.background)).stop(1, hex(background.to));
+  const { shapes } = theme.definition;
+  const background = backgroundGradient(theme.definition);
+  if (background) {
+    const line = gradientLine(background.angle, PAGE.w, PAGE.h);
+    const gradient = doc.linearGradient(line.x1, line.y1, line.x2, line.y2);
+    gradient.stop(0, hex(background.from)).stop(1, hex(background.to));
     doc.rect(0, 0, PAGE.w, PAGE.h).fill(gradient);
   } else doc.rect(0, 0, PAGE.w, PAGE.h).fill(hex(theme.colors.background));
   for (const shape of shapes) {

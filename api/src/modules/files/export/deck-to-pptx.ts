@@ -2,6 +2,7 @@ import {
   FOOTER,
   MARGIN,
   SLIDE,
+  backgroundGradient,
   fontsNote,
   iconSvg,
   layoutDeck,
@@ -66,12 +67,16 @@ function addPage(pptx: PptxGenJS, slide: PptxGenJS.Slide, page: SlidePage, image
   }
 }
 
-/** The theme's background as DrawingML: a top-to-bottom gradient, as the PDF and the web draw it. */
-function gradientBackground(from: string, to: string): string {
+/**
+ * The theme's background as DrawingML, the gradient the PDF and the web draw: `a:lin` measures its
+ * angle clockwise from the x-axis in 60,000ths of a degree, CSS from the top, so 180° (down) is 5,400,000.
+ */
+export function gradientBackground(from: string, to: string, angle = 180): string {
   const stop = (pos: number, color: string) => `<a:gs pos="${pos}"><a:srgbClr val="${color}"/></a:gs>`;
+  const ang = ((((angle - 90) % 360) + 360) % 360) * 60000;
   return (
     '<p:bg><p:bgPr><a:gradFill rotWithShape="1">' +
-    `<a:gsLst>${stop(0, from)}${stop(100000, to)}</a:gsLst><a:lin ang="5400000" scaled="0"/>` +
+    `<a:gsLst>${stop(0, from)}${stop(100000, to)}</a:gsLst><a:lin ang="${ang}" scaled="0"/>` +
     '</a:gradFill><a:effectLst/></p:bgPr></p:bg>'
   );
 }
@@ -94,11 +99,12 @@ async function finishSlideXml(file: Buffer, slideCount: number, theme: ResolvedT
       xml.replace('</cp:coreProperties>', `<dc:description>${note}</dc:description></cp:coreProperties>`),
     );
   }
-  const to = theme.definition.background.to;
+  const gradient = backgroundGradient(theme.definition);
   const slides = zip.file(/^ppt\/slides\/slide\d+\.xml$/);
   for (const slide of slides) {
     let xml = await slide.async('string');
-    if (to) xml = xml.replace(/<p:bg>.*?<\/p:bg>/, gradientBackground(theme.colors.background, to));
+    if (gradient)
+      xml = xml.replace(/<p:bg>.*?<\/p:bg>/, gradientBackground(gradient.from, gradient.to, gradient.angle));
     xml = xml.replace(
       /(<a:fld [^>]*type="slidenum">.*?<\/a:fld>)/,
       `$1<a:r><a:rPr lang="en-US"/><a:t>${pageCountSuffix(slideCount)}</a:t></a:r>`,

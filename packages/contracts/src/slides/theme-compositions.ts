@@ -200,7 +200,7 @@ export const THEME_COMPOSITIONS: Record<ThemeId, Record<ComposedKind, Compositio
       anchor: 'bottom',
       rule: 1.4,
       decor: () => [
-        [circle(W - 2.4, 3.2, 3.0, 'soft'), circle(W - 2.4, 3.2, 1.9, 'tint'), circle(W - 2.4, 3.2, 1.0, 'accent')],
+        [circle(W - 2.0, 3.0, 2.8, 'soft'), circle(W - 2.0, 3.0, 1.8, 'tint'), circle(W - 2.0, 3.0, 0.95, 'accent')],
         [0.7, 2.1, 3.6, 5.3, 6.4].map((x, i) => circle(x, 0.5 + (i % 2) * 0.35, 0.05, 'muted')),
       ],
     },
@@ -219,7 +219,8 @@ export const THEME_COMPOSITIONS: Record<ThemeId, Record<ComposedKind, Compositio
 };
 
 const EPS = 1e-6;
-const intersects = (a: Box, b: Box) =>
+/** Whether two boxes share area (touching edges do not). */
+export const boxesIntersect = (a: Box, b: Box) =>
   a.x + EPS < b.x + b.w && b.x + EPS < a.x + a.w && a.y + EPS < b.y + b.h && b.y + EPS < a.y + a.h;
 
 /** A text block broken again at a new box's width, at the sizes it was fitted at. */
@@ -290,7 +291,7 @@ export function composeForTheme(kind: ComposedKind, elements: SlideElement[], th
   const content = [...placed.filter((e) => e.kind === 'text'), ...side].map((e) => e.box);
   const decor = plan
     .decor(stack)
-    .filter((group) => group.every((shape) => content.every((box) => !intersects(shape.box, box))))
+    .filter((group) => group.every((shape) => content.every((box) => !boxesIntersect(shape.box, box))))
     .flat();
   return [...decor, ...placed, ...side];
 }

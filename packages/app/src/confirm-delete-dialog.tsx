@@ -2,6 +2,14 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, toast } from '@kuza/ui';
 import { errorMessage } from '@kuza/store';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const messages = defineMessages({
+  cancel: { id: 'app.confirmDelete.cancel', defaultMessage: 'Cancel' },
+  remove: { id: 'app.confirmDelete.delete', defaultMessage: 'Delete' },
+  deleting: { id: 'app.confirmDelete.deleting', defaultMessage: 'Deleting' },
+});
 
 const Alert = styled.p`
   margin: ${({ theme }) => theme.spacing.sm} 0 0;
@@ -38,6 +46,7 @@ export function ConfirmDeleteDialog({
   failureMessage,
   onClose,
 }: ConfirmDeleteDialogProps) {
+  const { t } = useI18n();
   const [error, setError] = useState<string>();
 
   const close = () => {
@@ -65,10 +74,10 @@ export function ConfirmDeleteDialog({
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t(messages.cancel)}
           </Button>
-          <Button variant="danger" loading={busy} loadingLabel="Deleting" onClick={() => void confirm()}>
-            Delete
+          <Button variant="danger" loading={busy} loadingLabel={t(messages.deleting)} onClick={() => void confirm()}>
+            {t(messages.remove)}
           </Button>
         </>
       }

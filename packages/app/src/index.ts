@@ -4,6 +4,11 @@
  * owner's panel and the viewer's gate), the standalone host and the token hand-off.
  * They know the session and the API; the design system they are drawn with is @kuza/ui.
  */
+import { registerAppCatalogs } from './app-catalogs';
+
+// Once, as the package is evaluated: a catalog that fails leaves its words in English.
+registerAppCatalogs().catch(() => undefined);
+
 export { mountStandalone, type StandaloneOptions } from './host/standalone-host';
 export { AppChrome, type AppChromeProps } from './chrome/app-chrome';
 export { avatarInitials } from './chrome/avatar-menu';

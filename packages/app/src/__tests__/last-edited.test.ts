@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { i18n } from '@kuza/i18n';
+import { registerAppCatalogs } from '../app-catalogs';
 import { lastEdited } from '../documents/last-edited';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
@@ -22,6 +23,7 @@ describe('the Last edited line', () => {
   });
 
   it('is said in the page’s language, the date written its way', async () => {
+    await registerAppCatalogs();
     await i18n.setLocale('fr');
     expect(lastEdited(ago(8 * 60_000), now)).toBe('Modifié il y a 8 min');
     expect(lastEdited(ago(1 * 86_400_000), now)).toBe('Modifié il y a 1 jour');

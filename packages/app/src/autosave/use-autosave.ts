@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@kuza/store';
+import { defineMessages, i18n } from '@kuza/i18n';
 import { Autosaver, type AutosaverOptions, type SaveFailure, type SaveState } from './autosaver';
+
+const messages = defineMessages({
+  notSaved: { id: 'app.autosave.notSaved', defaultMessage: 'Your changes could not be saved' },
+});
 
 /** A 409 is merged; network errors and 5xx retry; anything else is the server's reason. */
 export function classifySaveError(error: unknown): SaveFailure {
@@ -9,7 +14,7 @@ export function classifySaveError(error: unknown): SaveFailure {
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || (typeof status === 'number' && status >= 500)) {
     return { kind: 'offline' };
   }
-  return { kind: 'refused', message: errorMessage(error, 'Your changes could not be saved') };
+  return { kind: 'refused', message: errorMessage(error, i18n.t(messages.notSaved)) };
 }
 
 export interface Autosave extends SaveState {

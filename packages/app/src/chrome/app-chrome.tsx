@@ -4,6 +4,13 @@ import { AvatarMenu } from './avatar-menu';
 import { Sidebar } from './sidebar';
 import { icons, Logo, TopBar } from '@kuza/ui';
 import { useSidebarState } from './use-sidebar-state';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const messages = defineMessages({
+  toggle: { id: 'app.chrome.toggleSidebar', defaultMessage: 'Toggle sidebar' },
+  toggleHint: { id: 'app.chrome.toggleSidebarHint', defaultMessage: 'Toggle sidebar (Ctrl+B)' },
+});
 
 const Layout = styled.div`
   display: flex;
@@ -71,6 +78,7 @@ export interface AppChromeProps {
  * resumes pages. It lives in packages/ui so every remote can use it without importing another.
  */
 export function AppChrome({ title, children }: AppChromeProps) {
+  const { t } = useI18n();
   const sidebar = useSidebarState();
   const open = sidebar.isMobile ? sidebar.drawerOpen : sidebar.expanded;
   const SidebarIcon = icons.sidebar;
@@ -90,8 +98,8 @@ export function AppChrome({ title, children }: AppChromeProps) {
             type="button"
             aria-controls="app-sidebar"
             aria-expanded={open}
-            aria-label="Toggle sidebar"
-            title="Toggle sidebar (Ctrl+B)"
+            aria-label={t(messages.toggle)}
+            title={t(messages.toggleHint)}
             onClick={sidebar.toggle}
           >
             <SidebarIcon />

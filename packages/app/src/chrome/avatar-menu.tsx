@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectCurrentUser, useAppSelector, useAuthCurrentUserQuery, useSignOut } from '@kuza/store';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 
 /** Initials of first + last name, else the e-mail's first letter, else 'NA' (product.md §2). */
 export function avatarInitials(user: { firstname?: string; lastname?: string; email?: string } | null): string {
@@ -63,10 +65,23 @@ const Menu = styled.ul`
   }
 `;
 
+const messages = defineMessages({
+  yourAccount: { id: 'app.account.yourAccount', defaultMessage: 'your account' },
+  menuFor: { id: 'app.account.menuFor', defaultMessage: 'Account menu for {name}' },
+  menuWithInitials: { id: 'app.account.menuWithInitials', defaultMessage: '{initials}, account menu for {name}' },
+  account: { id: 'app.account.menu', defaultMessage: 'Account' },
+  profile: { id: 'app.account.profile', defaultMessage: 'Profile' },
+  settings: { id: 'app.account.settings', defaultMessage: 'Settings' },
+  help: { id: 'app.account.help', defaultMessage: 'Help' },
+  signingOut: { id: 'app.account.signingOut', defaultMessage: 'Logging out...' },
+  signOut: { id: 'app.account.signOut', defaultMessage: 'Sign out' },
+});
+
 /** The avatar and its menu: Profile, Settings, Help, Sign out ('Logging out...' while it runs). */
 export function AvatarMenu() {
   // Asks for the user itself (one cached request), so the avatar is right on a remote's standalone host too.
   useAuthCurrentUserQuery();
+  const { t } = useI18n();
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const { signOut, isSigningOut } = useSignOut(() => navigate('/signin'));
@@ -107,7 +122,7 @@ export function AvatarMenu() {
     }
   };
 
-  const name = [user?.firstname, user?.lastname].filter(Boolean).join(' ') || user?.email || 'your account';
+  const name = [user?.firstname, user?.lastname].filter(Boolean).join(' ') || user?.email || t(messages.yourAccount);
   const initials = avatarInitials(user);
   const image = user?.profileImage && user.profileImage !== failedImage ? user.profileImage : null;
   return (
@@ -118,31 +133,31 @@ export function AvatarMenu() {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         // The visible initials start the name, so speech users can say what they see (WCAG 2.5.3).
-        aria-label={image ? `Account menu for ${name}` : `${initials}, account menu for ${name}`}
+        aria-label={image ? t(messages.menuFor, { name }) : t(messages.menuWithInitials, { initials, name })}
         onClick={() => setOpen((value) => !value)}
       >
         {image ? <img src={image} alt="" onError={() => setFailedImage(image)} /> : initials}
       </Trigger>
       {open && (
-        <Menu id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKey}>
+        <Menu id={menuId} role="menu" aria-label={t(messages.account)} onKeyDown={onMenuKey}>
           <li role="none">
             <Link role="menuitem" to="/profile" onClick={() => setOpen(false)}>
-              Profile
+              {t(messages.profile)}
             </Link>
           </li>
           <li role="none">
             <Link role="menuitem" to="/profile#settings" onClick={() => setOpen(false)}>
-              Settings
+              {t(messages.settings)}
             </Link>
           </li>
           <li role="none">
             <Link role="menuitem" to="/#faq" onClick={() => setOpen(false)}>
-              Help
+              {t(messages.help)}
             </Link>
           </li>
           <li role="none">
             <button type="button" role="menuitem" disabled={isSigningOut} onClick={() => void signOut()}>
-              {isSigningOut ? 'Logging out...' : 'Sign out'}
+              {t(isSigningOut ? messages.signingOut : messages.signOut)}
             </button>
           </li>
         </Menu>

@@ -3,6 +3,20 @@ import styled, { css } from 'styled-components';
 import { MAIN_NAV, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './nav-items';
 import { SidebarItem } from './sidebar-item';
 import { trapTabKey, useFocusTrap } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const messages = defineMessages({
+  sidebar: { id: 'app.sidebar.label', defaultMessage: 'Sidebar' },
+  close: { id: 'app.sidebar.close', defaultMessage: 'Close sidebar' },
+  tools: { id: 'app.sidebar.tools', defaultMessage: 'Tools' },
+  soon: { id: 'app.sidebar.soon', defaultMessage: 'Soon' },
+  support: { id: 'app.sidebar.support', defaultMessage: 'Support' },
+  supportSoon: { id: 'app.sidebar.supportSoon', defaultMessage: 'Support coming soon!' },
+  subscription: { id: 'app.sidebar.subscription', defaultMessage: 'Subscription' },
+  comingSoon: { id: 'app.sidebar.comingSoon', defaultMessage: 'Coming Soon' },
+  team: { id: 'app.sidebar.team', defaultMessage: 'Team Members' },
+});
 
 const Aside = styled.aside<{ $expanded: boolean; $mobile: boolean; $open: boolean }>`
   display: flex;
@@ -83,6 +97,7 @@ export interface SidebarProps {
  * is a modal drawer: the scrim covers the page, so focus stays inside until it closes.
  */
 export function Sidebar({ expanded, isMobile, drawerOpen, onClose }: SidebarProps) {
+  const { t } = useI18n();
   const compact = !isMobile && !expanded;
   const trapped = isMobile && drawerOpen;
   const root = useRef<HTMLDivElement>(null);
@@ -92,28 +107,29 @@ export function Sidebar({ expanded, isMobile, drawerOpen, onClose }: SidebarProp
   return (
     // The dialog sits inside the landmark rather than replacing it, so the sidebar is found the same
     // way (complementary "Sidebar") at every width.
-    <Aside id="app-sidebar" aria-label="Sidebar" $expanded={expanded} $mobile={isMobile} $open={drawerOpen}>
+    <Aside id="app-sidebar" aria-label={t(messages.sidebar)} $expanded={expanded} $mobile={isMobile} $open={drawerOpen}>
       <Panel
         ref={root}
         role={isMobile ? 'dialog' : undefined}
         aria-modal={isMobile ? true : undefined}
-        aria-label={isMobile ? 'Sidebar' : undefined}
+        aria-label={isMobile ? t(messages.sidebar) : undefined}
         onKeyDown={trapped ? (event: KeyboardEvent<HTMLElement>) => trapTabKey(event, root.current) : undefined}
       >
         {/* The scrim is hidden from assistive tech, so screen-reader and switch users need a way out. */}
         {isMobile && (
           <CloseButton ref={closeRef} type="button" onClick={onClose}>
-            Close sidebar
+            {t(messages.close)}
           </CloseButton>
         )}
-        <nav aria-label="Tools">
+        <nav aria-label={t(messages.tools)}>
           <List>
             {MAIN_NAV.map((item) => (
               <SidebarItem
-                key={item.label}
+                key={item.label.id}
                 {...item}
+                label={t(item.label)}
                 compact={compact}
-                badge={item.to ? undefined : 'Soon'}
+                badge={item.to ? undefined : t(messages.soon)}
                 onNavigate={onClose}
               />
             ))}
@@ -122,13 +138,24 @@ export function Sidebar({ expanded, isMobile, drawerOpen, onClose }: SidebarProp
         <Footer>
           <List>
             <SidebarItem
-              label="Support"
+              label={t(messages.support)}
               icon="support"
               compact={compact}
-              onClick={() => window.alert('Support coming soon!')}
+              onClick={() => window.alert(t(messages.supportSoon))}
             />
-            <SidebarItem label="Subscription" icon="subscription" compact={compact} badge="Coming Soon" />
-            <SidebarItem label="Team Members" icon="team" to="/team-members" compact={compact} onNavigate={onClose} />
+            <SidebarItem
+              label={t(messages.subscription)}
+              icon="subscription"
+              compact={compact}
+              badge={t(messages.comingSoon)}
+            />
+            <SidebarItem
+              label={t(messages.team)}
+              icon="team"
+              to="/team-members"
+              compact={compact}
+              onNavigate={onClose}
+            />
           </List>
         </Footer>
       </Panel>

@@ -1,4 +1,12 @@
 import { ChoiceCards, type Choice } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const messages = defineMessages({
+  ai: { id: 'app.creation.ai', defaultMessage: 'Start with AI' },
+  paste: { id: 'app.creation.paste', defaultMessage: 'Paste' },
+  importFile: { id: 'app.creation.import', defaultMessage: 'Import File' },
+});
 
 /** The three ways to start a deck or a resume (product.md §2). */
 export type CreationMode = 'ai' | 'paste' | 'import';
@@ -13,10 +21,11 @@ export interface CreationModeChoiceProps {
 
 /** Start with AI (recommended), Paste or Import File, as three cards. */
 export function CreationModeChoice({ texts, ...cards }: CreationModeChoiceProps) {
+  const { t } = useI18n();
   const choices: ReadonlyArray<Choice<CreationMode>> = [
-    { value: 'ai', title: 'Start with AI', text: texts.ai, recommended: true },
-    { value: 'paste', title: 'Paste', text: texts.paste },
-    { value: 'import', title: 'Import File', text: texts.import },
+    { value: 'ai', title: t(messages.ai), text: texts.ai, recommended: true },
+    { value: 'paste', title: t(messages.paste), text: texts.paste },
+    { value: 'import', title: t(messages.importFile), text: texts.import },
   ];
   return <ChoiceCards choices={choices} {...cards} />;
 }

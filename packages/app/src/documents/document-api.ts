@@ -120,6 +120,8 @@ type Trigger<A, R> = (arg: A) => { unwrap: () => Promise<R> };
 
 /** The hooks of one kind's shared endpoints, for the components that serve decks and resumes alike. */
 export interface DocumentHooks<T extends DocumentTypes> {
+  /** Which document the hooks serve: its lists and dialogs name it. */
+  kind: DocumentKind;
   useList: () => DocumentListQuery<T['row']>;
   useGet: (id: string, options: { refetchOnMountOrArgChange: true }) => LatestVersionQuery;
   useUpdate: () => readonly [
@@ -141,6 +143,7 @@ export function documentHooks<T extends DocumentTypes>(
   const query = (name: string) => endpoints[`${kind}${name}`].useQuery as never;
   const mutation = (name: string) => endpoints[`${kind}${name}`].useMutation as never;
   return {
+    kind,
     useList: query('List'),
     useGet: query('Get'),
     useUpdate: mutation('Update'),

@@ -4,10 +4,53 @@ import type { DocumentListResponse } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 import { DocumentRow, type DocumentSummary } from './document-row';
+import type { DocumentKind } from './document-api';
 import type { DocumentWords } from './document-words';
 import { RenameDialog, type RenameOptions } from './rename-dialog';
 import { Button, EmptyState, ErrorState, PlainList, Spinner, toast } from '@kuza/ui';
 import { useNow } from './use-now';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const messages = defineMessages({
+  duplicated: { id: 'app.documents.duplicated', defaultMessage: 'Duplicated as “{name}”' },
+  notDuplicated: {
+    id: 'app.documents.notDuplicated',
+    defaultMessage: '{kind, select, deck {Could not duplicate the pitch deck} other {Could not duplicate the resume}}',
+  },
+  loading: {
+    id: 'app.documents.loading',
+    defaultMessage: '{kind, select, deck {Loading your pitch decks} other {Loading your resumes}}',
+  },
+  notLoaded: {
+    id: 'app.documents.notLoaded',
+    defaultMessage:
+      '{kind, select, deck {Your pitch decks could not be loaded} other {Your resumes could not be loaded}}',
+  },
+  checkConnection: { id: 'app.documents.checkConnection', defaultMessage: 'Check your connection and try again.' },
+  none: {
+    id: 'app.documents.none',
+    defaultMessage: '{kind, select, deck {No pitch decks yet} other {No resumes yet}}',
+  },
+  createFirst: {
+    id: 'app.documents.createFirst',
+    defaultMessage: '{kind, select, deck {Create your first pitch deck} other {Create your first resume}}',
+  },
+  list: { id: 'app.documents.list', defaultMessage: '{kind, select, deck {Your pitch decks} other {Your resumes}}' },
+  deleteTitle: {
+    id: 'app.documents.deleteTitle',
+    defaultMessage: '{kind, select, deck {Delete this pitch deck?} other {Delete this resume?}}',
+  },
+  deleteText: {
+    id: 'app.documents.deleteText',
+    defaultMessage: '“{name}” will be deleted for everyone in your workspace. This cannot be undone.',
+  },
+  deleted: { id: 'app.documents.deleted', defaultMessage: 'Deleted “{name}”' },
+  notDeleted: {
+    id: 'app.documents.notDeleted',
+    defaultMessage: '{kind, select, deck {Could not delete the pitch deck} other {Could not delete the resume}}',
+  },
+});
 
 const Loading = styled.div`
   display: flex;
@@ -26,6 +69,7 @@ export interface DocumentListQuery<T> {
 }
 
 export interface DocumentListProps<T extends DocumentSummary> {
+  kind: DocumentKind;
   words: DocumentWords;
   query: DocumentListQuery<T>;
   /** Where an item's name leads. */
@@ -46,6 +90,7 @@ export interface DocumentListProps<T extends DocumentSummary> {
  * loading, error (with Retry) and empty (with a create button) states.
  */
 export function DocumentList<T extends DocumentSummary>({
+  kind,
   words,
   query,
   hrefOf,
@@ -56,6 +101,7 @@ export function DocumentList<T extends DocumentSummary>({
   rename,
   onCreate,
 }: DocumentListProps<T>) {
+  const { t } = useI18n();
   const [duplicatingId, setDuplicatingId] = useState<string>();
   const [renaming, setRenaming] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -65,9 +111,9 @@ export function DocumentList<T extends DocumentSummary>({
     setDuplicatingId(item.id);
     try {
       const copy = await duplicate(item.id);
-      toast.success(`Duplicated as “${copy.name}”`);
+      toast.success(t(messages.duplicated, { name: copy.name }));
     } catch (failure) {
-      toast.error(errorMessage(failure, `Could not duplicate the ${words.one}`));
+      toast.error(errorMessage(failure, t(messages.notDuplicated, { kind })));
     } finally {
       setDuplicatingId(undefined);
     }
@@ -78,15 +124,15 @@ export function DocumentList<T extends DocumentSummary>({
   if (isLoading) {
     return (
       <Loading>
-        <Spinner size="lg" label={`Loading your ${words.many}`} />
+        <Spinner size="lg" label={t(messages.loading, { kind })} />
       </Loading>
     );
   }
   if (isError || !items) {
     return (
       <ErrorState
-        title={`Your ${words.many} could not be loaded`}
-        message={errorMessage(error, 'Check your connection and try again.')}
+        title={t(messages.notLoaded, { kind })}
+        message={errorMessage(error, t(messages.checkConnection))}
         onRetry={() => void refetch()}
       />
     );
@@ -94,15 +140,15 @@ export function DocumentList<T extends DocumentSummary>({
   if (items.length === 0) {
     return (
       <EmptyState
-        title={`No ${words.many} yet`}
+        title={t(messages.none, { kind })}
         text={words.emptyText}
-        action={<Button onClick={onCreate}>Create your first {words.one}</Button>}
+        action={<Button onClick={onCreate}>{t(messages.createFirst, { kind })}</Button>}
       />
     );
   }
   return (
     <>
-      <PlainList aria-label={`Your ${words.many}`}>
+      <PlainList aria-label={t(messages.list, { kind })}>
         {items.map((item) => (
           <DocumentRow
             key={item.id}
@@ -117,17 +163,15 @@ export function DocumentList<T extends DocumentSummary>({
           />
         ))}
       </PlainList>
-      <RenameDialog item={renaming} words={words} options={rename} onClose={() => setRenaming(null)} />
+      <RenameDialog item={renaming} kind={kind} words={words} options={rename} onClose={() => setRenaming(null)} />
       <ConfirmDeleteDialog
         open={!!deleting}
-        title={`Delete this ${words.one}?`}
-        description={
-          deleting && `“${deleting.name}” will be deleted for everyone in your workspace. This cannot be undone.`
-        }
+        title={t(messages.deleteTitle, { kind })}
+        description={deleting && t(messages.deleteText, { name: deleting.name })}
         onConfirm={async () => deleting && remove(deleting.id)}
         busy={removing}
-        successMessage={`Deleted “${deleting?.name}”`}
-        failureMessage={`Could not delete the ${words.one}`}
+        successMessage={t(messages.deleted, { name: deleting?.name ?? '' })}
+        failureMessage={t(messages.notDeleted, { kind })}
         onClose={() => setDeleting(null)}
       />
     </>

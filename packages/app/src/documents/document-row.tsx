@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { lastEdited } from './last-edited';
 import { Button, VisuallyHidden } from '@kuza/ui';
 import { StatusBadge, type DocumentStatus } from './status-badge';
@@ -61,6 +63,13 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
+const messages = defineMessages({
+  rename: { id: 'app.documents.rename', defaultMessage: 'Rename' },
+  duplicate: { id: 'app.documents.duplicate', defaultMessage: 'Duplicate' },
+  duplicating: { id: 'app.documents.duplicating', defaultMessage: 'Duplicating' },
+  remove: { id: 'app.documents.delete', defaultMessage: 'Delete' },
+});
+
 export interface DocumentRowProps<T extends DocumentSummary> {
   item: T;
   /** Where its name leads (the editor, or a deck's outline). */
@@ -86,6 +95,7 @@ export function DocumentRow<T extends DocumentSummary>({
   onDuplicate,
   onDelete,
 }: DocumentRowProps<T>) {
+  const { t } = useI18n();
   const hidden = <VisuallyHidden> {item.name}</VisuallyHidden>;
   return (
     <Row>
@@ -99,20 +109,23 @@ export function DocumentRow<T extends DocumentSummary>({
       </Main>
       <Actions>
         <Button size="sm" variant="ghost" onClick={() => onRename(item)}>
-          Rename{hidden}
+          {t(messages.rename)}
+          {hidden}
         </Button>
         <Button
           size="sm"
           variant="ghost"
           loading={duplicating}
-          loadingLabel="Duplicating"
+          loadingLabel={t(messages.duplicating)}
           onClick={() => onDuplicate(item)}
         >
-          Duplicate{hidden}
+          {t(messages.duplicate)}
+          {hidden}
         </Button>
         {onDelete && (
           <Button size="sm" variant="ghost" onClick={() => onDelete(item)}>
-            Delete{hidden}
+            {t(messages.remove)}
+            {hidden}
           </Button>
         )}
       </Actions>

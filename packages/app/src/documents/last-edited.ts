@@ -1,8 +1,5 @@
 import { defineMessages, elapsedSince, i18n, type MessageDescriptor } from '@kuza/i18n';
 
-// This package's words, one chunk per language, loaded with the page's language by whichever page uses them.
-i18n.register('app', (locale) => import(`../../locales/${locale}.json`)).catch(() => undefined);
-
 /**
  * When a document was last changed, in the reader's language: the same units for every line (`elapsedSince`), each
  * language's own words and plurals ('8 mins ago', 'il y a 8 min', 'há 8 min'); past a month, the date itself.

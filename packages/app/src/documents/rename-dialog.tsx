@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@kuza/store';
+import type { DocumentKind } from './document-api';
 import type { DocumentWords } from './document-words';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { Button, Dialog, TextField, toast } from '@kuza/ui';
 
 /** The newest copy of the item, read when the dialog opens (an RTK Query `get` result). */
@@ -32,30 +35,51 @@ const FormActions = styled.div`
   padding-bottom: ${({ theme }) => theme.spacing.md};
 `;
 
+const messages = defineMessages({
+  title: { id: 'app.rename.title', defaultMessage: '{kind, select, deck {Rename pitch deck} other {Rename resume}}' },
+  notLoaded: {
+    id: 'app.rename.notLoaded',
+    defaultMessage:
+      '{kind, select, deck {Could not load this deck. Try again.} other {Could not load this resume. Try again.}}',
+  },
+  renamed: { id: 'app.rename.renamed', defaultMessage: 'Renamed to “{name}”' },
+  notRenamed: {
+    id: 'app.rename.notRenamed',
+    defaultMessage: '{kind, select, deck {Could not rename the deck} other {Could not rename the resume}}',
+  },
+  cancel: { id: 'app.rename.cancel', defaultMessage: 'Cancel' },
+  save: { id: 'app.rename.save', defaultMessage: 'Save' },
+  saving: { id: 'app.rename.saving', defaultMessage: 'Saving' },
+});
+
 const isConflict = (error: unknown) => (error as { status?: unknown })?.status === 409;
 
 export interface RenameDialogProps {
   item: { id: string; name: string } | null;
+  kind: DocumentKind;
   words: DocumentWords;
   options: RenameOptions;
   onClose: () => void;
 }
 
 /** Renames a deck or a resume with the version just read, so a rename never overwrites newer work. */
-export function RenameDialog({ item, words, options, onClose }: RenameDialogProps) {
+export function RenameDialog({ item, kind, words, options, onClose }: RenameDialogProps) {
+  const { t } = useI18n();
   return (
-    <Dialog open={!!item} onClose={onClose} title={`Rename ${words.one}`} size="sm">
-      {item && <RenameForm key={item.id} item={item} words={words} options={options} onDone={onClose} />}
+    <Dialog open={!!item} onClose={onClose} title={t(messages.title, { kind })} size="sm">
+      {item && <RenameForm key={item.id} item={item} kind={kind} words={words} options={options} onDone={onClose} />}
     </Dialog>
   );
 }
 
 function RenameForm({
   item,
+  kind,
   words,
   options,
   onDone,
 }: Omit<RenameDialogProps, 'item' | 'onClose'> & { item: { id: string; name: string }; onDone: () => void }) {
+  const { t } = useI18n();
   const [name, setName] = useState(item.name);
   const [error, setError] = useState<string>();
   const latest = options.useLatest(item.id);
@@ -64,16 +88,14 @@ function RenameForm({
     event.preventDefault();
     const problem = options.validateName(name);
     if (problem) return setError(problem);
-    if (!latest.data) return setError(errorMessage(latest.error, `Could not load this ${words.short}. Try again.`));
+    if (!latest.data) return setError(errorMessage(latest.error, t(messages.notLoaded, { kind })));
     try {
       const saved = await options.save({ id: item.id, version: latest.data.version, name: name.trim() });
-      toast.success(`Renamed to “${saved.name}”`);
+      toast.success(t(messages.renamed, { name: saved.name }));
       onDone();
     } catch (failure) {
       if (isConflict(failure)) void latest.refetch();
-      setError(
-        errorMessage(failure, isConflict(failure) ? options.conflictMessage : `Could not rename the ${words.short}`),
-      );
+      setError(errorMessage(failure, isConflict(failure) ? options.conflictMessage : t(messages.notRenamed, { kind })));
     }
   };
 
@@ -93,15 +115,15 @@ function RenameForm({
       />
       <FormActions>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t(messages.cancel)}
         </Button>
         <Button
           type="submit"
           loading={options.saving}
-          loadingLabel="Saving"
+          loadingLabel={t(messages.saving)}
           disabled={latest.isFetching && !latest.data}
         >
-          Save
+          {t(messages.save)}
         </Button>
       </FormActions>
     </form>

@@ -1,6 +1,14 @@
 import { getRuntimeConfig } from '@kuza/store';
 import { Button, ExportMenu } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import type { DocumentKind } from './document-api';
+
+const messages = defineMessages({
+  save: { id: 'app.editor.save', defaultMessage: 'Save' },
+  saving: { id: 'app.editor.saving', defaultMessage: 'Saving' },
+  share: { id: 'app.editor.share', defaultMessage: 'Share' },
+});
 
 export interface SaveShareExportProps {
   kind: DocumentKind;
@@ -25,6 +33,7 @@ export interface SaveShareExportProps {
  * the browser saves the file with the session cookie.
  */
 export function SaveShareExport({ kind, documentId, exports, ...props }: SaveShareExportProps) {
+  const { t } = useI18n();
   const { apiUrl } = getRuntimeConfig();
   const items = exports.map(({ label, query }) => ({
     label,
@@ -38,12 +47,12 @@ export function SaveShareExport({ kind, documentId, exports, ...props }: SaveSha
         onClick={props.onSave}
         disabled={props.saveDisabled}
         loading={props.saving}
-        loadingLabel="Saving"
+        loadingLabel={t(messages.saving)}
       >
-        Save
+        {t(messages.save)}
       </Button>
       <Button size="sm" variant="secondary" onClick={props.onShare}>
-        Share
+        {t(messages.share)}
       </Button>
       <ExportMenu
         items={items}

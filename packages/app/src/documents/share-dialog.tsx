@@ -3,6 +3,44 @@ import styled from 'styled-components';
 import type { ShareInfo } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, Dialog, ErrorState, Spinner, Stack, TextField } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+import type { DocumentKind } from './document-api';
+
+const messages = defineMessages({
+  title: { id: 'app.share.title', defaultMessage: '{kind, select, deck {Share deck} other {Share resume}}' },
+  description: {
+    id: 'app.share.description',
+    defaultMessage:
+      '{kind, select, deck {Anyone with the link can view this deck, read-only. No sign-in needed.} other {Anyone with the link can view this resume, read-only. No sign-in needed.}}',
+  },
+  loading: { id: 'app.share.loading', defaultMessage: 'Loading the share link' },
+  notLoaded: { id: 'app.share.notLoaded', defaultMessage: 'The share link could not be loaded.' },
+  failed: { id: 'app.share.failed', defaultMessage: 'That did not work. Please try again.' },
+  copied: { id: 'app.share.copied', defaultMessage: 'Link copied' },
+  copyFailed: { id: 'app.share.copyFailed', defaultMessage: 'Copy failed: select the link and copy it yourself' },
+  link: { id: 'app.share.link', defaultMessage: 'Share link' },
+  copy: { id: 'app.share.copy', defaultMessage: 'Copy link' },
+  viewed: { id: 'app.share.viewed', defaultMessage: 'Viewed {views, plural, one {# time} other {# times}}' },
+  revoking: { id: 'app.share.revoking', defaultMessage: 'Revoking' },
+  revoked: {
+    id: 'app.share.revoked',
+    defaultMessage:
+      '{kind, select, deck {Link revoked: it no longer opens the deck.} other {Link revoked: it no longer opens the resume.}}',
+  },
+  revoke: { id: 'app.share.revoke', defaultMessage: 'Revoke link' },
+  notShared: {
+    id: 'app.share.notShared',
+    defaultMessage: '{kind, select, deck {This deck is not shared.} other {This resume is not shared.}}',
+  },
+  earlierViews: {
+    id: 'app.share.earlierViews',
+    defaultMessage: 'Earlier links were viewed {views, plural, one {# time} other {# times}}.',
+  },
+  creating: { id: 'app.share.creating', defaultMessage: 'Creating' },
+  created: { id: 'app.share.created', defaultMessage: 'Link created' },
+  create: { id: 'app.share.create', defaultMessage: 'Create link' },
+});
 
 /** The remote's RTK Query hooks for one document's share link (GET, POST and DELETE …/:id/share). */
 export interface ShareHooks {
@@ -18,8 +56,8 @@ type ShareTrigger = (id: string) => { unwrap: () => Promise<ShareInfo> };
 
 export interface ShareDialogProps {
   documentId: string;
-  /** 'deck' / 'resume', as the dialog names the document. */
-  noun: string;
+  /** The document shared, as the dialog names it. */
+  kind: DocumentKind;
   open: boolean;
   onClose: () => void;
   hooks: ShareHooks;
@@ -52,20 +90,22 @@ async function copyText(text: string, fallback: HTMLInputElement | null): Promis
 }
 
 /** Share: create a view-only public link, copy it, see how often it was opened, revoke it. */
-export function ShareDialog({ noun, open, onClose, ...body }: ShareDialogProps) {
+export function ShareDialog({ kind, open, onClose, ...body }: ShareDialogProps) {
+  const { t } = useI18n();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={`Share ${noun}`}
-      description={`Anyone with the link can view this ${noun}, read-only. No sign-in needed.`}
+      title={t(messages.title, { kind })}
+      description={t(messages.description, { kind })}
     >
-      {open && <ShareBody noun={noun} {...body} />}
+      {open && <ShareBody kind={kind} {...body} />}
     </Dialog>
   );
 }
 
-function ShareBody({ documentId, noun, hooks, publicLink }: Omit<ShareDialogProps, 'open' | 'onClose'>) {
+function ShareBody({ documentId, kind, hooks, publicLink }: Omit<ShareDialogProps, 'open' | 'onClose'>) {
+  const { t } = useI18n();
   const query = hooks.useShareQuery(documentId, { refetchOnMountOrArgChange: true });
   const [create, creating] = hooks.useCreateMutation();
   const [revoke, revoking] = hooks.useRevokeMutation();
@@ -84,13 +124,10 @@ function ShareBody({ documentId, noun, hooks, publicLink }: Omit<ShareDialogProp
     else createRef.current?.focus();
   }, [url]);
 
-  if (query.isLoading) return <Spinner label="Loading the share link" />;
+  if (query.isLoading) return <Spinner label={t(messages.loading)} />;
   if (!share) {
     return (
-      <ErrorState
-        message={errorMessage(query.error, 'The share link could not be loaded.')}
-        onRetry={() => void query.refetch()}
-      />
+      <ErrorState message={errorMessage(query.error, t(messages.notLoaded))} onRetry={() => void query.refetch()} />
     );
   }
 
@@ -102,14 +139,11 @@ function ShareBody({ documentId, noun, hooks, publicLink }: Omit<ShareDialogProp
       setLatest(await trigger(documentId).unwrap());
       setNote(done);
     } catch (caught) {
-      setError(errorMessage(caught, 'That did not work. Please try again.'));
+      setError(errorMessage(caught, t(messages.failed)));
     }
   };
 
-  const copy = async () =>
-    setNote(
-      (await copyText(url, inputRef.current)) ? 'Link copied' : 'Copy failed: select the link and copy it yourself',
-    );
+  const copy = async () => setNote(t((await copyText(url, inputRef.current)) ? messages.copied : messages.copyFailed));
 
   const views = share.views;
   return (
@@ -119,44 +153,41 @@ function ShareBody({ documentId, noun, hooks, publicLink }: Omit<ShareDialogProp
           <LinkRow>
             <TextField
               ref={inputRef}
-              label="Share link"
+              label={t(messages.link)}
               name="share-link"
               readOnly
               value={url}
               onFocus={(event) => event.target.select()}
             />
             <Button variant="secondary" onClick={() => void copy()}>
-              Copy link
+              {t(messages.copy)}
             </Button>
           </LinkRow>
-          <Muted>
-            Viewed {views} {views === 1 ? 'time' : 'times'}
-          </Muted>
+          <Muted>{t(messages.viewed, { views })}</Muted>
           <div>
             <Button
               variant="danger"
               loading={revoking.isLoading}
-              loadingLabel="Revoking"
-              onClick={() => void act(revoke, `Link revoked: it no longer opens the ${noun}.`)}
+              loadingLabel={t(messages.revoking)}
+              onClick={() => void act(revoke, t(messages.revoked, { kind }))}
             >
-              Revoke link
+              {t(messages.revoke)}
             </Button>
           </div>
         </>
       ) : (
         <>
           <Muted>
-            This {noun} is not shared.{' '}
-            {views > 0 && `Earlier links were viewed ${views} ${views === 1 ? 'time' : 'times'}.`}
+            {t(messages.notShared, { kind })} {views > 0 && t(messages.earlierViews, { views })}
           </Muted>
           <div>
             <Button
               ref={createRef}
               loading={creating.isLoading}
-              loadingLabel="Creating"
-              onClick={() => void act(create, 'Link created')}
+              loadingLabel={t(messages.creating)}
+              onClick={() => void act(create, t(messages.created))}
             >
-              Create link
+              {t(messages.create)}
             </Button>
           </div>
         </>

@@ -1,4 +1,10 @@
 import styled from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const messages = defineMessages({
+  status: { id: 'app.documents.status', defaultMessage: '{status, select, Complete {Complete} other {Draft}}' },
+});
 
 /** A deck's or a resume's state. */
 export type DocumentStatus = 'Draft' | 'Complete';
@@ -21,5 +27,6 @@ const Badge = styled.span<{ $status: DocumentStatus }>`
 `;
 
 export function StatusBadge({ status }: { status: DocumentStatus }) {
-  return <Badge $status={status}>{status}</Badge>;
+  const { t } = useI18n();
+  return <Badge $status={status}>{t(messages.status, { status })}</Badge>;
 }

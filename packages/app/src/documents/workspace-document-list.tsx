@@ -28,6 +28,7 @@ export function WorkspaceDocumentList<T extends DocumentTypes>({
   return (
     <DocumentList
       {...shown}
+      kind={hooks.kind}
       query={query}
       duplicate={(id) => duplicate(id).unwrap()}
       remove={(id) => remove(id).unwrap()}

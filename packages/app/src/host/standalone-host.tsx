@@ -12,7 +12,15 @@ import {
   routesOf,
   type RemoteName,
 } from '@kuza/contracts/routes';
-import { ThemeRoot, Toasts, StatusPage, ButtonLink, ROUTER_FUTURE, PageLoader } from '@kuza/ui';
+import { ThemeRoot, Toasts, StatusPage, ButtonLink, ROUTER_FUTURE, PageLoader, registerSharedCatalogs } from '@kuza/ui';
+import { defineMessages, i18n, pageLocale } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+import { registerAppCatalogs } from '../app-catalogs';
+
+const messages = defineMessages({
+  notFound: { id: 'app.standalone.notFound', defaultMessage: 'Oops! Page not found' },
+  home: { id: 'app.standalone.home', defaultMessage: 'Return to Home' },
+});
 import { createAppStore, loadRuntimeConfig } from '@kuza/store';
 
 function Titled({ title, Page }: { title: string; Page: ComponentType }) {
@@ -24,12 +32,15 @@ function Titled({ title, Page }: { title: string; Page: ComponentType }) {
 }
 
 function StandaloneNotFound() {
+  const { t } = useI18n();
   const { pathname } = useLocation();
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
     document.title = pageTitle(NOT_FOUND_TITLE);
   }, [pathname]);
-  return <StatusPage code="404" title="Oops! Page not found" action={<ButtonLink to="/">Return to Home</ButtonLink>} />;
+  return (
+    <StatusPage code="404" title={t(messages.notFound)} action={<ButtonLink to="/">{t(messages.home)}</ButtonLink>} />
+  );
 }
 
 export interface StandaloneOptions {
@@ -47,7 +58,14 @@ export interface StandaloneOptions {
  * the shared factory, the same theme and toasts, and the real API from /runtime-config.json.
  */
 export async function mountStandalone({ remote, loadPage }: StandaloneOptions) {
+  // The browser's language, and the shared packages' words in it, before the first page is drawn (as the shell
+  // does); a catalog that fails leaves its words in English.
+  const words = i18n
+    .setLocale(pageLocale({ pathname: window.location.pathname, stored: null, languages: navigator.languages }))
+    .then(() => Promise.all([registerSharedCatalogs(), registerAppCatalogs()]))
+    .catch(() => undefined);
   await loadRuntimeConfig();
+  await words;
   const store = createAppStore();
   const page = (module: string) => lazy(() => loadPage(pageFileName(module)));
   const routes = routesOf(remote).map((route) => ({ ...route, Page: page(route.module) }));

@@ -1,6 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { LinkedKind } from '@kuza/contracts';
 import { Spinner } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const messages = defineMessages({
+  loading: { id: 'app.links.loadingPanel', defaultMessage: 'Loading the investor links' },
+});
 
 /**
  * The owner's links panel (its form with final-form, the visits and the CSV) loads when the Share
@@ -10,8 +16,9 @@ import { Spinner } from '@kuza/ui';
 const Panel = lazy(() => import('./links-panel').then((part) => ({ default: part.LinksPanel })));
 
 export function LinksPanel(props: { kind: LinkedKind; documentId: string }) {
+  const { t } = useI18n();
   return (
-    <Suspense fallback={<Spinner label="Loading the investor links" />}>
+    <Suspense fallback={<Spinner label={t(messages.loading)} />}>
       <Panel {...props} />
     </Suspense>
   );

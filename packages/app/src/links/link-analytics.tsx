@@ -1,8 +1,58 @@
 import styled from 'styled-components';
-import { LINKED_PART, type DeckLink, type LinkAnalytics } from '@kuza/contracts';
+import type { DeckLink, LinkAnalytics } from '@kuza/contracts';
 import { errorMessage, getRuntimeConfig } from '@kuza/store';
 import { Button, ErrorState, Spinner, Stack, VisuallyHidden } from '@kuza/ui';
 import { linkAnalyticsCsvUrl, useLinkAnalyticsQuery, type LinkedDocument } from './api';
+import { defineMessages, i18n } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const messages = defineMessages({
+  seconds: { id: 'app.visits.seconds', defaultMessage: '{seconds} s' },
+  minutes: { id: 'app.visits.minutes', defaultMessage: '{minutes} min' },
+  minutesSeconds: { id: 'app.visits.minutesSeconds', defaultMessage: '{minutes} min {seconds} s' },
+  back: { id: 'app.visits.back', defaultMessage: 'Back to the links' },
+  loading: { id: 'app.visits.loading', defaultMessage: 'Loading the visits' },
+  notLoaded: { id: 'app.visits.notLoaded', defaultMessage: 'The visits could not be loaded.' },
+  title: { id: 'app.visits.title', defaultMessage: 'Visits of {label}' },
+  summary: { id: 'app.visits.summary', defaultMessage: 'Summary' },
+  visits: { id: 'app.visits.visits', defaultMessage: 'Visits' },
+  viewers: { id: 'app.visits.viewers', defaultMessage: 'Viewers' },
+  totalTime: { id: 'app.visits.totalTime', defaultMessage: 'Total time' },
+  medianTime: { id: 'app.visits.medianTime', defaultMessage: 'Median time' },
+  lastVisit: { id: 'app.visits.lastVisit', defaultMessage: 'Last visit' },
+  noneYet: { id: 'app.visits.noneYet', defaultMessage: 'None yet' },
+  noVisits: {
+    id: 'app.visits.noVisits',
+    defaultMessage:
+      'No visits yet. Once someone opens the link, each visit and its time per {kind, select, deck {slide} other {section}} show here.',
+  },
+  averagePerPart: {
+    id: 'app.visits.averagePerPart',
+    defaultMessage: 'Average time per {kind, select, deck {slide} other {section}}',
+  },
+  partTime: {
+    id: 'app.visits.partTime',
+    defaultMessage: '{kind, select, deck {Slide} other {Section}} {number}: {time}',
+  },
+  eachVisit: { id: 'app.visits.eachVisit', defaultMessage: 'Each visit' },
+  viewer: { id: 'app.visits.viewer', defaultMessage: 'Viewer' },
+  when: { id: 'app.visits.when', defaultMessage: 'When' },
+  device: { id: 'app.visits.device', defaultMessage: 'Device' },
+  time: { id: 'app.visits.time', defaultMessage: 'Time' },
+  timePerPart: {
+    id: 'app.visits.timePerPart',
+    defaultMessage: 'Time per {kind, select, deck {slide} other {section}}',
+  },
+  downloaded: { id: 'app.visits.downloaded', defaultMessage: 'Downloaded' },
+  notAsked: { id: 'app.visits.notAsked', defaultMessage: 'Not asked' },
+  secondsPerPart: {
+    id: 'app.visits.secondsPerPart',
+    defaultMessage: 'Seconds per {kind, select, deck {slide} other {section}}',
+  },
+  yes: { id: 'app.visits.yes', defaultMessage: 'Yes' },
+  no: { id: 'app.visits.no', defaultMessage: 'No' },
+  csv: { id: 'app.visits.csv', defaultMessage: 'Download CSV' },
+});
 
 const Summary = styled.dl`
   display: grid;
@@ -75,14 +125,13 @@ const Wide = styled.div`
 /** 75 → "1 min 15 s"; under a minute, seconds only. */
 export function duration(seconds: number): string {
   const whole = Math.round(seconds);
-  if (whole < 60) return `${whole} s`;
+  if (whole < 60) return i18n.t(messages.seconds, { seconds: whole });
   const minutes = Math.floor(whole / 60);
   const rest = whole % 60;
-  return rest ? `${minutes} min ${rest} s` : `${minutes} min`;
+  return rest ? i18n.t(messages.minutesSeconds, { minutes, seconds: rest }) : i18n.t(messages.minutes, { minutes });
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string) => i18n.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The average seconds per slide (section) over every visit: the document's heat strip. */
 export function averagePerSlide(analytics: LinkAnalytics): number[] {
@@ -111,23 +160,22 @@ export function LinkAnalyticsView({
   onBack: () => void;
 }) {
   const query = useLinkAnalyticsQuery({ document, linkId: link.id }, { refetchOnMountOrArgChange: true });
-  const part = LINKED_PART[document.kind];
-  const Part = `${part[0]!.toUpperCase()}${part.slice(1)}`;
+  const { t } = useI18n();
+  const { kind } = document;
+  const partTime = (index: number, seconds: number) =>
+    t(messages.partTime, { kind, number: index + 1, time: duration(seconds) });
   const back = (
     <div>
       <Button variant="secondary" size="sm" onClick={onBack}>
-        Back to the links
+        {t(messages.back)}
       </Button>
     </div>
   );
-  if (query.isLoading) return <Spinner label="Loading the visits" />;
+  if (query.isLoading) return <Spinner label={t(messages.loading)} />;
   if (!query.data) {
     return (
       <Stack gap="md">
-        <ErrorState
-          message={errorMessage(query.error, 'The visits could not be loaded.')}
-          onRetry={() => void query.refetch()}
-        />
+        <ErrorState message={errorMessage(query.error, t(messages.notLoaded))} onRetry={() => void query.refetch()} />
         {back}
       </Stack>
     );
@@ -137,60 +185,60 @@ export function LinkAnalyticsView({
   const hottest = Math.max(1, ...heat);
   return (
     <Stack gap="md">
-      <h3>Visits of {link.label}</h3>
-      <Summary aria-label="Summary">
+      <h3>{t(messages.title, { label: link.label })}</h3>
+      <Summary aria-label={t(messages.summary)}>
         <div>
-          <dt>Visits</dt>
+          <dt>{t(messages.visits)}</dt>
           <dd>{summary.visits}</dd>
         </div>
         <div>
-          <dt>Viewers</dt>
+          <dt>{t(messages.viewers)}</dt>
           <dd>{summary.viewers}</dd>
         </div>
         <div>
-          <dt>Total time</dt>
+          <dt>{t(messages.totalTime)}</dt>
           <dd>{duration(summary.totalSeconds)}</dd>
         </div>
         <div>
-          <dt>Median time</dt>
+          <dt>{t(messages.medianTime)}</dt>
           <dd>{duration(summary.medianSeconds)}</dd>
         </div>
         <div>
-          <dt>Last visit</dt>
-          <dd>{summary.lastVisitAt ? when(summary.lastVisitAt) : 'None yet'}</dd>
+          <dt>{t(messages.lastVisit)}</dt>
+          <dd>{summary.lastVisitAt ? when(summary.lastVisitAt) : t(messages.noneYet)}</dd>
         </div>
       </Summary>
       {visits.length === 0 ? (
-        <p>No visits yet. Once someone opens the link, each visit and its time per {part} show here.</p>
+        <p>{t(messages.noVisits, { kind })}</p>
       ) : (
         <>
           <section aria-labelledby={`heat-${link.id}`}>
-            <h4 id={`heat-${link.id}`}>Average time per {part}</h4>
+            <h4 id={`heat-${link.id}`}>{t(messages.averagePerPart, { kind })}</h4>
             <Strip>
               {heat.map((seconds, index) => (
                 <li
                   key={index}
                   // The theme's primary colour, stronger where viewers stayed longer.
                   style={{ background: `rgba(15, 118, 110, ${0.08 + (0.8 * seconds) / hottest})` }}
-                  title={`${Part} ${index + 1}: ${duration(seconds)}`}
+                  title={partTime(index, seconds)}
                 >
                   <span aria-hidden="true">{index + 1}</span>
-                  <VisuallyHidden>{`${Part} ${index + 1}: ${duration(seconds)}`}</VisuallyHidden>
+                  <VisuallyHidden>{partTime(index, seconds)}</VisuallyHidden>
                 </li>
               ))}
             </Strip>
           </section>
           <Wide>
             <Table>
-              <caption>Each visit</caption>
+              <caption>{t(messages.eachVisit)}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Viewer</th>
-                  <th scope="col">When</th>
-                  <th scope="col">Device</th>
-                  <th scope="col">Time</th>
-                  <th scope="col">Time per {part}</th>
-                  <th scope="col">Downloaded</th>
+                  <th scope="col">{t(messages.viewer)}</th>
+                  <th scope="col">{t(messages.when)}</th>
+                  <th scope="col">{t(messages.device)}</th>
+                  <th scope="col">{t(messages.time)}</th>
+                  <th scope="col">{t(messages.timePerPart, { kind })}</th>
+                  <th scope="col">{t(messages.downloaded)}</th>
                 </tr>
               </thead>
               <tbody>
@@ -198,24 +246,24 @@ export function LinkAnalyticsView({
                   const longest = Math.max(1, ...visit.slides.map((slide) => slide.seconds));
                   return (
                     <tr key={`${visit.startedAt}-${row}`}>
-                      <th scope="row">{visit.email ?? 'Not asked'}</th>
+                      <th scope="row">{visit.email ?? t(messages.notAsked)}</th>
                       <td>{when(visit.startedAt)}</td>
                       <td>{visit.device ?? ''}</td>
                       <td>{duration(visit.seconds)}</td>
                       <td>
-                        <Bars aria-label={`Seconds per ${part}`}>
+                        <Bars aria-label={t(messages.secondsPerPart, { kind })}>
                           {visit.slides.map((slide) => (
                             <li
                               key={slide.index}
                               style={{ height: `${(100 * slide.seconds) / longest}%` }}
-                              title={`${Part} ${slide.index + 1}: ${duration(slide.seconds)}`}
+                              title={partTime(slide.index, slide.seconds)}
                             >
-                              <VisuallyHidden>{`${Part} ${slide.index + 1}: ${duration(slide.seconds)}`}</VisuallyHidden>
+                              <VisuallyHidden>{partTime(slide.index, slide.seconds)}</VisuallyHidden>
                             </li>
                           ))}
                         </Bars>
                       </td>
-                      <td>{visit.downloaded ? 'Yes' : 'No'}</td>
+                      <td>{t(visit.downloaded ? messages.yes : messages.no)}</td>
                     </tr>
                   );
                 })}
@@ -226,7 +274,7 @@ export function LinkAnalyticsView({
       )}
       <Stack direction="row" gap="sm" wrap>
         <a href={linkAnalyticsCsvUrl(getRuntimeConfig().apiUrl, document, link.id)} download>
-          Download CSV
+          {t(messages.csv)}
         </a>
       </Stack>
       {back}

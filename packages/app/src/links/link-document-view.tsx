@@ -8,6 +8,26 @@ import { linkPdfUrl, useLinkViewQuery, type LinkAddress, type LinkView } from '.
 import { LinkGate, type GateQuestion } from './link-gate';
 import { ShareMessage } from './share-message';
 import { useActivityReporter } from './use-activity-reporter';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const messages = defineMessages({
+  loading: {
+    id: 'app.linkView.loading',
+    defaultMessage: '{kind, select, deck {Loading the deck} other {Loading the resume}}',
+  },
+  expired: { id: 'app.linkView.expired', defaultMessage: 'This link has expired' },
+  gone: { id: 'app.linkView.gone', defaultMessage: 'This link is no longer available' },
+  askSender: { id: 'app.linkView.askSender', defaultMessage: 'Ask the person who sent it for a new link.' },
+  home: { id: 'app.linkView.home', defaultMessage: 'Go to Kuza' },
+  notLoaded: {
+    id: 'app.linkView.notLoaded',
+    defaultMessage: '{kind, select, deck {This deck could not be loaded} other {This resume could not be loaded}}',
+  },
+  checkConnection: { id: 'app.linkView.checkConnection', defaultMessage: 'Check your connection and try again.' },
+  retry: { id: 'app.linkView.retry', defaultMessage: 'Try again' },
+  pdf: { id: 'app.linkView.pdf', defaultMessage: 'Download PDF' },
+});
 
 const Download = styled.a`
   display: inline-flex;
@@ -59,6 +79,7 @@ export function LinkDocumentView<D>({
   nameOf: (document: D) => string;
   children: (shown: LinkShown<D>) => ReactNode;
 }) {
+  const { t } = useI18n();
   const query = useLinkViewQuery(address);
   const [passedVisit, setPassedVisit] = useState<string>();
   const [part, setPart] = useState(0);
@@ -68,8 +89,8 @@ export function LinkDocumentView<D>({
   // A report refused as the link was revoked or expired asks again, and the page says so at once.
   useActivityReporter(address, view ? (view.visitId ?? passedVisit) : undefined, part, () => void query.refetch());
 
-  const noun = address.kind;
-  if (query.isLoading) return <PageLoader label={`Loading the ${noun}`} />;
+  const { kind } = address;
+  if (query.isLoading) return <PageLoader label={t(messages.loading, { kind })} />;
   if (!view || document === undefined) {
     const status = (query.error as ApiError | undefined)?.status;
     const question = gateQuestionOf(query.error);
@@ -89,23 +110,23 @@ export function LinkDocumentView<D>({
     if (status === 410 || status === 404) {
       return (
         <ShareMessage
-          title={status === 410 ? 'This link has expired' : 'This link is no longer available'}
-          text="Ask the person who sent it for a new link."
-          action={<a href="/">Go to Kuza</a>}
+          title={t(status === 410 ? messages.expired : messages.gone)}
+          text={t(messages.askSender)}
+          action={<a href="/">{t(messages.home)}</a>}
         />
       );
     }
     return (
       <ShareMessage
-        title={`This ${noun} could not be loaded`}
-        text="Check your connection and try again."
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        title={t(messages.notLoaded, { kind })}
+        text={t(messages.checkConnection)}
+        action={<Button onClick={() => void query.refetch()}>{t(messages.retry)}</Button>}
       />
     );
   }
   const download = view.allowDownload && (
     <Download href={linkPdfUrl(getRuntimeConfig().apiUrl, address)} download>
-      Download PDF
+      {t(messages.pdf)}
     </Download>
   );
   return <>{children({ document, watermark: view.watermark, download, onPart: setPart })}</>;

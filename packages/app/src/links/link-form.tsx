@@ -14,6 +14,40 @@ import {
 import { errorMessage } from '@kuza/store';
 import { Button, DialogActions, FormAlert, Stack } from '@kuza/ui';
 import { FormTextArea, FormTextField } from '@kuza/ui/forms';
+import { defineMessages, i18n } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const messages = defineMessages({
+  changeLabel: { id: 'app.linkForm.changeLabel', defaultMessage: 'Change {label}' },
+  newLink: { id: 'app.linkForm.newLink', defaultMessage: 'New investor link' },
+  label: { id: 'app.linkForm.label', defaultMessage: 'Label' },
+  labelHint: { id: 'app.linkForm.labelHint', defaultMessage: 'Who this link is for: a fund, an angel' },
+  requireEmail: { id: 'app.linkForm.requireEmail', defaultMessage: "Ask for the viewer's e-mail, verified by a code" },
+  newPasscode: { id: 'app.linkForm.newPasscode', defaultMessage: 'New passcode' },
+  passcode: { id: 'app.linkForm.passcode', defaultMessage: 'Passcode' },
+  keepPasscode: { id: 'app.linkForm.keepPasscode', defaultMessage: 'Leave empty to keep the current one' },
+  optional: { id: 'app.linkForm.optional', defaultMessage: 'Optional' },
+  removePasscode: { id: 'app.linkForm.removePasscode', defaultMessage: 'Remove the passcode' },
+  expiresAfter: { id: 'app.linkForm.expiresAfter', defaultMessage: 'Expires after' },
+  expiresHint: { id: 'app.linkForm.expiresHint', defaultMessage: 'Optional: the last day it opens' },
+  allowDownload: { id: 'app.linkForm.allowDownload', defaultMessage: 'Allow downloading the PDF' },
+  watermark: {
+    id: 'app.linkForm.watermark',
+    defaultMessage:
+      "{kind, select, deck {Watermark the slides with the viewer's e-mail and the date} other {Watermark the resume with the viewer's e-mail and the date}}",
+  },
+  nda: { id: 'app.linkForm.nda', defaultMessage: 'NDA' },
+  ndaHint: {
+    id: 'app.linkForm.ndaHint',
+    defaultMessage:
+      '{kind, select, deck {Optional: the viewer must accept it before the deck opens} other {Optional: the viewer must accept it before the resume opens}}',
+  },
+  cancel: { id: 'app.linkForm.cancel', defaultMessage: 'Cancel' },
+  saving: { id: 'app.linkForm.saving', defaultMessage: 'Saving' },
+  saveChanges: { id: 'app.linkForm.saveChanges', defaultMessage: 'Save changes' },
+  create: { id: 'app.linkForm.create', defaultMessage: 'Create link' },
+  notSaved: { id: 'app.linkForm.notSaved', defaultMessage: 'The link could not be saved. Please try again.' },
+});
 
 const Check = styled.label`
   display: flex;
@@ -97,6 +131,7 @@ export function LinkForm({
   onSave: (values: LinkFormValues) => Promise<string | undefined>;
   onCancel: () => void;
 }) {
+  const { t } = useI18n();
   const initial: LinkFormValues = link
     ? {
         label: link.label,
@@ -117,41 +152,50 @@ export function LinkForm({
       }}
     >
       {({ handleSubmit, submitting, submitError, values }) => (
-        <form aria-label={link ? `Change ${link.label}` : 'New investor link'} noValidate onSubmit={handleSubmit}>
+        <form
+          aria-label={link ? t(messages.changeLabel, { label: link.label }) : t(messages.newLink)}
+          noValidate
+          onSubmit={handleSubmit}
+        >
           <Stack gap="md">
             <FormTextField
               name="label"
-              label="Label"
-              hint="Who this link is for: a fund, an angel"
+              label={t(messages.label)}
+              hint={t(messages.labelHint)}
               maxLength={LINK_LIMITS.labelMax}
             />
-            <Checkbox name="requireEmail">Ask for the viewer's e-mail, verified by a code</Checkbox>
+            <Checkbox name="requireEmail">{t(messages.requireEmail)}</Checkbox>
             <FormTextField
               name="passcode"
               type="password"
               autoComplete="new-password"
-              label={link?.hasPasscode ? 'New passcode' : 'Passcode'}
-              hint={link?.hasPasscode ? 'Leave empty to keep the current one' : 'Optional'}
+              label={t(link?.hasPasscode ? messages.newPasscode : messages.passcode)}
+              hint={t(link?.hasPasscode ? messages.keepPasscode : messages.optional)}
               disabled={!!values.removePasscode}
             />
-            {link?.hasPasscode && <Checkbox name="removePasscode">Remove the passcode</Checkbox>}
-            <FormTextField name="expiresAt" type="date" label="Expires after" hint="Optional: the last day it opens" />
-            <Checkbox name="allowDownload">Allow downloading the PDF</Checkbox>
-            <Checkbox name="watermark">{`Watermark the ${kind === 'deck' ? 'slides' : 'resume'} with the viewer's e-mail and the date`}</Checkbox>
+            {link?.hasPasscode && <Checkbox name="removePasscode">{t(messages.removePasscode)}</Checkbox>}
+            <FormTextField
+              name="expiresAt"
+              type="date"
+              label={t(messages.expiresAfter)}
+              hint={t(messages.expiresHint)}
+            />
+            <Checkbox name="allowDownload">{t(messages.allowDownload)}</Checkbox>
+            <Checkbox name="watermark">{t(messages.watermark, { kind })}</Checkbox>
             <FormTextArea
               name="nda"
-              label="NDA"
-              hint={`Optional: the viewer must accept it before the ${kind} opens`}
+              label={t(messages.nda)}
+              hint={t(messages.ndaHint, { kind })}
               rows={4}
               maxLength={LINK_LIMITS.ndaMax}
             />
             {submitError && <FormAlert>{String(submitError)}</FormAlert>}
             <DialogActions>
               <Button variant="secondary" onClick={onCancel}>
-                Cancel
+                {t(messages.cancel)}
               </Button>
-              <Button type="submit" loading={submitting} loadingLabel="Saving">
-                {link ? 'Save changes' : 'Create link'}
+              <Button type="submit" loading={submitting} loadingLabel={t(messages.saving)}>
+                {t(link ? messages.saveChanges : messages.create)}
               </Button>
             </DialogActions>
           </Stack>
@@ -162,4 +206,4 @@ export function LinkForm({
 }
 
 /** The API's refusal as the form shows it. */
-export const saveProblem = (caught: unknown) => errorMessage(caught, 'The link could not be saved. Please try again.');
+export const saveProblem = (caught: unknown) => errorMessage(caught, i18n.t(messages.notSaved));

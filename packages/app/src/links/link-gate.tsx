@@ -5,6 +5,35 @@ import { OTP_LENGTH, visitVerifySchema, type LinkGateCode } from '@kuza/contract
 import { errorMessage } from '@kuza/store';
 import { Button, FormAlert, TextField } from '@kuza/ui';
 import { useLinkVisitStartMutation, useLinkVisitVerifyMutation, type LinkAddress } from './api';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const messages = defineMessages({
+  failed: { id: 'app.gate.failed', defaultMessage: 'That did not work. Please try again.' },
+  passcodeMissing: { id: 'app.gate.passcodeMissing', defaultMessage: 'Enter the passcode' },
+  enterCode: { id: 'app.gate.enterCode', defaultMessage: 'Enter your code' },
+  checkEmail: { id: 'app.gate.checkEmail', defaultMessage: 'Check your e-mail' },
+  codeSent: {
+    id: 'app.gate.codeSent',
+    defaultMessage:
+      '{kind, select, deck {We sent a {length}-digit code to {email}. Enter it to view the deck.} other {We sent a {length}-digit code to {email}. Enter it to view the resume.}}',
+  },
+  code: { id: 'app.gate.code', defaultMessage: 'Code' },
+  checking: { id: 'app.gate.checking', defaultMessage: 'Checking' },
+  view: { id: 'app.gate.view', defaultMessage: '{kind, select, deck {View the deck} other {View the resume}}' },
+  otherEmail: { id: 'app.gate.otherEmail', defaultMessage: 'Use another e-mail' },
+  open: { id: 'app.gate.open', defaultMessage: '{kind, select, deck {Open the deck} other {Open the resume}}' },
+  sharedPrivately: {
+    id: 'app.gate.sharedPrivately',
+    defaultMessage: '{kind, select, deck {This deck is shared privately} other {This resume is shared privately}}',
+  },
+  email: { id: 'app.gate.email', defaultMessage: 'Your e-mail' },
+  passcode: { id: 'app.gate.passcode', defaultMessage: 'Passcode' },
+  nda: { id: 'app.gate.nda', defaultMessage: 'Non-disclosure agreement' },
+  opening: { id: 'app.gate.opening', defaultMessage: 'Opening' },
+  acceptNda: { id: 'app.gate.acceptNda', defaultMessage: 'Accept the NDA and view' },
+  next: { id: 'app.gate.continue', defaultMessage: 'Continue' },
+});
 
 /** What a link's gate asks before the deck or resume is shown (the API's 401). */
 export interface GateQuestion {
@@ -68,6 +97,7 @@ export function LinkGate({
   /** The link expired or was revoked meanwhile: the page asks again and says so. */
   onGone: () => void;
 }) {
+  const { t } = useI18n();
   const [asked, setAsked] = useState<LinkGateCode[]>([question.code]);
   const [nda, setNda] = useState(question.nda);
   const [note, setNote] = useState(question.message);
@@ -82,7 +112,7 @@ export function LinkGate({
   const refused = (caught: unknown, field: keyof Fields | 'form') => {
     const { status, data } = caught as { status?: Status; data?: { code?: LinkGateCode; nda?: string } };
     if (status === 404 || status === 410) return onGone();
-    const message = errorMessage(caught, 'That did not work. Please try again.');
+    const message = errorMessage(caught, t(messages.failed));
     const next = status === 401 ? data?.code : undefined;
     if (next && !asked.includes(next)) {
       setAsked((current) => [...current, next]);
@@ -97,7 +127,8 @@ export function LinkGate({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const emailProblem = asked.includes('email_required') ? await problem('email', values.email) : undefined;
-    const passcodeProblem = asked.includes('passcode_required') && !values.passcode ? 'Enter the passcode' : undefined;
+    const passcodeProblem =
+      asked.includes('passcode_required') && !values.passcode ? t(messages.passcodeMissing) : undefined;
     if (emailProblem || passcodeProblem) return setErrors({ email: emailProblem, passcode: passcodeProblem });
     setErrors({});
     try {
@@ -130,13 +161,11 @@ export function LinkGate({
   if (codeSent) {
     return (
       <Page>
-        <Form aria-label="Enter your code" noValidate onSubmit={(e) => void submitCode(e)}>
-          <h1>Check your e-mail</h1>
-          <p>
-            We sent a {OTP_LENGTH}-digit code to {values.email.trim()}. Enter it to view the {address.kind}.
-          </p>
+        <Form aria-label={t(messages.enterCode)} noValidate onSubmit={(e) => void submitCode(e)}>
+          <h1>{t(messages.checkEmail)}</h1>
+          <p>{t(messages.codeSent, { length: OTP_LENGTH, email: values.email.trim(), kind: address.kind })}</p>
           <TextField
-            label="Code"
+            label={t(messages.code)}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -146,8 +175,8 @@ export function LinkGate({
             error={errors.code}
             autoFocus
           />
-          <Button type="submit" loading={verifying.isLoading} loadingLabel="Checking">
-            View the {address.kind}
+          <Button type="submit" loading={verifying.isLoading} loadingLabel={t(messages.checking)}>
+            {t(messages.view, { kind: address.kind })}
           </Button>
           <Button
             variant="secondary"
@@ -156,7 +185,7 @@ export function LinkGate({
               setValues((current) => ({ ...current, code: '' }));
             }}
           >
-            Use another e-mail
+            {t(messages.otherEmail)}
           </Button>
         </Form>
       </Page>
@@ -166,12 +195,12 @@ export function LinkGate({
   const withNda = asked.includes('nda_required');
   return (
     <Page>
-      <Form aria-label={`Open the ${address.kind}`} noValidate onSubmit={(e) => void submit(e)}>
-        <h1>This {address.kind} is shared privately</h1>
+      <Form aria-label={t(messages.open, { kind: address.kind })} noValidate onSubmit={(e) => void submit(e)}>
+        <h1>{t(messages.sharedPrivately, { kind: address.kind })}</h1>
         <FormAlert $tone="info">{note}</FormAlert>
         {asked.includes('email_required') && (
           <TextField
-            label="Your e-mail"
+            label={t(messages.email)}
             name="email"
             type="email"
             autoComplete="email"
@@ -182,7 +211,7 @@ export function LinkGate({
         )}
         {asked.includes('passcode_required') && (
           <TextField
-            label="Passcode"
+            label={t(messages.passcode)}
             name="passcode"
             type="password"
             value={values.passcode}
@@ -192,13 +221,13 @@ export function LinkGate({
         )}
         {withNda && nda && (
           <section aria-labelledby="link-nda">
-            <h2 id="link-nda">Non-disclosure agreement</h2>
+            <h2 id="link-nda">{t(messages.nda)}</h2>
             <Nda tabIndex={0}>{nda}</Nda>
           </section>
         )}
         {errors.form && <FormAlert>{errors.form}</FormAlert>}
-        <Button type="submit" loading={starting.isLoading} loadingLabel="Opening">
-          {withNda ? 'Accept the NDA and view' : 'Continue'}
+        <Button type="submit" loading={starting.isLoading} loadingLabel={t(messages.opening)}>
+          {t(withNda ? messages.acceptNda : messages.next)}
         </Button>
       </Form>
     </Page>

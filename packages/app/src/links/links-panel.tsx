@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import type { DeckLink, DeckLinkRow, LinkedKind } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, ErrorState, Panel, PlainList, Spinner, Stack } from '@kuza/ui';
+import { defineMessages, i18n } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import {
   useLinkCreateMutation,
   useLinkListQuery,
@@ -18,19 +20,70 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const day = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
+const messages = defineMessages({
+  verifiedEmail: { id: 'app.links.verifiedEmail', defaultMessage: 'Verified e-mail' },
+  passcode: { id: 'app.links.passcode', defaultMessage: 'Passcode' },
+  nda: { id: 'app.links.nda', defaultMessage: 'NDA' },
+  expires: { id: 'app.links.expires', defaultMessage: 'Expires {date}' },
+  downloadAllowed: { id: 'app.links.downloadAllowed', defaultMessage: 'Download allowed' },
+  watermark: { id: 'app.links.watermark', defaultMessage: 'Watermark' },
+  noQuestions: { id: 'app.links.noQuestions', defaultMessage: 'Opens with no questions' },
+  noVisits: { id: 'app.links.noVisits', defaultMessage: 'No visits yet' },
+  visits: {
+    id: 'app.links.visitCount',
+    defaultMessage: '{visits, plural, one {# visit} other {# visits}}{last, select, none {} other {, last on {last}}}',
+  },
+  changesSaved: { id: 'app.links.changesSaved', defaultMessage: '{label}: changes saved' },
+  created: { id: 'app.links.created', defaultMessage: 'Link for {label} created' },
+  loading: { id: 'app.links.loading', defaultMessage: 'Loading the links' },
+  notLoaded: { id: 'app.links.notLoaded', defaultMessage: 'The links could not be loaded.' },
+  copied: { id: 'app.links.copied', defaultMessage: 'Link for {label} copied' },
+  copyFailed: { id: 'app.links.copyFailed', defaultMessage: 'Copy failed: the link is {url}' },
+  revoked: {
+    id: 'app.links.revoked',
+    defaultMessage:
+      '{kind, select, deck {{label}: link revoked, it no longer opens the deck} other {{label}: link revoked, it no longer opens the resume}}',
+  },
+  notRevoked: { id: 'app.links.notRevoked', defaultMessage: 'The link could not be revoked. Please try again.' },
+  none: {
+    id: 'app.links.none',
+    defaultMessage:
+      '{kind, select, deck {No investor links yet. Make one per investor to see who opened the deck and for how long.} other {No investor links yet. Make one per investor to see who opened the resume and for how long.}}',
+  },
+  list: { id: 'app.links.list', defaultMessage: 'Investor links' },
+  isRevoked: { id: 'app.links.isRevoked', defaultMessage: 'Revoked' },
+  confirmRevoke: {
+    id: 'app.links.confirmRevoke',
+    defaultMessage:
+      '{kind, select, deck {Revoke the link for {label}? It stops opening the deck at once.} other {Revoke the link for {label}? It stops opening the resume at once.}}',
+  },
+  revoking: { id: 'app.links.revoking', defaultMessage: 'Revoking' },
+  revokeLink: { id: 'app.links.revokeLink', defaultMessage: 'Revoke link' },
+  keep: { id: 'app.links.keep', defaultMessage: 'Keep it' },
+  copyLabel: { id: 'app.links.copyLabel', defaultMessage: 'Copy the link for {label}' },
+  copy: { id: 'app.links.copy', defaultMessage: 'Copy link' },
+  visitsLabel: { id: 'app.links.visitsLabel', defaultMessage: 'Visits of {label}' },
+  visitsButton: { id: 'app.links.visitsButton', defaultMessage: 'Visits' },
+  changeLabel: { id: 'app.links.changeLabel', defaultMessage: 'Change {label}' },
+  change: { id: 'app.links.change', defaultMessage: 'Change' },
+  revokeLabel: { id: 'app.links.revokeLabel', defaultMessage: 'Revoke {label}' },
+  revoke: { id: 'app.links.revoke', defaultMessage: 'Revoke' },
+  newLink: { id: 'app.links.newLink', defaultMessage: 'New investor link' },
+});
 
-/** A link's settings in a few words. */
+const day = (iso: string) => i18n.formatDate(iso, { dateStyle: 'medium' });
+
+/** A link's settings in a few words, in the page's language. */
 export function settingsOf(link: DeckLink): string {
   const parts = [
-    link.requireEmail && 'Verified e-mail',
-    link.hasPasscode && 'Passcode',
-    link.nda && 'NDA',
-    link.expiresAt && `Expires ${day(link.expiresAt)}`,
-    link.allowDownload && 'Download allowed',
-    link.watermark && 'Watermark',
+    link.requireEmail && i18n.t(messages.verifiedEmail),
+    link.hasPasscode && i18n.t(messages.passcode),
+    link.nda && i18n.t(messages.nda),
+    link.expiresAt && i18n.t(messages.expires, { date: day(link.expiresAt) }),
+    link.allowDownload && i18n.t(messages.downloadAllowed),
+    link.watermark && i18n.t(messages.watermark),
   ].filter(Boolean);
-  return parts.length ? parts.join(' · ') : 'Opens with no questions';
+  return parts.length ? parts.join(' · ') : i18n.t(messages.noQuestions);
 }
 
 async function copyText(text: string): Promise<boolean> {
@@ -44,13 +97,9 @@ async function copyText(text: string): Promise<boolean> {
 
 /** How often a link was opened and when last, as the list gives them. */
 function Visits({ link: { visits, lastVisitAt } }: { link: DeckLinkRow }) {
-  if (!visits) return <Muted>No visits yet</Muted>;
-  return (
-    <Muted>
-      {visits} {visits === 1 ? 'visit' : 'visits'}
-      {lastVisitAt && `, last on ${day(lastVisitAt)}`}
-    </Muted>
-  );
+  const { t } = useI18n();
+  if (!visits) return <Muted>{t(messages.noVisits)}</Muted>;
+  return <Muted>{t(messages.visits, { visits, last: lastVisitAt ? day(lastVisitAt) : 'none' })}</Muted>;
 }
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit' | 'visits' | 'revoke'; link: DeckLink };
@@ -60,6 +109,7 @@ type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit' | 'visits' | 're
  * gate, its visits, and a way to cut it off.
  */
 export function LinksPanel({ kind, documentId }: { kind: LinkedKind; documentId: string }) {
+  const { t } = useI18n();
   const document: LinkedDocument = { kind, id: documentId };
   const list = useLinkListQuery(document, { refetchOnMountOrArgChange: true });
   const [create] = useLinkCreateMutation();
@@ -93,7 +143,7 @@ export function LinksPanel({ kind, documentId }: { kind: LinkedKind; documentId:
             const saved = link
               ? await update({ document, linkId: link.id, ...updateInput(values) }).unwrap()
               : await create({ document, ...createInput(values) }).unwrap();
-            done(link ? `${saved.link.label}: changes saved` : `Link for ${saved.link.label} created`);
+            done(t(link ? messages.changesSaved : messages.created, { label: saved.link.label }));
             return undefined;
           } catch (caught) {
             return saveProblem(caught);
@@ -103,89 +153,90 @@ export function LinksPanel({ kind, documentId }: { kind: LinkedKind; documentId:
     );
   }
 
-  if (list.isLoading) return <Spinner label="Loading the links" />;
+  if (list.isLoading) return <Spinner label={t(messages.loading)} />;
   if (!list.data) {
-    return (
-      <ErrorState
-        message={errorMessage(list.error, 'The links could not be loaded.')}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <ErrorState message={errorMessage(list.error, t(messages.notLoaded))} onRetry={() => void list.refetch()} />;
   }
   const links = list.data.items;
   const copy = async (link: DeckLink) =>
-    setNote((await copyText(link.url)) ? `Link for ${link.label} copied` : `Copy failed: the link is ${link.url}`);
+    setNote(
+      (await copyText(link.url))
+        ? t(messages.copied, { label: link.label })
+        : t(messages.copyFailed, { url: link.url }),
+    );
   const confirmRevoke = async (link: DeckLink) => {
     setError(undefined);
     try {
       await revoke({ document, linkId: link.id }).unwrap();
-      done(`${link.label}: link revoked, it no longer opens the ${kind}`);
+      done(t(messages.revoked, { label: link.label, kind }));
     } catch (caught) {
-      setError(errorMessage(caught, 'The link could not be revoked. Please try again.'));
+      setError(errorMessage(caught, t(messages.notRevoked)));
     }
   };
 
   return (
     <Stack gap="md">
       {links.length === 0 ? (
-        <Muted>No investor links yet. Make one per investor to see who opened the {kind} and for how long.</Muted>
+        <Muted>{t(messages.none, { kind })}</Muted>
       ) : (
-        <PlainList aria-label="Investor links">
+        <PlainList aria-label={t(messages.list)}>
           {links.map((link) => (
             <Panel as="li" key={link.id}>
               <h4>{link.label}</h4>
-              <Muted>{link.revoked ? 'Revoked' : settingsOf(link)}</Muted>
+              <Muted>{link.revoked ? t(messages.isRevoked) : settingsOf(link)}</Muted>
               <Visits link={link} />
               {mode.kind === 'revoke' && mode.link.id === link.id ? (
                 <Stack direction="row" gap="sm" wrap align="center">
-                  <span>
-                    Revoke the link for {link.label}? It stops opening the {kind} at once.
-                  </span>
+                  <span>{t(messages.confirmRevoke, { label: link.label, kind })}</span>
                   <Button
                     variant="danger"
                     size="sm"
                     loading={revoking.isLoading}
-                    loadingLabel="Revoking"
+                    loadingLabel={t(messages.revoking)}
                     onClick={() => void confirmRevoke(link)}
                   >
-                    Revoke link
+                    {t(messages.revokeLink)}
                   </Button>
                   <Button variant="secondary" size="sm" onClick={() => setMode({ kind: 'list' })}>
-                    Keep it
+                    {t(messages.keep)}
                   </Button>
                 </Stack>
               ) : (
                 <Stack direction="row" gap="sm" wrap>
                   {!link.revoked && (
-                    <Button size="sm" aria-label={`Copy the link for ${link.label}`} onClick={() => void copy(link)}>
-                      Copy link
+                    <Button
+                      size="sm"
+                      aria-label={t(messages.copyLabel, { label: link.label })}
+                      onClick={() => void copy(link)}
+                    >
+                      {t(messages.copy)}
                     </Button>
                   )}
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={`Visits of ${link.label}`}
+                    aria-label={t(messages.visitsLabel, { label: link.label })}
                     onClick={() => setMode({ kind: 'visits', link })}
                   >
-                    Visits
+                    {t(messages.visitsButton)}
                   </Button>
                   {!link.revoked && (
                     <>
                       <Button
                         variant="secondary"
                         size="sm"
-                        aria-label={`Change ${link.label}`}
+                        aria-label={t(messages.changeLabel, { label: link.label })}
                         onClick={() => setMode({ kind: 'edit', link })}
                       >
-                        Change
+                        {t(messages.change)}
                       </Button>
                       <Button
                         variant="secondary"
                         size="sm"
-                        aria-label={`Revoke ${link.label}`}
+                        aria-label={t(messages.revokeLabel, { label: link.label })}
                         onClick={() => setMode({ kind: 'revoke', link })}
                       >
-                        Revoke
+                        {t(messages.revoke)}
                       </Button>
                     </>
                   )}
@@ -196,7 +247,7 @@ export function LinksPanel({ kind, documentId }: { kind: LinkedKind; documentId:
         </PlainList>
       )}
       <div>
-        <Button onClick={() => setMode({ kind: 'new' })}>New investor link</Button>
+        <Button onClick={() => setMode({ kind: 'new' })}>{t(messages.newLink)}</Button>
       </div>
       <Muted aria-live="polite">{note}</Muted>
       {error && <p role="alert">{error}</p>}

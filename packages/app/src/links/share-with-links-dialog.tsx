@@ -2,8 +2,26 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { LinkedKind } from '@kuza/contracts';
 import { Button, Dialog, Stack } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 import { ShareDialog, type ShareHooks } from '../documents/share-dialog';
 import { LinksPanel } from './lazy-links-panel';
+
+const messages = defineMessages({
+  title: { id: 'app.shareLinks.title', defaultMessage: '{kind, select, deck {Share deck} other {Share resume}}' },
+  description: {
+    id: 'app.shareLinks.description',
+    defaultMessage:
+      '{kind, select, deck {Send each investor a link of their own to see who read the deck and for how long, or one link for anyone.} other {Send each investor a link of their own to see who read the resume and for how long, or one link for anyone.}}',
+  },
+  investorLinks: { id: 'app.shareLinks.investorLinks', defaultMessage: 'Investor links' },
+  anyone: { id: 'app.shareLinks.anyone', defaultMessage: 'Anyone with the link' },
+  anyoneText: {
+    id: 'app.shareLinks.anyoneText',
+    defaultMessage: 'One view-only link that asks nothing and counts views.',
+  },
+  anyoneButton: { id: 'app.shareLinks.anyoneButton', defaultMessage: 'Link for anyone' },
+});
 
 const Section = styled.section`
   h3,
@@ -27,10 +45,11 @@ export interface ShareWithLinksDialogProps {
  * the documents' own share dialog.
  */
 export function ShareWithLinksDialog({ kind, documentId, onClose, hooks, publicLink }: ShareWithLinksDialogProps) {
+  const { t } = useI18n();
   const [anyone, setAnyone] = useState(false);
   if (anyone) {
     return (
-      <ShareDialog documentId={documentId} noun={kind} open onClose={onClose} hooks={hooks} publicLink={publicLink} />
+      <ShareDialog documentId={documentId} kind={kind} open onClose={onClose} hooks={hooks} publicLink={publicLink} />
     );
   }
   return (
@@ -38,23 +57,23 @@ export function ShareWithLinksDialog({ kind, documentId, onClose, hooks, publicL
       open
       onClose={onClose}
       size="lg"
-      title={`Share ${kind}`}
-      description={`Send each investor a link of their own to see who read the ${kind} and for how long, or one link for anyone.`}
+      title={t(messages.title, { kind })}
+      description={t(messages.description, { kind })}
     >
       <Stack gap="lg">
         <Section aria-labelledby="investor-links">
           <Stack gap="sm">
-            <h3 id="investor-links">Investor links</h3>
+            <h3 id="investor-links">{t(messages.investorLinks)}</h3>
             <LinksPanel kind={kind} documentId={documentId} />
           </Stack>
         </Section>
         <Section aria-labelledby="anyone-link">
           <Stack gap="sm">
-            <h3 id="anyone-link">Anyone with the link</h3>
-            <p>One view-only link that asks nothing and counts views.</p>
+            <h3 id="anyone-link">{t(messages.anyone)}</h3>
+            <p>{t(messages.anyoneText)}</p>
             <div>
               <Button variant="secondary" onClick={() => setAnyone(true)}>
-                Link for anyone
+                {t(messages.anyoneButton)}
               </Button>
             </div>
           </Stack>

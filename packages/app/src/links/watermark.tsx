@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const messages = defineMessages({
+  sharedWith: { id: 'app.watermark.sharedWith', defaultMessage: 'Shared with {text}' },
+});
 
 const Frame = styled.div`
   position: relative;
@@ -30,10 +36,11 @@ const tileOf = (text: string) =>
 
 /** A link's watermark (the viewer's e-mail and the day) over everything shown: every slide, the whole resume. */
 export function Watermark({ text, children }: { text?: string; children: ReactNode }) {
+  const { t } = useI18n();
   if (!text) return <>{children}</>;
   return (
     <>
-      <Caption>Shared with {text}</Caption>
+      <Caption>{t(messages.sharedWith, { text })}</Caption>
       <Frame>
         {children}
         <Tiles aria-hidden="true" data-watermark={text} style={{ backgroundImage: tileOf(text) }} />

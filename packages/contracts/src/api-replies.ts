@@ -33,6 +33,7 @@ import {
   signUpReplySchema as signUpReply,
 } from './schemas/auth';
 import { waitlistCountReplySchema, waitlistJoinReplySchema } from './schemas/waitlist';
+import { commentListSchema, commentThreadReplySchema } from './comments';
 import { invitationPreviewSchema, invitationSentSchema, recentsReplySchema, teamResponseSchema } from './schemas/team';
 
 export { errorReplySchema };
@@ -103,6 +104,9 @@ export const API_REPLIES = {
   'PATCH /decks/:id/links/:linkId': { 200: linkReplySchema },
   'DELETE /decks/:id/links/:linkId': { 200: linkReplySchema },
   'GET /decks/:id/links/:linkId/analytics': { 200: linkAnalyticsSchema },
+  'GET /decks/:id/comments': { 200: commentListSchema },
+  'POST /decks/:id/comments': { 201: commentThreadReplySchema },
+  'PATCH /decks/:id/comments/:commentId': { 200: commentThreadReplySchema },
   'POST /decks/:id/applications': { 201: applicationReplySchema },
   'GET /decks/:id/applications': { 200: applicationListSchema },
   'GET /decks/:id/one-pager.pdf': {},
@@ -132,6 +136,9 @@ export const API_REPLIES = {
   'PATCH /resumes/:id/links/:linkId': { 200: linkReplySchema },
   'DELETE /resumes/:id/links/:linkId': { 200: linkReplySchema },
   'GET /resumes/:id/links/:linkId/analytics': { 200: linkAnalyticsSchema },
+  'GET /resumes/:id/comments': { 200: commentListSchema },
+  'POST /resumes/:id/comments': { 201: commentThreadReplySchema },
+  'PATCH /resumes/:id/comments/:commentId': { 200: commentThreadReplySchema },
 
   'POST /media': { 201: mediaUploadSchema },
   'GET /media/:id': {},

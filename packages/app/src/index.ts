@@ -66,3 +66,5 @@ export { ShareWithLinksDialog, type ShareWithLinksDialogProps } from './links/sh
 export { LinksPanel } from './links/lazy-links-panel';
 export { usePartInView } from './links/use-part-in-view';
 export { Watermark } from './links/watermark';
+export { CommentsDock, OpenThreadCount } from './comments/lazy-comments';
+export type { CommentsDockProps, CommentedPart } from './comments/comments-dock';

@@ -8,6 +8,7 @@ import {
   type DeckTheme,
   type Slide,
 } from '@kuza/contracts';
+import { CommentsDock } from '@kuza/app';
 import { EmptyState, SaveStatus, useUndoShortcuts } from '@kuza/ui';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { EditorDialogs, type EditorDialogState } from './editor-dialogs';
@@ -133,6 +134,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
             onSelect={(id) => dispatch({ type: 'select', id })}
             onMove={(from, to) => dispatch({ type: 'moveSlide', from, to })}
             onDelete={() => setDialog({ kind: 'delete' })}
+            deckId={deck.id}
           />
           <Canvas>
             {slide ? (
@@ -160,6 +162,15 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
             )}
             {slide && <NotesRefresh stale={notesAreStale(slide)} onRefresh={refreshNotes} />}
             <DeckChecks facts={facts} slides={slides} onSelect={(id) => dispatch({ type: 'select', id })} />
+            {slide && (
+              <CommentsDock
+                kind="deck"
+                documentId={deck.id}
+                parts={slides}
+                current={slide.id}
+                onPart={(id) => dispatch({ type: 'select', id })}
+              />
+            )}
           </Canvas>
         </Workspace>
       </Layout>

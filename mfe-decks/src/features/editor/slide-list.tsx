@@ -1,6 +1,7 @@
 import { memo, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { DeckTheme, Slide } from '@kuza/contracts';
+import { OpenThreadCount } from '@kuza/app';
 import { Button, VisuallyHidden } from '@kuza/ui';
 import { SlideView } from '../preview/slide-view';
 
@@ -11,6 +12,8 @@ export interface SlideListProps {
   onSelect: (id: string) => void;
   onMove: (from: number, to: number) => void;
   onDelete: () => void;
+  /** The deck's id: each thumbnail then shows its slide's open comment threads. */
+  deckId?: string;
 }
 
 const Aside = styled.nav`
@@ -77,7 +80,7 @@ const Mini = memo(SlideView);
  * The thumbnails: one Tab stop, Arrow Up/Down (Home/End) to move between slides, Alt+Arrow to
  * move the selected slide; drag and drop or Move up / Move down to reorder.
  */
-export function SlideList({ slides, selectedId, theme, onSelect, onMove, onDelete }: SlideListProps) {
+export function SlideList({ slides, selectedId, theme, onSelect, onMove, onDelete, deckId }: SlideListProps) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const dragFrom = useRef<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
@@ -147,6 +150,7 @@ export function SlideList({ slides, selectedId, theme, onSelect, onMove, onDelet
               <VisuallyHidden>{`Slide ${at + 1}: ${slide.title || 'Untitled'}`}</VisuallyHidden>
               <Mini slide={slide} theme={theme} headingLevel="none" />
             </Thumb>
+            {deckId && <OpenThreadCount kind="deck" documentId={deckId} part={slide.id} />}
           </Item>
         ))}
       </List>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { resumeHeader, type Resume, type ResumeSection } from '@kuza/contracts';
 import { SaveProblem, SaveStatus, useUndoShortcuts } from '@kuza/ui';
 import { ResumePreview } from '@kuza/ui/shared-resume';
+import { CommentsDock } from '@kuza/app';
 import { EditorActions } from './editor-actions';
 import { addSection, deleteSection, draftOf, moveSection, updateSection, type ResumeDraft } from './editor-model';
 import { ProfileImageDialog } from './profile-image-dialog';
@@ -104,6 +105,11 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
             onEdit={setEditingId}
             onMove={(id, delta) => sections((list) => moveSection(list, id, delta))}
             onDelete={(id) => sections((list) => deleteSection(list, id))}
+          />
+          <CommentsDock
+            kind="resume"
+            documentId={resume.id}
+            parts={draft.sections.map(({ id, label }) => ({ id, title: label }))}
           />
         </Panel>
         <PreviewPane aria-label="Preview">

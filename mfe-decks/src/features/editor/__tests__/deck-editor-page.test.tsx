@@ -39,8 +39,12 @@ describe('the deck editor page', () => {
 
   it('offers Try again when the API cannot be reached', async () => {
     let fail = true;
-    api.answerAll(() =>
-      fail ? { networkError: true } : { status: 200, body: aDeck({ id: 'd1', slides: someSlides() }) },
+    api.answerAll((call) =>
+      fail
+        ? { networkError: true }
+        : call.path === '/decks/d1'
+          ? { status: 200, body: aDeck({ id: 'd1', slides: someSlides() }) }
+          : { status: 404 },
     );
     open('/pitch-deck-editor?deck=d1');
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));

@@ -212,7 +212,7 @@ describe('the deck editor', () => {
     let release: () => void = () => undefined;
     open(
       (call) =>
-        call.method === 'PUT' && api.calls.length === 1
+        call.method === 'PUT' && api.sent('PUT', '/decks/d1').length === 1
           ? new Promise<ApiReply>((resolve) => {
               release = () => resolve({ status: 200, body: { ...deck, version: 8 } });
             })
@@ -238,7 +238,7 @@ describe('the deck editor', () => {
       slides: someSlides().map((s) => (s.id === 'c' ? { ...s, title: 'Cold rooms' } : s)),
     };
     open((call) => {
-      if (call.method === 'GET') return { status: 200, body: theirs };
+      if (call.method === 'GET' && call.path === '/decks/d1') return { status: 200, body: theirs };
       if (call.method === 'PUT' && (call.body as { version: number }).version === 7)
         return { status: 409, body: { error: 'This deck was changed somewhere else.' } };
       return undefined;
@@ -261,7 +261,8 @@ describe('the deck editor', () => {
   it('says the deck was changed elsewhere when conflicts keep coming, and offers Reload instead of overwriting', async () => {
     let version = 7;
     const { onReload } = open((call) => {
-      if (call.method === 'GET') return { status: 200, body: { ...deck, version: ++version } };
+      if (call.method === 'GET' && call.path === '/decks/d1')
+        return { status: 200, body: { ...deck, version: ++version } };
       if (call.method === 'PUT') return { status: 409, body: { error: 'This deck was changed somewhere else.' } };
       return undefined;
     });

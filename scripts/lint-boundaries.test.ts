@@ -1,17 +1,41 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = path.resolve(__dirname, '..');
 
-/** Runs the real ESLint CLI (its flat config is ESM, which Jest's VM cannot load). */
+/**
+ * The real ESLint with the repository's flat config (ESM, which Jest's VM cannot load), in one child
+ * process for the whole file: it loads the config and its plugins once, then lints each source sent
+ * to it (a JSON line in, a JSON line out), as `eslint --stdin --stdin-filename` does.
+ */
+const SERVER = `
+  import { createInterface } from 'node:readline';
+  import { ESLint } from 'eslint';
+  const eslint = new ESLint({ cwd: process.cwd() });
+  for await (const line of createInterface({ input: process.stdin })) {
+    const { file, source } = JSON.parse(line);
+    const [result] = await eslint.lintText(source, { filePath: file });
+    process.stdout.write(JSON.stringify(result.messages.map((message) => message.message)) + '\\n');
+  }
+`;
+let server: ChildProcessWithoutNullStreams;
+let answers: AsyncIterator<string>;
+let errors = '';
+
+beforeAll(() => {
+  server = spawn(process.execPath, ['--input-type=module', '-e', SERVER], { cwd: root });
+  server.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  answers = createInterface({ input: server.stdout })[Symbol.asyncIterator]();
+});
+
+afterAll(() => server.stdin.end());
+
 async function lint(file: string, source: string): Promise<string[]> {
-  const outcome = spawnSync(
-    path.join(root, 'node_modules/.bin/eslint'),
-    ['--stdin', '--stdin-filename', path.join(root, file), '--format', 'json'],
-    { cwd: root, input: source, encoding: 'utf8' },
-  );
-  const [result] = JSON.parse(outcome.stdout) as Array<{ messages: Array<{ message: string }> }>;
-  return result.messages.map((message) => message.message);
+  server.stdin.write(JSON.stringify({ file: path.join(root, file), source }) + '\n');
+  const answer = await answers.next();
+  if (answer.done) throw new Error(`ESLint stopped before answering: ${errors}`);
+  return JSON.parse(answer.value) as string[];
 }
 
 describe('the lint rule on remote boundaries', () => {

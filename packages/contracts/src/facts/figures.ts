@@ -173,3 +173,53 @@ export function formatFigure(value: number): string {
 export function unstatedFigures(text: string, allowed: ReadonlySet<number>): Figure[] {
   return readFigures(text).filter((figure) => !allowed.has(figure.value));
 }
+
+/** A share of a whole with what it is for, in the founder's words ('45% engineering' → engineering, 45). */
+export interface Share {
+  label: string;
+  percent: number;
+  /** The share as written ('45 %'). */
+  figure: string;
+}
+
+// Words that join a share to what it is for, or to the share before it: '45% for engineering',
+// '45 % pour la technologie', '40 % vai para a expansão', '…, and corporate overhead (10%)', '… e produto (25%)'.
+const SHARE_JOINERS =
+  /^(?:(?:will go |goes |go |vai |v[aã]o |va |vont |iront |ira |sera |ser[aá] )?(?:and|et|e|to|for|on|into|in|towards?|pour|sur|dans|à|a|para|em|no|na|com|de|du|des|da|do|the|la|le|les|o|os|as)\s+)+|\s+(?:for|on|to|pour|de|para)$/i;
+
+const squish = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * '50% drones and pilots, 30% sales, 20% software', 'Drones: 50%', 'engineering (45%)', a table row
+ * 'Engineering | 45%', '- Use of funds: 45% engineering, …' → the shares, each with its label.
+ */
+export function shareSplit(text: string): Share[] {
+  const items: Share[] = [];
+  const shareCount = (part: string) => readFigures(part).filter((f) => f.percent).length;
+  const parts = text
+    .split(/[;\n]|\.\s/)
+    // Several shares in one part are split at commas, then at their 'and' ('rollout (30%) and sales (25%)');
+    // one share keeps its part whole ('production equipment, 60%').
+    .flatMap((part) => (shareCount(part) > 1 ? part.split(/(?<!\d),|,(?!\d)/) : [part]))
+    .flatMap((part) => (shareCount(part) > 1 ? part.split(/\s+(?:and|et|e|&)\s+/) : [part]));
+  const clean = (label: string) =>
+    squish(label.replace(/[()[\]|:–—]/g, ' ').replace(/^\s*-\s+|\s+-\s*$/g, ' '))
+      .replace(/\.$/, '')
+      .replace(SHARE_JOINERS, '')
+      .replace(SHARE_JOINERS, '')
+      .trim();
+  for (const part of parts) {
+    const shares = readFigures(part).filter((figure) => figure.percent);
+    if (shares.length !== 1) continue;
+    const [share] = shares;
+    // What follows the share names it ('45% engineering'); else what comes before ('Engineering: 45%').
+    const after = clean(part.slice(share.index + share.text.length));
+    // A lead-in before a colon ('Proceeds will be allocated as follows: equipment, 60%') is not the label.
+    const label = /\p{L}/u.test(after)
+      ? after
+      : clean(part.slice(0, share.index).replace(/^.*[:：]\s+(?=.*\p{L})/u, ''));
+    if (label && label.length <= 120 && share.value > 0 && share.value <= 100)
+      items.push({ label, percent: share.value, figure: share.text });
+  }
+  return items.slice(0, 10);
+}

@@ -151,3 +151,34 @@ describe('asking for money', () => {
     );
   });
 });
+
+describe('a price that rises for others', () => {
+  it('is the problem the customer has, never the company’s price, in each language', () => {
+    const goods = fc.constantFrom('charcoal', 'petrol', 'diesel', 'maize flour');
+    const money = fc.constantFrom('MZN 1.200', 'KES 400', 'XOF 3,500', '25 $', '1 200 FCFA');
+    const unit = fc.constantFrom('bag', 'litre', 'kg');
+    fc.assert(
+      fc.property(
+        goods,
+        money,
+        unit,
+        fc.integer({ min: 2, max: 9 }),
+        fc.constantFrom(
+          (g: string, m: string, u: string, n: number) =>
+            `The price of ${g} doubled in the last ${n} years and now reaches ${m} per ${u}.`,
+          (g: string, m: string, u: string, n: number) =>
+            `The price of ${g} went up ${n} times last year, to ${m} per ${u}.`,
+          (g: string, m: string, u: string, n: number) =>
+            `Le prix du ${g} a doublé en ${n} ans et atteint ${m} par ${u}.`,
+          (g: string, m: string, u: string, n: number) =>
+            `O preço do ${g} duplicou nos últimos ${n} anos e atinge hoje ${m} por ${u}.`,
+          (g: string, m: string, u: string, n: number) => `O preço do ${g} subiu ${n} vezes, para ${m} por ${u}.`,
+        ),
+        (good, amount, per, years, say) => {
+          expect(roleOfText(say(good, amount, per, years))).toBe('problem');
+        },
+      ),
+      { numRuns: 100, seed: 28 },
+    );
+  });
+});

@@ -152,9 +152,13 @@ export function labelled(text: string): { label: string; rest: string } | undefi
   return { label: match[1].trim(), rest: match[2].trim() };
 }
 
-/** A label that names a figure that follows it ('Retention: 70%'), or a person and their role ('Aline Uwase: CEO'). */
+/**
+ * A label that names the one figure after it ('Retention: 70%', 'Storage: RWF 300 per crate'), or a person and
+ * their role ('Aline Uwase: CEO'); a part's text that opens on a figure ('Where we are: 4,700 kits sold. 92%…') is not.
+ */
 function namesFact(label: string, rest: string): boolean {
-  if (readFigures(rest)[0]?.index === 0) return true;
+  const figures = readFigures(rest);
+  if (figures[0]?.index === 0 && figures.length <= 2 && words(rest).length <= 8) return true;
   return (
     /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}$/u.test(label) && roleOfText(rest.split(/[.;]/)[0] ?? '') === 'team'
   );

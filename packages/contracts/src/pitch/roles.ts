@@ -309,10 +309,15 @@ const ABOUT =
 const COST =
   /\b(spend|spends|spent|cost|costs|costing|demand|demands|charge them|depense\w*|coute\w*|exige\w*|gasta\w*|gastam|custa\w*|doubled|went up|rose|rising|a double|ont double|a augmente|ont augmente|duplicou|subiu|subiram|aumentou)\b/;
 
+// A price that rises ('doubled', 'a augmenté', 'subiu') is one the customer suffers, never the company's own.
+const RISING =
+  /\b(doubled|tripled|went up|rose|rising|a double|ont double|a triple|a augmente|ont augmente|duplicou|triplicou|subiu|subiram|aumentou|aumentaram)\b/;
+
 /** Figures that say a role: a price per unit, counts and growth, shares adding to 100, money raised, a market's size. */
-function figureCues(text: string, folded: string): Partial<Record<PitchRole, number>> {
+function figureCues(text: string, folded: string): { scores: Partial<Record<PitchRole, number>>; othersRise: boolean } {
   const figures = readFigures(text);
   const scores: Partial<Record<PitchRole, number>> = {};
+  let othersRise = false;
   const add = (role: PitchRole, weight: number) => (scores[role] = (scores[role] ?? 0) + weight);
   // 'Tanzania has over 5,000 private schools', 'Kinshasa, c'est plus de 17 millions d'habitants': a large
   // count or sum about the world, not about the company, sizes the market.
@@ -320,15 +325,20 @@ function figureCues(text: string, folded: string): Partial<Record<PitchRole, num
     !figure.percent && figure.value >= (figure.currency ? 1_000_000 : 5000);
   // '5,600 households connected since 2023', '4 700 kits installés': counts of what was done are traction.
   const done = DONE.test(folded) && figures.some((figure) => !figure.percent);
+  // Portuguese 'nos' and 'nas' are 'in the' ('nos últimos 5 anos'); its 'we' is written 'nós'.
+  const contracted = pitchLanguage(text) === 'pt' && !/\bnós\b/i.test(text);
+  const ours = FIRST_PERSON.test(contracted ? folded.replace(/\bn[oa]s\b/g, '') : folded);
   if (done) add('traction', 2);
-  else if (!FIRST_PERSON.test(folded) && !OWN_RESULTS.test(folded) && figures.some(large))
-    add('market', ABOUT.test(folded) ? 3 : 2);
+  else if (!ours && !OWN_RESULTS.test(folded) && figures.some(large)) add('market', ABOUT.test(folded) ? 3 : 2);
   // A period followed by its figures is a result over time (a table's row of traction).
   const period = PERIOD.exec(folded.trim());
   if (period && readFigures(text.trim().slice(period[0].length)).length >= 2) add('traction', 3);
   // 'Landlords demand 2 years' rent upfront', 'Une famille dépense 25 $ par mois', 'A gasolina subiu 40 %': what
   // customers pay others, said of someone other than the founders, is the problem, not the price.
-  if (!FIRST_PERSON.test(folded) && figures.length && COST.test(folded)) add('problem', 2);
+  if (!ours && figures.length && COST.test(folded)) {
+    add('problem', 2);
+    othersRise = RISING.test(folded);
+  }
   const percents = figures.filter((figure) => figure.percent);
   const total = percents.reduce((sum, figure) => sum + figure.value, 0);
   if (percents.length >= 2 && Math.abs(total - 100) < 0.5) add('useOfFunds', 4);
@@ -347,7 +357,7 @@ function figureCues(text: string, folded: string): Partial<Record<PitchRole, num
     // '+38 % de rendement', '+160% year on year': a gain.
     if (figure.percent && text[figure.index - 1] === '+') add('traction', 2);
   }
-  return scores;
+  return { scores, othersRise };
 }
 
 /** Scores per role for a piece of text; the best role wins if it scores at all. */
@@ -365,10 +375,15 @@ export function roleScores(text: string): Partial<Record<PitchRole, number>> {
       /\b(to|at|from|au|aux|du|ao|aos|ate aos|ate ao)( the| local| nearby| central)? (markets?|marches?|mercados?)\b/g,
       'place',
     );
-  const scores = figureCues(text, folded);
+  const { scores, othersRise } = figureCues(text, folded);
   for (const [role, pattern, weight] of GLOBAL_CUES) {
     const hits = folded.match(pattern)?.length ?? 0;
     if (hits) scores[role] = (scores[role] ?? 0) + weight * Math.min(hits, 3);
+  }
+  // A price that rises for others ('O preço do carvão duplicou…') is what the customer suffers, not the company's price.
+  if (othersRise && scores.businessModel) {
+    scores.problem = (scores.problem ?? 0) + scores.businessModel;
+    delete scores.businessModel;
   }
   // 'Where are we? …', 'And how we make money, salons pay…', 'The market, so…': an opening that names a part.
   const opening =
@@ -432,7 +447,7 @@ const OWN_WORDS: ReadonlyArray<[RegExp, PitchRole]> = [
     'businessModel',
   ],
   [
-    /where we are|how far|so far|what we('ve| have) (done|achieved)|proof|our numbers|ou nous en sommes|nos resultats|nos chiffres|onde estamos|o que ja (fizemos|conseguimos)|os nossos numeros|resultados/,
+    /where we are|how far|so far|what we('ve| have) (done|achieved)|proof|our numbers|ou (?:nous|on) en (?:sommes|est)|nos resultats|nos chiffres|onde estamos|o que ja (fizemos|conseguimos)|os nossos numeros|resultados/,
     'traction',
   ],
   // 'How KeyStep works', 'Comment ça marche', 'Como funciona o Kilimo'.

@@ -1,7 +1,15 @@
 import type { SlideType } from '../decks';
 import type { Slide } from '../schemas/deck';
 import { datedSteps, figureCards, inOrder, type Composition } from './compose';
-import { comparisonRows, figureSeries, peopleCards, quoteOf, withoutUnits, writtenRows } from './compose-visuals';
+import {
+  comparisonRows,
+  figureSeries,
+  peopleCards,
+  quoteOf,
+  shareChart,
+  withoutUnits,
+  writtenRows,
+} from './compose-visuals';
 import { pickIcon } from './icons';
 import { layoutSlide } from './layouts';
 import { normalizeSlide } from './registry';
@@ -19,12 +27,12 @@ function composes<T extends object>({ lead, items }: Composition<T>, min: number
 }
 
 /**
- * The visual a slide's own words make, when they make one: a series over time as a chart (its
- * sentences stay beside it as the takeaway), people with roles as team cards, rows the founder
+ * The visual a slide's own words make, when they make one: a series over time or a split that adds
+ * to 100 as a chart (its sentences stay beside it as the takeaway), people with roles as team cards, rows the founder
  * wrote or 'Unlike X, we…' lines as a table (those sentences become the cards or the rows).
  */
 export function visualFromWords(slide: Slide): Partial<Slide> | null {
-  const series = figureSeries(slide);
+  const series = figureSeries(slide) ?? shareChart(slide);
   if (series) return { chart: series.chart };
   const people = peopleCards(slide);
   if (people) return { ...withoutUnits(slide, people.units), team: people.members };

@@ -1,4 +1,4 @@
-import { readFigures, type Figure } from '../facts/figures';
+import { readFigures, shareSplit, type Figure } from '../facts/figures';
 import { NAME_TITLES } from '../pitch/read-pitch';
 import type { ChartSpec, Slide, TeamMemberCard } from '../schemas/deck';
 import { MONTHS, slideUnits, type Unit } from './compose';
@@ -161,6 +161,29 @@ export function figureSeries(slide: Pick<Slide, 'title' | 'content' | 'bullets'>
       ...(unit ? { unit } : {}),
     },
     units: series.units,
+  };
+}
+
+/**
+ * A split of a whole the founder wrote ('50% for inventory, 30% for engineering and 20% to open in
+ * Kampala', or one share a bullet): shares that add to 100, and no other share on the slide, as a pie
+ * whose labels are what each share is for, in the founder's words. Its sentences stay beside it.
+ */
+export function shareChart(slide: Pick<Slide, 'title' | 'content' | 'bullets'>): SeriesComposition | null {
+  const units = slideUnits(slide);
+  const text = units.map((unit) => unit.text).join('\n');
+  const shares = shareSplit(text);
+  const total = shares.reduce((sum, share) => sum + share.percent, 0);
+  const written = readFigures(text).filter((figure) => figure.percent).length;
+  if (shares.length < 2 || shares.length > 8 || shares.length !== written || Math.abs(total - 100) > 0.5) return null;
+  return {
+    chart: {
+      kind: 'pie',
+      labels: shares.map((share) => share.label.slice(0, 60)),
+      series: [{ name: slide.title.slice(0, 60) || '%', values: shares.map((share) => share.percent) }],
+      unit: '%',
+    },
+    units: [],
   };
 }
 

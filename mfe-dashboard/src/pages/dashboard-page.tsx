@@ -12,6 +12,14 @@ import { RecentsSection } from '../features/dashboard/recents-section';
 import { useTeamGetQuery } from '../features/team/api';
 import { InviteButton } from '../features/team/invite-button';
 import { canManageTeam } from '../features/team/permissions';
+import { defineMessages } from '@kuza/i18n';
+import { useDashboardI18n } from '../i18n';
+
+const messages = defineMessages({
+  title: { id: 'dashboard.title', defaultMessage: 'Dashboard' },
+  intro: { id: 'dashboard.intro', defaultMessage: 'Ready to build your next investor-ready document?' },
+  invite: { id: 'dashboard.invite', defaultMessage: 'Invite to Kuza' },
+});
 
 /** In the page's Stack, whose gap already spaces it from what follows. */
 const Greeting = styled(PageHeading)`
@@ -23,6 +31,7 @@ const Greeting = styled(PageHeading)`
  * unfinished step; one who never started sees an offer to start.
  */
 export default function DashboardPage() {
+  const { t } = useDashboardI18n();
   const handingOff = useTokenHandoff();
   const { data: user } = useAuthCurrentUserQuery();
   const { data: team } = useTeamGetQuery(undefined, { skip: handingOff });
@@ -33,12 +42,12 @@ export default function DashboardPage() {
   if (resumeAt) return <Navigate to={resumeAt} replace />;
 
   return (
-    <AppChrome title="Dashboard">
+    <AppChrome title={t(messages.title)}>
       <Stack gap="xl">
         <Greeting
           title={greetingFor(user, openedAt)}
-          intro="Ready to build your next investor-ready document?"
-          action={canManageTeam(team?.role) && <InviteButton>Invite to Kuza</InviteButton>}
+          intro={t(messages.intro)}
+          action={canManageTeam(team?.role) && <InviteButton>{t(messages.invite)}</InviteButton>}
         />
         {user && done === 0 && <OnboardingPrompt />}
         <QuickStart goals={user?.onboarding.goals} />

@@ -2,6 +2,16 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageLoader, Stack } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useDashboardI18n } from '../i18n';
+
+const messages = defineMessages({
+  title: { id: 'dashboard.profile.title', defaultMessage: 'Profile' },
+  loading: { id: 'dashboard.profile.loading', defaultMessage: 'Loading your profile' },
+  details: { id: 'dashboard.profile.details', defaultMessage: 'Your details' },
+  password: { id: 'dashboard.profile.password', defaultMessage: 'Password' },
+  answers: { id: 'dashboard.profile.answers', defaultMessage: 'Onboarding answers' },
+});
 import { AppChrome } from '@kuza/app';
 import { useAuthCurrentUserQuery } from '../features/profile/api';
 import { DetailsForm } from '../features/profile/details-form';
@@ -44,26 +54,27 @@ function useScrollToHash(ready: boolean) {
 
 /** /profile and Settings: names and photo, password, and the onboarding answers. */
 export default function ProfilePage() {
+  const { t } = useDashboardI18n();
   const { data: user, isLoading } = useAuthCurrentUserQuery();
   useScrollToHash(Boolean(user));
   return (
-    <AppChrome title="Profile">
+    <AppChrome title={t(messages.title)}>
       <Stack gap="lg">
-        <h1>Profile</h1>
+        <h1>{t(messages.title)}</h1>
         {isLoading || !user ? (
-          <PageLoader label="Loading your profile" minHeight="12rem" />
+          <PageLoader label={t(messages.loading)} minHeight="12rem" />
         ) : (
           <>
-            <Section id="details" title="Your details">
+            <Section id="details" title={t(messages.details)}>
               <Stack gap="lg">
                 <PhotoSection user={user} />
                 <DetailsForm user={user} />
               </Stack>
             </Section>
-            <Section id="settings" title="Password">
+            <Section id="settings" title={t(messages.password)}>
               <PasswordForm user={user} />
             </Section>
-            <Section id="onboarding" title="Onboarding answers">
+            <Section id="onboarding" title={t(messages.answers)}>
               <OnboardingAnswersList answers={user.onboarding} />
             </Section>
           </>

@@ -4,6 +4,16 @@ import { applicationOpenPath } from '@kuza/contracts';
 import { PlainList } from '@kuza/ui';
 import { updatedAgo } from '../../components/relative-time';
 import { useApplicationsListQuery } from './api';
+import { defineMessages } from '@kuza/i18n';
+import { useDashboardI18n } from '../../i18n';
+
+const messages = defineMessages({
+  heading: { id: 'dashboard.applications.heading', defaultMessage: 'Applications' },
+  answered: {
+    id: 'dashboard.applications.answered',
+    defaultMessage: '{answered, number} of {total, number} answered',
+  },
+});
 
 const Head = styled.h2`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
@@ -43,12 +53,13 @@ const Meta = styled.span`
  * workspace has one (drafting starts from a deck).
  */
 export function ApplicationsSection({ now }: { now: Date }) {
+  const { t } = useDashboardI18n();
   const { data } = useApplicationsListQuery();
   if (!data?.items.length) return null;
   return (
     <section aria-labelledby="applications-heading">
-      <Head id="applications-heading">Applications</Head>
-      <PlainList aria-label="Applications">
+      <Head id="applications-heading">{t(messages.heading)}</Head>
+      <PlainList aria-label={t(messages.heading)}>
         {data.items.map((application) => (
           <li key={application.id}>
             <Row to={applicationOpenPath(application)}>
@@ -57,7 +68,7 @@ export function ApplicationsSection({ now }: { now: Date }) {
                 {application.deckName && ` · ${application.deckName}`}
               </Name>
               <Meta>
-                {application.answered} of {application.total} answered ·{' '}
+                {t(messages.answered, { answered: application.answered, total: application.total })} ·{' '}
                 <time dateTime={application.updatedAt}>{updatedAgo(application.updatedAt, now)}</time>
               </Meta>
             </Row>

@@ -1,4 +1,12 @@
 import type { PublicUser } from '@kuza/contracts';
+import { defineMessages, i18n } from '@kuza/i18n';
+
+const messages = defineMessages({
+  welcome: { id: 'dashboard.greeting.welcome', defaultMessage: 'Welcome' },
+  welcomeBack: { id: 'dashboard.greeting.welcomeBack', defaultMessage: 'Welcome back' },
+  welcomeName: { id: 'dashboard.greeting.welcomeName', defaultMessage: 'Welcome, {name}' },
+  welcomeBackName: { id: 'dashboard.greeting.welcomeBackName', defaultMessage: 'Welcome back, {name}' },
+});
 
 /**
  * How long an account counts as new. The dashboard does not know whether it was seen before (the API
@@ -15,6 +23,6 @@ export function greetingFor(
   const name = [user?.firstname, user?.lastname].filter(Boolean).join(' ');
   // Unknown (still loading, or no date) reads as new: the safe word.
   const returning = !!user && now - Date.parse(user.createdAt) >= NEW_ACCOUNT_MS;
-  const words = returning ? 'Welcome back' : 'Welcome';
-  return name ? `${words}, ${name}` : words;
+  if (!name) return i18n.t(returning ? messages.welcomeBack : messages.welcome);
+  return i18n.t(returning ? messages.welcomeBackName : messages.welcomeName, { name });
 }

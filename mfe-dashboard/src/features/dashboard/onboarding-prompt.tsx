@@ -1,5 +1,16 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useDashboardI18n } from '../../i18n';
+
+const messages = defineMessages({
+  title: { id: 'dashboard.onboardingPrompt.title', defaultMessage: 'Tell us about your startup' },
+  text: {
+    id: 'dashboard.onboardingPrompt.text',
+    defaultMessage: 'Three quick questions, and your pitch and its recommendations fit your startup.',
+  },
+  start: { id: 'dashboard.onboardingPrompt.start', defaultMessage: 'Start onboarding' },
+});
 
 const Card = styled.section`
   display: flex;
@@ -23,13 +34,14 @@ const Card = styled.section`
 
 /** For a founder who never started onboarding (an invited teammate, say): an offer, not a detour. */
 export function OnboardingPrompt() {
+  const { t } = useDashboardI18n();
   return (
     <Card aria-labelledby="onboarding-prompt-heading">
       <div>
-        <h2 id="onboarding-prompt-heading">Tell us about your startup</h2>
-        <p>Three quick questions, and your pitch and its recommendations fit your startup.</p>
+        <h2 id="onboarding-prompt-heading">{t(messages.title)}</h2>
+        <p>{t(messages.text)}</p>
       </div>
-      <ButtonLink to="/onboarding">Start onboarding</ButtonLink>
+      <ButtonLink to="/onboarding">{t(messages.start)}</ButtonLink>
     </Card>
   );
 }

@@ -2,10 +2,31 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { GoalOption } from '@kuza/contracts';
 import { icons, type IconName } from '@kuza/ui';
+import { defineMessages, type MessageDescriptor } from '@kuza/i18n';
+import { useDashboardI18n } from '../../i18n';
+
+const messages = defineMessages({
+  heading: { id: 'dashboard.quickStart.heading', defaultMessage: 'Quick start' },
+  yourGoal: { id: 'dashboard.quickStart.yourGoal', defaultMessage: 'Your goal' },
+  soon: { id: 'dashboard.quickStart.soon', defaultMessage: 'Soon' },
+  deck: { id: 'dashboard.quickStart.deck', defaultMessage: 'Pitch Deck' },
+  deckText: { id: 'dashboard.quickStart.deckText', defaultMessage: 'Build an investor-ready deck with AI.' },
+  resume: { id: 'dashboard.quickStart.resume', defaultMessage: 'Resume Builder' },
+  resumeText: { id: 'dashboard.quickStart.resumeText', defaultMessage: 'A founder resume investors can scan fast.' },
+  assistant: { id: 'dashboard.quickStart.assistant', defaultMessage: 'YC Assistant' },
+  assistantText: {
+    id: 'dashboard.quickStart.assistantText',
+    defaultMessage: 'Draft answers to accelerator applications.',
+  },
+  market: { id: 'dashboard.quickStart.market', defaultMessage: 'Market Estimator' },
+  marketText: { id: 'dashboard.quickStart.marketText', defaultMessage: 'Size your market from the ground up.' },
+  coach: { id: 'dashboard.quickStart.coach', defaultMessage: 'AI Coach' },
+  coachText: { id: 'dashboard.quickStart.coachText', defaultMessage: 'Practise your pitch and investor Q&A.' },
+});
 
 interface Tool {
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
   icon: IconName;
   /** Tools without a screen yet have no target and are disabled with a 'Soon' badge. */
   to?: string;
@@ -16,28 +37,28 @@ interface Tool {
 /** product.md §2 quick-start cards; the pitch deck card opens the decks page until a deck exists. */
 export const QUICK_START: readonly Tool[] = [
   {
-    title: 'Pitch Deck',
-    text: 'Build an investor-ready deck with AI.',
+    title: messages.deck,
+    text: messages.deckText,
     icon: 'deck',
     // Straight into the deck creation dialog (spec: the Pitch Deck card opens it).
     to: '/pitch-decks?create=1',
     goal: 'Create pitch deck',
   },
   {
-    title: 'Resume Builder',
-    text: 'A founder resume investors can scan fast.',
+    title: messages.resume,
+    text: messages.resumeText,
     icon: 'resume',
     to: '/resume-builder',
     goal: 'Resume Builder',
   },
   {
-    title: 'YC Assistant',
-    text: 'Draft answers to accelerator applications.',
+    title: messages.assistant,
+    text: messages.assistantText,
     icon: 'assistant',
     goal: 'Application Assistant',
   },
-  { title: 'Market Estimator', text: 'Size your market from the ground up.', icon: 'market' },
-  { title: 'AI Coach', text: 'Practise your pitch and investor Q&A.', icon: 'coach', goal: 'AI Pitch Practice' },
+  { title: messages.market, text: messages.marketText, icon: 'market' },
+  { title: messages.coach, text: messages.coachText, icon: 'coach', goal: 'AI Pitch Practice' },
 ];
 
 const Grid = styled.ul`
@@ -108,9 +129,10 @@ const Badge = styled.span<{ $tone: 'goal' | 'soon' }>`
 
 /** The five tools, with the goals the founder chose in onboarding marked 'Your goal'. */
 export function QuickStart({ goals = [] }: { goals?: string[] }) {
+  const { t } = useDashboardI18n();
   return (
     <section aria-labelledby="quick-start-heading">
-      <h2 id="quick-start-heading">Quick start</h2>
+      <h2 id="quick-start-heading">{t(messages.heading)}</h2>
       <Grid>
         {QUICK_START.map((tool) => {
           const Glyph = icons[tool.icon];
@@ -118,21 +140,25 @@ export function QuickStart({ goals = [] }: { goals?: string[] }) {
           const top = (
             <Top>
               <Glyph />
-              {tool.to ? chosen && <Badge $tone="goal">Your goal</Badge> : <Badge $tone="soon">Soon</Badge>}
+              {tool.to ? (
+                chosen && <Badge $tone="goal">{t(messages.yourGoal)}</Badge>
+              ) : (
+                <Badge $tone="soon">{t(messages.soon)}</Badge>
+              )}
             </Top>
           );
           return (
-            <li key={tool.title}>
+            <li key={tool.title.id}>
               {tool.to ? (
                 <ActiveCard to={tool.to}>
-                  <Title>{tool.title}</Title>
-                  <Text>{tool.text}</Text>
+                  <Title>{t(tool.title)}</Title>
+                  <Text>{t(tool.text)}</Text>
                   {top}
                 </ActiveCard>
               ) : (
                 <SoonCard type="button" disabled>
-                  <Title>{tool.title}</Title>
-                  <Text>{tool.text}</Text>
+                  <Title>{t(tool.title)}</Title>
+                  <Text>{t(tool.text)}</Text>
                   {top}
                 </SoonCard>
               )}

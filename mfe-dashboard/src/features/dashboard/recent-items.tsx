@@ -4,8 +4,14 @@ import { deckOpenPath, resumeOpenPath, type RecentItem } from '@kuza/contracts';
 import { icons } from '@kuza/ui';
 import { updatedAgo } from '../../components/relative-time';
 import type { RecentsView } from './use-recents-view';
+import { defineMessages } from '@kuza/i18n';
+import { useDashboardI18n } from '../../i18n';
 
-const KIND_LABEL: Record<RecentItem['kind'], string> = { deck: 'Pitch deck', resume: 'Resume' };
+const messages = defineMessages({
+  kind: { id: 'dashboard.recents.kind', defaultMessage: '{kind, select, deck {Pitch deck} other {Resume}}' },
+  status: { id: 'dashboard.recents.status', defaultMessage: '{status, select, Complete {Complete} other {Draft}}' },
+  list: { id: 'dashboard.recents.list', defaultMessage: 'Recent decks and resumes' },
+});
 
 /** Where a recent item opens: as from its own list (a deck without slides opens its outline). */
 export function recentHref(item: RecentItem): string {
@@ -89,8 +95,9 @@ const Status = styled.span<{ $complete: boolean }>`
 
 /** The user's recent decks and resumes: name, kind, 'Updated 8 mins ago' and status. */
 export function RecentItems({ items, view, now }: { items: RecentItem[]; view: RecentsView; now: Date }) {
+  const { t } = useDashboardI18n();
   return (
-    <Items $view={view} aria-label="Recent decks and resumes">
+    <Items $view={view} aria-label={t(messages.list)}>
       {items.map((item) => {
         const Glyph = item.kind === 'deck' ? icons.deck : icons.resume;
         return (
@@ -102,10 +109,11 @@ export function RecentItems({ items, view, now }: { items: RecentItem[]; view: R
               <Text>
                 <Name>{item.name}</Name>
                 <Meta>
-                  {KIND_LABEL[item.kind]} · <time dateTime={item.updatedAt}>{updatedAgo(item.updatedAt, now)}</time>
+                  {t(messages.kind, { kind: item.kind })} ·{' '}
+                  <time dateTime={item.updatedAt}>{updatedAgo(item.updatedAt, now)}</time>
                 </Meta>
               </Text>
-              <Status $complete={item.status === 'Complete'}>{item.status}</Status>
+              <Status $complete={item.status === 'Complete'}>{t(messages.status, { status: item.status })}</Status>
             </Card>
           </li>
         );

@@ -6,6 +6,27 @@ import { RECENTS_PAGE_SIZE, useRecentsListInfiniteQuery } from './api';
 import { ApplicationsSection } from './applications-section';
 import { RecentItems } from './recent-items';
 import { useRecentsView, type RecentsView } from './use-recents-view';
+import { defineMessages } from '@kuza/i18n';
+import { useDashboardI18n } from '../../i18n';
+
+const messages = defineMessages({
+  views: { id: 'dashboard.recents.views', defaultMessage: 'Recents view' },
+  grid: { id: 'dashboard.recents.grid', defaultMessage: 'Grid view' },
+  listView: { id: 'dashboard.recents.listView', defaultMessage: 'List view' },
+  loading: { id: 'dashboard.recents.loading', defaultMessage: 'Loading your recent work' },
+  failed: { id: 'dashboard.recents.failed', defaultMessage: 'Failed to load your recent work' },
+  emptyTitle: { id: 'dashboard.recents.emptyTitle', defaultMessage: 'Nothing here yet' },
+  emptyText: {
+    id: 'dashboard.recents.emptyText',
+    defaultMessage:
+      'Your pitch decks and resumes will show up here as you build them. Most founders start with a pitch deck: it takes a few minutes with AI help.',
+  },
+  createDeck: { id: 'dashboard.recents.createDeck', defaultMessage: 'Create a pitch deck' },
+  buildResume: { id: 'dashboard.recents.buildResume', defaultMessage: 'Build a resume' },
+  heading: { id: 'dashboard.recents.heading', defaultMessage: 'Recents' },
+  loadingMore: { id: 'dashboard.recents.loadingMore', defaultMessage: 'Loading more' },
+  more: { id: 'dashboard.recents.more', defaultMessage: 'Show more' },
+});
 
 const Head = styled.div`
   display: flex;
@@ -63,13 +84,14 @@ function ListIcon() {
 }
 
 function ViewToggle({ view, onChange }: { view: RecentsView; onChange: (view: RecentsView) => void }) {
+  const { t } = useDashboardI18n();
   return (
-    <Toggle role="group" aria-label="Recents view">
+    <Toggle role="group" aria-label={t(messages.views)}>
       <button
         type="button"
         aria-pressed={view === 'grid'}
-        aria-label="Grid view"
-        title="Grid view"
+        aria-label={t(messages.grid)}
+        title={t(messages.grid)}
         onClick={() => onChange('grid')}
       >
         <GridIcon />
@@ -77,8 +99,8 @@ function ViewToggle({ view, onChange }: { view: RecentsView; onChange: (view: Re
       <button
         type="button"
         aria-pressed={view === 'list'}
-        aria-label="List view"
-        title="List view"
+        aria-label={t(messages.listView)}
+        title={t(messages.listView)}
         onClick={() => onChange('list')}
       >
         <ListIcon />
@@ -99,6 +121,7 @@ function useNow(everyMs = 60_000): Date {
 
 /** 'Recents': the workspace's real decks and resumes, newest first, as a grid or a list; then its applications. */
 export function RecentsSection() {
+  const { t } = useDashboardI18n();
   const [view, setView] = useRecentsView();
   const now = useNow();
   const { data, error, isLoading, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
@@ -106,22 +129,20 @@ export function RecentsSection() {
   const items = data?.pages.flatMap((page) => page.items) ?? [];
 
   let body;
-  if (isLoading) body = <Spinner label="Loading your recent work" />;
+  if (isLoading) body = <Spinner label={t(messages.loading)} />;
   else if (error && !items.length)
-    body = (
-      <ErrorState message={errorMessage(error, 'Failed to load your recent work')} onRetry={() => void refetch()} />
-    );
+    body = <ErrorState message={errorMessage(error, t(messages.failed))} onRetry={() => void refetch()} />;
   else if (!items.length)
     body = (
       <EmptyState
         icon={<icons.deck />}
-        title="Nothing here yet"
-        text="Your pitch decks and resumes will show up here as you build them. Most founders start with a pitch deck: it takes a few minutes with AI help."
+        title={t(messages.emptyTitle)}
+        text={t(messages.emptyText)}
         action={
           <Stack direction="row" gap="sm" wrap justify="center">
-            <ButtonLink to="/pitch-decks">Create a pitch deck</ButtonLink>
+            <ButtonLink to="/pitch-decks">{t(messages.createDeck)}</ButtonLink>
             <ButtonLink to="/resume-builder" variant="secondary">
-              Build a resume
+              {t(messages.buildResume)}
             </ButtonLink>
           </Stack>
         }
@@ -133,7 +154,7 @@ export function RecentsSection() {
     <>
       <section aria-labelledby="recents-heading">
         <Head>
-          <h2 id="recents-heading">Recents</h2>
+          <h2 id="recents-heading">{t(messages.heading)}</h2>
           <ViewToggle view={view} onChange={setView} />
         </Head>
         {body}
@@ -142,10 +163,10 @@ export function RecentsSection() {
             <Button
               variant="secondary"
               loading={isFetchingNextPage}
-              loadingLabel="Loading more"
+              loadingLabel={t(messages.loadingMore)}
               onClick={() => void fetchNextPage()}
             >
-              Show more
+              {t(messages.more)}
             </Button>
           </Stack>
         )}

@@ -14,7 +14,15 @@ import { FormTextField } from '@kuza/ui/forms';
 import { submissionErrors } from '../../components/submission-errors';
 import { useAuthUpdateProfileMutation } from './api';
 import { LanguageChoice } from './language-choice';
-import { useI18n } from '@kuza/i18n/react';
+import { defineMessages } from '@kuza/i18n';
+import { useDashboardI18n } from '../../i18n';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+
+const messages = defineMessages({
+  form: { id: 'dashboard.details.form', defaultMessage: 'Your details' },
+  emailHint: { id: 'dashboard.details.emailHint', defaultMessage: 'The address you sign in with.' },
+  save: { id: 'dashboard.details.save', defaultMessage: 'Save details' },
+});
 
 const validate = validateForm(profileDetailsSchema);
 
@@ -29,7 +37,7 @@ const NameRow = styled.div`
  * the account reads Kuza in.
  */
 export function DetailsForm({ user }: { user: PublicUser }) {
-  const { t } = useI18n();
+  const { t } = useDashboardI18n();
   const [update] = useAuthUpdateProfileMutation();
   const initialValues = useMemo(
     () => ({ firstname: user.firstname, lastname: user.lastname }),
@@ -52,16 +60,32 @@ export function DetailsForm({ user }: { user: PublicUser }) {
     <>
       <Form<ProfileDetailsInput> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting, pristine }) => (
-          <CheckedForm aria-label="Your details" onSubmit={handleSubmit}>
+          <CheckedForm aria-label={t(messages.form)} onSubmit={handleSubmit}>
             <Stack gap="md">
               <NameRow>
-                <FormTextField name="firstname" label="First name" autoComplete="given-name" required />
-                <FormTextField name="lastname" label="Last name" autoComplete="family-name" required />
+                <FormTextField
+                  name="firstname"
+                  label={t(COMMON_MESSAGES.firstName)}
+                  autoComplete="given-name"
+                  required
+                />
+                <FormTextField
+                  name="lastname"
+                  label={t(COMMON_MESSAGES.lastName)}
+                  autoComplete="family-name"
+                  required
+                />
               </NameRow>
-              <TextField name="email" label="Email" value={user.email} readOnly hint="The address you sign in with." />
+              <TextField
+                name="email"
+                label={t(COMMON_MESSAGES.email)}
+                value={user.email}
+                readOnly
+                hint={t(messages.emailHint)}
+              />
               <div>
-                <Button type="submit" loading={submitting} loadingLabel="Saving" disabled={pristine}>
-                  Save details
+                <Button type="submit" loading={submitting} loadingLabel={t(COMMON_MESSAGES.saving)} disabled={pristine}>
+                  {t(messages.save)}
                 </Button>
               </div>
             </Stack>

@@ -5,13 +5,21 @@ import { Button, Stack, toast, CheckedForm } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
 import { submissionErrors } from '../../components/submission-errors';
 import { useAuthUpdateProfileMutation } from './api';
-import { useI18n } from '@kuza/i18n/react';
+import { defineMessages } from '@kuza/i18n';
+import { useDashboardI18n } from '../../i18n';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+
+const messages = defineMessages({
+  form: { id: 'dashboard.photoUrl.form', defaultMessage: 'Photo from an address' },
+  label: { id: 'dashboard.photoUrl.label', defaultMessage: 'Or use an image address' },
+  use: { id: 'dashboard.photoUrl.use', defaultMessage: 'Use this image' },
+});
 
 const validate = validateForm(profileImageUrlSchema);
 
 /** A photo by address (`PUT /auth` profileImage): http(s) only. */
 export function ImageUrlForm() {
-  const { t } = useI18n();
+  const { t } = useDashboardI18n();
   const [update] = useAuthUpdateProfileMutation();
 
   const onSubmit = async ({ profileImage }: ProfileImageUrlInput) => {
@@ -28,7 +36,7 @@ export function ImageUrlForm() {
     <Form<ProfileImageUrlInput> onSubmit={onSubmit} validate={validate}>
       {({ handleSubmit, submitting, submitError, form }) => (
         <CheckedForm
-          aria-label="Photo from an address"
+          aria-label={t(messages.form)}
           onSubmit={(event) =>
             handleSubmit(event)?.then(() => {
               if (form.getState().submitSucceeded) form.restart();
@@ -40,13 +48,13 @@ export function ImageUrlForm() {
               <FormTextField
                 name="profileImage"
                 type="url"
-                label="Or use an image address"
+                label={t(messages.label)}
                 placeholder="https://"
                 autoComplete="photo"
               />
             </div>
-            <Button type="submit" variant="secondary" loading={submitting} loadingLabel="Saving">
-              Use this image
+            <Button type="submit" variant="secondary" loading={submitting} loadingLabel={t(COMMON_MESSAGES.saving)}>
+              {t(messages.use)}
             </Button>
           </Stack>
           {submitError && <p role="alert">{String(submitError)}</p>}

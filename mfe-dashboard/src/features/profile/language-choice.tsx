@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { PROFILE_MESSAGES, type PublicUser } from '@kuza/contracts';
 import { i18n, isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '@kuza/i18n';
-import { useI18n } from '@kuza/i18n/react';
+import { useDashboardI18n } from '../../i18n';
 import { errorMessage } from '@kuza/store';
 import { SelectField, toast } from '@kuza/ui';
 import { useAuthUpdateProfileMutation } from './api';
@@ -11,7 +11,7 @@ import { useAuthUpdateProfileMutation } from './api';
  * and the page switches to it as soon as it is saved.
  */
 export function LanguageChoice({ user }: { user: PublicUser }) {
-  const { t } = useI18n();
+  const { t } = useDashboardI18n();
   const [update, { isLoading }] = useAuthUpdateProfileMutation();
 
   const choose = async (event: ChangeEvent<HTMLSelectElement>) => {

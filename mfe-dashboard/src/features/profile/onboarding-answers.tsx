@@ -1,6 +1,18 @@
 import styled from 'styled-components';
 import type { OnboardingAnswers } from '@kuza/contracts';
 import { ButtonLink } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useDashboardI18n } from '../../i18n';
+
+const messages = defineMessages({
+  notAnswered: { id: 'dashboard.answers.notAnswered', defaultMessage: 'Not answered' },
+  industry: { id: 'dashboard.answers.industry', defaultMessage: 'Industry' },
+  teamSize: { id: 'dashboard.answers.teamSize', defaultMessage: 'Team size' },
+  audience: { id: 'dashboard.answers.audience', defaultMessage: 'Target audience' },
+  goal: { id: 'dashboard.answers.goal', defaultMessage: 'Goal' },
+  goals: { id: 'dashboard.answers.goals', defaultMessage: 'Goals' },
+  change: { id: 'dashboard.answers.change', defaultMessage: 'Change your answers' },
+});
 
 const List = styled.dl`
   display: grid;
@@ -17,16 +29,16 @@ const List = styled.dl`
   }
 `;
 
-const NOT_ANSWERED = 'Not answered';
-
 /** The onboarding answers (they shape generated decks), with the way back to change them. */
 export function OnboardingAnswersList({ answers }: { answers: OnboardingAnswers }) {
+  const { t } = useDashboardI18n();
+  const notAnswered = t(messages.notAnswered);
   const rows: Array<[string, string]> = [
-    ['Industry', answers.industry || NOT_ANSWERED],
-    ['Team size', answers.team_size || NOT_ANSWERED],
-    ['Target audience', answers.target_audience || NOT_ANSWERED],
-    ['Goal', answers.goal || NOT_ANSWERED],
-    ['Goals', answers.goals?.length ? answers.goals.join(', ') : NOT_ANSWERED],
+    [t(messages.industry), answers.industry || notAnswered],
+    [t(messages.teamSize), answers.team_size || notAnswered],
+    [t(messages.audience), answers.target_audience || notAnswered],
+    [t(messages.goal), answers.goal || notAnswered],
+    [t(messages.goals), answers.goals?.length ? answers.goals.join(', ') : notAnswered],
   ];
   return (
     <>
@@ -39,7 +51,7 @@ export function OnboardingAnswersList({ answers }: { answers: OnboardingAnswers 
         ))}
       </List>
       <ButtonLink to="/onboarding" variant="secondary">
-        Change your answers
+        {t(messages.change)}
       </ButtonLink>
     </>
   );

@@ -13,7 +13,22 @@ import { errorMessage } from '@kuza/store';
 import { Button, FormAlert, Stack, toast, CheckedForm } from '@kuza/ui';
 import { FormTextField } from '@kuza/ui/forms';
 import { useProfileChangePasswordMutation } from './api';
-import { useI18n } from '@kuza/i18n/react';
+import { defineMessages } from '@kuza/i18n';
+import { useDashboardI18n } from '../../i18n';
+
+const messages = defineMessages({
+  google: {
+    id: 'dashboard.password.google',
+    defaultMessage: 'You sign in with Google, so your account has no password yet. To add one,',
+  },
+  requestLink: { id: 'dashboard.password.requestLink', defaultMessage: 'request a link to set a password' },
+  form: { id: 'dashboard.password.form', defaultMessage: 'Change password' },
+  current: { id: 'dashboard.password.current', defaultMessage: 'Current password' },
+  new: { id: 'dashboard.password.new', defaultMessage: 'New password' },
+  confirm: { id: 'dashboard.password.confirm', defaultMessage: 'Confirm new password' },
+  changing: { id: 'dashboard.password.changing', defaultMessage: 'Changing password' },
+  submit: { id: 'dashboard.password.submit', defaultMessage: 'Change password' },
+});
 
 const validate = validateForm(changePasswordSchema);
 
@@ -27,14 +42,13 @@ const codeOf = (error: unknown) => (error as { data?: { code?: unknown } } | und
 
 /** Change password: the current one, then a new one twice. Other devices are signed out. */
 export function PasswordForm({ user }: { user: PublicUser }) {
-  const { t } = useI18n();
+  const { t } = useDashboardI18n();
   const [change] = useProfileChangePasswordMutation();
 
   if (!user.providers.includes('password')) {
     return (
       <p>
-        You sign in with Google, so your account has no password yet. To add one,{' '}
-        <Link to="/forgot-password">request a link to set a password</Link>.
+        {t(messages.google)} <Link to="/forgot-password">{t(messages.requestLink)}</Link>.
       </p>
     );
   }
@@ -56,7 +70,7 @@ export function PasswordForm({ user }: { user: PublicUser }) {
     <Form<ChangePasswordInput> onSubmit={onSubmit} validate={validate}>
       {({ handleSubmit, submitting, submitError, form }) => (
         <CheckedForm
-          aria-label="Change password"
+          aria-label={t(messages.form)}
           onSubmit={(event) =>
             handleSubmit(event)?.then(() => {
               if (form.getState().submitSucceeded) form.restart();
@@ -69,26 +83,26 @@ export function PasswordForm({ user }: { user: PublicUser }) {
             <FormTextField
               name="currentPassword"
               type="password"
-              label="Current password"
+              label={t(messages.current)}
               autoComplete="current-password"
             />
             <FormTextField
               name="newPassword"
               type="password"
-              label="New password"
+              label={t(messages.new)}
               autoComplete="new-password"
               hint={PASSWORD_HINT}
             />
             <FormTextField
               name="confirmPassword"
               type="password"
-              label="Confirm new password"
+              label={t(messages.confirm)}
               autoComplete="new-password"
             />
             {submitError && <FormAlert>{String(submitError)}</FormAlert>}
             <div>
-              <Button type="submit" loading={submitting} loadingLabel="Changing password">
-                Change password
+              <Button type="submit" loading={submitting} loadingLabel={t(messages.changing)}>
+                {t(messages.submit)}
               </Button>
             </div>
           </Stack>

@@ -7,7 +7,20 @@ import { avatarInitials } from '@kuza/app';
 import { useProfileRemoveAvatarMutation, useProfileUploadAvatarMutation } from './api';
 import { ImageUrlForm } from './image-url-form';
 import { shrinkImage } from './shrink-image';
-import { useI18n } from '@kuza/i18n/react';
+import { defineMessages } from '@kuza/i18n';
+import { useDashboardI18n } from '../../i18n';
+
+const messages = defineMessages({
+  photo: { id: 'dashboard.photo.alt', defaultMessage: 'Your profile photo' },
+  uploading: { id: 'dashboard.photo.uploading', defaultMessage: 'Uploading' },
+  upload: { id: 'dashboard.photo.upload', defaultMessage: 'Upload a photo' },
+  removing: { id: 'dashboard.photo.removing', defaultMessage: 'Removing' },
+  remove: { id: 'dashboard.photo.remove', defaultMessage: 'Remove photo' },
+  hint: {
+    id: 'dashboard.photo.hint',
+    defaultMessage: 'PNG, JPEG, WebP or GIF. Large photos are made smaller before upload.',
+  },
+});
 
 const Row = styled.div`
   display: flex;
@@ -73,7 +86,7 @@ const ACCEPT = AVATAR_CONTENT_TYPES.join(',');
 
 /** The profile photo: upload one (shrunk in the browser), use an image address, or remove it. */
 export function PhotoSection({ user }: { user: PublicUser }) {
-  const { t } = useI18n();
+  const { t } = useDashboardI18n();
   const [upload] = useProfileUploadAvatarMutation();
   const [remove, { isLoading: removing }] = useProfileRemoveAvatarMutation();
   const [uploading, setUploading] = useState(false);
@@ -115,7 +128,7 @@ export function PhotoSection({ user }: { user: PublicUser }) {
       <Row>
         <Avatar>
           {user.profileImage ? (
-            <img src={user.profileImage} alt="Your profile photo" />
+            <img src={user.profileImage} alt={t(messages.photo)} />
           ) : (
             <span aria-hidden="true">{avatarInitials(user)}</span>
           )}
@@ -123,8 +136,8 @@ export function PhotoSection({ user }: { user: PublicUser }) {
         <Stack gap="sm">
           <Stack direction="row" gap="sm" wrap align="center">
             <Upload aria-busy={uploading || undefined}>
-              {uploading && <Spinner size="sm" label="Uploading" />}
-              Upload a photo
+              {uploading && <Spinner size="sm" label={t(messages.uploading)} />}
+              {t(messages.upload)}
               <input
                 ref={input}
                 type="file"
@@ -135,12 +148,17 @@ export function PhotoSection({ user }: { user: PublicUser }) {
               />
             </Upload>
             {user.profileImage && (
-              <Button variant="ghost" loading={removing} loadingLabel="Removing" onClick={() => void onRemove()}>
-                Remove photo
+              <Button
+                variant="ghost"
+                loading={removing}
+                loadingLabel={t(messages.removing)}
+                onClick={() => void onRemove()}
+              >
+                {t(messages.remove)}
               </Button>
             )}
           </Stack>
-          <Hint id={hintId}>PNG, JPEG, WebP or GIF. Large photos are made smaller before upload.</Hint>
+          <Hint id={hintId}>{t(messages.hint)}</Hint>
         </Stack>
       </Row>
       <ImageUrlForm />

@@ -5,6 +5,21 @@ import { errorMessage } from '@kuza/store';
 import { Button, toast } from '@kuza/ui';
 import { formatDay } from '../../components/relative-time';
 import { useTeamWithdrawInvitationMutation } from './api';
+import { defineMessages } from '@kuza/i18n';
+import { useDashboardI18n } from '../../i18n';
+import { TEAM_WORDS } from './team-messages';
+
+const messages = defineMessages({
+  withdrawn: { id: 'dashboard.invitations.withdrawn', defaultMessage: 'Invitation to {email} withdrawn' },
+  failed: { id: 'dashboard.invitations.failed', defaultMessage: 'Failed to withdraw the invitation' },
+  meta: {
+    id: 'dashboard.invitations.meta',
+    defaultMessage: 'Invited as {role, select, Owner {Owner} Admin {Admin} other {Member}} · link valid until {date}',
+  },
+  withdrawing: { id: 'dashboard.invitations.withdrawing', defaultMessage: 'Withdrawing' },
+  withdrawName: { id: 'dashboard.invitations.withdrawName', defaultMessage: 'Withdraw the invitation to {email}' },
+  withdraw: { id: 'dashboard.invitations.withdraw', defaultMessage: 'Withdraw' },
+});
 
 const List = styled.ul`
   list-style: none;
@@ -41,6 +56,7 @@ const Meta = styled.span`
 
 /** Invitations not accepted yet (Owners and Admins see them), each with Withdraw. */
 export function InvitationsList({ invitations }: { invitations: TeamInvitation[] }) {
+  const { t } = useDashboardI18n();
   const [withdraw] = useTeamWithdrawInvitationMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -48,33 +64,31 @@ export function InvitationsList({ invitations }: { invitations: TeamInvitation[]
     setBusyId(invitation.id);
     try {
       await withdraw(invitation.id).unwrap();
-      toast.success(`Invitation to ${invitation.email} withdrawn`);
+      toast.success(t(messages.withdrawn, { email: invitation.email }));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to withdraw the invitation'));
+      toast.error(errorMessage(error, t(messages.failed)));
     } finally {
       setBusyId(null);
     }
   };
 
   return (
-    <List aria-label="Pending invitations">
+    <List aria-label={t(TEAM_WORDS.pending)}>
       {invitations.map((invitation) => (
         <li key={invitation.id}>
           <span>
             {invitation.email}
-            <Meta>
-              Invited as {invitation.role} · link valid until {formatDay(invitation.expiresAt)}
-            </Meta>
+            <Meta>{t(messages.meta, { role: invitation.role, date: formatDay(invitation.expiresAt) })}</Meta>
           </span>
           <Button
             size="sm"
             variant="secondary"
             loading={busyId === invitation.id}
-            loadingLabel="Withdrawing"
-            aria-label={`Withdraw the invitation to ${invitation.email}`}
+            loadingLabel={t(messages.withdrawing)}
+            aria-label={t(messages.withdrawName, { email: invitation.email })}
             onClick={() => void onWithdraw(invitation)}
           >
-            Withdraw
+            {t(messages.withdraw)}
           </Button>
         </li>
       ))}

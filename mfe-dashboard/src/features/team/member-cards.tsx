@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { MemberActions, MemberName, RoleBadge, membersCount, type MembersViewProps } from './member-parts';
+import { MemberActions, MemberName, MembersCount, RoleBadge, type MembersViewProps } from './member-parts';
+import { useDashboardI18n } from '../../i18n';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+import { TEAM_WORDS } from './team-messages';
 
 const Count = styled.h2`
   margin: 0 0 ${({ theme }) => theme.spacing.sm};
@@ -58,11 +61,14 @@ const Fields = styled.dl`
  * actions under the same names, since a four-column table does not fit under 600 px.
  */
 export function MemberCards({ workspace, actor, members, onEdit, onRemove }: MembersViewProps) {
+  const { t } = useDashboardI18n();
   const countId = useId();
   return (
     <section aria-labelledby={countId}>
-      <Count id={countId}>{membersCount(workspace, members.length)}</Count>
-      <Cards aria-label="Team members">
+      <Count id={countId}>
+        <MembersCount workspace={workspace} count={members.length} />
+      </Count>
+      <Cards aria-label={t(TEAM_WORDS.members)}>
         {members.map((member) => (
           <Card key={member.id}>
             <h3>
@@ -70,13 +76,13 @@ export function MemberCards({ workspace, actor, members, onEdit, onRemove }: Mem
             </h3>
             <Fields>
               <div>
-                <dt>Email</dt>
+                <dt>{t(COMMON_MESSAGES.email)}</dt>
                 <dd>{member.email}</dd>
               </div>
               <div>
-                <dt>Role</dt>
+                <dt>{t(TEAM_WORDS.roleHeading)}</dt>
                 <dd>
-                  <RoleBadge $role={member.role}>{member.role}</RoleBadge>
+                  <RoleBadge $role={member.role}>{t(TEAM_WORDS.role, { role: member.role })}</RoleBadge>
                 </dd>
               </div>
             </Fields>

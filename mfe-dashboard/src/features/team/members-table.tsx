@@ -1,6 +1,14 @@
 import styled from 'styled-components';
 import { canManageTeam } from './permissions';
-import { MemberActions, MemberName, RoleBadge, membersCount, type MembersViewProps } from './member-parts';
+import { MemberActions, MemberName, MembersCount, RoleBadge, type MembersViewProps } from './member-parts';
+import { defineMessages } from '@kuza/i18n';
+import { useDashboardI18n } from '../../i18n';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+import { TEAM_WORDS } from './team-messages';
+
+const messages = defineMessages({
+  actions: { id: 'dashboard.members.actions', defaultMessage: 'Actions' },
+});
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -42,17 +50,20 @@ const Caption = styled.caption`
  * Screens under 600 px get `MemberCards` instead (team-panel.tsx).
  */
 export function MembersTable({ workspace, actor, members, onEdit, onRemove }: MembersViewProps) {
+  const { t } = useDashboardI18n();
   const manager = canManageTeam(actor);
   return (
-    <Scroll role="region" aria-label="Team members" tabIndex={0}>
+    <Scroll role="region" aria-label={t(TEAM_WORDS.members)} tabIndex={0}>
       <Table>
-        <Caption>{membersCount(workspace, members.length)}</Caption>
+        <Caption>
+          <MembersCount workspace={workspace} count={members.length} />
+        </Caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            {manager && <th scope="col">Actions</th>}
+            <th scope="col">{t(TEAM_WORDS.name)}</th>
+            <th scope="col">{t(COMMON_MESSAGES.email)}</th>
+            <th scope="col">{t(TEAM_WORDS.roleHeading)}</th>
+            {manager && <th scope="col">{t(messages.actions)}</th>}
           </tr>
         </thead>
         <tbody>
@@ -63,7 +74,7 @@ export function MembersTable({ workspace, actor, members, onEdit, onRemove }: Me
               </td>
               <td>{member.email}</td>
               <td>
-                <RoleBadge $role={member.role}>{member.role}</RoleBadge>
+                <RoleBadge $role={member.role}>{t(TEAM_WORDS.role, { role: member.role })}</RoleBadge>
               </td>
               {manager && (
                 <td>

@@ -3,6 +3,18 @@ import type { TeamMember } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, Dialog, toast } from '@kuza/ui';
 import { useTeamRemoveMemberMutation } from './api';
+import { defineMessages } from '@kuza/i18n';
+import { useDashboardI18n } from '../../i18n';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+
+const messages = defineMessages({
+  removed: { id: 'dashboard.remove.removed', defaultMessage: '{name} was removed from the team' },
+  failed: { id: 'dashboard.remove.failed', defaultMessage: 'Failed to remove the member' },
+  title: { id: 'dashboard.remove.title', defaultMessage: 'Remove team member' },
+  loses: { id: 'dashboard.remove.loses', defaultMessage: '{name} will lose access to {workspace}.' },
+  removing: { id: 'dashboard.remove.removing', defaultMessage: 'Removing' },
+  remove: { id: 'dashboard.remove.remove', defaultMessage: 'Remove' },
+});
 
 export interface RemoveMemberDialogProps {
   member: TeamMember | null;
@@ -12,6 +24,7 @@ export interface RemoveMemberDialogProps {
 
 /** Removing a person is asked once more: it takes away their access to the workspace's decks and resumes. */
 export function RemoveMemberDialog({ member, workspace, onClose }: RemoveMemberDialogProps) {
+  const { t } = useDashboardI18n();
   const [remove] = useTeamRemoveMemberMutation();
   const [busy, setBusy] = useState(false);
 
@@ -20,10 +33,10 @@ export function RemoveMemberDialog({ member, workspace, onClose }: RemoveMemberD
     setBusy(true);
     try {
       await remove(member.id).unwrap();
-      toast.success(`${member.name} was removed from the team`);
+      toast.success(t(messages.removed, { name: member.name }));
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to remove the member'));
+      toast.error(errorMessage(error, t(messages.failed)));
     } finally {
       setBusy(false);
     }
@@ -33,16 +46,16 @@ export function RemoveMemberDialog({ member, workspace, onClose }: RemoveMemberD
     <Dialog
       open={Boolean(member)}
       onClose={onClose}
-      title="Remove team member"
-      description={member ? `${member.name} will lose access to ${workspace}.` : undefined}
+      title={t(messages.title)}
+      description={member ? t(messages.loses, { name: member.name, workspace }) : undefined}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t(COMMON_MESSAGES.cancel)}
           </Button>
-          <Button variant="danger" loading={busy} loadingLabel="Removing" onClick={() => void confirm()}>
-            Remove
+          <Button variant="danger" loading={busy} loadingLabel={t(messages.removing)} onClick={() => void confirm()}>
+            {t(messages.remove)}
           </Button>
         </>
       }

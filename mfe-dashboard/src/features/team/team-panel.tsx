@@ -9,6 +9,16 @@ import { MemberCards } from './member-cards';
 import { MembersTable } from './members-table';
 import { canChangeRole, canManageTeam } from './permissions';
 import { RemoveMemberDialog } from './remove-member-dialog';
+import { defineMessages } from '@kuza/i18n';
+import { useDashboardI18n } from '../../i18n';
+import { TEAM_WORDS } from './team-messages';
+
+const messages = defineMessages({
+  intro: {
+    id: 'dashboard.team.intro',
+    defaultMessage: '{workspace} · you are {role, select, Owner {an Owner} Admin {an Admin} other {a Member}}',
+  },
+});
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.spacing.xl};
@@ -21,6 +31,7 @@ const Section = styled.section`
 
 /** The team of the user's workspace: heading, invite, members and pending invitations. */
 export function TeamPanel({ team }: { team: TeamResponse }) {
+  const { t } = useDashboardI18n();
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const manager = canManageTeam(team.role);
@@ -29,9 +40,9 @@ export function TeamPanel({ team }: { team: TeamResponse }) {
   return (
     <>
       <PageHeading
-        title="Team Members"
-        intro={`${team.workspace.name} · you are ${team.role === 'Admin' || team.role === 'Owner' ? 'an' : 'a'} ${team.role}`}
-        action={manager && <InviteButton>Invite Team Member</InviteButton>}
+        title={t(TEAM_WORDS.title)}
+        intro={t(messages.intro, { workspace: team.workspace.name, role: team.role })}
+        action={manager && <InviteButton>{t(TEAM_WORDS.inviteTitle)}</InviteButton>}
       />
       <Members
         workspace={team.workspace.name}
@@ -42,7 +53,7 @@ export function TeamPanel({ team }: { team: TeamResponse }) {
       />
       {manager && team.invitations.length > 0 && (
         <Section aria-labelledby="pending-invitations">
-          <h2 id="pending-invitations">Pending invitations</h2>
+          <h2 id="pending-invitations">{t(TEAM_WORDS.pending)}</h2>
           <InvitationsList invitations={team.invitations} />
         </Section>
       )}

@@ -4,12 +4,20 @@ import { INVITE_PARAM } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { toast } from '@kuza/ui';
 import { useTeamAcceptInvitationMutation } from './api';
+import { defineMessages } from '@kuza/i18n';
+import { useDashboardI18n } from '../../i18n';
+
+const messages = defineMessages({
+  joined: { id: 'dashboard.accept.joined', defaultMessage: 'You joined {workspace}' },
+  failed: { id: 'dashboard.accept.failed', defaultMessage: 'Failed to accept the invitation' },
+});
 
 /**
  * /team-members?invite=<token> (the link in the invitation e-mail): accepts the invitation for the
  * signed-in user, says so, and drops the token from the URL. Returns true while it runs.
  */
 export function useAcceptInvitation(): boolean {
+  const { t } = useDashboardI18n();
   const [params, setParams] = useSearchParams();
   const token = params.get(INVITE_PARAM);
   const [accept] = useTeamAcceptInvitationMutation();
@@ -23,8 +31,8 @@ export function useAcceptInvitation(): boolean {
     setPending(true);
     accept(token)
       .unwrap()
-      .then((team) => toast.success(`You joined ${team.workspace.name}`))
-      .catch((error: unknown) => toast.error(errorMessage(error, 'Failed to accept the invitation')))
+      .then((team) => toast.success(t(messages.joined, { workspace: team.workspace.name })))
+      .catch((error: unknown) => toast.error(errorMessage(error, t(messages.failed))))
       .finally(() => {
         setPending(false);
         setParams(
@@ -36,7 +44,7 @@ export function useAcceptInvitation(): boolean {
           { replace: true },
         );
       });
-  }, [accept, setParams, token]);
+  }, [accept, setParams, token, t]);
 
   return pending && Boolean(token);
 }

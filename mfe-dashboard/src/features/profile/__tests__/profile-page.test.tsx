@@ -142,11 +142,12 @@ describe('the profile page', () => {
     expect(await screen.findByText('Langue enregistrée')).toBeInTheDocument();
     expect(api.sent('PUT', '/auth')[0].body).toEqual({ locale: 'fr' });
     expect(document.documentElement.lang).toBe('fr');
-    // The form's own rules now speak French too.
-    await userEvent.clear(details.getByLabelText('First name'));
-    await userEvent.type(details.getByLabelText('First name'), 'A');
-    await userEvent.click(details.getByRole('button', { name: 'Save details' }));
+    // The form, its labels and its own rules now speak French too.
+    await userEvent.clear(details.getByLabelText('Prénom'));
+    await userEvent.type(details.getByLabelText('Prénom'), 'A');
+    await userEvent.click(details.getByRole('button', { name: 'Enregistrer' }));
     expect(await details.findByText('Le prénom doit compter au moins 2 caractères')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
     await i18n.setLocale('en');
   });
 

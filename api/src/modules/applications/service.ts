@@ -13,6 +13,7 @@ import {
   type ProgrammeQuestion,
   type UpdateApplicationInput,
 } from '@kuza/contracts';
+import { say } from '@kuza/i18n';
 import { HttpError } from '../../lib/http-error';
 import { sheetOf } from '../ai/text/fact-sheet';
 import type { DeckRecord } from '../decks/model';
@@ -52,7 +53,7 @@ export function factsOfDeck(deck: Pick<DeckRecord, 'facts' | 'inputs'>): Applica
 
 function unknownProgramme(id: string): HttpError {
   const known = PROGRAMMES.map((programme) => programme.id).join(', ');
-  return new HttpError(404, `${APPLICATION_MESSAGES.unknownProgramme} '${id}'. Programmes: ${known}.`);
+  return new HttpError(404, say(APPLICATION_MESSAGES.unknownProgramme, { programme: id, known }));
 }
 
 /** Accelerator and investor applications of a deck, drafted from its facts. */

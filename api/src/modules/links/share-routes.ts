@@ -13,6 +13,7 @@ import {
 import { string } from 'yup';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { sayTo } from '../../lib/i18n';
 import { errorReply, fileReply, responseSchemaOf, yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { AUTH_WINDOW_MS, attemptLimit, byIp } from '../auth/limits';
 import { sharedReply } from '../decks/schemas';
@@ -101,9 +102,11 @@ export const linkShareRoutes: YupRoutes<{ config: LinkViewerConfig; kind?: Docum
       return await work();
     } catch (error) {
       if (error instanceof GateClosed) {
-        return reply
-          .code(401)
-          .send({ error: error.message, code: error.code, ...(error.nda ? { nda: error.nda } : {}) });
+        return reply.code(401).send({
+          error: sayTo(reply.request, error.said),
+          code: error.code,
+          ...(error.nda ? { nda: error.nda } : {}),
+        });
       }
       throw error;
     }

@@ -6,6 +6,7 @@ import {
   type VisitStartInput,
   type VisitVerifyInput,
 } from '@kuza/contracts';
+import { defineMessages, say, type SaidMessage } from '@kuza/i18n';
 import { HttpError } from '../../lib/http-error';
 import type { SharedState } from '../../lib/shared-state';
 import { MAIL_BUDGETS } from '../auth/limits';
@@ -27,23 +28,38 @@ export const LINK_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 /** A viewer who comes back after this long starts a new visit (the old one is left as it ended). */
 export const VISIT_IDLE_MS = 30 * 60_000;
 
-export const LINK_MESSAGES = {
-  notFound: 'This link does not exist or was revoked',
-  expired: 'This link has expired',
-  unknownLink: 'Link not found',
-  unknownVisit: 'Unknown visit',
-  slideOutOfRange: 'Slide is out of range',
-  badCode: 'Invalid or expired code',
-  downloadOff: 'Downloading is turned off for this link',
-  pictureNotFound: 'Image not found',
-  robot: 'Link previews and robots are not visits',
-  gate: {
-    email_required: (kind: DocumentKind) => `Enter your e-mail to view this ${kind}`,
-    passcode_required: (kind: DocumentKind) => `Enter the passcode to view this ${kind}`,
-    nda_required: (kind: DocumentKind) => `Accept the NDA to view this ${kind}`,
-  } satisfies Record<LinkGateCode, (kind: DocumentKind) => string>,
-  wrongPasscode: 'Wrong passcode',
-} as const;
+/** The links' refusals, said in the reader's language. */
+export const LINK_MESSAGES = defineMessages({
+  notFound: { id: 'api.links.notFound', defaultMessage: 'This link does not exist or was revoked' },
+  expired: { id: 'api.links.expired', defaultMessage: 'This link has expired' },
+  unknownLink: { id: 'api.links.unknownLink', defaultMessage: 'Link not found' },
+  unknownVisit: { id: 'api.links.unknownVisit', defaultMessage: 'Unknown visit' },
+  slideOutOfRange: { id: 'api.links.slideOutOfRange', defaultMessage: 'Slide is out of range' },
+  badCode: { id: 'api.links.badCode', defaultMessage: 'Invalid or expired code' },
+  downloadOff: { id: 'api.links.downloadOff', defaultMessage: 'Downloading is turned off for this link' },
+  pictureNotFound: { id: 'api.links.pictureNotFound', defaultMessage: 'Image not found' },
+  robot: { id: 'api.links.robot', defaultMessage: 'Link previews and robots are not visits' },
+  wrongPasscode: { id: 'api.links.wrongPasscode', defaultMessage: 'Wrong passcode' },
+});
+
+/** What a closed gate asks the viewer, by its question and the document behind it. */
+const GATE_MESSAGES: Readonly<Record<LinkGateCode, SaidMessage>> = defineMessages({
+  email_required: {
+    id: 'api.links.gate.email',
+    defaultMessage:
+      '{kind, select, deck {Enter your e-mail to view this deck} other {Enter your e-mail to view this resume}}',
+  },
+  passcode_required: {
+    id: 'api.links.gate.passcode',
+    defaultMessage:
+      '{kind, select, deck {Enter the passcode to view this deck} other {Enter the passcode to view this resume}}',
+  },
+  nda_required: {
+    id: 'api.links.gate.nda',
+    defaultMessage:
+      '{kind, select, deck {Accept the NDA to view this deck} other {Accept the NDA to view this resume}}',
+  },
+});
 
 /**
  * The answer of a closed gate: 401 with what the viewer must give first, and nothing of the
@@ -52,7 +68,7 @@ export const LINK_MESSAGES = {
 export class GateClosed extends HttpError {
   constructor(
     readonly code: LinkGateCode,
-    message: string,
+    message: SaidMessage,
     readonly nda?: string,
   ) {
     super(401, message);
@@ -60,10 +76,10 @@ export class GateClosed extends HttpError {
 }
 
 /** The gate's question `code` for a viewer of the link, with the NDA's text when that is it. */
-function gateClosed(link: LinkRecord, code: LinkGateCode, message?: string): GateClosed {
+function gateClosed(link: LinkRecord, code: LinkGateCode, message?: SaidMessage): GateClosed {
   return new GateClosed(
     code,
-    message ?? LINK_MESSAGES.gate[code](linkKindOf(link)),
+    message ?? say(GATE_MESSAGES[code], { kind: linkKindOf(link) }),
     code === 'nda_required' ? link.nda : undefined,
   );
 }

@@ -4,6 +4,7 @@
  * are data (programmes/*.ts), checked by `programmeSchema` in a test, so updating one is a data change.
  */
 import { array, boolean, number, object, string, type InferType } from 'yup';
+import { defineMessages } from '@kuza/i18n';
 import { INDUSTRIES } from '../constants';
 import type { FactKey } from '../facts/fact-sheet';
 import { SECTION_ROLES } from '../facts/sections';
@@ -230,8 +231,12 @@ export const applicationExportQuerySchema = object({
     .required('format must be docx or md'),
 });
 
-export const APPLICATION_MESSAGES = {
-  notFound: 'Application not found',
-  unknownProgramme: 'Unknown programme',
-  unknownQuestion: 'This application has no such question',
-} as const;
+/** The applications' refusals, said in the reader's language. */
+export const APPLICATION_MESSAGES = defineMessages({
+  notFound: { id: 'applications.notFound', defaultMessage: 'Application not found' },
+  unknownProgramme: {
+    id: 'applications.unknownProgramme',
+    defaultMessage: "Unknown programme ''{programme}''. Programmes: {known}.",
+  },
+  unknownQuestion: { id: 'applications.unknownQuestion', defaultMessage: 'This application has no such question' },
+});

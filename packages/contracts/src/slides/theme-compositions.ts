@@ -19,8 +19,11 @@ import type { ThemeId } from './themes';
  * icon is left out whole, so nothing is ever drawn on what the founder wrote.
  */
 export interface Composition {
-  /** The text column: its left edge and width, and the band (top to bottom) the stack sits in. */
-  column: { x: number; w: number; top: number; bottom: number };
+  /**
+   * The text column: its left edge and width, and the band (top to bottom) the stack sits in; null
+   * keeps the engine's own placement and adds only the decoration.
+   */
+  column: { x: number; w: number; top: number; bottom: number } | null;
   align: 'left' | 'center';
   anchor: 'top' | 'middle' | 'bottom';
   /** The rule under the title: its length (0 for none). */
@@ -64,24 +67,22 @@ const rings = (cx: number, cy: number, radii: number[], fill: ColorRole) =>
 const weave = (x: number, w: number, h: number, run: ColorRole[]) =>
   Array.from({ length: Math.ceil(H / h) }, (_, i) => rect(x, i * h, w, Math.min(h, H - i * h), run[i % run.length]));
 
-const wholeSlide = (fill: ColorRole) => [rect(0, 0, W, H, fill)];
-
 export const THEME_COMPOSITIONS: Record<ThemeId, Record<ComposedKind, Composition>> = {
   savanna: {
-    // The edge: a bar down the left, the title low on the slide, a dotted field top right.
+    // The engine's own edge composition (a bar down the left, the title above its rule), with a dotted field.
     title: {
-      column: { x: 1.1, w: W - 2.2, top: 1.0, bottom: 6.5 },
+      column: null,
       align: 'left',
       anchor: 'bottom',
       rule: 1.4,
-      decor: () => [[rect(0, 0, 0.28, H, 'accent')], dots(W - 3.1, 0.6, 6, 4, 0.42, 0.06, 'soft')],
+      decor: () => [dots(W - 3.1, 0.35, 6, 3, 0.42, 0.06, 'soft')],
     },
     section: {
-      column: { x: 1.1, w: W - 2.2, top: 1.0, bottom: 6.6 },
+      column: null,
       align: 'left',
       anchor: 'middle',
       rule: 1.4,
-      decor: () => [wholeSlide('tint'), [rect(0, 0, 0.28, H, 'accent')]],
+      decor: () => [dots(W - 3.1, 0.3, 6, 2, 0.42, 0.05, 'accent')],
     },
   },
   sunrise: {
@@ -241,6 +242,15 @@ export function composeForTheme(kind: ComposedKind, elements: SlideElement[], th
   const texts = elements.filter((e): e is TextElement => e.kind === 'text');
   const title = texts.find((t) => t.role === 'title');
   if (!plan || !title) return null;
+  const decorAround = (stack: Box, content: Box[]) =>
+    plan
+      .decor(stack)
+      .filter((group) => group.every((shape) => content.every((box) => !boxesIntersect(shape.box, box))))
+      .flat();
+  if (!plan.column) {
+    const boxes = elements.filter((e) => e.kind !== 'shape').map((e) => e.box);
+    return [...decorAround(title.box, boxes), ...elements];
+  }
   // A picture (a title slide's logo) or an icon (a section's) stays where the engine put it; the column ends before it.
   const side = elements.filter((e) => e.kind === 'visual' || e.kind === 'icon');
   const sideLeft = Math.min(...side.map((e) => e.box.x));
@@ -289,9 +299,5 @@ export function composeForTheme(kind: ComposedKind, elements: SlideElement[], th
 
   const stack = { x: column.x, y: top, w: column.w, h: height };
   const content = [...placed.filter((e) => e.kind === 'text'), ...side].map((e) => e.box);
-  const decor = plan
-    .decor(stack)
-    .filter((group) => group.every((shape) => content.every((box) => !boxesIntersect(shape.box, box))))
-    .flat();
-  return [...decor, ...placed, ...side];
+  return [...decorAround(stack, content), ...placed, ...side];
 }

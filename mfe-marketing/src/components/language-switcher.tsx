@@ -1,6 +1,15 @@
+import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { defineMessages, LOCALE_NAMES, LOCALE_STORAGE_KEY, localizedPath, SUPPORTED_LOCALES } from '@kuza/i18n';
+import {
+  defineMessages,
+  LOCALE_NAMES,
+  LOCALE_STORAGE_KEY,
+  localizedPath,
+  SUPPORTED_LOCALES,
+  type Locale,
+} from '@kuza/i18n';
+import { selectCurrentUser, useAppSelector, useAuthUpdateProfileMutation } from '@kuza/store';
 import { useMarketingI18n } from '../i18n';
 
 const messages = defineMessages({
@@ -31,10 +40,26 @@ function remember(locale: string): void {
 /**
  * The public pages' languages, each by its own name, linking to the same page in it ('/fr/waitlist'). A full page
  * load: the page arrives prerendered in its language, `<html lang>` and all; the choice is kept for later visits.
+ * A signed-in visitor's account takes the choice too (`PUT /auth { locale }`), before the page loads: the account's
+ * language wins on every page without a prefix, and the e-mails are said in it.
  */
 export function LanguageSwitcher() {
   const { pathname } = useLocation();
   const { t, locale } = useMarketingI18n();
+  const user = useAppSelector(selectCurrentUser);
+  const [saveLocale] = useAuthUpdateProfileMutation();
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, language: Locale) => {
+    remember(language);
+    if (!user || user.locale === language) return;
+    event.preventDefault();
+    const { href } = event.currentTarget;
+    // A failed save leaves the account as it was; the visitor still gets the page they chose.
+    void saveLocale({ locale: language })
+      .unwrap()
+      .catch(() => undefined)
+      .finally(() => window.location.assign(href));
+  };
   return (
     <nav aria-label={t(messages.label)}>
       <List>
@@ -45,7 +70,7 @@ export function LanguageSwitcher() {
               hrefLang={language}
               lang={language}
               aria-current={language === locale ? 'true' : undefined}
-              onClick={() => remember(language)}
+              onClick={(event) => choose(event, language)}
             >
               {LOCALE_NAMES[language]}
             </a>

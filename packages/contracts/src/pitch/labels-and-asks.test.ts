@@ -182,3 +182,20 @@ describe('a price that rises for others', () => {
     );
   });
 });
+
+describe('the raise told in the paragraph of its split', () => {
+  it('is the ask, and the split beside it the use of funds with every share', () => {
+    fc.assert(
+      fc.property(pitch, ({ lang, shares: split, uses, ask, space }) => {
+        const lines = split.map((share, index) => `${uses[index]}: ${share}${space}%.`);
+        const text = [PROBLEM[lang], SOLUTION[lang], `${ask} ${lines.join(' ')}`].join('\n\n');
+        const read = readPitch(text);
+        expect(read.sections.some((section) => section.role === 'ask')).toBe(true);
+        const funds = read.sections.filter((section) => section.role === 'useOfFunds' || section.role === 'ask');
+        const kept = readFigures(funds.map(sectionText).join(' ')).filter((figure) => figure.percent);
+        for (const share of split) expect(kept.map((figure) => figure.value)).toContain(share);
+      }),
+      { numRuns: 100, seed: 28 },
+    );
+  });
+});

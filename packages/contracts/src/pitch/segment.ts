@@ -138,7 +138,6 @@ export function segmentRoles(units: Unit[], company?: string, opens = true): Pit
   const own = units.map((unit, index) =>
     unitScores(split.has(index) ? { ...unit, named: undefined } : unit, opening(unit), company),
   );
-  split.forEach((index) => (own[index].useOfFunds = (own[index].useOfFunds ?? 0) + 6));
   // A short opening paragraph that is not a problem is the company saying what it is ('A cold chain for…').
   const openingUnits = units.filter(opening);
   if (opens && openingUnits.length <= 2 && !units[0].bullet)
@@ -158,6 +157,8 @@ export function segmentRoles(units: Unit[], company?: string, opens = true): Pit
       sum[role] = (sum[role] ?? 0) + score;
     paragraphs.set(unit.paragraph, sum);
   });
+  // The split is its own units' role; it does not pull the raise told beside it into the use of funds.
+  split.forEach((index) => (own[index].useOfFunds = (own[index].useOfFunds ?? 0) + 6));
   const roles = ORDER.filter((role) => role === 'company' || role === 'problem' || own.some((s) => s[role]));
   for (const role of new Set(own.flatMap((s) => Object.keys(s) as PitchRole[])))
     if (!roles.includes(role)) roles.push(role);

@@ -11,6 +11,8 @@ export const COMMON_MESSAGES = defineMessages({
   back: { id: 'decks.common.back', defaultMessage: 'Back' },
   edit: { id: 'decks.common.edit', defaultMessage: 'Edit' },
   delete: { id: 'decks.common.delete', defaultMessage: 'Delete' },
+  deleteSlide: { id: 'decks.common.deleteSlide', defaultMessage: 'Delete slide' },
+  applicationEditor: { id: 'decks.common.applicationEditor', defaultMessage: 'Application Editor' },
   goToDecks: { id: 'decks.common.goToDecks', defaultMessage: 'Go to Pitch Decks' },
   backToDecks: { id: 'decks.common.backToDecks', defaultMessage: 'Back to Pitch Decks' },
   pitchDecks: { id: 'decks.common.pitchDecks', defaultMessage: 'Pitch Decks' },

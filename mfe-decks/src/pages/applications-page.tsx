@@ -14,7 +14,6 @@ const MESSAGES = defineMessages({
   loading: { id: 'decks.applications.loading', defaultMessage: 'Loading the application' },
   notFound: { id: 'decks.applications.notFound', defaultMessage: 'Application not found' },
   loadFailed: { id: 'decks.applications.loadFailed', defaultMessage: 'The application could not be loaded' },
-  editorTitle: { id: 'decks.applications.editorTitle', defaultMessage: 'Application Editor' },
   title: { id: 'decks.applications.title', defaultMessage: 'Applications' },
 });
 
@@ -47,7 +46,7 @@ function EditorOf({ id }: { id: string }) {
       />
     );
   return (
-    <EditorFrame back={back} title={t(MESSAGES.editorTitle)}>
+    <EditorFrame back={back} title={t(COMMON_MESSAGES.applicationEditor)}>
       {body}
     </EditorFrame>
   );

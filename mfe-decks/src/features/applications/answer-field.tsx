@@ -2,6 +2,33 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { answerLength, type AnswerLimit, type AnswerRedraft, type ApplicationAnswer } from '@kuza/contracts';
 import { Button, Card, Panel, TextArea, TwoColumns } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const MESSAGES = defineMessages({
+  count: {
+    id: 'decks.answer.count',
+    defaultMessage: '{length} / {max} {unit, select, words {words} other {characters}}',
+  },
+  over: { id: 'decks.answer.over', defaultMessage: ', {over} over the limit' },
+  stale: {
+    id: 'decks.answer.stale',
+    defaultMessage:
+      'Your facts changed since this answer was drafted. Redraft it from your facts, or keep it as it is.',
+  },
+  tellKuza: { id: 'decks.answer.tellKuza', defaultMessage: 'To answer this, tell Kuza' },
+  tellKuzaHeading: { id: 'decks.answer.tellKuzaHeading', defaultMessage: 'To answer this, tell Kuza:' },
+  addToFacts: { id: 'decks.answer.addToFacts', defaultMessage: 'Add it to your facts' },
+  before: { id: 'decks.answer.before', defaultMessage: 'Before' },
+  after: { id: 'decks.answer.after', defaultMessage: 'After' },
+  nothingYet: { id: 'decks.answer.nothingYet', defaultMessage: 'Nothing yet.' },
+  nothingAfter: { id: 'decks.answer.nothingAfter', defaultMessage: 'Nothing: your facts do not answer this yet.' },
+  accept: { id: 'decks.answer.accept', defaultMessage: 'Accept' },
+  keep: { id: 'decks.answer.keep', defaultMessage: 'Keep mine' },
+  redrafting: { id: 'decks.answer.redrafting', defaultMessage: 'Redrafting' },
+  redraft: { id: 'decks.answer.redraft', defaultMessage: 'Redraft from facts' },
+  copy: { id: 'decks.answer.copy', defaultMessage: 'Copy' },
+});
 
 const Row = styled.div`
   display: flex;
@@ -42,16 +69,15 @@ const Side = styled(Panel)`
   }
 `;
 
-const UNIT_WORDS = { chars: 'characters', words: 'words' } as const;
-
 /** "512 / 500 characters, 12 over the limit": the live count, red over the limit (saved anyway). */
 export function AnswerCount({ text, limit }: { text: string; limit: AnswerLimit }) {
+  const { t, formatNumber } = useI18n();
   const length = answerLength(text, limit.unit);
   const over = length - limit.max;
   return (
     <Count $over={over > 0}>
-      {length} / {limit.max} {UNIT_WORDS[limit.unit]}
-      {over > 0 && `, ${over} over the limit`}
+      {t(MESSAGES.count, { length: formatNumber(length), max: formatNumber(limit.max), unit: limit.unit })}
+      {over > 0 && t(MESSAGES.over, { over: formatNumber(over) })}
     </Count>
   );
 }
@@ -75,6 +101,7 @@ export interface AnswerFieldProps {
 /** One question: its answer to edit, its count, what Kuza still needs to know, and redraft and copy. */
 export function AnswerField(props: AnswerFieldProps) {
   const { answer, text, review } = props;
+  const { t } = useI18n();
   return (
     <Card as="li" aria-label={answer.question}>
       <TextArea
@@ -85,40 +112,36 @@ export function AnswerField(props: AnswerFieldProps) {
         onChange={(event) => props.onChange(event.target.value)}
         hint={<AnswerCount text={text} limit={answer.limit} />}
       />
-      {answer.stale && (
-        <Stale>
-          Your facts changed since this answer was drafted. Redraft it from your facts, or keep it as it is.
-        </Stale>
-      )}
+      {answer.stale && <Stale>{t(MESSAGES.stale)}</Stale>}
       {answer.missing.length > 0 && (
-        <Questions aria-label="To answer this, tell Kuza">
-          <h4>To answer this, tell Kuza:</h4>
+        <Questions aria-label={t(MESSAGES.tellKuza)}>
+          <h4>{t(MESSAGES.tellKuzaHeading)}</h4>
           <ul>
             {answer.missing.map((question) => (
               <li key={question}>{question}</li>
             ))}
           </ul>
-          <Link to={props.factsHref}>Add it to your facts</Link>
+          <Link to={props.factsHref}>{t(MESSAGES.addToFacts)}</Link>
         </Questions>
       )}
       {review ? (
         <>
           <TwoColumns>
-            <Side aria-label="Before">
-              <h4>Before</h4>
-              <p>{review.before.text || 'Nothing yet.'}</p>
+            <Side aria-label={t(MESSAGES.before)}>
+              <h4>{t(MESSAGES.before)}</h4>
+              <p>{review.before.text || t(MESSAGES.nothingYet)}</p>
             </Side>
-            <Side aria-label="After">
-              <h4>After</h4>
-              <p>{review.after.text || 'Nothing: your facts do not answer this yet.'}</p>
+            <Side aria-label={t(MESSAGES.after)}>
+              <h4>{t(MESSAGES.after)}</h4>
+              <p>{review.after.text || t(MESSAGES.nothingAfter)}</p>
             </Side>
           </TwoColumns>
           <Row>
             <Button size="sm" onClick={props.onAccept}>
-              Accept
+              {t(MESSAGES.accept)}
             </Button>
             <Button size="sm" variant="secondary" onClick={props.onKeep}>
-              Keep mine
+              {t(MESSAGES.keep)}
             </Button>
           </Row>
         </>
@@ -129,12 +152,12 @@ export function AnswerField(props: AnswerFieldProps) {
             variant="secondary"
             onClick={props.onRedraft}
             loading={props.redrafting}
-            loadingLabel="Redrafting"
+            loadingLabel={t(MESSAGES.redrafting)}
           >
-            Redraft from facts
+            {t(MESSAGES.redraft)}
           </Button>
           <Button size="sm" variant="ghost" onClick={props.onCopy} disabled={!text.trim()}>
-            Copy
+            {t(MESSAGES.copy)}
           </Button>
         </Row>
       )}

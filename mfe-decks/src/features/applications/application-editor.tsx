@@ -15,6 +15,40 @@ import {
 } from './api';
 import { EligibilitySummary } from './eligibility';
 import { draftsOf, useApplicationAutosave, type AnswerDrafts } from './use-application-autosave';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+
+const MESSAGES = defineMessages({
+  redraftFailed: {
+    id: 'decks.application.redraftFailed',
+    defaultMessage: 'The answer could not be redrafted. Try again.',
+  },
+  copied: { id: 'decks.application.copied', defaultMessage: 'Answer copied' },
+  copyFailed: {
+    id: 'decks.application.copyFailed',
+    defaultMessage: 'The answer could not be copied. Select it and copy it yourself.',
+  },
+  back: { id: 'decks.application.back', defaultMessage: 'Back to the programmes' },
+  word: { id: 'decks.application.export.word', defaultMessage: 'Word (.docx)' },
+  markdown: { id: 'decks.application.export.markdown', defaultMessage: 'Markdown (.md)' },
+  onePager: { id: 'decks.application.export.onePager', defaultMessage: 'One-page summary (PDF)' },
+  saveFailed: {
+    id: 'decks.application.export.saveFailed',
+    defaultMessage: 'Your latest answers are not saved yet, so the file would miss them. Try again once saved.',
+  },
+  whoMayApply: { id: 'decks.application.whoMayApply', defaultMessage: 'Who may apply' },
+  eligibility: { id: 'decks.application.eligibility', defaultMessage: 'Eligibility' },
+  answers: { id: 'decks.application.answers', defaultMessage: 'Answers' },
+  deleteTitle: { id: 'decks.application.delete.title', defaultMessage: 'Delete this application?' },
+  deleteText: {
+    id: 'decks.application.delete.text',
+    defaultMessage:
+      'Your {programme} application will be deleted for everyone in your workspace. This cannot be undone.',
+  },
+  deleted: { id: 'decks.application.delete.done', defaultMessage: 'Deleted your {programme} application' },
+  deleteFailed: { id: 'decks.application.delete.failed', defaultMessage: 'Could not delete the application' },
+});
 
 const Body = styled.div`
   display: flex;
@@ -55,6 +89,7 @@ export interface ApplicationEditorProps {
  */
 export function ApplicationEditor({ application: opened, autosaveDelayMs }: ApplicationEditorProps) {
   // Every save's reply replaces the cached application: its counts, questions and stale flags follow.
+  const { t } = useI18n();
   const application = useApplicationGetQuery(opened.id).data ?? opened;
   const [drafts, setDrafts] = useState<AnswerDrafts>(() => draftsOf(application));
   const autosave = useApplicationAutosave(application, drafts, setDrafts, autosaveDelayMs);
@@ -84,7 +119,7 @@ export function ApplicationEditor({ application: opened, autosaveDelayMs }: Appl
       const answer = await redraft({ id: application.id, questionId }).unwrap();
       setReviews((open) => ({ ...open, [questionId]: answer }));
     } catch (problem) {
-      toast.error(errorMessage(problem, 'The answer could not be redrafted. Try again.'));
+      toast.error(errorMessage(problem, t(MESSAGES.redraftFailed)));
     } finally {
       setRedrafting(null);
     }
@@ -99,14 +134,14 @@ export function ApplicationEditor({ application: opened, autosaveDelayMs }: Appl
 
   const copy = async (questionId: string) => {
     const copied = await copyText(drafts[questionId]?.text ?? '');
-    if (copied) toast.success('Answer copied');
-    else toast.error('The answer could not be copied. Select it and copy it yourself.');
+    if (copied) toast.success(t(MESSAGES.copied));
+    else toast.error(t(MESSAGES.copyFailed));
   };
 
   return (
     <EditorFrame
-      back={{ to: programmesPath, label: 'Back to the programmes' }}
-      title="Application Editor"
+      back={{ to: programmesPath, label: t(MESSAGES.back) }}
+      title={t(COMMON_MESSAGES.applicationEditor)}
       documentName={application.programName}
       status={
         <SaveStatus status={autosave.status} message={autosave.message} onRetry={() => void autosave.saveNow()} />
@@ -114,28 +149,28 @@ export function ApplicationEditor({ application: opened, autosaveDelayMs }: Appl
       actions={
         <>
           <Button variant="ghost" onClick={() => setConfirmingDelete(true)}>
-            Delete
+            {t(COMMON_MESSAGES.delete)}
           </Button>
           <ExportMenu
             items={[
-              { label: 'Word (.docx)', href: applicationExportUrl(apiUrl, application.id, 'docx') },
-              { label: 'Markdown (.md)', href: applicationExportUrl(apiUrl, application.id, 'md') },
-              { label: 'One-page summary (PDF)', href: onePagerUrl(apiUrl, application.deckId) },
+              { label: t(MESSAGES.word), href: applicationExportUrl(apiUrl, application.id, 'docx') },
+              { label: t(MESSAGES.markdown), href: applicationExportUrl(apiUrl, application.id, 'md') },
+              { label: t(MESSAGES.onePager), href: onePagerUrl(apiUrl, application.deckId) },
             ]}
             unsaved={autosave.status !== 'saved'}
             saveFirst={autosave.saveNow}
-            saveFailedMessage="Your latest answers are not saved yet, so the file would miss them. Try again once saved."
+            saveFailedMessage={t(MESSAGES.saveFailed)}
           />
         </>
       }
     >
       <Body>
         <section aria-labelledby="eligibility-heading">
-          <h2 id="eligibility-heading">Who may apply</h2>
-          <EligibilitySummary eligibility={application.eligibility} label="Eligibility" />
+          <h2 id="eligibility-heading">{t(MESSAGES.whoMayApply)}</h2>
+          <EligibilitySummary eligibility={application.eligibility} label={t(MESSAGES.eligibility)} />
         </section>
         <section aria-labelledby="answers-heading">
-          <h2 id="answers-heading">Answers</h2>
+          <h2 id="answers-heading">{t(MESSAGES.answers)}</h2>
           <PlainList>
             {application.answers.map((answer) => {
               const text = drafts[answer.questionId]?.text ?? '';
@@ -162,12 +197,12 @@ export function ApplicationEditor({ application: opened, autosaveDelayMs }: Appl
       </Body>
       <ConfirmDeleteDialog
         open={confirmingDelete}
-        title="Delete this application?"
-        description={`Your ${application.programName} application will be deleted for everyone in your workspace. This cannot be undone.`}
+        title={t(MESSAGES.deleteTitle)}
+        description={t(MESSAGES.deleteText, { programme: application.programName })}
         onConfirm={deleteApplication}
         busy={deleting}
-        successMessage={`Deleted your ${application.programName} application`}
-        failureMessage="Could not delete the application"
+        successMessage={t(MESSAGES.deleted, { programme: application.programName })}
+        failureMessage={t(MESSAGES.deleteFailed)}
         onClose={() => setConfirmingDelete(false)}
       />
     </EditorFrame>

@@ -1,13 +1,19 @@
 import styled from 'styled-components';
 import type { Eligibility } from '@kuza/contracts';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 
-export const VERDICT_WORDS: Record<Eligibility['verdict'], string> = {
-  eligible: 'You appear eligible',
-  'not-eligible': 'Not eligible on your facts',
-  unknown: 'Eligibility needs more facts',
-};
+export const VERDICT_WORDS = defineMessages({
+  eligible: { id: 'decks.eligibility.eligible', defaultMessage: 'You appear eligible' },
+  'not-eligible': { id: 'decks.eligibility.notEligible', defaultMessage: 'Not eligible on your facts' },
+  unknown: { id: 'decks.eligibility.unknown', defaultMessage: 'Eligibility needs more facts' },
+} satisfies Record<Eligibility['verdict'], unknown>);
 
-const MET_WORDS = { yes: 'Met', no: 'Not met', unknown: 'Open' } as const;
+const MET_WORDS = defineMessages({
+  yes: { id: 'decks.eligibility.met', defaultMessage: 'Met: {reason}' },
+  no: { id: 'decks.eligibility.notMet', defaultMessage: 'Not met: {reason}' },
+  unknown: { id: 'decks.eligibility.open', defaultMessage: 'Open: {reason}' },
+});
 
 const Verdict = styled.p<{ $verdict: Eligibility['verdict'] }>`
   margin: 0;
@@ -29,15 +35,14 @@ const Checks = styled.ul`
 
 /** Who may apply, on the deck's facts now: the verdict, then each rule with its reason or its question. */
 export function EligibilitySummary({ eligibility, label }: { eligibility: Eligibility; label: string }) {
+  const { t } = useI18n();
   return (
     <div aria-label={label} role="group">
-      <Verdict $verdict={eligibility.verdict}>{VERDICT_WORDS[eligibility.verdict]}</Verdict>
+      <Verdict $verdict={eligibility.verdict}>{t(VERDICT_WORDS[eligibility.verdict])}</Verdict>
       {eligibility.checks.length > 0 && (
         <Checks>
           {eligibility.checks.map((check) => (
-            <li key={check.rule}>
-              {MET_WORDS[check.met]}: {check.reason}
-            </li>
+            <li key={check.rule}>{t(MET_WORDS[check.met], { reason: check.reason })}</li>
           ))}
         </Checks>
       )}

@@ -7,6 +7,37 @@ import { Button, Card as CardBox, ErrorState, PlainList, Spinner, toast } from '
 import { DeckNotFound, isNotFound } from '../../components/deck-not-found';
 import { useApplicationCreateMutation, useApplicationDeckListQuery } from './api';
 import { EligibilitySummary } from './eligibility';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+
+const MESSAGES = defineMessages({
+  loading: { id: 'decks.programmes.loading', defaultMessage: 'Loading the programmes' },
+  loadFailed: { id: 'decks.programmes.loadFailed', defaultMessage: 'The programmes could not be loaded' },
+  draftFailed: {
+    id: 'decks.programmes.draftFailed',
+    defaultMessage: 'The application could not be drafted. Try again.',
+  },
+  yours: { id: 'decks.programmes.yours', defaultMessage: 'Your applications' },
+  title: { id: 'decks.programmes.title', defaultMessage: 'Programmes' },
+  factsOnly: {
+    id: 'decks.programmes.factsOnly',
+    defaultMessage: "Every answer is drafted from your deck's facts only. Check them first on {link}.",
+  },
+  yourFacts: { id: 'decks.programmes.yourFacts', defaultMessage: 'your facts' },
+  meta: {
+    id: 'decks.programmes.meta',
+    defaultMessage: '{questions, plural, one {# question} other {# questions}} · season {season} ·',
+  },
+  site: { id: 'decks.programmes.site', defaultMessage: 'Programme site' },
+  eligibilityFor: { id: 'decks.programmes.eligibilityFor', defaultMessage: 'Eligibility for {name}' },
+  drafting: { id: 'decks.programmes.drafting', defaultMessage: 'Drafting' },
+  draftLabel: { id: 'decks.programmes.draftLabel', defaultMessage: 'Draft {name} application' },
+  draft: { id: 'decks.programmes.draft', defaultMessage: 'Draft application' },
+});
+
+/** Stands in for the link inside the sentence that holds it. */
+const LINK = '\u0000';
 
 const Card = styled(CardBox)`
   h3 {
@@ -43,19 +74,21 @@ const Section = styled.section`
  * deck's facts (the verdict and each rule's reason) before anything is drafted, and Draft.
  */
 export function ProgrammePicker({ deckId }: { deckId: string }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const { data, error, isLoading, refetch } = useApplicationDeckListQuery(deckId);
   const [create] = useApplicationCreateMutation();
   const [drafting, setDrafting] = useState<string | null>(null);
 
-  if (isLoading) return <Spinner label="Loading the programmes" />;
+  if (isLoading) return <Spinner label={t(MESSAGES.loading)} />;
   if (isNotFound(error)) return <DeckNotFound />;
   if (error || !data) {
     return (
       <ErrorState
-        title="The programmes could not be loaded"
-        message={errorMessage(error, 'Check your connection and try again.')}
+        title={t(MESSAGES.loadFailed)}
+        message={errorMessage(error, t(COMMON_MESSAGES.checkConnection))}
         onRetry={() => void refetch()}
+        retryLabel={t(COMMON_MESSAGES.retry)}
       />
     );
   }
@@ -66,7 +99,7 @@ export function ProgrammePicker({ deckId }: { deckId: string }) {
       const { application } = await create({ deckId, program }).unwrap();
       navigate(applicationOpenPath(application));
     } catch (problem) {
-      toast.error(errorMessage(problem, 'The application could not be drafted. Try again.'));
+      toast.error(errorMessage(problem, t(MESSAGES.draftFailed)));
       setDrafting(null);
     }
   };
@@ -75,7 +108,7 @@ export function ProgrammePicker({ deckId }: { deckId: string }) {
     <>
       {data.items.length > 0 && (
         <Section aria-labelledby="drafted-heading">
-          <h2 id="drafted-heading">Your applications</h2>
+          <h2 id="drafted-heading">{t(MESSAGES.yours)}</h2>
           <PlainList>
             {data.items.map((application) => (
               <li key={application.id}>
@@ -86,32 +119,46 @@ export function ProgrammePicker({ deckId }: { deckId: string }) {
         </Section>
       )}
       <Section aria-labelledby="programmes-heading">
-        <h2 id="programmes-heading">Programmes</h2>
+        <h2 id="programmes-heading">{t(MESSAGES.title)}</h2>
         <Meta>
-          Every answer is drafted from your deck&apos;s facts only. Check them first on{' '}
-          <Link to={deckFactsPath(deckId)}>your facts</Link>.
+          {/* The link sits where the sentence puts it in each language. */}
+          {t(MESSAGES.factsOnly, { link: LINK })
+            .split(LINK)
+            .flatMap((part, index) => [
+              ...(index
+                ? [
+                    <Link key={index} to={deckFactsPath(deckId)}>
+                      {t(MESSAGES.yourFacts)}
+                    </Link>,
+                  ]
+                : []),
+              part,
+            ])}
         </Meta>
         <PlainList>
           {data.programmes.map((programme) => (
             <Card as="li" key={programme.id} aria-labelledby={`programme-${programme.id}`}>
               <h3 id={`programme-${programme.id}`}>{programme.name}</h3>
               <Meta>
-                {programme.questions} questions · season {programme.season} ·{' '}
+                {t(MESSAGES.meta, { questions: programme.questions, season: programme.season })}{' '}
                 <a href={programme.link} target="_blank" rel="noreferrer">
-                  Programme site
+                  {t(MESSAGES.site)}
                 </a>
               </Meta>
-              <EligibilitySummary eligibility={programme.eligibility} label={`Eligibility for ${programme.name}`} />
+              <EligibilitySummary
+                eligibility={programme.eligibility}
+                label={t(MESSAGES.eligibilityFor, { name: programme.name })}
+              />
               <Row>
                 <Button
                   size="sm"
                   onClick={() => void draft(programme.id)}
                   loading={drafting === programme.id}
-                  loadingLabel="Drafting"
+                  loadingLabel={t(MESSAGES.drafting)}
                   disabled={drafting !== null}
-                  aria-label={`Draft ${programme.name} application`}
+                  aria-label={t(MESSAGES.draftLabel, { name: programme.name })}
                 >
-                  Draft application
+                  {t(MESSAGES.draft)}
                 </Button>
               </Row>
             </Card>

@@ -8,6 +8,43 @@ import { aiHelperChips } from './ai-helper-chips';
 import { RewriteReview } from './ai-rewrite-review';
 import type { DeckChanges } from './editor-state';
 import { ErrorText, FieldLabel, Fields } from './field-styles';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+
+const MESSAGES = defineMessages({
+  saveFirst: {
+    id: 'decks.aiHelper.saveFirst',
+    defaultMessage: 'Your latest changes are not saved yet, so the AI Helper cannot see them. Try again in a moment.',
+  },
+  failed: {
+    id: 'decks.aiHelper.failed',
+    defaultMessage: 'The AI Helper could not rewrite this slide. Please try again.',
+  },
+  title: { id: 'decks.aiHelper.title', defaultMessage: 'AI Helper' },
+  compare: {
+    id: 'decks.aiHelper.compare',
+    defaultMessage: 'Compare, then Accept to put the new version on your slide. Cancel keeps the slide as it is.',
+  },
+  change: { id: 'decks.aiHelper.changeInstruction', defaultMessage: 'Change the instruction' },
+  accept: { id: 'decks.aiHelper.accept', defaultMessage: 'Accept' },
+  intro: {
+    id: 'decks.aiHelper.intro',
+    defaultMessage: 'Tell the AI what to change on "{title}". You see the result before anything changes.',
+  },
+  introUntitled: {
+    id: 'decks.aiHelper.introUntitled',
+    defaultMessage: 'Tell the AI what to change on this slide. You see the result before anything changes.',
+  },
+  generating: { id: 'decks.aiHelper.generating', defaultMessage: 'Generating' },
+  help: { id: 'decks.aiHelper.help', defaultMessage: 'Help Me' },
+  chips: { id: 'decks.aiHelper.chips', defaultMessage: 'Instructions the AI Helper follows' },
+  prompt: { id: 'decks.aiHelper.prompt', defaultMessage: 'What should change?' },
+  placeholder: {
+    id: 'decks.aiHelper.placeholder',
+    defaultMessage: 'Pick an instruction above, or write your own, e.g. We do not take a commission',
+  },
+});
 
 export interface AiHelperDialogProps {
   deckId: string;
@@ -41,6 +78,7 @@ const Note = styled.p`
  * When it cannot follow the prompt it says why, and nothing changes.
  */
 export function AiHelperDialog({ deckId, slide, facts, saveFirst, onCancel, onAccept }: AiHelperDialogProps) {
+  const { t } = useI18n();
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -56,14 +94,14 @@ export function AiHelperDialog({ deckId, slide, facts, saveFirst, onCancel, onAc
     setRefusal(undefined);
     try {
       if (!(await saveFirst())) {
-        setError('Your latest changes are not saved yet, so the AI Helper cannot see them. Try again in a moment.');
+        setError(t(MESSAGES.saveFirst));
         return;
       }
       const reply = await rewrite({ id: deckId, slideId: slide.id, prompt: prompt.trim() }).unwrap();
       if (reply.applied && reply.after) setAnswer(reply);
       else setRefusal(reply.message ?? AI_HELPER_MESSAGES.unchanged);
     } catch (caught) {
-      setError(errorMessage(caught, 'The AI Helper could not rewrite this slide. Please try again.'));
+      setError(errorMessage(caught, t(MESSAGES.failed)));
     } finally {
       setBusy(false);
     }
@@ -76,20 +114,20 @@ export function AiHelperDialog({ deckId, slide, facts, saveFirst, onCancel, onAc
         open
         size="lg"
         onClose={onCancel}
-        title="AI Helper"
-        description="Compare, then Accept to put the new version on your slide. Cancel keeps the slide as it is."
+        title={t(MESSAGES.title)}
+        description={t(MESSAGES.compare)}
         footer={
           <>
             <Button variant="secondary" onClick={onCancel}>
-              Cancel
+              {t(COMMON_MESSAGES.cancel)}
             </Button>
             <Button variant="secondary" onClick={() => setAnswer(undefined)}>
-              Change the instruction
+              {t(MESSAGES.change)}
             </Button>
             <Button
               onClick={() => onAccept({ ...after, id: slide.id }, { facts: answer.facts, outline: answer.outline })}
             >
-              Accept
+              {t(MESSAGES.accept)}
             </Button>
           </>
         }
@@ -104,21 +142,26 @@ export function AiHelperDialog({ deckId, slide, facts, saveFirst, onCancel, onAc
       open
       size="md"
       onClose={onCancel}
-      title="AI Helper"
-      description={`Tell the AI what to change on "${slide.title || 'this slide'}". You see the result before anything changes.`}
+      title={t(MESSAGES.title)}
+      description={slide.title ? t(MESSAGES.intro, { title: slide.title }) : t(MESSAGES.introUntitled)}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t(COMMON_MESSAGES.cancel)}
           </Button>
-          <Button disabled={!prompt.trim()} loading={busy} loadingLabel="Generating" onClick={() => void help()}>
-            Help Me
+          <Button
+            disabled={!prompt.trim()}
+            loading={busy}
+            loadingLabel={t(MESSAGES.generating)}
+            onClick={() => void help()}
+          >
+            {t(MESSAGES.help)}
           </Button>
         </>
       }
     >
       <Fields>
-        <Chips aria-label="Instructions the AI Helper follows">
+        <Chips aria-label={t(MESSAGES.chips)}>
           {chips.map((instruction) => (
             <li key={instruction.id}>
               <Button
@@ -133,12 +176,12 @@ export function AiHelperDialog({ deckId, slide, facts, saveFirst, onCancel, onAc
           ))}
         </Chips>
         <FieldLabel>
-          What should change?
+          {t(MESSAGES.prompt)}
           <textarea
             name="prompt"
             value={prompt}
             maxLength={1000}
-            placeholder="Pick an instruction above, or write your own, e.g. We do not take a commission"
+            placeholder={t(MESSAGES.placeholder)}
             aria-describedby={error || refusal ? 'ai-helper-error' : undefined}
             onChange={(event) => setPrompt(event.target.value)}
           />

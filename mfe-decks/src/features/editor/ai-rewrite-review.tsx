@@ -2,6 +2,15 @@ import styled from 'styled-components';
 import { AI_HELPER_MESSAGES, FACT_NAMES, type Slide, type SlideRewrite } from '@kuza/contracts';
 import { Panel, TwoColumns } from '@kuza/ui';
 import { Fields } from './field-styles';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const MESSAGES = defineMessages({
+  untitled: { id: 'decks.aiHelper.untitled', defaultMessage: 'Untitled' },
+  before: { id: 'decks.aiHelper.before', defaultMessage: 'Before' },
+  after: { id: 'decks.aiHelper.after', defaultMessage: 'After' },
+  factChanges: { id: 'decks.aiHelper.factChanges', defaultMessage: 'Changes to your facts' },
+});
 
 const Side = styled(Panel)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -27,10 +36,11 @@ const FactChanges = styled.ul`
 
 /** One side of the comparison: the words of the slide, as the founder reads them. */
 function SlideWords({ label, slide }: { label: string; slide: Slide }) {
+  const { t } = useI18n();
   return (
     <Side aria-label={label}>
       <h3>{label}</h3>
-      <h4>{slide.title || 'Untitled'}</h4>
+      <h4>{slide.title || t(MESSAGES.untitled)}</h4>
       {slide.content && <p>{slide.content}</p>}
       {slide.bullets.length > 0 && (
         <ul>
@@ -50,14 +60,15 @@ export interface RewriteReviewProps {
 
 /** The AI Helper's answer side by side with the slide, and what a removed claim takes from the facts. */
 export function RewriteReview({ before, answer }: RewriteReviewProps) {
+  const { t } = useI18n();
   return (
     <Fields>
       <TwoColumns>
-        <SlideWords label="Before" slide={before} />
-        {answer.after && <SlideWords label="After" slide={answer.after} />}
+        <SlideWords label={t(MESSAGES.before)} slide={before} />
+        {answer.after && <SlideWords label={t(MESSAGES.after)} slide={answer.after} />}
       </TwoColumns>
       {answer.factChanges.length > 0 && (
-        <FactChanges aria-label="Changes to your facts">
+        <FactChanges aria-label={t(MESSAGES.factChanges)}>
           {answer.factChanges.map((change, index) => (
             <li key={index}>
               {AI_HELPER_MESSAGES.factRemoved(

@@ -4,16 +4,36 @@ import { CHART_KINDS, type ChartSpec } from '@kuza/contracts';
 import { Button, Dialog, TextField } from '@kuza/ui';
 import { addRow, addSeries, checkChart, CHART_LIMITS, draftFromChart, removeRow, removeSeries } from './chart-form';
 import { ChartGrid } from './chart-grid';
+import { GRID_MESSAGES } from './grid-parts';
 import { Fields } from './field-styles';
 import { ErrorList, Row } from './grid-styles';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+
+const MESSAGES = defineMessages({
+  bar: { id: 'decks.chart.kind.bar', defaultMessage: 'Bar' },
+  line: { id: 'decks.chart.kind.line', defaultMessage: 'Line' },
+  pie: { id: 'decks.chart.kind.pie', defaultMessage: 'Pie' },
+  title: { id: 'decks.chart.title', defaultMessage: 'Add Chart' },
+  description: {
+    id: 'decks.chart.description',
+    defaultMessage: "Type the figures; the slide draws the chart in the deck's colours.",
+  },
+  insert: { id: 'decks.chart.insert', defaultMessage: 'Insert Chart' },
+  type: { id: 'decks.chart.type', defaultMessage: 'Chart type' },
+  chartTitle: { id: 'decks.chart.chartTitle', defaultMessage: 'Chart title (optional)' },
+  unit: { id: 'decks.chart.unit', defaultMessage: 'Unit (optional)' },
+  unitHint: { id: 'decks.chart.unitHint', defaultMessage: 'e.g. USD, KES or %' },
+  addSeries: { id: 'decks.chart.addSeries', defaultMessage: 'Add series' },
+  fix: { id: 'decks.chart.fix', defaultMessage: 'Fix these values' },
+});
 
 export interface ChartDialogProps {
   initial?: ChartSpec;
   onCancel: () => void;
   onInsert: (chart: ChartSpec) => void;
 }
-
-const KIND_LABELS = { bar: 'Bar', line: 'Line', pie: 'Pie' } as const;
 
 const Kinds = styled.fieldset`
   display: flex;
@@ -35,6 +55,7 @@ const Kinds = styled.fieldset`
 
 /** Add Chart: a bar, line or pie chart from a small grid of labels × series values. */
 export function ChartDialog({ initial, onCancel, onInsert }: ChartDialogProps) {
+  const { t } = useI18n();
   const [draft, setDraft] = useState(() => draftFromChart(initial));
   const [submitted, setSubmitted] = useState(false);
   const { errors, chart } = checkChart(draft);
@@ -51,20 +72,20 @@ export function ChartDialog({ initial, onCancel, onInsert }: ChartDialogProps) {
       open
       size="lg"
       onClose={onCancel}
-      title="Add Chart"
-      description="Type the figures; the slide draws the chart in the deck's colours."
+      title={t(MESSAGES.title)}
+      description={t(MESSAGES.description)}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t(COMMON_MESSAGES.cancel)}
           </Button>
-          <Button onClick={insert}>Insert Chart</Button>
+          <Button onClick={insert}>{t(MESSAGES.insert)}</Button>
         </>
       }
     >
       <Fields>
         <Kinds>
-          <legend>Chart type</legend>
+          <legend>{t(MESSAGES.type)}</legend>
           {CHART_KINDS.map((kind) => (
             <label key={kind}>
               <input
@@ -74,22 +95,22 @@ export function ChartDialog({ initial, onCancel, onInsert }: ChartDialogProps) {
                 checked={draft.kind === kind}
                 onChange={() => setDraft({ ...draft, kind })}
               />
-              {KIND_LABELS[kind]}
+              {t(MESSAGES[kind])}
             </label>
           ))}
         </Kinds>
         <Row>
           <TextField
-            label="Chart title (optional)"
+            label={t(MESSAGES.chartTitle)}
             name="chart-title"
             maxLength={200}
             value={draft.title}
             onChange={(event) => setDraft({ ...draft, title: event.target.value })}
           />
           <TextField
-            label="Unit (optional)"
+            label={t(MESSAGES.unit)}
             name="chart-unit"
-            hint="e.g. USD, KES or %"
+            hint={t(MESSAGES.unitHint)}
             maxLength={20}
             value={draft.unit}
             onChange={(event) => setDraft({ ...draft, unit: event.target.value })}
@@ -109,7 +130,7 @@ export function ChartDialog({ initial, onCancel, onInsert }: ChartDialogProps) {
             disabled={draft.labels.length >= CHART_LIMITS.rows}
             onClick={() => setDraft(addRow(draft))}
           >
-            Add row
+            {t(GRID_MESSAGES.addRow)}
           </Button>
           {draft.kind !== 'pie' && (
             <Button
@@ -118,12 +139,12 @@ export function ChartDialog({ initial, onCancel, onInsert }: ChartDialogProps) {
               disabled={draft.series.length >= CHART_LIMITS.series}
               onClick={() => setDraft(addSeries(draft))}
             >
-              Add series
+              {t(MESSAGES.addSeries)}
             </Button>
           )}
         </Row>
         {messages.length > 0 && (
-          <ErrorList role="alert" aria-label="Fix these values">
+          <ErrorList role="alert" aria-label={t(MESSAGES.fix)}>
             {messages.map((message) => (
               <li key={message}>{message}</li>
             ))}

@@ -1,4 +1,27 @@
 import type { ChartKind, ChartSpec } from '@kuza/contracts';
+import { defineMessages, i18n } from '@kuza/i18n';
+
+const MESSAGES = defineMessages({
+  labelRequired: { id: 'decks.chart.error.labelRequired', defaultMessage: 'Row {row}: enter a label' },
+  labelTooLong: {
+    id: 'decks.chart.error.labelTooLong',
+    defaultMessage: 'Row {row}: keep labels under {max} characters',
+  },
+  nameTooLong: {
+    id: 'decks.chart.error.nameTooLong',
+    defaultMessage: 'Series {series}: keep names under {max} characters',
+  },
+  notNumber: { id: 'decks.chart.error.notNumber', defaultMessage: 'Row {row}, {name}: enter a number' },
+  notNumberUnnamed: {
+    id: 'decks.chart.error.notNumberUnnamed',
+    defaultMessage: 'Row {row}, series {series}: enter a number',
+  },
+  negative: { id: 'decks.chart.error.negative', defaultMessage: 'Row {row}, {name}: pie values cannot be negative' },
+  negativeUnnamed: {
+    id: 'decks.chart.error.negativeUnnamed',
+    defaultMessage: 'Row {row}, series {series}: pie values cannot be negative',
+  },
+});
 
 /** The chart dialog's editable grid: everything as typed, numbers still text until validated. */
 export interface ChartDraft {
@@ -74,19 +97,20 @@ export function checkChart(draft: ChartDraft): ChartCheck {
   const errors: Record<string, string> = {};
   const series = draft.kind === 'pie' ? draft.series.slice(0, 1) : draft.series;
   draft.labels.forEach((label, row) => {
-    if (!label.trim()) errors[`label-${row}`] = `Row ${row + 1}: enter a label`;
+    if (!label.trim()) errors[`label-${row}`] = i18n.t(MESSAGES.labelRequired, { row: row + 1 });
     else if (label.length > CHART_LIMITS.label)
-      errors[`label-${row}`] = `Row ${row + 1}: keep labels under 60 characters`;
+      errors[`label-${row}`] = i18n.t(MESSAGES.labelTooLong, { row: row + 1, max: CHART_LIMITS.label });
   });
   series.forEach((s, index) => {
     if (s.name.length > CHART_LIMITS.label)
-      errors[`name-${index}`] = `Series ${index + 1}: keep names under 60 characters`;
+      errors[`name-${index}`] = i18n.t(MESSAGES.nameTooLong, { series: index + 1, max: CHART_LIMITS.label });
     s.values.forEach((value, row) => {
       const number = parseNumber(value);
-      const where = `Row ${row + 1}, ${s.name.trim() || `series ${index + 1}`}`;
-      if (number === null) errors[`value-${index}-${row}`] = `${where}: enter a number`;
+      const where = { row: row + 1, name: s.name.trim(), series: index + 1 };
+      if (number === null)
+        errors[`value-${index}-${row}`] = i18n.t(where.name ? MESSAGES.notNumber : MESSAGES.notNumberUnnamed, where);
       else if (draft.kind === 'pie' && number < 0)
-        errors[`value-${index}-${row}`] = `${where}: pie values cannot be negative`;
+        errors[`value-${index}-${row}`] = i18n.t(where.name ? MESSAGES.negative : MESSAGES.negativeUnnamed, where);
     });
   });
   if (Object.keys(errors).length) return { errors };

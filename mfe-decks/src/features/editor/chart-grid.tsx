@@ -1,6 +1,16 @@
 import type { ChartDraft } from './chart-form';
-import { RemoveButton, RowActionsHeader } from './grid-parts';
+import { GRID_MESSAGES, RemoveButton, RowActionsHeader } from './grid-parts';
 import { Grid, GridWrap } from './grid-styles';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const MESSAGES = defineMessages({
+  label: { id: 'decks.chart.grid.label', defaultMessage: 'Label' },
+  seriesName: { id: 'decks.chart.grid.seriesName', defaultMessage: 'Series {series} name' },
+  unnamedSeries: { id: 'decks.chart.grid.unnamedSeries', defaultMessage: 'Series {series}' },
+  rowLabel: { id: 'decks.chart.grid.rowLabel', defaultMessage: 'Row {row} label' },
+  cell: { id: 'decks.chart.grid.cell', defaultMessage: 'Row {row}, {name}' },
+});
 
 export interface ChartGridProps {
   draft: ChartDraft;
@@ -12,6 +22,7 @@ export interface ChartGridProps {
 
 /** Labels down the side, one column of values per series (a pie uses the first series only). */
 export function ChartGrid({ draft, errors, onChange, onRemoveRow, onRemoveSeries }: ChartGridProps) {
+  const { t } = useI18n();
   const series = draft.kind === 'pie' ? draft.series.slice(0, 1) : draft.series;
   const setLabel = (row: number, value: string) =>
     onChange({ ...draft, labels: draft.labels.map((label, i) => (i === row ? value : label)) });
@@ -24,25 +35,29 @@ export function ChartGrid({ draft, errors, onChange, onRemoveRow, onRemoveSeries
         i === index ? { ...s, values: s.values.map((v, r) => (r === row ? value : v)) } : s,
       ),
     });
-  const seriesName = (index: number) => draft.series[index].name.trim() || `Series ${index + 1}`;
+  const seriesName = (index: number) =>
+    draft.series[index].name.trim() || t(MESSAGES.unnamedSeries, { series: index + 1 });
 
   return (
     <GridWrap>
       <Grid>
         <thead>
           <tr>
-            <th scope="col">Label</th>
+            <th scope="col">{t(MESSAGES.label)}</th>
             {series.map((s, index) => (
               <th key={index} scope="col">
                 <input
-                  aria-label={`Series ${index + 1} name`}
+                  aria-label={t(MESSAGES.seriesName, { series: index + 1 })}
                   value={s.name}
                   maxLength={60}
                   aria-invalid={errors[`name-${index}`] ? true : undefined}
                   onChange={(event) => setName(index, event.target.value)}
                 />
                 {series.length > 1 && (
-                  <RemoveButton what={`series ${seriesName(index)}`} onClick={() => onRemoveSeries(index)} />
+                  <RemoveButton
+                    label={t(GRID_MESSAGES.removeSeries, { name: seriesName(index) })}
+                    onClick={() => onRemoveSeries(index)}
+                  />
                 )}
               </th>
             ))}
@@ -54,7 +69,7 @@ export function ChartGrid({ draft, errors, onChange, onRemoveRow, onRemoveSeries
             <tr key={row}>
               <td>
                 <input
-                  aria-label={`Row ${row + 1} label`}
+                  aria-label={t(MESSAGES.rowLabel, { row: row + 1 })}
                   value={label}
                   maxLength={60}
                   aria-invalid={errors[`label-${row}`] ? true : undefined}
@@ -64,7 +79,7 @@ export function ChartGrid({ draft, errors, onChange, onRemoveRow, onRemoveSeries
               {series.map((s, index) => (
                 <td key={index}>
                   <input
-                    aria-label={`Row ${row + 1}, ${seriesName(index)}`}
+                    aria-label={t(MESSAGES.cell, { row: row + 1, name: seriesName(index) })}
                     inputMode="decimal"
                     value={s.values[row]}
                     aria-invalid={errors[`value-${index}-${row}`] ? true : undefined}
@@ -74,7 +89,7 @@ export function ChartGrid({ draft, errors, onChange, onRemoveRow, onRemoveSeries
               ))}
               <td>
                 <RemoveButton
-                  what={`row ${row + 1}`}
+                  label={t(GRID_MESSAGES.removeRow, { row: row + 1 })}
                   disabled={draft.labels.length <= 1}
                   onClick={() => onRemoveRow(row)}
                 />

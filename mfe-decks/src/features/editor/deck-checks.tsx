@@ -2,6 +2,20 @@ import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { deckProblems, missingFacts, type FactSheet, type Slide } from '@kuza/contracts';
 import { Button } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const MESSAGES = defineMessages({
+  goTo: { id: 'decks.editor.checks.goTo', defaultMessage: 'Go to {title}' },
+  title: { id: 'decks.editor.checks.title', defaultMessage: 'Deck checks' },
+  missing: { id: 'decks.editor.checks.missing', defaultMessage: 'Missing facts' },
+  noneMissing: {
+    id: 'decks.editor.checks.noneMissing',
+    defaultMessage: 'Every slide has the facts it is written from.',
+  },
+  check: { id: 'decks.editor.checks.check', defaultMessage: 'Check' },
+  agree: { id: 'decks.editor.checks.agree', defaultMessage: 'The slides agree with the facts and with each other.' },
+});
 
 const Panel = styled.section`
   display: flex;
@@ -48,6 +62,7 @@ export interface DeckChecksProps {
  * the slides as they are being edited, so a number typed on one slide is checked against the rest.
  */
 export function DeckChecks({ facts, slides, onSelect }: DeckChecksProps) {
+  const { t } = useI18n();
   const headingId = useId();
   const missing = useMemo(() => (facts ? missingFacts(facts, slides, facts.company?.text) : []), [facts, slides]);
   const problems = useMemo(() => (facts ? deckProblems(facts, slides) : []), [facts, slides]);
@@ -55,15 +70,15 @@ export function DeckChecks({ facts, slides, onSelect }: DeckChecksProps) {
   const go = (slideId: string | undefined, title: string | undefined) =>
     slideId && (
       <Button size="sm" variant="secondary" onClick={() => onSelect(slideId)}>
-        Go to {title}
+        {t(MESSAGES.goTo, { title })}
       </Button>
     );
 
   return (
     <Panel aria-labelledby={headingId}>
-      <h2 id={headingId}>Deck checks</h2>
-      <section aria-label="Missing facts">
-        <h3>Missing facts</h3>
+      <h2 id={headingId}>{t(MESSAGES.title)}</h2>
+      <section aria-label={t(MESSAGES.missing)}>
+        <h3>{t(MESSAGES.missing)}</h3>
         {missing.length ? (
           <ul>
             {missing.map((item) => (
@@ -73,11 +88,11 @@ export function DeckChecks({ facts, slides, onSelect }: DeckChecksProps) {
             ))}
           </ul>
         ) : (
-          <Muted>Every slide has the facts it is written from.</Muted>
+          <Muted>{t(MESSAGES.noneMissing)}</Muted>
         )}
       </section>
-      <section aria-label="Check">
-        <h3>Check</h3>
+      <section aria-label={t(MESSAGES.check)}>
+        <h3>{t(MESSAGES.check)}</h3>
         {problems.length ? (
           <ul>
             {problems.map((problem) => (
@@ -87,7 +102,7 @@ export function DeckChecks({ facts, slides, onSelect }: DeckChecksProps) {
             ))}
           </ul>
         ) : (
-          <Muted>The slides agree with the facts and with each other.</Muted>
+          <Muted>{t(MESSAGES.agree)}</Muted>
         )}
       </section>
     </Panel>

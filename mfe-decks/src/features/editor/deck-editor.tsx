@@ -22,8 +22,15 @@ import { NotesRefresh } from './notes-refresh';
 import { SlideCanvas } from './slide-canvas';
 import { SlideList } from './slide-list';
 import { useDeckAutosave, type DeckContent } from './use-autosave';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 
-const DECK_SAVE_WORDS = { conflict: 'This deck was changed elsewhere' };
+const MESSAGES = defineMessages({
+  conflict: { id: 'decks.editor.save.conflict', defaultMessage: 'This deck was changed elsewhere' },
+  conflictHint: { id: 'decks.editor.save.conflictHint', defaultMessage: 'Reload to get the latest version' },
+  noSlides: { id: 'decks.editor.noSlides', defaultMessage: 'This deck has no slides yet' },
+  noSlidesText: { id: 'decks.editor.noSlidesText', defaultMessage: 'Use Add Slide to start one.' },
+});
 
 export interface DeckEditorProps {
   deck: Deck;
@@ -58,6 +65,7 @@ const Canvas = styled.div`
 
 /** The deck editor in its frame: thumbnails, the selected slide, toolbar, dialogs, undo/redo, autosave. */
 export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
+  const { t } = useI18n();
   const [state, dispatch] = useReducer(editorReducer, deck, (from: Deck) =>
     restoreEditor(from.id, from.slides, { facts: from.facts, outline: from.outline }),
   );
@@ -104,10 +112,10 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
       status={
         <SaveStatus
           status={autosave.status}
-          words={DECK_SAVE_WORDS}
+          words={{ conflict: t(MESSAGES.conflict) }}
           message={autosave.message}
           onReload={onReload}
-          conflictHint="Reload to get the latest version"
+          conflictHint={t(MESSAGES.conflictHint)}
         />
       }
       actions={
@@ -150,7 +158,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
                 onSplit={(parts) => dispatch({ type: 'splitSlide', id: slide.id, parts })}
               />
             ) : (
-              <EmptyState title="This deck has no slides yet" text="Use Add Slide to start one." />
+              <EmptyState title={t(MESSAGES.noSlides)} text={t(MESSAGES.noSlidesText)} />
             )}
             {slide && deck.inputs.importSource && (
               <ImproveSlide

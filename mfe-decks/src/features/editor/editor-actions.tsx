@@ -3,6 +3,20 @@ import { deckApplicationsPath, type ThemeRef } from '@kuza/contracts';
 import { Button, ButtonLink, UndoButtons, type UndoButtonsProps } from '@kuza/ui';
 import { PptxFonts } from './pptx-fonts';
 import type { Autosave } from './use-autosave';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const MESSAGES = defineMessages({
+  pptx: { id: 'decks.editor.export.pptx', defaultMessage: 'Export as PPTX' },
+  pdf: { id: 'decks.editor.export.pdf', defaultMessage: 'Export as PDF' },
+  pdfNotes: { id: 'decks.editor.export.pdfNotes', defaultMessage: 'PDF with speaker notes' },
+  preview: { id: 'decks.editor.preview', defaultMessage: 'Preview' },
+  applications: { id: 'decks.editor.applications', defaultMessage: 'Applications' },
+  saveFailed: {
+    id: 'decks.editor.export.saveFailed',
+    defaultMessage: 'Your latest changes are not saved yet, so the export would miss them. Try again once saved.',
+  },
+});
 
 export interface EditorActionsProps extends Required<UndoButtonsProps> {
   deckId: string;
@@ -13,23 +27,23 @@ export interface EditorActionsProps extends Required<UndoButtonsProps> {
   theme: ThemeRef;
 }
 
-const EXPORTS = [
-  { label: 'Export as PPTX', query: 'format=pptx' },
-  { label: 'Export as PDF', query: 'format=pdf' },
-  { label: 'PDF with speaker notes', query: 'format=pdf&notes=1' },
-];
-
 /** The deck-wide actions in the editor's bar: Undo, Redo, Preview, Applications, Save, Share and Export. */
 export function EditorActions(props: EditorActionsProps) {
   const { deckId, autosave, canUndo, canRedo, onUndo, onRedo, onPreview, onShare, theme } = props;
+  const { t } = useI18n();
+  const exports = [
+    { label: t(MESSAGES.pptx), query: 'format=pptx' },
+    { label: t(MESSAGES.pdf), query: 'format=pdf' },
+    { label: t(MESSAGES.pdfNotes), query: 'format=pdf&notes=1' },
+  ];
   return (
     <>
       <UndoButtons canUndo={canUndo} onUndo={onUndo} canRedo={canRedo} onRedo={onRedo} />
       <Button size="sm" variant="secondary" onClick={onPreview}>
-        Preview
+        {t(MESSAGES.preview)}
       </Button>
       <ButtonLink size="sm" variant="secondary" to={deckApplicationsPath(deckId)}>
-        Applications
+        {t(MESSAGES.applications)}
       </ButtonLink>
       <SaveShareExport
         kind="deck"
@@ -37,10 +51,10 @@ export function EditorActions(props: EditorActionsProps) {
         onSave={() => void autosave.saveNow()}
         saveDisabled={autosave.status === 'conflict'}
         onShare={onShare}
-        exports={EXPORTS}
+        exports={exports}
         unsaved={autosave.status !== 'saved'}
         saveFirst={autosave.saveNow}
-        saveFailedMessage="Your latest changes are not saved yet, so the export would miss them. Try again once saved."
+        saveFailedMessage={t(MESSAGES.saveFailed)}
       />
       <PptxFonts theme={theme} />
     </>

@@ -11,6 +11,21 @@ import { TextEditorDialog } from './text-editor-dialog';
 import { TeamDialog } from './team-dialog';
 import { ThemeDialog } from './theme-dialog';
 import { visualChanges } from './visual-changes';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+
+const MESSAGES = defineMessages({
+  deleteTitle: { id: 'decks.editor.delete.title', defaultMessage: 'Delete this slide?' },
+  deleteText: {
+    id: 'decks.editor.delete.text',
+    defaultMessage: '"{title}" will be removed from the deck. Undo brings it back.',
+  },
+  deleteUntitled: {
+    id: 'decks.editor.delete.textUntitled',
+    defaultMessage: 'This untitled slide will be removed from the deck. Undo brings it back.',
+  },
+});
 
 export type EditorDialogState =
   | { kind: 'text'; field: SlideTextField }
@@ -49,6 +64,7 @@ export function EditorDialogs({
   theme,
   onTheme,
 }: EditorDialogsProps) {
+  const { t } = useI18n();
   if (!dialog) return null;
   if (dialog.kind === 'share') return <DeckShareDialog deckId={deckId} onClose={onClose} />;
   if (dialog.kind === 'theme')
@@ -111,12 +127,12 @@ export function EditorDialogs({
           open
           size="sm"
           onClose={onClose}
-          title="Delete this slide?"
-          description={`"${slide.title || 'Untitled'}" will be removed from the deck. Undo brings it back.`}
+          title={t(MESSAGES.deleteTitle)}
+          description={slide.title ? t(MESSAGES.deleteText, { title: slide.title }) : t(MESSAGES.deleteUntitled)}
           footer={
             <>
               <Button variant="secondary" onClick={onClose}>
-                Cancel
+                {t(COMMON_MESSAGES.cancel)}
               </Button>
               <Button
                 variant="danger"
@@ -125,7 +141,7 @@ export function EditorDialogs({
                   onClose();
                 }}
               >
-                Delete slide
+                {t(COMMON_MESSAGES.deleteSlide)}
               </Button>
             </>
           }

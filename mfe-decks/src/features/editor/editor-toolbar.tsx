@@ -1,5 +1,19 @@
 import styled from 'styled-components';
 import { Button } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const MESSAGES = defineMessages({
+  media: { id: 'decks.editor.tool.media', defaultMessage: 'Add Media' },
+  chart: { id: 'decks.editor.tool.chart', defaultMessage: 'Add Chart' },
+  table: { id: 'decks.editor.tool.table', defaultMessage: 'Add Table' },
+  team: { id: 'decks.editor.tool.team', defaultMessage: 'Team Cards' },
+  icon: { id: 'decks.editor.tool.icon', defaultMessage: 'Add Icon' },
+  tools: { id: 'decks.editor.tool.group', defaultMessage: 'Slide tools' },
+  slide: { id: 'decks.editor.tool.slide', defaultMessage: 'Add Slide' },
+  ai: { id: 'decks.editor.tool.ai', defaultMessage: 'AI Helper' },
+  theme: { id: 'decks.editor.tool.theme', defaultMessage: 'Theme' },
+});
 
 export type ToolbarAction = 'slide' | 'media' | 'chart' | 'table' | 'team' | 'icon' | 'ai' | 'theme';
 
@@ -18,30 +32,25 @@ const Bar = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const TOOLS: Array<{ action: ToolbarAction; label: string }> = [
-  { action: 'media', label: 'Add Media' },
-  { action: 'chart', label: 'Add Chart' },
-  { action: 'table', label: 'Add Table' },
-  { action: 'team', label: 'Team Cards' },
-  { action: 'icon', label: 'Add Icon' },
-];
+const TOOLS = ['media', 'chart', 'table', 'team', 'icon'] as const satisfies readonly ToolbarAction[];
 
 export function EditorToolbar({ onAction, hasSlide }: EditorToolbarProps) {
+  const { t } = useI18n();
   return (
-    <Bar role="group" aria-label="Slide tools">
+    <Bar role="group" aria-label={t(MESSAGES.tools)}>
       <Button size="sm" onClick={() => onAction('slide')}>
-        Add Slide
+        {t(MESSAGES.slide)}
       </Button>
-      {TOOLS.map(({ action, label }) => (
+      {TOOLS.map((action) => (
         <Button key={action} size="sm" variant="secondary" disabled={!hasSlide} onClick={() => onAction(action)}>
-          {label}
+          {t(MESSAGES[action])}
         </Button>
       ))}
       <Button size="sm" variant="secondary" disabled={!hasSlide} onClick={() => onAction('ai')}>
-        AI Helper
+        {t(MESSAGES.ai)}
       </Button>
       <Button size="sm" variant="secondary" onClick={() => onAction('theme')}>
-        Theme
+        {t(MESSAGES.theme)}
       </Button>
     </Bar>
   );

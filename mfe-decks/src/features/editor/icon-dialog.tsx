@@ -1,6 +1,15 @@
 import styled from 'styled-components';
 import { Button, Dialog } from '@kuza/ui';
 import { DECK_ICONS, SlideIcon, type DeckIconName } from '../preview/slide-icons';
+import { ICON_WORDS } from '../../components/contract-words';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const MESSAGES = defineMessages({
+  title: { id: 'decks.icon.title', defaultMessage: 'Add Icon' },
+  description: { id: 'decks.icon.description', defaultMessage: 'Pick an icon to show beside the slide title.' },
+  remove: { id: 'decks.icon.remove', defaultMessage: 'Remove icon' },
+});
 
 export interface IconDialogProps {
   current?: string;
@@ -49,17 +58,18 @@ const Choice = styled.button`
 
 /** Add Icon: one icon per slide, shown beside its title in the accent colour. */
 export function IconDialog({ current, onCancel, onPick }: IconDialogProps) {
+  const { t } = useI18n();
   const names = Object.keys(DECK_ICONS) as DeckIconName[];
   return (
     <Dialog
       open
       onClose={onCancel}
-      title="Add Icon"
-      description="Pick an icon to show beside the slide title."
+      title={t(MESSAGES.title)}
+      description={t(MESSAGES.description)}
       footer={
         current ? (
           <Button variant="secondary" onClick={() => onPick(undefined)}>
-            Remove icon
+            {t(MESSAGES.remove)}
           </Button>
         ) : undefined
       }
@@ -69,7 +79,7 @@ export function IconDialog({ current, onCancel, onPick }: IconDialogProps) {
           <li key={name}>
             <Choice type="button" aria-pressed={current === name} onClick={() => onPick(name)}>
               <SlideIcon name={name} />
-              {DECK_ICONS[name].label}
+              {t(ICON_WORDS[name])}
             </Choice>
           </li>
         ))}

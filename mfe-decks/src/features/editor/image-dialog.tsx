@@ -5,6 +5,31 @@ import { useMediaUploadMutation } from '@kuza/app';
 import { errorMessage } from '@kuza/store';
 import { Button, Dialog, TextField } from '@kuza/ui';
 import { ErrorText, FieldLabel, Fields } from './field-styles';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+
+const MESSAGES = defineMessages({
+  badUrl: { id: 'decks.image.badUrl', defaultMessage: 'Enter a link that starts with https://' },
+  badType: { id: 'decks.image.badType', defaultMessage: 'Choose a PNG, JPEG, GIF or WebP image' },
+  tooBig: { id: 'decks.image.tooBig', defaultMessage: 'Images must be at most {max}; this one is {size}' },
+  uploadFailed: { id: 'decks.image.uploadFailed', defaultMessage: 'This image could not be uploaded. Try again.' },
+  title: { id: 'decks.image.title', defaultMessage: 'Add Media' },
+  description: {
+    id: 'decks.image.description',
+    defaultMessage: 'Upload an image (PNG, JPEG, GIF or WebP, up to {max}) or paste a link to one.',
+  },
+  insert: { id: 'decks.image.insert', defaultMessage: 'Insert Image' },
+  upload: { id: 'decks.image.upload', defaultMessage: 'Upload an image' },
+  uploading: { id: 'decks.image.uploading', defaultMessage: 'Uploading…' },
+  url: { id: 'decks.image.url', defaultMessage: 'Image URL' },
+  alt: { id: 'decks.image.alt', defaultMessage: 'Alt text' },
+  altHint: { id: 'decks.image.altHint', defaultMessage: 'Describe the image for people who cannot see it.' },
+  caption: { id: 'decks.image.caption', defaultMessage: 'Caption (optional)' },
+  previewOf: { id: 'decks.image.previewOf', defaultMessage: 'Preview: {alt}' },
+  preview: { id: 'decks.image.preview', defaultMessage: 'Preview of the chosen image' },
+  broken: { id: 'decks.image.broken', defaultMessage: 'This image could not be loaded. Check the link.' },
+});
 
 export interface ImageDialogProps {
   initial?: SlideMedia;
@@ -33,6 +58,14 @@ const Preview = styled.figure`
  * the deck as its URL) or a link.
  */
 export function ImageDialog({ initial, onCancel, onInsert }: ImageDialogProps) {
+  const { t, formatNumber } = useI18n();
+  const megabytes = (bytes: number, digits = 0) =>
+    formatNumber(bytes / 1024 / 1024, {
+      style: 'unit',
+      unit: 'megabyte',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
   const [src, setSrc] = useState(initial?.src ?? '');
   const [url, setUrl] = useState(
     initial?.src && !initial.src.startsWith('data:') && !mediaIdOf(initial.src) ? initial.src : '',
@@ -42,16 +75,16 @@ export function ImageDialog({ initial, onCancel, onInsert }: ImageDialogProps) {
   const [fileError, setFileError] = useState<string>();
   const [broken, setBroken] = useState(false);
   const [upload, { isLoading: uploading }] = useMediaUploadMutation();
-  const urlError = url && !isHttpUrl(url) ? 'Enter a link that starts with https://' : undefined;
+  const urlError = url && !isHttpUrl(url) ? t(MESSAGES.badUrl) : undefined;
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setFileError(undefined);
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setFileError('Choose a PNG, JPEG, GIF or WebP image');
+    if (!IMAGE_TYPES.includes(file.type)) return setFileError(t(MESSAGES.badType));
     if (file.size > MAX_IMAGE_BYTES) {
       event.target.value = '';
-      return setFileError(`Images must be at most 2 MB; this one is ${(file.size / 1024 / 1024).toFixed(1)} MB`);
+      return setFileError(t(MESSAGES.tooBig, { max: megabytes(MAX_IMAGE_BYTES), size: megabytes(file.size, 1) }));
     }
     // Before the upload: alt text typed while it runs is the founder's and stays.
     setAlt((current) => current || file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' '));
@@ -62,7 +95,7 @@ export function ImageDialog({ initial, onCancel, onInsert }: ImageDialogProps) {
       setSrc(stored.url);
     } catch (error) {
       event.target.value = '';
-      return setFileError(errorMessage(error, 'This image could not be uploaded. Try again.'));
+      return setFileError(errorMessage(error, t(MESSAGES.uploadFailed)));
     }
   };
 
@@ -78,28 +111,28 @@ export function ImageDialog({ initial, onCancel, onInsert }: ImageDialogProps) {
     <Dialog
       open
       onClose={onCancel}
-      title="Add Media"
-      description="Upload an image (PNG, JPEG, GIF or WebP, up to 2 MB) or paste a link to one."
+      title={t(MESSAGES.title)}
+      description={t(MESSAGES.description, { max: megabytes(MAX_IMAGE_BYTES) })}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t(COMMON_MESSAGES.cancel)}
           </Button>
           <Button disabled={!src || uploading} onClick={insert}>
-            Insert Image
+            {t(MESSAGES.insert)}
           </Button>
         </>
       }
     >
       <Fields>
         <FieldLabel>
-          Upload an image
+          {t(MESSAGES.upload)}
           <input type="file" accept={IMAGE_TYPES.join(',')} onChange={(event) => void onFile(event)} />
         </FieldLabel>
-        {uploading && <p role="status">Uploading…</p>}
+        {uploading && <p role="status">{t(MESSAGES.uploading)}</p>}
         {fileError && <ErrorText role="alert">{fileError}</ErrorText>}
         <TextField
-          label="Image URL"
+          label={t(MESSAGES.url)}
           name="url"
           type="url"
           placeholder="https://"
@@ -108,15 +141,15 @@ export function ImageDialog({ initial, onCancel, onInsert }: ImageDialogProps) {
           onChange={(event) => onUrl(event.target.value)}
         />
         <TextField
-          label="Alt text"
+          label={t(MESSAGES.alt)}
           name="alt"
-          hint="Describe the image for people who cannot see it."
+          hint={t(MESSAGES.altHint)}
           maxLength={300}
           value={alt}
           onChange={(event) => setAlt(event.target.value)}
         />
         <TextField
-          label="Caption (optional)"
+          label={t(MESSAGES.caption)}
           name="caption"
           maxLength={300}
           value={caption}
@@ -126,10 +159,10 @@ export function ImageDialog({ initial, onCancel, onInsert }: ImageDialogProps) {
           <Preview>
             <img
               src={src}
-              alt={alt ? `Preview: ${alt}` : 'Preview of the chosen image'}
+              alt={alt ? t(MESSAGES.previewOf, { alt }) : t(MESSAGES.preview)}
               onError={() => setBroken(true)}
             />
-            {broken && <ErrorText>This image could not be loaded. Check the link.</ErrorText>}
+            {broken && <ErrorText>{t(MESSAGES.broken)}</ErrorText>}
           </Preview>
         )}
       </Fields>

@@ -1,5 +1,21 @@
 import styled from 'styled-components';
 import { fontsToInstall, themeOf, type ThemeRef } from '@kuza/contracts';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const MESSAGES = defineMessages({
+  summary: { id: 'decks.pptxFonts.summary', defaultMessage: 'PPTX fonts' },
+  intro: {
+    id: 'decks.pptxFonts.intro',
+    defaultMessage:
+      'The PowerPoint file uses these fonts. Install them where it is opened, or text is drawn in a substitute and shrinks to fit.',
+  },
+  free: {
+    id: 'decks.pptxFonts.free',
+    defaultMessage:
+      '({use, select, headings {headings} text {text} other {headings and text}}, free from Google Fonts)',
+  },
+});
 
 const Disclosure = styled.details`
   position: relative;
@@ -35,22 +51,20 @@ const Panel = styled.div`
  * (the file's description says the same), so whoever opens it can install them first.
  */
 export function PptxFonts({ theme }: { theme: ThemeRef }) {
+  const { t } = useI18n();
   const fonts = fontsToInstall(themeOf(theme));
   return (
     <Disclosure>
-      <summary>PPTX fonts</summary>
+      <summary>{t(MESSAGES.summary)}</summary>
       <Panel>
-        <p>
-          The PowerPoint file uses these fonts. Install them where it is opened, or text is drawn in a substitute and
-          shrinks to fit.
-        </p>
+        <p>{t(MESSAGES.intro)}</p>
         <ul>
           {fonts.map((font) => (
             <li key={font.family}>
               <a href={font.url} target="_blank" rel="noreferrer">
                 {font.family}
               </a>{' '}
-              ({font.use}, free from Google Fonts)
+              {t(MESSAGES.free, { use: font.use })}
             </li>
           ))}
         </ul>

@@ -2,7 +2,6 @@ import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@kuza/ui';
 import {
-  SLIDE_KINDS,
   SLIDE_TYPES,
   TEXT_FLOOR,
   layoutSlide,
@@ -17,9 +16,26 @@ import {
 import { fontOf } from '../preview/deck-theme';
 import { SlideView } from '../preview/slide-view';
 import { newId } from './editor-state';
+import { LAYOUT_WORDS } from '../../components/contract-words';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
 
-/** What the editor says on a slide whose text does not fit at the floors. */
-export const TOO_FULL_MESSAGE = 'This slide is too full: split it or cut text';
+const MESSAGES = defineMessages({
+  tooFull: { id: 'decks.canvas.tooFull', defaultMessage: 'This slide is too full: split it or cut text' },
+  position: { id: 'decks.canvas.position', defaultMessage: 'Slide {position} of {total}' },
+  layout: { id: 'decks.canvas.layout', defaultMessage: 'Layout' },
+  split: { id: 'decks.canvas.split', defaultMessage: 'Split into two slides' },
+  continues: {
+    id: 'decks.canvas.continues',
+    defaultMessage:
+      'Until then, the preview, the share link and the exports continue it on {count, plural, one {# more slide} other {# more slides}} titled ‘{title}’, with text at {size} pt.',
+  },
+  notes: { id: 'decks.canvas.notes', defaultMessage: 'Speaker notes' },
+  notesPlaceholder: {
+    id: 'decks.canvas.notesPlaceholder',
+    defaultMessage: 'What you will say on this slide (only you see these)',
+  },
+});
 
 export interface SlideCanvasProps {
   slide: Slide;
@@ -123,20 +139,19 @@ export function SlideCanvas({
   onLayoutChange,
   onSplit,
 }: SlideCanvasProps) {
+  const { t } = useI18n();
   const font = fontOf(theme);
   const pages = layoutSlide(slide, 0, font);
   const full = tooFull(pages);
   return (
     <Section aria-labelledby="slide-canvas-caption">
-      <Caption id="slide-canvas-caption">
-        Slide {position} of {total}
-      </Caption>
+      <Caption id="slide-canvas-caption">{t(MESSAGES.position, { position, total })}</Caption>
       <LayoutPicker>
-        Layout
+        {t(MESSAGES.layout)}
         <select value={slide.type} onChange={(event) => onLayoutChange(event.target.value as SlideType)}>
           {SLIDE_TYPES.map((type) => (
             <option key={type} value={type}>
-              {SLIDE_KINDS[type].label}
+              {t(LAYOUT_WORDS[type])}
             </option>
           ))}
         </select>
@@ -145,9 +160,9 @@ export function SlideCanvas({
         <SlideView slide={slide} page={pages[0]} theme={theme} headingLevel={3} edit={{ onEditText, onEditVisual }}>
           {full && (
             <Warning role="status">
-              <span>{TOO_FULL_MESSAGE}</span>
+              <span>{t(MESSAGES.tooFull)}</span>
               <Button size="sm" variant="secondary" onClick={() => onSplit(splitSlide(slide, newId(), font)!)}>
-                Split into two slides
+                {t(MESSAGES.split)}
               </Button>
             </Warning>
           )}
@@ -155,16 +170,15 @@ export function SlideCanvas({
       </Frame>
       {full && (
         <Continues>
-          Until then, the preview, the share link and the exports continue it on {pages.length - 1} more slide
-          {pages.length === 2 ? '' : 's'} titled &lsquo;{pages[1].title}&rsquo;, with text at {TEXT_FLOOR.body} pt.
+          {t(MESSAGES.continues, { count: pages.length - 1, title: pages[1].title, size: TEXT_FLOOR.body })}
         </Continues>
       )}
       <Notes>
-        Speaker notes
+        {t(MESSAGES.notes)}
         <textarea
           value={slide.notes}
           maxLength={5000}
-          placeholder="What you will say on this slide (only you see these)"
+          placeholder={t(MESSAGES.notesPlaceholder)}
           onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onNotesChange(event.target.value)}
         />
       </Notes>

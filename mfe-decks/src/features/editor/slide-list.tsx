@@ -4,6 +4,17 @@ import type { DeckTheme, Slide } from '@kuza/contracts';
 import { OpenThreadCount } from '@kuza/app';
 import { Button, VisuallyHidden } from '@kuza/ui';
 import { SlideView } from '../preview/slide-view';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+
+const MESSAGES = defineMessages({
+  slides: { id: 'decks.editor.slides', defaultMessage: 'Slides' },
+  slide: { id: 'decks.editor.slideName', defaultMessage: 'Slide {position}: {title}' },
+  untitledSlide: { id: 'decks.editor.slideUntitled', defaultMessage: 'Slide {position}: Untitled' },
+  moveUp: { id: 'decks.editor.moveUp', defaultMessage: 'Move up' },
+  moveDown: { id: 'decks.editor.moveDown', defaultMessage: 'Move down' },
+});
 
 export interface SlideListProps {
   slides: Slide[];
@@ -81,6 +92,7 @@ const Mini = memo(SlideView);
  * move the selected slide; drag and drop or Move up / Move down to reorder.
  */
 export function SlideList({ slides, selectedId, theme, onSelect, onMove, onDelete, deckId }: SlideListProps) {
+  const { t } = useI18n();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const dragFrom = useRef<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
@@ -116,7 +128,7 @@ export function SlideList({ slides, selectedId, theme, onSelect, onMove, onDelet
   };
 
   return (
-    <Aside aria-label="Slides">
+    <Aside aria-label={t(MESSAGES.slides)}>
       <List>
         {slides.map((slide, at) => (
           <Item
@@ -147,7 +159,11 @@ export function SlideList({ slides, selectedId, theme, onSelect, onMove, onDelet
               onClick={() => onSelect(slide.id)}
               onKeyDown={(event) => onKeyDown(event, at)}
             >
-              <VisuallyHidden>{`Slide ${at + 1}: ${slide.title || 'Untitled'}`}</VisuallyHidden>
+              <VisuallyHidden>
+                {slide.title
+                  ? t(MESSAGES.slide, { position: at + 1, title: slide.title })
+                  : t(MESSAGES.untitledSlide, { position: at + 1 })}
+              </VisuallyHidden>
               <Mini slide={slide} theme={theme} headingLevel="none" />
             </Thumb>
             {deckId && <OpenThreadCount kind="deck" documentId={deckId} part={slide.id} />}
@@ -156,7 +172,7 @@ export function SlideList({ slides, selectedId, theme, onSelect, onMove, onDelet
       </List>
       <Actions>
         <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => onMove(index, index - 1)}>
-          Move up
+          {t(MESSAGES.moveUp)}
         </Button>
         <Button
           size="sm"
@@ -164,10 +180,10 @@ export function SlideList({ slides, selectedId, theme, onSelect, onMove, onDelet
           disabled={index >= slides.length - 1}
           onClick={() => onMove(index, index + 1)}
         >
-          Move down
+          {t(MESSAGES.moveDown)}
         </Button>
         <Button size="sm" variant="ghost" disabled={slides.length <= 1} onClick={onDelete}>
-          Delete slide
+          {t(COMMON_MESSAGES.deleteSlide)}
         </Button>
       </Actions>
     </Aside>

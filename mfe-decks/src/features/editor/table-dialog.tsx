@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TableSpec } from '@kuza/contracts';
 import { Button, Dialog } from '@kuza/ui';
 import { ErrorText, Fields } from './field-styles';
-import { RemoveButton, RowActionsHeader } from './grid-parts';
+import { GRID_MESSAGES, RemoveButton, RowActionsHeader } from './grid-parts';
 import { Grid, GridWrap, Row } from './grid-styles';
 import {
   addTableColumn,
@@ -13,6 +13,18 @@ import {
   removeTableRow,
   TABLE_LIMITS,
 } from './table-form';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+
+const MESSAGES = defineMessages({
+  title: { id: 'decks.table.title', defaultMessage: 'Add Table' },
+  description: { id: 'decks.table.description', defaultMessage: 'The first row is the header row.' },
+  insert: { id: 'decks.table.insert', defaultMessage: 'Insert Table' },
+  headerCell: { id: 'decks.table.headerCell', defaultMessage: 'Header, column {column}' },
+  cell: { id: 'decks.table.cell', defaultMessage: 'Row {row}, column {column}' },
+  addColumn: { id: 'decks.table.addColumn', defaultMessage: 'Add column' },
+});
 
 export interface TableDialogProps {
   initial?: TableSpec;
@@ -22,6 +34,7 @@ export interface TableDialogProps {
 
 /** Add Table: editable cells, the first row is the header; rows and columns can be added and removed. */
 export function TableDialog({ initial, onCancel, onInsert }: TableDialogProps) {
+  const { t } = useI18n();
   const [rows, setRows] = useState(() => draftFromTable(initial));
   const [error, setError] = useState<string>();
   const setCell = (r: number, c: number, value: string) =>
@@ -38,14 +51,14 @@ export function TableDialog({ initial, onCancel, onInsert }: TableDialogProps) {
       open
       size="lg"
       onClose={onCancel}
-      title="Add Table"
-      description="The first row is the header row."
+      title={t(MESSAGES.title)}
+      description={t(MESSAGES.description)}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t(COMMON_MESSAGES.cancel)}
           </Button>
-          <Button onClick={insert}>Insert Table</Button>
+          <Button onClick={insert}>{t(MESSAGES.insert)}</Button>
         </>
       }
     >
@@ -57,7 +70,7 @@ export function TableDialog({ initial, onCancel, onInsert }: TableDialogProps) {
                 {rows[0].map((_, c) => (
                   <th key={c} scope="col">
                     <RemoveButton
-                      what={`column ${c + 1}`}
+                      label={t(GRID_MESSAGES.removeColumn, { column: c + 1 })}
                       disabled={rows[0].length <= 1}
                       onClick={() => setRows(removeTableColumn(rows, c))}
                     />
@@ -72,7 +85,11 @@ export function TableDialog({ initial, onCancel, onInsert }: TableDialogProps) {
                   {row.map((cell, c) => (
                     <td key={c}>
                       <input
-                        aria-label={r === 0 ? `Header, column ${c + 1}` : `Row ${r}, column ${c + 1}`}
+                        aria-label={
+                          r === 0
+                            ? t(MESSAGES.headerCell, { column: c + 1 })
+                            : t(MESSAGES.cell, { row: r, column: c + 1 })
+                        }
                         value={cell}
                         maxLength={TABLE_LIMITS.cell}
                         style={r === 0 ? { fontWeight: 700 } : undefined}
@@ -82,7 +99,7 @@ export function TableDialog({ initial, onCancel, onInsert }: TableDialogProps) {
                   ))}
                   <td>
                     <RemoveButton
-                      what={r === 0 ? 'header row' : `row ${r}`}
+                      label={r === 0 ? t(GRID_MESSAGES.removeHeaderRow) : t(GRID_MESSAGES.removeRow, { row: r })}
                       disabled={rows.length <= 1}
                       onClick={() => setRows(removeTableRow(rows, r))}
                     />
@@ -99,7 +116,7 @@ export function TableDialog({ initial, onCancel, onInsert }: TableDialogProps) {
             disabled={rows.length >= TABLE_LIMITS.rows}
             onClick={() => setRows(addTableRow(rows))}
           >
-            Add row
+            {t(GRID_MESSAGES.addRow)}
           </Button>
           <Button
             size="sm"
@@ -107,7 +124,7 @@ export function TableDialog({ initial, onCancel, onInsert }: TableDialogProps) {
             disabled={rows[0].length >= TABLE_LIMITS.columns}
             onClick={() => setRows(addTableColumn(rows))}
           >
-            Add column
+            {t(MESSAGES.addColumn)}
           </Button>
         </Row>
         {error && <ErrorText role="alert">{error}</ErrorText>}

@@ -1,4 +1,10 @@
 import type { TableSpec } from '@kuza/contracts';
+import { defineMessages, i18n } from '@kuza/i18n';
+
+const MESSAGES = defineMessages({
+  noHeading: { id: 'decks.table.error.noHeading', defaultMessage: 'Give the table at least one column heading' },
+  cellTooLong: { id: 'decks.table.error.cellTooLong', defaultMessage: 'Keep each cell under {max} characters' },
+});
 
 export const TABLE_LIMITS = { rows: 20, columns: 8, cell: 300 } as const;
 
@@ -30,9 +36,9 @@ export const removeTableColumn = (rows: string[][], at: number) =>
 export function checkTable(rows: string[][]): { table?: TableSpec; error?: string } {
   const trimmed = rows.map((row) => row.map((cell) => cell.trim()));
   const [header, ...body] = trimmed;
-  if (!header.some(Boolean)) return { error: 'Give the table at least one column heading' };
+  if (!header.some(Boolean)) return { error: i18n.t(MESSAGES.noHeading) };
   if (trimmed.some((row) => row.some((cell) => cell.length > TABLE_LIMITS.cell))) {
-    return { error: `Keep each cell under ${TABLE_LIMITS.cell} characters` };
+    return { error: i18n.t(MESSAGES.cellTooLong, { max: TABLE_LIMITS.cell }) };
   }
   return { table: { rows: [header, ...body.filter((row) => row.some(Boolean))] } };
 }

@@ -5,6 +5,32 @@ import { useMediaUploadMutation } from '@kuza/app';
 import { errorMessage } from '@kuza/store';
 import { Button, Dialog, TextArea, TextField } from '@kuza/ui';
 import { ErrorText, FieldLabel, Fields } from './field-styles';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+
+const MESSAGES = defineMessages({
+  badType: { id: 'decks.team.badType', defaultMessage: 'Choose a PNG, JPEG or WebP photo' },
+  tooBig: { id: 'decks.team.tooBig', defaultMessage: 'Team photos must be at most {max}; this one is {size}' },
+  uploadFailed: { id: 'decks.team.uploadFailed', defaultMessage: 'This photo could not be uploaded. Try again.' },
+  title: { id: 'decks.team.title', defaultMessage: 'Team cards' },
+  description: {
+    id: 'decks.team.description',
+    defaultMessage: 'Up to {max} people, each with a name, a role, a short bio and a photo.',
+  },
+  save: { id: 'decks.team.save', defaultMessage: 'Save Team' },
+  member: { id: 'decks.team.member', defaultMessage: 'Member {number}' },
+  name: { id: 'decks.team.name', defaultMessage: 'Name' },
+  nameRequired: { id: 'decks.team.nameRequired', defaultMessage: 'Enter a name for this card' },
+  role: { id: 'decks.team.role', defaultMessage: 'Role' },
+  bio: { id: 'decks.team.bio', defaultMessage: 'Bio' },
+  photoOf: { id: 'decks.team.photoOf', defaultMessage: 'Photo of {name}' },
+  photoOfMember: { id: 'decks.team.photoOfMember', defaultMessage: 'Photo of member {number}' },
+  photo: { id: 'decks.team.photo', defaultMessage: 'Photo' },
+  removePhoto: { id: 'decks.team.removePhoto', defaultMessage: 'Remove photo' },
+  removeMember: { id: 'decks.team.removeMember', defaultMessage: 'Remove member {number}' },
+  addMember: { id: 'decks.team.addMember', defaultMessage: 'Add member' },
+});
 
 export interface TeamDialogProps {
   initial?: TeamMemberCard[];
@@ -44,6 +70,14 @@ const Row = styled.div`
 
 /** The Team slide's cards: name, role, a short bio and a photo (kept as a data: URL, ≤ 1 MB) per member. */
 export function TeamDialog({ initial, onCancel, onSave }: TeamDialogProps) {
+  const { t, formatNumber } = useI18n();
+  const megabytes = (bytes: number, digits = 0) =>
+    formatNumber(bytes / 1024 / 1024, {
+      style: 'unit',
+      unit: 'megabyte',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
   const [members, setMembers] = useState<TeamMemberCard[]>(() => (initial?.length ? initial : [EMPTY]));
   const [photoErrors, setPhotoErrors] = useState<Record<number, string>>({});
   const [tried, setTried] = useState(false);
@@ -58,10 +92,10 @@ export function TeamDialog({ initial, onCancel, onSave }: TeamDialogProps) {
     const fail = (message: string) => setPhotoErrors((errors) => ({ ...errors, [index]: message }));
     setPhotoErrors((errors) => ({ ...errors, [index]: '' }));
     if (!file) return;
-    if (!PHOTO_TYPES.includes(file.type)) return fail('Choose a PNG, JPEG or WebP photo');
+    if (!PHOTO_TYPES.includes(file.type)) return fail(t(MESSAGES.badType));
     if (file.size > MAX_PHOTO_BYTES) {
       event.target.value = '';
-      return fail(`Team photos must be at most 1 MB; this one is ${(file.size / 1024 / 1024).toFixed(1)} MB`);
+      return fail(t(MESSAGES.tooBig, { max: megabytes(MAX_PHOTO_BYTES), size: megabytes(file.size, 1) }));
     }
     try {
       // Stored once in the media store; the card keeps its URL.
@@ -69,7 +103,7 @@ export function TeamDialog({ initial, onCancel, onSave }: TeamDialogProps) {
       change(index, { imageUrl: stored.url });
     } catch (error) {
       event.target.value = '';
-      fail(errorMessage(error, 'This photo could not be uploaded. Try again.'));
+      fail(errorMessage(error, t(MESSAGES.uploadFailed)));
     }
   };
 
@@ -90,38 +124,38 @@ export function TeamDialog({ initial, onCancel, onSave }: TeamDialogProps) {
     <Dialog
       open
       onClose={onCancel}
-      title="Team cards"
-      description={`Up to ${MAX_TEAM_CARDS} people, each with a name, a role, a short bio and a photo.`}
+      title={t(MESSAGES.title)}
+      description={t(MESSAGES.description, { max: MAX_TEAM_CARDS })}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t(COMMON_MESSAGES.cancel)}
           </Button>
-          <Button onClick={save}>Save Team</Button>
+          <Button onClick={save}>{t(MESSAGES.save)}</Button>
         </>
       }
     >
       <Fields>
         {members.map((member, i) => (
           <Member key={i}>
-            <legend>Member {i + 1}</legend>
+            <legend>{t(MESSAGES.member, { number: i + 1 })}</legend>
             <TextField
-              label="Name"
+              label={t(MESSAGES.name)}
               name={`name-${i}`}
               maxLength={100}
               value={member.name}
-              error={tried && unnamed[i] ? 'Enter a name for this card' : undefined}
+              error={tried && unnamed[i] ? t(MESSAGES.nameRequired) : undefined}
               onChange={(event) => change(i, { name: event.target.value })}
             />
             <TextField
-              label="Role"
+              label={t(MESSAGES.role)}
               name={`role-${i}`}
               maxLength={100}
               value={member.role}
               onChange={(event) => change(i, { role: event.target.value })}
             />
             <TextArea
-              label="Bio"
+              label={t(MESSAGES.bio)}
               name={`bio-${i}`}
               maxLength={400}
               rows={2}
@@ -129,14 +163,23 @@ export function TeamDialog({ initial, onCancel, onSave }: TeamDialogProps) {
               onChange={(event) => change(i, { bio: event.target.value })}
             />
             <Row>
-              {member.imageUrl && <img src={member.imageUrl} alt={`Photo of ${member.name || `member ${i + 1}`}`} />}
+              {member.imageUrl && (
+                <img
+                  src={member.imageUrl}
+                  alt={
+                    member.name
+                      ? t(MESSAGES.photoOf, { name: member.name })
+                      : t(MESSAGES.photoOfMember, { number: i + 1 })
+                  }
+                />
+              )}
               <FieldLabel>
-                Photo
+                {t(MESSAGES.photo)}
                 <input type="file" accept={PHOTO_TYPES.join(',')} onChange={(event) => void onPhoto(i, event)} />
               </FieldLabel>
               {member.imageUrl && (
                 <Button size="sm" variant="secondary" onClick={() => change(i, { imageUrl: undefined })}>
-                  Remove photo
+                  {t(MESSAGES.removePhoto)}
                 </Button>
               )}
             </Row>
@@ -148,7 +191,7 @@ export function TeamDialog({ initial, onCancel, onSave }: TeamDialogProps) {
                 disabled={members.length <= 1}
                 onClick={() => setMembers((list) => list.filter((_, j) => j !== i))}
               >
-                Remove member {i + 1}
+                {t(MESSAGES.removeMember, { number: i + 1 })}
               </Button>
             </Row>
           </Member>
@@ -159,7 +202,7 @@ export function TeamDialog({ initial, onCancel, onSave }: TeamDialogProps) {
             disabled={members.length >= MAX_TEAM_CARDS}
             onClick={() => setMembers((list) => [...list, EMPTY])}
           >
-            Add member
+            {t(MESSAGES.addMember)}
           </Button>
         </Row>
       </Fields>

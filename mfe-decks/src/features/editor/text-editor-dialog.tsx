@@ -2,6 +2,32 @@ import { useState } from 'react';
 import { FONT_SIZES, textSizeOf, type FontSize, type Slide, type SlideTextField } from '@kuza/contracts';
 import { Button, Dialog, TextField } from '@kuza/ui';
 import { ErrorText, FieldLabel, Fields } from './field-styles';
+import { defineMessages, say, type SaidMessage } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+import { COMMON_MESSAGES } from '../../components/common-messages';
+
+const MESSAGES = defineMessages({
+  title: { id: 'decks.text.label.title', defaultMessage: 'Title' },
+  content: { id: 'decks.text.label.content', defaultMessage: 'Text' },
+  bullets: { id: 'decks.text.label.bullets', defaultMessage: 'Bullet points (one per line)' },
+  tooLong: { id: 'decks.text.error.tooLong', defaultMessage: 'Keep it under {max} characters' },
+  tooManyBullets: {
+    id: 'decks.text.error.tooManyBullets',
+    defaultMessage: 'A slide holds at most {max} bullet points',
+  },
+  bulletTooLong: {
+    id: 'decks.text.error.bulletTooLong',
+    defaultMessage: 'Each bullet point must be at most {max} characters',
+  },
+  dialogTitle: { id: 'decks.text.title', defaultMessage: 'Text Editor' },
+  editing: {
+    id: 'decks.text.editing',
+    defaultMessage: 'Editing the {field, select, content {text} bullets {bullet points} other {title}} of this slide.',
+  },
+  save: { id: 'decks.text.save', defaultMessage: 'Save Changes' },
+  fontSize: { id: 'decks.text.fontSize', defaultMessage: 'Font size' },
+  pixels: { id: 'decks.text.pixels', defaultMessage: '{size} px' },
+});
 
 export interface TextEditorDialogProps {
   slide: Slide;
@@ -10,19 +36,16 @@ export interface TextEditorDialogProps {
   onSave: (changes: Partial<Slide>) => void;
 }
 
-const LABELS: Record<SlideTextField, string> = {
-  title: 'Title',
-  content: 'Text',
-  bullets: 'Bullet points (one per line)',
-};
 const LIMITS: Record<SlideTextField, number> = { title: 300, content: 5000, bullets: 500 };
 
-function check(field: SlideTextField, value: string): string | undefined {
+const MAX_BULLETS = 20;
+
+function check(field: SlideTextField, value: string): SaidMessage | undefined {
   if (field !== 'bullets')
-    return value.length > LIMITS[field] ? `Keep it under ${LIMITS[field]} characters` : undefined;
+    return value.length > LIMITS[field] ? say(MESSAGES.tooLong, { max: LIMITS[field] }) : undefined;
   const lines = value.split('\n').filter((line) => line.trim());
-  if (lines.length > 20) return 'A slide holds at most 20 bullet points';
-  if (lines.some((line) => line.length > 500)) return 'Each bullet point must be at most 500 characters';
+  if (lines.length > MAX_BULLETS) return say(MESSAGES.tooManyBullets, { max: MAX_BULLETS });
+  if (lines.some((line) => line.length > LIMITS.bullets)) return say(MESSAGES.bulletTooLong, { max: LIMITS.bullets });
   return undefined;
 }
 
@@ -30,11 +53,13 @@ function check(field: SlideTextField, value: string): string | undefined {
 export function TextEditorDialog({ slide, field, onCancel, onSave }: TextEditorDialogProps) {
   const [value, setValue] = useState(field === 'bullets' ? slide.bullets.join('\n') : slide[field]);
   const [size, setSize] = useState<FontSize>(textSizeOf(slide, field) as FontSize);
-  const [error, setError] = useState<string>();
+  const { t } = useI18n();
+  const [problem, setProblem] = useState<SaidMessage>();
+  const error = problem && t(problem, problem.values);
 
   const save = () => {
     const problem = check(field, value);
-    setError(problem);
+    setProblem(problem);
     if (problem) return;
     const text =
       field === 'bullets'
@@ -53,21 +78,21 @@ export function TextEditorDialog({ slide, field, onCancel, onSave }: TextEditorD
     <Dialog
       open
       onClose={onCancel}
-      title="Text Editor"
-      description={`Editing the ${field === 'content' ? 'text' : field === 'bullets' ? 'bullet points' : 'title'} of this slide.`}
+      title={t(MESSAGES.dialogTitle)}
+      description={t(MESSAGES.editing, { field })}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t(COMMON_MESSAGES.cancel)}
           </Button>
-          <Button onClick={save}>Save Changes</Button>
+          <Button onClick={save}>{t(MESSAGES.save)}</Button>
         </>
       }
     >
       <Fields>
         {field === 'title' ? (
           <TextField
-            label={LABELS.title}
+            label={t(MESSAGES.title)}
             name="title"
             value={value}
             error={error}
@@ -76,7 +101,7 @@ export function TextEditorDialog({ slide, field, onCancel, onSave }: TextEditorD
           />
         ) : (
           <FieldLabel>
-            {LABELS[field]}
+            {t(MESSAGES[field])}
             <textarea
               name={field}
               value={value}
@@ -89,11 +114,11 @@ export function TextEditorDialog({ slide, field, onCancel, onSave }: TextEditorD
         )}
         {error && field !== 'title' && <ErrorText role="alert">{error}</ErrorText>}
         <FieldLabel>
-          Font size
+          {t(MESSAGES.fontSize)}
           <select value={size} onChange={(event) => setSize(Number(event.target.value) as FontSize)}>
             {FONT_SIZES.map((option) => (
               <option key={option} value={option}>
-                {option} px
+                {t(MESSAGES.pixels, { size: option })}
               </option>
             ))}
           </select>

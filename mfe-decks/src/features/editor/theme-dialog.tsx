@@ -1,6 +1,18 @@
 import type { DeckTheme, Slide, ThemeId } from '@kuza/contracts';
 import { Button, Dialog } from '@kuza/ui';
 import { ThemePicker } from '../preview/theme-picker';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const MESSAGES = defineMessages({
+  title: { id: 'decks.editor.theme.title', defaultMessage: 'Deck theme' },
+  description: {
+    id: 'decks.editor.theme.description',
+    defaultMessage: 'Fonts, colours and background for every slide. Your content stays as it is.',
+  },
+  done: { id: 'decks.editor.theme.done', defaultMessage: 'Done' },
+  choose: { id: 'decks.editor.theme.choose', defaultMessage: 'Choose a theme' },
+});
 
 export interface ThemeDialogProps {
   theme: DeckTheme;
@@ -15,15 +27,16 @@ export interface ThemeDialogProps {
  * and colours behind the dialog, and the change is autosaved like any edit.
  */
 export function ThemeDialog({ theme, firstSlide, onPick, onClose }: ThemeDialogProps) {
+  const { t } = useI18n();
   return (
     <Dialog
       open
       onClose={onClose}
-      title="Deck theme"
-      description="Fonts, colours and background for every slide. Your content stays as it is."
-      footer={<Button onClick={onClose}>Done</Button>}
+      title={t(MESSAGES.title)}
+      description={t(MESSAGES.description)}
+      footer={<Button onClick={onClose}>{t(MESSAGES.done)}</Button>}
     >
-      <ThemePicker value={theme.id} onChange={onPick} sample={firstSlide} legend="Choose a theme" />
+      <ThemePicker value={theme.id} onChange={onPick} sample={firstSlide} legend={t(MESSAGES.choose)} />
     </Dialog>
   );
 }

@@ -5,6 +5,13 @@ import { layoutDeck, type DeckTheme, type Slide } from '@kuza/contracts';
 import { Button, trapTabKey } from '@kuza/ui';
 import { fontOf } from './deck-theme';
 import { Slideshow } from './slideshow';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const MESSAGES = defineMessages({
+  preview: { id: 'decks.preview.title', defaultMessage: 'Preview' },
+  exit: { id: 'decks.preview.exit', defaultMessage: 'Exit preview' },
+});
 
 export interface PreviewOverlayProps {
   slides: Slide[];
@@ -43,6 +50,7 @@ const Close = styled(Button)`
  * (or leaving full screen) closes it, hands back the slide it ended on and the focus to its opener.
  */
 export function PreviewOverlay({ slides, theme, startIndex, onClose, onSlide }: PreviewOverlayProps) {
+  const { t } = useI18n();
   // The slideshow steps through pages (a slide and its '(cont.)' continuations); the editor knows slides.
   const pages = useMemo(() => layoutDeck(slides, fontOf(theme)), [slides, theme]);
   const [index, setIndex] = useState(() =>
@@ -88,12 +96,12 @@ export function PreviewOverlay({ slides, theme, startIndex, onClose, onSlide }: 
       ref={rootRef}
       role="dialog"
       aria-modal="true"
-      aria-label="Preview"
+      aria-label={t(MESSAGES.preview)}
       tabIndex={-1}
       onKeyDown={(event) => trapTabKey(event, rootRef.current)}
     >
       <Close variant="secondary" size="sm" onClick={() => closeRef.current(index)}>
-        Exit preview
+        {t(MESSAGES.exit)}
       </Close>
       <Slideshow pages={pages} theme={theme} index={index} onIndexChange={setIndex} tone="dark" present />
     </Overlay>,

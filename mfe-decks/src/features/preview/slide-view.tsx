@@ -25,6 +25,26 @@ import { SlideIcon } from './slide-icons';
 import { Block, Region } from './slide-region';
 import { SlideVisual } from './slide-visuals';
 import { colorOf, TextBlock } from './slide-text';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const EDIT_LABEL = defineMessages({
+  title: { id: 'decks.slide.edit.title', defaultMessage: 'Edit title' },
+  content: { id: 'decks.slide.edit.content', defaultMessage: 'Edit text' },
+  bullets: { id: 'decks.slide.edit.bullets', defaultMessage: 'Edit bullet points' },
+} satisfies Record<SlideTextField, unknown>);
+const PLACEHOLDER = defineMessages({
+  title: { id: 'decks.slide.placeholder.title', defaultMessage: 'Click to add a title' },
+  content: { id: 'decks.slide.placeholder.content', defaultMessage: 'Click to add text' },
+  bullets: { id: 'decks.slide.placeholder.bullets', defaultMessage: 'Click to add bullet points' },
+} satisfies Record<SlideTextField, unknown>);
+const EDIT_VISUAL = defineMessages({
+  editVisual: {
+    id: 'decks.slide.edit.visual',
+    defaultMessage:
+      '{kind, select, image {Edit image} chart {Edit chart} table {Edit table} team {Edit team} other {Edit {kind}}}',
+  },
+});
 
 export interface SlideEditHandlers {
   onEditText: (field: SlideTextField) => void;
@@ -62,23 +82,13 @@ const Frame = styled.div<{ $colors: SlideColors; $font: string; $background: str
   }
 `;
 
-const EDIT_LABEL: Record<SlideTextField, string> = {
-  title: 'Edit title',
-  content: 'Edit text',
-  bullets: 'Edit bullet points',
-};
-const PLACEHOLDER: Record<SlideTextField, string> = {
-  title: 'Click to add a title',
-  content: 'Click to add text',
-  bullets: 'Click to add bullet points',
-};
-
 /**
  * One slide, drawn the same way in thumbnails, the editor canvas, the preview, the presenter and
  * the share page: the layout engine's elements (contracts), at the boxes, sizes and lines the
  * PDF and PPTX use, in the font files the exports embed.
  */
 export function SlideView({ slide, page: given, theme, headingLevel = 2, edit, children }: SlideViewProps) {
+  const { t } = useI18n();
   const definition = themeOf(theme);
   const colors = colorsOf(definition);
   const fonts = fontStacksOf(definition);
@@ -86,7 +96,7 @@ export function SlideView({ slide, page: given, theme, headingLevel = 2, edit, c
   const decorative = headingLevel === 'none';
   const heading = decorative ? 'p' : (`h${headingLevel}` as const);
   const placeholder = (field: SlideTextField) =>
-    edit ? <span style={{ color: colors.muted, fontStyle: 'italic' }}>{PLACEHOLDER[field]}</span> : null;
+    edit ? <span style={{ color: colors.muted, fontStyle: 'italic' }}>{t(PLACEHOLDER[field])}</span> : null;
 
   const editable = (element: TextElement) =>
     edit && element.field && page.part === 0 ? () => edit.onEditText(element.field!) : undefined;
@@ -114,7 +124,7 @@ export function SlideView({ slide, page: given, theme, headingLevel = 2, edit, c
       return (
         <Block key={key} style={placed(element.box)}>
           <Region
-            label={`Edit ${visual.kind}`}
+            label={t(EDIT_VISUAL.editVisual, { kind: visual.kind })}
             fill
             onActivate={edit?.onEditVisual ? () => edit.onEditVisual?.(visual.kind) : undefined}
           >
@@ -126,7 +136,7 @@ export function SlideView({ slide, page: given, theme, headingLevel = 2, edit, c
     const empty = !element.paragraphs.some((p) => p.text.trim());
     return (
       <Block key={key} style={placed(element.box)}>
-        <Region label={element.field && EDIT_LABEL[element.field]} fill onActivate={editable(element)}>
+        <Region label={element.field && t(EDIT_LABEL[element.field])} fill onActivate={editable(element)}>
           {empty && element.field ? (
             placeholder(element.field)
           ) : (
@@ -183,7 +193,7 @@ export function SlideView({ slide, page: given, theme, headingLevel = 2, edit, c
       {room && room.h > 0.3 && (
         <Block style={placed(room)}>
           {missing.map((field) => (
-            <Region key={field} label={EDIT_LABEL[field]} onActivate={() => edit?.onEditText(field)}>
+            <Region key={field} label={t(EDIT_LABEL[field])} onActivate={() => edit?.onEditText(field)}>
               {placeholder(field)}
             </Region>
           ))}

@@ -4,6 +4,13 @@ import { pageNumber, type DeckTheme, type SlidePage } from '@kuza/contracts';
 import { Button } from '@kuza/ui';
 import { SlideView } from './slide-view';
 import { useSlideNavigation } from './use-slide-navigation';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const MESSAGES = defineMessages({
+  previous: { id: 'decks.slideshow.previous', defaultMessage: 'Previous' },
+  next: { id: 'decks.slideshow.next', defaultMessage: 'Next' },
+});
 
 export interface SlideshowProps {
   /** The deck's pages (`layoutDeck`): its slides and their '(cont.)' continuations, as the exports have them. */
@@ -52,6 +59,7 @@ const Position = styled.p`
  * keys and swipes of `useSlideNavigation` (Space too where `present`).
  */
 export function Slideshow(props: SlideshowProps) {
+  const { t } = useI18n();
   const { pages, theme, index, onIndexChange, headingLevel = 2, tone = 'light', present = false } = props;
   const last = pages.length - 1;
   const current = Math.min(Math.max(index, 0), Math.max(last, 0));
@@ -85,13 +93,13 @@ export function Slideshow(props: SlideshowProps) {
       </Stage>
       <Controls $tone={tone}>
         <Button ref={prevRef} variant="secondary" disabled={current === 0} onClick={() => go(current - 1)}>
-          Previous
+          {t(MESSAGES.previous)}
         </Button>
         <Position aria-live="polite" aria-atomic="true">
           {pageNumber(current + 1, pages.length)}
         </Position>
         <Button ref={nextRef} variant="secondary" disabled={current === last} onClick={() => go(current + 1)}>
-          Next
+          {t(MESSAGES.next)}
         </Button>
       </Controls>
     </Root>

@@ -2,6 +2,15 @@ import styled from 'styled-components';
 import { THEMES, type Slide, type ThemeId } from '@kuza/contracts';
 import { visuallyHiddenStyles } from '@kuza/ui';
 import { SlideView } from './slide-view';
+import { defineMessages, i18n } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+import { THEME_MOODS } from '../../components/contract-words';
+
+const MESSAGES = defineMessages({
+  theme: { id: 'decks.themePicker.legend', defaultMessage: 'Theme' },
+  sampleTitle: { id: 'decks.themePicker.sampleTitle', defaultMessage: 'Your startup' },
+  sampleContent: { id: 'decks.themePicker.sampleContent', defaultMessage: 'Pitch deck' },
+});
 
 export interface ThemePickerProps {
   value: ThemeId;
@@ -73,13 +82,13 @@ const Mood = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** A title slide to show the themes on before a deck has slides. */
+/** A title slide to show the themes on before a deck has slides, in the page's language. */
 export function sampleSlide(title: string | undefined): Slide {
   return {
     id: 'theme-sample',
     type: 'title',
-    title: title?.trim() || 'Your startup',
-    content: 'Pitch deck',
+    title: title?.trim() || i18n.t(MESSAGES.sampleTitle),
+    content: i18n.t(MESSAGES.sampleContent),
     bullets: [],
     notes: '',
   };
@@ -89,11 +98,12 @@ export function sampleSlide(title: string | undefined): Slide {
  * The deck themes as radio buttons, each with a live thumbnail: the sample slide drawn in that
  * theme, with its fonts and colours, by the same SlideView the editor and the share page use.
  */
-export function ThemePicker({ value, onChange, sample, title, legend = 'Theme', disabled }: ThemePickerProps) {
+export function ThemePicker({ value, onChange, sample, title, legend, disabled }: ThemePickerProps) {
+  const { t } = useI18n();
   const slide = sample ?? sampleSlide(title);
   return (
     <Group disabled={disabled}>
-      <legend>{legend}</legend>
+      <legend>{legend ?? t(MESSAGES.theme)}</legend>
       <Grid>
         {THEMES.map((theme) => (
           <Option key={theme.id} data-testid={`theme-${theme.id}`}>
@@ -108,7 +118,7 @@ export function ThemePicker({ value, onChange, sample, title, legend = 'Theme', 
               <SlideView slide={slide} theme={{ id: theme.id }} headingLevel="none" />
             </Thumb>
             <span>
-              <strong>{theme.name}</strong> <Mood>{theme.mood}</Mood>
+              <strong>{theme.name}</strong> <Mood>{t(THEME_MOODS[theme.id])}</Mood>
             </span>
           </Option>
         ))}

@@ -7,6 +7,15 @@ import { NoSlides, SharedDeckFrame, SlidesAsText } from '@kuza/ui/shared-deck';
 import { fontOf } from '../preview/deck-theme';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { Slideshow } from '../preview/slideshow';
+import { defineMessages } from '@kuza/i18n';
+import { useI18n } from '@kuza/i18n/react';
+
+const MESSAGES = defineMessages({
+  text: { id: 'decks.shared.view.text', defaultMessage: 'Text' },
+  slides: { id: 'decks.shared.view.slides', defaultMessage: 'Slides' },
+  view: { id: 'decks.shared.view', defaultMessage: 'View' },
+  present: { id: 'decks.shared.present', defaultMessage: 'Present' },
+});
 
 const Views = styled.div`
   display: inline-flex;
@@ -15,10 +24,7 @@ const Views = styled.div`
 `;
 
 /** The two ways to read a shared deck, in the order of their buttons. */
-const VIEWS = [
-  { value: 'text', label: 'Text' },
-  { value: 'slides', label: 'Slides' },
-] as const;
+const VIEWS = ['text', 'slides'] as const;
 
 export interface SharedDeckReaderProps {
   deck: SharedDeck;
@@ -42,11 +48,12 @@ function slideInView(): number {
 
 /** A shared deck, read as slides or as text, and presented full screen. */
 export function SharedDeckReader({ deck, extra, onSlide, watermark }: SharedDeckReaderProps) {
+  const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const [presenting, setPresenting] = useState(false);
   // A phone reads the slides as text by default; the picture of each slide is one tap away.
   const phone = useMediaQuery(ui.media.mobile);
-  const [chosen, setChosen] = useState<(typeof VIEWS)[number]['value']>();
+  const [chosen, setChosen] = useState<(typeof VIEWS)[number]>();
   const view = chosen ?? (phone ? 'text' : 'slides');
   const pages = useMemo(() => layoutDeck(deck.slides, fontOf(deck.theme)), [deck]);
   const slide = pages[index]?.index ?? 0;
@@ -62,10 +69,10 @@ export function SharedDeckReader({ deck, extra, onSlide, watermark }: SharedDeck
   }, [onSlide, view, slide, presenting]);
 
   const actions = (deck.slides.length > 0 || extra) && (
-    <Views role="group" aria-label="View">
+    <Views role="group" aria-label={t(MESSAGES.view)}>
       {deck.slides.length > 0 && (
         <>
-          {VIEWS.map(({ value, label }) => (
+          {VIEWS.map((value) => (
             <Button
               key={value}
               variant={view === value ? 'primary' : 'secondary'}
@@ -73,11 +80,11 @@ export function SharedDeckReader({ deck, extra, onSlide, watermark }: SharedDeck
               aria-pressed={view === value}
               onClick={() => setChosen(value)}
             >
-              {label}
+              {t(MESSAGES[value])}
             </Button>
           ))}
           <Button variant="secondary" size="sm" onClick={() => setPresenting(true)}>
-            Present
+            {t(MESSAGES.present)}
           </Button>
         </>
       )}

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { Types } from 'mongoose';
 import { COMMENT_LIMITS, type CommentList, type CommentThread, type Deck, type Resume } from '@kuza/contracts';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as, builtResume, createAiDeck, generate, ownerAndMember } from './helpers/decks';
@@ -231,3 +232,21 @@ function countTo(email: string): number {
     [mail.to ?? []].flat().some((to) => to.value.some((value) => value.address?.toLowerCase() === email)),
   ).length;
 }
+
+describe('deleting a commented document', () => {
+  it.each(['decks', 'resumes'] as const)('deletes the threads of the %s deleted, and only those', async (kind) => {
+    const team = kind === 'decks' ? await teamWithDeck() : await teamWithResume();
+    const id = 'deck' in team ? team.deck.id : team.resume.id;
+    const anchor = 'deck' in team ? team.deck.slides[0]!.id : team.resume.sections[0]!.id;
+    await thread(team.owner.cookie, kind, id, { anchor, body: 'Check this' });
+    await thread(shared.owner.cookie, 'decks', shared.deck.id, { anchor: shared.deck.slides[0]!.id, body: 'Kept' });
+    const threads = ctx.app.db.connection.collection('commentthreads');
+    const before = await threads.countDocuments();
+    expect(await threads.countDocuments({ documentId: new Types.ObjectId(id) })).toBe(1);
+
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/${kind}/${id}`, ...as(team.owner.cookie) });
+    expect(deleted.statusCode).toBe(204);
+    expect(await threads.countDocuments({ documentId: new Types.ObjectId(id) })).toBe(0);
+    expect(await threads.countDocuments()).toBe(before - 1);
+  });
+});

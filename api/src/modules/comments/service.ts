@@ -239,6 +239,11 @@ export function createCommentService({
       return toThread(saved, names);
     },
 
+    /** Forgets a deleted document's threads. */
+    async forget(kind: DocumentKind, documentId: Types.ObjectId): Promise<void> {
+      await threads.deleteMany({ kind, documentId });
+    },
+
     /** Resolves or reopens the thread a comment is in. */
     async resolve(
       user: User,

@@ -19,7 +19,7 @@ import {
   type SlideRewrite,
   type UpdateDeckInput,
 } from '@kuza/contracts';
-import { defineMessages } from '@kuza/i18n';
+import { defineMessages, type SaidMessage } from '@kuza/i18n';
 import { HttpError } from '../../lib/http-error';
 import type { AiProvider, DeckBrief } from '../ai/provider/provider';
 import { factsOfBrief, reconcileFacts } from '../ai/text/fact-sheet';
@@ -512,7 +512,12 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
    * The AI Helper's answer for one slide, not saved: before and after, and the facts a removed claim
    * takes with it. The editor applies it on Accept and saves it with its autosave.
    */
-  async function rewrite(user: User, id: string, slideId: string, prompt: string): Promise<SlideRewrite> {
+  async function rewrite(
+    user: User,
+    id: string,
+    slideId: string,
+    prompt: string,
+  ): Promise<Omit<SlideRewrite, 'message'> & { message?: readonly SaidMessage[] }> {
     const record = await access(user, id, 'edit');
     const slide = record.slides.find((candidate) => candidate.id === slideId);
     if (!slide) throw new HttpError(404, SLIDE_MESSAGES.notFound);
@@ -566,6 +571,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     pictureSources,
     duplicate,
     remove: documents.remove,
+    onRemoved: documents.onRemoved,
     startGeneration,
     startSweeping,
     sweep,

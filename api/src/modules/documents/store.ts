@@ -53,6 +53,8 @@ export function documentStore<R extends StoredDocument>({ kind, model, teams, me
   }
 
   const links = shareLinkActions<R>({ kind, model, access });
+  /** What other modules keep about a document (its comment threads), forgotten when it is deleted. */
+  const removedListeners: Array<(id: Types.ObjectId) => Promise<unknown>> = [];
 
   return {
     access,
@@ -69,11 +71,16 @@ export function documentStore<R extends StoredDocument>({ kind, model, teams, me
     /** For Recents, which never reads the decks or resumes collection. */
     recent: (workspaceId: Types.ObjectId, query: { limit: number; after?: RecentAfter }) =>
       recentRows(model, workspaceId, query),
-    /** Deletes the document (Owner or Admin) and its view count. */
+    /** Deletes the document (Owner or Admin), its view count and what other modules keep about it. */
     async remove(user: User, id: string): Promise<void> {
-      await access(user, id, 'delete');
-      await model.deleteOne({ _id: id });
+      const record = await access(user, id, 'delete');
+      await model.deleteOne({ _id: record._id });
       await links.forgetViews(id);
+      await Promise.all(removedListeners.map((listener) => listener(record._id)));
+    },
+    /** Calls `listener` with a document's id once it is deleted, for modules keeping records about it. */
+    onRemoved(listener: (id: Types.ObjectId) => Promise<unknown>): void {
+      removedListeners.push(listener);
     },
     /** The document behind a view-only link; 404 for an unknown or revoked link. */
     async shared(token: string, options?: { count?: boolean }): Promise<R> {

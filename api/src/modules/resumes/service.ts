@@ -254,6 +254,7 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     pictureSources,
     duplicate,
     remove: documents.remove,
+    onRemoved: documents.onRemoved,
     shareInfo: documents.shareInfo,
     share: documents.share,
     unshare: documents.unshare,

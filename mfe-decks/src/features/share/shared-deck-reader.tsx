@@ -38,7 +38,8 @@ export interface SharedDeckReaderProps {
 
 /** The slide of the text view nearest the top third of the window. */
 function slideInView(): number {
-  const items = document.querySelectorAll('[aria-label="Slides as text"] > li');
+  // Found by its place, not its name: the list's name is said in the page's language.
+  const items = document.querySelectorAll('[data-slides-as-text] > * > li');
   let shown = 0;
   items.forEach((item, index) => {
     if (item.getBoundingClientRect().top <= window.innerHeight / 3) shown = index;
@@ -98,7 +99,9 @@ export function SharedDeckReader({ deck, extra, onSlide, watermark }: SharedDeck
           {!deck.slides.length ? (
             <NoSlides />
           ) : view === 'text' ? (
-            <SlidesAsText slides={deck.slides} theme={deck.theme} />
+            <div data-slides-as-text>
+              <SlidesAsText slides={deck.slides} theme={deck.theme} />
+            </div>
           ) : (
             <Slideshow pages={pages} theme={deck.theme} index={index} onIndexChange={setIndex} />
           )}

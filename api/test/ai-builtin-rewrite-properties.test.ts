@@ -113,7 +113,7 @@ describe('removing the claim about being profitable', () => {
     await fc.assert(
       fc.asyncProperty(claimSlide, async (slide) => {
         const result = await ai.rewriteSlide(brief, slide, prompt);
-        if (!result.applied) throw new Error(result.message);
+        if (!result.applied) throw new Error(JSON.stringify(result.message));
         const kept = result.slide.bullets
           .flatMap((bullet) => bullet.match(/[^.]+(?:\.|$)/g) ?? [])
           .map((s) => s.trim());
@@ -138,7 +138,7 @@ describe('removing the claim about being profitable', () => {
       ],
     });
     const result = await ai.rewriteSlide(brief, slide, 'Remove the claim about being profitable and make it shorter');
-    if (!result.applied) throw new Error(result.message);
+    if (!result.applied) throw new Error(JSON.stringify(result.message));
     expect(result.slide.bullets).toEqual([
       '1,200 farmers use our cold rooms',
       'Farmers come back every week',

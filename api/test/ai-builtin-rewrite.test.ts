@@ -1,4 +1,5 @@
-import { AI_HELPER_INSTRUCTIONS, AI_HELPER_MESSAGES, speakerNotes, type Slide } from '@kuza/contracts';
+import { AI_HELPER_INSTRUCTIONS, AI_HELPER_REFUSALS, aiHelperCanDo, speakerNotes, type Slide } from '@kuza/contracts';
+import { sayIn } from '../src/lib/i18n';
 import { createAiProvider } from '../src/modules/ai/create-provider';
 import type { DeckBrief, SlideRewriteResult } from '../src/modules/ai/provider/provider';
 import { readInstructions } from '../src/modules/ai/text/instructions';
@@ -17,11 +18,13 @@ async function slide(title: string, from: DeckBrief = brief): Promise<Slide> {
 
 /** The rewritten slide; fails the test with the AI Helper's message when it did not rewrite. */
 function rewritten(result: SlideRewriteResult): Slide {
-  if (!result.applied) throw new Error(`not applied: ${result.message}`);
+  if (!result.applied) throw new Error(`not applied: ${refusal(result)}`);
   return result.slide;
 }
 
-const refusal = (result: SlideRewriteResult) => (result.applied ? 'applied' : result.message);
+/** Why the AI Helper did not rewrite, as an English reader is told. */
+const refusal = (result: SlideRewriteResult) =>
+  result.applied ? 'applied' : result.message.map((part) => sayIn('en', part)).join(' ');
 const words = (s: Slide) => [s.content, ...s.bullets].join(' ').split(/\s+/).length;
 const text = (s: Slide) => [s.title, s.content, ...s.bullets, s.notes].join('\n');
 
@@ -140,7 +143,7 @@ describe('builtin AI Helper (rewriteSlide)', () => {
     expect(withRivals.bullets).toContain('Competitors: Informal middlemen, large aggregators, cooperatives');
 
     const answer = await ai.rewriteSlide(noRivals, await slide('Problem', noRivals), 'add competitors');
-    expect(answer).toEqual({ applied: false, message: AI_HELPER_MESSAGES.noFacts('competitors') });
+    expect(answer).toMatchObject({ applied: false, message: [{ id: AI_HELPER_REFUSALS.noFacts.id }] });
     expect(refusal(answer)).toBe(
       'Your facts have no competitors yet, and the AI Helper only adds what your facts say. Add them on the outline page (Facts), then ask again.',
     );
@@ -183,10 +186,9 @@ describe('builtin AI Helper (rewriteSlide)', () => {
   });
 
   it('says so when the slide does not make the claim, and changes nothing', async () => {
-    expect(await ai.rewriteSlide(brief, problem, 'remove the commission line')).toEqual({
-      applied: false,
-      message: 'Nothing on this slide says "the commission line".',
-    });
+    expect(refusal(await ai.rewriteSlide(brief, problem, 'remove the commission line'))).toBe(
+      'Nothing on this slide says "the commission line".',
+    );
   });
 
   it('puts figures first when asked to be persuasive, and turns hopes into will when asked to be confident', async () => {
@@ -213,24 +215,21 @@ describe('builtin AI Helper (rewriteSlide)', () => {
   it('answers plainly what it cannot do, naming what it can, and never writes word salad', async () => {
     for (const [prompt, reason] of [
       ['drought resilience', 'The AI Helper does not know how to "drought resilience".'],
-      ['Translate it into Swahili', AI_HELPER_MESSAGES.translate],
-      ['make a chart of our sales', AI_HELPER_MESSAGES.visual],
+      ['Translate it into Swahili', AI_HELPER_REFUSALS.translate.defaultMessage],
+      ['make a chart of our sales', AI_HELPER_REFUSALS.visual.defaultMessage],
       ['ok', 'The AI Helper does not know how to "ok".'],
-      ['Make it shorter and translate into French', AI_HELPER_MESSAGES.translate],
+      ['Make it shorter and translate into French', AI_HELPER_REFUSALS.translate.defaultMessage],
     ]) {
       const answer = await ai.rewriteSlide(brief, problem, prompt!);
-      expect(answer).toEqual({ applied: false, message: `${reason} ${AI_HELPER_MESSAGES.canDo}` });
+      expect(refusal(answer)).toBe(`${reason} ${sayIn('en', aiHelperCanDo())}`);
     }
-    expect(AI_HELPER_MESSAGES.canDo).toContain('Remove the line "<a line on the slide>"');
+    expect(sayIn('en', aiHelperCanDo())).toContain('Remove the line "<a line on the slide>"');
     expect(JSON.stringify(await ai.rewriteSlide(noRivals, problem, 'competitors'))).not.toMatch(/addresses it/);
   });
 
   it('says the slide already reads that way instead of changing something else, and is deterministic', async () => {
     const short = rewritten(await ai.rewriteSlide(brief, problem, 'shorter'));
-    expect(await ai.rewriteSlide(brief, short, 'shorter')).toEqual({
-      applied: false,
-      message: AI_HELPER_MESSAGES.unchanged,
-    });
+    expect(refusal(await ai.rewriteSlide(brief, short, 'shorter'))).toBe(AI_HELPER_REFUSALS.unchanged.defaultMessage);
     expect(await ai.rewriteSlide(brief, problem, 'make it bullets')).toEqual(
       await ai.rewriteSlide(brief, problem, 'make it bullets'),
     );

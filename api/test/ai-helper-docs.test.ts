@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AI_HELPER_INSTRUCTIONS, AI_HELPER_MESSAGES } from '@kuza/contracts';
+import { AI_HELPER_INSTRUCTIONS, aiHelperCanDo } from '@kuza/contracts';
+import { sayIn } from '../src/lib/i18n';
 
 // The instructions that name something the founder gave: a sentence of theirs, a line or a word on the slide.
 const NAMING = ['mention', 'removeClaim', 'focus'];
@@ -34,8 +35,9 @@ describe('the AI Helper instructions', () => {
   });
 
   it('name every instruction in a refusal, each as the founder may type it, in a sentence that quotes nothing twice', () => {
-    const list = /^It can do: (.+)\.$/.exec(AI_HELPER_MESSAGES.canDo)?.[1];
+    const canDo = sayIn('en', aiHelperCanDo());
+    const list = /^It can do: (.+)\.$/.exec(canDo)?.[1];
     expect(list?.split('; ')).toEqual(AI_HELPER_INSTRUCTIONS.map((instruction) => instruction.say));
-    expect(AI_HELPER_MESSAGES.canDo).not.toMatch(/""|"\s"/);
+    expect(canDo).not.toMatch(/""|"\s"/);
   });
 });

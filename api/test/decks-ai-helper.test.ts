@@ -1,4 +1,6 @@
-import { AI_HELPER_MESSAGES, type Deck, type Slide, type SlideRewrite } from '@kuza/contracts';
+import { say } from '@kuza/i18n';
+import { aiHelperRefusal, AI_HELPER_REFUSALS, type Deck, type Slide, type SlideRewrite } from '@kuza/contracts';
+import { sayIn } from '../src/lib/i18n';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as, createAiDeck, generate } from './helpers/decks';
 
@@ -128,7 +130,7 @@ describe('POST /decks/:id/slides/:slideId/rewrite (the AI Helper)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       applied: false,
-      message: AI_HELPER_MESSAGES.noFacts('competitors'),
+      message: sayIn('en', say(AI_HELPER_REFUSALS.noFacts, { topic: 'competitors' })),
       instructions: [],
       factChanges: [],
     });
@@ -146,7 +148,25 @@ describe('POST /decks/:id/slides/:slideId/rewrite (the AI Helper)', () => {
 
     expect(response.json<SlideRewrite>()).toMatchObject({
       applied: false,
-      message: `${AI_HELPER_MESSAGES.translate} ${AI_HELPER_MESSAGES.canDo}`,
+      message: aiHelperRefusal(AI_HELPER_REFUSALS.translate)
+        .map((part) => sayIn('en', part))
+        .join(' '),
     });
+  });
+
+  it('says why it cannot follow a prompt in the account’s language, listing the instructions as they are typed', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const created = await createAiDeck(ctx, cookie);
+    await generate(ctx, cookie, created.id);
+    const deck = await get(cookie, created.id);
+    await ctx.app.inject({ method: 'PUT', url: '/auth', payload: { locale: 'pt' }, ...as(cookie) });
+
+    const response = await rewrite(cookie, deck, deck.slides[1]!, 'Translate this slide into Swahili');
+
+    const { message } = response.json<SlideRewrite>();
+    expect(message).toMatch(
+      /^O Assistente de IA escreve na língua da sua apresentação; não consegue traduzir um diapositivo\. Sabe fazer: .+\.$/,
+    );
+    expect(message).toContain('Remove the line "<a line on the slide>"');
   });
 });

@@ -123,7 +123,7 @@ describe('the Competition table after an AI Helper edit', () => {
       },
     };
     const result = await ai.rewriteSlide(brief, competition, 'Add more detail');
-    if (!result.applied) throw new Error(result.message);
+    if (!result.applied) throw new Error(JSON.stringify(result.message));
     rewritten = result.slide;
   });
 

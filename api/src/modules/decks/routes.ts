@@ -17,6 +17,7 @@ import {
 import type { Config } from '../../config';
 import { defineMessage, defineMessages } from '@kuza/i18n';
 import { HttpError } from '../../lib/http-error';
+import { sayTo } from '../../lib/i18n';
 import { yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { safeFetch } from '../../lib/safe-fetch';
 import { extractDeckText } from '../files/import/extract-deck-text';
@@ -208,8 +209,16 @@ export const deckRoutes: YupRoutes<{ config: Config }> = async (app, { config })
       }),
       ...ai,
     },
-    async (request) =>
-      service.rewrite(signedInUser(request), request.params.id, request.params.slideId, request.body.prompt),
+    async (request) => {
+      const { message, ...rewrite } = await service.rewrite(
+        signedInUser(request),
+        request.params.id,
+        request.params.slideId,
+        request.body.prompt,
+      );
+      // Why the AI Helper cannot follow the prompt, in the reader's language.
+      return message ? { ...rewrite, message: message.map((part) => sayTo(request, part)).join(' ') } : rewrite;
+    },
   );
 
   app.post(

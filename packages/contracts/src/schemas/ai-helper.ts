@@ -4,6 +4,7 @@
  * never saved by the API, and the facts a removed claim takes with it.
  */
 import { array, boolean, object, string, type InferType } from 'yup';
+import { defineMessages, say, type SaidMessage } from '@kuza/i18n';
 import { factSheetSchema, type FactKey } from '../facts/fact-sheet';
 import { outlineSectionSchema, slideSchema } from './deck';
 
@@ -102,29 +103,66 @@ export const FACT_NAMES: Record<FactKey | 'customers', string> = {
 // Each as the founder may type it; some quote words of their own, so the list is not quoted again.
 const canDo = AI_HELPER_INSTRUCTIONS.map((instruction) => instruction.say).join('; ');
 
-/** What the AI Helper answers when it cannot follow an instruction: it says why and what it can do. */
-export const AI_HELPER_MESSAGES = {
-  /** Appended to every refusal. */
-  canDo: `It can do: ${canDo}.`,
-  unknown: (said: string) => `The AI Helper does not know how to "${said}".`,
-  translate: 'The AI Helper writes in the language of your deck; it cannot translate a slide.',
-  visual:
-    'The AI Helper changes the words of a slide; for a chart, a table, a picture or an icon use the toolbar above the slide.',
-  whichTone: 'Which tone: friendly, confident or persuasive?',
-  noFacts: (topic: string) =>
-    `Your facts have no ${topic} yet, and the AI Helper only adds what your facts say. Add them on the outline page (Facts), then ask again.`,
-  noTopic:
-    'The title of this slide names none of your facts (problem, market, competitors…): name the facts to add, e.g. "Add our competitors".',
-  allFactsOnSlide: (topic: string) => `Every fact you gave on your ${topic} is already on this slide.`,
-  claimNotFound: (claim: string) => `Nothing on this slide says "${claim}".`,
-  nothingToFocus: (on: string) => `Nothing on this slide is about "${on}", so there is nothing to put first.`,
-  unchanged: 'The slide already reads that way: there was nothing to change.',
+/**
+ * What the AI Helper answers when it cannot follow an instruction: it says why and what it can do, in the reader's
+ * language. The instructions it lists and the facts' topics stay as the founder types them in English.
+ */
+export const AI_HELPER_REFUSALS = defineMessages({
+  /** Said after every refusal of a prompt. */
+  canDo: { id: 'aiHelper.canDo', defaultMessage: 'It can do: {list}.' },
+  unknown: { id: 'aiHelper.unknown', defaultMessage: 'The AI Helper does not know how to "{said}".' },
+  translate: {
+    id: 'aiHelper.translate',
+    defaultMessage: 'The AI Helper writes in the language of your deck; it cannot translate a slide.',
+  },
+  visual: {
+    id: 'aiHelper.visual',
+    defaultMessage:
+      'The AI Helper changes the words of a slide; for a chart, a table, a picture or an icon use the toolbar above the slide.',
+  },
+  whichTone: { id: 'aiHelper.whichTone', defaultMessage: 'Which tone: friendly, confident or persuasive?' },
+  noFacts: {
+    id: 'aiHelper.noFacts',
+    defaultMessage:
+      'Your facts have no {topic} yet, and the AI Helper only adds what your facts say. Add them on the outline page (Facts), then ask again.',
+  },
+  noTopic: {
+    id: 'aiHelper.noTopic',
+    defaultMessage:
+      'The title of this slide names none of your facts (problem, market, competitors…): name the facts to add, e.g. "Add our competitors".',
+  },
+  allFactsOnSlide: {
+    id: 'aiHelper.allFactsOnSlide',
+    defaultMessage: 'Every fact you gave on your {topic} is already on this slide.',
+  },
+  claimNotFound: { id: 'aiHelper.claimNotFound', defaultMessage: 'Nothing on this slide says "{claim}".' },
+  nothingToFocus: {
+    id: 'aiHelper.nothingToFocus',
+    defaultMessage: 'Nothing on this slide is about "{on}", so there is nothing to put first.',
+  },
+  unchanged: {
+    id: 'aiHelper.unchanged',
+    defaultMessage: 'The slide already reads that way: there was nothing to change.',
+  },
   /** The dialog's line for each fact a removed claim takes with it. */
-  factRemoved: (fact: string, text: string) => `This also removes "${text}" from your ${fact} facts.`,
-} as const;
+  factRemoved: { id: 'aiHelper.factRemoved', defaultMessage: 'This also removes "{text}" from your {fact} facts.' },
+});
 
-/** The AI Helper's refusal, with what it can do. */
-export const aiHelperRefusal = (reason: string) => `${reason} ${AI_HELPER_MESSAGES.canDo}`;
+/** What the AI Helper can do, as a refusal ends. */
+export const aiHelperCanDo = (): SaidMessage => say(AI_HELPER_REFUSALS.canDo, { list: canDo });
+
+/** The AI Helper's refusal, with what it can do: its parts, said one after the other in the reader's language. */
+export const aiHelperRefusal = (reason: SaidMessage): readonly SaidMessage[] => [reason, aiHelperCanDo()];
+
+/**
+ * The editor's English wording of the two lines it shows itself, from the messages above, until it says them in the
+ * page's language.
+ */
+export const AI_HELPER_MESSAGES = {
+  unchanged: AI_HELPER_REFUSALS.unchanged.defaultMessage,
+  factRemoved: (fact: string, text: string) =>
+    AI_HELPER_REFUSALS.factRemoved.defaultMessage.replace('{text}', text).replace('{fact}', fact),
+} as const;
 
 export const factChangeSchema = object({
   /** The fact that changes: a key of the fact sheet. */

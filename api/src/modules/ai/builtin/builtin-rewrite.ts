@@ -6,8 +6,9 @@
  * facts, keeps the slide's id and type, and a claim it removes leaves the facts too.
  * A Team slide is first brought up to date with the current members, so rewriting it regenerates it.
  */
+import { say, type SaidMessage } from '@kuza/i18n';
 import {
-  AI_HELPER_MESSAGES,
+  AI_HELPER_REFUSALS,
   FACT_NAMES,
   factKeyOf,
   readFigures,
@@ -28,7 +29,7 @@ import { capitalise, clampText, lowerFirst, sentence, sentences, squish, without
 type Draft = Pick<Slide, 'title' | 'content' | 'bullets' | 'notes'>;
 
 /** A step either rewrites the draft or says why it cannot. */
-type Step = Draft | { refused: string };
+type Step = Draft | { refused: SaidMessage };
 
 interface Context {
   slide: Slide;
@@ -123,20 +124,20 @@ function addLines(draft: Draft, lines: string[]): string[] {
 
 function addFacts(draft: Draft, ctx: Context, topic?: { key: FactKey | 'figures'; said: string }): Step {
   const key = topic?.key ?? slideTopic(ctx);
-  if (!key) return { refused: AI_HELPER_MESSAGES.noTopic };
+  if (!key) return { refused: AI_HELPER_REFUSALS.noTopic };
   const named = topic?.said ?? topicName(key);
   const lines = factLines(key, ctx.sheet).filter(Boolean);
-  if (!lines.length) return { refused: AI_HELPER_MESSAGES.noFacts(named) };
+  if (!lines.length) return { refused: say(AI_HELPER_REFUSALS.noFacts, { topic: named }) };
   const fresh = addLines(draft, lines);
-  if (!fresh.length) return { refused: AI_HELPER_MESSAGES.allFactsOnSlide(named) };
+  if (!fresh.length) return { refused: say(AI_HELPER_REFUSALS.allFactsOnSlide, { topic: named }) };
   return { ...draft, bullets: [...draft.bullets, ...fresh] };
 }
 
 function expand(draft: Draft, ctx: Context): Step {
   const key = slideTopic(ctx);
-  if (!key) return { refused: AI_HELPER_MESSAGES.noTopic };
+  if (!key) return { refused: AI_HELPER_REFUSALS.noTopic };
   const fresh = addLines(draft, factLines(key, ctx.sheet));
-  if (!fresh.length) return { refused: AI_HELPER_MESSAGES.allFactsOnSlide(topicName(key)) };
+  if (!fresh.length) return { refused: say(AI_HELPER_REFUSALS.allFactsOnSlide, { topic: topicName(key) }) };
   return {
     ...draft,
     bullets: [...draft.bullets, ...fresh],
@@ -206,21 +207,22 @@ function removeClaim(draft: Draft, claim: string, words: string[], ctx: Context)
     .filter(Boolean);
   const content = sentences(draft.content).filter(keep).join(' ');
   const notes = sentences(draft.notes).filter(keep).join(' ');
-  if (!lines.length) return { refused: AI_HELPER_MESSAGES.claimNotFound(claim) };
+  if (!lines.length) return { refused: say(AI_HELPER_REFUSALS.claimNotFound, { claim }) };
   ctx.removed.push({ lines, words });
   return { title: draft.title, content, bullets, notes };
 }
 
 function mention(draft: Draft, point: string): Step {
   const line = capitalise(clampText(point, 200));
-  if (onSlide(draft, line)) return { refused: AI_HELPER_MESSAGES.unchanged };
+  if (onSlide(draft, line)) return { refused: AI_HELPER_REFUSALS.unchanged };
   return { ...draft, bullets: [line, ...draft.bullets] };
 }
 
 function focus(draft: Draft, on: string, words: string[]): Step {
   const about = (line: string) => words.some((word) => claimMatcher([word])(line));
   const lead = sentences(draft.content);
-  if (!draft.bullets.some(about) && !lead.some(about)) return { refused: AI_HELPER_MESSAGES.nothingToFocus(on) };
+  if (!draft.bullets.some(about) && !lead.some(about))
+    return { refused: say(AI_HELPER_REFUSALS.nothingToFocus, { on }) };
   const first = <T extends string>(lines: T[]) => [...lines.filter(about), ...lines.filter((line) => !about(line))];
   return { ...draft, content: first(lead).join(' '), bullets: first(draft.bullets) };
 }
@@ -268,7 +270,7 @@ export function applyInstructions(
   let draft: Draft = { title: slide.title, content: slide.content, bullets: [...slide.bullets], notes: slide.notes };
   for (const instruction of instructions) {
     const next = step(draft, instruction, ctx);
-    if ('refused' in next) return { applied: false, message: next.refused };
+    if ('refused' in next) return { applied: false, message: [next.refused] };
     draft = next;
   }
   const storedDraft: Draft = {
@@ -278,7 +280,7 @@ export function applyInstructions(
     notes: stored.notes,
   };
   if (sameDraft(draft, storedDraft) && JSON.stringify(slide.team) === JSON.stringify(stored.team))
-    return { applied: false, message: AI_HELPER_MESSAGES.unchanged };
+    return { applied: false, message: [AI_HELPER_REFUSALS.unchanged] };
   let factSheet = sheet;
   const factChanges: FactChange[] = [];
   for (const { lines, words } of ctx.removed) {

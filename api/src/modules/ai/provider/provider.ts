@@ -3,6 +3,7 @@
  * deterministic; `openai` talks to any OpenAI-compatible chat-completions endpoint (OpenAI, Azure,
  * Ollama, vLLM). Services depend on this interface only; create-provider.ts picks one.
  */
+import type { SaidMessage } from '@kuza/i18n';
 import type {
   AiHelperInstructionId,
   DeckCreationInputs,
@@ -42,7 +43,8 @@ export type SlideRewriteResult =
       /** The words of each claim removed, so the outline's descriptions can lose it too. */
       removedClaims?: string[][];
     }
-  | { applied: false; message: string };
+  /** Why not, in parts said one after the other in the reader's language. */
+  | { applied: false; message: readonly SaidMessage[] };
 
 export type SlideProgress = (slide: Slide, index: number, total: number) => void;
 

@@ -5,8 +5,9 @@
  * refuses the whole prompt with a plain message: nothing is rewritten from a guess.
  * Every provider reads prompts here, so they follow the same instructions.
  */
+import { say, type SaidMessage } from '@kuza/i18n';
 import {
-  AI_HELPER_MESSAGES,
+  AI_HELPER_REFUSALS,
   aiHelperRefusal,
   factKeyOf,
   type AiHelperInstructionId,
@@ -27,7 +28,7 @@ export type Instruction =
   | { id: 'mention'; point: string }
   | { id: 'focus'; on: string; words: string[] };
 
-export type ReadPrompt = { ok: true; instructions: Instruction[] } | { ok: false; message: string };
+export type ReadPrompt = { ok: true; instructions: Instruction[] } | { ok: false; message: readonly SaidMessage[] };
 
 // Every documented instruction is read here: a new id in the contracts list fails to compile until it is.
 const READ: Record<AiHelperInstructionId, true> = {
@@ -173,22 +174,22 @@ function focus(clause: string, restore: Restore): Instruction | undefined {
   return words.length ? { id: 'focus', on: withoutFullStop(on), words } : undefined;
 }
 
-function readClause(raw: string, restore: Restore): Instruction[] | { refused: string } {
+function readClause(raw: string, restore: Restore): Instruction[] | { refused: SaidMessage } {
   const clause = squish(raw.replace(FILLER, ''));
-  if (TRANSLATE.test(clause)) return { refused: AI_HELPER_MESSAGES.translate };
+  if (TRANSLATE.test(clause)) return { refused: AI_HELPER_REFUSALS.translate };
   const removed = removal(clause, restore);
   if (removed) return [removed];
-  if (VISUAL.test(clause)) return { refused: AI_HELPER_MESSAGES.visual };
+  if (VISUAL.test(clause)) return { refused: AI_HELPER_REFUSALS.visual };
   const added = addition(clause);
   if (added) return [added];
   const focused = focus(clause, restore);
   if (focused) return [focused];
   const styles = STYLE.filter(([pattern]) => pattern.test(clause)).map(([, instruction]) => instruction);
   if (styles.length) return styles;
-  if (/\btone\b/i.test(clause)) return { refused: AI_HELPER_MESSAGES.whichTone };
+  if (/\btone\b/i.test(clause)) return { refused: AI_HELPER_REFUSALS.whichTone };
   const point = mention(clause, restore);
   if (point) return [point];
-  return { refused: AI_HELPER_MESSAGES.unknown(restore(clause)) };
+  return { refused: say(AI_HELPER_REFUSALS.unknown, { said: restore(clause) }) };
 }
 
 /** Puts the quoted words back where `maskQuotes` left a placeholder. */
@@ -224,6 +225,7 @@ export function readInstructions(prompt: string): ReadPrompt {
     for (const instruction of read)
       if (!instructions.some((seen) => sameInstruction(seen, instruction))) instructions.push(instruction);
   }
-  if (!instructions.length) return { ok: false, message: aiHelperRefusal(AI_HELPER_MESSAGES.unknown(squish(prompt))) };
+  if (!instructions.length)
+    return { ok: false, message: aiHelperRefusal(say(AI_HELPER_REFUSALS.unknown, { said: squish(prompt) })) };
   return { ok: true, instructions };
 }

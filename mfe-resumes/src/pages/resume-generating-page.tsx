@@ -3,6 +3,17 @@ import styled from 'styled-components';
 import { ButtonLink, Container } from '@kuza/ui';
 import { GenerateResume } from '../features/generating/generate-resume';
 import { paths } from '../lib/paths';
+import { defineMessages } from '@kuza/i18n';
+import { useResumesI18n } from '../i18n';
+import { COMMON_MESSAGES } from '../lib/common-messages';
+
+const messages = defineMessages({
+  title: { id: 'resumes.generating.title', defaultMessage: 'Generating Your Resume...' },
+  none: {
+    id: 'resumes.generating.none',
+    defaultMessage: 'There is no resume to generate here. Start one from your resumes.',
+  },
+});
 
 const Main = styled(Container)`
   display: flex;
@@ -21,17 +32,18 @@ const Title = styled.h1`
 
 /** /resume-generating?resume=<id>: a full-page wait while the server writes every section. */
 export default function ResumeGeneratingPage() {
+  const { t } = useResumesI18n();
   const [params] = useSearchParams();
   const id = params.get('resume');
   return (
     <Main as="main" size="narrow">
-      <Title>Generating Your Resume...</Title>
+      <Title>{t(messages.title)}</Title>
       {id ? (
         <GenerateResume key={id} id={id} />
       ) : (
         <>
-          <p>There is no resume to generate here. Start one from your resumes.</p>
-          <ButtonLink to={paths.list}>Go to Resumes</ButtonLink>
+          <p>{t(messages.none)}</p>
+          <ButtonLink to={paths.list}>{t(COMMON_MESSAGES.goToResumes)}</ButtonLink>
         </>
       )}
     </Main>

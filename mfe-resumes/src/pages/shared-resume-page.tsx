@@ -14,7 +14,19 @@ import {
 import { ButtonLink, PageLoader } from '@kuza/ui';
 import { SharedResumeView } from '@kuza/ui/shared-resume';
 import { useResumeSharedQuery } from '../features/resumes/api';
-import { useI18n } from '@kuza/i18n/react';
+import { defineMessages } from '@kuza/i18n';
+import { useResumesI18n } from '../i18n';
+
+const messages = defineMessages({
+  opening: { id: 'resumes.shared.opening', defaultMessage: 'Opening the shared resume' },
+  failed: { id: 'resumes.shared.failed', defaultMessage: 'This resume could not be loaded' },
+  stopped: {
+    id: 'resumes.shared.stopped',
+    defaultMessage: 'The owner may have stopped sharing it. Ask them for a new link.',
+  },
+  connection: { id: 'resumes.shared.connection', defaultMessage: 'Check your connection and try again.' },
+  home: { id: 'resumes.shared.home', defaultMessage: 'Go to Kuza' },
+});
 
 const Gone = styled.main`
   display: flex;
@@ -79,7 +91,7 @@ function LinkedResume({ document: resume, watermark, download, onPart }: LinkSho
 
 /** The resume's own view-only link. */
 function OpenResume({ token }: { token: string }) {
-  const { t } = useI18n();
+  const { t } = useResumesI18n();
   // The resume as the share page's HTML was drawn from (which counted the view): no second request.
   const drawn = useServerDrawnData<SharedResume>();
   const query = useResumeSharedQuery(token, { skip: drawn !== undefined });
@@ -87,18 +99,14 @@ function OpenResume({ token }: { token: string }) {
   const data = query.data ?? drawn;
   useDocumentTitle(data && sharedResumeName(data));
 
-  if (isLoading) return <PageLoader label="Opening the shared resume" />;
+  if (isLoading) return <PageLoader label={t(messages.opening)} />;
   if (isError || !data) {
     const missing = (error as { status?: unknown } | undefined)?.status === 404;
     return (
       <Gone>
-        <GoneTitle>{missing ? t(RESUME_MESSAGES.shareNotFound) : 'This resume could not be loaded'}</GoneTitle>
-        <p>
-          {missing
-            ? 'The owner may have stopped sharing it. Ask them for a new link.'
-            : 'Check your connection and try again.'}
-        </p>
-        <ButtonLink to="/">Go to Kuza</ButtonLink>
+        <GoneTitle>{missing ? t(RESUME_MESSAGES.shareNotFound) : t(messages.failed)}</GoneTitle>
+        <p>{missing ? t(messages.stopped) : t(messages.connection)}</p>
+        <ButtonLink to="/">{t(messages.home)}</ButtonLink>
       </Gone>
     );
   }

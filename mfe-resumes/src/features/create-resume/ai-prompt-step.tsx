@@ -5,6 +5,29 @@ import { Button, Stack } from '@kuza/ui';
 import { useResumeCreateMutation } from '../resumes/api';
 import { FormTextArea, FormTextField } from '@kuza/ui/forms';
 import { StepActions, StepBack, StepError } from './step-parts';
+import { defineMessages } from '@kuza/i18n';
+import { useResumesI18n } from '../../i18n';
+
+const messages = defineMessages({
+  name: { id: 'resumes.ai.name', defaultMessage: 'Full name' },
+  namePlaceholder: { id: 'resumes.ai.namePlaceholder', defaultMessage: 'e.g. Amara Okafor' },
+  role: { id: 'resumes.ai.role', defaultMessage: 'Role' },
+  rolePlaceholder: { id: 'resumes.ai.rolePlaceholder', defaultMessage: 'e.g. Co-founder & CEO, SokoFresh' },
+  experience: { id: 'resumes.ai.experience', defaultMessage: 'Experience' },
+  experiencePlaceholder: {
+    id: 'resumes.ai.experiencePlaceholder',
+    defaultMessage: 'Companies, roles, years and what you achieved',
+  },
+  education: { id: 'resumes.ai.education', defaultMessage: 'Education' },
+  educationPlaceholder: { id: 'resumes.ai.educationPlaceholder', defaultMessage: 'Degrees, schools, programmes' },
+  skills: { id: 'resumes.ai.skills', defaultMessage: 'Skills' },
+  skillsPlaceholder: { id: 'resumes.ai.skillsPlaceholder', defaultMessage: 'e.g. Go-to-market, fundraising, Python' },
+  links: { id: 'resumes.ai.links', defaultMessage: 'Links' },
+  linksPlaceholder: { id: 'resumes.ai.linksPlaceholder', defaultMessage: 'LinkedIn, website, e-mail' },
+  failed: { id: 'resumes.ai.failed', defaultMessage: 'The summary could not be written. Try again.' },
+  writing: { id: 'resumes.ai.writing', defaultMessage: 'Writing your summary' },
+  generate: { id: 'resumes.ai.generate', defaultMessage: 'Generate' },
+});
 
 export interface AiValues {
   name?: string;
@@ -41,6 +64,7 @@ export interface AiPromptStepProps {
 
 /** 'Start with AI': the founder's details; Generate creates the draft and its summary. */
 export function AiPromptStep({ initialValues, onBack, onCreated }: AiPromptStepProps) {
+  const { t } = useResumesI18n();
   const [create, { isLoading, error, reset }] = useResumeCreateMutation();
 
   const onSubmit = async (values: AiValues) => {
@@ -58,31 +82,36 @@ export function AiPromptStep({ initialValues, onBack, onCreated }: AiPromptStepP
             <StepBack onBack={() => onBack(form.getState().values)} disabled={isLoading} />
             <FormTextField
               name="name"
-              label="Full name"
+              label={t(messages.name)}
               autoComplete="name"
-              placeholder="e.g. Amara Okafor"
+              placeholder={t(messages.namePlaceholder)}
               autoFocus
             />
-            <FormTextField name="role" label="Role" placeholder="e.g. Co-founder & CEO, SokoFresh" />
+            <FormTextField name="role" label={t(messages.role)} placeholder={t(messages.rolePlaceholder)} />
             <FormTextArea
               name="experience"
-              label="Experience"
+              label={t(messages.experience)}
               rows={4}
-              placeholder="Companies, roles, years and what you achieved"
+              placeholder={t(messages.experiencePlaceholder)}
             />
-            <FormTextArea name="education" label="Education" rows={2} placeholder="Degrees, schools, programmes" />
-            <FormTextField name="skills" label="Skills" placeholder="e.g. Go-to-market, fundraising, Python" />
-            <FormTextField name="links" label="Links" placeholder="LinkedIn, website, e-mail" />
-            {error && <StepError>{errorMessage(error, 'The summary could not be written. Try again.')}</StepError>}
+            <FormTextArea
+              name="education"
+              label={t(messages.education)}
+              rows={2}
+              placeholder={t(messages.educationPlaceholder)}
+            />
+            <FormTextField name="skills" label={t(messages.skills)} placeholder={t(messages.skillsPlaceholder)} />
+            <FormTextField name="links" label={t(messages.links)} placeholder={t(messages.linksPlaceholder)} />
+            {error && <StepError>{errorMessage(error, t(messages.failed))}</StepError>}
             <StepActions>
               <Button
                 type="submit"
                 disabled={isBlank(values)}
                 loading={isLoading}
-                loadingLabel="Writing your summary"
+                loadingLabel={t(messages.writing)}
                 onClick={() => reset()}
               >
-                Generate
+                {t(messages.generate)}
               </Button>
             </StepActions>
           </Stack>

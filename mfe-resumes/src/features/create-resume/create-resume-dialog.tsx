@@ -9,24 +9,38 @@ import { ImportStep } from './import-step';
 import { ModeSelection, type CreationMode } from './mode-selection';
 import { PasteStep } from './paste-step';
 import { SummaryStep } from './summary-step';
+import { defineMessages, type MessageDescriptor } from '@kuza/i18n';
+import { useResumesI18n } from '../../i18n';
 
 type Step = 'mode' | CreationMode | 'summary';
 
-const TITLES: Record<Step, string> = {
-  mode: 'Create New Resume',
-  ai: 'Start with AI',
-  paste: 'Paste your CV',
-  import: 'Import File',
-  summary: 'Your AI summary',
-};
+const TITLES: Record<Step, MessageDescriptor> = defineMessages({
+  mode: { id: 'resumes.create.title.mode', defaultMessage: 'Create New Resume' },
+  ai: { id: 'resumes.create.title.ai', defaultMessage: 'Start with AI' },
+  paste: { id: 'resumes.create.title.paste', defaultMessage: 'Paste your CV' },
+  import: { id: 'resumes.create.title.import', defaultMessage: 'Import File' },
+  summary: { id: 'resumes.create.title.summary', defaultMessage: 'Your AI summary' },
+});
 
-const DESCRIPTIONS: Record<Step, string> = {
-  mode: 'How would you like to start?',
-  ai: 'Fill in what you have; a name, a role or some experience is enough to begin.',
-  paste: 'Kuza reads your CV into sections and writes a professional summary.',
-  import: 'Kuza reads your file into sections and writes a professional summary.',
-  summary: 'Edit it, regenerate it, or keep it. The rest of the resume is written next.',
-};
+const DESCRIPTIONS: Record<Step, MessageDescriptor> = defineMessages({
+  mode: { id: 'resumes.create.lead.mode', defaultMessage: 'How would you like to start?' },
+  ai: {
+    id: 'resumes.create.lead.ai',
+    defaultMessage: 'Fill in what you have; a name, a role or some experience is enough to begin.',
+  },
+  paste: {
+    id: 'resumes.create.lead.paste',
+    defaultMessage: 'Kuza reads your CV into sections and writes a professional summary.',
+  },
+  import: {
+    id: 'resumes.create.lead.import',
+    defaultMessage: 'Kuza reads your file into sections and writes a professional summary.',
+  },
+  summary: {
+    id: 'resumes.create.lead.summary',
+    defaultMessage: 'Edit it, regenerate it, or keep it. The rest of the resume is written next.',
+  },
+});
 
 interface Inputs {
   ai: AiValues;
@@ -43,6 +57,7 @@ const summaryOf = (resume: Resume) => resume.sections[0]?.content ?? '';
  * Back keeps what was typed; closing the dialog forgets everything (product.md §4).
  */
 export function CreateResumeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useResumesI18n();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('mode');
   const [inputs, setInputs] = useState<Inputs>(EMPTY);
@@ -73,7 +88,7 @@ export function CreateResumeDialog({ open, onClose }: { open: boolean; onClose: 
   };
 
   return (
-    <Dialog open={open} onClose={close} title={TITLES[step]} description={DESCRIPTIONS[step]} size="md">
+    <Dialog open={open} onClose={close} title={t(TITLES[step])} description={t(DESCRIPTIONS[step])} size="md">
       {step === 'mode' && <ModeSelection onChoose={setStep} />}
       {step === 'ai' && <AiPromptStep initialValues={inputs.ai} onBack={(ai) => back({ ai })} onCreated={onCreated} />}
       {step === 'paste' && (

@@ -4,6 +4,15 @@ import { errorMessage } from '@kuza/store';
 import { FileImport, sizeLabel, Stack } from '@kuza/ui';
 import { useResumeImportFileMutation } from '../resumes/api';
 import { StepBack } from './step-parts';
+import { defineMessages } from '@kuza/i18n';
+import { useResumesI18n } from '../../i18n';
+
+const messages = defineMessages({
+  file: { id: 'resumes.import.file', defaultMessage: 'CV file' },
+  hint: { id: 'resumes.import.hint', defaultMessage: 'PDF or Word (.pdf, .doc, .docx), up to {size}.' },
+  reading: { id: 'resumes.import.reading', defaultMessage: 'Reading your file' },
+  failed: { id: 'resumes.import.failed', defaultMessage: 'This file could not be imported. Try again.' },
+});
 
 export interface ImportStepProps {
   initialFile: File | null;
@@ -13,6 +22,7 @@ export interface ImportStepProps {
 
 /** 'Import File': a .pdf, .doc or .docx CV up to 10 MB; Continue uploads it and reads its sections. */
 export function ImportStep({ initialFile, onBack, onCreated }: ImportStepProps) {
+  const { t } = useResumesI18n();
   const [file, setFile] = useState<File | null>(initialFile);
   const [upload, { isLoading, error, reset }] = useResumeImportFileMutation();
 
@@ -28,17 +38,17 @@ export function ImportStep({ initialFile, onBack, onCreated }: ImportStepProps) 
     <Stack gap="md">
       <StepBack onBack={() => onBack(file)} disabled={isLoading} />
       <FileImport
-        fileLabel="CV file"
+        fileLabel={t(messages.file)}
         limits={RESUME_IMPORT_LIMITS}
-        fileHint={`PDF or Word (.pdf, .doc, .docx), up to ${sizeLabel(RESUME_IMPORT_LIMITS.maxBytes)}.`}
+        fileHint={t(messages.hint, { size: sizeLabel(RESUME_IMPORT_LIMITS.maxBytes) })}
         file={file}
         onFileChange={(chosen) => {
           reset();
           setFile(chosen);
         }}
         busy={isLoading}
-        busyLabel="Reading your file"
-        error={error && errorMessage(error, 'This file could not be imported. Try again.')}
+        busyLabel={t(messages.reading)}
+        error={error && errorMessage(error, t(messages.failed))}
         autoFocus
         onImport={(source) => {
           if (source.kind === 'file') void importFile(source.file);

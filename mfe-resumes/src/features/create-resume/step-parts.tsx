@@ -1,5 +1,12 @@
 import styled from 'styled-components';
 import { Button } from '@kuza/ui';
+import { defineMessages } from '@kuza/i18n';
+import { useResumesI18n } from '../../i18n';
+
+const messages = defineMessages({
+  backLabel: { id: 'resumes.steps.backLabel', defaultMessage: 'Back to the ways to start' },
+  back: { id: 'resumes.steps.back', defaultMessage: 'Back' },
+});
 
 const BackButton = styled(Button)`
   align-self: flex-start;
@@ -8,9 +15,10 @@ const BackButton = styled(Button)`
 
 /** The back arrow of a creation step: returns to the three ways to start. */
 export function StepBack({ onBack, disabled }: { onBack: () => void; disabled?: boolean }) {
+  const { t } = useResumesI18n();
   return (
-    <BackButton variant="ghost" size="sm" onClick={onBack} disabled={disabled} aria-label="Back to the ways to start">
-      <span aria-hidden="true">←</span> Back
+    <BackButton variant="ghost" size="sm" onClick={onBack} disabled={disabled} aria-label={t(messages.backLabel)}>
+      <span aria-hidden="true">←</span> {t(messages.back)}
     </BackButton>
   );
 }

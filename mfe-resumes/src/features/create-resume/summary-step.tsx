@@ -5,6 +5,18 @@ import { errorMessage } from '@kuza/store';
 import { Button, Stack, TextArea } from '@kuza/ui';
 import { useResumeRegenerateSummaryMutation } from '../resumes/api';
 import { StepActions, StepError } from './step-parts';
+import { defineMessages } from '@kuza/i18n';
+import { useResumesI18n } from '../../i18n';
+import { COMMON_MESSAGES } from '../../lib/common-messages';
+
+const messages = defineMessages({
+  title: { id: 'resumes.summary.title', defaultMessage: 'Professional summary' },
+  failed: { id: 'resumes.summary.failed', defaultMessage: 'Another summary could not be written. Try again.' },
+  edit: { id: 'resumes.summary.edit', defaultMessage: 'Edit' },
+  regenerating: { id: 'resumes.summary.regenerating', defaultMessage: 'Regenerating' },
+  regenerate: { id: 'resumes.summary.regenerate', defaultMessage: 'Regenerate' },
+  proceed: { id: 'resumes.summary.proceed', defaultMessage: 'Proceed to Resume Builder' },
+});
 
 const Title = styled.h3`
   margin: 0;
@@ -37,6 +49,7 @@ export interface SummaryStepProps {
 
 /** The AI summary: Edit/Save it, Regenerate another (variant 1, 2, …), then proceed to the builder. */
 export function SummaryStep({ resumeId, initialSummary, onProceed }: SummaryStepProps) {
+  const { t } = useResumesI18n();
   const [summary, setSummary] = useState(initialSummary);
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string>();
@@ -69,7 +82,7 @@ export function SummaryStep({ resumeId, initialSummary, onProceed }: SummaryStep
       {editing === null ? (
         <Stack gap="sm">
           <Title ref={titleRef} tabIndex={-1}>
-            Professional summary
+            {t(messages.title)}
           </Title>
           <Summary aria-live="polite" aria-busy={regenerating || undefined}>
             {summary}
@@ -78,7 +91,7 @@ export function SummaryStep({ resumeId, initialSummary, onProceed }: SummaryStep
       ) : (
         <TextArea
           name="summary"
-          label="Professional summary"
+          label={t(messages.title)}
           rows={8}
           maxLength={3000}
           value={editing}
@@ -90,15 +103,15 @@ export function SummaryStep({ resumeId, initialSummary, onProceed }: SummaryStep
           }}
         />
       )}
-      {error && <StepError>{errorMessage(error, 'Another summary could not be written. Try again.')}</StepError>}
+      {error && <StepError>{errorMessage(error, t(messages.failed))}</StepError>}
       <StepActions>
         {editing === null ? (
           <Button variant="secondary" onClick={() => setEditing(summary)} disabled={regenerating}>
-            Edit
+            {t(messages.edit)}
           </Button>
         ) : (
           <Button variant="secondary" onClick={save}>
-            Save
+            {t(COMMON_MESSAGES.save)}
           </Button>
         )}
         <Button
@@ -106,12 +119,12 @@ export function SummaryStep({ resumeId, initialSummary, onProceed }: SummaryStep
           onClick={() => void another()}
           disabled={editing !== null}
           loading={regenerating}
-          loadingLabel="Regenerating"
+          loadingLabel={t(messages.regenerating)}
         >
-          Regenerate
+          {t(messages.regenerate)}
         </Button>
         <Button onClick={() => onProceed(summary)} disabled={editing !== null || regenerating}>
-          Proceed to Resume Builder
+          {t(messages.proceed)}
         </Button>
       </StepActions>
     </Stack>

@@ -1,6 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_SECTION_LABEL, MAX_SECTIONS } from './editor-model';
+import { defineMessages } from '@kuza/i18n';
+import { useResumesI18n } from '../../i18n';
+
+const messages = defineMessages({
+  form: { id: 'resumes.addSection.form', defaultMessage: 'Add a section' },
+  name: { id: 'resumes.addSection.name', defaultMessage: 'New section name' },
+  placeholder: { id: 'resumes.addSection.placeholder', defaultMessage: 'Add a section, e.g. Awards' },
+  add: { id: 'resumes.addSection.add', defaultMessage: 'Add section' },
+  full: { id: 'resumes.addSection.full', defaultMessage: 'A resume has at most {max} sections.' },
+});
 
 const Row = styled.form`
   display: flex;
@@ -50,6 +60,7 @@ const Note = styled.p`
 
 /** A section name; Enter or the plus button adds it, a blank name is ignored (product.md §4, §5). */
 export function AddSection({ count, onAdd }: { count: number; onAdd: (label: string) => void }) {
+  const { t } = useResumesI18n();
   const id = useId();
   const [label, setLabel] = useState('');
   const full = count >= MAX_SECTIONS;
@@ -63,22 +74,22 @@ export function AddSection({ count, onAdd }: { count: number; onAdd: (label: str
 
   return (
     <div>
-      <Row onSubmit={submit} aria-label="Add a section">
+      <Row onSubmit={submit} aria-label={t(messages.form)}>
         <Input
-          aria-label="New section name"
+          aria-label={t(messages.name)}
           aria-describedby={full ? `${id}-full` : undefined}
           value={label}
           maxLength={MAX_SECTION_LABEL}
-          placeholder="Add a section, e.g. Awards"
+          placeholder={t(messages.placeholder)}
           autoComplete="off"
           disabled={full}
           onChange={(event) => setLabel(event.target.value)}
         />
-        <Plus type="submit" aria-label="Add section" disabled={full}>
+        <Plus type="submit" aria-label={t(messages.add)} disabled={full}>
           <span aria-hidden="true">+</span>
         </Plus>
       </Row>
-      {full && <Note id={`${id}-full`}>A resume has at most {MAX_SECTIONS} sections.</Note>}
+      {full && <Note id={`${id}-full`}>{t(messages.full, { max: MAX_SECTIONS })}</Note>}
     </div>
   );
 }

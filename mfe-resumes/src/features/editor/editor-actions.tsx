@@ -1,11 +1,14 @@
 import { SaveShareExport } from '@kuza/app';
 import { Button, UndoButtons, type UndoButtonsProps } from '@kuza/ui';
 import type { SaveStatus } from './use-autosave';
+import { defineMessages } from '@kuza/i18n';
+import { useResumesI18n } from '../../i18n';
 
-const EXPORTS = [
-  { label: 'Export as Word (.docx)', query: 'format=docx' },
-  { label: 'Export as PDF', query: 'format=pdf' },
-];
+const messages = defineMessages({
+  word: { id: 'resumes.export.word', defaultMessage: 'Export as Word (.docx)' },
+  pdf: { id: 'resumes.export.pdf', defaultMessage: 'Export as PDF' },
+  photo: { id: 'resumes.editor.photo', defaultMessage: 'Profile image' },
+});
 
 export interface EditorActionsProps extends Pick<UndoButtonsProps, 'canUndo' | 'onUndo'> {
   resumeId: string;
@@ -19,10 +22,15 @@ export interface EditorActionsProps extends Pick<UndoButtonsProps, 'canUndo' | '
 /** The resume's actions in the editor's bar: profile image, Undo, Save, Share and Export. */
 export function EditorActions(props: EditorActionsProps) {
   const { resumeId, status, canUndo, onUndo, onSave, onShare, onPhoto, flush } = props;
+  const { t } = useResumesI18n();
+  const exports = [
+    { label: t(messages.word), query: 'format=docx' },
+    { label: t(messages.pdf), query: 'format=pdf' },
+  ];
   return (
     <>
       <Button size="sm" variant="ghost" onClick={onPhoto}>
-        Profile image
+        {t(messages.photo)}
       </Button>
       <UndoButtons canUndo={canUndo} onUndo={onUndo} />
       <SaveShareExport
@@ -31,7 +39,7 @@ export function EditorActions(props: EditorActionsProps) {
         onSave={onSave}
         saving={status === 'saving'}
         onShare={onShare}
-        exports={EXPORTS}
+        exports={exports}
         unsaved={status !== 'saved'}
         saveFirst={flush}
       />

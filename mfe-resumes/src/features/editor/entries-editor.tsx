@@ -13,6 +13,38 @@ import { Button, DialogActions, PlainList, Stack, TwoColumns } from '@kuza/ui';
 import { FormTextArea, FormTextField, keepText } from '@kuza/ui/forms';
 import { moveItem } from './editor-model';
 import { RowCard } from './section-row';
+import { defineMessages, type MessageDescriptor, type MessageValues } from '@kuza/i18n';
+import { useResumesI18n } from '../../i18n';
+import { COMMON_MESSAGES } from '../../lib/common-messages';
+
+const messages = defineMessages({
+  roleAt: { id: 'resumes.entries.roleAt', defaultMessage: '{role} at {organisation}' },
+  untitled: { id: 'resumes.entries.untitled', defaultMessage: 'Untitled entry' },
+  edit: { id: 'resumes.entries.edit', defaultMessage: 'Edit' },
+  editName: { id: 'resumes.entries.editName', defaultMessage: 'Edit {title}' },
+  newEntry: { id: 'resumes.entries.newEntry', defaultMessage: 'New entry' },
+  role: { id: 'resumes.entries.role', defaultMessage: 'Role (for education, the qualification)' },
+  organisation: { id: 'resumes.entries.organisation', defaultMessage: 'Organisation (for education, the school)' },
+  place: { id: 'resumes.entries.place', defaultMessage: 'Place (optional)' },
+  start: { id: 'resumes.entries.start', defaultMessage: 'Start' },
+  startHint: { id: 'resumes.entries.startHint', defaultMessage: 'A year (2019) or a month (2019-03)' },
+  end: { id: 'resumes.entries.end', defaultMessage: 'End' },
+  endHint: { id: 'resumes.entries.endHint', defaultMessage: 'A year (2021) or a month (2021-06)' },
+  current: { id: 'resumes.entries.current', defaultMessage: 'I work here now' },
+  bullets: { id: 'resumes.entries.bullets', defaultMessage: 'Bullets' },
+  bulletsHint: { id: 'resumes.entries.bulletsHint', defaultMessage: 'One achievement per line.' },
+  save: { id: 'resumes.entries.save', defaultMessage: 'Save entry' },
+  add: { id: 'resumes.entries.add', defaultMessage: 'Add entry' },
+  list: { id: 'resumes.entries.list', defaultMessage: '{label} entries' },
+  up: { id: 'resumes.entries.up', defaultMessage: 'Move {title} up' },
+  down: { id: 'resumes.entries.down', defaultMessage: 'Move {title} down' },
+  removeName: { id: 'resumes.entries.removeName', defaultMessage: 'Remove {title}' },
+  remove: { id: 'resumes.entries.remove', defaultMessage: 'Remove' },
+  none: { id: 'resumes.entries.none', defaultMessage: 'No entries yet.' },
+  done: { id: 'resumes.entries.done', defaultMessage: 'Done' },
+});
+
+type Say = (message: MessageDescriptor, values?: MessageValues) => string;
 
 const Summary = styled.div`
   flex: 1;
@@ -96,8 +128,12 @@ async function validate(values: EntryValues): Promise<FieldErrors | undefined> {
   return { ...(rest as FieldErrors), ...(bulletError ? { bullets: String(bulletError) } : {}) };
 }
 
-export const entryTitle = (entry: ResumeEntry) =>
-  [entry.role, entry.organisation].filter(Boolean).join(' at ') || 'Untitled entry';
+/** How the editor names an entry: 'Data Analyst at Safaricom', or the one of the two the founder gave. */
+export function entryTitle(entry: ResumeEntry, t: Say): string {
+  if (entry.role && entry.organisation)
+    return t(messages.roleAt, { role: entry.role, organisation: entry.organisation });
+  return entry.role || entry.organisation || t(messages.untitled);
+}
 
 function EntryForm({
   entry,
@@ -108,6 +144,7 @@ function EntryForm({
   onSave: (entry: ResumeEntry) => void;
   onCancel: () => void;
 }) {
+  const { t } = useResumesI18n();
   return (
     <Form<EntryValues>
       onSubmit={(values) => onSave(resumeEntrySchema.cast(entryOf(values)) as ResumeEntry)}
@@ -117,19 +154,19 @@ function EntryForm({
       {({ handleSubmit, values }) => (
         <form
           noValidate
-          aria-label={entry ? `Edit ${entryTitle(entry)}` : 'New entry'}
+          aria-label={entry ? t(messages.editName, { title: entryTitle(entry, t) }) : t(messages.newEntry)}
           onSubmit={(e) => void handleSubmit(e)}
         >
           <Stack gap="sm">
-            <FormTextField name="role" label="Role (for education, the qualification)" maxLength={120} autoFocus />
-            <FormTextField name="organisation" label="Organisation (for education, the school)" maxLength={120} />
-            <FormTextField name="place" label="Place (optional)" maxLength={80} parse={keepText} />
+            <FormTextField name="role" label={t(messages.role)} maxLength={120} autoFocus />
+            <FormTextField name="organisation" label={t(messages.organisation)} maxLength={120} />
+            <FormTextField name="place" label={t(messages.place)} maxLength={80} parse={keepText} />
             <TwoColumns $gap="sm">
-              <FormTextField name="start" label="Start" hint="A year (2019) or a month (2019-03)" maxLength={7} />
+              <FormTextField name="start" label={t(messages.start)} hint={t(messages.startHint)} maxLength={7} />
               <FormTextField
                 name="end"
-                label="End"
-                hint="A year (2021) or a month (2021-06)"
+                label={t(messages.end)}
+                hint={t(messages.endHint)}
                 maxLength={7}
                 disabled={values.current}
               />
@@ -137,16 +174,23 @@ function EntryForm({
             <Field<boolean> name="current" type="checkbox">
               {({ input: { value: _value, ...input } }) => (
                 <Check>
-                  <input {...input} type="checkbox" />I work here now
+                  <input {...input} type="checkbox" />
+                  {t(messages.current)}
                 </Check>
               )}
             </Field>
-            <FormTextArea name="bullets" label="Bullets" hint="One achievement per line." rows={5} parse={keepText} />
+            <FormTextArea
+              name="bullets"
+              label={t(messages.bullets)}
+              hint={t(messages.bulletsHint)}
+              rows={5}
+              parse={keepText}
+            />
             <DialogActions>
               <Button variant="secondary" onClick={onCancel}>
-                Cancel
+                {t(COMMON_MESSAGES.cancel)}
               </Button>
-              <Button type="submit">{entry ? 'Save entry' : 'Add entry'}</Button>
+              <Button type="submit">{t(entry ? messages.save : messages.add)}</Button>
             </DialogActions>
           </Stack>
         </form>
@@ -169,6 +213,7 @@ export interface EntriesEditorProps {
  * is made. An entry is edited in a form checked by the same rules as the API's.
  */
 export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEditorProps) {
+  const { t } = useResumesI18n();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   // Keyboard users keep their place: after a move the moved entry's button has focus, after a
   // removal or a closed form the nearest entry's Edit button (or Add entry).
@@ -184,7 +229,7 @@ export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEdito
   }, [focus, editing]);
   const editLabel = (list: ResumeEntry[], index: number) => {
     const entry = list[Math.min(index, list.length - 1)];
-    return entry ? `Edit ${entryTitle(entry)}` : 'Add entry';
+    return entry ? t(messages.editName, { title: entryTitle(entry, t) }) : t(messages.add);
   };
 
   if (editing !== null) {
@@ -193,7 +238,7 @@ export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEdito
       <EntryForm
         entry={entry}
         onCancel={() => {
-          setFocus(editing === 'new' ? 'Add entry' : editLabel(entries, editing));
+          setFocus(editing === 'new' ? t(messages.add) : editLabel(entries, editing));
           setEditing(null);
         }}
         onSave={(saved) => {
@@ -209,9 +254,9 @@ export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEdito
   return (
     <Stack gap="md" ref={root}>
       {entries.length ? (
-        <PlainList as="ol" aria-label={`${label} entries`}>
+        <PlainList as="ol" aria-label={t(messages.list, { label })}>
           {entries.map((entry, index) => {
-            const title = entryTitle(entry);
+            const title = entryTitle(entry, t);
             const first = index === 0;
             const last = index === entries.length - 1;
             return (
@@ -223,18 +268,23 @@ export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEdito
                   <Muted>{[entry.place, entryDates(entry)].filter(Boolean).join(' · ')}</Muted>
                 </Summary>
                 <Controls>
-                  <Button size="sm" variant="secondary" aria-label={`Edit ${title}`} onClick={() => setEditing(index)}>
-                    Edit
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t(messages.editName, { title })}
+                    onClick={() => setEditing(index)}
+                  >
+                    {t(messages.edit)}
                   </Button>
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`Move ${title} up`}
+                    aria-label={t(messages.up, { title })}
                     aria-disabled={first}
                     onClick={() => {
                       if (first) return;
                       onChange(moveItem(entries, index, -1));
-                      setFocus(`Move ${title} up`);
+                      setFocus(t(messages.up, { title }));
                     }}
                   >
                     <span aria-hidden="true">↑</span>
@@ -242,12 +292,12 @@ export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEdito
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`Move ${title} down`}
+                    aria-label={t(messages.down, { title })}
                     aria-disabled={last}
                     onClick={() => {
                       if (last) return;
                       onChange(moveItem(entries, index, 1));
-                      setFocus(`Move ${title} down`);
+                      setFocus(t(messages.down, { title }));
                     }}
                   >
                     <span aria-hidden="true">↓</span>
@@ -255,14 +305,14 @@ export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEdito
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`Remove ${title}`}
+                    aria-label={t(messages.removeName, { title })}
                     onClick={() => {
                       const next = entries.filter((_, i) => i !== index);
                       onChange(next);
                       setFocus(editLabel(next, index));
                     }}
                   >
-                    Remove
+                    {t(messages.remove)}
                   </Button>
                 </Controls>
               </RowCard>
@@ -270,13 +320,13 @@ export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEdito
           })}
         </PlainList>
       ) : (
-        <Muted>No entries yet.</Muted>
+        <Muted>{t(messages.none)}</Muted>
       )}
       <DialogActions>
         <Button variant="secondary" onClick={() => setEditing('new')} disabled={entries.length >= 30}>
-          Add entry
+          {t(messages.add)}
         </Button>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t(messages.done)}</Button>
       </DialogActions>
     </Stack>
   );

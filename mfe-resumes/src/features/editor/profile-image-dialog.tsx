@@ -4,22 +4,42 @@ import { mediaIdOf } from '@kuza/contracts';
 import { useMediaUploadMutation } from '@kuza/app';
 import { errorMessage } from '@kuza/store';
 import { Button, Dialog, DialogActions, Stack, TextField } from '@kuza/ui';
+import { defineMessages, type MessageDescriptor } from '@kuza/i18n';
+import { useResumesI18n } from '../../i18n';
+import { COMMON_MESSAGES } from '../../lib/common-messages';
+
+const messages = defineMessages({
+  https: { id: 'resumes.photo.https', defaultMessage: 'Use a link that starts with https://' },
+  fullLink: {
+    id: 'resumes.photo.fullLink',
+    defaultMessage: 'Enter a full image link, e.g. https://example.com/photo.jpg',
+  },
+  title: { id: 'resumes.photo.title', defaultMessage: 'Profile image' },
+  lead: { id: 'resumes.photo.lead', defaultMessage: "Shown in the Modern template's header." },
+  type: { id: 'resumes.photo.type', defaultMessage: 'Choose a PNG, JPEG or WebP image.' },
+  size: { id: 'resumes.photo.size', defaultMessage: 'Images can be at most 1 MB. Choose a smaller one.' },
+  failed: { id: 'resumes.photo.failed', defaultMessage: 'This photo could not be uploaded. Try again.' },
+  link: { id: 'resumes.photo.link', defaultMessage: 'Image link' },
+  upload: { id: 'resumes.photo.upload', defaultMessage: 'Or upload a photo (PNG, JPEG or WebP, up to 1 MB)' },
+  uploading: { id: 'resumes.photo.uploading', defaultMessage: 'Uploading…' },
+  preview: { id: 'resumes.photo.preview', defaultMessage: 'Preview of the profile image' },
+  remove: { id: 'resumes.photo.remove', defaultMessage: 'Remove image' },
+  insert: { id: 'resumes.photo.insert', defaultMessage: 'Insert Image' },
+});
 
 /** Uploads go to the media store, and the resume keeps their URL; a photo needs no more than 1 MB. */
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 /** The exporters take PNG and JPEG as they are; the media store converts WebP for them. */
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
-export function imageUrlProblem(url: string): string | undefined {
+export function imageUrlProblem(url: string): MessageDescriptor | undefined {
   if (!url) return undefined;
   if (/^data:image\/(png|jpe?g);base64,/i.test(url)) return undefined;
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:'
-      ? undefined
-      : 'Use a link that starts with https://';
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? undefined : messages.https;
   } catch {
-    return 'Enter a full image link, e.g. https://example.com/photo.jpg';
+    return messages.fullLink;
   }
 }
 
@@ -51,14 +71,16 @@ export interface ProfileImageDialogProps {
 
 /** The profile photo: a link or an upload (PNG, JPEG or WebP up to 1 MB), previewed before 'Insert Image'. */
 export function ProfileImageDialog({ open, current, onClose, onInsert }: ProfileImageDialogProps) {
+  const { t } = useResumesI18n();
   return (
-    <Dialog open={open} onClose={onClose} title="Profile image" description="Shown in the Modern template's header.">
+    <Dialog open={open} onClose={onClose} title={t(messages.title)} description={t(messages.lead)}>
       {open && <ImageForm current={current} onClose={onClose} onInsert={onInsert} />}
     </Dialog>
   );
 }
 
 function ImageForm({ current, onClose, onInsert }: Omit<ProfileImageDialogProps, 'open'>) {
+  const { t } = useResumesI18n();
   const id = useId();
   const uploaded = current.startsWith('data:') || mediaIdOf(current) !== null;
   const [url, setUrl] = useState(uploaded ? '' : current);
@@ -72,13 +94,13 @@ function ImageForm({ current, onClose, onInsert }: Omit<ProfileImageDialogProps,
     const file = event.target.files?.[0];
     setFileProblem(undefined);
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setFileProblem('Choose a PNG, JPEG or WebP image.');
-    if (file.size > MAX_IMAGE_BYTES) return setFileProblem('Images can be at most 1 MB. Choose a smaller one.');
+    if (!IMAGE_TYPES.includes(file.type)) return setFileProblem(t(messages.type));
+    if (file.size > MAX_IMAGE_BYTES) return setFileProblem(t(messages.size));
     try {
       setUpload((await store(file).unwrap()).url);
     } catch (error) {
       event.target.value = '';
-      setFileProblem(errorMessage(error, 'This photo could not be uploaded. Try again.'));
+      setFileProblem(errorMessage(error, t(messages.failed)));
     }
   };
 
@@ -90,24 +112,24 @@ function ImageForm({ current, onClose, onInsert }: Omit<ProfileImageDialogProps,
   return (
     <Stack gap="md">
       <TextField
-        label="Image link"
+        label={t(messages.link)}
         name="imageUrl"
         type="url"
         placeholder="https://…"
         value={url}
-        error={url && urlProblem}
+        error={url && urlProblem && t(urlProblem)}
         onChange={(event) => {
           setUrl(event.target.value);
           setUpload('');
         }}
       />
       <Stack gap="xs">
-        <FileLabel htmlFor={`${id}-file`}>Or upload a photo (PNG, JPEG or WebP, up to 1 MB)</FileLabel>
+        <FileLabel htmlFor={`${id}-file`}>{t(messages.upload)}</FileLabel>
         <input id={`${id}-file`} type="file" accept={IMAGE_TYPES.join(',')} onChange={(event) => void choose(event)} />
-        {uploading && <p role="status">Uploading…</p>}
+        {uploading && <p role="status">{t(messages.uploading)}</p>}
         {fileProblem && <Problem role="alert">{fileProblem}</Problem>}
       </Stack>
-      {source && !urlProblem && <Preview src={source} alt="Preview of the profile image" />}
+      {source && !urlProblem && <Preview src={source} alt={t(messages.preview)} />}
       <DialogActions>
         {current && (
           <Button
@@ -117,14 +139,14 @@ function ImageForm({ current, onClose, onInsert }: Omit<ProfileImageDialogProps,
               onClose();
             }}
           >
-            Remove image
+            {t(messages.remove)}
           </Button>
         )}
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t(COMMON_MESSAGES.cancel)}
         </Button>
         <Button onClick={insert} disabled={!source || !!urlProblem || source === current || uploading}>
-          Insert Image
+          {t(messages.insert)}
         </Button>
       </DialogActions>
     </Stack>

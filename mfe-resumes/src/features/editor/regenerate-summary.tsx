@@ -3,6 +3,23 @@ import styled from 'styled-components';
 import { errorMessage } from '@kuza/store';
 import { Button, Panel, Stack } from '@kuza/ui';
 import { useResumeRegenerateSummaryMutation } from '../resumes/api';
+import { defineMessages } from '@kuza/i18n';
+import { useResumesI18n } from '../../i18n';
+
+const messages = defineMessages({
+  regenerating: { id: 'resumes.regenerate.regenerating', defaultMessage: 'Regenerating' },
+  regenerate: { id: 'resumes.regenerate.regenerate', defaultMessage: 'Regenerate' },
+  undo: { id: 'resumes.regenerate.undo', defaultMessage: 'Undo regenerate' },
+  confirm: { id: 'resumes.regenerate.confirm', defaultMessage: 'Replace your summary?' },
+  why: {
+    id: 'resumes.regenerate.why',
+    defaultMessage:
+      'Regenerate replaces the summary in the box, which you wrote or edited. Undo regenerate brings it back.',
+  },
+  replace: { id: 'resumes.regenerate.replace', defaultMessage: 'Replace' },
+  keep: { id: 'resumes.regenerate.keep', defaultMessage: 'Keep my summary' },
+  failed: { id: 'resumes.regenerate.failed', defaultMessage: 'Another summary could not be written. Try again.' },
+});
 
 const Problem = styled.p`
   margin: 0;
@@ -24,6 +41,7 @@ export interface RegenerateSummaryProps {
  * 'Undo regenerate' puts it back.
  */
 export function RegenerateSummary({ resumeId, text, nextVariant, onReplace }: RegenerateSummaryProps) {
+  const { t } = useResumesI18n();
   const [regenerate, { isLoading, error, reset }] = useResumeRegenerateSummaryMutation();
   const [written, setWritten] = useState<string | null>(null);
   const [before, setBefore] = useState<string | null>(null);
@@ -55,35 +73,31 @@ export function RegenerateSummary({ resumeId, text, nextVariant, onReplace }: Re
           size="sm"
           variant="secondary"
           loading={isLoading}
-          loadingLabel="Regenerating"
+          loadingLabel={t(messages.regenerating)}
           onClick={() => (founderText ? setConfirming(true) : void run())}
         >
-          Regenerate
+          {t(messages.regenerate)}
         </Button>
         {before !== null && (
           <Button size="sm" variant="secondary" onClick={undo}>
-            Undo regenerate
+            {t(messages.undo)}
           </Button>
         )}
       </Stack>
       {confirming && (
-        <Panel as="div" role="alertdialog" aria-label="Replace your summary?" aria-describedby="regenerate-summary-why">
-          <p id="regenerate-summary-why">
-            Regenerate replaces the summary in the box, which you wrote or edited. Undo regenerate brings it back.
-          </p>
+        <Panel as="div" role="alertdialog" aria-label={t(messages.confirm)} aria-describedby="regenerate-summary-why">
+          <p id="regenerate-summary-why">{t(messages.why)}</p>
           <Stack direction="row" wrap align="center" gap="xs">
             <Button size="sm" onClick={() => void run()}>
-              Replace
+              {t(messages.replace)}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
-              Keep my summary
+              {t(messages.keep)}
             </Button>
           </Stack>
         </Panel>
       )}
-      {error && (
-        <Problem role="alert">{errorMessage(error, 'Another summary could not be written. Try again.')}</Problem>
-      )}
+      {error && <Problem role="alert">{errorMessage(error, t(messages.failed))}</Problem>}
     </>
   );
 }

@@ -14,6 +14,13 @@ import { ResumeShareDialog } from './resume-share-dialog';
 import { TemplateSwitch } from './template-switch';
 import { useAutosave } from './use-autosave';
 import { useDraftHistory } from './use-draft-history';
+import { defineMessages } from '@kuza/i18n';
+import { useResumesI18n } from '../../i18n';
+
+const messages = defineMessages({
+  sections: { id: 'resumes.editor.sections', defaultMessage: 'Sections' },
+  preview: { id: 'resumes.editor.preview', defaultMessage: 'Preview' },
+});
 
 const Columns = styled.div`
   display: grid;
@@ -54,6 +61,7 @@ const PreviewPane = styled.section`
 
 /** The editor of one resume in its frame: sections on the left, the live preview on the right, autosaved. */
 export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: () => void }) {
+  const { t } = useResumesI18n();
   const { draft, change, undo, rebase, canUndo } = useDraftHistory(draftOf(resume));
   const autosave = useAutosave(resume.id, draft, resume.version, rebase);
   // The section being edited is read from the draft, so a dialog that saves as it goes shows each change.
@@ -98,7 +106,7 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
       />
       <Columns>
         <Panel aria-labelledby="resume-sections-title">
-          <PanelTitle id="resume-sections-title">Sections</PanelTitle>
+          <PanelTitle id="resume-sections-title">{t(messages.sections)}</PanelTitle>
           <SectionList
             sections={draft.sections}
             onAdd={(label) => sections((list) => addSection(list, label))}
@@ -112,7 +120,7 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
             parts={draft.sections.map(({ id, label }) => ({ id, title: label }))}
           />
         </Panel>
-        <PreviewPane aria-label="Preview">
+        <PreviewPane aria-label={t(messages.preview)}>
           {/* The template is chosen beside the preview it changes, which keeps the bar to one line. */}
           <TemplateSwitch
             value={draft.template}

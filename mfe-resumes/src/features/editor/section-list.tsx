@@ -4,6 +4,15 @@ import type { ResumeSection } from '@kuza/contracts';
 import { VisuallyHidden } from '@kuza/ui';
 import { AddSection } from './add-section';
 import { SectionRow } from './section-row';
+import { defineMessages } from '@kuza/i18n';
+import { useResumesI18n } from '../../i18n';
+
+const messages = defineMessages({
+  moved: { id: 'resumes.sections.moved', defaultMessage: '{label} moved to position {position} of {count}.' },
+  deleted: { id: 'resumes.sections.deleted', defaultMessage: '{label} deleted.' },
+  added: { id: 'resumes.sections.added', defaultMessage: '{label} added.' },
+  list: { id: 'resumes.sections.list', defaultMessage: 'Sections' },
+});
 
 const List = styled.ol`
   display: flex;
@@ -24,6 +33,7 @@ export interface SectionListProps {
 
 /** The sections in order, with the add-section field under them; moves are announced and keep focus. */
 export function SectionList({ sections, onAdd, onEdit, onMove, onDelete }: SectionListProps) {
+  const { t } = useResumesI18n();
   const [announcement, setAnnouncement] = useState('');
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
 
@@ -36,7 +46,9 @@ export function SectionList({ sections, onAdd, onEdit, onMove, onDelete }: Secti
   const move = (id: string, delta: -1 | 1) => {
     const from = sections.findIndex((section) => section.id === id);
     onMove(id, delta);
-    setAnnouncement(`${sections[from]?.label} moved to position ${from + delta + 1} of ${sections.length}.`);
+    setAnnouncement(
+      t(messages.moved, { label: sections[from]?.label, position: from + delta + 1, count: sections.length }),
+    );
     setFocusTarget(`move-${delta < 0 ? 'up' : 'down'}-${id}`);
   };
 
@@ -44,18 +56,18 @@ export function SectionList({ sections, onAdd, onEdit, onMove, onDelete }: Secti
     const index = sections.findIndex((section) => section.id === id);
     const neighbour = sections[index + 1] ?? sections[index - 1];
     onDelete(id);
-    setAnnouncement(`${sections[index]?.label} deleted.`);
+    setAnnouncement(t(messages.deleted, { label: sections[index]?.label }));
     if (neighbour) setFocusTarget(`move-up-${neighbour.id}`);
   };
 
   const add = (label: string) => {
     onAdd(label);
-    setAnnouncement(`${label.trim()} added.`);
+    setAnnouncement(t(messages.added, { label: label.trim() }));
   };
 
   return (
     <div>
-      <List aria-label="Sections">
+      <List aria-label={t(messages.list)}>
         {sections.map((section, index) => (
           <SectionRow
             key={section.id}

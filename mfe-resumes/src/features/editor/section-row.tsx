@@ -1,7 +1,17 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { RESUME_MESSAGES, type ResumeSection, richTextSnippet, sectionContent } from '@kuza/contracts';
-import { useI18n } from '@kuza/i18n/react';
+import { defineMessages } from '@kuza/i18n';
+import { useResumesI18n } from '../../i18n';
+
+const messages = defineMessages({
+  editName: { id: 'resumes.section.editName', defaultMessage: 'Edit {label}' },
+  edit: { id: 'resumes.section.edit', defaultMessage: 'Edit' },
+  empty: { id: 'resumes.section.empty', defaultMessage: 'Empty — click to write this section' },
+  up: { id: 'resumes.section.up', defaultMessage: 'Move {label} up' },
+  down: { id: 'resumes.section.down', defaultMessage: 'Move {label} down' },
+  delete: { id: 'resumes.section.delete', defaultMessage: 'Delete {label}' },
+});
 
 /** One row of the editor's lists (sections, and the entries of a section): a bordered card. */
 export const RowCard = styled.li`
@@ -129,7 +139,7 @@ export interface SectionRowProps {
  * can read why delete is off.
  */
 export function SectionRow({ section, index, count, onEdit, onMove, onDelete }: SectionRowProps) {
-  const { t } = useI18n();
+  const { t } = useResumesI18n();
   const tipId = useId();
   const first = index === 0;
   const last = index === count - 1;
@@ -140,17 +150,21 @@ export function SectionRow({ section, index, count, onEdit, onMove, onDelete }: 
       <Body>
         <Head>
           <Label>{section.label}</Label>
-          <EditButton type="button" aria-label={`Edit ${section.label}`} onClick={() => onEdit(section.id)}>
-            Edit
+          <EditButton
+            type="button"
+            aria-label={t(messages.editName, { label: section.label })}
+            onClick={() => onEdit(section.id)}
+          >
+            {t(messages.edit)}
           </EditButton>
         </Head>
-        <Snippet onClick={() => onEdit(section.id)}>{snippet || 'Empty — click to write this section'}</Snippet>
+        <Snippet onClick={() => onEdit(section.id)}>{snippet || t(messages.empty)}</Snippet>
       </Body>
       <Controls>
         <Icon
           type="button"
           id={`move-up-${section.id}`}
-          aria-label={`Move ${section.label} up`}
+          aria-label={t(messages.up, { label: section.label })}
           aria-disabled={first}
           onClick={() => !first && onMove(section.id, -1)}
         >
@@ -159,7 +173,7 @@ export function SectionRow({ section, index, count, onEdit, onMove, onDelete }: 
         <Icon
           type="button"
           id={`move-down-${section.id}`}
-          aria-label={`Move ${section.label} down`}
+          aria-label={t(messages.down, { label: section.label })}
           aria-disabled={last}
           onClick={() => !last && onMove(section.id, 1)}
         >
@@ -168,7 +182,7 @@ export function SectionRow({ section, index, count, onEdit, onMove, onDelete }: 
         <TipWrap>
           <Icon
             type="button"
-            aria-label={`Delete ${section.label}`}
+            aria-label={t(messages.delete, { label: section.label })}
             aria-disabled={only}
             aria-describedby={only ? tipId : undefined}
             onClick={() => !only && onDelete(section.id)}

@@ -7,6 +7,29 @@ import { toggleBold, toggleBullets, type TextEdit } from '../../lib/text-format'
 import { EntriesEditor } from './entries-editor';
 import { isSummarySection, MAX_SECTION_LABEL } from './editor-model';
 import { RegenerateSummary } from './regenerate-summary';
+import { defineMessages } from '@kuza/i18n';
+import { useResumesI18n } from '../../i18n';
+import { COMMON_MESSAGES } from '../../lib/common-messages';
+
+const messages = defineMessages({
+  title: { id: 'resumes.textEditor.title', defaultMessage: 'Text Editor' },
+  name: { id: 'resumes.textEditor.name', defaultMessage: 'Section name' },
+  formatting: { id: 'resumes.textEditor.formatting', defaultMessage: 'Formatting' },
+  bullets: { id: 'resumes.textEditor.bullets', defaultMessage: 'Bullet list' },
+  bold: { id: 'resumes.textEditor.bold', defaultMessage: 'Bold' },
+  text: { id: 'resumes.textEditor.text', defaultMessage: 'Section text' },
+  hint: {
+    id: 'resumes.textEditor.hint',
+    defaultMessage: "A blank line starts a new paragraph, a line starting with '- ' is a bullet, and **text** is bold.",
+  },
+  keptHint: {
+    id: 'resumes.textEditor.keptHint',
+    defaultMessage:
+      "A blank line starts a new paragraph, a line starting with '- ' is a bullet, and **text** is bold. This section is kept as written because some of its lines do not read as entries; lines such as 'Data Analyst, Safaricom (2014 – present)' with bullets below open as entry fields the next time this resume is opened.",
+  },
+  preview: { id: 'resumes.textEditor.preview', defaultMessage: 'Preview' },
+  save: { id: 'resumes.textEditor.save', defaultMessage: 'Save Changes' },
+});
 
 const Toolbar = styled.div`
   display: flex;
@@ -28,8 +51,6 @@ const Preview = styled.div`
   }
 `;
 
-const TEXT_HINT = "A blank line starts a new paragraph, a line starting with '- ' is a bullet, and **text** is bold.";
-
 const PreviewTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -47,11 +68,12 @@ export interface SectionTextDialogProps {
  * format; for a section of entries (Experience, Education), its name and its entries.
  */
 export function SectionTextDialog({ resumeId, section, onClose, onSave }: SectionTextDialogProps) {
+  const { t } = useResumesI18n();
   // Counted for the whole editor session, so a summary regenerated after reopening is another take still.
   const variant = useRef(0);
   const nextVariant = useCallback(() => (variant.current += 1), []);
   return (
-    <Dialog open={!!section} onClose={onClose} title={section?.entries ? section.label : 'Text Editor'} size="lg">
+    <Dialog open={!!section} onClose={onClose} title={section?.entries ? section.label : t(messages.title)} size="lg">
       {section?.entries ? (
         <EntriesForm key={section.id} section={section} onClose={onClose} onSave={onSave} />
       ) : (
@@ -80,9 +102,10 @@ function SectionNameField({
   onChange: (value: string) => void;
   onBlur?: () => void;
 }) {
+  const { t } = useResumesI18n();
   return (
     <TextField
-      label="Section name"
+      label={t(messages.name)}
       name="label"
       value={value}
       maxLength={MAX_SECTION_LABEL}
@@ -124,6 +147,7 @@ function SectionForm({
   onClose,
   onSave,
 }: FormProps & { resumeId: string; nextVariant: () => number }) {
+  const { t } = useResumesI18n();
   const [label, setLabel] = useState(section.label);
   const [content, setContent] = useState(section.content);
   const [selection, setSelection] = useState<[number, number] | null>(null);
@@ -153,44 +177,40 @@ function SectionForm({
   return (
     <Stack gap="md">
       <SectionNameField value={label} onChange={setLabel} />
-      <Toolbar role="toolbar" aria-label="Formatting" aria-controls={`${section.id}-content`}>
+      <Toolbar role="toolbar" aria-label={t(messages.formatting)} aria-controls={`${section.id}-content`}>
         <Button size="sm" variant="secondary" onClick={() => apply(toggleBullets)}>
-          <span aria-hidden="true">•</span> Bullet list
+          <span aria-hidden="true">•</span> {t(messages.bullets)}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => apply(toggleBold)}>
-          <strong>Bold</strong>
+          <strong>{t(messages.bold)}</strong>
         </Button>
       </Toolbar>
       <TextArea
         ref={area}
         id={`${section.id}-content`}
         name="content"
-        label="Section text"
+        label={t(messages.text)}
         rows={10}
         maxLength={20_000}
         value={content}
         autoFocus
         onChange={(event) => setContent(event.target.value)}
-        hint={
-          holdsEntries(section.label)
-            ? `${TEXT_HINT} This section is kept as written because some of its lines do not read as entries; lines such as 'Data Analyst, Safaricom (2014 – present)' with bullets below open as entry fields the next time this resume is opened.`
-            : TEXT_HINT
-        }
+        hint={t(holdsEntries(section.label) ? messages.keptHint : messages.hint)}
       />
       {isSummarySection(section.label) && (
         <RegenerateSummary resumeId={resumeId} text={content} nextVariant={nextVariant} onReplace={setContent} />
       )}
       <Stack gap="xs">
-        <PreviewTitle>Preview</PreviewTitle>
+        <PreviewTitle>{t(messages.preview)}</PreviewTitle>
         <Preview>
           <RichText content={content} />
         </Preview>
       </Stack>
       <DialogActions>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t(COMMON_MESSAGES.cancel)}
         </Button>
-        <Button onClick={save}>Save Changes</Button>
+        <Button onClick={save}>{t(messages.save)}</Button>
       </DialogActions>
     </Stack>
   );

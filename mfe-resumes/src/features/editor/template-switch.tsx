@@ -1,5 +1,11 @@
 import styled from 'styled-components';
 import { RESUME_TEMPLATES, type ResumeTemplate } from '@kuza/contracts';
+import { defineMessages } from '@kuza/i18n';
+import { useResumesI18n } from '../../i18n';
+
+const messages = defineMessages({
+  legend: { id: 'resumes.template.legend', defaultMessage: 'Template' },
+});
 
 const Group = styled.fieldset`
   display: inline-flex;
@@ -40,9 +46,10 @@ const Option = styled.label<{ $checked: boolean }>`
 
 /** Modern or ATS Classic: native radio buttons, so arrow keys switch and screen readers say which is on. */
 export function TemplateSwitch({ value, onChange }: { value: ResumeTemplate; onChange: (t: ResumeTemplate) => void }) {
+  const { t } = useResumesI18n();
   return (
     <Group>
-      <Legend>Template</Legend>
+      <Legend>{t(messages.legend)}</Legend>
       {RESUME_TEMPLATES.map((template) => (
         <Option key={template} $checked={template === value}>
           <input

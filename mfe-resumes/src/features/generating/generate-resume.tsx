@@ -6,6 +6,24 @@ import { Button, ButtonLink, ErrorState, ProgressBar, Spinner } from '@kuza/ui';
 import { forgetSummary, recallSummary } from '../../lib/summary-handoff';
 import { paths } from '../../lib/paths';
 import { useResumeBuildMutation, useResumeGetQuery } from '../resumes/api';
+import { defineMessages } from '@kuza/i18n';
+import { useResumesI18n } from '../../i18n';
+import { COMMON_MESSAGES } from '../../lib/common-messages';
+
+const messages = defineMessages({
+  failed: { id: 'resumes.generate.failed', defaultMessage: 'Your resume could not be generated' },
+  connection: { id: 'resumes.generate.connection', defaultMessage: 'Check your connection and try again.' },
+  retry: { id: 'resumes.generate.retry', defaultMessage: 'Retry' },
+  generating: { id: 'resumes.generate.generating', defaultMessage: 'Generating' },
+  text: {
+    id: 'resumes.generate.text',
+    defaultMessage:
+      'We are writing your experience, education and skills, applying the Modern template and polishing your summary. This usually takes just a few seconds.',
+  },
+  progress: { id: 'resumes.generate.progress', defaultMessage: 'Resume generation progress' },
+  done: { id: 'resumes.generate.done', defaultMessage: 'Done' },
+  writing: { id: 'resumes.generate.writing', defaultMessage: 'Writing your resume' },
+});
 
 const Busy = styled.div`
   display: flex;
@@ -35,6 +53,7 @@ const Text = styled.p`
  * the editor when the server answers; the progress bar runs exactly as long as that request.
  */
 export function GenerateResume({ id }: { id: string }) {
+  const { t } = useResumesI18n();
   const navigate = useNavigate();
   const { state } = useLocation();
   const handedOver = useRef(recallSummary(id, state)).current;
@@ -65,17 +84,17 @@ export function GenerateResume({ id }: { id: string }) {
   if (isError || loadFailed) {
     return (
       <ErrorState
-        title="Your resume could not be generated"
-        message={errorMessage(isError ? error : draft.error, 'Check your connection and try again.')}
+        title={t(messages.failed)}
+        message={errorMessage(isError ? error : draft.error, t(messages.connection))}
         action={
           <Actions>
             {summary !== undefined && (
               <Button variant="secondary" onClick={() => void run(summary)}>
-                Retry
+                {t(messages.retry)}
               </Button>
             )}
             <ButtonLink to={paths.list} variant="ghost">
-              Back to Resumes
+              {t(COMMON_MESSAGES.backToResumes)}
             </ButtonLink>
           </Actions>
         }
@@ -84,15 +103,12 @@ export function GenerateResume({ id }: { id: string }) {
   }
   return (
     <Busy>
-      <Spinner size="lg" label="Generating" />
-      <Text>
-        We are writing your experience, education and skills, applying the Modern template and polishing your summary.
-        This usually takes just a few seconds.
-      </Text>
+      <Spinner size="lg" label={t(messages.generating)} />
+      <Text>{t(messages.text)}</Text>
       <ProgressBar
-        aria-label="Resume generation progress"
+        aria-label={t(messages.progress)}
         value={isSuccess ? 100 : undefined}
-        valueText={isSuccess ? 'Done' : 'Writing your resume'}
+        valueText={t(isSuccess ? messages.done : messages.writing)}
       />
     </Busy>
   );

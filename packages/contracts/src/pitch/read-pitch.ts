@@ -11,7 +11,16 @@
  */
 import { readFigures } from '../facts/figures';
 import { layLines, type LaidLine } from './lines';
-import { fold, pitchLanguage, roleOfHeading, roleOfText, roleTitle, type PitchLanguage, type PitchRole } from './roles';
+import {
+  fold,
+  pitchLanguage,
+  roleOfHeading,
+  roleOfText,
+  roleTitle,
+  WHO_WE_ARE,
+  type PitchLanguage,
+  type PitchRole,
+} from './roles';
 import { segmentRoles, type Unit } from './segment';
 
 export type { PitchLanguage, PitchRole } from './roles';
@@ -657,6 +666,9 @@ export function readPitch(source: string): ReadPitch {
       section.role = roleOfHeading(section.title, company) ?? roleOfText(said);
       // A section headed as money ('Financing Sought', 'Financiamento pretendido') whose words ask for money is the ask.
       if (section.role === 'financials' && roleOfText(said) === 'ask') section.role = 'ask';
+      // 'Quem somos' over 'A Saúde Já é…' is the company's line; over people with their roles, the team.
+      if (section.role === 'team' && WHO_WE_ARE.test(fold(section.title)) && roleOfText(said) !== 'team')
+        section.role = 'company';
     }
     if (section.own && company && fold(section.title) === fold(company)) section.role = 'company';
   }

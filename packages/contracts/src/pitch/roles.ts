@@ -473,6 +473,10 @@ const OWN_WORDS: ReadonlyArray<[RegExp, PitchRole]> = [
   [/how we (sell|grow|reach|find)|comment nous (vendons|trouvons)|como (vendemos|crescemos|chegamos)/, 'goToMarket'],
 ];
 
+/** Headings that name the company as often as its team ('Who we are', 'Quem somos'): the text under them says which. */
+export const WHO_WE_ARE =
+  /who we are|about us|a propos de nous|sobre nos|qui (nous )?sommes|qui sommes-nous|quem somos/;
+
 /**
  * The role a sentence's opening clause names ('Where are we?', 'And how we make money,', 'The
  * market,'): the founder's words for a part, or a part's usual name said alone ('You ask a neighbour'

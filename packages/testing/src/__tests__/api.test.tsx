@@ -92,8 +92,8 @@ describe('the fake API of the web tests', () => {
     });
 
     it('refuses a route the API does not have, a status it never gives and an error outside its one shape', () => {
-      expect(() => api.on('GET', '/decks/:id/comments', { body: [] })).toThrow(
-        'The API has no route GET /decks/:id/comments',
+      expect(() => api.on('GET', '/decks/:id/horoscope', { body: [] })).toThrow(
+        'The API has no route GET /decks/:id/horoscope',
       );
       expect(() => api.on('POST', '/decks/:id/generate', { body: { state: 'running', done: 0, total: 3 } })).toThrow(
         'POST /decks/:id/generate answers 202, never 200',

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
 import type { Slide } from '@kuza/contracts';
 import { i18n } from '@kuza/i18n';
 import { aResume, renderPage, speakPseudoLocale, unmarkedText, untranslatedText } from '@kuza/testing';
@@ -137,17 +138,25 @@ describe('the design system in the pseudo-locale', () => {
     expect(untranslatedText(document.body, PROPER_NAMES)).toEqual([]);
   });
 
-  it('says why a chosen file cannot be sent only from its catalog', () => {
+  it('says why any chosen file cannot be sent only from its catalog, around the file’s own name', () => {
     const limits = { accept: '.pptx,.pdf', maxBytes: 1024 * 1024 };
-    const problems = [
-      fileProblem(new File(['x'], 'notes.txt'), limits),
-      fileProblem(new File([], 'deck.pdf'), limits),
-      fileProblem(new File(['x'.repeat(3 * 1024 * 1024)], 'deck.pdf'), limits),
-    ];
-    for (const problem of problems) {
-      const left = unmarkedText(problem ?? '').replace(/deck\.pdf|notes\.txt|\.pptx|\.pdf/g, '');
-      expect({ problem, left: /\p{L}/u.test(left) }).toEqual({ problem, left: false });
-    }
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z][a-z0-9 -]{0,20}$/),
+        fc.constantFrom('.txt', '.pdf', '.pptx'),
+        fc.constantFrom(0, 1, 3 * 1024 * 1024),
+        (stem, extension, size) => {
+          const name = `${stem}${extension}`;
+          const problem = fileProblem({ name, size } as File, limits);
+          if (problem === undefined) return;
+          const left = unmarkedText(problem)
+            .split(name)
+            .join('')
+            .replace(/\.pptx|\.pdf/g, '');
+          expect({ problem, left: /\p{L}/u.test(left) }).toEqual({ problem, left: false });
+        },
+      ),
+    );
   });
 
   it('says a shared deck’s and a shared resume’s page only from its catalog, around the founder’s own words', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { prerenderedFile } from './prerendered-files';
-import { prerenderedRoutes } from './prerender';
+import { prerenderedAddresses } from './prerender';
 import { PAGE_SCRIPT } from './start-after-paint';
 import { REPO_ROOT } from './webpack-config';
 
@@ -81,10 +81,10 @@ async function paintsWhileScriptRuns(html: string, screen: (typeof SCREENS)[numb
   }
 }
 
-describe('the prerendered public pages', () => {
-  for (const route of prerenderedRoutes()) {
-    it(`${route.path}: the largest element paints before the page's script runs, on a phone and a desktop`, async () => {
-      const file = path.join(SHELL_DIST, prerenderedFile(route.path));
+describe('the prerendered public pages, in every language', () => {
+  for (const { address } of prerenderedAddresses()) {
+    it(`${address}: the largest element paints before the page's script runs, on a phone and a desktop`, async () => {
+      const file = path.join(SHELL_DIST, prerenderedFile(address));
       if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
       const html = fs.readFileSync(file, 'utf8');
       for (const screen of SCREENS) {

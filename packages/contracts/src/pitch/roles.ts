@@ -326,7 +326,7 @@ function figureCues(text: string, folded: string): { scores: Partial<Record<Pitc
   // '5,600 households connected since 2023', '4 700 kits installés': counts of what was done are traction.
   const done = DONE.test(folded) && figures.some((figure) => !figure.percent);
   // Portuguese 'nos' and 'nas' are 'in the' ('nos últimos 5 anos'); its 'we' is written 'nós'.
-  const contracted = pitchLanguage(text) === 'pt' && !/\bnós\b/i.test(text);
+  const contracted = /\bn[oa]s\b/.test(folded) && !/\bnós\b/i.test(text) && pitchLanguage(text) === 'pt';
   const ours = FIRST_PERSON.test(contracted ? folded.replace(/\bn[oa]s\b/g, '') : folded);
   if (done) add('traction', 2);
   else if (!ours && !OWN_RESULTS.test(folded) && figures.some(large)) add('market', ABOUT.test(folded) ? 3 : 2);

@@ -141,14 +141,17 @@ export function segmentRoles(units: Unit[], company?: string, opens = true): Pit
   // A short opening paragraph that is not a problem is the company saying what it is ('A cold chain for…').
   const openingUnits = units.filter(opening);
   if (opens && openingUnits.length <= 2 && !units[0].bullet)
-    openingUnits.forEach((_, index) => {
-      if (!own[index].problem) own[index].company = (own[index].company ?? 0) + 2.5;
+    openingUnits.forEach((unit, index) => {
+      // 'We help SMEs get paid today for invoices…' presents the company even as it names the pain it ends.
+      if (!own[index].problem || presents(unit.text, company)) own[index].company = (own[index].company ?? 0) + 2.5;
     });
   // Whatever the layout, a first sentence that presents the company ('Kasuwa Stock helps…', 'We help
   // SMEs…', 'I run a laundry business…', 'A cold chain for dairy farmers.') is its line, not the problem.
   else if (opens && (presents(units[0].text, company) || (!own[0].problem && TAGLINE.test(fold(units[0].text)))))
     own[0].company = (own[0].company ?? 0) + 2.5;
-  if (opens && presents(units[0].text, company)) own[0].company = (own[0].company ?? 0) + 2;
+  // A first sentence that presents the company is its line, however much of the pain it names.
+  if (opens && presents(units[0].text, company))
+    own[0].company = Math.max((own[0].company ?? 0) + 2, (own[0].problem ?? 0) + EARLY_PROBLEM + 1);
   // A paragraph's cues, shared with each of its sentences.
   const paragraphs = new Map<number, Partial<Record<PitchRole, number>>>();
   units.forEach((unit, index) => {

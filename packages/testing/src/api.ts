@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CurrentUserResponse, ErrorResponse, PublicUser } from '@kuza/contracts';
+import type { CommentList, CurrentUserResponse, ErrorResponse, PublicUser } from '@kuza/contracts';
 import { getRuntimeConfig } from '@kuza/store';
 import { fakeReplyProblem } from './reply-check';
 
@@ -76,13 +76,19 @@ function respond<T>(answer: ApiAnswer<T>): HttpResponseResolver {
   };
 }
 
-/** The answers every test starts with: `GET /auth/user` says who is signed in (401: nobody). */
+/**
+ * The answers every test starts with: `GET /auth/user` says who is signed in (401: nobody), and an
+ * editor's comment threads are none (every editor asks for them; a test about comments answers its own).
+ */
 const defaults = [
   http.get(
     apiUrl('/auth/user'),
     respond<CurrentUserResponse>(() =>
       signedInUser ? { body: { user: signedInUser } } : { status: 401, body: { error: 'Not signed in' } },
     ),
+  ),
+  ...(['decks', 'resumes'] as const).map((kind) =>
+    http.get(apiUrl(`/${kind}/:id/comments`), respond<CommentList>({ body: { threads: [], members: [] } })),
   ),
 ];
 

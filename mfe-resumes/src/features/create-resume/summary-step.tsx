@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { buildResumeSchema } from '@kuza/contracts';
+import { buildResumeSchema, ruleText } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, Stack, TextArea } from '@kuza/ui';
 import { useResumeRegenerateSummaryMutation } from '../resumes/api';
@@ -37,7 +37,8 @@ function summaryError(summary: string): string | undefined {
     buildResumeSchema.validateSync({ summary });
     return undefined;
   } catch (error) {
-    return (error as Error).message;
+    // A rule is a message (said in the page's language) or, where the contracts still write it, text.
+    return ruleText((error as { message?: unknown }).message);
   }
 }
 

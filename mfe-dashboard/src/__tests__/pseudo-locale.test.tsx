@@ -9,7 +9,7 @@ import ProfilePage from '../pages/profile-page';
 import TeamMembersPage from '../pages/team-members-page';
 
 /** Every English catalog a signed-in page's words can come from. */
-const CATALOGS = ['mfe-dashboard', 'packages/app', 'packages/contracts'].map(
+const CATALOGS = ['mfe-dashboard', 'packages/app', 'packages/contracts', 'packages/ui'].map(
   (workspace) => require(`../../../${workspace}/locales/en.json`) as Record<string, string>,
 );
 
@@ -48,8 +48,8 @@ const THEIR_WORDS = [
   PASSWORD_HINT,
 ];
 
-/** Words of the design system (@kuza/ui), which has no catalog yet (issue 31). */
-const DESIGN_SYSTEM_WORDS = ['Kuza home', 'Kuza', 'Notifications', 'Loading', 'Close', 'Show password', 'Show'];
+/** The design system's words come from its catalog: only the brand is said as is. */
+const DESIGN_SYSTEM_WORDS = ['Kuza'];
 
 const member = (id: string, firstName: string, role: TeamRole, isYou = false): TeamMember => ({
   id,

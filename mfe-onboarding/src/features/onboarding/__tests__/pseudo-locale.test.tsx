@@ -9,15 +9,15 @@ import OnboardingIndexPage from '../../../pages/onboarding-index-page';
 import ShapeStartupPage from '../../../pages/shape-startup-page';
 
 /** Every English catalog an onboarding page's words can come from. */
-const CATALOGS = ['mfe-onboarding', 'packages/app', 'packages/contracts'].map(
+const CATALOGS = ['mfe-onboarding', 'packages/app', 'packages/contracts', 'packages/ui'].map(
   (workspace) => require(`../../../../../${workspace}/locales/en.json`) as Record<string, string>,
 );
 
 /** The founder's own answers, said as written, and the team sizes, which are figures. */
 const FOUNDERS_WORDS = ['Smallholder farmers', 'Raise a seed round', ...TEAM_SIZES];
 
-/** Words of the design system (@kuza/ui), which has no catalog yet (issue 31). */
-const DESIGN_SYSTEM_WORDS = ['Kuza home', 'Kuza', 'Loading', 'Notifications'];
+/** The design system's words come from its catalog: only the brand is said as is. */
+const DESIGN_SYSTEM_WORDS = ['Kuza'];
 
 const finished: OnboardingAnswers = {
   industry: 'Agritech',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AI_HELPER_MESSAGES, type FactSheet, type Slide, type SlideRewrite } from '@kuza/contracts';
+import { AI_HELPER_REFUSALS, type FactSheet, type Slide, type SlideRewrite } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, Dialog } from '@kuza/ui';
 import { useDeckRewriteSlideMutation } from '../decks/api';
@@ -99,7 +99,7 @@ export function AiHelperDialog({ deckId, slide, facts, saveFirst, onCancel, onAc
       }
       const reply = await rewrite({ id: deckId, slideId: slide.id, prompt: prompt.trim() }).unwrap();
       if (reply.applied && reply.after) setAnswer(reply);
-      else setRefusal(reply.message ?? AI_HELPER_MESSAGES.unchanged);
+      else setRefusal(reply.message ?? t(AI_HELPER_REFUSALS.unchanged));
     } catch (caught) {
       setError(errorMessage(caught, t(MESSAGES.failed)));
     } finally {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AI_HELPER_MESSAGES, FACT_NAMES, type Slide, type SlideRewrite } from '@kuza/contracts';
+import { AI_HELPER_REFUSALS, FACT_NAMES, type Slide, type SlideRewrite } from '@kuza/contracts';
 import { Panel, TwoColumns } from '@kuza/ui';
 import { Fields } from './field-styles';
 import { defineMessages } from '@kuza/i18n';
@@ -71,10 +71,10 @@ export function RewriteReview({ before, answer }: RewriteReviewProps) {
         <FactChanges aria-label={t(MESSAGES.factChanges)}>
           {answer.factChanges.map((change, index) => (
             <li key={index}>
-              {AI_HELPER_MESSAGES.factRemoved(
-                FACT_NAMES[change.fact as keyof typeof FACT_NAMES] ?? change.fact,
-                change.removed,
-              )}
+              {t(AI_HELPER_REFUSALS.factRemoved, {
+                fact: FACT_NAMES[change.fact as keyof typeof FACT_NAMES] ?? change.fact,
+                text: change.removed,
+              })}
             </li>
           ))}
         </FactChanges>

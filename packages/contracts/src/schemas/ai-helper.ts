@@ -154,16 +154,6 @@ export const aiHelperCanDo = (): SaidMessage => say(AI_HELPER_REFUSALS.canDo, { 
 /** The AI Helper's refusal, with what it can do: its parts, said one after the other in the reader's language. */
 export const aiHelperRefusal = (reason: SaidMessage): readonly SaidMessage[] => [reason, aiHelperCanDo()];
 
-/**
- * The editor's English wording of the two lines it shows itself, from the messages above, until it says them in the
- * page's language.
- */
-export const AI_HELPER_MESSAGES = {
-  unchanged: AI_HELPER_REFUSALS.unchanged.defaultMessage,
-  factRemoved: (fact: string, text: string) =>
-    AI_HELPER_REFUSALS.factRemoved.defaultMessage.replace('{text}', text).replace('{fact}', fact),
-} as const;
-
 export const factChangeSchema = object({
   /** The fact that changes: a key of the fact sheet. */
   fact: string().defined(),

@@ -5,6 +5,7 @@ import { aiPlugin } from './modules/ai/plugin';
 import { applicationRoutes } from './modules/applications/routes';
 import { authExpiryPlugin } from './modules/auth/expiry';
 import { authRoutes } from './modules/auth/routes';
+import { collabPlugin } from './modules/collab/plugin';
 import { commentsPlugin } from './modules/comments/plugin';
 import { deckCommentRoutes, resumeCommentRoutes } from './modules/comments/routes';
 import { healthRoutes, readyRoutes } from './modules/health/routes';
@@ -104,6 +105,8 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(decksPlugin);
   app.register(linksPlugin, { config });
   app.register(commentsPlugin, { config });
+  // The live channel (WebSocket COLLAB_PATH on the same HTTP server), loaded when the first editor connects.
+  app.register(collabPlugin, { config });
   app.register(mediaMigrationPlugin);
   app.register(mediaCollectorPlugin, { config });
   app.register(authExpiryPlugin, { config });

@@ -232,6 +232,9 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     return team(user);
   }
 
+  /** Told of every membership removed (a removal or a member leaving), e.g. to end their live connections. */
+  const removedListeners: Array<(workspaceId: string, userId: string) => void> = [];
+
   async function removeMember(user: User, memberId: string): Promise<TeamResponse> {
     const self = String(user._id) === memberId;
     const actor = self ? await currentMembership(user) : await requireManager(user);
@@ -242,6 +245,7 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     const removesOwner = target.role === 'Owner';
     if (removesOwner && (await ownerCount(actor.workspaceId)) <= 1) throw new HttpError(409, TEAM_MESSAGES.lastOwner);
     await memberships.deleteOne({ _id: target._id });
+    for (const listener of removedListeners) listener(String(target.workspaceId), String(target.userId));
     if (removesOwner) {
       await keepAnOwner(actor.workspaceId, () => memberships.collection.insertOne(target).then(() => undefined));
     }
@@ -283,5 +287,6 @@ export function createTeamService({ models, users, mailer, publicWebUrl }: TeamS
     accept,
     editMember,
     removeMember,
+    onMemberRemoved: (listener: (workspaceId: string, userId: string) => void) => removedListeners.push(listener),
   };
 }

@@ -1,0 +1,155 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import fp from 'fastify-plugin';
+import { Schema, type Connection, type Model } from 'mongoose';
+import { COLLAB_PATH, type CollabKind } from '@kuza/contracts/collab';
+import type { Config } from '../../config';
+import { deckModel } from '../decks/model';
+import { resumeModel } from '../resumes/model';
+import { SESSION_COOKIE } from '../sessions/cookie';
+import type { CollabServer, RoomStates, RoomStore } from './server';
+import type { RoomContent } from './y-document';
+
+/** Where instances tell each other a teammate was removed: `<workspace id>:<user id>`. */
+const REVOKED_CHANNEL = 'collab-revoked';
+
+interface StoredState {
+  _id: string;
+  update: Buffer;
+  version: number;
+}
+
+async function roomStates(connection: Connection): Promise<RoomStates> {
+  const model =
+    (connection.models.CollabState as Model<StoredState> | undefined) ??
+    connection.model<StoredState>(
+      'CollabState',
+      new Schema<StoredState>({ _id: String, update: Buffer, version: Number }, { versionKey: false }),
+      'collabstates',
+    );
+  return {
+    async get(name) {
+      const row = await model.findById(name).lean();
+      return row
+        ? { update: new Uint8Array(row.update.buffer, row.update.byteOffset, row.update.length), version: row.version }
+        : null;
+    },
+    async put(name, update, version) {
+      await model.updateOne({ _id: name }, { $set: { update: Buffer.from(update), version } }, { upsert: true });
+    },
+  };
+}
+
+/** A deck's slides or a resume's sections, read and written as a room sees them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the deck or the resume model
+function roomStore(model: Model<any>, list: 'slides' | 'sections'): RoomStore {
+  const projection = { name: 1, [list]: 1, version: 1 };
+  return {
+    async load(id) {
+      const row = await model
+        .findById(id, projection)
+        .lean<{ name?: string; version?: number } & Record<string, unknown>>();
+      if (!row) return null;
+      const items = (row[list] as RoomContent['items'] | undefined) ?? [];
+      return { content: { name: row.name ?? '', items }, version: row.version ?? 0 };
+    },
+    async save(id, content) {
+      const set: Record<string, unknown> = { [list]: content.items };
+      // A name cleared in the room is not saved: every document keeps one.
+      if (content.name.trim()) set.name = content.name;
+      const row = await model
+        .findOneAndUpdate(
+          { _id: id },
+          { $set: set, $inc: { version: 1 } },
+          { returnDocument: 'after', projection: { version: 1 }, runValidators: true },
+        )
+        .lean<{ version: number }>();
+      return row?.version ?? null;
+    },
+    async version(id) {
+      const row = await model.findById(id, { version: 1 }).lean<{ version: number }>();
+      return row?.version ?? null;
+    },
+  };
+}
+
+/**
+ * The live channel on the API's own HTTP server, at COLLAB_PATH. The collaboration server (and
+ * Yjs with it) is loaded when the first editor connects, so an API nobody edits live never pays for it.
+ */
+export const collabPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    let server: Promise<CollabServer> | undefined;
+    const start = async (): Promise<CollabServer> => {
+      const [{ createCollabServer }, decks, resumes, states] = await Promise.all([
+        import('./server'),
+        deckModel(app.db.connection),
+        resumeModel(app.db.connection),
+        roomStates(app.db.connection),
+      ]);
+      const extensions = [];
+      if (app.shared.redis && config.redisUrl) {
+        const { Redis } = await import('@hocuspocus/extension-redis');
+        const { Redis: RedisClient } = await import('ioredis');
+        extensions.push(new Redis({ createClient: () => new RedisClient(config.redisUrl!), prefix: 'kuza:collab' }));
+      }
+      const access = { deck: app.decks.access, resume: app.resumes.access } as const;
+      return createCollabServer({
+        log: app.log,
+        extensions,
+        states,
+        stores: { deck: roomStore(decks, 'slides'), resume: roomStore(resumes, 'sections') },
+        async userOf(token, request) {
+          const id = token ?? app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
+          const session = await app.sessions.find(id);
+          return session ? { id: String(session.userId) } : null;
+        },
+        async access(kind: CollabKind, userId, id) {
+          const user = await app.users.byId(userId as never);
+          if (!user) return null;
+          try {
+            const record = (await access[kind](user, id, 'edit')) as { workspaceId: unknown };
+            // Every role of a workspace edits its documents (docs/decisions.md, Live editing).
+            return { workspaceId: String(record.workspaceId), readOnly: false };
+          } catch {
+            return null;
+          }
+        },
+      });
+    };
+
+    await app.shared.subscribe(REVOKED_CHANNEL, (message) => {
+      const [workspaceId = '', userId = ''] = message.split(':');
+      server?.then((collab) => collab.revoke(workspaceId, userId)).catch(() => undefined);
+    });
+    app.teams.onMemberRemoved((workspaceId, userId) => {
+      server?.then((collab) => collab.revoke(workspaceId, userId)).catch(() => undefined);
+      app.shared.publish(REVOKED_CHANNEL, `${workspaceId}:${userId}`).catch(() => undefined);
+    });
+
+    const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const path = (request.url ?? '').split('?')[0];
+      if (path !== COLLAB_PATH) {
+        socket.destroy();
+        return;
+      }
+      server ??= start();
+      server.then(
+        (collab) => collab.handleUpgrade(request, socket, head),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'collab server failed to start');
+          socket.destroy();
+        },
+      );
+    };
+    app.server.on('upgrade', onUpgrade);
+    app.addHook('preClose', async () => {
+      app.server.off('upgrade', onUpgrade);
+      if (server) await (await server).close();
+    });
+  },
+  {
+    name: 'kuza-collab',
+    dependencies: ['kuza-decks', 'kuza-resumes', 'kuza-teams', 'kuza-authenticate', 'kuza-shared-state', 'kuza-cookie'],
+  },
+);

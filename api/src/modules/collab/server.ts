@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Hocuspocus, type Connection, type Extension } from '@hocuspocus/server';
+import * as decoding from 'lib0/decoding';
+import { WebSocketServer, type WebSocket } from 'ws';
+import * as Y from 'yjs';
+import { COLLAB_CLOSE, COLLAB_LIMITS, parseCollabRoom, type CollabKind } from '@kuza/contracts/collab';
+import { applySaved, fillRoom, readRoom, type RoomContent } from './y-document';
+
+/** A saved deck or resume as a room reads and writes it. */
+export interface RoomStore {
+  load(id: string): Promise<{ content: RoomContent; version: number } | null>;
+  /** Writes the room's content and answers the version it now has (null when the document is gone). */
+  save(id: string, content: RoomContent): Promise<number | null>;
+  /** The saved version alone, to notice a save made outside the room. */
+  version(id: string): Promise<number | null>;
+}
+
+/** A room's Yjs history, kept beside the document with the version it was written at. */
+export interface RoomStates {
+  get(name: string): Promise<{ update: Uint8Array; version: number } | null>;
+  put(name: string, update: Uint8Array, version: number): Promise<void>;
+}
+
+export interface CollabUser {
+  id: string;
+}
+
+/** The workspace a connection reaches, or null when the user may not open the document. */
+export type CollabAccess = (
+  kind: CollabKind,
+  userId: string,
+  id: string,
+) => Promise<{ workspaceId: string; readOnly: boolean } | null>;
+
+export interface CollabOptions {
+  /** The user a session id opens (the token, else the session cookie), or null. */
+  userOf(token: string | undefined, request: IncomingMessage): Promise<CollabUser | null>;
+  access: CollabAccess;
+  stores: Record<CollabKind, RoomStore>;
+  states: RoomStates;
+  log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+  extensions?: Extension[];
+  limits?: Partial<typeof COLLAB_LIMITS>;
+  /** How soon after a change the room is written back, and how often it looks for outside saves. */
+  timing?: { debounceMs?: number; maxDebounceMs?: number; pollMs?: number };
+}
+
+interface ConnectionContext {
+  userId: string;
+  workspaceId: string;
+  revoked?: boolean;
+}
+
+interface Room {
+  kind: CollabKind;
+  id: string;
+  /** The content the room last loaded or wrote, and its version. */
+  base: RoomContent;
+  version: number;
+  poll?: NodeJS.Timeout;
+}
+
+const AWARENESS_MESSAGE = 1;
+
+/**
+ * A room's first content, written under a client id fixed by the room and version: two instances
+ * that open the same room at once write the very same items, which Yjs then counts once.
+ */
+function firstFill(name: string, kind: CollabKind, saved: { content: RoomContent; version: number }): Y.Doc {
+  const doc = new Y.Doc();
+  doc.clientID = createHash('sha256').update(`${name}@${saved.version}`).digest().readUInt32BE(0) >>> 1;
+  fillRoom(doc, kind, saved.content);
+  return doc;
+}
+
+/** The user ids an awareness message claims for its states (null states, i.e. leaving, claim none). */
+function awarenessUserIds(data: Uint8Array): string[] | null {
+  const decoder = decoding.createDecoder(data);
+  decoding.readVarString(decoder);
+  if (decoding.readVarUint(decoder) !== AWARENESS_MESSAGE) return null;
+  const update = decoding.createDecoder(decoding.readVarUint8Array(decoder));
+  const ids: string[] = [];
+  for (let count = decoding.readVarUint(update); count > 0; count -= 1) {
+    decoding.readVarUint(update);
+    decoding.readVarUint(update);
+    const state = JSON.parse(decoding.readVarString(update)) as { user?: { id?: unknown } } | null;
+    if (state?.user) ids.push(String(state.user.id));
+  }
+  return ids;
+}
+
+/**
+ * The live channel: a Hocuspocus server behind a WebSocket server of our own, which enforces the
+ * per-connection limits before Hocuspocus sees a message (size, rate, unread data).
+ */
+export function createCollabServer(options: CollabOptions) {
+  const limits = { ...COLLAB_LIMITS, ...options.limits };
+  const { debounceMs = 1_000, maxDebounceMs = 5_000, pollMs = 2_000 } = options.timing ?? {};
+  const rooms = new Map<string, Room>();
+  const open = new Map<Connection, ConnectionContext>();
+
+  async function catchUp(room: Room, doc: Y.Doc): Promise<void> {
+    const store = options.stores[room.kind];
+    const version = await store.version(room.id);
+    if (version === null || version === room.version) return;
+    const saved = await store.load(room.id);
+    if (!saved) return;
+    applySaved(doc, room.kind, room.base, saved.content);
+    room.base = saved.content;
+    room.version = saved.version;
+  }
+
+  const hocuspocus = new Hocuspocus({
+    quiet: true,
+    debounce: debounceMs,
+    maxDebounce: maxDebounceMs,
+    extensions: options.extensions ?? [],
+    async onAuthenticate({ token, documentName, request, connectionConfig }) {
+      const room = parseCollabRoom(documentName);
+      const user = room ? await options.userOf(token || undefined, request) : null;
+      const access = room && user ? await options.access(room.kind, user.id, room.id) : null;
+      if (!user || !access) throw new Error('forbidden');
+      connectionConfig.readOnly = access.readOnly;
+      return { userId: user.id, workspaceId: access.workspaceId } satisfies ConnectionContext;
+    },
+    async onLoadDocument({ document, documentName }) {
+      const { kind, id } = parseCollabRoom(documentName)!;
+      const saved = await options.stores[kind].load(id);
+      if (!saved) throw new Error('document not found');
+      // The room's history is kept, so editors that reconnect with an older copy merge into it
+      // instead of adding its content a second time.
+      const state = await options.states.get(documentName);
+      if (state) {
+        Y.applyUpdate(document, state.update);
+        if (state.version !== saved.version) applySaved(document, kind, readRoom(document, kind), saved.content);
+      } else {
+        Y.applyUpdate(document, Y.encodeStateAsUpdate(firstFill(documentName, kind, saved)));
+      }
+      const room: Room = { kind, id, base: saved.content, version: saved.version };
+      room.poll = setInterval(() => {
+        catchUp(room, document).catch((error: unknown) => options.log.warn({ err: error }, 'collab catch-up failed'));
+      }, pollMs);
+      room.poll.unref();
+      rooms.set(documentName, room);
+    },
+    async onStoreDocument({ document, documentName }) {
+      const room = rooms.get(documentName);
+      if (!room) return;
+      await catchUp(room, document);
+      const content = readRoom(document, room.kind);
+      if (JSON.stringify(content) === JSON.stringify(room.base)) return;
+      const version = await options.stores[room.kind].save(room.id, content);
+      if (version === null) return;
+      room.base = content;
+      room.version = version;
+      await options.states.put(documentName, Y.encodeStateAsUpdate(document), version);
+    },
+    async afterUnloadDocument({ documentName }) {
+      clearInterval(rooms.get(documentName)?.poll);
+      rooms.delete(documentName);
+    },
+    async connected({ connection, context }) {
+      open.set(connection, context as ConnectionContext);
+      connection.onClose(() => open.delete(connection));
+    },
+    async beforeHandleMessage({ context, update }) {
+      const { userId, revoked } = context as ConnectionContext;
+      if (revoked) throw Object.assign(new Error('forbidden'), { code: COLLAB_CLOSE.forbidden, reason: 'forbidden' });
+      const claimed = awarenessUserIds(update);
+      if (claimed?.some((id) => id !== userId)) {
+        throw Object.assign(new Error('presence of another user'), {
+          code: COLLAB_CLOSE.forbidden,
+          reason: 'forbidden',
+        });
+      }
+    },
+  });
+
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
+
+  /** Cuts off a connection that floods, and one that leaves too much unread. */
+  function guard(socket: WebSocket): void {
+    // An oversized message (ws closes with 1009) and a broken socket arrive here; without a
+    // listener they would be thrown from the emitter and end the process.
+    socket.on('error', () => socket.terminate());
+    let windowStart = Date.now();
+    let count = 0;
+    socket.on('message', () => {
+      const now = Date.now();
+      if (now - windowStart > limits.floodWindowMs) {
+        windowStart = now;
+        count = 0;
+      }
+      count += 1;
+      if (count > limits.floodMessages) {
+        // Hocuspocus's own listener comes after this one: removing it drops the rest unread.
+        socket.removeAllListeners('message');
+        socket.close(COLLAB_CLOSE.flood, 'too many messages');
+        setTimeout(() => socket.terminate(), 1_000).unref();
+      }
+    });
+    const send = socket.send.bind(socket) as (...args: unknown[]) => void;
+    socket.send = ((...args: unknown[]) => {
+      if (socket.bufferedAmount > limits.maxBufferedBytes) {
+        // A close frame would wait behind the unread data: end the socket at once.
+        socket.terminate();
+        return;
+      }
+      send(...args);
+    }) as WebSocket['send'];
+  }
+
+  return {
+    handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+      sockets.handleUpgrade(request, socket, head, (ws) => {
+        guard(ws);
+        hocuspocus.handleConnection(ws, request);
+      });
+    },
+    /** Closes at once every connection of `userId` to the documents of `workspaceId`. */
+    revoke(workspaceId: string, userId: string): void {
+      for (const [connection, context] of open) {
+        if (context.workspaceId !== workspaceId || context.userId !== userId) continue;
+        context.revoked = true;
+        connection.close({ code: COLLAB_CLOSE.forbidden, reason: 'forbidden' });
+      }
+    },
+    /** Closes every connection; each room is written back as its last editor leaves. */
+    async close(): Promise<void> {
+      hocuspocus.closeConnections();
+      for (const client of sockets.clients) client.terminate();
+      sockets.close();
+      const giveUpAt = Date.now() + 3_000;
+      while (hocuspocus.getDocumentsCount() > 0 && Date.now() < giveUpAt) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      for (const room of rooms.values()) clearInterval(room.poll);
+    },
+  };
+}
+
+export type CollabServer = ReturnType<typeof createCollabServer>;

@@ -1,0 +1,130 @@
+import * as Y from 'yjs';
+import { COLLAB_META, COLLAB_SHAPE, type CollabKind } from '@kuza/contracts/collab';
+
+/** What a room holds of a saved deck or resume: its name and its slides or sections. */
+export interface RoomContent {
+  name: string;
+  items: Array<Record<string, unknown> & { id: string }>;
+}
+
+type Item = RoomContent['items'][number];
+
+const shapeOf = (kind: CollabKind) => COLLAB_SHAPE[kind];
+const isText = (kind: CollabKind, field: string) => (shapeOf(kind).text as readonly string[]).includes(field);
+const isTextList = (kind: CollabKind, field: string) => (shapeOf(kind).textLists as readonly string[]).includes(field);
+
+const textOf = (value: string) => new Y.Text(value);
+
+function yValue(kind: CollabKind, field: string, value: unknown): unknown {
+  if (isText(kind, field) && typeof value === 'string') return textOf(value);
+  if (isTextList(kind, field) && Array.isArray(value) && value.every((entry) => typeof entry === 'string')) {
+    const list = new Y.Array<Y.Text>();
+    list.push(value.map(textOf));
+    return list;
+  }
+  // Plain values are copied as JSON: the room shares no object with the caller, and holds only plain data.
+  return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
+}
+
+function yItem(kind: CollabKind, item: Item): Y.Map<unknown> {
+  const map = new Y.Map<unknown>();
+  for (const [field, value] of Object.entries(item)) {
+    const y = yValue(kind, field, value);
+    if (y !== undefined) map.set(field, y);
+  }
+  return map;
+}
+
+function plainValue(value: unknown): unknown {
+  if (value instanceof Y.Text) return value.toString();
+  if (value instanceof Y.Array) return value.toArray().map((entry) => String(entry));
+  return value;
+}
+
+function plainItem(map: Y.Map<unknown>): Item {
+  const item: Record<string, unknown> = {};
+  for (const [field, value] of map.entries()) item[field] = plainValue(value);
+  return item as Item;
+}
+
+const listOf = (doc: Y.Doc, kind: CollabKind) => doc.getArray<Y.Map<unknown>>(shapeOf(kind).list);
+const nameOf = (doc: Y.Doc) => {
+  const meta = doc.getMap<Y.Text>(COLLAB_META.map);
+  let name = meta.get(COLLAB_META.name);
+  if (!name) {
+    name = new Y.Text();
+    meta.set(COLLAB_META.name, name);
+  }
+  return name;
+};
+
+/** Fills an empty room from the saved document. */
+export function fillRoom(doc: Y.Doc, kind: CollabKind, content: RoomContent): void {
+  doc.transact(() => {
+    nameOf(doc).insert(0, content.name);
+    listOf(doc, kind).push(content.items.map((item) => yItem(kind, item)));
+  });
+}
+
+/** The room's content as the saved document stores it. */
+export function readRoom(doc: Y.Doc, kind: CollabKind): RoomContent {
+  const name = doc.getMap<Y.Text>(COLLAB_META.map).get(COLLAB_META.name);
+  return { name: name?.toString() ?? '', items: listOf(doc, kind).toArray().map(plainItem) };
+}
+
+/** Replaces a text's content with `value`, keeping the common start and end so cursors nearby stay put. */
+function replaceText(text: Y.Text, value: string): void {
+  const old = text.toString();
+  if (old === value) return;
+  let start = 0;
+  while (start < old.length && start < value.length && old[start] === value[start]) start += 1;
+  let end = 0;
+  while (
+    end < old.length - start &&
+    end < value.length - start &&
+    old[old.length - 1 - end] === value[value.length - 1 - end]
+  )
+    end += 1;
+  text.delete(start, old.length - start - end);
+  text.insert(start, value.slice(start, value.length - end));
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Puts into the room what a save made outside it (a REST save, a generation) changed since `base`,
+ * the content the room last loaded or wrote: added and removed items, and each field whose saved
+ * value moved. Fields the save left alone keep the live edits. Applying the same save twice (two
+ * instances holding the room) changes nothing the second time.
+ */
+export function applySaved(doc: Y.Doc, kind: CollabKind, base: RoomContent, saved: RoomContent): void {
+  const before = new Map(base.items.map((item) => [item.id, item]));
+  const after = new Set(saved.items.map((item) => item.id));
+  const list = listOf(doc, kind);
+  const indexOf = (id: string) => list.toArray().findIndex((map) => map.get('id') === id);
+  doc.transact(() => {
+    if (saved.name !== base.name) replaceText(nameOf(doc), saved.name);
+    for (const id of before.keys()) {
+      const at = after.has(id) ? -1 : indexOf(id);
+      if (at >= 0) list.delete(at, 1);
+    }
+    saved.items.forEach((item, position) => {
+      const old = before.get(item.id);
+      const at = indexOf(item.id);
+      if (at < 0) {
+        if (!old) list.insert(Math.min(position, list.length), [yItem(kind, item)]);
+        return;
+      }
+      const map = list.get(at);
+      const fields = new Set([...Object.keys(item), ...Object.keys(old ?? {})]);
+      for (const field of fields) {
+        const value = item[field];
+        if (old && same(old[field], value)) continue;
+        const current = map.get(field);
+        if (value === undefined) map.delete(field);
+        else if (current instanceof Y.Text && typeof value === 'string') replaceText(current, value);
+        else if (!same(plainValue(current), value)) map.set(field, yValue(kind, field, value));
+      }
+    });
+  });
+}

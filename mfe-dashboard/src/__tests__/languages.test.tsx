@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { ApplicationSummaryList, RecentsResponse, TeamResponse } from '@kuza/contracts';
 import { i18n } from '@kuza/i18n';
 import { aUser, api, renderPage, screenWidth } from '@kuza/testing';
+import { registerSharedCatalogs } from '@kuza/ui';
+import { OnboardingAnswersList } from '../features/profile/onboarding-answers';
 import DashboardPage from '../pages/dashboard-page';
 
 const english = require('../../locales/en.json') as Record<string, string>;
@@ -46,7 +48,30 @@ beforeEach(() => {
 });
 
 describe('the dashboard in French and Portuguese', () => {
+  beforeAll(() => registerSharedCatalogs());
   afterAll(() => i18n.setLocale('en'));
+
+  it.each([
+    ['fr', 'Immobilier', 'Créer un pitch deck'],
+    ['pt', 'Imobiliário', 'Criar um pitch deck'],
+  ] as const)(
+    'in %s, names the onboarding choices saved and keeps the founder’s own words',
+    async (locale, industry, goal) => {
+      await i18n.setLocale(locale);
+      renderPage(
+        <OnboardingAnswersList
+          answers={{
+            industry: 'Real Estate',
+            goals: ['Create pitch deck', 'Coaching'],
+            target_audience: 'Petits commerçants',
+          }}
+        />,
+      );
+      expect(screen.getByText(industry)).toBeInTheDocument();
+      expect(screen.getByText(`${goal}, Coaching`)).toBeInTheDocument();
+      expect(screen.getByText('Petits commerçants')).toBeInTheDocument();
+    },
+  );
 
   it.each([
     ['fr', 'Pour commencer', 'CV', 'Terminé', '4 sur 6 avec réponse', 'Inviter sur Kuza'],

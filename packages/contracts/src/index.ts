@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './choice-names';
 export * from './routes';
 export * from './next-path';
 export * from './runtime-config';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { OnboardingAnswers } from '@kuza/contracts';
+import { GOAL_NAMES, INDUSTRY_NAMES, sayChoice, type OnboardingAnswers } from '@kuza/contracts';
 import { ButtonLink } from '@kuza/ui';
 import { defineMessages } from '@kuza/i18n';
 import { useDashboardI18n } from '../../i18n';
@@ -34,11 +34,14 @@ export function OnboardingAnswersList({ answers }: { answers: OnboardingAnswers 
   const { t } = useDashboardI18n();
   const notAnswered = t(messages.notAnswered);
   const rows: Array<[string, string]> = [
-    [t(messages.industry), answers.industry || notAnswered],
+    [t(messages.industry), answers.industry ? sayChoice(t, INDUSTRY_NAMES, answers.industry) : notAnswered],
     [t(messages.teamSize), answers.team_size || notAnswered],
     [t(messages.audience), answers.target_audience || notAnswered],
     [t(messages.goal), answers.goal || notAnswered],
-    [t(messages.goals), answers.goals?.length ? answers.goals.join(', ') : notAnswered],
+    [
+      t(messages.goals),
+      answers.goals?.length ? answers.goals.map((goal) => sayChoice(t, GOAL_NAMES, goal)).join(', ') : notAnswered,
+    ],
   ];
   return (
     <>

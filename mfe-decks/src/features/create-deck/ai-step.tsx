@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   DEFAULT_THEME_ID,
   INDUSTRIES,
+  INDUSTRY_NAMES,
   deckAiFormSchema,
   validateForm,
   type Deck,
@@ -122,7 +123,7 @@ export function AiStep({ onBack, onCreated }: StepProps) {
                 <option value="">{t(MESSAGES.selectIndustry)}</option>
                 {INDUSTRIES.map((industry) => (
                   <option key={industry} value={industry}>
-                    {industry}
+                    {t(INDUSTRY_NAMES[industry])}
                   </option>
                 ))}
               </FormSelectField>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { emptyFactSheet } from '@kuza/contracts';
 import { i18n } from '@kuza/i18n';
 import { aDeck, api, aSummary, renderPage } from '@kuza/testing';
+import { registerSharedCatalogs } from '@kuza/ui';
 import DeckEditorPage from '../deck-editor-page';
 import DeckListPage from '../deck-list-page';
 import DeckOutlinePage from '../deck-outline-page';
@@ -29,6 +30,7 @@ beforeEach(() =>
     return { status: 404, body: { error: 'Not found' } };
   }),
 );
+beforeAll(() => registerSharedCatalogs());
 afterAll(() => i18n.setLocale('en'));
 
 describe('the decks screens in French and Portuguese', () => {
@@ -38,14 +40,17 @@ describe('the decks screens in French and Portuguese', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Créer un pitch deck' }));
     const dialog = await screen.findByRole('dialog', { name: 'Créer un pitch deck' });
     expect(within(dialog).getByLabelText('Comment voulez-vous commencer ?')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: /Commencer avec l’IA/ })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Commencer avec l’IA/ }));
+    // The sectors are named in the page's language; the choice saved stays the contracts' value.
+    const industry = await within(dialog).findByRole('combobox', { name: /Secteur/ });
+    expect(within(industry).getByRole('option', { name: 'Immobilier' })).toHaveValue('Real Estate');
   });
 
   it('says the outline in Portuguese, its shares written the Portuguese way', async () => {
     await i18n.setLocale('pt');
     renderPage(<DeckOutlinePage />, { path: '/pitch-deck-outline', at: '/pitch-deck-outline?deck=d1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Estrutura do pitch deck' })).toBeInTheDocument();
-    const funds = screen.getByRole('region', { name: 'Utilização dos fundos' });
+    const funds = await screen.findByRole('region', { name: 'Utilização dos fundos' });
     expect(within(funds).getByText('30,5% hiring')).toBeInTheDocument();
     expect(within(funds).getByRole('alert')).toHaveTextContent('O total é 90,5%, não 100%');
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();

@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import {
   aboutStartupSchema,
   INDUSTRIES,
+  INDUSTRY_NAMES,
   ONBOARDING_STEPS,
-  validateForm,
   type OnboardingAnswers,
+  validateForm,
 } from '@kuza/contracts';
 import { Button, Stack } from '@kuza/ui';
 import { Actions, ChoiceCard, ChoiceGrid, FieldError, Fieldset } from './components/choice-card';
@@ -14,7 +15,7 @@ import { TeamSizeField } from './components/team-size-field';
 import { useSaveStep } from './use-save-step';
 import { defineMessages } from '@kuza/i18n';
 import { useOnboardingI18n } from '../../i18n';
-import { INDUSTRY_NAMES, STEP_NAMES } from './choice-messages';
+import { STEP_NAMES } from './choice-messages';
 import { STEP_MESSAGES } from './step-messages';
 
 const messages = defineMessages({

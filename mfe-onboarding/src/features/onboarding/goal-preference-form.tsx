@@ -2,18 +2,18 @@ import { useId, useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import {
+  GOAL_NAMES,
   GOAL_OPTIONS,
   goalPreferenceSchema,
   ONBOARDING_STEPS,
-  validateForm,
   type OnboardingAnswers,
+  validateForm,
 } from '@kuza/contracts';
 import { Button, Stack } from '@kuza/ui';
 import { Actions, ChoiceCard, ChoiceGrid, FieldError, Fieldset } from './components/choice-card';
 import { useSaveStep } from './use-save-step';
 import { defineMessages } from '@kuza/i18n';
 import { useOnboardingI18n } from '../../i18n';
-import { GOAL_NAMES } from './choice-messages';
 import { STEP_MESSAGES } from './step-messages';
 
 const messages = defineMessages({

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ONBOARDING_STEPS, type OnboardingAnswers } from '@kuza/contracts';
+import { GOAL_NAMES, INDUSTRY_NAMES, ONBOARDING_STEPS, sayChoice, type OnboardingAnswers } from '@kuza/contracts';
 import { ButtonLink } from '@kuza/ui';
 import { defineMessages, type MessageDescriptor } from '@kuza/i18n';
 import { useOnboardingI18n } from '../../i18n';
-import { choiceName, GOAL_NAMES, INDUSTRY_NAMES, STEP_NAMES } from './choice-messages';
+import { STEP_NAMES } from './choice-messages';
 
 const messages = defineMessages({
   notAnswered: { id: 'onboarding.summary.notAnswered', defaultMessage: 'Not answered' },
@@ -50,14 +50,6 @@ const List = styled.dl`
   }
 `;
 
-/** A choice's name in the page's language; the founder's own words (and a choice no longer offered) as written. */
-function named(t: (message: MessageDescriptor) => string, names: Readonly<Record<string, MessageDescriptor>>) {
-  return (choice: string) => {
-    const name = choiceName(names, choice);
-    return name ? t(name) : choice;
-  };
-}
-
 function answerRows(
   answers: OnboardingAnswers,
   t: (message: MessageDescriptor) => string,
@@ -65,14 +57,19 @@ function answerRows(
   const notAnswered = t(messages.notAnswered);
   return [
     [
-      [t(messages.industry), answers.industry ? named(t, INDUSTRY_NAMES)(answers.industry) : notAnswered],
+      [t(messages.industry), answers.industry ? sayChoice(t, INDUSTRY_NAMES, answers.industry) : notAnswered],
       [t(messages.teamSize), answers.team_size || notAnswered],
     ],
     [
       [t(messages.audience), answers.target_audience || notAnswered],
       [t(messages.goal), answers.goal || notAnswered],
     ],
-    [[t(messages.goals), answers.goals?.length ? answers.goals.map(named(t, GOAL_NAMES)).join(', ') : notAnswered]],
+    [
+      [
+        t(messages.goals),
+        answers.goals?.length ? answers.goals.map((goal) => sayChoice(t, GOAL_NAMES, goal)).join(', ') : notAnswered,
+      ],
+    ],
   ];
 }
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { i18n } from '@kuza/i18n';
 import { aUser, renderPage } from '@kuza/testing';
+import { registerSharedCatalogs } from '@kuza/ui';
 import AboutStartupPage from '../../../pages/about-startup-page';
 import OnboardingIndexPage from '../../../pages/onboarding-index-page';
 
@@ -14,6 +15,8 @@ const catalogs = {
 const SAME_IN_EVERY_LANGUAGE = ['Agritech', 'Fintech', 'EdTech', 'E-commerce', 'Web3', 'HealthTech', 'SaaS / B2B'];
 
 describe('onboarding in French and Portuguese', () => {
+  // The choices' names are the contracts' messages, which every page has (the shell registers them).
+  beforeAll(() => registerSharedCatalogs());
   afterAll(() => i18n.setLocale('en'));
 
   it.each([

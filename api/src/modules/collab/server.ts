@@ -237,6 +237,8 @@ export function createCollabServer(options: CollabOptions) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       for (const room of rooms.values()) clearInterval(room.poll);
+      // The Redis extension's connections end here.
+      await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
     },
   };
 }

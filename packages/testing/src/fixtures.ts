@@ -18,6 +18,7 @@ export function aDeck(overrides: Partial<Deck> = {}): Deck {
     status: 'Draft',
     template: 'Custom Template',
     theme: { id: 'savanna' },
+    language: 'en',
     inputs: {},
     outline: [
       { id: 's1', title: 'Title Slide', description: 'Company name, logo, and tagline.' },
@@ -68,6 +69,7 @@ export function aResume(overrides: Partial<Resume> = {}): Resume {
     name: 'Amara Okafor',
     status: 'Complete',
     template: 'Modern',
+    language: 'en',
     sections: [
       { id: 's1', label: 'Summary', content: 'Founder of **SokoFresh**, a Lagos agritech.' },
       { id: 's2', label: 'Experience', content: 'SokoFresh — CEO\n- Grew to 5,000 farmers\n- Raised $1.2M seed' },

@@ -19,6 +19,7 @@ import {
   type TableSpec,
   type TeamMemberCard,
 } from '@kuza/contracts';
+import { SUPPORTED_LOCALES, type Locale } from '@kuza/i18n';
 import { documentSchema, withIndexes } from '../documents/document-schema';
 import type { StoredShare } from '../documents/share-link';
 
@@ -30,6 +31,8 @@ export interface DeckRecord {
   status: DeckStatus;
   template: string;
   theme: Partial<DeckTheme> & { colorScheme?: string };
+  /** What Kuza writes into the deck is said in it; decks made before it read as English. */
+  language?: Locale;
   inputs: DeckCreationInputs;
   outline: OutlineSection[];
   slides: Slide[];
@@ -145,6 +148,7 @@ const deckSchema = documentSchema<DeckRecord>(
       id: { type: String },
       colorScheme: { type: String },
     },
+    language: { type: String, enum: SUPPORTED_LOCALES },
     inputs: { type: inputsSchema, default: () => ({}) },
     outline: { type: [outlineSectionSchema], default: () => [] },
     slides: { type: [slideSchema], default: () => [] },

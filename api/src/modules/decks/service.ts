@@ -26,6 +26,7 @@ import { factsOfBrief, reconcileFacts } from '../ai/text/fact-sheet';
 import { sentence, sentences } from '../ai/text/text';
 import { outlineFromText } from '../ai/text/outline-from-text';
 import { outlineWithoutClaims } from '../ai/text/claims';
+import { documentLanguageOf } from '../ai/text/language';
 import { documentStore } from '../documents/store';
 import { versionedUpdate } from '../documents/versioned-update';
 import { importedDeck, type SourceSlide } from './imported-deck';
@@ -116,11 +117,11 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
 
   async function brief(
     user: Pick<User, 'onboarding'>,
-    record: Pick<DeckRecord, 'inputs' | 'workspaceId' | 'facts'>,
+    record: Pick<DeckRecord, 'inputs' | 'workspaceId' | 'facts' | 'language'>,
   ): Promise<DeckBrief> {
     const onboarding = user.onboarding ?? {};
     const inputs = record.inputs ?? {};
-    const facts = record.facts ? { facts: record.facts } : {};
+    const facts = { ...(record.facts ? { facts: record.facts } : {}), language: record.language ?? 'en' };
     // An imported deck is often another company's: the founder's own answers and team stay out of it.
     if (inputs.importSource) return { inputs, founder: {}, ...facts };
     return {
@@ -151,8 +152,13 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
       const company = readPitch(inputs.pastedText ?? '').company;
       if (company) inputs.startupName = company;
     }
+    const language = documentLanguageOf({
+      text: input.mode === 'paste' ? inputs.pastedText : undefined,
+      chosen: input.language,
+      account: user.locale,
+    });
     // Facts first: the form or the pasted text, then the founder's onboarding answers and team.
-    const founder = await brief(user, { inputs, workspaceId });
+    const founder = await brief(user, { inputs, workspaceId, language });
     const facts = factsOfBrief(founder);
     const outline =
       input.mode === 'paste' ? outlineFromText(inputs.pastedText ?? '') : await ai.outline({ ...founder, facts });
@@ -162,6 +168,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
       'Untitled deck';
     return insert(user, {
       name,
+      language,
       inputs,
       facts,
       outline,
@@ -176,8 +183,10 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     slides: SourceSlide[],
     options: { theme?: Partial<DeckTheme>; template?: string },
   ): Promise<Deck> {
+    const said = slides.flatMap((slide) => [slide.title, slide.subtitle ?? '', ...slide.body]);
     return insert(user, {
       ...importedDeck(source, slides),
+      language: documentLanguageOf({ text: said.join(' '), account: user.locale }),
       theme: { id: themeOf(options.theme).id },
       template: options.template || DEFAULT_DECK_TEMPLATE,
     });
@@ -281,6 +290,7 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
       status: 'Draft',
       template: source.template,
       theme: { id: themeOf(source.theme).id },
+      language: source.language,
       inputs: source.inputs,
       outline: source.outline,
       slides: source.slides,

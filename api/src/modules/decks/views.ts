@@ -22,6 +22,7 @@ export function toDeck(record: DeckRecord): Deck {
     status: record.status,
     template: record.template,
     theme: { id: themeOf(record.theme).id },
+    language: record.language ?? 'en',
     inputs: record.inputs ?? {},
     outline: record.outline ?? [],
     // Stored decks are read through the slide registry, so slides saved before a field or kind existed still open.

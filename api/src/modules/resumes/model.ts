@@ -9,6 +9,7 @@ import {
   type ResumeStatus,
   type ResumeTemplate,
 } from '@kuza/contracts';
+import { SUPPORTED_LOCALES, type Locale } from '@kuza/i18n';
 import { documentSchema, withIndexes } from '../documents/document-schema';
 import type { StoredShare } from '../documents/share-link';
 
@@ -21,6 +22,8 @@ export interface ResumeRecord {
   status: ResumeStatus;
   template: ResumeTemplate;
   profileImageUrl?: string;
+  /** What Kuza writes into the resume is said in it; resumes made before it read as English. */
+  language?: Locale;
   sections: ResumeSection[];
   inputs: ResumeCreationInputs;
   version: number;
@@ -75,6 +78,7 @@ const resumeSchema = documentSchema<ResumeRecord>(
     ownerId: { type: Schema.Types.ObjectId, required: true },
     template: { type: String, enum: RESUME_TEMPLATES, required: true, default: DEFAULT_RESUME_TEMPLATE },
     profileImageUrl: { type: String },
+    language: { type: String, enum: SUPPORTED_LOCALES },
     sections: { type: [sectionSchema], default: () => [] },
     inputs: { type: inputsSchema, default: () => ({}) },
   },

@@ -22,6 +22,7 @@ import type { Types } from 'mongoose';
 import type { MediaStore } from '../media/store';
 import type { ResumeModel, ResumeRecord } from './model';
 import { ownerProfiles } from './owner-profiles';
+import { documentLanguageOf } from '../ai/text/language';
 
 export function toResume(record: ResumeRecord): Resume {
   return {
@@ -32,6 +33,7 @@ export function toResume(record: ResumeRecord): Resume {
     status: record.status,
     template: record.template,
     ...(record.profileImageUrl ? { profileImageUrl: record.profileImageUrl } : {}),
+    language: record.language ?? 'en',
     sections: withEntries(record.sections ?? []),
     inputs: record.inputs ?? {},
     version: record.version,
@@ -130,7 +132,12 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
       { id: `${Date.now()}`, label: 'Summary', content: summary },
       ...rest.filter((s) => !/^(summary|profile|about)/i.test(s.label)),
     ];
-    return insert(user, { name: nameFor(user, inputs), inputs, sections: withEntries(sections) });
+    const language = documentLanguageOf({
+      text: input.mode === 'paste' ? inputs.pastedText : undefined,
+      chosen: input.language,
+      account: user.locale,
+    });
+    return insert(user, { name: nameFor(user, inputs), language, inputs, sections: withEntries(sections) });
   }
 
   async function createFromText(user: User, text: string, filename: string): Promise<Resume> {
@@ -230,6 +237,7 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
       name: `${source.name} (copy)`.slice(0, 120),
       template: source.template,
       profileImageUrl: source.profileImageUrl,
+      language: source.language,
       sections: source.sections,
       inputs: source.inputs,
     });

@@ -53,6 +53,8 @@ export const createDeckSchema = object({
   inputs: deckInputsSchema.required(),
   template: text('Template').max(60),
   theme: deckThemeSchema.default(undefined).optional(),
+  /** The AI form's choice; a pasted pitch's own language wins, and the account's stands in when absent. */
+  language: doc.documentLanguage().optional(),
 }).test('inputs-for-mode', function check(value) {
   if (value.mode === 'paste' && !value.inputs?.pastedText) {
     return this.createError({ path: 'inputs.pastedText', message: rule(DECK_MESSAGES.pasteRequired) });
@@ -177,6 +179,7 @@ export const updateDeckSchema = object({
   status: text('Status').oneOf([...DECK_STATUSES]),
   template: text('Template').max(60),
   theme: deckThemeSchema.default(undefined).optional(),
+  language: doc.documentLanguage().optional(),
   outline: array(outlineSectionSchema).max(50, 'An outline has at most 50 sections').default(undefined),
   slides: array(slideSchema).max(60, 'A deck has at most 60 slides').default(undefined),
   /** The fact sheet as the founder confirmed or edited it on the outline page. */
@@ -268,6 +271,8 @@ export const deckSchema = object({
     .defined(),
   template: defined(),
   theme: deckThemeSchema,
+  /** What Kuza writes into the deck is said in this language. */
+  language: doc.documentLanguage().defined(),
   inputs: deckCreationInputsSchema,
   outline: array(outlineSectionSchema).defined(),
   slides: array(slideSchema).defined(),

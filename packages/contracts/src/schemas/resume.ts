@@ -23,6 +23,8 @@ export const resumeInputsSchema = object({
 export const createResumeSchema = object({
   mode: mixed<'ai' | 'paste'>().oneOf(['ai', 'paste'], 'mode must be ai or paste').required('mode is required'),
   inputs: resumeInputsSchema.required(),
+  /** The form's choice; a pasted CV's own language wins, and the account's stands in when absent. */
+  language: doc.documentLanguage().optional(),
 }).test('inputs-for-mode', function check(value) {
   const inputs = value.inputs ?? {};
   if (value.mode === 'paste' && !inputs.pastedText) {
@@ -80,6 +82,7 @@ export const updateResumeSchema = object({
   template: mixed<ResumeTemplate>().oneOf([...RESUME_TEMPLATES], 'Choose Modern or ATS Classic'),
   // A URL, or an uploaded image as a data: URL (≤ 1 MB of base64).
   profileImageUrl: imageSource(1_400_000, 'Profile images must be at most 1 MB'),
+  language: doc.documentLanguage().optional(),
   sections: array(resumeSectionSchema)
     .min(1, rule(RESUME_MESSAGES.lastSection))
     .max(30, 'A resume has at most 30 sections')
@@ -125,6 +128,8 @@ export const resumeSchema = object({
   status: status(),
   template: template(),
   profileImageUrl: string().optional(),
+  /** What Kuza writes into the resume (headings, 'present', file names) is said in this language. */
+  language: doc.documentLanguage().defined(),
   sections: array(resumeSectionSchema).defined(),
   inputs: resumeCreationInputsSchema,
   ...doc.documentVersionFields(),

@@ -3,7 +3,7 @@
  * deterministic; `openai` talks to any OpenAI-compatible chat-completions endpoint (OpenAI, Azure,
  * Ollama, vLLM). Services depend on this interface only; create-provider.ts picks one.
  */
-import type { SaidMessage } from '@kuza/i18n';
+import type { Locale, SaidMessage } from '@kuza/i18n';
 import type {
   AiHelperInstructionId,
   DeckCreationInputs,
@@ -18,6 +18,8 @@ import type {
 
 export interface DeckBrief {
   inputs: DeckCreationInputs;
+  /** The deck's language: what the provider adds (titles, joining words, questions) is said in it. */
+  language?: Locale;
   founder: FounderContext;
   /** The deck's fact sheet as stored (and reviewed by the founder); read from the inputs when absent. */
   facts?: FactSheet;

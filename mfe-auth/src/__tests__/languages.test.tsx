@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { i18n, type Locale } from '@kuza/i18n';
 import { signedOut } from '@kuza/store';
 import { renderPage } from '@kuza/testing';
+import { registerSharedCatalogs } from '@kuza/ui';
 import SignInPage from '../pages/sign-in-page';
 import SignUpPage from '../pages/sign-up-page';
 
@@ -36,6 +37,24 @@ describe('the account pages in French and Portuguese', () => {
       expect(text).not.toContain(english[id]);
     }
   });
+
+  it.each([
+    ['fr', 'La connexion avec Google n’a pas abouti. Veuillez réessayer.', /Au moins 8 caractères/],
+    ['pt', 'O início de sessão com o Google não foi concluído. Tente novamente.', /Pelo menos 8 caracteres/],
+  ] as const)(
+    'in %s, a Google sign-in that failed and the password rule are said in that language',
+    async (locale, failed, rule) => {
+      await registerSharedCatalogs();
+      await i18n.setLocale(locale);
+      const view = renderPage(<SignInPage />, { path: '/signin', at: '/signin?error=google_failed' });
+      act(() => void view.store.dispatch(signedOut()));
+      expect(await screen.findByText(failed)).toBeInTheDocument();
+      view.unmount();
+      const signUp = renderPage(<SignUpPage />, { path: '/signup' });
+      act(() => void signUp.store.dispatch(signedOut()));
+      expect(await screen.findByText(rule)).toBeInTheDocument();
+    },
+  );
 
   it('has every message in its own words, not a copy of the English', () => {
     for (const catalog of Object.values(catalogs)) {

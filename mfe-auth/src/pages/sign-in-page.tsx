@@ -8,7 +8,7 @@ import { SignInForm } from '../features/sign-in/sign-in-form';
 import { emailFrom, nextFrom, withNext } from '../lib/next-path';
 import { useSessionStatus } from '../lib/use-session-status';
 import { FormAlert } from '@kuza/ui';
-import { defineMessages } from '@kuza/i18n';
+import { defineMessages, type MessageDescriptor } from '@kuza/i18n';
 import { useAuthI18n } from '../i18n';
 
 const messages = defineMessages({
@@ -19,8 +19,8 @@ const messages = defineMessages({
   google: { id: 'auth.signIn.google', defaultMessage: 'Sign in with Google' },
 });
 
-function googleError(code: string | null): string | undefined {
-  return code && code in GOOGLE_ERRORS ? GOOGLE_ERRORS[code as GoogleErrorCode] : undefined;
+function googleError(code: string | null): MessageDescriptor | undefined {
+  return code && Object.hasOwn(GOOGLE_ERRORS, code) ? GOOGLE_ERRORS[code as GoogleErrorCode] : undefined;
 }
 
 /**
@@ -51,7 +51,7 @@ export default function SignInPage() {
         <GoogleHandoff token={token} />
       ) : (
         <>
-          {error && <FormAlert>{error}</FormAlert>}
+          {error && <FormAlert>{t(error)}</FormAlert>}
           <SignInForm next={next} email={email} />
           <OrDivider />
           <GoogleButton label={t(messages.google)} next={next} />

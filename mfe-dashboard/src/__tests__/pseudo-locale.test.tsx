@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationSummaryList, RecentsResponse, TeamMember, TeamResponse, TeamRole } from '@kuza/contracts';
-import { PASSWORD_HINT } from '@kuza/contracts/account';
 import { LOCALE_NAMES } from '@kuza/i18n';
 import { aUser, api, renderPage, screenWidth, speakPseudoLocale, untranslatedText } from '@kuza/testing';
 import DashboardPage from '../pages/dashboard-page';
@@ -41,11 +40,9 @@ const THEIR_WORDS = [
   'Raise a seed round',
   ...['Olu', 'Ada', 'Zuri'].flatMap((name) => [`${name} Test`, `${name.toLowerCase()}@example.com`]),
   'new@example.com',
-  // Each language's own name, the scheme an image address starts with, and the password rule the contracts still
-  // hold as English text rather than as a message.
+  // Each language's own name, and the scheme an image address starts with.
   ...Object.values(LOCALE_NAMES),
   'https://',
-  PASSWORD_HINT,
 ];
 
 /** The design system's words come from its catalog: only the brand is said as is. */

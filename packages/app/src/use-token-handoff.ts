@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 // Not the shared package entry, which carries the yup schemas the first page does not need.
 import { AUTH_FALLBACKS } from '@kuza/contracts/auth-fallbacks';
+import { i18n } from '@kuza/i18n';
 import { errorMessage, sessionStarted, useAppDispatch, useAuthSetCookieMutation } from '@kuza/store';
 
 /**
@@ -26,7 +27,7 @@ export function useTokenHandoff(): boolean {
     setCookie(token)
       .unwrap()
       .then(({ user }) => dispatch(sessionStarted(user)))
-      .catch((error: unknown) => console.error(errorMessage(error, AUTH_FALLBACKS.setCookie)))
+      .catch((error: unknown) => console.error(errorMessage(error, i18n.t(AUTH_FALLBACKS.setCookie))))
       .finally(() => {
         setPending(false);
         setParams(

@@ -43,18 +43,31 @@ export const AUTH_MESSAGES = defineMessages({
 });
 
 /** The rule the page text states, shown next to every new-password field. */
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter and a symbol.`;
+export const PASSWORD_HINT = defineMessages({
+  hint: {
+    id: 'auth.passwordHint',
+    defaultMessage: 'At least {min} characters, with an uppercase letter, a lowercase letter and a symbol.',
+  },
+}).hint;
+/** The password rule as a form's hint says it: `t(PASSWORD_HINT, PASSWORD_HINT_VALUES)`. */
+export const PASSWORD_HINT_VALUES = { min: PASSWORD_MIN_LENGTH } as const;
 
 /** Where the Google buttons send the browser (a full-page redirect to the API). */
 export const GOOGLE_START_PATH = '/auth/google';
 export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
 
 /** `?error=` codes the API puts on /signin when Google sign-in cannot finish, and what the page says. */
-export const GOOGLE_ERRORS = {
-  google_unavailable: 'Google sign-in is not available right now. Please use your email and password.',
-  google_failed: 'Google sign-in did not complete. Please try again.',
-  google_email_unverified: 'Your Google account has no verified email address. Please sign up with your email.',
-} as const;
+export const GOOGLE_ERRORS = defineMessages({
+  google_unavailable: {
+    id: 'auth.google.unavailable',
+    defaultMessage: 'Google sign-in is not available right now. Please use your email and password.',
+  },
+  google_failed: { id: 'auth.google.failed', defaultMessage: 'Google sign-in did not complete. Please try again.' },
+  google_email_unverified: {
+    id: 'auth.google.emailUnverified',
+    defaultMessage: 'Your Google account has no verified email address. Please sign up with your email.',
+  },
+});
 export type GoogleErrorCode = keyof typeof GOOGLE_ERRORS;
 
 /** The local-storage key the spec names for the address waiting for verification. */
@@ -62,9 +75,12 @@ export const REGISTERED_EMAIL_KEY = 'registeredEmail';
 
 export { AUTH_FALLBACKS } from './auth-fallbacks';
 
-export const AUTH_TOASTS = {
-  signUpSuccess: 'Account created! Please verify your email to continue.',
-  errorTitle: 'Error',
-  loginSuccess: 'Login successful',
-  loginFailed: 'Login failed. Please try again.',
-} as const;
+export const AUTH_TOASTS = defineMessages({
+  signUpSuccess: {
+    id: 'auth.toast.signUpSuccess',
+    defaultMessage: 'Account created! Please verify your email to continue.',
+  },
+  errorTitle: { id: 'auth.toast.errorTitle', defaultMessage: 'Error' },
+  loginSuccess: { id: 'auth.toast.loginSuccess', defaultMessage: 'Login successful' },
+  loginFailed: { id: 'auth.toast.loginFailed', defaultMessage: 'Login failed. Please try again.' },
+});

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 // Not the shared package entry, which carries the yup schemas the first page does not need.
 import { AUTH_FALLBACKS } from '@kuza/contracts/auth-fallbacks';
+import { i18n } from '@kuza/i18n';
 import { useAuthLogoutMutation } from './session-api';
 import { sessionEnded } from './session-actions';
 import { useAppDispatch } from './store';
@@ -31,7 +32,7 @@ export function useSignOut(onSignedOut: () => void) {
     try {
       await logout().unwrap();
     } catch {
-      window.alert(AUTH_FALLBACKS.logout);
+      window.alert(i18n.t(AUTH_FALLBACKS.logout));
       return;
     }
     window.localStorage.clear();

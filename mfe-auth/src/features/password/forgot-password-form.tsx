@@ -41,8 +41,8 @@ export function ForgotPasswordForm() {
       await requestReset({ email }).unwrap();
       setSentTo(email.trim());
     } catch (error) {
-      console.error(AUTH_FALLBACKS.forgot, error);
-      toast.error(errorMessage(error, AUTH_FALLBACKS.forgot));
+      console.error(t(AUTH_FALLBACKS.forgot), error);
+      toast.error(errorMessage(error, t(AUTH_FALLBACKS.forgot)));
     }
   };
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import {
   AUTH_FALLBACKS,
   PASSWORD_HINT,
+  PASSWORD_HINT_VALUES,
   resetPasswordSchema,
   validateForm,
   type ResetPasswordInput,
@@ -38,7 +39,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       setFailure(null);
       onDone();
     } catch (error) {
-      setFailure(errorMessage(error, AUTH_FALLBACKS.reset));
+      setFailure(errorMessage(error, t(AUTH_FALLBACKS.reset)));
     }
   };
 
@@ -52,7 +53,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
               type="password"
               label={t(messages.newPassword)}
               autoComplete="new-password"
-              hint={PASSWORD_HINT}
+              hint={t(PASSWORD_HINT, PASSWORD_HINT_VALUES)}
             />
             <FormTextField
               name="confirmPassword"

@@ -30,12 +30,12 @@ export function GoogleHandoff({ token }: { token: string }) {
     setCookie(token)
       .unwrap()
       .then(async ({ message, user }) => {
-        toast.success(message || AUTH_TOASTS.loginSuccess);
+        toast.success(message || t(AUTH_TOASTS.loginSuccess));
         await dispatch(sessionStarted(user));
       })
       .catch((error: unknown) => {
-        console.error(errorMessage(error, AUTH_FALLBACKS.setCookie));
-        setFailure(errorMessage(error, AUTH_FALLBACKS.setCookie));
+        console.error(errorMessage(error, t(AUTH_FALLBACKS.setCookie)));
+        setFailure(errorMessage(error, t(AUTH_FALLBACKS.setCookie)));
       });
   }, [dispatch, setCookie, token]);
 

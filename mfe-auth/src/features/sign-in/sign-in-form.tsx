@@ -48,17 +48,17 @@ export function SignInForm({ next, email }: { next?: string; email?: string }) {
   const onSubmit = async (values: SignInInput) => {
     try {
       const { message, user } = await login(values).unwrap();
-      toast.success(message || AUTH_TOASTS.loginSuccess);
+      toast.success(message || t(AUTH_TOASTS.loginSuccess));
       await dispatch(sessionStarted(user));
     } catch (error) {
       if ((error as { status?: unknown }).status === 403) {
         rememberRegisteredEmail(values.email.trim());
-        toast.info(errorMessage(error, AUTH_FALLBACKS.verify));
+        toast.info(errorMessage(error, t(AUTH_FALLBACKS.verify)));
         navigate(withNext('/verify-email', next));
         return;
       }
-      const message = errorMessage(error, AUTH_FALLBACKS.login);
-      toast.error(<ToastMessage title={AUTH_TOASTS.loginFailed} message={message} />);
+      const message = errorMessage(error, t(AUTH_FALLBACKS.login));
+      toast.error(<ToastMessage title={t(AUTH_TOASTS.loginFailed)} message={message} />);
       // Also under the form, next to the fields, where the founder is looking; focus goes back to
       // the password (the button it was on is disabled while signing in).
       formRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();

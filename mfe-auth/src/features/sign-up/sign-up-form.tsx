@@ -2,7 +2,7 @@ import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SignUpInput } from '@kuza/contracts';
-import { AUTH_FALLBACKS, AUTH_TOASTS, PASSWORD_HINT } from '@kuza/contracts/account';
+import { AUTH_FALLBACKS, AUTH_TOASTS, PASSWORD_HINT, PASSWORD_HINT_VALUES } from '@kuza/contracts/account';
 import { validateFormLater } from '@kuza/contracts/validate-later';
 import { errorMessage } from '@kuza/store';
 import { Button, Stack, toast, ToastMessage, CheckedForm } from '@kuza/ui';
@@ -42,10 +42,12 @@ export function SignUpForm({ next, email }: { next?: string; email?: string }) {
     try {
       const { user } = await signUp(values).unwrap();
       rememberRegisteredEmail(user.email);
-      toast.success(AUTH_TOASTS.signUpSuccess);
+      toast.success(t(AUTH_TOASTS.signUpSuccess));
       navigate(withNext('/verify-email', next));
     } catch (error) {
-      toast.error(<ToastMessage title={AUTH_TOASTS.errorTitle} message={errorMessage(error, AUTH_FALLBACKS.signUp)} />);
+      toast.error(
+        <ToastMessage title={t(AUTH_TOASTS.errorTitle)} message={errorMessage(error, t(AUTH_FALLBACKS.signUp))} />,
+      );
     }
   };
 
@@ -64,7 +66,7 @@ export function SignUpForm({ next, email }: { next?: string; email?: string }) {
               type="password"
               label={t(FIELD_MESSAGES.password)}
               autoComplete="new-password"
-              hint={PASSWORD_HINT}
+              hint={t(PASSWORD_HINT, PASSWORD_HINT_VALUES)}
             />
             <Button type="submit" fullWidth loading={submitting} loadingLabel={t(messages.creating)}>
               {t(messages.submit)}

@@ -27,7 +27,7 @@ export function ResendCodeButton({ email }: { email: string | null }) {
       toast.success(message);
       start(cooldownSeconds);
     } catch (error) {
-      toast.error(errorMessage(error, AUTH_FALLBACKS.resend));
+      toast.error(errorMessage(error, t(AUTH_FALLBACKS.resend)));
       start(AUTH_LIMITS.resendCooldownSeconds);
     }
   };

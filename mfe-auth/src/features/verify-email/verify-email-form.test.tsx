@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { SessionResponse } from '@kuza/contracts';
 import { AUTH_TOASTS } from '@kuza/contracts/account';
+import { i18n } from '@kuza/i18n';
 import { toast } from '@kuza/ui';
 import { aUser, api, renderPage, signedInAs } from '@kuza/testing';
 import { VerifyEmailForm } from './verify-email-form';
@@ -57,16 +58,17 @@ describe('the verify-email form', () => {
     api.on<SessionResponse>('PUT', '/auth/email/verify', verifies);
     renderPage(<VerifyEmailForm email="ada@example.com" />);
     // What the sign-up form says on its way here.
-    act(() => toast.success(AUTH_TOASTS.signUpSuccess));
+    const created = i18n.t(AUTH_TOASTS.signUpSuccess);
+    act(() => toast.success(created));
     const notifications = screen.getByRole('region', { name: 'Notifications' });
-    expect(await within(notifications).findByText(AUTH_TOASTS.signUpSuccess)).toBeInTheDocument();
+    expect(await within(notifications).findByText(created)).toBeInTheDocument();
     await userEvent.click(boxes()[0]!);
     await userEvent.paste('482913');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm email' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/onboarding/about-startup');
     await waitFor(() => expect(within(notifications).queryByRole('alert')).not.toBeInTheDocument());
     // jsdom runs no CSS animation: end the toast's way out by hand.
-    fireEvent.animationEnd(within(notifications).getByText(AUTH_TOASTS.signUpSuccess));
+    fireEvent.animationEnd(within(notifications).getByText(created));
     await waitFor(() => expect(notifications).not.toHaveTextContent(/\S/));
   });
 });

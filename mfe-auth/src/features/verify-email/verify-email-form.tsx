@@ -63,7 +63,7 @@ export function VerifyEmailForm({ email, next }: { email: string | null; next?: 
       await dispatch(sessionStarted(user));
       navigate(next ?? AFTER_VERIFY);
     } catch (error) {
-      setFailure(errorMessage(error, AUTH_FALLBACKS.verify));
+      setFailure(errorMessage(error, t(AUTH_FALLBACKS.verify)));
     }
   };
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import {
   changePasswordSchema,
   PASSWORD_HINT,
+  PASSWORD_HINT_VALUES,
   PROFILE_MESSAGES,
   validateForm,
   type ChangePasswordInput,
@@ -91,7 +92,7 @@ export function PasswordForm({ user }: { user: PublicUser }) {
               type="password"
               label={t(messages.new)}
               autoComplete="new-password"
-              hint={PASSWORD_HINT}
+              hint={t(PASSWORD_HINT, PASSWORD_HINT_VALUES)}
             />
             <FormTextField
               name="confirmPassword"

@@ -37,7 +37,7 @@ export function GoogleHandoff({ token }: { token: string }) {
         console.error(errorMessage(error, t(AUTH_FALLBACKS.setCookie)));
         setFailure(errorMessage(error, t(AUTH_FALLBACKS.setCookie)));
       });
-  }, [dispatch, setCookie, token]);
+  }, [dispatch, setCookie, t, token]);
 
   if (!failure) return <PageLoader label={t(messages.signingIn)} />;
   return (

@@ -1,0 +1,106 @@
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { COLLAB_PATH, COLLAB_SHAPE, collabRoomName } from '@kuza/contracts/collab';
+import type { Deck } from '@kuza/contracts';
+import { createAuthApp, type AuthTestApp } from './helpers/auth';
+import { as, createAiDeck, generate, ownerAndMember } from './helpers/decks';
+
+let ctx: AuthTestApp;
+let url: string;
+const providers: HocuspocusProvider[] = [];
+beforeAll(async () => {
+  ctx = await createAuthApp();
+  const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `${address.replace('http', 'ws')}${COLLAB_PATH}`;
+});
+afterEach(() => {
+  for (const provider of providers.splice(0)) provider.destroy();
+});
+afterAll(() => ctx.stop());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until(check: () => boolean | Promise<boolean>, ms = 8_000): Promise<void> {
+  const giveUpAt = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > giveUpAt) throw new Error('timed out');
+    await sleep(25);
+  }
+}
+
+function editor(cookie: string, deckId: string) {
+  const state = { synced: false, closed: undefined as number | undefined };
+  const provider = new HocuspocusProvider({
+    url,
+    name: collabRoomName('deck', deckId),
+    token: cookie.split(';')[0]!.split('=')[1]!,
+    WebSocketPolyfill: WebSocket,
+    onSynced: () => (state.synced = true),
+    onClose: ({ event }) => (state.closed ??= event.code),
+  } as ConstructorParameters<typeof HocuspocusProvider>[0]);
+  providers.push(provider);
+  const slides = provider.document.getArray<Y.Map<unknown>>(COLLAB_SHAPE.deck.list);
+  const text = (index: number, field: string) => slides.get(index).get(field) as Y.Text;
+  return { provider, state, slides, text };
+}
+
+async function generatedDeck() {
+  const team = await ownerAndMember(ctx);
+  const created = await createAiDeck(ctx, team.owner.cookie);
+  await generate(ctx, team.owner.cookie, created.id);
+  return { ...team, deckId: created.id };
+}
+
+const read = async (cookie: string, id: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/decks/${id}`, ...as(cookie) })).json<Deck>();
+
+it('shows a save made through the REST editor in the open room, and keeps the live edits it did not touch', async () => {
+  const { owner, member, deckId } = await generatedDeck();
+  const live = editor(member.cookie, deckId);
+  await until(() => live.state.synced);
+  live.text(1, 'title').insert(0, 'Live ');
+  await until(async () => (await read(owner.cookie, deckId)).slides[1]!.title?.startsWith('Live ') ?? false);
+
+  const deck = await read(owner.cookie, deckId);
+  const slides = deck.slides.map((slide, index) => (index === 0 ? { ...slide, title: 'Saved through REST' } : slide));
+  const saved = await ctx.app.inject({
+    method: 'PUT',
+    url: `/decks/${deckId}`,
+    payload: { version: deck.version, slides },
+    ...as(owner.cookie),
+  });
+  expect(saved.statusCode).toBe(200);
+
+  await until(() => live.text(0, 'title').toString() === 'Saved through REST');
+  expect(live.text(1, 'title').toString()).toMatch(/^Live /);
+});
+
+it('drops an editor that stops reading its socket, while the one typing is not slowed', async () => {
+  const { owner, member, deckId } = await generatedDeck();
+  const slow = editor(member.cookie, deckId);
+  const typist = editor(owner.cookie, deckId);
+  await until(() => slow.state.synced && typist.state.synced);
+  const socket = (
+    slow.provider.configuration.websocketProvider as unknown as {
+      webSocket: { _socket: { pause(): void; resume(): void } };
+    }
+  ).webSocket._socket;
+  socket.pause();
+
+  // About 24 MB of traffic the slow editor never reads; the deck itself stays small.
+  const chunk = 'w'.repeat(200_000);
+  const started = Date.now();
+  for (let i = 0; i < 120; i += 1) {
+    const notes = typist.text(2, 'notes');
+    notes.insert(0, chunk);
+    notes.delete(0, chunk.length);
+    await sleep(15);
+  }
+  typist.text(3, 'title').insert(0, 'Done ');
+  const check = editor(owner.cookie, deckId);
+  await until(() => check.state.synced && check.text(3, 'title').toString().startsWith('Done '));
+  expect(Date.now() - started).toBeLessThan(10_000);
+
+  socket.resume();
+  await until(() => slow.state.closed !== undefined, 8_000);
+}, 30_000);

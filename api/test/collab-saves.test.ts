@@ -2,9 +2,9 @@ import { HocuspocusProvider } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { COLLAB_PATH, COLLAB_SHAPE, collabRoomName } from '@kuza/contracts/collab';
-import type { Deck } from '@kuza/contracts';
+import type { Deck, Resume } from '@kuza/contracts';
 import { createAuthApp, type AuthTestApp } from './helpers/auth';
-import { as, createAiDeck, generate, ownerAndMember } from './helpers/decks';
+import { as, builtResume, createAiDeck, generate, ownerAndMember } from './helpers/decks';
 
 let ctx: AuthTestApp;
 let url: string;
@@ -104,3 +104,30 @@ it('drops an editor that stops reading its socket, while the one typing is not s
   socket.resume();
   await until(() => slow.state.closed !== undefined, 8_000);
 }, 30_000);
+
+it('lets a teammate edit a resume section live, and saves it to the resume', async () => {
+  const { owner, member } = await ownerAndMember(ctx);
+  const resume: Resume = await builtResume(
+    ctx,
+    owner.cookie,
+    { name: 'Wanjiku Kamau', role: 'Founder & CEO', experience: 'Founder, SokoFresh (2021 to now).' },
+    'Founder of SokoFresh, cold storage for 1,200 farmers in Nakuru.',
+  );
+  const provider = new HocuspocusProvider({
+    url,
+    name: collabRoomName('resume', resume.id),
+    token: member.cookie.split(';')[0]!.split('=')[1]!,
+    WebSocketPolyfill: WebSocket,
+  } as ConstructorParameters<typeof HocuspocusProvider>[0]);
+  providers.push(provider);
+  const sections = provider.document.getArray<Y.Map<unknown>>(COLLAB_SHAPE.resume.list);
+  await until(() => sections.length === resume.sections.length);
+  (sections.get(0).get('label') as Y.Text).insert(0, 'Live ');
+
+  await until(async () => {
+    const saved = (
+      await ctx.app.inject({ method: 'GET', url: `/resumes/${resume.id}`, ...as(owner.cookie) })
+    ).json<Resume>();
+    return saved.sections[0]!.label === `Live ${resume.sections[0]!.label}`;
+  });
+});

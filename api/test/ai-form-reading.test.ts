@@ -4,7 +4,7 @@
  * lands on the slide of its role, in English, French and Portuguese; a slide the founder gave no
  * fact for stays empty.
  */
-import { slideText, type Slide } from '@kuza/contracts';
+import { factKeyOf, sectionKey, slideText, type Slide } from '@kuza/contracts';
 import { createAiProvider } from '../src/modules/ai/create-provider';
 import type { DeckBrief } from '../src/modules/ai/provider/provider';
 import { factsOfBrief, priceWords } from '../src/modules/ai/text/fact-sheet';
@@ -20,10 +20,15 @@ function formBrief(inputs: Partial<DeckBrief['inputs']>): DeckBrief {
 }
 
 async function deckOf(brief: DeckBrief) {
-  const slides = await ai.slides(brief, await ai.outline(brief));
+  const outline = await ai.outline(brief);
+  const slides = await ai.slides(brief, outline);
+  // A French or Portuguese deck's titles are in its language: a slide is found by its English title's part.
+  const named = (title: string) =>
+    slides.find((slide) => slide.title === title) ??
+    slides[outline.findIndex((section) => sectionKey(section) === factKeyOf(title))];
   // Slides capitalise a sentence's first letter: words are compared in lower case.
-  const on = (title: string) => slideText(slides.find((slide) => slide.title === title) as Slide).toLowerCase();
-  return { slides, on };
+  const on = (title: string) => slideText(named(title) as Slide).toLowerCase();
+  return { slides, on, named };
 }
 
 const PROBLEM_FR = 'les femmes enceintes de Thiès font 40 km pour une échographie';
@@ -91,11 +96,10 @@ describe('the AI form reads its description like a pasted pitch', () => {
   });
 
   it('leaves the slides the founder gave nothing for empty, for the facts panel to ask', async () => {
-    const { on, slides } = await deckOf(formBrief({ description: `Le problème : ${PROBLEM_FR}.` }));
+    const { on, named } = await deckOf(formBrief({ description: `Le problème : ${PROBLEM_FR}.` }));
 
     expect(on('Problem')).toContain(PROBLEM_FR.toLowerCase());
-    for (const title of ['Solution', 'Traction', 'Competition', 'Market Size'])
-      expect(slides.find((slide) => slide.title === title)?.content).toBe('');
+    for (const title of ['Solution', 'Traction', 'Competition', 'Market Size']) expect(named(title)?.content).toBe('');
   });
 });
 

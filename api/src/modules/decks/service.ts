@@ -121,7 +121,11 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
   ): Promise<DeckBrief> {
     const onboarding = user.onboarding ?? {};
     const inputs = record.inputs ?? {};
-    const facts = { ...(record.facts ? { facts: record.facts } : {}), language: record.language ?? 'en' };
+    // Decks made before they had a language leave the provider to read it from their facts, as it did.
+    const facts = {
+      ...(record.facts ? { facts: record.facts } : {}),
+      ...(record.language ? { language: record.language } : {}),
+    };
     // An imported deck is often another company's: the founder's own answers and team stay out of it.
     if (inputs.importSource) return { inputs, founder: {}, ...facts };
     return {

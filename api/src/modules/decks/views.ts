@@ -9,6 +9,7 @@ import {
   type GenerationStatus,
   type SharedDeck,
 } from '@kuza/contracts';
+import { sayInDocument } from '../ai/text/language';
 import type { DeckRecord } from './model';
 
 /** What the API answers: plain JSON with string ids and ISO dates, never internals like the share token hash. */
@@ -31,7 +32,12 @@ export function toDeck(record: DeckRecord): Deck {
     // Checked on every answer, so every save shows the editor what is missing or inconsistent.
     checks: record.facts
       ? {
-          missing: missingFacts(record.facts, slides, record.facts.company?.text),
+          missing: missingFacts(
+            record.facts,
+            slides,
+            record.facts.company?.text,
+            sayInDocument(record.language ?? 'en'),
+          ),
           problems: deckProblems(record.facts, slides),
         }
       : { missing: [], problems: [] },

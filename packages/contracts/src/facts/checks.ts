@@ -3,7 +3,9 @@
  * yet (with the question that gets it), and where slides disagree with the facts or each other.
  * The API runs the same checks on every save and the bench on every generated deck.
  */
+import { defineMessages, i18n, type MessageDescriptor } from '@kuza/i18n';
 import type { Slide } from '../schemas/deck';
+import type { SayInDocument } from './notes';
 import { readFigures, formatFigure, type Figure } from './figures';
 import type { FactKey, FactSheet } from './fact-sheet';
 import { factKeyOf } from './sections';
@@ -25,24 +27,62 @@ export interface DeckProblem {
 
 const hasMoney = (text: string | undefined) => readFigures(text ?? '').some((figure) => figure.currency);
 
-/** The question the facts panel asks for each fact a slide is written from. */
-export const FACT_PROMPTS: Readonly<Partial<Record<FactKey, string>>> = {
-  problem: 'No problem yet: what goes wrong for your customers today, and what does it cost them?',
-  solution: 'No solution yet: what do you offer, in one sentence?',
-  product: 'No product yet: how does a customer use it, step by step?',
-  businessModel: 'No price yet: what do you charge?',
-  traction: 'No traction yet: how many paying customers do you have, and since when?',
-  market: 'No market size yet: how many customers could buy this, and where does that number come from?',
-  competition: 'No competitors yet: what do your customers use today instead?',
-  team: 'No team yet: who is building this, and in what role?',
-  ask: 'No amount yet: how much are you raising, and in what form (seed, grant…)?',
-  useOfFunds: 'No use of funds yet: what will the money pay for, in percentages?',
-  financials: 'No revenue yet: what did you earn last month or last year?',
-  whyNow: 'No "why now" yet: what has changed that makes this the moment?',
-  goToMarket: 'No go-to-market yet: how do you win your next customers, and at what cost?',
-  milestones: 'No milestones yet: what will you have reached, and by when?',
-  contact: 'No contact yet: how should an investor reach you?',
-};
+/** The question the facts panel asks for each fact a slide is written from, said in the deck's language. */
+export const FACT_PROMPT_MESSAGES = defineMessages({
+  problem: {
+    id: 'facts.prompt.problem',
+    defaultMessage: 'No problem yet: what goes wrong for your customers today, and what does it cost them?',
+  },
+  solution: { id: 'facts.prompt.solution', defaultMessage: 'No solution yet: what do you offer, in one sentence?' },
+  product: { id: 'facts.prompt.product', defaultMessage: 'No product yet: how does a customer use it, step by step?' },
+  businessModel: { id: 'facts.prompt.businessModel', defaultMessage: 'No price yet: what do you charge?' },
+  traction: {
+    id: 'facts.prompt.traction',
+    defaultMessage: 'No traction yet: how many paying customers do you have, and since when?',
+  },
+  market: {
+    id: 'facts.prompt.market',
+    defaultMessage: 'No market size yet: how many customers could buy this, and where does that number come from?',
+  },
+  competition: {
+    id: 'facts.prompt.competition',
+    defaultMessage: 'No competitors yet: what do your customers use today instead?',
+  },
+  team: { id: 'facts.prompt.team', defaultMessage: 'No team yet: who is building this, and in what role?' },
+  ask: {
+    id: 'facts.prompt.ask',
+    defaultMessage: 'No amount yet: how much are you raising, and in what form (seed, grant…)?',
+  },
+  useOfFunds: {
+    id: 'facts.prompt.useOfFunds',
+    defaultMessage: 'No use of funds yet: what will the money pay for, in percentages?',
+  },
+  financials: {
+    id: 'facts.prompt.financials',
+    defaultMessage: 'No revenue yet: what did you earn last month or last year?',
+  },
+  whyNow: {
+    id: 'facts.prompt.whyNow',
+    defaultMessage: 'No "why now" yet: what has changed that makes this the moment?',
+  },
+  goToMarket: {
+    id: 'facts.prompt.goToMarket',
+    defaultMessage: 'No go-to-market yet: how do you win your next customers, and at what cost?',
+  },
+  milestones: {
+    id: 'facts.prompt.milestones',
+    defaultMessage: 'No milestones yet: what will you have reached, and by when?',
+  },
+  contact: { id: 'facts.prompt.contact', defaultMessage: 'No contact yet: how should an investor reach you?' },
+}) satisfies Partial<Record<FactKey, MessageDescriptor>>;
+
+const promptOf = (key: FactKey): MessageDescriptor | undefined =>
+  (FACT_PROMPT_MESSAGES as Partial<Record<FactKey, MessageDescriptor>>)[key];
+
+/** The questions in English, as the code says them. */
+export const FACT_PROMPTS: Readonly<Partial<Record<FactKey, string>>> = Object.fromEntries(
+  Object.entries(FACT_PROMPT_MESSAGES).map(([key, message]) => [key, message.defaultMessage]),
+);
 
 /** Whether the sheet has what a slide of this kind is written from. */
 function hasFact(key: FactKey, facts: FactSheet): boolean {
@@ -70,34 +110,48 @@ function hasFact(key: FactKey, facts: FactSheet): boolean {
   }
 }
 
-/** Undefined when the sheet has what a slide of this kind is written from, else the question to ask. */
-export function missingPrompt(key: FactKey, facts: FactSheet): string | undefined {
-  const prompt = FACT_PROMPTS[key];
-  return prompt && !hasFact(key, facts) ? prompt : undefined;
+/**
+ * Undefined when the sheet has what a slide of this kind is written from, else the question to ask,
+ * said by `say` (the deck's language on the API; the page's by default).
+ */
+export function missingPrompt(key: FactKey, facts: FactSheet, say: SayInDocument = i18n.t): string | undefined {
+  const prompt = promptOf(key);
+  return prompt && !hasFact(key, facts) ? say(prompt) : undefined;
 }
 
 const promptKey = (text: string) => text.replace(/[\s.…]+$/u, '').toLowerCase();
-const PROMPT_KEYS = Object.values(FACT_PROMPTS).map((prompt) => promptKey(prompt!));
+
+/** The facts panel's questions as `say` says them, for `isFactPrompt`: the English ones by default. */
+export const factPromptKeys = (say: SayInDocument = (message) => message.defaultMessage) =>
+  Object.values(FACT_PROMPT_MESSAGES).map((message) => promptKey(say(message)));
+const PROMPT_KEYS = factPromptKeys();
 
 /**
- * Whether a text is, or starts with, one of the facts panel's questions (whole or clipped with '…'):
- * a question to the founder, never words for a slide.
+ * Whether a text is, or starts with, one of the given questions (whole or clipped with '…'): a
+ * question to the founder, never words for a slide. `keys` holds the questions of every language
+ * the text may be in (factPromptKeys).
  */
-export function isFactPrompt(text: string): boolean {
-  const key = promptKey(text.trim());
-  // A clipped question still holds its 'No … yet:' opening; 'No problem.' alone is the founder's.
-  return PROMPT_KEYS.some((prompt) => key.startsWith(prompt) || (key.includes(':') && prompt.startsWith(key)));
-}
+export const factPromptTest =
+  (keys: readonly string[]) =>
+  (text: string): boolean => {
+    const key = promptKey(text.trim());
+    // A clipped question still holds its 'No … yet:' opening; 'No problem.' alone is the founder's.
+    return keys.some((prompt) => key.startsWith(prompt) || (key.includes(':') && prompt.startsWith(key)));
+  };
+
+/** Whether a text is, or starts with, one of the facts panel's questions in English. */
+export const isFactPrompt = factPromptTest(PROMPT_KEYS);
 
 /** The slides whose kind of fact is not known yet, each with its question. */
 export function missingFacts(
   facts: FactSheet,
   slides: ReadonlyArray<Pick<Slide, 'id' | 'title'>>,
   startupName?: string,
+  say: SayInDocument = i18n.t,
 ): MissingFact[] {
   return slides.flatMap((slide) => {
     const fact = factKeyOf(slide.title, startupName);
-    const prompt = fact ? missingPrompt(fact, facts) : undefined;
+    const prompt = fact ? missingPrompt(fact, facts, say) : undefined;
     return fact && prompt ? [{ slideId: slide.id, slideTitle: slide.title, fact, prompt }] : [];
   });
 }

@@ -5,7 +5,19 @@
  */
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import { defineMessages, i18n, type MessageValues, type SaidMessage } from '@kuza/i18n';
 import type { Slide } from '../schemas/deck';
+
+/** How Kuza's words are said in a document: the document's language on the API, the page's by default. */
+export type SayInDocument = (message: SaidMessage, values?: MessageValues) => string;
+
+export const NOTES_MESSAGES = defineMessages({
+  about: { id: 'notes.about', defaultMessage: 'This slide is about {title}' },
+  whatComesNext: { id: 'notes.whatComesNext', defaultMessage: 'what comes next' },
+  stress: { id: 'notes.stress', defaultMessage: 'The point to stress: {point}' },
+  then: { id: 'notes.then', defaultMessage: 'Then: {point}' },
+  questions: { id: 'notes.questions', defaultMessage: 'Then invite questions on this slide.' },
+});
 
 const squish = (text: string) => text.replace(/\s+/g, ' ').trim();
 const withoutFullStop = (text: string) => squish(text).replace(/\.+$/, '');
@@ -16,13 +28,15 @@ const sentence = (text: string) => {
   return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
 };
 
-export function speakerNotes(slide: Pick<Slide, 'title' | 'content' | 'bullets'>): string {
+/** The notes Kuza writes for a slide, its own words said in the deck's language (`say`). */
+export function speakerNotes(slide: Pick<Slide, 'title' | 'content' | 'bullets'>, say: SayInDocument = i18n.t): string {
   const lead = squish(slide.content);
   const points = slide.bullets.map(withoutFullStop).filter(Boolean).slice(0, 2);
-  const parts = [sentence(lead || `This slide is about ${withoutFullStop(slide.title) || 'what comes next'}`)];
-  if (points.length) parts.push(sentence(`The point to stress: ${points[0]}`));
-  if (points.length > 1) parts.push(sentence(`Then: ${points[1]}`));
-  else parts.push('Then invite questions on this slide.');
+  const title = withoutFullStop(slide.title) || say(NOTES_MESSAGES.whatComesNext);
+  const parts = [sentence(lead || say(NOTES_MESSAGES.about, { title }))];
+  if (points.length) parts.push(sentence(say(NOTES_MESSAGES.stress, { point: points[0] })));
+  if (points.length > 1) parts.push(sentence(say(NOTES_MESSAGES.then, { point: points[1] })));
+  else parts.push(say(NOTES_MESSAGES.questions));
   return parts.join(' ');
 }
 

@@ -4,9 +4,11 @@
  */
 import { missingPrompt, sectionKey, type FactSheet, type OutlineSection } from '@kuza/contracts';
 import type { ObjectiveKind } from './deck-facts';
-import { deckTitles } from './deck-roles';
+import { deckSections } from './deck-roles';
+import type { Locale } from '@kuza/i18n';
 import { clampText, slugify } from '../text/text';
 import { fundsLine } from '../text/fact-sheet';
+import { sayInDocument } from '../text/language';
 
 const MAX_DESCRIPTION = 220;
 
@@ -46,16 +48,27 @@ function factText(section: Section, facts: FactSheet, startupName: string): stri
 }
 
 /** What a section will say: its fact, else the question that gets it (shown on the outline page). */
-export function describeSection(section: Section, facts: FactSheet, startupName: string): string {
+export function describeSection(
+  section: Section,
+  facts: FactSheet,
+  startupName: string,
+  language: Locale = 'en',
+): string {
   const key = sectionKey(section, startupName);
-  const text = factText(section, facts, startupName) || (key ? missingPrompt(key, facts) : '') || '';
+  const question = key ? missingPrompt(key, facts, sayInDocument(language)) : '';
+  const text = factText(section, facts, startupName) || question || '';
   return clampText(text, MAX_DESCRIPTION);
 }
 
-export function builtinOutline(kind: ObjectiveKind, facts: FactSheet, startupName: string): OutlineSection[] {
-  return deckTitles(kind).map((title, index) => ({
-    id: sectionId(index, title),
-    title,
-    description: describeSection({ title }, facts, startupName),
+export function builtinOutline(
+  kind: ObjectiveKind,
+  facts: FactSheet,
+  startupName: string,
+  language: Locale = 'en',
+): OutlineSection[] {
+  return deckSections(kind, language).map((section, index) => ({
+    id: sectionId(index, section.title),
+    ...section,
+    description: describeSection(section, facts, startupName, language),
   }));
 }

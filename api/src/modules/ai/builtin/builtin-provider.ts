@@ -5,7 +5,7 @@
 import {
   emptyFactSheet,
   factKeyOf,
-  isFactPrompt,
+  speakerNotes,
   withChosenLayout,
   type FactKey,
   type FactSheet,
@@ -17,8 +17,9 @@ import { builtinSections, builtinSummary } from './builtin-resume';
 import { builtinRewrite } from './builtin-rewrite';
 import { body, slideFact, slideFromFacts, type SectionOfFact, type SlideBody, type SlideContext } from './fact-slides';
 import { deckFacts, UNNAMED, type DeckFacts } from './deck-facts';
-import { pitchLanguage } from '@kuza/contracts/pitch';
+import { pitchLanguage, type PitchLanguage } from '@kuza/contracts/pitch';
 import { AiProviderError } from '../provider/errors';
+import { isAnyFactPrompt as isFactPrompt, sayInDocument } from '../text/language';
 import { factsOfBrief } from '../text/fact-sheet';
 import { outlineFromText } from '../text/outline-from-text';
 import type { AiProvider, DeckBrief } from '../provider/provider';
@@ -34,16 +35,18 @@ const withoutPrompts = (text: string) => {
 export type BuiltinProvider = AiProvider;
 
 /** The names a slide may use besides its facts: the company, its sector, who its customers are. */
-export function slideContext(facts: FactSheet, derived: DeckFacts): SlideContext {
+export function slideContext(facts: FactSheet, derived: DeckFacts, language?: PitchLanguage): SlideContext {
   return {
     name: facts.company?.text || derived.name,
     named: Boolean(facts.company?.text || derived.name !== UNNAMED),
     // The few joining words a slide adds ('is raising', 'today') in the founder's language.
-    language: pitchLanguage(
-      Object.values(facts)
-        .map((fact) => (fact && typeof fact === 'object' && 'text' in fact ? String(fact.text) : ''))
-        .join(' '),
-    ),
+    language:
+      language ??
+      pitchLanguage(
+        Object.values(facts)
+          .map((fact) => (fact && typeof fact === 'object' && 'text' in fact ? String(fact.text) : ''))
+          .join(' '),
+      ),
     noun: derived.profile.noun,
     audience: facts.audience?.text || derived.profile.customer.many,
   };
@@ -125,7 +128,7 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
     section: OutlineSection,
     index: number,
     facts = brief.facts ?? factsOfBrief(brief),
-    ctx = slideContext(facts, deckFacts(brief, year())),
+    ctx = slideContext(facts, deckFacts(brief, year()), brief.language),
     /** What earlier slides said, when an earlier section of the outline holds this section's fact. */
     saidBefore?: ReadonlySet<string>,
   ): Slide => {
@@ -133,13 +136,18 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
     const description = squish(section.description);
     // A question the outline asked when the fact was missing (an outline written before the fact
     // was given, or the question typed back as a description) is not the founder's words either.
-    const described = description === describeSection(section, facts, ctx.name) ? '' : withoutPrompts(description);
+    const language = ctx.language ?? 'en';
+    const described =
+      description === describeSection(section, facts, ctx.name, language) ? '' : withoutPrompts(description);
     const written = saidBefore
       ? again(section, facts, ctx, described, saidBefore)
       : slideFromFacts(section, facts, ctx, described);
     const content = withoutPrompts(written.content);
     const bullets = written.bullets.filter((line) => !isFactPrompt(line));
-    const notes = withoutPrompts(written.notes);
+    // The notes Kuza writes are said in the deck's language; notes written otherwise (the team's) are kept.
+    const notes = withoutPrompts(
+      written.notes === speakerNotes(written) ? speakerNotes(written, sayInDocument(language)) : written.notes,
+    );
     // The layout is chosen by what the slide says: big numbers, a timeline, a closing, two columns…
     return withChosenLayout({ id: slideId(index, section.title), ...written, content, bullets, notes } as Slide);
   };
@@ -152,11 +160,12 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
       if (pasted.length) return pasted;
       const derived = deckFacts(brief, year());
       const facts = brief.facts ?? factsOfBrief(brief);
-      return builtinOutline(derived.objectiveKind, facts, slideContext(facts, derived).name);
+      const ctx = slideContext(facts, derived, brief.language);
+      return builtinOutline(derived.objectiveKind, facts, ctx.name, ctx.language);
     },
     async slides(brief, outline, onSlide, signal) {
       const facts = brief.facts ?? factsOfBrief(brief);
-      const ctx = slideContext(facts, deckFacts(brief, year()));
+      const ctx = slideContext(facts, deckFacts(brief, year()), brief.language);
       const slides: Slide[] = [];
       const said = new Set((brief.kept ?? []).flatMap(saidOn));
       const owners = factOwners(outline, ctx.name, brief.kept);

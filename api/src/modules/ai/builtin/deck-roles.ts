@@ -2,7 +2,9 @@
  * What a slide is for, read from its outline title, so founders can rename, reorder or add sections
  * and still get the right kind of slide (a chart for 'Market Opportunity', a table for 'Landscape').
  */
-import { DEFAULT_DECK_SLIDES } from '@kuza/contracts';
+import { DEFAULT_DECK_SLIDES, factKeyOf, type SectionRole } from '@kuza/contracts';
+import { roleTitle } from '@kuza/contracts/pitch';
+import type { Locale } from '@kuza/i18n';
 import type { ObjectiveKind } from './deck-facts';
 import { foldAccents } from '../text/text';
 
@@ -53,17 +55,52 @@ export function roleOf(title: string, startupName?: string): SlideRole {
   return ROLE_RULES.find(([pattern]) => pattern.test(text))?.[1] ?? 'custom';
 }
 
-/** The spec's 12 slides, with the funding slide and order adapted to what the deck is for. */
-export function deckTitles(kind: ObjectiveKind): string[] {
-  const titles: string[] = [...DEFAULT_DECK_SLIDES];
-  const askTitle: Record<ObjectiveKind, string> = {
+/** The title of what the deck asks for, by what the deck is for. */
+const ASK_TITLES: Record<Locale, Record<ObjectiveKind, string>> = {
+  en: {
     fundraising: 'Funding',
     accelerator: 'The Ask',
     partnership: 'Partnership Proposal',
     sales: 'Pilot Offer',
     grant: 'Grant Request',
-  };
-  titles[titles.indexOf('Funding')] = askTitle[kind];
+  },
+  fr: {
+    fundraising: roleTitle('ask', 'fr'),
+    accelerator: 'Notre demande',
+    partnership: 'Proposition de partenariat',
+    sales: 'Offre pilote',
+    grant: 'Demande de subvention',
+  },
+  pt: {
+    fundraising: roleTitle('ask', 'pt'),
+    accelerator: 'O nosso pedido',
+    partnership: 'Proposta de parceria',
+    sales: 'Oferta piloto',
+    grant: 'Pedido de subvenção',
+  },
+};
+
+/**
+ * The outline's sections in the deck's language: the spec's titles in English; in French and
+ * Portuguese each part's title as a pasted pitch's part gets it (roleTitle), with its role, so the
+ * slide is written from the same fact whatever its title says.
+ */
+export function deckSections(
+  kind: ObjectiveKind,
+  language: Locale = 'en',
+): Array<{ title: string; role?: SectionRole }> {
+  const titles = deckTitles(kind);
+  if (language === 'en') return titles.map((title) => ({ title }));
+  return titles.map((title) => {
+    const role = title === ASK_TITLES.en[kind] ? 'ask' : (factKeyOf(title) ?? 'contact');
+    return { title: role === 'ask' ? ASK_TITLES[language][kind] : roleTitle(role, language), role };
+  });
+}
+
+/** The spec's 12 slides, with the funding slide and order adapted to what the deck is for. */
+export function deckTitles(kind: ObjectiveKind): string[] {
+  const titles: string[] = [...DEFAULT_DECK_SLIDES];
+  titles[titles.indexOf('Funding')] = ASK_TITLES.en[kind];
   if (kind === 'accelerator') {
     // Programmes screen for progress first: traction moves up to follow the solution.
     titles.splice(titles.indexOf('Traction'), 1);

@@ -15,6 +15,8 @@ import {
   type TextFact,
 } from '@kuza/contracts';
 import { pitchLanguage, roleOfText, type PitchLanguage } from '@kuza/contracts/pitch';
+import { defineMessages } from '@kuza/i18n';
+import { sayInDocument } from '../text/language';
 import { figureWords, fundsLine, periodOf, priceWords, teamParts } from '../text/fact-sheet';
 import { capitalise, sentence, sentences, withoutFullStop } from '../text/text';
 
@@ -129,45 +131,30 @@ export const quantityLines = (facts: FactSheet, said: string) =>
 
 export const fundsLines = (facts: FactSheet) => facts.useOfFunds.map(fundsLine);
 
-/** The only words a slide adds to the founder's facts, to join them, in the founder's language. */
-const JOINING: Record<
-  PitchLanguage,
-  {
-    raising: (name: string, figure: string) => string;
-    ask: string;
-    today: (name: string, count: string) => string;
-  }
-> = {
-  en: {
-    raising: (name, figure) => `${name} is raising ${figure}`,
-    ask: 'The ask',
-    today: (name, count) => `${name} today: ${count}`,
-  },
-  fr: {
-    raising: (name, figure) => `${name} lève ${figure}`,
-    ask: 'Levée de fonds',
-    today: (name, count) => `${name} aujourd'hui : ${count}`,
-  },
-  pt: {
-    raising: (name, figure) => `${name} capta ${figure}`,
-    ask: 'Captação',
-    today: (name, count) => `${name} hoje: ${count}`,
-  },
-};
-const joining = (ctx: SlideContext) => JOINING[ctx.language ?? 'en'];
+/** The only words a slide adds to the founder's facts, to join them, said in the deck's language. */
+const SLIDE_WORDS = defineMessages({
+  raising: { id: 'api.slides.raising', defaultMessage: '{name} is raising {figure}' },
+  ask: { id: 'api.slides.ask', defaultMessage: 'The ask: {figure}' },
+  today: { id: 'api.slides.today', defaultMessage: '{name} today: {count}' },
+  milestone: { id: 'api.slides.milestone', defaultMessage: 'Milestone: {text}' },
+  marketSize: { id: 'api.slides.marketSize', defaultMessage: 'Market size ({unit})' },
+  marketSizeAsStated: { id: 'api.slides.marketSizeAsStated', defaultMessage: 'Market size (as stated)' },
+  size: { id: 'api.slides.size', defaultMessage: 'Size' },
+});
+const words = (ctx: SlideContext) => sayInDocument(ctx.language ?? 'en');
 
 const askFigure = (facts: FactSheet) =>
   facts.ask?.amount ? `${facts.ask.amount.figure}${facts.ask.instrument ? ` (${facts.ask.instrument})` : ''}` : '';
 
 function askLead(facts: FactSheet, ctx: SlideContext): string {
   const figure = askFigure(facts);
-  return figure ? joining(ctx).raising(ctx.name, figure) : '';
+  return figure ? words(ctx)(SLIDE_WORDS.raising, { name: ctx.name, figure }) : '';
 }
 
 /** The ask in a few words, for a cover or a closing: 'The ask: USD 500k (seed)'. */
 function shortAsk(facts: FactSheet, ctx: SlideContext): string {
   const figure = askFigure(facts);
-  return figure ? `${joining(ctx).ask}: ${figure}` : '';
+  return figure ? words(ctx)(SLIDE_WORDS.ask, { figure }) : '';
 }
 
 /** The name and tagline; the ask and the contact only when no slide of their own says them. */
@@ -202,7 +189,11 @@ function financials(title: string, facts: FactSheet, ctx: SlideContext, describe
     const text = facts.traction?.text ?? '';
     const counts = quantityLines(facts, text);
     if (text) return fromText(title, text, [...counts, ...lines]);
-    if (counts.length) return body(title, joining(ctx).today(ctx.name, counts[0]), [...counts.slice(1), ...lines]);
+    if (counts.length)
+      return body(title, words(ctx)(SLIDE_WORDS.today, { name: ctx.name, count: counts[0] }), [
+        ...counts.slice(1),
+        ...lines,
+      ]);
   }
   // The figures speak for themselves: no stock lead stands above them.
   return body(title, '', lines);
@@ -238,9 +229,13 @@ function market(title: string, facts: FactSheet, ctx: SlideContext, described: s
     type: 'chart',
     chart: {
       kind: 'bar',
-      title: `Market size (${fact.sizes[0].unit || 'as stated'})`,
+      title: fact.sizes[0].unit
+        ? words(ctx)(SLIDE_WORDS.marketSize, { unit: fact.sizes[0].unit })
+        : words(ctx)(SLIDE_WORDS.marketSizeAsStated),
       labels: fact.sizes.map((size) => size.label || size.figure),
-      series: [{ name: fact.sizes[0].unit || 'Size', values: fact.sizes.map((size) => size.value) }],
+      series: [
+        { name: fact.sizes[0].unit || words(ctx)(SLIDE_WORDS.size), values: fact.sizes.map((size) => size.value) },
+      ],
       ...(fact.sizes[0].unit ? { unit: fact.sizes[0].unit.slice(0, 20) } : {}),
     },
   };
@@ -330,7 +325,9 @@ export function slideFromFacts(
       const text = facts.traction?.text ?? described;
       const extra = quantityLines(facts, text);
       if (text) return fromText(title, text, extra);
-      return extra.length ? body(title, joining(ctx).today(ctx.name, extra[0]), extra.slice(1)) : body(title, '', []);
+      return extra.length
+        ? body(title, words(ctx)(SLIDE_WORDS.today, { name: ctx.name, count: extra[0] }), extra.slice(1))
+        : body(title, '', []);
     }
     case 'market':
       return market(title, facts, ctx, described);
@@ -342,7 +339,7 @@ export function slideFromFacts(
       // The split and the milestones go on their own slides when the deck has them.
       const milestones = elsewhere(ctx, 'milestones')
         ? []
-        : facts.milestones.map((m) => `Milestone: ${withoutFullStop(m.text)}`);
+        : facts.milestones.map((m) => words(ctx)(SLIDE_WORDS.milestone, { text: withoutFullStop(m.text) }));
       const said = facts.ask?.text ?? described;
       // The founder's own words lead; a share of the split they did not write in them follows.
       const funds = elsewhere(ctx, 'useOfFunds')

@@ -4,7 +4,6 @@
  * the builtin draft for it instead.
  */
 import {
-  isFactPrompt,
   PRAISE_PHRASES,
   readFigures,
   slideText,
@@ -18,6 +17,7 @@ import {
 } from '@kuza/contracts';
 import type { DeckBrief } from '../provider/provider';
 import { foldAccents, sentences } from '../text/text';
+import { isAnyFactPrompt as isFactPrompt } from '../text/language';
 
 /** A text's words as compared: accents and case aside. */
 const wordsOf = (text: string) =>

@@ -32,6 +32,8 @@ import {
   type PitchRole,
 } from '@kuza/contracts/pitch';
 import { pitchSectionText } from './outline-from-text';
+import { defineMessages, formatNumber, type Locale } from '@kuza/i18n';
+import { sayIn } from '../../../lib/i18n';
 import { sentences, squish, stripBullet, withoutFullStop } from './text';
 
 const MAX_FACT = 2000;
@@ -379,15 +381,27 @@ function descriptionParts(description: string, company: string): Map<PitchRole, 
   return parts;
 }
 
-/** The 'Start with AI' form: name, description, customers and objective, as the founder typed them. */
-export function factsFromForm(inputs: DeckCreationInputs): FactSheet {
+const FORM_WORDS = defineMessages({
+  customers: { id: 'api.facts.customersUnit', defaultMessage: 'customers' },
+});
+
+/** A count Kuza writes, the language's way ('1,200', '1 200', '1.200'), with plain spaces a founder would type. */
+const countIn = (language: Locale, value: number) =>
+  language === 'en' ? formatFigure(value) : formatNumber(language, value).replace(/[\u00a0\u202f]/g, ' ');
+
+/**
+ * The 'Start with AI' form: name, description, customers and objective, as the founder typed them;
+ * the count of customers, a number field, is written in the deck's language.
+ */
+export function factsFromForm(inputs: DeckCreationInputs, language: Locale = 'en'): FactSheet {
   const sheet = emptyFactSheet();
   const source: FactSource = 'typed';
   const name = squish(inputs.startupName);
   if (name) sheet.company = { text: name, source };
   if (Number.isFinite(inputs.customers) && (inputs.customers as number) > 0) {
     const value = Math.round(inputs.customers as number);
-    sheet.customers = [{ value, unit: 'customers', figure: formatFigure(value), source }];
+    const unit = sayIn(language, FORM_WORDS.customers);
+    sheet.customers = [{ value, unit, figure: countIn(language, value), source }];
   }
   const objective = squish(inputs.objective);
   if (objective) {
@@ -441,12 +455,16 @@ export function mergeFacts(...sheets: FactSheet[]): FactSheet {
  * A brief's facts when the deck has none stored: pasted text first, then the form; the founder's
  * onboarding answers and team only for the founder's own company, never for an imported deck.
  */
-export function factsOfBrief(brief: { inputs: DeckCreationInputs; founder: FounderContext }): FactSheet {
+export function factsOfBrief(brief: {
+  inputs: DeckCreationInputs;
+  founder: FounderContext;
+  language?: Locale;
+}): FactSheet {
   const { inputs, founder } = brief;
   const imported = Boolean(inputs.importSource);
   return mergeFacts(
     inputs.pastedText ? factsFromText(inputs.pastedText, imported ? 'imported' : 'pasted') : emptyFactSheet(),
-    factsFromForm(inputs),
+    factsFromForm(inputs, brief.language),
     imported ? emptyFactSheet() : factsFromFounder(founder),
   );
 }

@@ -1,5 +1,7 @@
+import { factPromptKeys, factPromptTest, type SayInDocument } from '@kuza/contracts';
 import { pitchLanguage } from '@kuza/contracts/pitch';
-import { isLocale, type Locale } from '@kuza/i18n';
+import { isLocale, SUPPORTED_LOCALES, type Locale } from '@kuza/i18n';
+import { sayIn } from '../../../lib/i18n';
 
 /**
  * The language a new deck or resume is written in: the founder's own text when they pasted or
@@ -10,3 +12,14 @@ export function documentLanguageOf(source: { text?: string; chosen?: string; acc
   if (isLocale(source.chosen)) return source.chosen;
   return isLocale(source.account) ? source.account : 'en';
 }
+
+/** Kuza's words said in a document's language (its questions, notes, titles), whatever the reader's. */
+export const sayInDocument =
+  (language: Locale): SayInDocument =>
+  (message, values) =>
+    sayIn(language, message, values);
+
+/** The facts panel's questions in every language a document may be in: never words for a slide. */
+export const isAnyFactPrompt = factPromptTest(
+  SUPPORTED_LOCALES.flatMap((language) => factPromptKeys(sayInDocument(language))),
+);

@@ -109,6 +109,19 @@ describe('the live channel', () => {
     await until(() => b.state.closed !== undefined || b.state.denied, 2_000);
   });
 
+  it('closes the live connection of a teammate who signed out, at their next message', async () => {
+    const { owner, member, deckId } = await teamWithDeck();
+    const b = editor(member.cookie, deckId);
+    await until(() => b.state.synced);
+    const out = await ctx.app.inject({ method: 'POST', url: '/auth/logout', ...as(member.cookie) });
+    expect(out.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    b.text(0, 'title').insert(0, 'after sign-out ');
+    await until(() => b.state.closed !== undefined, 3_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await savedDeck(owner.cookie, deckId)).slides[0]!.title).not.toMatch(/^after sign-out/);
+  });
+
   it('drops presence that claims to be someone else', async () => {
     const { owner, member, deckId } = await teamWithDeck();
     const a = editor(owner.cookie, deckId);

@@ -51,7 +51,19 @@ interface ConnectionContext {
   userId: string;
   workspaceId: string;
   revoked?: boolean;
+  /** Whether the session still opens and the user may still edit the document. */
+  stillAllowed(): Promise<boolean>;
+  checkedAt: number;
 }
+
+/**
+ * How long a check of the session and role holds for the messages after it. Sessions are read
+ * from the instance's cache; removals from the team close connections at once (`revoke`).
+ */
+const RECHECK_MS = 1_000;
+
+const forbidden = (message: string) =>
+  Object.assign(new Error(message), { code: COLLAB_CLOSE.forbidden, reason: 'forbidden' });
 
 interface Room {
   kind: CollabKind;
@@ -123,7 +135,16 @@ export function createCollabServer(options: CollabOptions) {
       const access = room && user ? await options.access(room.kind, user.id, room.id) : null;
       if (!user || !access) throw new Error('forbidden');
       connectionConfig.readOnly = access.readOnly;
-      return { userId: user.id, workspaceId: access.workspaceId } satisfies ConnectionContext;
+      const stillAllowed = async () => {
+        const now = await options.userOf(token || undefined, request);
+        return now?.id === user.id && (await options.access(room!.kind, user.id, room!.id)) !== null;
+      };
+      return {
+        userId: user.id,
+        workspaceId: access.workspaceId,
+        stillAllowed,
+        checkedAt: Date.now(),
+      } satisfies ConnectionContext;
     },
     async onLoadDocument({ document, documentName }) {
       const { kind, id } = parseCollabRoom(documentName)!;
@@ -166,15 +187,17 @@ export function createCollabServer(options: CollabOptions) {
       connection.onClose(() => open.delete(connection));
     },
     async beforeHandleMessage({ context, update }) {
-      const { userId, revoked } = context as ConnectionContext;
-      if (revoked) throw Object.assign(new Error('forbidden'), { code: COLLAB_CLOSE.forbidden, reason: 'forbidden' });
-      const claimed = awarenessUserIds(update);
-      if (claimed?.some((id) => id !== userId)) {
-        throw Object.assign(new Error('presence of another user'), {
-          code: COLLAB_CLOSE.forbidden,
-          reason: 'forbidden',
-        });
+      const checked = context as ConnectionContext;
+      if (checked.revoked) throw forbidden('access revoked');
+      if (Date.now() - checked.checkedAt > RECHECK_MS) {
+        checked.checkedAt = Date.now();
+        if (!(await checked.stillAllowed())) {
+          checked.revoked = true;
+          throw forbidden('session or role ended');
+        }
       }
+      const claimed = awarenessUserIds(update);
+      if (claimed?.some((id) => id !== checked.userId)) throw forbidden('presence of another user');
     },
   });
 

@@ -10,6 +10,7 @@
  * outline, the fact sheet, the paste preview and the content bench all read pitches through here.
  */
 import { readFigures } from '../facts/figures';
+import { isClosingLine, isContactLine, takeClosing } from './closing';
 import { layLines, type LaidLine } from './lines';
 import {
   fold,
@@ -64,7 +65,7 @@ const GREETING =
 const GREETS = /^(dear|hi|hello|hey|good (morning|afternoon|evening)|bonjour|bonsoir|salut|ola|oi|bom dia|boa tarde)\b/;
 const SIGN_OFF =
   /^(best|best regards|kind regards|warm regards|regards|thanks|thank you|many thanks|cheers|sincerely|yours|cordialement|bien (a vous|cordialement)|merci( beaucoup)?|amities|salutations|atenciosamente|cumprimentos|obrigad[oa]|com os melhores cumprimentos|abracos?|um abraco)\b[^.!?]{0,40}[,!.]?$/;
-const DOCUMENT_WORDS = String.raw`(?:(?:investor|investors|seed|pre-seed|series [a-c])\s+)?(?:pitch(?:\s+deck)?|notes?(?: for investors)?|investor notes|notes? pour (?:les )?investisseurs|notas?(?: para investidores)?|deck|presentation|one[- ]pager|executive summary|summary|overview|investment memo|memo|teaser|presentation investisseurs|pitch investisseurs|dossier investisseurs|resume executif|resume|apresentacao(?: para investidores| a investidores)?|sumario executivo|resumo executivo|resumo)`;
+const DOCUMENT_WORDS = String.raw`(?:(?:investor|investors|seed|pre-seed|series [a-c])\s+)?(?:pitch(?:\s+deck)?(?:\s+notes?)?|notes?(?: for investors)?|investor notes|notes? pour (?:les )?investisseurs|notas?(?: para investidores)?|deck(?:\s+notes?)?|presentation|one[- ]pager|executive summary|summary|overview|investment memo|memo|teaser|presentation investisseurs|pitch investisseurs|dossier investisseurs|resume executif|resume|apresentacao(?: para investidores| a investidores)?|sumario executivo|resumo executivo|resumo)`;
 const DOCUMENT_TITLE = new RegExp(
   String.raw`^(.*?)(?:^|\s*[—–:|(-]\s*|\s+)${DOCUMENT_WORDS}\s*(?:(?:19|20)\d\d)?\)?$`,
   'i',
@@ -425,6 +426,12 @@ function sectionsByRole(
 // A company's legal form, never part of the name a deck shows ('Arewa Power Limited', 'Nkoma Pay SAS').
 const LEGAL = String.raw`(?:Lda|Ltd|Ltda|SARL|SAS|SA|Inc|PLC|Limited|LLC)`;
 
+// A label that names the company's field, not a part of the pitch: 'Company:', 'Entreprise :', 'Empresa:'.
+const COMPANY_FIELD = String.raw`(?:company(?: name)?|startup(?: name)?|business name|entreprise|nom de l'entreprise|soci[ée]t[ée]|empresa|nome da empresa)`;
+
+// 'Who we are: PharmaRun is…': a label that introduces the company before the sentence that names it.
+const WHO_WE_ARE_LABEL = String.raw`(?:who we are|about us|company overview|overview|présentation de l'entreprise|apresentação da empresa|qui (?:on est|nous sommes)|à propos|quem somos|sobre nós)`;
+
 /** The company a pitch is about, when its text says so; never a document title or a stock word. */
 export function companyOf(source: string, documentTitle?: string, firstLine?: string): string | undefined {
   const candidates: Array<string | undefined> = [];
@@ -444,13 +451,17 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
   }
   if (firstLine) candidates.push(new RegExp(`^${name}$`, 'u').exec(firstLine.trim())?.[1]);
   const patterns = [
+    // 'Entreprise : TerraDosa, Parakou (Bénin).', 'Company: Bima Boda — …': the field that names the company.
+    String.raw`^(?:#{1,6}[ \t]*|[ivx]{1,4}[.)][ \t]*)?${COMPANY_FIELD}[ \t]*(?::[ \t]*|:?[ \t]*\n[ \t]*)${subject}(?=[ \t]*(?:[,.(—–-]|$))`,
     String.raw`\b(?:founder|co-?founder|ceo|cto|coo|fondat\w*|cofondat\w*|fundador\w*|cofundador\w*|pdg|directeur|directrice|diretor\w*)\s+(?:of|at|de|da|do|du|chez)\s+${name}`,
     // A signature: 'Founder & CEO, SwiftLab'.
     String.raw`^(?:co-?)?(?:founder|ceo|fondat\w*|fundador\w*|pdg)(?:\s*(?:&|and|et|e|,)\s*(?:co-?)?(?:founder|ceo|cto|fondat\w*|fundador\w*|pdg))*,\s+${name}\s*$`,
+    // 'Mboka Énergie en bref', 'Kivu Cold at a glance': the company's part headed with its name.
+    String.raw`^${name}\s+(?:en bref|in brief|in short|at a glance|in a nutshell|em resumo|em poucas palavras|em breve)\s*:?\s*$`,
     // 'Quick summary of SwiftLab below', 'une présentation de Qalam Lab'.
     String.raw`\b(?:summary|overview|update|introduction|presentation|présentation|apresentação|resumo)\s+(?:of|on|de|da|do|du|sur)\s+${name}\b`,
     // 'Carvão Verde, Lda., fundada em Inhambane em 2022, produz…': a legal form and one clause may stand between.
-    String.raw`^(?:(?:A|O|La|Le)\s+|L')?${subject}(?:,?\s+${LEGAL}\.?)?(?:,[^,.]{0,60},)?\s+(?:is|are|${DOES})${DOES_END}`,
+    String.raw`^(?:${WHO_WE_ARE_LABEL}\s*:\s*)?(?:(?:A|O|La|Le)\s+|L')?${subject}(?:,?\s+${LEGAL}\.?)?(?:,[^,.]{0,60},)?\s+(?:is|are|${DOES})${DOES_END}`,
     // 'Qalam Lab, ce sont des cours…', 'Mobokit, é uma app…' (not 'Kinshasa, c'est plus de 17 millions…').
     String.raw`^${subject},\s+(?:c'est|ce sont|it's|é|são)\s+(?:une?|des|an?|uma?|the|la|le|les|o|os|as)\s`,
     String.raw`\b(?:at|chez|na|no)\s+${name},\s+(?:we|nous|nós|nos)\b`,
@@ -459,19 +470,24 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
     String.raw`\b(?:raising for|investment in|invest in|investir dans|investir na|investir no)\s+${name}\b`,
   ];
   for (const pattern of patterns) {
-    const found = new RegExp(pattern, 'imu').exec(text)?.[1];
-    // Case-insensitive matching lets the name run on into lower-case words: they are not the name.
-    const kept = found
-      ?.split(/\s+/)
-      .filter((word, index, all) =>
-        all
-          .slice(0, index + 1)
-          .every((w) => /^[\p{Lu}\d&]/u.test(w) || ['de', 'da', 'do', 'du', 'des', 'of'].includes(w)),
-      );
-    // A name that must be the sentence's subject ('X is…', 'X, c'est…') is no name when lower-case words
-    // run between it and its verb ('South Africa's unemployment rate is…', 'Gross margin is…').
-    const whole = !pattern.includes(subject) || kept?.length === found?.split(/\s+/).length;
-    candidates.push(kept?.length && whole ? kept.join(' ') : undefined);
+    // Each place the pattern matches, in order: a heading line that reads like one ('Qui on est, en une
+    // phrase') does not hide the name in the line under it.
+    const named = [...text.matchAll(new RegExp(pattern, 'gimu'))].map((match) => {
+      const found = match[1];
+      // Case-insensitive matching lets the name run on into lower-case words: they are not the name.
+      const kept = found
+        ?.split(/\s+/)
+        .filter((word, index, all) =>
+          all
+            .slice(0, index + 1)
+            .every((w) => /^[\p{Lu}\d&]/u.test(w) || ['de', 'da', 'do', 'du', 'des', 'of'].includes(w)),
+        );
+      // A name that must be the sentence's subject ('X is…', 'X, c'est…') is no name when lower-case words
+      // run between it and its verb ('South Africa's unemployment rate is…', 'Gross margin is…').
+      const whole = !pattern.includes(subject) || kept?.length === found?.split(/\s+/).length;
+      return kept?.length && whole ? kept.join(' ') : undefined;
+    });
+    candidates.push(named.find(Boolean));
   }
   if (firstLine) {
     candidates.push(new RegExp(String.raw`^${name}\s*(?::|\s[—–-])\s*\S`, 'u').exec(firstLine.trim())?.[1]);
@@ -481,7 +497,7 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
   }
   // 'Fundi Finder is a marketplace…' inside a paragraph: a name doing something, capitalised again elsewhere
   // in the text (a word that is capitalised only where a sentence starts is not a name).
-  const doing = new RegExp(String.raw`(?<=[.!?]\s+)${name}\s+(?:is|${DOES})${DOES_END}`, 'gu');
+  const doing = new RegExp(String.raw`(?<=[.!?]\s+)(?:(?:A|O|La|Le)\s+|L')?${name}\s+(?:is|${DOES})${DOES_END}`, 'gu');
   for (const match of text.matchAll(doing)) {
     const found = match[1];
     const elsewhere = new RegExp(String.raw`[\p{Ll},;:]\s+${found.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'u');
@@ -495,6 +511,8 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
       ?.replace(/\.\s.*$/u, '')
       .replace(/[.,:;’']+$/, '')
       .replace(new RegExp(String.raw`,?\s+${LEGAL}$`), '')
+      // 'EMPRESA A Carvão Verde': a field's label before the name is not part of it.
+      .replace(new RegExp(String.raw`^(?:l'|the\s+)?${COMPANY_FIELD}(?:\s+(?:A|O|La|Le)\b)?\s*`, 'iu'), '')
       .trim();
     if (!clean || NOT_A_NAME.has(fold(words(clean)[0])) || roleOfHeading(clean) || DOCUMENT_TITLE.test(fold(clean)))
       continue;
@@ -518,7 +536,10 @@ export function readPitch(source: string): ReadPitch {
   const signOff = lines.findIndex(
     (line, index) => index > 0 && SIGN_OFF.test(fold(line.text)) && index >= lines.length - 6,
   );
-  if (signOff > 0) {
+  // Thanks that end the text ('Muito obrigada!', 'Thank you so much.') are the founder's last words, not a sign-off.
+  const lastWords =
+    signOff === lines.length - 1 && /[.!]\s*$/.test(lines[signOff].text) && isClosingLine(lines[signOff].text);
+  if (signOff > 0 && !lastWords) {
     signature.push(...lines.slice(signOff + 1));
     lines = lines.slice(0, signOff);
   }
@@ -550,7 +571,10 @@ export function readPitch(source: string): ReadPitch {
       levels.some((style) => /^h[2-6]$/.test(style)) &&
       !roleOfHeading(top.heading!)) ||
       // 'Executive summary' over the first section heads the document; with its own text under it, it is a section.
-      (DOCUMENT_TITLE.test(fold(top.heading!)) && (readings[1]?.heading !== undefined || lines.length === 1)));
+      // ('Company Overview: Qartaj Health is…' is a label with its text: a section, never a title to drop.)
+      (DOCUMENT_TITLE.test(fold(top.heading!)) &&
+        !top.rest &&
+        (readings[1]?.heading !== undefined || lines.length === 1)));
   if (!documentTitle && titleLike) {
     documentTitle = top.heading;
     readings[0] = undefined;
@@ -655,11 +679,6 @@ export function readPitch(source: string): ReadPitch {
   // A first heading that is the company's name is the cover: its lines are the tagline.
   if (company && sections[0]?.own && fold(sections[0].title) === fold(company))
     preamble = [...preamble, ...sections.shift()!.lines];
-  if (signature.length) {
-    const contact = signature.filter((line) => roleOfText(line.text) === 'contact');
-    if (contact.length)
-      sections.push({ title: roleTitle('contact', language), own: false, role: 'contact', lines: contact.map(toLine) });
-  }
   for (const section of sections) {
     if (section.own) {
       const said = section.lines.map((line) => line.text).join('\n');
@@ -672,6 +691,33 @@ export function readPitch(source: string): ReadPitch {
     }
     if (section.own && company && fold(section.title) === fold(company)) section.role = 'company';
   }
+  // The founder's last words to the reader (thanks, an invitation to talk), a short line anywhere that
+  // says how to reach them, and the contact under a signature end the deck, on a closing part of their own.
+  const last = sections[sections.length - 1];
+  const closingWords = last && last.role !== 'contact' ? takeClosing(last.lines, pitchSentences) : [];
+  // A part the founder headed that holds only those words stays theirs ('Next steps' over 'Let's talk.').
+  if (last?.own && !last.lines.length) last.lines.push(...closingWords.splice(0));
+  const closing = [
+    ...closingWords,
+    ...[...sections.filter((section) => section.role !== 'contact'), { lines: preamble }].flatMap((part) => {
+      const contact = part.lines.filter(isContactLine);
+      part.lines.splice(0, part.lines.length, ...part.lines.filter((line) => !contact.includes(line)));
+      return contact;
+    }),
+    ...signature.filter((line) => roleOfText(line.text) === 'contact').map(toLine),
+  ];
+  // A contact read mid-text with no heading of its own ('www.maziwa.co.ke' between two paragraphs) joins them.
+  for (const part of sections.filter(
+    (section, index) => section.role === 'contact' && !section.own && index < sections.length - 1,
+  )) {
+    closing.unshift(...part.lines);
+    sections.splice(sections.indexOf(part), 1);
+  }
+  if (last && !last.lines.length) sections.pop();
+  const ownContact = sections[sections.length - 1]?.role === 'contact' ? sections[sections.length - 1] : undefined;
+  if (ownContact) ownContact.lines.push(...closing);
+  else if (closing.length)
+    sections.push({ title: roleTitle('contact', language), own: false, role: 'contact', lines: closing });
   company ??= undefined;
   return { language, ...(company ? { company } : {}), ...(documentTitle ? { documentTitle } : {}), preamble, sections };
 }

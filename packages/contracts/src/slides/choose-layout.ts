@@ -15,7 +15,8 @@ import { layoutSlide } from './layouts';
 import { normalizeSlide } from './registry';
 import { visualOf } from './visual';
 
-const CLOSING = /\b(thank|contact|get in touch|questions|q ?& ?a)\b/i;
+// A closing titled in the founder's language too: 'Contact', 'Contacto', 'Contato', 'Merci', 'Obrigado'.
+const CLOSING = /\b(thank|thanks|contact|contacto|contato|get in touch|questions|q ?& ?a|merci|obrigad[oa])\b/i;
 const QUOTE = /^\s*["“]/;
 
 /** Cards or steps that make the slide: between `min` and `max` of them, the lead at most a third of the text. */

@@ -75,6 +75,8 @@ const DOCUMENT_OPENING = new RegExp(
   String.raw`^(?:${DOCUMENT_WORDS})(?:\s+(?:pitch|deck|investisseurs|investidores))?\s*(?:[—–:|-]\s*|$)`,
   'i',
 );
+// A line that opens on a short label: 'Q3 2026: …', '2027: …', 'Price: …'.
+const LABELLED = /^[^\s:]{1,12}(?:\s[^\s:]{1,12}){0,2}\s?:\s+\S/u;
 const SUBJECT = /^(subject|re|objet|assunto)\s*:\s*/i;
 /** The name a document title carries ('AfyaNote — pitch' → 'AfyaNote'; 'Company Overview' → none). */
 const documentName = (text: string) =>
@@ -640,7 +642,9 @@ export function readPitch(source: string): ReadPitch {
       !reading &&
       previous?.kind === 'text' &&
       !/[.!?:;…]["”»)]?$/.test(previous.text) &&
-      /^[\p{Ll}\d(]/u.test(line.text)
+      /^[\p{Ll}\d(]/u.test(line.text) &&
+      // Lines that each open on a short label ('Q3 2026: first county' over '2027: 10,000 volunteers') are a list.
+      !(LABELLED.test(line.text) && LABELLED.test(previous.text))
     )
       previous.text = `${previous.text} ${line.text}`;
     else target.push(pitchLine);

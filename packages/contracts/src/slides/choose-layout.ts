@@ -67,7 +67,10 @@ export function chooseLayout(input: Slide): SlideType {
   const steps = datedSteps(slide);
   const cards = figureCards(slide);
   const timeline = inOrder(steps.items) && composes(steps, 2, 6);
-  if (timeline && !steps.lead.length && draws(slide, 'timeline')) return 'timeline';
+  // A lead that is itself the first dated step ('Q1 2026: …' over 'Q3 2026: …' and '2027: …') makes one too.
+  const withLead = datedSteps({ content: '', bullets: slide.content.trim() ? [slide.content, ...bullets] : [] });
+  const ledTimeline = !withLead.lead.length && inOrder(withLead.items) && composes(withLead, 3, 6);
+  if (((timeline && !steps.lead.length) || ledTimeline) && draws(slide, 'timeline')) return 'timeline';
   if (composes(cards, 2, cards.items.every((c) => c.field === 'bullets') ? 8 : 6) && draws(slide, 'kpi')) return 'kpi';
   if (timeline && draws(slide, 'timeline')) return 'timeline';
   if (bullets.length >= 4 && bullets.every((b) => b.length <= 70) && !slide.content.trim()) return 'two-column';

@@ -26,6 +26,7 @@ import { MAX_DECK_UPLOAD_BYTES } from '../files/limits';
 import { aiRateLimit, registerDocumentRoutes } from '../documents/routes';
 import { uploadedFile } from '../documents/upload';
 import { exportDeck } from './export';
+import { EXPORT_WORDS, exportWords } from '../files/export/document-words';
 import { documentErrors } from '../documents/schemas';
 import { progressStreams } from './generation-stream';
 import { deckReply, deckSummaryList, generationReply, slideReply, slideRewriteReply, themeListReply } from './schemas';
@@ -79,7 +80,9 @@ export const deckRoutes: YupRoutes<{ config: Config }> = async (app, { config })
           allowHosts: config.importUrlAllow,
           media: app.media,
         });
-        return { ...file, extension: format, suffix: withNotes && format === 'pdf' ? ' – notes' : '' };
+        const words = exportWords(deck.language);
+        const suffix = withNotes && format === 'pdf' ? ` ${words(EXPORT_WORDS.notesSuffix)}` : '';
+        return { ...file, extension: format, suffix, fallback: words(EXPORT_WORDS.deckFile) };
       },
     },
   });

@@ -19,6 +19,7 @@ import { extractResumeText } from '../files/import/extract-resume-text';
 import { ImportError } from '../files/import/import-error';
 import { uploadedFile } from '../documents/upload';
 import { MAX_RESUME_UPLOAD_BYTES, SOFFICE_RETRY_AFTER_SECONDS } from '../files/limits';
+import { EXPORT_WORDS, exportWords } from '../files/export/document-words';
 import { resumeList, resumeReply, summaryReply } from './schemas';
 
 const tags = ['resumes'];
@@ -50,7 +51,13 @@ export const resumeRoutes: YupRoutes<{ config: Config }> = async (app, { config 
       file: async (resume, { format }) => {
         const resolveImage = app.media.resolver(remoteImageResolver(config.importUrlAllow));
         const toFile = format === 'pdf' ? resumeToPdf : resumeToDocx;
-        return { extension: format, contentType: TYPES[format], body: await toFile(resume, { resolveImage }) };
+        const fallback = exportWords(resume.language)(EXPORT_WORDS.resumeFile);
+        return {
+          extension: format,
+          contentType: TYPES[format],
+          fallback,
+          body: await toFile(resume, { resolveImage }),
+        };
       },
     },
   });

@@ -24,6 +24,7 @@ import { useThemeFonts } from './theme-fonts';
 import { drawChart, hex } from './pdf-charts';
 import { createPdf, drawWatermark as drawPageWatermark } from './pdf-document';
 import { drawImage, drawTable, drawTeam, fitSize } from './pdf-visuals';
+import { EXPORT_WORDS, exportWords } from './document-words';
 import { drawText } from './pdf-text';
 
 export interface DeckPdfOptions extends DeckExportOptions {
@@ -101,6 +102,8 @@ function drawPage(doc: Doc, page: SlidePage, images: SlideImages, theme: Resolve
   }
 }
 
+type Words = ReturnType<typeof exportWords>;
+
 function drawFooter(doc: Doc, name: string, label: string, theme: ResolvedTheme) {
   doc.font(PDF_FONT.regular).fontSize(10).fillColor(hex(theme.colors.muted));
   doc.text(name, MARGIN * PT, FOOTER.y * PT, {
@@ -112,11 +115,11 @@ function drawFooter(doc: Doc, name: string, label: string, theme: ResolvedTheme)
   doc.text(label, (SLIDE.w - MARGIN - 2) * PT, FOOTER.y * PT, { width: 2 * PT, align: 'right', lineBreak: false });
 }
 
-function drawNotesPage(doc: Doc, page: SlidePage, n: number, theme: ResolvedTheme) {
+function drawNotesPage(doc: Doc, page: SlidePage, n: number, theme: ResolvedTheme, words: Words) {
   const { colors } = theme;
   drawFitted(
     doc,
-    `Slide ${n} · ${page.title}`,
+    words(EXPORT_WORDS.notesPage, { n, title: page.title }),
     pt({ ...TITLE_BOX, h: 0.8 }),
     [24, 20, 18],
     PDF_FONT.heading,
@@ -128,7 +131,7 @@ function drawNotesPage(doc: Doc, page: SlidePage, n: number, theme: ResolvedThem
   const notes = page.slide.notes?.trim();
   const box = pt({ x: MARGIN, y: 1.5, w: SLIDE.w - 2 * MARGIN, h: 5.2 });
   if (notes) drawFitted(doc, notes, box, [18, 16, 14, 12, 11, 10, 9], PDF_FONT.regular, colors.text, 'top');
-  else drawFitted(doc, 'No speaker notes for this slide.', box, [16], PDF_FONT.italic, colors.muted, 'top');
+  else drawFitted(doc, words(EXPORT_WORDS.noNotes), box, [16], PDF_FONT.italic, colors.muted, 'top');
 }
 
 /** The link's watermark in the theme's text colour, so it stays faint but readable on a dark theme as on a light one. */
@@ -144,6 +147,7 @@ function drawWatermark(doc: Doc, text: string, theme: ResolvedTheme) {
  */
 export async function deckToPdf(deck: Deck, options: DeckPdfOptions = {}): Promise<Buffer> {
   const theme = resolveTheme(deck.theme);
+  const words = exportWords(deck.language);
   const pages = layoutDeck(deck.slides ?? [], theme.font);
   const images = await loadPageImages(pages, options.resolveImage);
   const { doc, finish } = await createPdf({
@@ -159,12 +163,12 @@ export async function deckToPdf(deck: Deck, options: DeckPdfOptions = {}): Promi
     drawPage(doc, page, images[page.index], theme);
     drawFooter(doc, deck.name, pageNumber(i + 1, pages.length), theme);
     if (options.watermark) drawWatermark(doc, options.watermark, theme);
-    doc.outline.addItem(page.title || `Slide ${i + 1}`);
+    doc.outline.addItem(page.title || words(EXPORT_WORDS.slide, { n: i + 1 }));
     if (options.notesPages && page.part === page.parts - 1) {
       doc.addPage();
       doc.rect(0, 0, PAGE.w, PAGE.h).fill(hex(theme.colors.background));
-      drawNotesPage(doc, page.part ? { ...page, title: page.slide.title } : page, i + 1, theme);
-      drawFooter(doc, deck.name, `Notes ${pageNumber(i + 1, pages.length)}`, theme);
+      drawNotesPage(doc, page.part ? { ...page, title: page.slide.title } : page, i + 1, theme, words);
+      drawFooter(doc, deck.name, words(EXPORT_WORDS.notesFooter, { page: pageNumber(i + 1, pages.length) }), theme);
       if (options.watermark) drawWatermark(doc, options.watermark, theme);
     }
   });

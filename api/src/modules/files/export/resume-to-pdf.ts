@@ -10,6 +10,7 @@ import {
 import { PDF_FONT, registerPdfFonts } from './fonts';
 import type { LoadedImage } from './images';
 import { createPdf, drawWatermark } from './pdf-document';
+import { EXPORT_WORDS, exportWords } from './document-words';
 import { resumePhoto, resumeSections, type ResumeExportOptions } from './resume-parts';
 
 type Doc = PDFKit.PDFDocument;
@@ -207,7 +208,11 @@ async function writeResume(
     size: 'A4',
     margins: { top: d.margin, bottom: d.margin, left: d.margin, right: d.margin },
     bufferPages: true,
-    info: { Title: `${header.name} — Resume`, Author: header.name, Creator: 'Kuza' },
+    info: {
+      Title: exportWords(resume.language)(EXPORT_WORDS.resumeTitle, { name: header.name }),
+      Author: header.name,
+      Creator: 'Kuza',
+    },
   });
   registerPdfFonts(doc, t.family);
   if (modern) modernHeader(doc, header, photo);

@@ -40,6 +40,10 @@ export const AUTH_MESSAGES = defineMessages({
   forgotEmailInvalid: { id: 'auth.forgotEmailInvalid', defaultMessage: 'Invalid email address' },
   tokenRequired: { id: 'auth.tokenRequired', defaultMessage: 'The link is missing its token' },
   localeInvalid: { id: 'auth.localeInvalid', defaultMessage: 'Choose one of the languages Kuza speaks: {supported}' },
+  firstnameMax: { id: 'auth.firstnameMax', defaultMessage: 'First name must be at most {max} characters' },
+  lastnameMax: { id: 'auth.lastnameMax', defaultMessage: 'Last name must be at most {max} characters' },
+  tokenInvalid: { id: 'auth.tokenInvalid', defaultMessage: 'The token is not valid' },
+  profileImageLink: { id: 'auth.profileImageLink', defaultMessage: 'Profile image must be an http(s) link' },
 });
 
 /** The rule the page text states, shown next to every new-password field. */

@@ -1,4 +1,6 @@
+import { defineMessages, type SaidMessage } from '@kuza/i18n';
 import { array, object, string, type AnyObject, type ObjectSchema } from 'yup';
+import { rule } from './validation';
 
 /**
  * A small save of a list whose items have ids (a deck's slides and outline, a resume's sections):
@@ -71,17 +73,21 @@ export function mergeLists<T extends { id: string }>(fresh: readonly T[], base: 
   return merged;
 }
 
+export const LIST_CHANGES_MESSAGES = defineMessages({
+  idOnce: { id: 'listChanges.idOnce', defaultMessage: 'Each id may appear once' },
+});
+
 /** The yup schema of a list's changes: unique ids, at most `max` items, each checked by `item`. */
 export function listChangesSchema<T extends AnyObject & { id: string }>(
   item: ObjectSchema<T>,
   max: number,
-  tooMany: string,
+  tooMany: () => SaidMessage,
 ) {
   return object({
     order: array(string().strict().max(64).defined())
       .max(max, tooMany)
       .defined()
-      .test('unique-ids', 'Each id may appear once', (ids) => new Set(ids).size === ids.length),
+      .test('unique-ids', rule(LIST_CHANGES_MESSAGES.idOnce), (ids) => new Set(ids).size === ids.length),
     put: array(item).max(max, tooMany).defined(),
   })
     .default(undefined)

@@ -3,6 +3,7 @@ import { entriesText, formatResumeDate, holdsEntries, sectionContent, yearsOfExp
 import { parseRichText, richTextToPlain } from './rich-text';
 import { RESUME_ENTRY_MESSAGES, resumeEntrySchema, type ResumeEntry } from './schemas/resume-entry';
 import { resumeSectionSchema } from './schemas/resume';
+import { parseInput } from './validation';
 
 const entry = (fields: Partial<ResumeEntry> = {}): ResumeEntry => ({
   role: 'Data Analyst',
@@ -95,7 +96,12 @@ describe('sectionContent', () => {
   it('is what a section schema checks the length of', async () => {
     const long = entry({ bullets: Array.from({ length: 20 }, () => 'x'.repeat(300)) });
     await expect(
-      resumeSectionSchema.validate({ id: 'e', label: 'Experience', content: '', entries: Array(4).fill(long) }),
+      parseInput(resumeSectionSchema, {
+        id: 'e',
+        label: 'Experience',
+        content: '',
+        entries: Array(4).fill(long),
+      }),
     ).rejects.toThrow('A section must be at most 20,000 characters');
   });
 });

@@ -1,4 +1,4 @@
-import { importUrlSchema } from '@kuza/contracts';
+import { importUrlSchema, ruleText } from '@kuza/contracts';
 import type { ImportSource } from '@kuza/ui';
 
 export function urlProblem(url: string): string | undefined {
@@ -6,7 +6,7 @@ export function urlProblem(url: string): string | undefined {
     importUrlSchema.validateSync({ url });
     return undefined;
   } catch (error) {
-    return (error as Error).message;
+    return ruleText((error as Error).message);
   }
 }
 

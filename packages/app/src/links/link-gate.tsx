@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ValidationError } from 'yup';
-import { OTP_LENGTH, visitVerifySchema, type LinkGateCode } from '@kuza/contracts';
+import { OTP_LENGTH, ruleText, visitVerifySchema, type LinkGateCode } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
 import { Button, FormAlert, TextField } from '@kuza/ui';
 import { useLinkVisitStartMutation, useLinkVisitVerifyMutation, type LinkAddress } from './api';
@@ -76,7 +76,7 @@ async function problem(field: 'email' | 'code', value: string): Promise<string |
     await visitVerifySchema.validateAt(field, { [field]: value });
     return undefined;
   } catch (error) {
-    if (error instanceof ValidationError) return error.message;
+    if (error instanceof ValidationError) return ruleText(error.message);
     throw error;
   }
 }

@@ -8,6 +8,23 @@ import { defineMessages } from '@kuza/i18n';
 import { INDUSTRIES } from '../constants';
 import type { FactKey } from '../facts/fact-sheet';
 import { SECTION_ROLES } from '../facts/sections';
+import { rule } from '../validation';
+
+/** The applications' refusals, said in the reader's language. */
+export const APPLICATION_MESSAGES = defineMessages({
+  notFound: { id: 'applications.notFound', defaultMessage: 'Application not found' },
+  unknownProgramme: {
+    id: 'applications.unknownProgramme',
+    defaultMessage: "Unknown programme ''{programme}''. Programmes: {known}.",
+  },
+  unknownQuestion: { id: 'applications.unknownQuestion', defaultMessage: 'This application has no such question' },
+  chooseProgramme: { id: 'applications.chooseProgramme', defaultMessage: 'Choose a programme' },
+  answerQuestion: { id: 'applications.answerQuestion', defaultMessage: 'An answer names its question' },
+  answerText: { id: 'applications.answerText', defaultMessage: 'An answer is text' },
+  answerMax: { id: 'applications.answerMax', defaultMessage: 'An answer is at most {max} characters' },
+  answersRequired: { id: 'applications.answersRequired', defaultMessage: 'Send the answers to save' },
+  exportFormat: { id: 'applications.exportFormat', defaultMessage: 'format must be docx or md' },
+});
 
 /** The fact sheet's own keys: what a question may need. */
 export const APPLICATION_FACT_KEYS = SECTION_ROLES.filter((role): role is FactKey => role !== 'impact');
@@ -197,7 +214,11 @@ export type AnswerRedraft = InferType<typeof answerRedraftSchema>;
 
 /** POST /decks/:id/applications. */
 export const createApplicationSchema = object({
-  program: string().strict().trim().required('Choose a programme').max(60, 'Choose a programme'),
+  program: string()
+    .strict()
+    .trim()
+    .required(rule(APPLICATION_MESSAGES.chooseProgramme))
+    .max(60, rule(APPLICATION_MESSAGES.chooseProgramme)),
 });
 export type CreateApplicationInput = InferType<typeof createApplicationSchema>;
 
@@ -207,17 +228,17 @@ export const APPLICATION_TEXT_MAX = 20_000;
 export const updateApplicationSchema = object({
   answers: array(
     object({
-      questionId: string().strict().required('An answer names its question'),
+      questionId: string().strict().required(rule(APPLICATION_MESSAGES.answerQuestion)),
       text: string()
         .strict()
-        .defined('An answer is text')
-        .max(APPLICATION_TEXT_MAX, `An answer is at most ${APPLICATION_TEXT_MAX} characters`),
+        .defined(rule(APPLICATION_MESSAGES.answerText))
+        .max(APPLICATION_TEXT_MAX, rule(APPLICATION_MESSAGES.answerMax, { max: APPLICATION_TEXT_MAX })),
       /** The text is a redraft from the current facts, accepted as it is: it is no longer stale. */
       fromFacts: boolean().strict().optional(),
     }).defined(),
   )
     .max(50)
-    .required('Send the answers to save'),
+    .required(rule(APPLICATION_MESSAGES.answersRequired)),
 });
 export type UpdateApplicationInput = InferType<typeof updateApplicationSchema>;
 
@@ -227,16 +248,6 @@ export const answerParamsSchema = object({ id: string().defined(), questionId: s
 /** `GET /applications/:id/export?format=docx|md`. */
 export const applicationExportQuerySchema = object({
   format: string<'docx' | 'md'>()
-    .oneOf(['docx', 'md'], 'format must be docx or md')
-    .required('format must be docx or md'),
-});
-
-/** The applications' refusals, said in the reader's language. */
-export const APPLICATION_MESSAGES = defineMessages({
-  notFound: { id: 'applications.notFound', defaultMessage: 'Application not found' },
-  unknownProgramme: {
-    id: 'applications.unknownProgramme',
-    defaultMessage: "Unknown programme ''{programme}''. Programmes: {known}.",
-  },
-  unknownQuestion: { id: 'applications.unknownQuestion', defaultMessage: 'This application has no such question' },
+    .oneOf(['docx', 'md'], rule(APPLICATION_MESSAGES.exportFormat))
+    .required(rule(APPLICATION_MESSAGES.exportFormat)),
 });

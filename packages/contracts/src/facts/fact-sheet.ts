@@ -3,14 +3,24 @@
  * written from. Each fact records where it came from, and the founder confirms or edits it on the
  * outline page. A slide's number is a fact here or is computed from these in a way the slide says.
  */
+import { defineMessages } from '@kuza/i18n';
 import { array, boolean, number, object, string, type InferType } from 'yup';
+import { rule } from '../validation';
 
 export const FACT_SOURCES = ['typed', 'pasted', 'imported', 'onboarding', 'resume', 'suggested'] as const;
 export type FactSource = (typeof FACT_SOURCES)[number];
 
+export const FACT_RULES = defineMessages({
+  source: {
+    id: 'facts.source',
+    defaultMessage: 'A fact comes from typed, pasted, imported, onboarding, resume or suggested text',
+  },
+  shareMax: { id: 'facts.shareMax', defaultMessage: 'A share is at most {max} %' },
+});
+
 const source = () =>
   string()
-    .oneOf([...FACT_SOURCES], 'A fact comes from typed, pasted, imported, onboarding, resume or suggested text')
+    .oneOf([...FACT_SOURCES], rule(FACT_RULES.source))
     .defined();
 const prose = (label: string) => string().strict().max(2000, `${label} must be at most 2000 characters`).defined();
 const short = (label: string) => string().strict().max(120, `${label} must be at most 120 characters`);
@@ -95,7 +105,9 @@ export type AskFact = InferType<typeof askFactSchema>;
 
 export const fundsItemSchema = object({
   label: short('A use of funds').defined(),
-  percent: amount('A share').max(100, 'A share is at most 100 %').defined(),
+  percent: amount('A share')
+    .max(100, rule(FACT_RULES.shareMax, { max: 100 }))
+    .defined(),
   /** The share as the founder wrote it ('40 %', '45%'), so the deck can say it the same way. */
   figure: short('A figure').optional(),
   source: source(),

@@ -3,6 +3,7 @@ import { emptyFactSheet, factSheetSchema, type FactSheet } from './fact-sheet';
 import { readFigures } from './figures';
 import { factKeyOf } from './sections';
 import type { Slide } from '../schemas/deck';
+import { parseInput } from '../validation';
 
 const slide = (title: string, content: string, bullets: string[] = [], extra: Partial<Slide> = {}): Slide => ({
   id: title.toLowerCase().replace(/\W+/g, '-'),
@@ -142,7 +143,7 @@ describe('the checks the editor shows', () => {
 
   it('refuses a fact sheet whose source is not one of the six', async () => {
     await expect(
-      factSheetSchema.validate({ ...emptyFactSheet(), problem: { text: 'x', source: 'guessed' } }),
+      parseInput(factSheetSchema, { ...emptyFactSheet(), problem: { text: 'x', source: 'guessed' } }),
     ).rejects.toThrow('A fact comes from typed, pasted, imported, onboarding, resume or suggested text');
   });
 });

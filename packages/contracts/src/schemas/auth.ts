@@ -24,11 +24,11 @@ const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*[^A-Za-z0-9\s]).*$/;
 const firstname = line('First name')
   .required(rule(AUTH_MESSAGES.firstnameRequired))
   .min(NAME_MIN_LENGTH, rule(AUTH_MESSAGES.firstnameMin, { min: NAME_MIN_LENGTH }))
-  .max(NAME_MAX_LENGTH, `First name must be at most ${NAME_MAX_LENGTH} characters`);
+  .max(NAME_MAX_LENGTH, rule(AUTH_MESSAGES.firstnameMax, { max: NAME_MAX_LENGTH }));
 const lastname = line('Last name')
   .required(rule(AUTH_MESSAGES.lastnameRequired))
   .min(NAME_MIN_LENGTH, rule(AUTH_MESSAGES.lastnameMin, { min: NAME_MIN_LENGTH }))
-  .max(NAME_MAX_LENGTH, `Last name must be at most ${NAME_MAX_LENGTH} characters`);
+  .max(NAME_MAX_LENGTH, rule(AUTH_MESSAGES.lastnameMax, { max: NAME_MAX_LENGTH }));
 
 /** The language an account reads Kuza in; anything else is refused with the list of those it speaks. */
 export const localeField = string<Locale>()
@@ -108,8 +108,8 @@ export type ResetPasswordInput = InferType<typeof resetPasswordSchema>;
 /** The one-time code of a reset link or a Google hand-off (`?token=`): URL-safe base64. */
 export const tokenSchema = text('Token')
   .required(rule(AUTH_MESSAGES.tokenRequired))
-  .max(128, 'The token is not valid')
-  .matches(/^[A-Za-z0-9_-]+$/, 'The token is not valid');
+  .max(128, rule(AUTH_MESSAGES.tokenInvalid))
+  .matches(/^[A-Za-z0-9_-]+$/, rule(AUTH_MESSAGES.tokenInvalid));
 
 export const setCookieSchema = object({ token: tokenSchema });
 
@@ -133,7 +133,7 @@ export const updateProfileSchema = object({
   // '' clears the photo; anything else must be an http(s) link, as on the profile page.
   profileImage: text('Profile image')
     .max(2048)
-    .matches(HTTP_LINK, { message: 'Profile image must be an http(s) link', excludeEmptyString: true })
+    .matches(HTTP_LINK, { message: rule(AUTH_MESSAGES.profileImageLink), excludeEmptyString: true })
     .optional(),
   industry: industryField,
   team_size: teamSizeField,

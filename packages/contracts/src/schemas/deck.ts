@@ -1,3 +1,4 @@
+import { defineMessages, type MessageDescriptor } from '@kuza/i18n';
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { FONT_SIZES, INDUSTRIES, type FontSize } from '../constants';
 import { CHART_KINDS, DECK_MESSAGES, DECK_STATUSES, GENERATION_STATES, SLIDE_TYPES, type SlideType } from '../decks';
@@ -8,43 +9,81 @@ import { listChangesSchema } from '../list-changes';
 import { factSheetSchema } from '../facts/fact-sheet';
 import { SECTION_ROLES } from '../facts/sections';
 import * as doc from './document';
+import { ONBOARDING_MESSAGES } from './onboarding';
 
 /** Deck creation, editing and AI Helper bodies: used by the decks remote's forms and by the API. */
 const thisYear = () => new Date().getFullYear();
 
-const optionalNumber = (label: string) =>
+/** The rules of a deck's forms and bodies, said in the page's or the reader's language. */
+export const DECK_RULES = defineMessages({
+  nameMax: { id: 'deck.nameMax', defaultMessage: 'Startup/Business Name must be at most {max} characters' },
+  objectiveMax: { id: 'deck.objectiveMax', defaultMessage: 'Objective must be at most {max} characters' },
+  yearNumber: { id: 'deck.yearNumber', defaultMessage: 'Year Founded must be a number' },
+  yearWhole: { id: 'deck.yearWhole', defaultMessage: 'Year Founded must be a whole number' },
+  yearMin: { id: 'deck.yearMin', defaultMessage: 'Year Founded must be {min} or later' },
+  yearFuture: { id: 'deck.yearFuture', defaultMessage: 'Year Founded cannot be in the future' },
+  customersNumber: { id: 'deck.customersNumber', defaultMessage: 'Number of Customers must be a number' },
+  customersWhole: { id: 'deck.customersWhole', defaultMessage: 'Number of Customers must be a whole number' },
+  customersNegative: { id: 'deck.customersNegative', defaultMessage: 'Number of Customers cannot be negative' },
+  customersMax: { id: 'deck.customersMax', defaultMessage: 'Number of Customers is too large' },
+  descriptionMax: { id: 'deck.descriptionMax', defaultMessage: 'Description must be at most {max} characters' },
+  pastedTextMax: { id: 'deck.pastedTextMax', defaultMessage: 'Pasted text must be at most 50,000 characters' },
+  themeInvalid: { id: 'deck.themeInvalid', defaultMessage: 'Choose a theme from the list' },
+  themeRequired: { id: 'deck.themeRequired', defaultMessage: 'Choose a theme' },
+  sectionTitleMax: { id: 'deck.sectionTitleMax', defaultMessage: 'Section titles must be at most {max} characters' },
+  sectionDescriptionMax: {
+    id: 'deck.sectionDescriptionMax',
+    defaultMessage: 'Section descriptions must be at most {max} characters',
+  },
+  sectionRoleUnknown: { id: 'deck.sectionRoleUnknown', defaultMessage: 'Unknown section role' },
+  slideTitleMax: { id: 'deck.slideTitleMax', defaultMessage: 'Slide titles must be at most {max} characters' },
+  slideTextMax: { id: 'deck.slideTextMax', defaultMessage: 'Slide text must be at most {max} characters' },
+  bulletMax: { id: 'deck.bulletMax', defaultMessage: 'Bullets must be at most {max} characters' },
+  notesMax: { id: 'deck.notesMax', defaultMessage: 'Speaker notes must be at most {max} characters' },
+  versionRequired: { id: 'deck.versionRequired', defaultMessage: 'version is required' },
+  outlineMax: { id: 'deck.outlineMax', defaultMessage: 'An outline has at most {max} sections' },
+  slidesMax: { id: 'deck.slidesMax', defaultMessage: 'A deck has at most {max} slides' },
+  slidesOneForm: { id: 'deck.slidesOneForm', defaultMessage: 'Send slides or slideChanges, not both' },
+  outlineOneForm: { id: 'deck.outlineOneForm', defaultMessage: 'Send outline or outlineChanges, not both' },
+  promptMax: { id: 'deck.promptMax', defaultMessage: 'Keep the prompt under {max} characters' },
+  templateInvalid: { id: 'deck.templateInvalid', defaultMessage: 'Choose a template from the gallery' },
+  importUrlRequired: { id: 'deck.importUrlRequired', defaultMessage: 'Enter a link to a .pptx or .pdf file' },
+  importUrlTooLong: { id: 'deck.importUrlTooLong', defaultMessage: 'The link is too long' },
+  importUrlInvalid: { id: 'deck.importUrlInvalid', defaultMessage: 'Enter a valid http(s) link' },
+});
+
+const optionalNumber = (notNumber: MessageDescriptor, notWhole: MessageDescriptor) =>
   number()
     .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
-    .typeError(`${label} must be a number`)
-    .integer(`${label} must be a whole number`);
+    .typeError(rule(notNumber))
+    .integer(rule(notWhole));
+const startupNameMax = () => rule(DECK_RULES.nameMax, { max: 100 });
 
 export const deckInputsSchema = object({
-  startupName: text('Startup/Business Name').max(100, 'Startup/Business Name must be at most 100 characters'),
-  industry: text('Industry').oneOf(['', ...INDUSTRIES], 'Choose an industry from the list'),
-  objective: text('Objective').max(300, 'Objective must be at most 300 characters'),
-  yearFounded: optionalNumber('Year Founded')
-    .min(1900, 'Year Founded must be 1900 or later')
-    .test('not-future', 'Year Founded cannot be in the future', (value) => value === undefined || value <= thisYear()),
-  customers: optionalNumber('Number of Customers')
-    .min(0, 'Number of Customers cannot be negative')
-    .max(1_000_000_000, 'Number of Customers is too large'),
-  description: text('Description').max(2000, 'Description must be at most 2000 characters'),
-  pastedText: text('Pasted text').max(50_000, 'Pasted text must be at most 50,000 characters'),
+  startupName: text('Startup/Business Name').max(100, startupNameMax()),
+  industry: text('Industry').oneOf(['', ...INDUSTRIES], rule(ONBOARDING_MESSAGES.industryInvalid)),
+  objective: text('Objective').max(300, rule(DECK_RULES.objectiveMax, { max: 300 })),
+  yearFounded: optionalNumber(DECK_RULES.yearNumber, DECK_RULES.yearWhole)
+    .min(1900, rule(DECK_RULES.yearMin, { min: 1900 }))
+    .test('not-future', rule(DECK_RULES.yearFuture), (value) => value === undefined || value <= thisYear()),
+  customers: optionalNumber(DECK_RULES.customersNumber, DECK_RULES.customersWhole)
+    .min(0, rule(DECK_RULES.customersNegative))
+    .max(1_000_000_000, rule(DECK_RULES.customersMax)),
+  description: text('Description').max(2000, rule(DECK_RULES.descriptionMax, { max: 2000 })),
+  pastedText: text('Pasted text').max(50_000, rule(DECK_RULES.pastedTextMax)),
 });
 
 /** The 'Start with AI' form: a name is required, everything else helps. */
 export const deckAiFormSchema = deckInputsSchema.shape({
-  startupName: text('Startup/Business Name')
-    .required(rule(DECK_MESSAGES.nameRequired))
-    .max(100, 'Startup/Business Name must be at most 100 characters'),
+  startupName: text('Startup/Business Name').required(rule(DECK_MESSAGES.nameRequired)).max(100, startupNameMax()),
 });
 export type DeckAiFormInput = InferType<typeof deckAiFormSchema>;
 
 /** The deck's theme: one of THEMES (slides/themes.ts), by id. */
 export const deckThemeSchema = object({
   id: string<ThemeId>()
-    .oneOf([...THEME_IDS], 'Choose a theme from the list')
-    .required('Choose a theme'),
+    .oneOf([...THEME_IDS], rule(DECK_RULES.themeInvalid))
+    .required(rule(DECK_RULES.themeRequired)),
 });
 export type DeckTheme = InferType<typeof deckThemeSchema>;
 
@@ -73,12 +112,18 @@ export type CreateDeckInput = InferType<typeof createDeckSchema>;
 export const outlineSectionSchema = object({
   id: text('Section id').required().max(64),
   // product.md §5: empty titles and descriptions are accepted in the outline.
-  title: string().defined().strict().max(200, 'Section titles must be at most 200 characters'),
-  description: string().defined().strict().max(1000, 'Section descriptions must be at most 1000 characters'),
+  title: string()
+    .defined()
+    .strict()
+    .max(200, rule(DECK_RULES.sectionTitleMax, { max: 200 })),
+  description: string()
+    .defined()
+    .strict()
+    .max(1000, rule(DECK_RULES.sectionDescriptionMax, { max: 1000 })),
   /** What the section is for, when Kuza read it from the founder's text ('problem', 'ask'); else read from the title. */
   role: string()
     .strict()
-    .oneOf([...SECTION_ROLES, undefined], 'Unknown section role')
+    .oneOf([...SECTION_ROLES, undefined], rule(DECK_RULES.sectionRoleUnknown))
     .optional(),
 });
 /** An outline section; new sections get a text id based on the current timestamp (product.md §3). */
@@ -148,11 +193,27 @@ export const slideSchema = object({
   type: text('Slide type')
     .oneOf([...SLIDE_TYPES])
     .required(),
-  title: string().defined().strict().max(300, 'Slide titles must be at most 300 characters'),
+  title: string()
+    .defined()
+    .strict()
+    .max(300, rule(DECK_RULES.slideTitleMax, { max: 300 })),
   /** A lead paragraph (plain text). */
-  content: string().defined().strict().max(5000, 'Slide text must be at most 5000 characters'),
-  bullets: array(string().strict().max(500, 'Bullets must be at most 500 characters').defined()).max(20).defined(),
-  notes: string().defined().strict().max(5000, 'Speaker notes must be at most 5000 characters'),
+  content: string()
+    .defined()
+    .strict()
+    .max(5000, rule(DECK_RULES.slideTextMax, { max: 5000 })),
+  bullets: array(
+    string()
+      .strict()
+      .max(500, rule(DECK_RULES.bulletMax, { max: 500 }))
+      .defined(),
+  )
+    .max(20)
+    .defined(),
+  notes: string()
+    .defined()
+    .strict()
+    .max(5000, rule(DECK_RULES.notesMax, { max: 5000 })),
   /**
    * The fingerprint of the title, lead and bullets the notes were written from (facts/notes.ts):
    * notes whose fingerprint is not the slide's own predate its last edit. The API recomputes it.
@@ -174,23 +235,27 @@ export type SlideOf<K extends SlideType> = Omit<SlideRecord, 'type'> & { type: K
 export type Slide = { [K in SlideType]: SlideOf<K> }[SlideType];
 
 export const updateDeckSchema = object({
-  version: number().strict().integer().min(0).required('version is required'),
+  version: number().strict().integer().min(0).required(rule(DECK_RULES.versionRequired)),
   name: documentName(),
   status: text('Status').oneOf([...DECK_STATUSES]),
   template: text('Template').max(60),
   theme: deckThemeSchema.default(undefined).optional(),
   language: doc.documentLanguage().optional(),
-  outline: array(outlineSectionSchema).max(50, 'An outline has at most 50 sections').default(undefined),
-  slides: array(slideSchema).max(60, 'A deck has at most 60 slides').default(undefined),
+  outline: array(outlineSectionSchema)
+    .max(50, rule(DECK_RULES.outlineMax, { max: 50 }))
+    .default(undefined),
+  slides: array(slideSchema)
+    .max(60, rule(DECK_RULES.slidesMax, { max: 60 }))
+    .default(undefined),
   /** The fact sheet as the founder confirmed or edited it on the outline page. */
   facts: factSheetSchema.default(undefined).optional(),
   /** Instead of `slides`: the new order and only the new or changed slides (the editor's autosave). */
-  slideChanges: listChangesSchema(slideSchema, 60, 'A deck has at most 60 slides'),
+  slideChanges: listChangesSchema(slideSchema, 60, rule(DECK_RULES.slidesMax, { max: 60 })),
   /** Instead of `outline`: the new order and only the new or changed sections. */
-  outlineChanges: listChangesSchema(outlineSectionSchema, 50, 'An outline has at most 50 sections'),
+  outlineChanges: listChangesSchema(outlineSectionSchema, 50, rule(DECK_RULES.outlineMax, { max: 50 })),
 })
-  .test('one-form', 'Send slides or slideChanges, not both', (value) => !(value.slides && value.slideChanges))
-  .test('one-outline', 'Send outline or outlineChanges, not both', (value) => !(value.outline && value.outlineChanges));
+  .test('one-form', rule(DECK_RULES.slidesOneForm), (value) => !(value.slides && value.slideChanges))
+  .test('one-outline', rule(DECK_RULES.outlineOneForm), (value) => !(value.outline && value.outlineChanges));
 /**
  * PUT /decks/:id: any subset of the editable fields plus the version the client last saw; the
  * slides and the outline either whole or as their changes.
@@ -200,7 +265,7 @@ export type UpdateDeckInput = InferType<typeof updateDeckSchema>;
 export const rewriteSlideSchema = object({
   prompt: text('Prompt')
     .required(rule(DECK_MESSAGES.promptRequired))
-    .max(1000, 'Keep the prompt under 1000 characters'),
+    .max(1000, rule(DECK_RULES.promptMax, { max: 1000 })),
 });
 /** POST /decks/:id/slides/:slideId/rewrite (the editor's AI Helper): the rewritten slide, not saved. */
 export type RewriteSlideInput = InferType<typeof rewriteSlideSchema>;
@@ -217,7 +282,7 @@ export function isHttpUrl(value: string | undefined): boolean {
 
 /** The look an imported deck starts with: the template and theme picked in the gallery. */
 export const deckImportOptionsSchema = object({
-  template: text('Template').max(60, 'Choose a template from the gallery'),
+  template: text('Template').max(60, rule(DECK_RULES.templateInvalid)),
   theme: deckThemeSchema.default(undefined).optional(),
 });
 export type DeckImportOptions = InferType<typeof deckImportOptionsSchema>;
@@ -233,9 +298,9 @@ export const deckExportQuerySchema = doc.exportQuerySchema(['pptx', 'pdf'] as co
 
 export const importUrlSchema = object({
   url: text('URL')
-    .required('Enter a link to a .pptx or .pdf file')
-    .max(2048, 'The link is too long')
-    .test('http-url', 'Enter a valid http(s) link', (value) => isHttpUrl(value)),
+    .required(rule(DECK_RULES.importUrlRequired))
+    .max(2048, rule(DECK_RULES.importUrlTooLong))
+    .test('http-url', rule(DECK_RULES.importUrlInvalid), (value) => isHttpUrl(value)),
 });
 
 /** POST /decks/import-url: the link, and the look the imported deck starts with. */

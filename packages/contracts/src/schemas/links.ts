@@ -1,6 +1,8 @@
+import { defineMessages, type MessageDescriptor } from '@kuza/i18n';
 import { array, boolean, number, object, string, type InferType } from 'yup';
+import { AUTH_MESSAGES } from '../account';
 import { OTP_LENGTH } from '../constants';
-import { emailAddress, line, text } from '../validation';
+import { emailAddress, line, rule, text } from '../validation';
 
 /** The limits of the investor links of a deck or a resume, shared by the form and the API. */
 export const LINK_LIMITS = {
@@ -23,27 +25,59 @@ export const LINKED_PART: Record<LinkedKind, 'slide' | 'section'> = { deck: 'sli
 export const LINK_GATE_CODES = ['email_required', 'passcode_required', 'nda_required'] as const;
 export type LinkGateCode = (typeof LINK_GATE_CODES)[number];
 
+/** The rules of a link's settings, its gate and its activity reports, said in the reader's language. */
+export const LINK_RULES = defineMessages({
+  labelRequired: { id: 'links.labelRequired', defaultMessage: 'Label is required' },
+  labelMax: { id: 'links.labelMax', defaultMessage: 'Label must be at most {max} characters' },
+  passcodeMin: { id: 'links.passcodeMin', defaultMessage: 'Passcode must be at least {min} characters' },
+  passcodeMax: { id: 'links.passcodeMax', defaultMessage: 'Passcode must be at most {max} characters' },
+  ndaMax: { id: 'links.ndaMax', defaultMessage: 'NDA must be at most {max} characters' },
+  expiryDate: { id: 'links.expiryDate', defaultMessage: 'Expiry must be a date' },
+  requireEmailFlag: { id: 'links.requireEmailFlag', defaultMessage: 'Require e-mail must be true or false' },
+  allowDownloadFlag: { id: 'links.allowDownloadFlag', defaultMessage: 'Allow download must be true or false' },
+  watermarkFlag: { id: 'links.watermarkFlag', defaultMessage: 'Watermark must be true or false' },
+  acceptNdaFlag: { id: 'links.acceptNdaFlag', defaultMessage: 'Accept NDA must be true or false' },
+  emailInvalid: { id: 'links.emailInvalid', defaultMessage: 'Please enter a valid email address' },
+  wrongPasscode: { id: 'links.wrongPasscode', defaultMessage: 'Wrong passcode' },
+  codeRequired: { id: 'links.codeRequired', defaultMessage: 'Code is required' },
+  codeDigits: { id: 'links.codeDigits', defaultMessage: 'Code must be {digits} digits' },
+  visitRequired: { id: 'links.visitRequired', defaultMessage: 'Visit is required' },
+  unknownVisit: { id: 'links.unknownVisit', defaultMessage: 'Unknown visit' },
+  slideNumber: { id: 'links.slideNumber', defaultMessage: 'Slide must be a number' },
+  slideRequired: { id: 'links.slideRequired', defaultMessage: 'Slide is required' },
+  slideWhole: { id: 'links.slideWhole', defaultMessage: 'Slide must be a whole number' },
+  slideOutOfRange: { id: 'links.slideOutOfRange', defaultMessage: 'Slide is out of range' },
+  secondsNumber: { id: 'links.secondsNumber', defaultMessage: 'Seconds must be a number' },
+  secondsRequired: { id: 'links.secondsRequired', defaultMessage: 'Seconds is required' },
+  secondsNegative: { id: 'links.secondsNegative', defaultMessage: 'Seconds cannot be negative' },
+  secondsMax: { id: 'links.secondsMax', defaultMessage: 'Seconds must be at most {max}' },
+});
+
 const label = line('Label')
-  .min(1, 'Label is required')
-  .max(LINK_LIMITS.labelMax, `Label must be at most ${LINK_LIMITS.labelMax} characters`);
+  .min(1, rule(LINK_RULES.labelRequired))
+  .max(LINK_LIMITS.labelMax, rule(LINK_RULES.labelMax, { max: LINK_LIMITS.labelMax }));
 const passcode = text('Passcode')
-  .min(LINK_LIMITS.passcodeMin, `Passcode must be at least ${LINK_LIMITS.passcodeMin} characters`)
-  .max(LINK_LIMITS.passcodeMax, `Passcode must be at most ${LINK_LIMITS.passcodeMax} characters`);
-const nda = text('NDA').max(LINK_LIMITS.ndaMax, `NDA must be at most ${LINK_LIMITS.ndaMax} characters`);
+  .min(LINK_LIMITS.passcodeMin, rule(LINK_RULES.passcodeMin, { min: LINK_LIMITS.passcodeMin }))
+  .max(LINK_LIMITS.passcodeMax, rule(LINK_RULES.passcodeMax, { max: LINK_LIMITS.passcodeMax }));
+const nda = text('NDA').max(LINK_LIMITS.ndaMax, rule(LINK_RULES.ndaMax, { max: LINK_LIMITS.ndaMax }));
 const expiresAt = string()
   .strict()
-  .typeError('Expiry must be a date')
-  .test('date', 'Expiry must be a date', (value) => value === undefined || value === null || !isNaN(Date.parse(value)));
-const flag = (name: string) => boolean().strict().typeError(`${name} must be true or false`);
+  .typeError(rule(LINK_RULES.expiryDate))
+  .test(
+    'date',
+    rule(LINK_RULES.expiryDate),
+    (value) => value === undefined || value === null || !isNaN(Date.parse(value)),
+  );
+const flag = (message: MessageDescriptor) => boolean().strict().typeError(rule(message));
 
 /** POST /decks/:id/links (and /resumes/:id/links): a named link and its settings. */
 export const createLinkSchema = object({
-  label: label.required('Label is required'),
-  requireEmail: flag('Require e-mail').default(false),
+  label: label.required(rule(LINK_RULES.labelRequired)),
+  requireEmail: flag(LINK_RULES.requireEmailFlag).default(false),
   passcode: passcode.optional(),
   expiresAt: expiresAt.optional(),
-  allowDownload: flag('Allow download').default(false),
-  watermark: flag('Watermark').default(false),
+  allowDownload: flag(LINK_RULES.allowDownloadFlag).default(false),
+  watermark: flag(LINK_RULES.watermarkFlag).default(false),
   nda: nda.optional(),
 });
 export type CreateLinkInput = InferType<typeof createLinkSchema>;
@@ -51,11 +85,11 @@ export type CreateLinkInput = InferType<typeof createLinkSchema>;
 /** PATCH /decks/:id/links/:linkId: the settings to change; null removes a passcode, an expiry or an NDA. */
 export const updateLinkSchema = object({
   label: label.optional(),
-  requireEmail: flag('Require e-mail').optional(),
+  requireEmail: flag(LINK_RULES.requireEmailFlag).optional(),
   passcode: passcode.nullable().optional(),
   expiresAt: expiresAt.nullable().optional(),
-  allowDownload: flag('Allow download').optional(),
-  watermark: flag('Watermark').optional(),
+  allowDownload: flag(LINK_RULES.allowDownloadFlag).optional(),
+  watermark: flag(LINK_RULES.watermarkFlag).optional(),
   nda: nda.nullable().optional(),
 });
 export type UpdateLinkInput = InferType<typeof updateLinkSchema>;
@@ -94,18 +128,18 @@ export type DeckLinkList = InferType<typeof linkListSchema>;
 
 /** POST /share/deck/:token/visit: what the link's gate asks for. */
 export const visitStartSchema = object({
-  email: emailAddress({ required: 'Email is required', invalid: 'Please enter a valid email address' }).optional(),
-  passcode: text('Passcode').max(LINK_LIMITS.passcodeMax, 'Wrong passcode').optional(),
-  acceptNda: flag('Accept NDA').optional(),
+  email: emailAddress({ required: AUTH_MESSAGES.emailRequired, invalid: LINK_RULES.emailInvalid }).optional(),
+  passcode: text('Passcode').max(LINK_LIMITS.passcodeMax, rule(LINK_RULES.wrongPasscode)).optional(),
+  acceptNda: flag(LINK_RULES.acceptNdaFlag).optional(),
 });
 export type VisitStartInput = InferType<typeof visitStartSchema>;
 
 /** POST /share/deck/:token/visit/verify: the code mailed to the viewer. */
 export const visitVerifySchema = object({
-  email: emailAddress({ required: 'Email is required', invalid: 'Please enter a valid email address' }),
+  email: emailAddress({ required: AUTH_MESSAGES.emailRequired, invalid: LINK_RULES.emailInvalid }),
   code: text('Code')
-    .required('Code is required')
-    .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Code must be ${OTP_LENGTH} digits`),
+    .required(rule(LINK_RULES.codeRequired))
+    .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), rule(LINK_RULES.codeDigits, { digits: OTP_LENGTH })),
 });
 export type VisitVerifyInput = InferType<typeof visitVerifySchema>;
 
@@ -117,20 +151,20 @@ export const visitReplySchema = object({
 
 /** POST /share/<kind>/:token/activity: active seconds on one slide (a resume's section) since the last report. */
 export const activitySchema = object({
-  visitId: text('Visit').required('Visit is required').max(64, 'Unknown visit'),
+  visitId: text('Visit').required(rule(LINK_RULES.visitRequired)).max(64, rule(LINK_RULES.unknownVisit)),
   slide: number()
     .strict()
-    .typeError('Slide must be a number')
-    .required('Slide is required')
-    .integer('Slide must be a whole number')
-    .min(0, 'Slide is out of range')
-    .max(LINK_LIMITS.slideMax - 1, 'Slide is out of range'),
+    .typeError(rule(LINK_RULES.slideNumber))
+    .required(rule(LINK_RULES.slideRequired))
+    .integer(rule(LINK_RULES.slideWhole))
+    .min(0, rule(LINK_RULES.slideOutOfRange))
+    .max(LINK_LIMITS.slideMax - 1, rule(LINK_RULES.slideOutOfRange)),
   seconds: number()
     .strict()
-    .typeError('Seconds must be a number')
-    .required('Seconds is required')
-    .min(0, 'Seconds cannot be negative')
-    .max(LINK_LIMITS.reportMaxSeconds, `Seconds must be at most ${LINK_LIMITS.reportMaxSeconds}`),
+    .typeError(rule(LINK_RULES.secondsNumber))
+    .required(rule(LINK_RULES.secondsRequired))
+    .min(0, rule(LINK_RULES.secondsNegative))
+    .max(LINK_LIMITS.reportMaxSeconds, rule(LINK_RULES.secondsMax, { max: LINK_LIMITS.reportMaxSeconds })),
 });
 export type ActivityInput = InferType<typeof activitySchema>;
 

@@ -1,3 +1,4 @@
+import { defineMessages, type MessageDescriptor } from '@kuza/i18n';
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { RESUME_MESSAGES, RESUME_STATUSES, RESUME_TEMPLATES, type ResumeTemplate } from '../resumes';
 import { documentName, rule, text } from '../validation';
@@ -8,20 +9,46 @@ import { resumeEntrySchema } from './resume-entry';
 import * as doc from './document';
 
 /** Resume bodies and forms: used by the resumes remote and by the API. */
-const field = (label: string, max: number) => text(label).max(max, `${label} must be at most ${max} characters`);
+
+/** The rules of a resume's forms and bodies, said in the page's or the reader's language. */
+export const RESUME_RULES = defineMessages({
+  nameMax: { id: 'resume.nameMax', defaultMessage: 'Name must be at most {max} characters' },
+  roleMax: { id: 'resume.roleMax', defaultMessage: 'Role must be at most {max} characters' },
+  experienceMax: { id: 'resume.experienceMax', defaultMessage: 'Experience must be at most {max} characters' },
+  educationMax: { id: 'resume.educationMax', defaultMessage: 'Education must be at most {max} characters' },
+  skillsMax: { id: 'resume.skillsMax', defaultMessage: 'Skills must be at most {max} characters' },
+  linksMax: { id: 'resume.linksMax', defaultMessage: 'Links must be at most {max} characters' },
+  pastedCvMax: { id: 'resume.pastedCvMax', defaultMessage: 'Pasted CV must be at most {max} characters' },
+  modeInvalid: { id: 'resume.modeInvalid', defaultMessage: 'mode must be ai or paste' },
+  modeRequired: { id: 'resume.modeRequired', defaultMessage: 'mode is required' },
+  summaryRequired: { id: 'resume.summaryRequired', defaultMessage: 'The summary cannot be empty' },
+  summaryMax: { id: 'resume.summaryMax', defaultMessage: 'Summary must be at most {max} characters' },
+  sectionNameRequired: { id: 'resume.sectionNameRequired', defaultMessage: 'Section names cannot be empty' },
+  sectionNameMax: { id: 'resume.sectionNameMax', defaultMessage: 'Section names must be at most {max} characters' },
+  sectionMax: { id: 'resume.sectionMax', defaultMessage: 'A section must be at most 20,000 characters' },
+  entriesMax: { id: 'resume.entriesMax', defaultMessage: 'A section has at most {max} entries' },
+  versionRequired: { id: 'resume.versionRequired', defaultMessage: 'version is required' },
+  templateInvalid: { id: 'resume.templateInvalid', defaultMessage: 'Choose Modern or ATS Classic' },
+  sectionsMax: { id: 'resume.sectionsMax', defaultMessage: 'A resume has at most {max} sections' },
+  sectionsOneForm: { id: 'resume.sectionsOneForm', defaultMessage: 'Send sections or sectionChanges, not both' },
+});
+
+const field = (label: string, max: number, tooLong: MessageDescriptor) => text(label).max(max, rule(tooLong, { max }));
 
 export const resumeInputsSchema = object({
-  name: field('Name', 100),
-  role: field('Role', 120),
-  experience: field('Experience', 8000),
-  education: field('Education', 4000),
-  skills: field('Skills', 2000),
-  links: field('Links', 1000),
-  pastedText: field('Pasted CV', 60_000),
+  name: field('Name', 100, RESUME_RULES.nameMax),
+  role: field('Role', 120, RESUME_RULES.roleMax),
+  experience: field('Experience', 8000, RESUME_RULES.experienceMax),
+  education: field('Education', 4000, RESUME_RULES.educationMax),
+  skills: field('Skills', 2000, RESUME_RULES.skillsMax),
+  links: field('Links', 1000, RESUME_RULES.linksMax),
+  pastedText: field('Pasted CV', 60_000, RESUME_RULES.pastedCvMax),
 });
 
 export const createResumeSchema = object({
-  mode: mixed<'ai' | 'paste'>().oneOf(['ai', 'paste'], 'mode must be ai or paste').required('mode is required'),
+  mode: mixed<'ai' | 'paste'>()
+    .oneOf(['ai', 'paste'], rule(RESUME_RULES.modeInvalid))
+    .required(rule(RESUME_RULES.modeRequired)),
   inputs: resumeInputsSchema.required(),
   /** The form's choice; a pasted CV's own language wins, and the account's stands in when absent. */
   language: doc.documentLanguage().optional(),
@@ -46,7 +73,9 @@ export const regenerateSummarySchema = object({ variant: number().strict().integ
 export type RegenerateSummaryInput = InferType<typeof regenerateSummarySchema>;
 
 export const buildResumeSchema = object({
-  summary: text('Summary').required('The summary cannot be empty').max(3000, 'Summary must be at most 3000 characters'),
+  summary: text('Summary')
+    .required(rule(RESUME_RULES.summaryRequired))
+    .max(3000, rule(RESUME_RULES.summaryMax, { max: 3000 })),
 });
 /** POST /resumes/:id/build: writes every section from the inputs and the (edited) summary. */
 export type BuildResumeInput = InferType<typeof buildResumeSchema>;
@@ -54,16 +83,12 @@ export type BuildResumeInput = InferType<typeof buildResumeSchema>;
 export const resumeSectionSchema = object({
   id: text('Section id').required().max(64),
   label: text('Section name')
-    .required('Section names cannot be empty')
-    .max(80, 'Section names must be at most 80 characters'),
-  content: string().defined().strict().max(20_000, 'A section must be at most 20,000 characters'),
+    .required(rule(RESUME_RULES.sectionNameRequired))
+    .max(80, rule(RESUME_RULES.sectionNameMax, { max: 80 })),
+  content: string().defined().strict().max(20_000, rule(RESUME_RULES.sectionMax)),
   entries: array(resumeEntrySchema)
-    .max(30, 'A section has at most 30 entries')
-    .test(
-      'length',
-      'A section must be at most 20,000 characters',
-      (entries) => !entries || entriesText(entries).length <= 20_000,
-    )
+    .max(30, rule(RESUME_RULES.entriesMax, { max: 30 }))
+    .test('length', rule(RESUME_RULES.sectionMax), (entries) => !entries || entriesText(entries).length <= 20_000)
     .optional()
     .default(undefined),
 });
@@ -76,24 +101,24 @@ export const resumeSectionSchema = object({
 export type ResumeSection = InferType<typeof resumeSectionSchema>;
 
 export const updateResumeSchema = object({
-  version: number().strict().integer().min(0).required('version is required'),
+  version: number().strict().integer().min(0).required(rule(RESUME_RULES.versionRequired)),
   name: documentName(),
   status: text('Status').oneOf([...RESUME_STATUSES]),
-  template: mixed<ResumeTemplate>().oneOf([...RESUME_TEMPLATES], 'Choose Modern or ATS Classic'),
+  template: mixed<ResumeTemplate>().oneOf([...RESUME_TEMPLATES], rule(RESUME_RULES.templateInvalid)),
   // A URL, or an uploaded image as a data: URL (≤ 1 MB of base64).
   profileImageUrl: imageSource(1_400_000, 'Profile images must be at most 1 MB'),
   language: doc.documentLanguage().optional(),
   sections: array(resumeSectionSchema)
     .min(1, rule(RESUME_MESSAGES.lastSection))
-    .max(30, 'A resume has at most 30 sections')
+    .max(30, rule(RESUME_RULES.sectionsMax, { max: 30 }))
     .default(undefined),
   /** Instead of `sections`: the new order and only the new or changed sections (the editor's autosave). */
-  sectionChanges: listChangesSchema(resumeSectionSchema, 30, 'A resume has at most 30 sections').test(
+  sectionChanges: listChangesSchema(resumeSectionSchema, 30, rule(RESUME_RULES.sectionsMax, { max: 30 })).test(
     'one-section',
     rule(RESUME_MESSAGES.lastSection),
     (value) => !value || value.order.length > 0,
   ),
-}).test('one-form', 'Send sections or sectionChanges, not both', (value) => !(value.sections && value.sectionChanges));
+}).test('one-form', rule(RESUME_RULES.sectionsOneForm), (value) => !(value.sections && value.sectionChanges));
 /** PUT /resumes/:id: any subset of the editable fields plus the version the client last saw. */
 export type UpdateResumeInput = InferType<typeof updateResumeSchema>;
 

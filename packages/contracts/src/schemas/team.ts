@@ -24,6 +24,7 @@ export const TEAM_MESSAGES = defineMessages({
     id: 'team.invitationOtherEmail',
     defaultMessage: 'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
   },
+  tokenRequired: { id: 'team.tokenRequired', defaultMessage: 'The invitation link is missing its token' },
   emailFixed: {
     id: 'team.emailFixed',
     defaultMessage: "A member's e-mail belongs to their account and cannot be changed here",
@@ -49,7 +50,7 @@ export const editMemberSchema = object({
 export type EditMemberInput = InferType<typeof editMemberSchema>;
 
 export const acceptInvitationSchema = object({
-  token: text('Token').required('The invitation link is missing its token').max(200),
+  token: text('Token').required(rule(TEAM_MESSAGES.tokenRequired)).max(200),
 });
 export type AcceptInvitationInput = InferType<typeof acceptInvitationSchema>;
 

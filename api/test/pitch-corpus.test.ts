@@ -61,8 +61,9 @@ describe('decks from the pitch corpus', () => {
     expect(totals.figures / totals.figuresOf).toBe(1);
     expect(totals.ask / corpus.length).toBeGreaterThanOrEqual(0.98);
     expect(totals.funds / corpus.length).toBeGreaterThanOrEqual(0.98);
-    // Layouts a deck: 4.4 since a written split is drawn as a pie (the target is 5).
-    expect(totals.layouts / corpus.length).toBeGreaterThanOrEqual(4.3);
+    // Layouts a deck: 4.7 since a named pitch opens on its cover and the founder's last words close it
+    // (4.4 before; the target is 5).
+    expect(totals.layouts / corpus.length).toBeGreaterThanOrEqual(4.6);
   });
 });
 

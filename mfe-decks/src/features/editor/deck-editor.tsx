@@ -78,10 +78,15 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
   const slide: Slide | undefined = slides[index];
   // The theme is not in the undo history: picking another one is the way back.
   const [theme, setTheme] = useState<DeckTheme>(deck.theme);
-  const content = useMemo(() => ({ slides, theme, facts, outline }), [slides, theme, facts, outline]);
+  const [language, setLanguage] = useState(deck.language);
+  const content = useMemo(
+    () => ({ slides, theme, language, facts, outline }),
+    [slides, theme, language, facts, outline],
+  );
   const rebase = useCallback((merged: DeckContent) => {
     dispatch({ type: 'rebase', slides: merged.slides, deck: { facts: merged.facts, outline: merged.outline } });
     setTheme(merged.theme);
+    setLanguage(merged.language);
   }, []);
   const autosave = useDeckAutosave(deck.id, deck.version, content, rebase, saveDelayMs);
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
@@ -198,6 +203,8 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
         slides={slides}
         theme={theme}
         onTheme={(id) => setTheme({ id })}
+        language={language}
+        onLanguage={setLanguage}
       />
       {previewFrom !== null && slides.length > 0 && (
         <PreviewOverlay

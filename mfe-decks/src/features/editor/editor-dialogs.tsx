@@ -13,6 +13,7 @@ import { ThemeDialog } from './theme-dialog';
 import { visualChanges } from './visual-changes';
 import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
+import type { Locale } from '@kuza/i18n';
 import { COMMON_MESSAGES } from '../../components/common-messages';
 
 const MESSAGES = defineMessages({
@@ -47,6 +48,9 @@ export interface EditorDialogsProps {
   slides: Slide[];
   theme: DeckTheme;
   onTheme: (id: ThemeId) => void;
+  /** The deck's language, chosen beside its theme. */
+  language: Locale;
+  onLanguage: (language: Locale) => void;
 }
 
 /** The dialog the editor has open, mounted only while open so each opening starts fresh. */
@@ -63,12 +67,23 @@ export function EditorDialogs({
   slides,
   theme,
   onTheme,
+  language,
+  onLanguage,
 }: EditorDialogsProps) {
   const { t } = useI18n();
   if (!dialog) return null;
   if (dialog.kind === 'share') return <DeckShareDialog deckId={deckId} onClose={onClose} />;
   if (dialog.kind === 'theme')
-    return <ThemeDialog theme={theme} firstSlide={slides[0]} onPick={onTheme} onClose={onClose} />;
+    return (
+      <ThemeDialog
+        theme={theme}
+        firstSlide={slides[0]}
+        onPick={onTheme}
+        language={language}
+        onLanguage={onLanguage}
+        onClose={onClose}
+      />
+    );
   if (!slide) return null;
   const apply = (changes: Partial<Slide>) => {
     onChange(changes);

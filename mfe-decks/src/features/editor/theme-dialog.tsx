@@ -1,7 +1,7 @@
 import type { DeckTheme, Slide, ThemeId } from '@kuza/contracts';
-import { Button, Dialog } from '@kuza/ui';
+import { Button, Dialog, SelectField } from '@kuza/ui';
 import { ThemePicker } from '../preview/theme-picker';
-import { defineMessages } from '@kuza/i18n';
+import { defineMessages, isLocale, LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 
 const MESSAGES = defineMessages({
@@ -12,6 +12,11 @@ const MESSAGES = defineMessages({
   },
   done: { id: 'decks.editor.theme.done', defaultMessage: 'Done' },
   choose: { id: 'decks.editor.theme.choose', defaultMessage: 'Choose a theme' },
+  language: { id: 'decks.editor.theme.language', defaultMessage: 'Language of the deck' },
+  languageHint: {
+    id: 'decks.editor.theme.languageHint',
+    defaultMessage: 'What Kuza adds to the deck (titles, questions, notes, file names) is written in it.',
+  },
 });
 
 export interface ThemeDialogProps {
@@ -19,6 +24,8 @@ export interface ThemeDialogProps {
   /** The deck's first slide is drawn in every theme. */
   firstSlide?: Slide;
   onPick: (id: ThemeId) => void;
+  language: Locale;
+  onLanguage: (language: Locale) => void;
   onClose: () => void;
 }
 
@@ -26,7 +33,7 @@ export interface ThemeDialogProps {
  * The deck's theme, applied as soon as one is picked: every slide is laid out again in its fonts
  * and colours behind the dialog, and the change is autosaved like any edit.
  */
-export function ThemeDialog({ theme, firstSlide, onPick, onClose }: ThemeDialogProps) {
+export function ThemeDialog({ theme, firstSlide, onPick, language, onLanguage, onClose }: ThemeDialogProps) {
   const { t } = useI18n();
   return (
     <Dialog
@@ -37,6 +44,19 @@ export function ThemeDialog({ theme, firstSlide, onPick, onClose }: ThemeDialogP
       footer={<Button onClick={onClose}>{t(MESSAGES.done)}</Button>}
     >
       <ThemePicker value={theme.id} onChange={onPick} sample={firstSlide} legend={t(MESSAGES.choose)} />
+      <SelectField
+        name="language"
+        label={t(MESSAGES.language)}
+        hint={t(MESSAGES.languageHint)}
+        value={language}
+        onChange={(event) => isLocale(event.target.value) && onLanguage(event.target.value)}
+      >
+        {SUPPORTED_LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </SelectField>
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { listChanges, mergeLists, type DeckTheme, type Slide } from '@kuza/contracts';
+import type { Locale } from '@kuza/i18n';
 import { useAutosave, type Autosave } from '@kuza/app';
 import { decksApi, useDeckUpdateMutation } from '../decks/api';
 import type { DeckChanges } from './editor-state';
@@ -9,6 +10,8 @@ export type { Autosave };
 export interface DeckContent extends DeckChanges {
   slides: Slide[];
   theme: DeckTheme;
+  /** The language Kuza writes into the deck in (titles it adds, questions, notes, exports). */
+  language: Locale;
 }
 
 /**
@@ -32,16 +35,18 @@ export function useDeckAutosave(
     save: async (saved, next, seen) => {
       const slideChanges = listChanges(saved.slides, next.slides);
       const theme = next.theme !== saved.theme ? next.theme : undefined;
+      const language = next.language !== saved.language ? next.language : undefined;
       const facts = next.facts !== saved.facts ? next.facts : undefined;
       const outlineChanges =
         next.outline && next.outline !== saved.outline ? listChanges(saved.outline ?? [], next.outline) : undefined;
-      if (!slideChanges && !theme && !facts && !outlineChanges) return seen;
+      if (!slideChanges && !theme && !language && !facts && !outlineChanges) return seen;
       return (
         await update({
           id: deckId,
           version: seen,
           ...(slideChanges ? { slideChanges } : {}),
           ...(theme ? { theme } : {}),
+          ...(language ? { language } : {}),
           ...(facts ? { facts } : {}),
           ...(outlineChanges ? { outlineChanges } : {}),
         }).unwrap()
@@ -50,13 +55,20 @@ export function useDeckAutosave(
     reload: async () => {
       const fresh = await loadDeck(deckId).unwrap();
       return {
-        value: { slides: fresh.slides, theme: fresh.theme, facts: fresh.facts, outline: fresh.outline },
+        value: {
+          slides: fresh.slides,
+          theme: fresh.theme,
+          language: fresh.language,
+          facts: fresh.facts,
+          outline: fresh.outline,
+        },
         version: fresh.version,
       };
     },
     merge: (fresh, saved, mine) => ({
       slides: mergeLists(fresh.slides, saved.slides, mine.slides),
       theme: mine.theme !== saved.theme ? mine.theme : fresh.theme,
+      language: mine.language !== saved.language ? mine.language : fresh.language,
       facts: mine.facts !== saved.facts ? mine.facts : fresh.facts,
       outline: mine.outline !== saved.outline ? mine.outline : fresh.outline,
     }),

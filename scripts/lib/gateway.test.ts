@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import WebSocket, { WebSocketServer } from 'ws';
 import { serverDrawnSlot } from '@kuza/build';
 import { fillTemplate, gatewayConfig, workerUser, writeGateway } from './gateway';
 import { FolderReleaseStore } from './releases';
@@ -69,7 +70,11 @@ describe('the gateway config', () => {
   ) => Promise<{ status: number; headers: Headers; text: string }>;
 
   /** nginx with `options(root)` (and `apiServers`) on a free port, while `check` runs against it. */
-  async function withGateway(root: string, apiServers: string[] | undefined, check: (page: Page) => Promise<void>) {
+  async function withGateway(
+    root: string,
+    apiServers: string[] | undefined,
+    check: (page: Page, port: number) => Promise<void>,
+  ) {
     const port = await freePort();
     const file = writeGateway(path.join(root, 'nginx.conf'), {
       ...options(root),
@@ -89,7 +94,7 @@ describe('the gateway config', () => {
             await new Promise((resolve) => setTimeout(resolve, 50));
           }
         }
-      });
+      }, port);
     } finally {
       nginx.kill('SIGTERM');
       await new Promise((resolve) => nginx.once('exit', resolve));
@@ -208,6 +213,35 @@ describe('the gateway config', () => {
       });
       expect(forwarded).toEqual(['127.0.0.1']);
     } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+
+  it('passes the live editing WebSocket on to the API at /collab, keeping its query, both ways', async () => {
+    const root = dir();
+    const api = http.createServer((_req, res) => res.writeHead(404).end());
+    const sockets = new WebSocketServer({ noServer: true });
+    const upgraded: string[] = [];
+    api.on('upgrade', (req, socket, head) => {
+      upgraded.push(req.url ?? '');
+      sockets.handleUpgrade(req, socket, head, (ws) => ws.on('message', (data) => ws.send(`echo ${String(data)}`)));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    try {
+      await withGateway(root, [`127.0.0.1:${(api.address() as net.AddressInfo).port}`], async (page, port) => {
+        await page('/remotes.json'); // nginx is up
+        const client = new WebSocket(`ws://127.0.0.1:${port}/api/collab?room=deck.1`);
+        const answer = await new Promise<string>((resolve, reject) => {
+          client.once('open', () => client.send('hello'));
+          client.once('message', (data) => resolve(String(data)));
+          client.once('error', reject);
+        });
+        client.close();
+        expect(answer).toBe('echo hello');
+      });
+      expect(upgraded).toEqual(['/collab?room=deck.1']);
+    } finally {
+      sockets.close();
       await new Promise((resolve) => api.close(resolve));
     }
   });

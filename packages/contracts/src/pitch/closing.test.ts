@@ -34,6 +34,11 @@ const pitchOf = (lang: Language, headed: boolean, ending: string, contact: strin
 };
 
 describe('the closing part of a pasted pitch', () => {
+  it('is not made of a result the founder credits to others', () => {
+    const read = readPitch(`${PROBLEM.en}\n\nThanks to M-Pesa, we grew 9% a month.`);
+    expect(read.sections.some((section) => section.role === 'contact')).toBe(false);
+  });
+
   it('holds the founder’s last words and contact, and exists only when they wrote some', () => {
     fc.assert(
       fc.property(

@@ -9,7 +9,7 @@ import type { PitchLine } from './read-pitch';
 import { fold, roleOfText } from './roles';
 
 const THANKS =
-  /^(?:(?:so|and|well|voila|alors|bon|e pronto|pronto|entao)[\s,]+)?(?:thank you|thanks|many thanks|merci|muito obrigad[oa]|obrigad[oa])\b[^.!?]{0,40}[.!?\s]*$/;
+  /^(?:(?:so|and|well|voila|alors|bon|e pronto|pronto|entao)[\s,]+)?(?:thank you|thanks|many thanks|merci|muito obrigad[oa]|obrigad[oa])\b(?! to (?!you|all|everyone))[^.!?]{0,40}[.!?\s]*$/;
 const INVITES =
   /\b(?:would you (?:be )?(?:open|available|like|have)|could we|can we (?:talk|meet|set up)|are you (?:free|open|available)|happy to (?:send|share|talk|meet|walk|show)|(?:i'?d|we'?d|i would|we would) (?:love|be happy|be glad) to|let'?s (?:talk|meet)|get in touch|reach (?:me|us)|contact (?:me|us)|(?:are|is) ready to share|seriez-vous|auriez-vous|pourriez-vous|n'hesitez pas|je serais ravie? de|teria (?:\d+ minutos|disponibilidade|tempo)|gostavas? de|gostaria de|estaria disponivel|podemos (?:falar|conversar|marcar)|fico a aguardar)\b/;
 const MAX_WORDS = 25;

@@ -134,7 +134,7 @@ describe('a French document’s files', () => {
   });
   afterAll(() => ctx.stop());
 
-  it('are named in French, and a deck’s PDF notes pages say their footers in French', async () => {
+  it('are named in French, a deck’s PDF notes pages say their footers and a resume its headings in French', async () => {
     const { cookie } = await verifiedAccount(ctx);
     const created = await ctx.app.inject({
       method: 'POST',
@@ -172,9 +172,31 @@ describe('a French document’s files', () => {
     const resume = await ctx.app.inject({
       method: 'POST',
       url: '/resumes',
-      payload: { mode: 'ai', language: 'fr', inputs: { name: '***', role: 'Fondatrice' } },
+      payload: {
+        mode: 'ai',
+        language: 'fr',
+        inputs: {
+          name: '***',
+          role: 'Fondatrice',
+          experience: 'Directrice des opérations chez Orange Money (2018 - 2023)',
+          education: 'Master en finance, Université Cheikh Anta Diop',
+          skills: 'Paiements mobiles, recrutement',
+        },
+      },
       ...as(cookie),
     });
+    const built = await ctx.app.inject({
+      method: 'POST',
+      url: `/resumes/${resume.json<Resume>().id}/build`,
+      payload: { summary: 'Fondatrice de AgriPay.' },
+      ...as(cookie),
+    });
+    expect(built.json<Resume>().sections.map((section) => section.label)).toEqual([
+      'Profil',
+      'Expérience',
+      'Formation',
+      'Compétences',
+    ]);
     const exported = await ctx.app.inject({
       method: 'GET',
       url: `/resumes/${resume.json<Resume>().id}/export?format=pdf`,

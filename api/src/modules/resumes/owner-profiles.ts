@@ -65,7 +65,7 @@ export async function ownerProfiles(
   for (const resume of resumes) {
     const owner = String(resume.ownerId);
     if (profiles.has(owner)) continue;
-    const bio = twoLines(sectionText(resume, /summary|profile|about/i));
+    const bio = twoLines(sectionText(resume, /summary|profil|perfil|about/i));
     const role = resumeRole(resume);
     profiles.set(owner, {
       ...(role ? { role } : {}),

@@ -23,6 +23,7 @@ import type { MediaStore } from '../media/store';
 import type { ResumeModel, ResumeRecord } from './model';
 import { ownerProfiles } from './owner-profiles';
 import { documentLanguageOf } from '../ai/text/language';
+import { resumeHeading } from '../ai/builtin/builtin-resume';
 
 export function toResume(record: ResumeRecord): Resume {
   return {
@@ -62,8 +63,8 @@ function currentInputs(record: ResumeRecord): ResumeCreationInputs {
     const found = sections.find((s) => label.test(s.label) && s.entries?.length)?.entries;
     return found && { text: entriesText(found).replace(/\*\*/g, '') };
   };
-  const experience = entries(/experience|expérience|employment|history/i);
-  const education = entries(/education|formation/i);
+  const experience = entries(/experience|expérience|experiência|employment|history/i);
+  const education = entries(/education|formation|formação/i);
   return {
     ...(record.inputs ?? {}),
     ...(experience ? { experience: experience.text } : {}),
@@ -83,8 +84,10 @@ export function toSharedResume(record: ResumeRecord): SharedResume {
   };
 }
 
-const summaryOf = (sections: ResumeSection[]) =>
-  sections.find((s) => /^(summary|profile|about)/i.test(s.label))?.content ?? '';
+/** A summary's heading, as Kuza writes it in any language ('Summary', 'Profil', 'Perfil') or a founder does ('About'). */
+const SUMMARY = /^(summary|profil|perfil|about)/i;
+
+const summaryOf = (sections: ResumeSection[]) => sections.find((s) => SUMMARY.test(s.label))?.content ?? '';
 
 export type ResumeService = ReturnType<typeof createResumeService>;
 /** What decks may ask of resumes: the Team slide's facts about each member. */
@@ -127,16 +130,16 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     const parsed = input.mode === 'paste' ? sectionsFromResumeText(inputs.pastedText ?? '') : [];
     const summary = summaryOf(parsed) || (await ai.resumeSummary(inputs, 0));
     // The draft holds every typed section before the summary step: closing that dialog loses nothing.
-    const rest = parsed.length ? parsed : await ai.resumeSections(inputs, summary);
-    const sections: ResumeSection[] = [
-      { id: `${Date.now()}`, label: 'Summary', content: summary },
-      ...rest.filter((s) => !/^(summary|profile|about)/i.test(s.label)),
-    ];
     const language = documentLanguageOf({
       text: input.mode === 'paste' ? inputs.pastedText : undefined,
       chosen: input.language,
       account: user.locale,
     });
+    const rest = parsed.length ? parsed : await ai.resumeSections(inputs, summary, language);
+    const sections: ResumeSection[] = [
+      { id: `${Date.now()}`, label: resumeHeading('summary', language), content: summary },
+      ...rest.filter((s) => !SUMMARY.test(s.label)),
+    ];
     return insert(user, { name: nameFor(user, inputs), language, inputs, sections: withEntries(sections) });
   }
 
@@ -156,12 +159,16 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
   /** Writes every section: pasted/imported CVs keep their parsed sections, AI ones are written from the inputs. */
   async function build(user: User, id: string, summary: string): Promise<Resume> {
     const record = await access(user, id, 'edit');
-    const existing = (record.sections ?? []).filter((s) => !/^(summary|profile|about)/i.test(s.label));
+    const existing = (record.sections ?? []).filter((s) => !SUMMARY.test(s.label));
     const written = existing.length
       ? existing
-      : (await ai.resumeSections(record.inputs ?? {}, summary)).filter((s) => !/^summary/i.test(s.label));
+      : (await ai.resumeSections(record.inputs ?? {}, summary, record.language)).filter((s) => !SUMMARY.test(s.label));
     const sections = withEntries([
-      { id: record.sections?.[0]?.id ?? `${Date.now()}`, label: 'Summary', content: summary },
+      {
+        id: record.sections?.[0]?.id ?? `${Date.now()}`,
+        label: resumeHeading('summary', record.language),
+        content: summary,
+      },
       ...written,
     ]);
     const updated = await model

@@ -193,8 +193,8 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
     async resumeSummary(input, variant = 0) {
       return builtinSummary(input, variant, year());
     },
-    async resumeSections(input, summary) {
-      return builtinSections(input, summary, year());
+    async resumeSections(input, summary, language) {
+      return builtinSections(input, summary, year(), language);
     },
   };
 }

@@ -13,6 +13,8 @@ import {
 } from '@kuza/contracts';
 import { namesOrganisation, parseEducationLine, resumeFacts, type ResumeFacts } from '../text/resume-facts';
 import { sectionsFromResumeText } from '../text/resume-text';
+import { defineMessages, type Locale } from '@kuza/i18n';
+import { sayIn } from '../../../lib/i18n';
 import { capitalise, listPhrase, lowerFirst, sentence, slugify, squish } from '../text/text';
 
 const article = (word: string) => (/^([AEFHILMNORSX][A-Z]|[aeiouAEIOU])/.test(word) ? 'an' : 'a');
@@ -155,7 +157,26 @@ export function builtinSummary(input: ResumeCreationInputs, variant: number, ref
 
 const bullets = (items: string[]) => items.map((item) => `- ${capitalise(item)}`).join('\n');
 
-export function builtinSections(input: ResumeCreationInputs, summary: string, referenceYear: number): ResumeSection[] {
+/** The headings Kuza gives the sections it writes, said in the resume's language. */
+export const RESUME_HEADINGS = defineMessages({
+  summary: { id: 'api.resume.summary', defaultMessage: 'Summary' },
+  experience: { id: 'api.resume.experience', defaultMessage: 'Experience' },
+  education: { id: 'api.resume.education', defaultMessage: 'Education' },
+  skills: { id: 'api.resume.skills', defaultMessage: 'Skills' },
+  links: { id: 'api.resume.links', defaultMessage: 'Links' },
+});
+
+/** The heading of a section Kuza writes, in `language`. */
+export const resumeHeading = (key: keyof typeof RESUME_HEADINGS, language: Locale = 'en') =>
+  sayIn(language, RESUME_HEADINGS[key]);
+
+export function builtinSections(
+  input: ResumeCreationInputs,
+  summary: string,
+  referenceYear: number,
+  language: Locale = 'en',
+): ResumeSection[] {
+  const heading = (key: keyof typeof RESUME_HEADINGS) => resumeHeading(key, language);
   const facts = resumeFacts(input, referenceYear);
   const pasted = input.pastedText ? sectionsFromResumeText(input.pastedText) : [];
   const sections: ResumeSection[] = [];
@@ -164,9 +185,9 @@ export function builtinSections(input: ResumeCreationInputs, summary: string, re
   };
   const contact = pasted.find((s) => s.label === 'Contact');
   if (contact) sections.push(contact);
-  add('Summary', summary);
-  add('Experience', entriesText(facts.experiences));
-  add('Education', bullets(facts.education));
+  add(heading('summary'), summary);
+  add(heading('experience'), entriesText(facts.experiences));
+  add(heading('education'), bullets(facts.education));
   // Grouped lines ('Go, TypeScript' / 'Hiring and leading teams') stay grouped; one long list becomes short lines.
   const skillLines =
     facts.skillGroups.length > 1
@@ -174,15 +195,17 @@ export function builtinSections(input: ResumeCreationInputs, summary: string, re
       : Array.from({ length: Math.ceil(facts.skills.length / 4) }, (_, i) =>
           facts.skills.slice(i * 4, i * 4 + 4).join(', '),
         );
-  add('Skills', bullets(skillLines));
+  add(heading('skills'), bullets(skillLines));
   for (const extra of pasted) {
     if (
       !sections.some((s) => s.label === extra.label) &&
-      !['Summary', 'Experience', 'Education', 'Skills'].includes(extra.label)
+      !['Summary', 'Experience', 'Education', 'Skills']
+        .flatMap((label) => [label, heading(label.toLowerCase() as keyof typeof RESUME_HEADINGS)])
+        .includes(extra.label)
     )
       sections.push(extra);
   }
-  if (facts.links.length && !sections.some((s) => s.label === 'Links'))
-    add('Links', facts.links.map((link) => `- ${link}`).join('\n'));
+  if (facts.links.length && !sections.some((s) => s.label === 'Links' || s.label === heading('links')))
+    add(heading('links'), facts.links.map((link) => `- ${link}`).join('\n'));
   return sections;
 }

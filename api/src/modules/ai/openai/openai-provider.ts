@@ -288,8 +288,8 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
       return summaryInvents(summary, input, draft) ? draft : summary;
     },
 
-    async resumeSections(input, summary): Promise<ResumeSection[]> {
-      const fallback = await builtin.resumeSections(input, summary);
+    async resumeSections(input, summary, language): Promise<ResumeSection[]> {
+      const fallback = await builtin.resumeSections(input, summary, language);
       const sections = await json(sectionsMessages(input, summary), (value) => toSections(value));
       const merged = sections.map(({ label, content }) => ({
         id: slugify(label),

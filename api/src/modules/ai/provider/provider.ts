@@ -64,7 +64,7 @@ export interface AiProvider {
   /** A professional summary; each `variant` (0, 1, 2…) reads differently, for Regenerate. */
   resumeSummary(input: ResumeCreationInputs, variant?: number): Promise<string>;
   /** Summary, Experience, Education, Skills (+ extras) in the ResumeSection rich-text format. */
-  resumeSections(input: ResumeCreationInputs, summary: string): Promise<ResumeSection[]>;
+  resumeSections(input: ResumeCreationInputs, summary: string, language?: Locale): Promise<ResumeSection[]>;
 }
 
 export interface AiProviderConfig {

@@ -1,11 +1,11 @@
 import {
   APPLICATION_MESSAGES,
+  CREATION_MODE_RULES,
   AUTH_MESSAGES,
   DECK_RULES,
   FACT_RULES,
   LINK_RULES,
   LIST_CHANGES_MESSAGES,
-  RESUME_RULES,
   TEAM_MESSAGES,
   emptyFactSheet,
 } from '@kuza/contracts';
@@ -123,7 +123,7 @@ describe('the contracts’ rules said in the reader’s language, under the rule
     });
     expect([resume.statusCode, resume.json()]).toEqual([
       400,
-      { error: 'Le mode doit être ai ou paste', code: RESUME_RULES.modeInvalid.id },
+      { error: 'Le mode doit être ai ou paste', code: CREATION_MODE_RULES.invalid.id },
     ]);
   });
 

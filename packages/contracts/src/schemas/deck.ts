@@ -52,6 +52,12 @@ export const DECK_RULES = defineMessages({
   importUrlInvalid: { id: 'deck.importUrlInvalid', defaultMessage: 'Enter a valid http(s) link' },
 });
 
+/** The two ways a deck or a resume starts from the founder's words: their answers ('ai') or a pasted text. */
+export const CREATION_MODE_RULES = defineMessages({
+  invalid: { id: 'document.modeInvalid', defaultMessage: 'mode must be ai or paste' },
+  required: { id: 'document.modeRequired', defaultMessage: 'mode is required' },
+});
+
 const optionalNumber = (notNumber: MessageDescriptor, notWhole: MessageDescriptor) =>
   number()
     .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
@@ -88,7 +94,9 @@ export const deckThemeSchema = object({
 export type DeckTheme = InferType<typeof deckThemeSchema>;
 
 export const createDeckSchema = object({
-  mode: mixed<'ai' | 'paste'>().oneOf(['ai', 'paste'], 'mode must be ai or paste').required('mode is required'),
+  mode: mixed<'ai' | 'paste'>()
+    .oneOf(['ai', 'paste'], rule(CREATION_MODE_RULES.invalid))
+    .required(rule(CREATION_MODE_RULES.required)),
   inputs: deckInputsSchema.required(),
   template: text('Template').max(60),
   theme: deckThemeSchema.default(undefined).optional(),

@@ -7,6 +7,7 @@ import { listChangesSchema } from '../list-changes';
 import { entriesText } from '../resume-entries';
 import { resumeEntrySchema } from './resume-entry';
 import * as doc from './document';
+import { CREATION_MODE_RULES } from './deck';
 
 /** Resume bodies and forms: used by the resumes remote and by the API. */
 
@@ -19,8 +20,6 @@ export const RESUME_RULES = defineMessages({
   skillsMax: { id: 'resume.skillsMax', defaultMessage: 'Skills must be at most {max} characters' },
   linksMax: { id: 'resume.linksMax', defaultMessage: 'Links must be at most {max} characters' },
   pastedCvMax: { id: 'resume.pastedCvMax', defaultMessage: 'Pasted CV must be at most {max} characters' },
-  modeInvalid: { id: 'resume.modeInvalid', defaultMessage: 'mode must be ai or paste' },
-  modeRequired: { id: 'resume.modeRequired', defaultMessage: 'mode is required' },
   summaryRequired: { id: 'resume.summaryRequired', defaultMessage: 'The summary cannot be empty' },
   summaryMax: { id: 'resume.summaryMax', defaultMessage: 'Summary must be at most {max} characters' },
   sectionNameRequired: { id: 'resume.sectionNameRequired', defaultMessage: 'Section names cannot be empty' },
@@ -47,8 +46,8 @@ export const resumeInputsSchema = object({
 
 export const createResumeSchema = object({
   mode: mixed<'ai' | 'paste'>()
-    .oneOf(['ai', 'paste'], rule(RESUME_RULES.modeInvalid))
-    .required(rule(RESUME_RULES.modeRequired)),
+    .oneOf(['ai', 'paste'], rule(CREATION_MODE_RULES.invalid))
+    .required(rule(CREATION_MODE_RULES.required)),
   inputs: resumeInputsSchema.required(),
   /** The form's choice; a pasted CV's own language wins, and the account's stands in when absent. */
   language: doc.documentLanguage().optional(),

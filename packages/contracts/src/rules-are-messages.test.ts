@@ -1,0 +1,76 @@
+import { isSchema } from 'yup';
+import * as contracts from './index';
+
+/**
+ * Rules still written as English text. Programmes are Kuza's own data, checked in a test and never typed by a
+ * user. The others are worded in files whose messages are still to come (issue 31): each leaves this list when
+ * its file says it as a message, and no new rule may join it.
+ */
+const STILL_TEXT = new Set([
+  // applications/schema.ts: programme data.
+  'A question id is lower-case words joined by hyphens',
+  'A question needs at least one fact',
+  'A programme id is lower-case words joined by hyphens',
+  'Question ids are unique within a programme',
+  // image-source.ts takes its size message as text.
+  'Images must be at most 2 MB',
+  'Team photos must be at most 1 MB',
+  'Profile images must be at most 1 MB',
+  contracts.IMAGE_SOURCE_MESSAGE,
+  // profile.ts, onboarding.ts, waitlist.ts, resume-entry.ts, document.ts, route-params.ts.
+  'First name must be at most 50 characters',
+  'Last name must be at most 50 characters',
+  'Target audience must be at most 500 characters',
+  'Goal must be at most 1000 characters',
+  'Source must be one of: waitlist, landing',
+  'Role must be at most 120 characters',
+  'Organisation must be at most 120 characters',
+  'Place must be at most 80 characters',
+  'A bullet must be at most 300 characters',
+  'language must be en, fr, pt',
+  'format must be pptx or pdf',
+  'format must be pdf or docx',
+  'format must be json or csv',
+  'limit must be a whole number from 1 to 50',
+  'w must be a whole number of pixels',
+  'w is at most 10000 pixels (480, 960, 1920 are made)',
+]);
+
+type Rule = { OPTIONS?: { name?: string; message?: unknown } };
+/** What this test reads of a yup schema: its rules, and its fields' or items' schemas. */
+type Walked = {
+  tests?: Rule[];
+  internalTests?: Record<string, Rule | undefined>;
+  fields?: Record<string, Walked>;
+  innerType?: Walked;
+};
+
+/** The English sentences written into a schema's rules, its fields' and its items'. yup's own defaults hold `${`. */
+function englishRules(schema: Walked, seen = new Set<Walked>()): string[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const rules = [...(schema.tests ?? []), ...Object.values(schema.internalTests ?? {})];
+  const own = rules
+    .map((rule) => rule?.OPTIONS?.message)
+    .filter((message): message is string => typeof message === 'string' && !message.includes('${'));
+  const children = [...Object.values(schema.fields ?? {}), ...(schema.innerType ? [schema.innerType] : [])];
+  return [
+    ...own,
+    ...children.filter((child) => isSchema(child as unknown)).flatMap((child) => englishRules(child, seen)),
+  ];
+}
+
+describe('the contracts’ rules', () => {
+  it('are messages said in the reader’s language, never English text, in every schema the contracts export', () => {
+    const schemas = Object.entries(contracts).filter(([, value]) => isSchema(value)) as unknown as Array<
+      [string, Walked]
+    >;
+    expect(schemas.length).toBeGreaterThan(40);
+    const written = schemas.flatMap(([name, schema]) =>
+      englishRules(schema)
+        .filter((message) => !STILL_TEXT.has(message))
+        .map((message) => `${name}: ${message}`),
+    );
+    expect([...new Set(written)]).toEqual([]);
+  });
+});

@@ -12,10 +12,10 @@ import {
   type DeckCreationInputs,
   type ThemeId,
 } from '@kuza/contracts';
-import { defineMessages } from '@kuza/i18n';
+import { defineMessages, isLocale, LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 import { errorMessage } from '@kuza/store';
-import { Button, FormAlert, Stack } from '@kuza/ui';
+import { Button, FormAlert, SelectField, Stack } from '@kuza/ui';
 import { useDeckCreateMutation } from '../decks/api';
 import { FormSelectField, FormTextArea, FormTextField, keepText } from '@kuza/ui/forms';
 import { StepActions } from './step-parts';
@@ -32,6 +32,7 @@ const MESSAGES = defineMessages({
   startupName: { id: 'decks.create.ai.startupName', defaultMessage: 'Startup/Business Name' },
   industry: { id: 'decks.create.ai.industry', defaultMessage: 'Industry' },
   selectIndustry: { id: 'decks.create.ai.selectIndustry', defaultMessage: 'Select an industry' },
+  language: { id: 'decks.create.ai.language', defaultMessage: 'Language of the deck' },
   objective: { id: 'decks.create.ai.objective', defaultMessage: 'Objective' },
   objectivePlaceholder: {
     id: 'decks.create.ai.objectivePlaceholder',
@@ -76,17 +77,19 @@ export interface StepProps {
  * The onboarding industry is selected and an earlier deck's startup name offered to start with.
  */
 export function AiStep({ onBack, onCreated }: StepProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const [create, { isLoading }] = useDeckCreateMutation();
   const [error, setError] = useState<string>();
   const [theme, setTheme] = useState<ThemeId>(DEFAULT_THEME_ID);
+  // What Kuza writes into the deck is said in it; the page's language to start with.
+  const [language, setLanguage] = useState<Locale>(locale);
   const { initialValues, startupName } = useFounderAnswers();
 
   const onSubmit = async (values: Partial<DeckAiFormInput>) => {
     setError(undefined);
     try {
-      onCreated(await create({ mode: 'ai', inputs: aiInputs(values), theme: { id: theme } }).unwrap());
+      onCreated(await create({ mode: 'ai', inputs: aiInputs(values), theme: { id: theme }, language }).unwrap());
     } catch (failure) {
       setError(errorMessage(failure, t(MESSAGES.failed)));
     }
@@ -159,6 +162,18 @@ export function AiStep({ onBack, onCreated }: StepProps) {
                 rows={4}
                 placeholder={t(MESSAGES.descriptionPlaceholder)}
               />
+              <SelectField
+                name="language"
+                label={t(MESSAGES.language)}
+                value={language}
+                onChange={(event) => isLocale(event.target.value) && setLanguage(event.target.value)}
+              >
+                {SUPPORTED_LOCALES.map((locale) => (
+                  <option key={locale} value={locale} lang={locale}>
+                    {LOCALE_NAMES[locale]}
+                  </option>
+                ))}
+              </SelectField>
               <ThemePicker
                 value={theme}
                 onChange={setTheme}

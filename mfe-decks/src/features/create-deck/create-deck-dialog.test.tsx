@@ -104,6 +104,10 @@ describe('the pitch deck creation dialog', () => {
     // Kente's cream, where its background gradient starts.
     expect(getComputedStyle(thumbnail).background).toMatch(/#FFFDF7/i);
     await user.click(kente);
+    // The deck's language starts as the page's; a French deck is chosen here.
+    const language = screen.getByRole('combobox', { name: 'Language of the deck' });
+    expect(language).toHaveValue('en');
+    await user.selectOptions(language, 'Français');
     await user.click(screen.getByRole('button', { name: 'Generate Pitch Deck' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/pitch-deck-outline?deck=new-deck');
     expect(api.sent('POST', '/decks')[0]!.body).toEqual({
@@ -117,6 +121,7 @@ describe('the pitch deck creation dialog', () => {
         description: 'Cold storage for market traders in Nairobi.',
       },
       theme: { id: 'kente' },
+      language: 'fr',
     });
   });
 
@@ -188,6 +193,7 @@ describe('the pitch deck creation dialog', () => {
       mode: 'ai',
       inputs: { startupName: 'SokoFresh Kenya', industry: 'Fintech' },
       theme: { id: 'savanna' },
+      language: 'en',
     });
   });
 

@@ -23,6 +23,8 @@ const common = {
   transform,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  // Property tests: a fixed seed in CI (scripts/jest-setup-fast-check.ts).
+  setupFiles: ['<rootDir>/scripts/jest-setup-fast-check.ts'],
   // marked (the pitch reader's markdown lexer) ships ES modules only.
   transformIgnorePatterns: ['/node_modules/(?!(marked|intl-messageformat|@formatjs)/)'],
 };

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { readPitch } from './read-pitch';
 
 const titles = (text: string) => readPitch(text).sections.map((section) => section.title);
@@ -141,5 +142,15 @@ describe('reading a pitch from its layout', () => {
     expect(readPitch(text).sections.length).toBe(650);
     // A guard against quadratic reading, not the speed figure (see above).
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('a paste with nothing in it', () => {
+  it.each(['', '   ', '\n\n', 'Merci !', 'Thank you.'])('reads %j without failing', (text) => {
+    expect(() => readPitch(text)).not.toThrow();
+  });
+
+  it('reads any short text without failing (fast-check)', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 40 }), (text) => void readPitch(text)));
   });
 });

@@ -540,7 +540,10 @@ export function readPitch(source: string): ReadPitch {
   );
   // Thanks that end the text ('Muito obrigada!', 'Thank you so much.') are the founder's last words, not a sign-off.
   const lastWords =
-    signOff === lines.length - 1 && /[.!]\s*$/.test(lines[signOff].text) && isClosingLine(lines[signOff].text);
+    signOff > 0 &&
+    signOff === lines.length - 1 &&
+    /[.!]\s*$/.test(lines[signOff]!.text) &&
+    isClosingLine(lines[signOff]!.text);
   if (signOff > 0 && !lastWords) {
     signature.push(...lines.slice(signOff + 1));
     lines = lines.slice(0, signOff);

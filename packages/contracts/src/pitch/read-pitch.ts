@@ -701,6 +701,9 @@ export function readPitch(source: string): ReadPitch {
   // The founder's last words to the reader (thanks, an invitation to talk), a short line anywhere that
   // says how to reach them, and the contact under a signature end the deck, on a closing part of their own.
   const last = sections[sections.length - 1];
+  // A bare heading ('- Team' closing a list) is a part the founder fills in later: only a part whose words all
+  // moved to the closing goes.
+  const lastHadWords = Boolean(last?.lines.length);
   const closingWords = last && last.role !== 'contact' ? takeClosing(last.lines, pitchSentences) : [];
   // A part the founder headed that holds only those words stays theirs ('Next steps' over 'Let's talk.').
   if (last?.own && !last.lines.length) last.lines.push(...closingWords.splice(0));
@@ -720,7 +723,7 @@ export function readPitch(source: string): ReadPitch {
     closing.unshift(...part.lines);
     sections.splice(sections.indexOf(part), 1);
   }
-  if (last && !last.lines.length) sections.pop();
+  if (last && lastHadWords && !last.lines.length) sections.pop();
   const ownContact = sections[sections.length - 1]?.role === 'contact' ? sections[sections.length - 1] : undefined;
   if (ownContact) ownContact.lines.push(...closing);
   else if (closing.length)

@@ -71,11 +71,14 @@ const asksTheFounder = (slide: Slide) =>
     (line) => isFactPrompt(line) || sentences(line).some(isFactPrompt),
   );
 
-/** What a slide shows (not its notes), chart values included: where an investor reads the ask. */
-function shown(slide: Slide): { values: Set<number>; words: Set<string> } {
-  const text = slideText({ ...slide, notes: '' });
+/**
+ * What a slide shows (not its notes): where an investor reads the ask. With `chart`, the chart's values and
+ * labels too; without, only its words.
+ */
+function shown(slide: Slide, chart: boolean): { values: Set<number>; words: Set<string> } {
+  const text = slideText({ ...slide, notes: '', ...(chart ? {} : { chart: undefined }) });
   const values = new Set(readFigures(text).map((figure) => figure.value));
-  for (const series of slide.chart?.series ?? []) for (const value of series.values) values.add(value);
+  if (chart) for (const series of slide.chart?.series ?? []) for (const value of series.values) values.add(value);
   return { values, words: new Set(wordsOf(text)) };
 }
 
@@ -90,13 +93,18 @@ function moneyLines(sheet: FactSheet): Array<{ value: number; words: string[] }>
   return [...ask, ...funds];
 }
 
-/** Whether `written` leaves out the ask or a use-of-funds line that the draft of the same slide shows. */
+/**
+ * Whether `written` leaves out the ask or a use-of-funds line that the draft of the same slide shows, in all or
+ * in its words: a pie that still holds a share does not excuse a sentence that no longer says it.
+ */
 function dropsMoney(written: Slide, draft: Slide, sheet: FactSheet): boolean {
-  const before = shown(draft);
-  const after = shown(written);
   const on = (slide: ReturnType<typeof shown>, line: { value: number; words: string[] }) =>
     slide.values.has(line.value) && line.words.every((word) => slide.words.has(word));
-  return moneyLines(sheet).some((line) => on(before, line) && !on(after, line));
+  return [true, false].some((chart) => {
+    const before = shown(draft, chart);
+    const after = shown(written, chart);
+    return moneyLines(sheet).some((line) => on(before, line) && !on(after, line));
+  });
 }
 
 /**

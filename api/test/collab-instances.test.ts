@@ -7,6 +7,7 @@ import type { Deck } from '@kuza/contracts';
 import { createAuthApp, type AuthTestApp } from './helpers/auth';
 import { as, createAiDeck, generate, ownerAndMember } from './helpers/decks';
 import { startTestRedis, type TestRedis } from './helpers/redis';
+import { sessionOf, until } from './helpers/collab';
 
 let redis: TestRedis;
 const running: AuthTestApp[] = [];
@@ -20,15 +21,6 @@ afterAll(async () => {
   for (const app of running) await app.stop().catch(() => undefined);
   await redis?.remove();
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const giveUpAt = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > giveUpAt) throw new Error('timed out');
-    await sleep(25);
-  }
-}
 
 async function listening(ctx: AuthTestApp): Promise<number> {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -63,7 +55,7 @@ function editor(port: number, cookie: string, deckId: string) {
   const provider = new HocuspocusProvider({
     url: `ws://127.0.0.1:${port}${COLLAB_PATH}`,
     name: collabRoomName('deck', deckId),
-    token: cookie.split(';')[0]!.split('=')[1]!,
+    token: sessionOf(cookie),
     WebSocketPolyfill: WebSocket,
     delay: 50,
     minDelay: 50,

@@ -6,6 +6,7 @@ import { COLLAB_PATH, COLLAB_SHAPE, collabRoomName } from '@kuza/contracts/colla
 import type { Deck } from '@kuza/contracts';
 import { createAuthApp, type AuthTestApp } from './helpers/auth';
 import { as, createAiDeck, generate, ownerAndMember } from './helpers/decks';
+import { sessionOf, sleep, until } from './helpers/collab';
 
 let ctx: AuthTestApp;
 let url: string;
@@ -16,21 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.stop());
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(check: () => boolean | Promise<boolean>, ms = 8_000): Promise<void> {
-  const giveUpAt = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > giveUpAt) throw new Error('timed out');
-    await sleep(25);
-  }
-}
-
 function connect(cookie: string, deckId: string, document = new Y.Doc()) {
   const state = { synced: false };
   const provider = new HocuspocusProvider({
     url,
     name: collabRoomName('deck', deckId),
-    token: cookie.split(';')[0]!.split('=')[1]!,
+    token: sessionOf(cookie),
     document,
     WebSocketPolyfill: WebSocket,
     onSynced: () => (state.synced = true),

@@ -5,6 +5,7 @@ import { COLLAB_PATH, COLLAB_SHAPE, collabRoomName } from '@kuza/contracts/colla
 import type { Deck, Resume } from '@kuza/contracts';
 import { createAuthApp, type AuthTestApp } from './helpers/auth';
 import { as, builtResume, createAiDeck, generate, ownerAndMember } from './helpers/decks';
+import { sessionOf, sleep, until } from './helpers/collab';
 
 let ctx: AuthTestApp;
 let url: string;
@@ -19,21 +20,12 @@ afterEach(() => {
 });
 afterAll(() => ctx.stop());
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(check: () => boolean | Promise<boolean>, ms = 8_000): Promise<void> {
-  const giveUpAt = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > giveUpAt) throw new Error('timed out');
-    await sleep(25);
-  }
-}
-
 function editor(cookie: string, deckId: string) {
   const state = { synced: false, closed: undefined as number | undefined };
   const provider = new HocuspocusProvider({
     url,
     name: collabRoomName('deck', deckId),
-    token: cookie.split(';')[0]!.split('=')[1]!,
+    token: sessionOf(cookie),
     WebSocketPolyfill: WebSocket,
     onSynced: () => (state.synced = true),
     onClose: ({ event }) => (state.closed ??= event.code),
@@ -116,7 +108,7 @@ it('lets a teammate edit a resume section live, and saves it to the resume', asy
   const provider = new HocuspocusProvider({
     url,
     name: collabRoomName('resume', resume.id),
-    token: member.cookie.split(';')[0]!.split('=')[1]!,
+    token: sessionOf(member.cookie),
     WebSocketPolyfill: WebSocket,
   } as ConstructorParameters<typeof HocuspocusProvider>[0]);
   providers.push(provider);

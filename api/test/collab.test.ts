@@ -5,6 +5,7 @@ import { COLLAB_LIMITS, COLLAB_PATH, COLLAB_SHAPE, collabRoomName, type CollabPr
 import type { Deck } from '@kuza/contracts';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as, createAiDeck, generate, ownerAndMember } from './helpers/decks';
+import { sessionOf, until } from './helpers/collab';
 
 let ctx: AuthTestApp;
 let url: string;
@@ -19,15 +20,6 @@ afterEach(() => {
   for (const provider of providers.splice(0)) provider.destroy();
 });
 afterAll(() => ctx.stop());
-
-const sessionOf = (cookie: string) => cookie.split(';')[0]!.split('=')[1]!;
-const until = async (check: () => boolean, ms = 5_000) => {
-  const giveUpAt = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > giveUpAt) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 /** An editor connected to a deck's room with a session id, as the web binding will be. */
 function editor(cookie: string, deckId: string) {

@@ -4,11 +4,8 @@ import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { COLLAB_PATH, type CollabKind } from '@kuza/contracts/collab';
 import type { Config } from '../../config';
-import { deckModel } from '../decks/model';
-import { resumeModel } from '../resumes/model';
 import { SESSION_COOKIE } from '../sessions/cookie';
-import type { CollabServer, RoomStates, RoomStore } from './server';
-import type { RoomContent } from './y-document';
+import type { CollabServer, RoomStates } from './server';
 
 /** Where instances tell each other a teammate was removed: `<workspace id>:<user id>`. */
 const REVOKED_CHANNEL = 'collab-revoked';
@@ -40,39 +37,6 @@ async function roomStates(connection: Connection): Promise<RoomStates> {
   };
 }
 
-/** A deck's slides or a resume's sections, read and written as a room sees them. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the deck or the resume model
-function roomStore(model: Model<any>, list: 'slides' | 'sections'): RoomStore {
-  const projection = { name: 1, [list]: 1, version: 1 };
-  return {
-    async load(id) {
-      const row = await model
-        .findById(id, projection)
-        .lean<{ name?: string; version?: number } & Record<string, unknown>>();
-      if (!row) return null;
-      const items = (row[list] as RoomContent['items'] | undefined) ?? [];
-      return { content: { name: row.name ?? '', items }, version: row.version ?? 0 };
-    },
-    async save(id, content) {
-      const set: Record<string, unknown> = { [list]: content.items };
-      // A name cleared in the room is not saved: every document keeps one.
-      if (content.name.trim()) set.name = content.name;
-      const row = await model
-        .findOneAndUpdate(
-          { _id: id },
-          { $set: set, $inc: { version: 1 } },
-          { returnDocument: 'after', projection: { version: 1 }, runValidators: true },
-        )
-        .lean<{ version: number }>();
-      return row?.version ?? null;
-    },
-    async version(id) {
-      const row = await model.findById(id, { version: 1 }).lean<{ version: number }>();
-      return row?.version ?? null;
-    },
-  };
-}
-
 /**
  * The live channel on the API's own HTTP server, at COLLAB_PATH. The collaboration server (and
  * Yjs with it) is loaded when the first editor connects, so an API nobody edits live never pays for it.
@@ -81,12 +45,7 @@ export const collabPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     let server: Promise<CollabServer> | undefined;
     const start = async (): Promise<CollabServer> => {
-      const [{ createCollabServer }, decks, resumes, states] = await Promise.all([
-        import('./server'),
-        deckModel(app.db.connection),
-        resumeModel(app.db.connection),
-        roomStates(app.db.connection),
-      ]);
+      const [{ createCollabServer }, states] = await Promise.all([import('./server'), roomStates(app.db.connection)]);
       const extensions = [];
       if (app.shared.redis && config.redisUrl) {
         const { Redis } = await import('@hocuspocus/extension-redis');
@@ -98,7 +57,7 @@ export const collabPlugin = fp<{ config: Config }>(
         log: app.log,
         extensions,
         states,
-        stores: { deck: roomStore(decks, 'slides'), resume: roomStore(resumes, 'sections') },
+        stores: { deck: app.decks.live, resume: app.resumes.live },
         async userOf(token, request) {
           const id = token ?? app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
           const session = await app.sessions.find(id);

@@ -7,15 +7,11 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { COLLAB_CLOSE, COLLAB_LIMITS, parseCollabRoom, type CollabKind } from '@kuza/contracts/collab';
 import { applySaved, fillRoom, readRoom, type RoomContent } from './y-document';
+import type { LiveStore } from '../documents/live-store';
 
 /** A saved deck or resume as a room reads and writes it. */
-export interface RoomStore {
-  load(id: string): Promise<{ content: RoomContent; version: number } | null>;
-  /** Writes the room's content and answers the version it now has (null when the document is gone). */
-  save(id: string, content: RoomContent): Promise<number | null>;
-  /** The saved version alone, to notice a save made outside the room. */
-  version(id: string): Promise<number | null>;
-}
+/** A deck's or a resume's content as a room loads and saves it (the documents module's). */
+export type RoomStore = LiveStore;
 
 /** A room's Yjs history, kept beside the document with the version it was written at. */
 export interface RoomStates {

@@ -1,11 +1,9 @@
 import * as Y from 'yjs';
 import { COLLAB_META, COLLAB_SHAPE, type CollabKind } from '@kuza/contracts/collab';
+import type { LiveContent } from '../documents/live-store';
 
 /** What a room holds of a saved deck or resume: its name and its slides or sections. */
-export interface RoomContent {
-  name: string;
-  items: Array<Record<string, unknown> & { id: string }>;
-}
+export type RoomContent = LiveContent;
 
 type Item = RoomContent['items'][number];
 

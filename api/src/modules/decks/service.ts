@@ -27,6 +27,7 @@ import { sentence, sentences } from '../ai/text/text';
 import { outlineFromText } from '../ai/text/outline-from-text';
 import { outlineWithoutClaims } from '../ai/text/claims';
 import { documentLanguageOf } from '../ai/text/language';
+import { liveStore } from '../documents/live-store';
 import { documentStore } from '../documents/store';
 import { versionedUpdate } from '../documents/versioned-update';
 import { importedDeck, type SourceSlide } from './imported-deck';
@@ -586,6 +587,8 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     duplicate,
     remove: documents.remove,
     onRemoved: documents.onRemoved,
+    /** The deck's slides as live editing loads and saves them. */
+    live: liveStore(model, 'slides'),
     startGeneration,
     startSweeping,
     sweep,

@@ -14,6 +14,7 @@ import { HttpError } from '../../lib/http-error';
 import type { AiProvider } from '../ai/provider/provider';
 import { contentOfEntries, withEntries } from '../ai/text/resume-entries';
 import { sectionsFromResumeText } from '../ai/text/resume-text';
+import { liveStore } from '../documents/live-store';
 import { documentStore } from '../documents/store';
 import { versionedUpdate } from '../documents/versioned-update';
 import type { TeamService } from '../teams/service';
@@ -270,6 +271,8 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
     duplicate,
     remove: documents.remove,
     onRemoved: documents.onRemoved,
+    /** The resume's sections as live editing loads and saves them. */
+    live: liveStore(model, 'sections'),
     shareInfo: documents.shareInfo,
     share: documents.share,
     unshare: documents.unshare,

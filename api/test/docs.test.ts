@@ -64,6 +64,7 @@ describe('GET /docs/json', () => {
       'facts',
       'id',
       'inputs',
+      'language',
       'name',
       'outline',
       'slides',
@@ -78,6 +79,7 @@ describe('GET /docs/json', () => {
       'createdAt',
       'id',
       'inputs',
+      'language',
       'name',
       'ownerId',
       'profileImageUrl',
@@ -93,6 +95,7 @@ describe('GET /docs/json', () => {
       const saved = body('/decks/{id}', 'put');
       expect(fields(saved)).toEqual([
         'facts',
+        'language',
         'name',
         'outline',
         'outlineChanges',
@@ -137,7 +140,7 @@ describe('GET /docs/json', () => {
     });
 
     it('lists the fields of the other deck bodies and answers', () => {
-      expect(fields(body('/decks/', 'post'))).toEqual(['inputs', 'mode', 'template', 'theme']);
+      expect(fields(body('/decks/', 'post'))).toEqual(['inputs', 'language', 'mode', 'template', 'theme']);
       expect(fields(body('/decks/', 'post').properties!.inputs)).toEqual([
         'customers',
         'description',
@@ -187,6 +190,7 @@ describe('GET /docs/json', () => {
     it('lists every field of a resume and of its sections, in what a save sends and in what it answers', () => {
       const saved = body('/resumes/{id}', 'put');
       expect(fields(saved)).toEqual([
+        'language',
         'name',
         'profileImageUrl',
         'sectionChanges',
@@ -214,7 +218,7 @@ describe('GET /docs/json', () => {
           'skills',
         ]);
       }
-      expect(fields(body('/resumes/', 'post'))).toEqual(['inputs', 'mode']);
+      expect(fields(body('/resumes/', 'post'))).toEqual(['inputs', 'language', 'mode']);
       expect(fields(body('/resumes/{id}/summary', 'post'))).toEqual(['variant']);
       expect(fields(answer('/resumes/{id}/summary', 'post', '200'))).toEqual(['summary']);
       expect(fields(body('/resumes/{id}/build', 'post'))).toEqual(['summary']);

@@ -7,6 +7,7 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/i18n/package.json packages/i18n/
 COPY packages/ui/package.json packages/ui/
 COPY api/package.json api/
 # `npm install` (not `npm ci`): the lock lists only the Linux builds of native packages. Without the
@@ -25,10 +26,13 @@ COPY --from=deps /app/node_modules node_modules
 COPY --from=deps /opt/tsx /opt/tsx
 COPY package.json tsconfig.base.json ./
 COPY packages/contracts packages/contracts
+# Messages in the reader's language: the translation layer, and the API's own catalogs beside the contracts'.
+COPY packages/i18n packages/i18n
 # The shared deck's page is drawn with the same React elements as the decks remote's text view.
 COPY packages/ui packages/ui
 COPY api/package.json api/tsconfig.json api/
 COPY api/src api/src
+COPY api/locales api/locales
 RUN mkdir -p /var/lib/kuza && chown node:node /var/lib/kuza
 USER node
 EXPOSE 4000

@@ -66,6 +66,8 @@ describe('the deployment files', () => {
       expect(dockerfile).toContain(`COPY ${folder}/package.json ${folder}/`);
       expect(dockerfile).toContain(`COPY ${folder} ${folder}`);
     }
+    // The API's own messages in every language, read at start (api/src/lib/i18n.ts).
+    expect(dockerfile).toContain('COPY api/locales api/locales');
   });
 
   it('the API image has no embedded database: the API needs neither at run time and the image installs no development package', () => {

@@ -100,8 +100,14 @@ describe('what a section title holds', () => {
     ['Go-to-market', 'goToMarket'],
     ['Équipe', 'team'],
     ['Impact', undefined],
+    ['Merci', 'contact'],
+    ['Thank you', 'contact'],
   ])('reads "%s" as %s', (title, key) => {
     expect(factKeyOf(title)).toBe(key);
+  });
+
+  it('reads no word inside another: "Agents commerciaux" (com-merci-aux) is no closing', () => {
+    expect(factKeyOf('Agents commerciaux')).not.toBe('contact');
   });
 });
 

@@ -42,7 +42,7 @@ const RULES: ReadonlyArray<[RegExp, FactKey]> = [
     /use of (the )?(funds|proceeds)|utilisation des fonds|allocation of funds|(uso|utilizacao|aplicacao) dos fundos/,
     'useOfFunds',
   ],
-  [/thank|contact|merci|questions|q ?& ?a|get in touch|obrigad|contacto|contato/, 'contact'],
+  [/\b(?:thank|contact|merci\b|questions|q ?& ?a|get in touch|obrigad|contacto|contato)/, 'contact'],
   [
     /go[- ]?to[- ]?market|\bgtm\b|distribution|marketing|customer acquisition|sales strategy|commercialisation/,
     'goToMarket',

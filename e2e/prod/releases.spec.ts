@@ -7,6 +7,8 @@ import { PROD_RELEASES_DIR } from '../support/env';
 
 const root = path.resolve(__dirname, '../..');
 const listPage = path.join(root, 'mfe-decks/src/pages/deck-list-page.tsx');
+/** The remote's English catalog, which the page says its words from (`npm run i18n` writes it from the code). */
+const englishCatalog = path.join(root, 'mfe-decks/locales/en.json');
 const DESCRIPTION = 'View, create, and manage all your pitch decks in one place.';
 
 /** Runs one of the release commands (`npm run release|promote|rollback`) against this run's store. */
@@ -59,13 +61,17 @@ test.describe('releasing one remote on its own', () => {
     // The change: one sentence of the decks list page, built and released without the shell.
     const changed = `Every deck you make, in one place (${Date.now().toString(36)}).`;
     const source = fs.readFileSync(listPage, 'utf8');
+    const catalog = fs.readFileSync(englishCatalog, 'utf8');
     expect(source).toContain(DESCRIPTION);
+    expect(catalog).toContain(DESCRIPTION);
     let released;
     try {
       fs.writeFileSync(listPage, source.replace(DESCRIPTION, changed));
+      fs.writeFileSync(englishCatalog, catalog.replace(DESCRIPTION, changed));
       released = releases('release', 'decks', '--no-tests');
     } finally {
       fs.writeFileSync(listPage, source);
+      fs.writeFileSync(englishCatalog, catalog);
     }
     expect(released.ok, released.output).toBe(true);
     const version = /released decks (\S+)/.exec(released.output)?.[1];

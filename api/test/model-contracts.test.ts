@@ -11,7 +11,7 @@ import {
   waitlistJoinSchema,
 } from '@kuza/contracts';
 import { Schema, type Model } from 'mongoose';
-import { number, object, string, type AnyObjectSchema } from 'yup';
+import { number, object, string, type SchemaObjectDescription } from 'yup';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -23,7 +23,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 interface Pairing {
   model: string;
-  contract: AnyObjectSchema;
+  contract: { describe(): SchemaObjectDescription };
   /** Contract fields stored under another name. */
   renamed?: Record<string, string>;
   /** Contract fields the API works out from stored fields, with those fields. */

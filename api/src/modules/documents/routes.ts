@@ -1,5 +1,5 @@
 import { idParamsSchema, type ShareInfo } from '@kuza/contracts';
-import type { AnyObjectSchema, InferType, Schema } from 'yup';
+import type { InferType, Schema } from 'yup';
 import type { Config } from '../../config';
 import { assertPixelBudgetOfSources } from '../../lib/image-pixels';
 import { emptyReply, yupRoute, type Described, type YupRoutes } from '../../lib/yup-route';
@@ -24,7 +24,7 @@ export interface DocumentService<T, C, U, L> {
   unshare(user: User, id: string): Promise<ShareInfo>;
 }
 
-export interface DocumentRouteOptions<T, C, U, L, Q extends AnyObjectSchema> {
+export interface DocumentRouteOptions<T, C, U, L, Q extends Schema<object>> {
   /** 'deck' or 'resume', in the API docs' summaries. */
   noun: string;
   tags: string[];
@@ -47,7 +47,7 @@ export interface DocumentRouteOptions<T, C, U, L, Q extends AnyObjectSchema> {
 }
 
 /** GET /:id/export: the query string's schema (the format, and a deck's `notes`) and the file it asks for. */
-export interface DocumentExport<T, Q extends AnyObjectSchema> {
+export interface DocumentExport<T, Q extends Schema<object>> {
   summary: string;
   query: Q;
   file: (
@@ -67,7 +67,7 @@ export const aiRateLimit = (config: Pick<Config, 'aiRateLimitMax'>) => ({
  * and the view-only link. Every one of them, and every route registered after them, asks for a
  * session.
  */
-export function registerDocumentRoutes<T extends { name: string }, C, U, L, Q extends AnyObjectSchema>(
+export function registerDocumentRoutes<T extends { name: string }, C, U, L, Q extends Schema<object>>(
   app: YupApp,
   options: DocumentRouteOptions<T, C, U, L, Q>,
 ) {

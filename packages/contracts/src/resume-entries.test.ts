@@ -1,5 +1,15 @@
 import { ValidationError } from 'yup';
-import { entriesText, formatResumeDate, holdsEntries, sectionContent, yearsOfExperience } from './resume-entries';
+import { Translations, type Catalog, type Locale } from '@kuza/i18n';
+import {
+  entriesText,
+  entryDates,
+  formatResumeDate,
+  holdsEntries,
+  resumeDateWordsIn,
+  sectionContent,
+  sectionsAsShown,
+  yearsOfExperience,
+} from './resume-entries';
 import { parseRichText, richTextToPlain } from './rich-text';
 import { RESUME_ENTRY_MESSAGES, resumeEntrySchema, type ResumeEntry } from './schemas/resume-entry';
 import { resumeSectionSchema } from './schemas/resume';
@@ -130,5 +140,36 @@ describe('dates and labels', () => {
       ['Experience', 'Work Experience', 'Education', 'Expérience professionnelle', 'Formation'].map(holdsEntries),
     ).toEqual([true, true, true, true, true]);
     expect(['Skills', 'Summary', 'Volunteer Work'].map(holdsEntries)).toEqual([false, false, false]);
+  });
+});
+
+describe('dates in the resume’s language', () => {
+  const translations = new Translations();
+  // This package's own catalogs, as the API and the pages load them.
+  translations.add('fr', jest.requireActual<Catalog>('../locales/fr.json'));
+  translations.add('pt', jest.requireActual<Catalog>('../locales/pt.json'));
+  const wordsIn = (locale: Locale) => resumeDateWordsIn(locale, (message) => translations.format(locale, message));
+
+  it.each([
+    ['en', 'Mar 2019 – present', 'Jun 2021'],
+    ['fr', 'mars 2019 – présent', 'juin 2021'],
+    ['pt', 'mar. de 2019 – presente', 'jun. de 2021'],
+  ] as const)('in %s, names the months and says present in that language', (locale, running, month) => {
+    const words = wordsIn(locale);
+    expect(entryDates({ start: '2019-03', end: 'present' }, words)).toBe(running);
+    expect(formatResumeDate('2021-06', words)).toBe(month);
+    expect(entryDates({ start: '2015', end: '2015' }, words)).toBe('2015');
+    expect(entryDates({ start: '2015', end: '2018' }, words)).toBe('2015 – 2018');
+  });
+
+  it('shows a French section in French while its stored content keeps English and the present token', () => {
+    const section = { id: 'x', label: 'Expérience', content: '', entries: [entry()] };
+    const [shown] = sectionsAsShown([section], wordsIn('fr'));
+    expect(shown.content).toBe(
+      '**Data Analyst, Safaricom, Nairobi** (mars 2014 – présent)\n- Analysed 2m M-Pesa transactions a day',
+    );
+    expect(sectionContent(section)).toBe(entriesText(section.entries));
+    expect(entriesText(section.entries)).toContain('(Mar 2014 – present)');
+    expect(section.entries[0].end).toBe('present');
   });
 });

@@ -2,6 +2,7 @@
  * Structured entries of Experience and Education sections: how they read as text (the one
  * rendering every view and export shows), and the years of experience their dates span.
  */
+import { defineMessages, type Locale, type SaidMessage } from '@kuza/i18n';
 import { PRESENT, resumeDateParts, type ResumeEntry } from './schemas/resume-entry';
 
 /** The labels of sections that hold entries: Experience, Work experience, Education, Formation… */
@@ -10,40 +11,71 @@ const ENTRY_SECTION =
 
 export const holdsEntries = (label: string): boolean => ENTRY_SECTION.test(label);
 
-const MONTH = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** The word an entry still going on ends with, said in the resume's language; stored entries keep `PRESENT`. */
+export const RESUME_DATE_WORDS = defineMessages({
+  present: { id: 'resumeEntry.present', defaultMessage: 'present' },
+});
 
-/** '2019' → '2019', '2019-03' → 'Mar 2019', 'present' → 'present'; anything else as given. */
-export function formatResumeDate(value: string): string {
+/**
+ * How a resume's dates read in its language: months named by Intl in `locale`, and `present` (RESUME_DATE_WORDS,
+ * said by the caller from its catalogs). Stored content is English (`ENGLISH_DATES`); views and files say theirs.
+ */
+export interface ResumeDateWords {
+  locale: Locale;
+  present: string;
+}
+
+export const ENGLISH_DATES: ResumeDateWords = { locale: 'en', present: PRESENT };
+
+/** A resume's date words in `locale`, `say` saying a message in that language (the API's catalogs, or the page's). */
+export const resumeDateWordsIn = (locale: Locale, say: (message: SaidMessage) => string): ResumeDateWords => ({
+  locale,
+  present: say(RESUME_DATE_WORDS.present),
+});
+
+const months = new Map<Locale, Intl.DateTimeFormat>();
+const monthFormat = (locale: Locale) => {
+  let format = months.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    months.set(locale, format);
+  }
+  return format;
+};
+
+/** '2019' → '2019', '2019-03' → 'Mar 2019' ('mars 2019'), 'present' → 'present' ('présent'); anything else as given. */
+export function formatResumeDate(value: string, words: ResumeDateWords = ENGLISH_DATES): string {
+  if (value.trim() === PRESENT) return words.present;
   const parts = resumeDateParts(value);
   if (!parts) return value.trim();
-  return parts.month ? MONTH.format(Date.UTC(parts.year, parts.month - 1, 1)) : String(parts.year);
+  return parts.month ? monthFormat(words.locale).format(Date.UTC(parts.year, parts.month - 1, 1)) : String(parts.year);
 }
 
 /** '2019 – present', 'Mar 2019 – Jun 2021', '2015' (one year); empty when no start is known. */
-export function entryDates(entry: Pick<ResumeEntry, 'start' | 'end'>): string {
-  const start = formatResumeDate(entry.start ?? '');
+export function entryDates(entry: Pick<ResumeEntry, 'start' | 'end'>, words: ResumeDateWords = ENGLISH_DATES): string {
+  const start = formatResumeDate(entry.start ?? '', words);
   if (!start) return '';
-  const end = formatResumeDate(entry.end ?? '');
-  return !end || end === start ? start : `${start} – ${end === PRESENT ? PRESENT : end}`;
+  const end = formatResumeDate(entry.end ?? '', words);
+  return !end || end === start ? start : `${start} – ${end}`;
 }
 
 /** The entry's first line: '**Role, Organisation, Place** (2019 – present)'; missing parts leave no punctuation. */
-export function entryHeading(entry: ResumeEntry): string {
+export function entryHeading(entry: ResumeEntry, words: ResumeDateWords = ENGLISH_DATES): string {
   const named = [entry.role, entry.organisation, entry.place]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(', ');
-  const dates = entryDates(entry);
+  const dates = entryDates(entry, words);
   if (!named) return dates;
   return dates ? `**${named}** (${dates})` : `**${named}**`;
 }
 
 /** Entries as the section's rich text: a heading line per entry, its bullets, a blank line between entries. */
-export function entriesText(entries: readonly ResumeEntry[]): string {
+export function entriesText(entries: readonly ResumeEntry[], words: ResumeDateWords = ENGLISH_DATES): string {
   return entries
     .map((entry) =>
       [
-        entryHeading(entry),
+        entryHeading(entry, words),
         ...entry.bullets
           .map((bullet) => bullet.trim())
           .filter(Boolean)
@@ -56,9 +88,25 @@ export function entriesText(entries: readonly ResumeEntry[]): string {
     .join('\n\n');
 }
 
-/** What a section shows: its entries rendered when it holds entries, else its rich text. */
-export function sectionContent(section: { content: string; entries?: readonly ResumeEntry[] | null }): string {
-  return section.entries ? entriesText(section.entries) : section.content;
+/** What a section shows: its entries rendered (dates in `words`' language) when it holds entries, else its rich text. */
+export function sectionContent(
+  section: { content: string; entries?: readonly ResumeEntry[] | null },
+  words: ResumeDateWords = ENGLISH_DATES,
+): string {
+  return section.entries ? entriesText(section.entries, words) : section.content;
+}
+
+/**
+ * Sections as a resume in `words`' language shows them: a section holding entries carries their text with its dates
+ * said in that language (and no entries, so any view of its content reads that text); the others as they are.
+ */
+export function sectionsAsShown<T extends { content: string; entries?: readonly ResumeEntry[] | null }>(
+  sections: readonly T[],
+  words: ResumeDateWords,
+): T[] {
+  return sections.map((section) =>
+    section.entries ? { ...section, content: sectionContent(section, words), entries: undefined } : section,
+  );
 }
 
 /**

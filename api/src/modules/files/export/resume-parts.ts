@@ -1,4 +1,13 @@
-import { type Resume, parseRichText, type RichBlock, sectionContent } from '@kuza/contracts';
+import {
+  type Resume,
+  parseRichText,
+  resumeDateWordsIn,
+  type ResumeDateWords,
+  type RichBlock,
+  sectionContent,
+} from '@kuza/contracts';
+import type { Locale } from '@kuza/i18n';
+import { sayIn } from '../../../lib/i18n';
 import { loadImage, usableImage, type ImageResolver, type LoadedImage } from './images';
 
 export interface ResumeExportOptions {
@@ -10,10 +19,17 @@ export interface ResumeExportOptions {
   watermark?: string;
 }
 
-/** Sections with their content parsed; sections without a label or content are left out. */
+/** How a resume's dates read in its language ('mars 2019 – présent'); resumes made before they had one are English. */
+export function resumeDateWords(language: Locale | undefined): ResumeDateWords {
+  const locale = language ?? 'en';
+  return resumeDateWordsIn(locale, (message) => sayIn(locale, message));
+}
+
+/** Sections with their content parsed, entries' dates in the resume's language; sections without a label or content are left out. */
 export function resumeSections(resume: Resume): Array<{ label: string; blocks: RichBlock[] }> {
+  const words = resumeDateWords(resume.language);
   return resume.sections
-    .map((s) => ({ label: s.label.trim(), blocks: parseRichText(sectionContent(s)) }))
+    .map((s) => ({ label: s.label.trim(), blocks: parseRichText(sectionContent(s, words)) }))
     .filter((s) => s.label && s.blocks.length);
 }
 

@@ -92,9 +92,9 @@ async function main() {
   fs.rmSync(RESULTS, { recursive: true, force: true });
   fs.mkdirSync(RESULTS, { recursive: true });
 
-  // Type-check keeps one core busy; lint and then the production build keep the other (the build
-  // is what the browser tests serve, and neither it nor they wait for the type-check).
-  const typeCheck = runAside(bin('tsc'), ['-b']);
+  // Type-check (`npm run typecheck`) runs beside lint and then the production build (the build is
+  // what the browser tests serve, and neither it nor they wait for the type-check).
+  const typeCheck = runAside('npm', ['run', '--silent', 'typecheck']);
   const lint = (async () => {
     const eslint = await runAside(bin('eslint'), ['.']);
     const prettier = await runAside(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
@@ -117,7 +117,7 @@ async function main() {
     }
   })();
   for (const [name, outcome] of [
-    ['type-check (tsc -b)', typeCheck],
+    ['type-check', typeCheck],
     ['lint (eslint + prettier)', lint],
     ['production build', build],
   ] as const) {

@@ -2,7 +2,6 @@ import { createElement } from 'react';
 import type { YupRoutes } from '../../lib/yup-route';
 import { sharedDocumentRoutes } from '../documents/share-routes';
 import { sharedReply } from './schemas';
-import { SharedDeckPage } from './share-page';
 
 /** /share/deck: what a deck's view-only link shows, to anyone who has it, with no session. */
 export const deckShareRoutes: YupRoutes = async (app) =>
@@ -10,6 +9,6 @@ export const deckShareRoutes: YupRoutes = async (app) =>
     what: 'deck',
     reply: sharedReply,
     open: (token, options) => app.decks.shared(token, options),
-    page: (deck) => createElement(SharedDeckPage, { deck }),
+    page: async (deck) => createElement((await import('./share-page')).SharedDeckPage, { deck }),
     name: (deck) => deck.name,
   });

@@ -1,7 +1,6 @@
 /** @jsxRuntime automatic */
 // (The API runs this with tsx from the repository root, where no tsconfig sets the JSX runtime.)
 import type { ReactElement } from 'react';
-import { ServerStyleSheet } from 'styled-components';
 import { tokenParamsSchema } from '@kuza/contracts';
 import { APP_NAME, documentPageTitle, ROUTES } from '@kuza/contracts/routes';
 import { yupRoute, type Described } from '../../lib/yup-route';
@@ -24,8 +23,11 @@ function scriptJson(value: unknown): string {
  * them, since React replaces this HTML.
  */
 export async function serverDrawnHtml(page: ReactElement, data: unknown, path: string): Promise<string> {
-  // React's server renderer loads with the first shared page drawn, not with the routes.
-  const { renderToStaticMarkup, renderToString } = await import('react-dom/server');
+  // React's server renderer and the page's styles load with the first shared page drawn, not with the routes.
+  const [{ renderToStaticMarkup, renderToString }, { ServerStyleSheet }] = await Promise.all([
+    import('react-dom/server'),
+    import('styled-components'),
+  ]);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(page));
@@ -63,7 +65,8 @@ export interface ServerDrawnRoute<T> {
   what: string;
   /** The shared document for a token (404 when the link is unknown or revoked); counts a view unless told not to. */
   open: (token: string, options: { count: boolean }) => Promise<T>;
-  page: (document: T) => ReactElement;
+  /** The page's elements (loaded with the first page drawn: the components are not needed to start the API). */
+  page: (document: T) => Promise<ReactElement>;
   /** The document's own name, which the page's title leads with. */
   name: (document: T) => string;
 }
@@ -95,7 +98,7 @@ export function serverDrawnRoute<T>(app: YupApp, route: ServerDrawnRoute<T>): vo
       const count = countsAsView(request.headers['user-agent']) && (await firstViewToday(app, route.what, request));
       const document = await route.open(request.params.token, { count });
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      return serverDrawnHtml(route.page(document), document, `${route.prefix}/${request.params.token}`);
+      return serverDrawnHtml(await route.page(document), document, `${route.prefix}/${request.params.token}`);
     },
   );
   app.get(

@@ -1,7 +1,6 @@
 import { createElement } from 'react';
 import type { YupRoutes } from '../../lib/yup-route';
 import { sharedResumeName } from '@kuza/contracts';
-import { SharedResumeView } from '@kuza/ui/shared-resume';
 import { sharedDocumentRoutes } from '../documents/share-routes';
 import { sharedResumeReply } from './schemas';
 
@@ -14,7 +13,7 @@ export const resumeShareRoutes: YupRoutes = async (app) => {
     what: 'resume',
     reply: sharedResumeReply,
     open: (token, options) => app.resumes.shared(token, options),
-    page: (resume) => createElement(SharedResumeView, { resume }),
+    page: async (resume) => createElement((await import('@kuza/ui/shared-resume')).SharedResumeView, { resume }),
     name: sharedResumeName,
   });
 };

@@ -34,6 +34,8 @@ const SINGLETONS: Array<[shareKey: string, packageName: string]> = [
   ['@kuza/i18n/react', '@kuza/i18n'],
   ['@kuza/ui', '@kuza/ui'],
   ['@kuza/app', '@kuza/app'],
+  // The live editors' Y documents: two copies of Yjs in one page break its type checks (instanceof Y.Text).
+  ['yjs', 'yjs'],
 ];
 
 function versionOf(packageName: string, fromDir: string): string {

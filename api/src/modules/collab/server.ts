@@ -6,7 +6,7 @@ import * as decoding from 'lib0/decoding';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { COLLAB_CLOSE, COLLAB_LIMITS, parseCollabRoom, type CollabKind } from '@kuza/contracts/collab';
-import { applySaved, fillRoom, readRoom, type RoomContent } from './y-document';
+import { applySaved, fillRoom, readRoom, type RoomContent } from '@kuza/contracts/live';
 import type { LiveStore } from '../documents/live-store';
 
 /** A saved deck or resume as a room reads and writes it. */

@@ -1,9 +1,11 @@
 import * as Y from 'yjs';
-import { COLLAB_META, COLLAB_SHAPE, type CollabKind } from '@kuza/contracts/collab';
-import type { LiveContent } from '../documents/live-store';
+import { COLLAB_META, COLLAB_SHAPE, type CollabKind } from '../collab';
 
 /** What a room holds of a saved deck or resume: its name and its slides or sections. */
-export type RoomContent = LiveContent;
+export interface RoomContent {
+  name: string;
+  items: Array<Record<string, unknown> & { id: string }>;
+}
 
 type Item = RoomContent['items'][number];
 
@@ -87,6 +89,14 @@ function replaceText(text: Y.Text, value: string): void {
   text.insert(start, value.slice(start, value.length - end));
 }
 
+/** A list of texts changed entry by entry, so a teammate typing in another bullet keeps their words. */
+function replaceTextList(list: Y.Array<Y.Text>, values: string[]): void {
+  const kept = Math.min(list.length, values.length);
+  for (let at = 0; at < kept; at += 1) replaceText(list.get(at), values[at]!);
+  if (list.length > values.length) list.delete(values.length, list.length - values.length);
+  if (values.length > kept) list.push(values.slice(kept).map(textOf));
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -121,8 +131,43 @@ export function applySaved(doc: Y.Doc, kind: CollabKind, base: RoomContent, save
         const current = map.get(field);
         if (value === undefined) map.delete(field);
         else if (current instanceof Y.Text && typeof value === 'string') replaceText(current, value);
+        else if (current instanceof Y.Array && isTextList(kind, field) && Array.isArray(value))
+          replaceTextList(current as Y.Array<Y.Text>, value.map(String));
         else if (!same(plainValue(current), value)) map.set(field, yValue(kind, field, value));
       }
     });
+    if (!sameOrder(base.items, saved.items)) reorder(list, kind, saved.items);
+  });
+}
+
+/** Whether the items both lists hold come in the same order. */
+function sameOrder(a: readonly Item[], b: readonly Item[]): boolean {
+  const inB = new Set(b.map((item) => item.id));
+  const inA = new Set(a.map((item) => item.id));
+  const first = a.filter((item) => inB.has(item.id)).map((item) => item.id);
+  const second = b.filter((item) => inA.has(item.id)).map((item) => item.id);
+  return first.every((id, at) => id === second[at]);
+}
+
+/**
+ * Puts the room's items in the order of `wanted` (a save that moved items). Yjs has no move: a moved
+ * item is written again at its place from the room's own copy, so edits already merged into it stay.
+ */
+function reorder(list: Y.Array<Y.Map<unknown>>, kind: CollabKind, wanted: readonly Item[]): void {
+  const rank = new Map(wanted.map((item, at) => [item.id, at]));
+  wanted.forEach((item, target) => {
+    const ids = list.toArray().map((map) => String(map.get('id')));
+    const ranked = ids.filter((id) => rank.has(id));
+    if (ranked[target] === item.id) return;
+    const from = ids.indexOf(item.id);
+    if (from < 0) return;
+    const copy = yItem(kind, plainItem(list.get(from)));
+    list.delete(from, 1);
+    const after = ids.filter((id) => id !== item.id);
+    // The slot before the first ranked item now at or past `target`.
+    const ahead = after.filter((id) => rank.has(id));
+    const anchor = ahead[target];
+    const at = anchor === undefined ? after.length : after.indexOf(anchor);
+    list.insert(at, [copy]);
   });
 }

@@ -1,10 +1,11 @@
-import type { ChangeEvent } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@kuza/ui';
 import {
   SLIDE_TYPES,
   TEXT_FLOOR,
   layoutSlide,
+  slidePageNumbers,
   splitSlide,
   tooFull,
   type DeckTheme,
@@ -16,6 +17,7 @@ import {
 import { fontOf } from '../preview/deck-theme';
 import { SlideView } from '../preview/slide-view';
 import { newId } from './editor-state';
+import { SlideFooter } from './slide-footer';
 import { LAYOUT_WORDS } from '../../components/contract-words';
 import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
@@ -42,6 +44,8 @@ export interface SlideCanvasProps {
   position: number;
   total: number;
   theme?: DeckTheme;
+  /** The deck's name and slides, for the footer the exports print (its name, the page's 'n / N'). */
+  deck?: { name: string; slides: Slide[] };
   onEditText: (field: SlideTextField) => void;
   onEditVisual: (kind: VisualKind) => void;
   onNotesChange: (notes: string) => void;
@@ -133,6 +137,7 @@ export function SlideCanvas({
   position,
   total,
   theme,
+  deck,
   onEditText,
   onEditVisual,
   onNotesChange,
@@ -143,6 +148,8 @@ export function SlideCanvas({
   const font = fontOf(theme);
   const pages = layoutSlide(slide, 0, font);
   const full = tooFull(pages);
+  const slides = deck?.slides;
+  const numbers = useMemo(() => slides && slidePageNumbers(slides, font), [slides, font]);
   return (
     <Section aria-labelledby="slide-canvas-caption">
       <Caption id="slide-canvas-caption">{t(MESSAGES.position, { position, total })}</Caption>
@@ -158,6 +165,7 @@ export function SlideCanvas({
       </LayoutPicker>
       <Frame>
         <SlideView slide={slide} page={pages[0]} theme={theme} headingLevel={3} edit={{ onEditText, onEditVisual }}>
+          {deck && numbers && <SlideFooter name={deck.name} number={numbers[position - 1]} theme={theme} />}
           {full && (
             <Warning role="status">
               <span>{t(MESSAGES.tooFull)}</span>

@@ -11,7 +11,17 @@ export const TITLE_RULE = { x: MARGIN, y: 1.38, w: 1.1, h: 0.06 } as const;
 /** The icon of a content slide: at the title zone's right end, its foot on the title's last line. */
 export const TITLE_ICON = { size: 0.6, gap: 0.3 } as const;
 export const BODY_BOX = { x: MARGIN, y: 1.65, w: SLIDE.w - 2 * MARGIN, h: 5.05 } as const;
-export const FOOTER = { y: 6.95, h: 0.3 } as const;
+/**
+ * The footer of every page, in the editor canvas, the PDF and the PPTX alike: the deck's name at
+ * the left, the page number ('n / N') flush right, at `size` pt in the theme's muted colour.
+ */
+export const FOOTER = {
+  y: 6.95,
+  h: 0.3,
+  size: 10,
+  name: { x: MARGIN, y: 6.95, w: 6, h: 0.3 },
+  number: { x: SLIDE.w - MARGIN - 2, y: 6.95, w: 2, h: 0.3 },
+} as const;
 /** Text column and visual column when a slide has both. */
 export const SPLIT = { textW: 4.6, gap: 0.45 } as const;
 /** Room the short lead above a table or team cards takes. */

@@ -105,14 +105,11 @@ function drawPage(doc: Doc, page: SlidePage, images: SlideImages, theme: Resolve
 type Words = ReturnType<typeof exportWords>;
 
 function drawFooter(doc: Doc, name: string, label: string, theme: ResolvedTheme) {
-  doc.font(PDF_FONT.regular).fontSize(10).fillColor(hex(theme.colors.muted));
-  doc.text(name, MARGIN * PT, FOOTER.y * PT, {
-    width: 6 * PT,
-    lineBreak: false,
-    height: FOOTER.h * PT,
-    ellipsis: true,
-  });
-  doc.text(label, (SLIDE.w - MARGIN - 2) * PT, FOOTER.y * PT, { width: 2 * PT, align: 'right', lineBreak: false });
+  const at = pt(FOOTER.name);
+  const number = pt(FOOTER.number);
+  doc.font(PDF_FONT.regular).fontSize(FOOTER.size).fillColor(hex(theme.colors.muted));
+  doc.text(name, at.x, at.y, { width: at.w, height: at.h, lineBreak: false, ellipsis: true });
+  doc.text(label, number.x, number.y, { width: number.w, align: 'right', lineBreak: false });
 }
 
 function drawNotesPage(doc: Doc, page: SlidePage, n: number, theme: ResolvedTheme, words: Words) {

@@ -1,7 +1,5 @@
 import {
   FOOTER,
-  MARGIN,
-  SLIDE,
   backgroundGradient,
   fontsNote,
   iconSvg,
@@ -134,26 +132,9 @@ export async function deckToPptx(deck: Deck, options: DeckExportOptions = {}): P
   for (const page of pages) {
     const slide = pptx.addSlide();
     addPage(pptx, slide, page, images[page.index], theme);
-    slide.addText(deck.name, {
-      x: MARGIN,
-      y: FOOTER.y,
-      w: 6,
-      h: FOOTER.h,
-      fontFace: theme.pptxFont,
-      fontSize: 10,
-      color: theme.colors.muted,
-      margin: 0,
-    });
-    slide.slideNumber = {
-      x: SLIDE.w - MARGIN - 1,
-      y: FOOTER.y,
-      w: 1,
-      h: FOOTER.h,
-      fontFace: theme.pptxFont,
-      fontSize: 10,
-      color: theme.colors.muted,
-      align: 'right',
-    };
+    const footer = { fontFace: theme.pptxFont, fontSize: FOOTER.size, color: theme.colors.muted };
+    slide.addText(deck.name, { ...FOOTER.name, ...footer, margin: 0 });
+    slide.slideNumber = { ...FOOTER.number, ...footer, align: 'right' };
     if (page.part === page.parts - 1 && page.slide.notes?.trim()) slide.addNotes(page.slide.notes.trim());
   }
   const file = (await pptx.write({ outputType: 'nodebuffer', compression: true })) as Buffer;

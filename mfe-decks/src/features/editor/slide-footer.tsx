@@ -1,0 +1,35 @@
+import type { CSSProperties } from 'react';
+import { FOOTER, colorsOf, fontStacksOf, themeOf, type Box, type ThemeRef } from '@kuza/contracts';
+import { cq, placed } from '../preview/deck-theme';
+
+export interface SlideFooterProps {
+  /** The deck's name, as the exports print it at the foot of every page. */
+  name: string;
+  /** The page number the exports give the slide's first page ('n / N'). */
+  number: string;
+  theme?: ThemeRef;
+}
+
+/**
+ * The footer the PDF and PPTX print on every page, drawn on the editor canvas in the same boxes
+ * (FOOTER of the shared geometry), size and colour, so the editor shows the page as it exports.
+ * Hidden from assistive tech: the canvas caption already says which slide this is.
+ */
+export function SlideFooter({ name, number, theme }: SlideFooterProps) {
+  const definition = themeOf(theme);
+  const style = (box: Box): CSSProperties => ({
+    ...placed(box),
+    color: colorsOf(definition).muted,
+    fontFamily: fontStacksOf(definition).body,
+    fontSize: cq(FOOTER.size),
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  });
+  return (
+    <div aria-hidden data-footer>
+      <span style={style(FOOTER.name)}>{name}</span>
+      <span style={{ ...style(FOOTER.number), textAlign: 'right' }}>{number}</span>
+    </div>
+  );
+}

@@ -10,6 +10,9 @@ const COLUMN_TOLERANCE = 3;
 const MIN_TABLE_ROWS = 3;
 const MIN_TABLE_COLUMNS = 2;
 
+/** Baselines this close (pt) are one line. */
+const BASELINE_TOLERANCE = 2;
+
 /** A line of a deck page with its bullet glyph dropped, whether it had one, and whether a wide gap comes before it. */
 type PageLine = PdfLine & { bullet: boolean; gapBefore: boolean };
 
@@ -95,6 +98,7 @@ function pageLines(page: PdfLine[]): PageLine[] {
     out.push({
       text,
       cells: cells.filter((cell) => cell.text.trim()),
+      y: line.y,
       bullet: BULLET.test(line.text),
       gapBefore: i > 0 && !page[i - 1].text.trim(),
     });
@@ -102,18 +106,58 @@ function pageLines(page: PdfLine[]): PageLine[] {
   return out;
 }
 
-/** A page's title, subtitle (first page only), body lines and table; see deckPagesSlides. */
+/**
+ * The lines as they stand side by side. A producer that draws a table cell by cell writes each
+ * cell from the row's first line down, then the next cell from the top again, further right: a
+ * group of lines (between two gaps) that goes back up to its first line's baseline is such a row,
+ * and becomes one line per baseline with its cells left to right. Other groups are kept as drawn.
+ */
+function sideBySide(lines: PageLine[]): PageLine[] {
+  const groups: PageLine[][] = [];
+  lines.forEach((line, i) => {
+    if (i === 0 || line.gapBefore) groups.push([line]);
+    else groups[groups.length - 1].push(line);
+  });
+  return groups.flatMap((group) => {
+    const top = group[0].y;
+    if (top === undefined || group.some((line) => line.y === undefined)) return group;
+    const near = (a: number, b: number) => Math.abs(a - b) <= BASELINE_TOLERANCE;
+    const starts = group.filter((line, i) => i > 0 && line.y! > group[i - 1].y! + BASELINE_TOLERANCE);
+    if (!starts.length || !starts.every((line) => near(line.y!, top))) return group;
+    const baselines: PageLine[] = [];
+    for (const line of [...group].sort((a, b) => b.y! - a.y!)) {
+      const same = baselines.find((other) => near(other.y!, line.y!));
+      if (same) same.cells.push(...line.cells);
+      else baselines.push({ ...line, cells: [...line.cells], bullet: false, gapBefore: false });
+    }
+    baselines[0].gapBefore = group[0].gapBefore;
+    return baselines.map((line) => {
+      const cells = line.cells.sort((a, b) => a.x - b.x);
+      return { ...line, cells, text: cells.map((cell) => cell.text).join(' ') };
+    });
+  });
+}
+
+/** The first table in the lines: the run it takes and the lines before and after it. */
+function firstTable(lines: PageLine[]) {
+  for (let i = 0; i < lines.length; i++) {
+    const run = runFrom(lines, i);
+    const found = run.end - run.start >= MIN_TABLE_ROWS ? tableOf(lines, run) : undefined;
+    if (found) return { table: found.table, before: lines.slice(0, run.start), after: lines.slice(found.end) };
+  }
+  return undefined;
+}
+
+/**
+ * A page's title, subtitle (first page only), body lines and table; see deckPagesSlides. Lines are
+ * read as drawn; when they make no table, the lines of rows whose every cell wrapped (drawn cell by
+ * cell) are set side by side again and read once more.
+ */
 function pageSlide(lines: PageLine[], first: boolean): ImportedSlide {
   const [head, ...rest] = lines;
   if (!head) return { title: '', body: [] };
-  let table: ImportedTable | undefined;
-  let before = rest;
-  let after: PageLine[] = [];
-  for (let i = 0; i < rest.length && !table; i++) {
-    const run = runFrom(rest, i);
-    const found = run.end - run.start >= MIN_TABLE_ROWS ? tableOf(rest, run) : undefined;
-    if (found) [table, before, after] = [found.table, rest.slice(0, run.start), rest.slice(found.end)];
-  }
+  const found = firstTable(rest) ?? firstTable(sideBySide(rest));
+  const { table, before, after } = found ?? { table: undefined, before: rest, after: [] };
   // On the title page, the lines under the title up to the first bullet are its subtitle.
   const lead = first ? before.findIndex((line) => line.bullet) : 0;
   const subtitle = before.slice(0, lead < 0 ? before.length : lead);

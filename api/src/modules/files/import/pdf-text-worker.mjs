@@ -1,7 +1,7 @@
 // Runs in a worker thread (see pdf-text.ts): unpdf is ESM-only and loads pdf.js with a dynamic
 // import, which Jest's CommonJS sandbox cannot do; a worker also lets a hostile PDF be stopped.
 // Input (workerData): { data: Uint8Array, maxPages: number }.
-// Output (one message): { ok: true, pages: { text, cells: { x, text }[] }[][] } (lines per page) or { ok: false, reason }.
+// Output (one message): { ok: true, pages: { text, cells: { x, text }[], y? }[][] } (lines per page) or { ok: false, reason }.
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDocumentProxy } from 'unpdf';
 
@@ -12,7 +12,8 @@ const CELL_GAP = 0.8;
  * Lines of one page: items joined until pdf.js marks an end of line or the baseline moves. A gap
  * wider than about one and a half line heights before a line is returned as an empty line (a paragraph break).
  * Each line keeps its cells: the pieces separated by a gap wider than a word space, with the x
- * where each starts, so rows whose cells line up in columns can be read as a table.
+ * where each starts, so rows whose cells line up in columns can be read as a table, and its
+ * baseline (pt from the page's foot), so cells drawn one after another can be set side by side again.
  */
 async function pageLines(page) {
   const content = await page.getTextContent();
@@ -52,7 +53,7 @@ async function pageLines(page) {
   lines.forEach((line, i) => {
     const previous = lines[i - 1];
     if (previous && previous.y - line.y > 1.55 * Math.max(previous.size, line.size)) out.push({ text: '', cells: [] });
-    out.push({ text: line.text, cells: line.cells });
+    out.push({ text: line.text, cells: line.cells, y: line.y });
   });
   return out;
 }

@@ -13,6 +13,8 @@ export interface PdfCell {
 export interface PdfLine {
   text: string;
   cells: PdfCell[];
+  /** The baseline, in pt up from the page's foot (none on an empty line). */
+  y?: number;
 }
 
 type WorkerResult = { ok: true; pages: PdfLine[][] } | { ok: false; reason: 'unreadable' | 'too-many-pages' };

@@ -23,9 +23,11 @@ import {
   type PitchRole,
 } from './roles';
 import { segmentRoles, type Unit } from './segment';
+import { NAME_TITLES } from './people';
 
 export type { PitchLanguage, PitchRole } from './roles';
 export { PITCH_LANGUAGES, pitchLanguage, roleOfHeading, roleOfText, roleTitle } from './roles';
+export { NAME_TITLES, readPeople, teamTextParts, type PersonRead } from './people';
 
 export interface PitchLine {
   text: string;
@@ -352,8 +354,6 @@ function headingsOf(lines: LaidLine[]): Array<Reading | undefined> {
   return chosen;
 }
 
-/** Titles written before a name with a full stop ('Dr.', 'Engr.', 'Hon.'): no sentence ends on one. */
-export const NAME_TITLES = 'Dr|Dra|Mr|Mrs|Ms|Prof|Engr|Eng|Me|Hon|Rev|Sr|Sra|Mme|Mlle';
 const SENTENCE = /(?:[^.!?]|[.!?](?=[^\s"”»)]))+(?:[.!?]+["”»)]?(?=\s|$))?/g;
 /** Sentences of a paragraph ('USD 2.5m' and 'Dr.' do not end one). */
 export function pitchSentences(text: string): string[] {

@@ -24,17 +24,18 @@ import {
 } from '@kuza/contracts';
 import {
   labelled,
-  NAME_TITLES,
   pitchSentences,
+  readPeople,
   readPitch,
   roleOfHeading,
   roleOfText,
+  teamTextParts,
   type PitchRole,
 } from '@kuza/contracts/pitch';
 import { pitchSectionText } from './outline-from-text';
 import { defineMessages, formatNumber, type Locale } from '@kuza/i18n';
 import { sayIn } from '../../../lib/i18n';
-import { sentences, squish, stripBullet, withoutFullStop } from './text';
+import { sentences, squish, stripBullet } from './text';
 
 const MAX_FACT = 2000;
 const clip = (text: string) => squish(text).slice(0, MAX_FACT);
@@ -141,42 +142,21 @@ export function quantities(text: string, source: FactSource): QuantityFact[] {
   return found.slice(0, 12);
 }
 
-const HONORIFIC = new RegExp(String.raw`\b(${NAME_TITLES})\.\s`, 'g');
-
-// 'Engr. Musa Abdullahi (Managing Director)', 'Wanjiru Kamau, CEO, agronomist'.
-const PERSON = new RegExp(
-  String.raw`^((?:(?:${NAME_TITLES})\.\s)?\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,3})\s*(?:\(([^)]+)\)|[,–—-]\s*([^,.;]+))(?:[,;]\s*(.+))?$`,
-  'u',
-);
+/**
+ * A team text in the parts a person is read from: sentences, clauses after ';' and bullets
+ * ('I spent 9 years at a hospital; Brian Otieno, COO, ran…' → two parts).
+ */
+export const teamParts = teamTextParts;
 
 /**
- * A team text in the parts a person is read from: sentences, clauses after ';', 'X (CEO), Y (CTO)'
- * and bullets ('I spent 9 years at a hospital; Brian Otieno, COO, ran…' → two parts).
+ * The people a team text introduces, however the founder tells them ('Wanjiru Kamau, CEO, agronomist',
+ * 'My co-founder Kevin Mutiso is our CTO', 'notre directrice technique Awa Diallo'): name, role and
+ * what they did (readPeople of the contracts). `company` is never taken as a person.
  */
-export function teamParts(text: string): string[] {
-  return text
-    .replace(HONORIFIC, '$1\u2024 ')
-    .split(/(?<=[.;])\s+|(?<=\))\s*,\s*|\n|\s+[•·]\s+/)
-    .map((part) => squish(stripBullet(part)).replace(/\u2024/g, '.'))
-    .filter(Boolean);
-}
-
-/** 'Wanjiru Kamau, CEO, agronomist. Otieno Odhiambo (CTO).' → people with their roles. */
-export function people(text: string, source: FactSource): PersonFact[] {
-  const found: PersonFact[] = [];
-  for (const part of teamParts(text)) {
-    const match = PERSON.exec(withoutFullStop(part));
-    if (!match) continue;
-    const [, name, inBrackets, afterComma, rest] = match;
-    const bio = squish(rest);
-    found.push({
-      name: squish(name),
-      role: squish(inBrackets ?? afterComma),
-      ...(bio ? { bio: bio.slice(0, 400) } : {}),
-      source,
-    });
-  }
-  return found.slice(0, 12);
+export function people(text: string, source: FactSource, company?: string): PersonFact[] {
+  return readPeople(text, company)
+    .slice(0, 12)
+    .map((member) => ({ ...member, source }));
 }
 
 /** The split of the funds, each share with its label (`shareSplit` of the contracts), told by `source`. */
@@ -268,7 +248,9 @@ function fillSection(sheet: FactSheet, key: FactKey | undefined, text: string, s
       sheet.competition ??= competition(body, source);
       return;
     case 'team':
-      if (!sheet.team.length) sheet.team = people(text, source);
+      // A pitch may tell its people in two places ('Je suis Koffi, CEO…', then 'L'équipe'): each is one member.
+      for (const member of people(text, source, sheet.company?.text))
+        if (sheet.team.length < 12 && !sheet.team.some((known) => known.name === member.name)) sheet.team.push(member);
       return;
     case 'ask': {
       sheet.ask ??= ask(body, source);

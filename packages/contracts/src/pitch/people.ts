@@ -18,7 +18,8 @@ export interface PersonRead {
 
 const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’-]*\p{Ll}[\p{L}'’-]*`;
 const PARTICLE = String.raw`(?:de|da|do|dos|das|du|van|von|el|al|bin|ben|ould|ngo|wa)`;
-const HONORIFIC = String.raw`(?:(?:${NAME_TITLES})\.?|M\.)`;
+// The French "M." is not one: it ends sentences too, and the sentence after it is about the name alone.
+const HONORIFIC = String.raw`(?:${NAME_TITLES})\.?`;
 /** A name: an honorific when written, then one to four capitalised words (particles between). */
 const NAME = new RegExp(
   String.raw`(?<![\p{L}\d'’-])(?:${HONORIFIC}\s+)?${NAME_WORD}(?:\s+(?:${PARTICLE}\s+)?${NAME_WORD}){0,3}(?![\p{L}\d'’])`,

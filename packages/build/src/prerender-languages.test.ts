@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SUPPORTED_LOCALES } from '@kuza/i18n';
+import { localeDirection, localizedPath, SUPPORTED_LOCALES } from '@kuza/i18n';
 import { pageDocument, prerenderedAddresses, prerenderedRoutes } from './prerender';
 import { prerenderedFile } from './prerendered-files';
 import { serveApp } from './serve';
@@ -14,7 +14,11 @@ describe('public pages prerendered in every language', () => {
     const addresses = prerenderedAddresses().map(({ address }) => address);
     for (const route of prerenderedRoutes()) {
       const bare = route.path === '/' ? '' : route.path;
-      expect(addresses).toEqual(expect.arrayContaining([route.path, `/fr${bare || '/'}`, `/pt${bare || '/'}`]));
+      expect(addresses).toEqual(
+        expect.arrayContaining(
+          SUPPORTED_LOCALES.map((locale) => (locale === 'en' ? route.path : `/${locale}${bare || '/'}`)),
+        ),
+      );
     }
     expect(addresses).toHaveLength(prerenderedRoutes().length * SUPPORTED_LOCALES.length);
   });
@@ -22,18 +26,32 @@ describe('public pages prerendered in every language', () => {
   it('gives each page its language, its title in it, and the same page in every language as alternates', () => {
     for (const { route, locale, address } of prerenderedAddresses()) {
       const html = pageDocument(TEMPLATE, route, { html: '<h1>x</h1>', styles: '', title: `T ${address}` }, locale);
-      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toContain(`<html lang="${locale}" dir="${(locale as string) === 'ar' ? 'rtl' : 'ltr'}">`);
       expect(html).toContain(`<title>T ${address}</title>`);
       const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
         ([, language, href]) => [language, href],
       );
-      const bare = route.path === '/' ? '/' : route.path;
       expect(alternates).toEqual([
-        ['en', bare],
+        ...SUPPORTED_LOCALES.map((language) => [language, localizedPath(route.path, language)]),
+        ['x-default', route.path],
+      ]);
+      expect(alternates.slice(0, 3)).toEqual([
+        ['en', route.path],
         ['fr', route.path === '/' ? '/fr/' : `/fr${route.path}`],
         ['pt', route.path === '/' ? '/pt/' : `/pt${route.path}`],
-        ['x-default', bare],
       ]);
+    }
+  });
+
+  it('draws the pages of a right-to-left language (Arabic, at /ar/…) right to left, from their first byte', () => {
+    expect(localeDirection('ar')).toBe('rtl');
+    const rightToLeft = SUPPORTED_LOCALES.filter((locale) => localeDirection(locale) === 'rtl');
+    const pages = prerenderedAddresses().filter(({ locale }) => rightToLeft.includes(locale));
+    expect(pages).toHaveLength(prerenderedRoutes().length * rightToLeft.length);
+    for (const { route, locale, address } of pages) {
+      expect(address.startsWith(`/${locale}/`)).toBe(true);
+      const html = pageDocument(TEMPLATE, route, { html: '<h1>x</h1>', styles: '' }, locale);
+      expect(html.startsWith(`<!doctype html><html lang="${locale}" dir="rtl">`)).toBe(true);
     }
   });
 

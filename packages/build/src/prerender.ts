@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import webpack, { type Configuration } from 'webpack';
 import { pageFileName, pageTitle, ROUTES, type RouteEntry } from '@kuza/contracts/routes';
-import { DEFAULT_LOCALE, localizedPaths, type Locale } from '@kuza/i18n';
+import { DEFAULT_LOCALE, localeDirection, localizedPaths, type Locale } from '@kuza/i18n';
 import { PRERENDERED_DIR, prerenderedFile } from './prerendered-files';
 import { serverDrawnSlot } from './server-drawn';
 import { moduleRules, PAGE_TEMPLATE, REPO_ROOT } from './webpack-config';
@@ -137,7 +137,7 @@ export function pageDocument(
   const title = escapeHtml(page.title ?? pageTitle(route.title));
   return (
     template
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}" dir="${localeDirection(locale)}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
       .replace('</head>', () => `${alternateLinks(route.path)}${page.styles}</head>`)
       // The text is all there without JavaScript; only the forms need it.

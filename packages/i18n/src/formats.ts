@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import { intlLocale, type Locale } from './locales';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -7,7 +7,7 @@ const DAY = 24 * HOUR;
 
 /** Figures, money, shares and dates written the reader's way, all through `Intl` ('12 400', '4 %', '1,5 M€'). */
 export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return new Intl.NumberFormat(intlLocale(locale), options).format(value);
 }
 
 export function formatMoney(
@@ -16,25 +16,30 @@ export function formatMoney(
   currency: string,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, ...options }).format(
-    amount,
-  );
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+    ...options,
+  }).format(amount);
 }
 
 /** A share given as a fraction: 0.04 → '4%' in English, '4 %' in French. */
 export function formatPercent(locale: Locale, fraction: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, ...options }).format(fraction);
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1, ...options }).format(
+    fraction,
+  );
 }
 
 /**
  * Dates are written day first in English too ('3 Mar 2026'), as Kuza's English-speaking founders write them (and
  * never 03/12 against 12/03).
  */
-const DATE_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-GB', fr: 'fr', pt: 'pt' };
+const DATE_LOCALES: Readonly<Partial<Record<Locale, string>>> = { en: 'en-GB' };
 
 export function formatDate(locale: Locale, date: Date | number | string, options?: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(
-    DATE_LOCALES[locale],
+    DATE_LOCALES[locale] ?? intlLocale(locale),
     options ?? { day: 'numeric', month: 'short', year: 'numeric' },
   ).format(new Date(date));
 }
@@ -76,6 +81,6 @@ export function formatRelativeTime(
 ): string | undefined {
   const elapsed = elapsedSince(date, now, { maxDays });
   if (!elapsed) return undefined;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style });
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto', style });
   return elapsed.unit === 'now' ? format.format(0, 'second') : format.format(-elapsed.count, elapsed.unit);
 }

@@ -2,10 +2,13 @@
 import fc from 'fast-check';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { I18n } from './i18n';
-import { pickLocale, SUPPORTED_LOCALES } from './locales';
+import { pickLocale, SUPPORTED_LOCALES, type Locale } from './locales';
 import { defineMessages, say, type Catalog } from './messages';
-import { formatRelativeTime } from './formats';
+import { formatDate, formatNumber, formatPercent, formatRelativeTime } from './formats';
 import { Translations } from './translations';
+
+// Arabic is named here by its tag: its tests run whether or not the site offers it yet.
+const arabic = 'ar' as string as Locale;
 
 // The loader is a CommonJS module for webpack.
 const catalogLoader = require('./catalog-loader.cjs') as (source: string) => string;
@@ -108,6 +111,14 @@ describe('translations', () => {
     expect(heard).toHaveBeenCalled();
   });
 
+  it('turns the page right to left in Arabic, and back', async () => {
+    const i18n = new I18n();
+    await i18n.setLocale(arabic);
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
+    await i18n.setLocale('fr');
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['fr', 'ltr']);
+  });
+
   it('asks again for a catalog that failed to arrive', async () => {
     const i18n = new I18n();
     let attempts = 0;
@@ -124,6 +135,27 @@ describe('translations', () => {
 });
 
 describe('languages', () => {
+  it('writes Arabic figures, shares, dates and counted messages with Latin digits', () => {
+    const date = Date.UTC(2026, 2, 3);
+    expect(formatNumber(arabic, 1_234_567.5)).toMatch(/^1,234,567\.5$/);
+    expect(formatPercent(arabic, 0.6)).toContain('60');
+    expect(formatDate(arabic, date)).toContain('2026');
+    const counted = new Translations();
+    counted.add(arabic, {
+      'test.count': '{count, plural, one {شريحة واحدة} two {شريحتان} few {# شرائح} other {# شريحة}}',
+    });
+    const slides = { id: 'test.count', defaultMessage: '{count, plural, one {# slide} other {# slides}}' };
+    expect([1, 2, 3, 11].map((count) => counted.format(arabic, slides, { count }))).toEqual([
+      'شريحة واحدة',
+      'شريحتان',
+      '3 شرائح',
+      '11 شريحة',
+    ]);
+    for (const text of [formatNumber(arabic, 1_234_567.5), formatPercent(arabic, 0.6), formatDate(arabic, date)]) {
+      expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+    }
+  });
+
   it('picks the first supported language by its primary tag, else English', () => {
     expect(pickLocale(['fr-CI', 'en'])).toBe('fr');
     expect(pickLocale(['sw-KE', 'pt_BR'])).toBe('pt');
@@ -140,6 +172,7 @@ describe('languages', () => {
     expect(formatRelativeTime('en', now - 8 * 60_000, now)).toBe('8 minutes ago');
     expect(formatRelativeTime('fr', now - 3 * 3_600_000, now)).toBe('il y a 3 heures');
     expect(formatRelativeTime('pt', now - 5 * 86_400_000, now)).toBe('há 5 dias');
+    expect(formatRelativeTime(arabic, now - 3 * 3_600_000, now)).toBe('قبل 3 ساعات');
     expect(formatRelativeTime('en', now + 60_000, now)).toBe('now');
     expect(formatRelativeTime('en', now - 31 * 86_400_000, now)).toBeUndefined();
   });

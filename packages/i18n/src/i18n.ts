@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, formatNumber, formatPercent, formatRelativeTime } from './formats';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, localeDirection, type Locale } from './locales';
 import type { Catalog, MessageValues, SaidMessage } from './messages';
 import { Translations } from './translations';
 
@@ -48,7 +48,10 @@ export class I18n {
     await this.loadAll(locale);
     if (locale === this.current) return;
     this.current = locale;
-    if (typeof document !== 'undefined') document.documentElement.lang = locale;
+    if (typeof document !== 'undefined') {
+      document.documentElement.lang = locale;
+      document.documentElement.dir = localeDirection(locale);
+    }
     this.changed();
   }
 

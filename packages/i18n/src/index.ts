@@ -1,4 +1,16 @@
-export { SUPPORTED_LOCALES, DEFAULT_LOCALE, LOCALE_NAMES, isLocale, pickLocale, type Locale } from './locales';
+export {
+  SUPPORTED_LOCALES,
+  DEFAULT_LOCALE,
+  LOCALE_NAMES,
+  DOCUMENT_LANGUAGES,
+  isLocale,
+  isDocumentLanguage,
+  pickLocale,
+  localeDirection,
+  intlLocale,
+  type Locale,
+  type DocumentLanguage,
+} from './locales';
 export {
   defineMessages,
   defineMessage,

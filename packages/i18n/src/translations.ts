@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, intlLocale, type Locale } from './locales';
 import type { Catalog, MessageValues, SaidMessage } from './messages';
 
 type Source = Catalog[string];
@@ -48,7 +48,7 @@ export class Translations {
     try {
       let formatter = this.formatters.get(key);
       if (!formatter) {
-        formatter = new IntlMessageFormat(source, locale);
+        formatter = new IntlMessageFormat(source, intlLocale(locale));
         this.formatters.set(key, formatter);
       }
       const text = formatter.format(values as Record<string, string | number | Date> | undefined);

@@ -19,7 +19,7 @@ import {
   type TableSpec,
   type TeamMemberCard,
 } from '@kuza/contracts';
-import { SUPPORTED_LOCALES, type Locale } from '@kuza/i18n';
+import { DOCUMENT_LANGUAGES, type Locale } from '@kuza/i18n';
 import { documentSchema, withIndexes } from '../documents/document-schema';
 import type { StoredShare } from '../documents/share-link';
 
@@ -148,7 +148,7 @@ const deckSchema = documentSchema<DeckRecord>(
       id: { type: String },
       colorScheme: { type: String },
     },
-    language: { type: String, enum: SUPPORTED_LOCALES },
+    language: { type: String, enum: DOCUMENT_LANGUAGES },
     inputs: { type: inputsSchema, default: () => ({}) },
     outline: { type: [outlineSectionSchema], default: () => [] },
     slides: { type: [slideSchema], default: () => [] },

@@ -9,7 +9,7 @@ import {
   type ResumeStatus,
   type ResumeTemplate,
 } from '@kuza/contracts';
-import { SUPPORTED_LOCALES, type Locale } from '@kuza/i18n';
+import { DOCUMENT_LANGUAGES, type Locale } from '@kuza/i18n';
 import { documentSchema, withIndexes } from '../documents/document-schema';
 import type { StoredShare } from '../documents/share-link';
 
@@ -78,7 +78,7 @@ const resumeSchema = documentSchema<ResumeRecord>(
     ownerId: { type: Schema.Types.ObjectId, required: true },
     template: { type: String, enum: RESUME_TEMPLATES, required: true, default: DEFAULT_RESUME_TEMPLATE },
     profileImageUrl: { type: String },
-    language: { type: String, enum: SUPPORTED_LOCALES },
+    language: { type: String, enum: DOCUMENT_LANGUAGES },
     sections: { type: [sectionSchema], default: () => [] },
     inputs: { type: inputsSchema, default: () => ({}) },
   },

@@ -12,7 +12,13 @@ import {
   type DeckCreationInputs,
   type ThemeId,
 } from '@kuza/contracts';
-import { defineMessages, isLocale, LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from '@kuza/i18n';
+import {
+  defineMessages,
+  DOCUMENT_LANGUAGES,
+  isDocumentLanguage,
+  LOCALE_NAMES,
+  type DocumentLanguage,
+} from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 import { errorMessage } from '@kuza/store';
 import { Button, FormAlert, SelectField, Stack } from '@kuza/ui';
@@ -83,7 +89,7 @@ export function AiStep({ onBack, onCreated }: StepProps) {
   const [error, setError] = useState<string>();
   const [theme, setTheme] = useState<ThemeId>(DEFAULT_THEME_ID);
   // What Kuza writes into the deck is said in it; the page's language to start with.
-  const [language, setLanguage] = useState<Locale>(locale);
+  const [language, setLanguage] = useState<DocumentLanguage>(isDocumentLanguage(locale) ? locale : 'en');
   const { initialValues, startupName } = useFounderAnswers();
 
   const onSubmit = async (values: Partial<DeckAiFormInput>) => {
@@ -166,9 +172,9 @@ export function AiStep({ onBack, onCreated }: StepProps) {
                 name="language"
                 label={t(MESSAGES.language)}
                 value={language}
-                onChange={(event) => isLocale(event.target.value) && setLanguage(event.target.value)}
+                onChange={(event) => isDocumentLanguage(event.target.value) && setLanguage(event.target.value)}
               >
-                {SUPPORTED_LOCALES.map((locale) => (
+                {DOCUMENT_LANGUAGES.map((locale) => (
                   <option key={locale} value={locale} lang={locale}>
                     {LOCALE_NAMES[locale]}
                   </option>

@@ -1,7 +1,7 @@
 import type { DeckTheme, Slide, ThemeId } from '@kuza/contracts';
 import { Button, Dialog, SelectField } from '@kuza/ui';
 import { ThemePicker } from '../preview/theme-picker';
-import { defineMessages, isLocale, LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from '@kuza/i18n';
+import { defineMessages, DOCUMENT_LANGUAGES, isDocumentLanguage, LOCALE_NAMES, type Locale } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 
 const MESSAGES = defineMessages({
@@ -49,9 +49,9 @@ export function ThemeDialog({ theme, firstSlide, onPick, language, onLanguage, o
         label={t(MESSAGES.language)}
         hint={t(MESSAGES.languageHint)}
         value={language}
-        onChange={(event) => isLocale(event.target.value) && onLanguage(event.target.value)}
+        onChange={(event) => isDocumentLanguage(event.target.value) && onLanguage(event.target.value)}
       >
-        {SUPPORTED_LOCALES.map((locale) => (
+        {DOCUMENT_LANGUAGES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {LOCALE_NAMES[locale]}
           </option>

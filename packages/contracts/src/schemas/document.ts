@@ -1,5 +1,5 @@
 import { array, boolean, number, object, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
-import { SUPPORTED_LOCALES, type Locale } from '@kuza/i18n';
+import { DOCUMENT_LANGUAGES, type Locale } from '@kuza/i18n';
 
 /* What decks and resumes answer alike: the response schemas both the API's docs and its serialiser read. */
 
@@ -9,10 +9,10 @@ export const definedText = () => string().defined();
 /**
  * The language a deck or a resume is written in: what Kuza adds to it (titles, questions, notes, footers, file
  * names) is said in it. Set at creation from the pasted or imported text, else the form's choice, else the
- * account's; documents made before it read as English.
+ * account's; documents made before it read as English. Only the languages the exports draw (DOCUMENT_LANGUAGES).
  */
 export const documentLanguage = () =>
-  string<Locale>().oneOf([...SUPPORTED_LOCALES], `language must be ${SUPPORTED_LOCALES.join(', ')}`);
+  string<Locale>().oneOf<Locale>([...DOCUMENT_LANGUAGES], `language must be ${DOCUMENT_LANGUAGES.join(', ')}`);
 
 /** Where an imported deck or resume came from (its file's name, or the link it was fetched from); absent otherwise. */
 export function importSourceSchema<K extends string>(kinds: readonly K[]) {

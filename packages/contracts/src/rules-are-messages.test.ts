@@ -17,23 +17,10 @@ const STILL_TEXT = new Set([
   'Team photos must be at most 1 MB',
   'Profile images must be at most 1 MB',
   contracts.IMAGE_SOURCE_MESSAGE,
-  // profile.ts, onboarding.ts, waitlist.ts, resume-entry.ts, document.ts, route-params.ts.
-  'First name must be at most 50 characters',
-  'Last name must be at most 50 characters',
-  'Target audience must be at most 500 characters',
-  'Goal must be at most 1000 characters',
-  'Source must be one of: waitlist, landing',
-  'Role must be at most 120 characters',
-  'Organisation must be at most 120 characters',
-  'Place must be at most 80 characters',
-  'A bullet must be at most 300 characters',
+  // document.ts.
   'language must be en, fr, pt',
   'format must be pptx or pdf',
   'format must be pdf or docx',
-  'format must be json or csv',
-  'limit must be a whole number from 1 to 50',
-  'w must be a whole number of pixels',
-  'w is at most 10000 pixels (480, 960, 1920 are made)',
 ]);
 
 type Rule = { OPTIONS?: { name?: string; message?: unknown } };

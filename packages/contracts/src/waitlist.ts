@@ -22,4 +22,5 @@ export const WAITLIST_MESSAGES = defineMessages({
   emailRequired: { id: 'waitlist.emailRequired', defaultMessage: 'Email is required' },
   emailInvalid: { id: 'waitlist.emailInvalid', defaultMessage: 'Please enter a valid email address' },
   emailTooLong: { id: 'waitlist.emailTooLong', defaultMessage: 'Email must be at most {max} characters' },
+  sourceInvalid: { id: 'waitlist.sourceInvalid', defaultMessage: 'Source must be one of: {sources}' },
 });

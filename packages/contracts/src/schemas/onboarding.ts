@@ -9,6 +9,11 @@ import { rule, text } from '../validation';
  */
 export const ONBOARDING_MESSAGES = defineMessages({
   targetAudienceRequired: { id: 'onboarding.targetAudienceRequired', defaultMessage: 'Target audience is required' },
+  targetAudienceMax: {
+    id: 'onboarding.targetAudienceMax',
+    defaultMessage: 'Target audience must be at most {max} characters',
+  },
+  goalMax: { id: 'onboarding.goalMax', defaultMessage: 'Goal must be at most {max} characters' },
   goalRequired: { id: 'onboarding.goalRequired', defaultMessage: 'Please enter your goal' },
   goalsRequired: { id: 'onboarding.goalsRequired', defaultMessage: 'Please select at least one goal' },
   industryInvalid: { id: 'onboarding.industryInvalid', defaultMessage: 'Choose an industry from the list' },
@@ -43,9 +48,9 @@ export const industryField = choice('Industry', INDUSTRIES, rule(ONBOARDING_MESS
 export const teamSizeField = choice('Team size', TEAM_SIZES, rule(ONBOARDING_MESSAGES.teamSizeInvalid));
 export const targetAudienceField = text('Target audience').max(
   TARGET_AUDIENCE_MAX_LENGTH,
-  `Target audience must be at most ${TARGET_AUDIENCE_MAX_LENGTH} characters`,
+  rule(ONBOARDING_MESSAGES.targetAudienceMax, { max: TARGET_AUDIENCE_MAX_LENGTH }),
 );
-export const goalField = text('Goal').max(GOAL_MAX_LENGTH, `Goal must be at most ${GOAL_MAX_LENGTH} characters`);
+export const goalField = text('Goal').max(GOAL_MAX_LENGTH, rule(ONBOARDING_MESSAGES.goalMax, { max: GOAL_MAX_LENGTH }));
 export const goalsField = array(
   text('Goal')
     .oneOf([...GOAL_OPTIONS], rule(ONBOARDING_MESSAGES.goalsInvalid))

@@ -38,6 +38,8 @@ export const PROFILE_MESSAGES = defineMessages({
     id: 'profile.imageUrlInvalid',
     defaultMessage: 'Enter the address of an image starting with http:// or https://',
   },
+  firstnameMax: { id: 'profile.firstnameMax', defaultMessage: 'First name must be at most {max} characters' },
+  lastnameMax: { id: 'profile.lastnameMax', defaultMessage: 'Last name must be at most {max} characters' },
   imageUrlTooLong: { id: 'profile.imageUrlTooLong', defaultMessage: 'The image address is too long' },
   imageTooLarge: { id: 'profile.imageTooLarge', defaultMessage: 'The image must be at most 1 MB' },
   imageType: { id: 'profile.imageType', defaultMessage: 'Choose a PNG, JPEG, WebP or GIF image' },
@@ -67,11 +69,11 @@ export const profileDetailsSchema = object({
   firstname: line('First name')
     .required(rule(AUTH_MESSAGES.firstnameRequired))
     .min(NAME_MIN_LENGTH, rule(AUTH_MESSAGES.firstnameMin, { min: NAME_MIN_LENGTH }))
-    .max(NAME_MAX_LENGTH, `First name must be at most ${NAME_MAX_LENGTH} characters`),
+    .max(NAME_MAX_LENGTH, rule(PROFILE_MESSAGES.firstnameMax, { max: NAME_MAX_LENGTH })),
   lastname: line('Last name')
     .required(rule(AUTH_MESSAGES.lastnameRequired))
     .min(NAME_MIN_LENGTH, rule(AUTH_MESSAGES.lastnameMin, { min: NAME_MIN_LENGTH }))
-    .max(NAME_MAX_LENGTH, `Last name must be at most ${NAME_MAX_LENGTH} characters`),
+    .max(NAME_MAX_LENGTH, rule(PROFILE_MESSAGES.lastnameMax, { max: NAME_MAX_LENGTH })),
 });
 export type ProfileDetailsInput = InferType<typeof profileDetailsSchema>;
 

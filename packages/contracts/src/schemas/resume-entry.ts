@@ -1,4 +1,4 @@
-import { defineMessages } from '@kuza/i18n';
+import { defineMessages, type MessageDescriptor } from '@kuza/i18n';
 import { array, object, string, type InferType } from 'yup';
 import { line, rule } from '../validation';
 
@@ -19,6 +19,13 @@ export const RESUME_ENTRY_MESSAGES = defineMessages({
     defaultMessage: 'The end must be a year (2021), a month (2021-06) or present',
   },
   endBeforeStart: { id: 'resumeEntry.endBeforeStart', defaultMessage: 'The end cannot be before the start' },
+  roleMax: { id: 'resumeEntry.roleMax', defaultMessage: 'Role must be at most {max} characters' },
+  organisationMax: {
+    id: 'resumeEntry.organisationMax',
+    defaultMessage: 'Organisation must be at most {max} characters',
+  },
+  placeMax: { id: 'resumeEntry.placeMax', defaultMessage: 'Place must be at most {max} characters' },
+  bulletMax: { id: 'resumeEntry.bulletMax', defaultMessage: 'A bullet must be at most {max} characters' },
   bullet: { id: 'resumeEntry.bullet', defaultMessage: 'A bullet cannot be empty' },
   bullets: { id: 'resumeEntry.bullets', defaultMessage: 'An entry has at most 20 bullets' },
 });
@@ -42,16 +49,19 @@ export function endsAfterStart(start: string, end: string): boolean {
   return to.year * 12 + to.month >= from.year * 12 + from.month;
 }
 
-const oneLine = (label: string, max: number) => line(label).max(max, `${label} must be at most ${max} characters`);
+const oneLine = (label: string, max: number, message: MessageDescriptor) =>
+  line(label).max(max, rule(message, { max }));
 
 /**
  * One entry of an Experience or Education section: a job (role at an organisation) or a
  * qualification (at a school), where, from when to when, and its bullets (one line each).
  */
 export const resumeEntrySchema = object({
-  role: oneLine('Role', 120).required(rule(RESUME_ENTRY_MESSAGES.role)),
-  organisation: oneLine('Organisation', 120).required(rule(RESUME_ENTRY_MESSAGES.organisation)),
-  place: oneLine('Place', 80)
+  role: oneLine('Role', 120, RESUME_ENTRY_MESSAGES.roleMax).required(rule(RESUME_ENTRY_MESSAGES.role)),
+  organisation: oneLine('Organisation', 120, RESUME_ENTRY_MESSAGES.organisationMax).required(
+    rule(RESUME_ENTRY_MESSAGES.organisation),
+  ),
+  place: oneLine('Place', 80, RESUME_ENTRY_MESSAGES.placeMax)
     .transform((value: unknown) => value || undefined)
     .optional(),
   start: string()
@@ -72,7 +82,7 @@ export const resumeEntrySchema = object({
       const start: unknown = this.parent?.start;
       return typeof start !== 'string' || !value || endsAfterStart(start, value);
     }),
-  bullets: array(oneLine('A bullet', 300).required(rule(RESUME_ENTRY_MESSAGES.bullet)))
+  bullets: array(oneLine('A bullet', 300, RESUME_ENTRY_MESSAGES.bulletMax).required(rule(RESUME_ENTRY_MESSAGES.bullet)))
     .max(20, rule(RESUME_ENTRY_MESSAGES.bullets))
     .defined()
     .default([]),

@@ -1,5 +1,18 @@
+import { defineMessages } from '@kuza/i18n';
 import { number, object, string, type InferType } from 'yup';
+import { rule } from '../validation';
 import { MEDIA_WIDTHS } from './media';
+
+/** What a query string that breaks its route's rule is told (the API says it in the reader's language). */
+export const ROUTE_PARAM_MESSAGES = defineMessages({
+  formatInvalid: { id: 'routeParams.formatInvalid', defaultMessage: 'format must be one of: {formats}' },
+  widthInvalid: { id: 'routeParams.widthInvalid', defaultMessage: 'w must be a whole number of pixels' },
+  widthMax: {
+    id: 'routeParams.widthMax',
+    defaultMessage: 'w is at most {max} pixels ({widths} are made)',
+  },
+  limitInvalid: { id: 'routeParams.limitInvalid', defaultMessage: 'limit must be a whole number from 1 to {max}' },
+});
 
 /**
  * The path parameters and query strings of the API's routes, checked and typed by these schemas as
@@ -26,26 +39,35 @@ export type TokenParams = InferType<typeof tokenParamsSchema>;
 
 /** `GET /decks/:id/links/:linkId/analytics?format=csv`: the visits as a spreadsheet instead of JSON. */
 export const analyticsQuerySchema = object({
-  format: string<'json' | 'csv'>().oneOf(['json', 'csv'], 'format must be json or csv'),
+  format: string<'json' | 'csv'>().oneOf(
+    ['json', 'csv'],
+    rule(ROUTE_PARAM_MESSAGES.formatInvalid, { formats: 'json, csv' }),
+  ),
 });
+
+const MEDIA_MAX_WIDTH = 10_000;
 
 /** `GET /media/:id?w=480`: a WebP at least that wide (MEDIA_WIDTHS are the sizes made). */
 export const mediaQuerySchema = object({
   w: number()
-    .typeError('w must be a whole number of pixels')
-    .integer('w must be a whole number of pixels')
-    .min(1, 'w must be a whole number of pixels')
-    .max(10_000, `w is at most 10000 pixels (${MEDIA_WIDTHS.join(', ')} are made)`),
+    .typeError(rule(ROUTE_PARAM_MESSAGES.widthInvalid))
+    .integer(rule(ROUTE_PARAM_MESSAGES.widthInvalid))
+    .min(1, rule(ROUTE_PARAM_MESSAGES.widthInvalid))
+    .max(
+      MEDIA_MAX_WIDTH,
+      rule(ROUTE_PARAM_MESSAGES.widthMax, { max: MEDIA_MAX_WIDTH, widths: MEDIA_WIDTHS.join(', ') }),
+    ),
 });
 
 /** `GET /recents?limit=12&before=<nextCursor>`. */
 export const RECENTS_MAX_LIMIT = 50;
+const recentsLimit = rule(ROUTE_PARAM_MESSAGES.limitInvalid, { max: RECENTS_MAX_LIMIT });
 export const recentsQuerySchema = object({
   limit: number()
-    .typeError(`limit must be a whole number from 1 to ${RECENTS_MAX_LIMIT}`)
-    .integer(`limit must be a whole number from 1 to ${RECENTS_MAX_LIMIT}`)
-    .min(1, `limit must be a whole number from 1 to ${RECENTS_MAX_LIMIT}`)
-    .max(RECENTS_MAX_LIMIT, `limit must be a whole number from 1 to ${RECENTS_MAX_LIMIT}`),
+    .typeError(recentsLimit)
+    .integer(recentsLimit)
+    .min(1, recentsLimit)
+    .max(RECENTS_MAX_LIMIT, recentsLimit),
   before: string().meta({ description: 'The nextCursor of the previous page' }),
 });
 

@@ -1,5 +1,5 @@
 import { boolean, number, object, string, type InferType } from 'yup';
-import { emailAddress, text } from '../validation';
+import { emailAddress, rule, text } from '../validation';
 import { WAITLIST_MESSAGES, WAITLIST_SOURCES } from '../waitlist';
 
 /** The waitlist's words and count line are in ../waitlist, without yup, for the pages that only show them. */
@@ -19,7 +19,7 @@ export const waitlistJoinSchema = object({
     // Not yup's lowercase(): it would throw on a non-string before typeError can answer.
     .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value)),
   source: text('Source')
-    .oneOf(WAITLIST_SOURCES, `Source must be one of: ${WAITLIST_SOURCES.join(', ')}`)
+    .oneOf(WAITLIST_SOURCES, rule(WAITLIST_MESSAGES.sourceInvalid, { sources: WAITLIST_SOURCES.join(', ') }))
     .optional(),
 });
 

@@ -17,10 +17,6 @@ const STILL_TEXT = new Set([
   'Team photos must be at most 1 MB',
   'Profile images must be at most 1 MB',
   contracts.IMAGE_SOURCE_MESSAGE,
-  // document.ts.
-  'language must be en, fr, pt',
-  'format must be pptx or pdf',
-  'format must be pdf or docx',
 ]);
 
 type Rule = { OPTIONS?: { name?: string; message?: unknown } };

@@ -1,5 +1,11 @@
 import { array, boolean, number, object, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
-import { DOCUMENT_LANGUAGES, type Locale } from '@kuza/i18n';
+import { defineMessages, DOCUMENT_LANGUAGES, type Locale } from '@kuza/i18n';
+import { rule } from '../validation';
+import { ROUTE_PARAM_MESSAGES } from './route-params';
+
+export const DOCUMENT_MESSAGES = defineMessages({
+  languageInvalid: { id: 'document.languageInvalid', defaultMessage: 'language must be one of: {languages}' },
+});
 
 /* What decks and resumes answer alike: the response schemas both the API's docs and its serialiser read. */
 
@@ -12,7 +18,10 @@ export const definedText = () => string().defined();
  * account's; documents made before it read as English. Only the languages the exports draw (DOCUMENT_LANGUAGES).
  */
 export const documentLanguage = () =>
-  string<Locale>().oneOf<Locale>([...DOCUMENT_LANGUAGES], `language must be ${DOCUMENT_LANGUAGES.join(', ')}`);
+  string<Locale>().oneOf<Locale>(
+    [...DOCUMENT_LANGUAGES],
+    rule(DOCUMENT_MESSAGES.languageInvalid, { languages: DOCUMENT_LANGUAGES.join(', ') }),
+  );
 
 /** Where an imported deck or resume came from (its file's name, or the link it was fetched from); absent otherwise. */
 export function importSourceSchema<K extends string>(kinds: readonly K[]) {
@@ -38,7 +47,7 @@ export const importFileQuerySchema = object({ filename: string() });
 
 /** GET /decks/:id/export and /resumes/:id/export: the file format, one of `formats`. */
 export function exportQuerySchema<F extends string>(formats: readonly F[]) {
-  const message = `format must be ${formats.join(' or ')}`;
+  const message = rule(ROUTE_PARAM_MESSAGES.formatInvalid, { formats: formats.join(', ') });
   return object({ format: string<F>().oneOf(formats, message).required(message) });
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   DEFAULT_DECK_TEMPLATE,
@@ -22,6 +22,8 @@ import { NotesRefresh } from './notes-refresh';
 import { SlideCanvas } from './slide-canvas';
 import { SlideList } from './slide-list';
 import { useDeckAutosave, type DeckContent } from './use-autosave';
+import { PresenceAvatars, PresenceMarker } from './live/presence';
+import { useLiveDeck } from './live/use-live-deck';
 import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 
@@ -88,7 +90,11 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
     setTheme(merged.theme);
     setLanguage(merged.language);
   }, []);
-  const autosave = useDeckAutosave(deck.id, deck.version, content, rebase, saveDelayMs);
+  const onRemote = useCallback((next: Slide[]) => dispatch({ type: 'remote', slides: next }), []);
+  const room = useLiveDeck({ deck, slides, selectedId, onRemote });
+  const live = useRef(room.live);
+  live.current = room.live;
+  const autosave = useDeckAutosave(deck.id, deck.version, content, rebase, saveDelayMs, live);
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
   useUndoShortcuts({ onUndo: undo, onRedo: redo });
@@ -113,15 +119,18 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
     <DeckEditorFrame
       // The default is what a deck without a chosen template is stored with: no badge for it.
       badge={deck.template === DEFAULT_DECK_TEMPLATE ? undefined : deck.template}
-      documentName={deck.name}
+      documentName={room.name}
       status={
-        <SaveStatus
-          status={autosave.status}
-          words={{ conflict: t(MESSAGES.conflict) }}
-          message={autosave.message}
-          onReload={onReload}
-          conflictHint={t(MESSAGES.conflictHint)}
-        />
+        <>
+          <PresenceAvatars others={room.others} />
+          <SaveStatus
+            status={autosave.status}
+            words={{ conflict: t(MESSAGES.conflict) }}
+            message={autosave.message}
+            onReload={onReload}
+            conflictHint={t(MESSAGES.conflictHint)}
+          />
+        </>
       }
       actions={
         <EditorActions
@@ -148,6 +157,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
             onMove={(from, to) => dispatch({ type: 'moveSlide', from, to })}
             onDelete={() => setDialog({ kind: 'delete' })}
             deckId={deck.id}
+            markerOf={(id) => <PresenceMarker others={room.others} itemId={id} />}
           />
           <Canvas>
             {slide ? (

@@ -1,4 +1,11 @@
-import { normalizeSlide, notesSourceAfter, type FactSheet, type OutlineSection, type Slide } from '@kuza/contracts';
+import {
+  mergeLists,
+  normalizeSlide,
+  notesSourceAfter,
+  type FactSheet,
+  type OutlineSection,
+  type Slide,
+} from '@kuza/contracts';
 import { DECK_HISTORY_PREFIX } from '@kuza/store';
 
 /**
@@ -37,7 +44,9 @@ export type EditorAction =
   | { type: 'undo' }
   | { type: 'redo' }
   /** The server's slides with this editor's changes on them (after a save conflict); clears the history. */
-  | { type: 'rebase'; slides: Slide[]; deck?: DeckChanges };
+  | { type: 'rebase'; slides: Slide[]; deck?: DeckChanges }
+  /** A teammate's live edits: the slides as the room now has them; selection and undo stay this editor's. */
+  | { type: 'remote'; slides: Slide[] };
 
 export const HISTORY_LIMIT = 100;
 
@@ -137,6 +146,21 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const [next, ...rest] = state.future;
       if (!next) return state;
       return { past: [...state.past, state.present], present: next, future: rest };
+    }
+    case 'remote': {
+      // Each step of the history keeps this editor's own changes, put on the teammates' slides, so
+      // Undo takes back what this editor did and never what a teammate did.
+      const onRemote = (step: Snapshot): Snapshot => ({
+        ...step,
+        slides: mergeLists(action.slides, slides, step.slides),
+      });
+      const kept = action.slides.some((slide) => slide.id === selectedId) ? selectedId : (action.slides[0]?.id ?? '');
+      return {
+        past: state.past.map(onRemote),
+        present: { ...state.present, slides: action.slides, selectedId: kept },
+        future: state.future.map(onRemote),
+        lastKey: state.lastKey,
+      };
     }
     case 'rebase': {
       // Undo would step back to copies without the other editor's changes and save over them.

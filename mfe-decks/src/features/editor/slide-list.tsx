@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DeckTheme, Slide } from '@kuza/contracts';
 import { OpenThreadCount } from '@kuza/app';
@@ -25,6 +25,8 @@ export interface SlideListProps {
   onDelete: () => void;
   /** The deck's id: each thumbnail then shows its slide's open comment threads. */
   deckId?: string;
+  /** Beside a slide's thumbnail: who else is on it (the live room's presence). */
+  markerOf?: (slideId: string) => ReactNode;
 }
 
 const Aside = styled.nav`
@@ -91,7 +93,7 @@ const Mini = memo(SlideView);
  * The thumbnails: one Tab stop, Arrow Up/Down (Home/End) to move between slides, Alt+Arrow to
  * move the selected slide; drag and drop or Move up / Move down to reorder.
  */
-export function SlideList({ slides, selectedId, theme, onSelect, onMove, onDelete, deckId }: SlideListProps) {
+export function SlideList({ slides, selectedId, theme, onSelect, onMove, onDelete, deckId, markerOf }: SlideListProps) {
   const { t } = useI18n();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const dragFrom = useRef<number | null>(null);
@@ -167,6 +169,7 @@ export function SlideList({ slides, selectedId, theme, onSelect, onMove, onDelet
               <Mini slide={slide} theme={theme} headingLevel="none" />
             </Thumb>
             {deckId && <OpenThreadCount kind="deck" documentId={deckId} part={slide.id} />}
+            {markerOf?.(slide.id)}
           </Item>
         ))}
       </List>

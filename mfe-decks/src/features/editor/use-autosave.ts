@@ -18,7 +18,8 @@ export interface DeckContent extends DeckChanges {
  * The deck editor's autosave (the shared one of @kuza/app): PUT /decks/:id with the version last
  * seen, only the changed slides (`slideChanges`) and the theme and facts when they changed, so fixing a word
  * never resends the deck. A 409 reloads the deck, puts this editor's changes on it (`onMerged`)
- * and saves again.
+ * and saves again. While `live.current` (the deck's live room is synced) the server saves the slides
+ * from the room: autosave leaves them out and sends only the theme, language, facts and outline.
  */
 export function useDeckAutosave(
   deckId: string,
@@ -26,6 +27,7 @@ export function useDeckAutosave(
   content: DeckContent,
   onMerged: (content: DeckContent) => void,
   delayMs = 800,
+  live: { readonly current: boolean } = { current: false },
 ): Autosave {
   const [update] = useDeckUpdateMutation();
   const [loadDeck] = decksApi.useLazyDeckGetQuery();
@@ -33,17 +35,19 @@ export function useDeckAutosave(
     version,
     delayMs,
     save: async (saved, next, seen) => {
-      const slideChanges = listChanges(saved.slides, next.slides);
+      const slideChanges = live.current ? undefined : listChanges(saved.slides, next.slides);
       const theme = next.theme !== saved.theme ? next.theme : undefined;
       const language = next.language !== saved.language ? next.language : undefined;
       const facts = next.facts !== saved.facts ? next.facts : undefined;
       const outlineChanges =
         next.outline && next.outline !== saved.outline ? listChanges(saved.outline ?? [], next.outline) : undefined;
       if (!slideChanges && !theme && !language && !facts && !outlineChanges) return seen;
+      // The room's saves move the version: read it just before.
+      const version = live.current ? (await loadDeck(deckId).unwrap()).version : seen;
       return (
         await update({
           id: deckId,
-          version: seen,
+          version,
           ...(slideChanges ? { slideChanges } : {}),
           ...(theme ? { theme } : {}),
           ...(language ? { language } : {}),
@@ -66,7 +70,7 @@ export function useDeckAutosave(
       };
     },
     merge: (fresh, saved, mine) => ({
-      slides: mergeLists(fresh.slides, saved.slides, mine.slides),
+      slides: live.current ? mine.slides : mergeLists(fresh.slides, saved.slides, mine.slides),
       theme: mine.theme !== saved.theme ? mine.theme : fresh.theme,
       language: mine.language !== saved.language ? mine.language : fresh.language,
       facts: mine.facts !== saved.facts ? mine.facts : fresh.facts,

@@ -99,3 +99,27 @@ describe('resumeToDocx', () => {
     expect(value).toContain('Summary');
   });
 });
+
+describe('a resume’s dates in its language', () => {
+  const withEntries = (language: Resume['language']): Resume => ({
+    ...sampleResume('Modern'),
+    language,
+    sections: [
+      {
+        id: 'experience',
+        label: 'Expérience',
+        content: '',
+        entries: [{ role: 'CTO', organisation: 'PayLink', start: '2019-03', end: 'present', bullets: ['Built it'] }],
+      },
+    ],
+  });
+
+  it('says the months and present in French in the PDF and in Portuguese in the Word file; the entry keeps present', async () => {
+    const french = withEntries('fr');
+    const [lines] = await pdfLines(await resumeToPdf(french));
+    expect(lines).toContain('CTO, PayLink (mars 2019 – présent)');
+    const { value } = await mammoth.extractRawText({ buffer: await resumeToDocx(withEntries('pt')) });
+    expect(value).toContain('CTO, PayLink (mar. de 2019 – presente)');
+    expect(french.sections[0].entries?.[0].end).toBe('present');
+  });
+});

@@ -137,8 +137,16 @@ describe('dates and labels', () => {
     expect(formatResumeDate('2021-06')).toBe('Jun 2021');
     expect(formatResumeDate('2021')).toBe('2021');
     expect(
-      ['Experience', 'Work Experience', 'Education', 'Expérience professionnelle', 'Formation'].map(holdsEntries),
-    ).toEqual([true, true, true, true, true]);
+      [
+        'Experience',
+        'Work Experience',
+        'Education',
+        'Expérience professionnelle',
+        'Formation',
+        'Experiência',
+        'Formação',
+      ].map(holdsEntries),
+    ).toEqual([true, true, true, true, true, true, true]);
     expect(['Skills', 'Summary', 'Volunteer Work'].map(holdsEntries)).toEqual([false, false, false]);
   });
 });

@@ -5,9 +5,9 @@
 import { defineMessages, type Locale, type SaidMessage } from '@kuza/i18n';
 import { PRESENT, resumeDateParts, type ResumeEntry } from './schemas/resume-entry';
 
-/** The labels of sections that hold entries: Experience, Work experience, Education, Formation… */
+/** The labels of sections that hold entries: Experience, Work experience, Education, Expérience, Formação… */
 const ENTRY_SECTION =
-  /^\s*(?:(?:work|professional|employment)\s+)?(?:experience|history|education)\b|^\s*(?:expérience|formation)/i;
+  /^\s*(?:(?:work|professional|employment)\s+)?(?:experience|history|education)\b|^\s*(?:expérience|formation|experiência|formação|educação)/i;
 
 export const holdsEntries = (label: string): boolean => ENTRY_SECTION.test(label);
 

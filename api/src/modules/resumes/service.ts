@@ -129,13 +129,13 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
   async function create(user: User, input: CreateResumeInput): Promise<Resume> {
     const inputs = input.inputs ?? {};
     const parsed = input.mode === 'paste' ? sectionsFromResumeText(inputs.pastedText ?? '') : [];
-    const summary = summaryOf(parsed) || (await ai.resumeSummary(inputs, 0));
-    // The draft holds every typed section before the summary step: closing that dialog loses nothing.
     const language = documentLanguageOf({
       text: input.mode === 'paste' ? inputs.pastedText : undefined,
       chosen: input.language,
       account: user.locale,
     });
+    const summary = summaryOf(parsed) || (await ai.resumeSummary(inputs, 0, language));
+    // The draft holds every typed section before the summary step: closing that dialog loses nothing.
     const rest = parsed.length ? parsed : await ai.resumeSections(inputs, summary, language);
     const sections: ResumeSection[] = [
       { id: `${Date.now()}`, label: resumeHeading('summary', language), content: summary },
@@ -154,7 +154,7 @@ export function createResumeService({ model, teams, ai, media, log }: ResumeServ
 
   async function regenerateSummary(user: User, id: string, variant: number) {
     const record = await access(user, id, 'edit');
-    return { summary: await ai.resumeSummary(currentInputs(record), variant) };
+    return { summary: await ai.resumeSummary(currentInputs(record), variant, record.language) };
   }
 
   /** Writes every section: pasted/imported CVs keep their parsed sections, AI ones are written from the inputs. */

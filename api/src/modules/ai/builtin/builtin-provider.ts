@@ -190,8 +190,8 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
     async rewriteSlide(brief, slide, prompt) {
       return builtinRewrite(slide, prompt, deckFacts(brief, year()), brief.facts ?? factsOfBrief(brief));
     },
-    async resumeSummary(input, variant = 0) {
-      return builtinSummary(input, variant, year());
+    async resumeSummary(input, variant = 0, language) {
+      return builtinSummary(input, variant, year(), language);
     },
     async resumeSections(input, summary, language) {
       return builtinSections(input, summary, year(), language);

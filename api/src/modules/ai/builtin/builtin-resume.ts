@@ -7,43 +7,107 @@
 import {
   entriesText,
   entryDates,
+  resumeDateWordsIn,
+  resumeEntrySchema,
   type ResumeCreationInputs,
+  type ResumeDateWords,
   type ResumeEntry,
   type ResumeSection,
+  type SayInDocument,
 } from '@kuza/contracts';
 import { namesOrganisation, parseEducationLine, resumeFacts, type ResumeFacts } from '../text/resume-facts';
 import { sectionsFromResumeText } from '../text/resume-text';
 import { defineMessages, type Locale } from '@kuza/i18n';
 import { sayIn } from '../../../lib/i18n';
+import { sayInDocument } from '../text/language';
 import { capitalise, listPhrase, lowerFirst, sentence, slugify, squish } from '../text/text';
 
-const article = (word: string) => (/^([AEFHILMNORSX][A-Z]|[aeiouAEIOU])/.test(word) ? 'an' : 'a');
+/**
+ * The sentence frames a summary is written with, in the resume's language (api/locales). The code picks the founder's
+ * facts and a frame; each language's catalog words it. `an` is English's article before the next word ('an MBA'),
+ * `past` whether an achievement starts with an English verb in the past ('built…', said after the name); a language
+ * whose frames need neither ignores them.
+ */
+const SUMMARY_WORDS = defineMessages({
+  and: { id: 'api.resume.summary.and', defaultMessage: 'and' },
+  years: {
+    id: 'api.resume.summary.years',
+    defaultMessage: '{count, plural, one {# year} other {# years}} of experience',
+  },
+  isRole: { id: 'api.resume.summary.isRole', defaultMessage: '{who} is {an, select, an {an} other {a}} {role}' },
+  isRoleWithYears: {
+    id: 'api.resume.summary.isRoleWithYears',
+    defaultMessage: '{who} is {an, select, an {an} other {a}} {role} with {years}',
+  },
+  hasYears: { id: 'api.resume.summary.hasYears', defaultMessage: '{who} has {years}' },
+  roleAt: { id: 'api.resume.summary.roleAt', defaultMessage: '{role} at {organisation}' },
+  at: { id: 'api.resume.summary.at', defaultMessage: 'at {organisation}' },
+  asRole: { id: 'api.resume.summary.asRole', defaultMessage: 'As {job}, {achievement}' },
+  achieved: {
+    id: 'api.resume.summary.achieved',
+    defaultMessage: "{past, select, yes {{who} {highlight}} other {{who}'s record includes {highlight}}}",
+  },
+  degree: { id: 'api.resume.summary.degree', defaultMessage: '{degree} in {field}' },
+  degreeFrom: { id: 'api.resume.summary.degreeFrom', defaultMessage: '{degree} from {school}' },
+  holds: { id: 'api.resume.summary.holds', defaultMessage: '{who} holds {an, select, an {an} other {a}} {degree}' },
+  holdsWithSkills: {
+    id: 'api.resume.summary.holdsWithSkills',
+    defaultMessage: '{who} holds {an, select, an {an} other {a}} {degree}, with skills in {skills}',
+  },
+  skillsInclude: { id: 'api.resume.summary.skillsInclude', defaultMessage: "{who}'s skills include {skills}" },
+  previously: { id: 'api.resume.summary.previously', defaultMessage: 'Previously {job}' },
+  previouslyWhere: {
+    id: 'api.resume.summary.previouslyWhere',
+    defaultMessage: 'Previously {job}, where {achievement}',
+  },
+  roleAchieved: { id: 'api.resume.summary.roleAchieved', defaultMessage: '{role}, {achievement}' },
+  roleWithYearsAchieved: {
+    id: 'api.resume.summary.roleWithYearsAchieved',
+    defaultMessage: '{role} with {years}, {achievement}',
+  },
+  bringsYears: { id: 'api.resume.summary.bringsYears', defaultMessage: '{who} brings {years} to the {role} role' },
+  trackRecord: { id: 'api.resume.summary.trackRecord', defaultMessage: 'Track record: {record}' },
+  skills: { id: 'api.resume.summary.skills', defaultMessage: 'Skills: {skills}' },
+  education: { id: 'api.resume.summary.education', defaultMessage: 'Education: {degree}' },
+});
+
+type Say = SayInDocument;
+
+/** English's article before a word: 'an' before a vowel sound or a spelled-out capital ('an MBA'), else 'a'. */
+const an = (word: string) => (/^([AEFHILMNORSX][A-Z]|[aeiouAEIOU])/.test(word) ? 'an' : 'a');
 
 /**
  * 'PhD, Public Health, University of Ibadan (2010 – 2014)' → 'PhD in Public Health from University
- * of Ibadan (2010 – 2014)': the founder's parts, the dates they gave, and no separator left empty.
+ * of Ibadan (2010 – 2014)': the founder's parts, the dates they gave (in the resume's language), and no
+ * separator left empty.
  */
-function degreePhrase(line: string | undefined): string {
+function degreePhrase(line: string | undefined, say: Say, dates: ResumeDateWords): string {
   const entry = line ? parseEducationLine(line) : undefined;
   if (!entry) return '';
   const parts = [entry.organisation, ...(entry.place ?? '').split(/,\s/)].map(squish).filter(Boolean);
   const school = parts.findIndex(namesOrganisation);
   const field = school > 0 ? parts.slice(0, school).join(', ') : '';
   const from = school > 0 ? parts.slice(school) : parts;
-  const joined = /\s(?:from|at|de|du|des|à)\s/i.test(entry.role) ? ', ' : ' from ';
-  const degree = `${entry.role}${field ? ` in ${field}` : ''}${from.length ? `${joined}${from.join(', ')}` : ''}`;
-  const dates = entryDates(entry);
-  return `${article(degree)} ${degree}${dates ? ` (${dates})` : ''}`;
+  const named = field ? say(SUMMARY_WORDS.degree, { degree: entry.role, field }) : entry.role;
+  // A degree that already names its school ('MBA from Lagos Business School', 'Master de…') is followed by a comma.
+  const joined = /\s(?:from|at|de|du|des|à|da|do|em)\s/i.test(entry.role);
+  const degree = !from.length
+    ? named
+    : joined
+      ? `${named}, ${from.join(', ')}`
+      : say(SUMMARY_WORDS.degreeFrom, { degree: named, school: from.join(', ') });
+  const when = entryDates(entry, dates);
+  return `${degree}${when ? ` (${when})` : ''}`;
 }
 
-const entryPhrase = (entry: ResumeEntry | undefined) =>
+const jobPhrase = (entry: ResumeEntry | undefined, say: Say) =>
   entry?.role
-    ? `${entry.role}${entry.organisation ? ` at ${entry.organisation}` : ''}`
+    ? entry.organisation
+      ? say(SUMMARY_WORDS.roleAt, { role: entry.role, organisation: entry.organisation })
+      : entry.role
     : entry?.organisation
-      ? `at ${entry.organisation}`
+      ? say(SUMMARY_WORDS.at, { organisation: entry.organisation })
       : '';
-
-const yearsPhrase = (facts: ResumeFacts) => (facts.years ? `${facts.years} years of experience` : '');
 
 /** Each variant rotates which skills and highlights lead, on top of its sentence structure. */
 function rotate<T>(items: T[], by: number): T[] {
@@ -56,11 +120,13 @@ const PAST_TENSE =
   /^(\p{L}+ed|built|led|ran|grew|won|cut|made|set|drove|took|sold|wrote|began|brought|kept|spent|taught|held|oversaw|rebuilt|shipped|founded)\b/iu;
 
 /** 'built a gateway' reads after a name; a noun phrase ('Déploiement de 40 chambres') needs a lead-in. */
-function achievement(who: string, highlight: string): string {
+function achievement(who: string, highlight: string, say: Say): string {
   if (!who) return capitalise(highlight);
-  return PAST_TENSE.test(highlight)
-    ? `${who} ${lowerFirst(highlight)}`
-    : `${who}'s record includes ${lowerFirst(highlight)}`;
+  return say(SUMMARY_WORDS.achieved, {
+    who,
+    highlight: lowerFirst(highlight),
+    past: PAST_TENSE.test(highlight) ? 'yes' : 'no',
+  });
 }
 
 /** Highlights of one role, figures first; `round` rotates which one leads on later regenerations. */
@@ -70,8 +136,9 @@ const highlightsOf = (entry: ResumeEntry | undefined, round: number) =>
     round,
   );
 
-/** The facts a summary may say, picked for one variant. */
-function summaryFacts(facts: ResumeFacts, variant: number) {
+/** The facts a summary may say, picked for one variant, with the words that join them in the resume's language. */
+function summaryFacts(facts: ResumeFacts, variant: number, language: Locale) {
+  const say = sayInDocument(language);
   const round = Math.floor(Math.max(0, variant) / 3);
   const jobs = facts.experiences.filter((e) => e.role || e.organisation);
   const [latest, previous] = jobs;
@@ -79,14 +146,15 @@ function summaryFacts(facts: ResumeFacts, variant: number) {
   const [first, second] = own.length ? own : rotate(facts.highlights, round);
   return {
     ...facts,
-    skills: listPhrase(rotate(facts.skills, round * 3).slice(0, 3)),
+    say,
+    skills: listPhrase(rotate(facts.skills, round * 3).slice(0, 3), say(SUMMARY_WORDS.and)),
     latest: own.length ? latest : undefined,
     previous,
     first,
     second,
     earlier: highlightsOf(previous, round)[0],
-    degree: degreePhrase(facts.education[0]),
-    years: yearsPhrase(facts),
+    degree: degreePhrase(facts.education[0], say, resumeDateWordsIn(language, say)),
+    years: facts.years ? say(SUMMARY_WORDS.years, { count: facts.years }) : '',
   };
 }
 
@@ -104,52 +172,91 @@ function namer(f: Picked): () => string {
 
 /** 'Chinedu Okafor is a Co-founder & CTO with 10 years of experience.' */
 function narrated(f: Picked): string[] {
-  const { role, years } = f;
+  const { role, years, say } = f;
   const who = namer(f);
   const parts: string[] = [];
-  if (role) parts.push(`${who()} is ${article(role)} ${role}${years ? ` with ${years}` : ''}`);
-  else if (years) parts.push(`${who()} has ${years}`);
-  if (f.first) parts.push(`${f.latest ? `As ${entryPhrase(f.latest)}, ` : ''}${achievement(who(), f.first)}`);
-  if (f.degree) parts.push(`${who()} holds ${f.degree}${f.skills ? `, with skills in ${f.skills}` : ''}`);
-  else if (f.skills) parts.push(`${who()}'s skills include ${f.skills}`);
-  if (parts.length < 3 && f.previous) parts.push(`Previously ${entryPhrase(f.previous)}`);
+  if (role)
+    parts.push(
+      say(years ? SUMMARY_WORDS.isRoleWithYears : SUMMARY_WORDS.isRole, { who: who(), an: an(role), role, years }),
+    );
+  else if (years) parts.push(say(SUMMARY_WORDS.hasYears, { who: who(), years }));
+  if (f.first) {
+    const done = achievement(who(), f.first, say);
+    parts.push(f.latest ? say(SUMMARY_WORDS.asRole, { job: jobPhrase(f.latest, say), achievement: done }) : done);
+  }
+  if (f.degree)
+    parts.push(
+      say(f.skills ? SUMMARY_WORDS.holdsWithSkills : SUMMARY_WORDS.holds, {
+        who: who(),
+        an: an(f.degree),
+        degree: f.degree,
+        skills: f.skills,
+      }),
+    );
+  else if (f.skills) parts.push(say(SUMMARY_WORDS.skillsInclude, { who: who(), skills: f.skills }));
+  if (parts.length < 3 && f.previous) parts.push(say(SUMMARY_WORDS.previously, { job: jobPhrase(f.previous, say) }));
   return parts;
 }
 
 /** 'Co-founder & CTO with 10 years of experience, Chinedu Okafor built…', then the role before. */
 function fromTheRecord(f: Picked): string[] {
-  const { role, years } = f;
+  const { role, years, say } = f;
   const who = namer(f);
   const parts: string[] = [];
   if (role && f.first)
-    parts.push(`${capitalise(role)}${years ? ` with ${years}` : ''}, ${achievement(who(), f.first)}`);
+    parts.push(
+      say(years ? SUMMARY_WORDS.roleWithYearsAchieved : SUMMARY_WORDS.roleAchieved, {
+        role: capitalise(role),
+        years,
+        achievement: achievement(who(), f.first, say),
+      }),
+    );
   else if (role)
-    parts.push(years ? `${who()} brings ${years} to the ${role} role` : `${who()} is ${article(role)} ${role}`);
-  else if (f.first) parts.push(achievement(who(), f.first));
-  else if (years) parts.push(`${who()} has ${years}`);
-  if (f.previous && f.previous !== f.latest)
-    parts.push(`Previously ${entryPhrase(f.previous)}${f.earlier ? `, where ${achievement(who(), f.earlier)}` : ''}`);
-  else if (f.second) parts.push(achievement(who(), f.second));
-  if (f.skills) parts.push(`${who()}'s skills include ${f.skills}`);
-  if (f.degree) parts.push(`${who()} holds ${f.degree}`);
+    parts.push(
+      years
+        ? say(SUMMARY_WORDS.bringsYears, { who: who(), years, role })
+        : say(SUMMARY_WORDS.isRole, { who: who(), an: an(role), role }),
+    );
+  else if (f.first) parts.push(achievement(who(), f.first, say));
+  else if (years) parts.push(say(SUMMARY_WORDS.hasYears, { who: who(), years }));
+  if (f.previous && f.previous !== f.latest) {
+    const job = jobPhrase(f.previous, say);
+    parts.push(
+      f.earlier
+        ? say(SUMMARY_WORDS.previouslyWhere, { job, achievement: achievement(who(), f.earlier, say) })
+        : say(SUMMARY_WORDS.previously, { job }),
+    );
+  } else if (f.second) parts.push(achievement(who(), f.second, say));
+  if (f.skills) parts.push(say(SUMMARY_WORDS.skillsInclude, { who: who(), skills: f.skills }));
+  if (f.degree) parts.push(say(SUMMARY_WORDS.holds, { who: who(), an: an(f.degree), degree: f.degree }));
   return parts;
 }
 
 /** Labelled lines, which also serve a resume that names nobody. */
 function labelled(f: Picked): string[] {
-  const { name, role, years } = f;
-  const head = [name, role && f.latest?.organisation && f.latest.role === role ? entryPhrase(f.latest) : role, years];
+  const { name, role, years, say } = f;
+  const head = [
+    name,
+    role && f.latest?.organisation && f.latest.role === role ? jobPhrase(f.latest, say) : role,
+    years,
+  ];
   const parts: string[] = [];
   if (head.filter(Boolean).length > (name ? 1 : 0)) parts.push(head.filter(Boolean).join(', '));
   const record = [f.first, f.second ?? f.earlier].filter(Boolean).map((line) => lowerFirst(line!));
-  if (record.length) parts.push(`Track record: ${record.join('; ')}`);
-  if (f.skills) parts.push(`Skills: ${f.skills}`);
-  if (f.degree) parts.push(`Education: ${f.degree.replace(/^an? /, '')}`);
+  if (record.length) parts.push(say(SUMMARY_WORDS.trackRecord, { record: record.join('; ') }));
+  if (f.skills) parts.push(say(SUMMARY_WORDS.skills, { skills: f.skills }));
+  if (f.degree) parts.push(say(SUMMARY_WORDS.education, { degree: f.degree }));
   return parts;
 }
 
-export function builtinSummary(input: ResumeCreationInputs, variant: number, referenceYear: number): string {
-  const facts = summaryFacts(resumeFacts(input, referenceYear), variant);
+/** A summary of up to four sentences in `language`, from the founder's facts only; `variant` changes its shape. */
+export function builtinSummary(
+  input: ResumeCreationInputs,
+  variant: number,
+  referenceYear: number,
+  language: Locale = 'en',
+): string {
+  const facts = summaryFacts(resumeFacts(input, referenceYear), variant, language);
   const shape = facts.name ? ((variant % 3) + 3) % 3 : 2;
   const parts = shape === 0 ? narrated(facts) : shape === 1 ? fromTheRecord(facts) : labelled(facts);
   return parts.slice(0, 4).map(sentence).join(' ');
@@ -186,7 +293,14 @@ export function builtinSections(
   const contact = pasted.find((s) => s.label === 'Contact');
   if (contact) sections.push(contact);
   add(heading('summary'), summary);
-  add(heading('experience'), entriesText(facts.experiences));
+  // Complete entries are saved as entries, each view saying their dates in its language; entries missing a part
+  // stay the section's text, its dates said in the resume's language as Kuza writes them.
+  const experience = facts.experiences;
+  if (experience.length && experience.every((entry) => resumeEntrySchema.isValidSync(entry))) {
+    const entries = experience.map((entry) => resumeEntrySchema.cast(entry) as ResumeEntry);
+    const label = heading('experience');
+    sections.push({ id: slugify(label), label, content: entriesText(entries), entries });
+  } else add(heading('experience'), entriesText(experience, resumeDateWordsIn(language, sayInDocument(language))));
   add(heading('education'), bullets(facts.education));
   // Grouped lines ('Go, TypeScript' / 'Hiring and leading teams') stay grouped; one long list becomes short lines.
   const skillLines =

@@ -108,7 +108,7 @@ export function summaryMessages(input: ResumeCreationInputs, variant: number, dr
       role: 'user',
       content: `Resume inputs: ${JSON.stringify(input)}
 A draft summary: ${JSON.stringify(draft)}
-Write a professional resume summary of 3 to 4 sentences: specific (name, role, years of experience, domain, education, top skills), recruiter- and investor-ready, no invented facts.
+Write a professional resume summary of 3 to 4 sentences, in the draft's language: specific (name, role, years of experience, domain, education, top skills), recruiter- and investor-ready, no invented facts.
 This is version ${variant + 1}: vary the opening and sentence structure from other versions.
 Answer with JSON only: {"summary":"…"}`,
     },

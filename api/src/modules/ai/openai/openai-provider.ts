@@ -281,8 +281,8 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
       return { applied: true, slide: rewritten, instructions, factChanges: [] };
     },
 
-    async resumeSummary(input, variant = 0) {
-      const draft = await builtin.resumeSummary(input, variant);
+    async resumeSummary(input, variant = 0, language) {
+      const draft = await builtin.resumeSummary(input, variant, language);
       const summary = await json(summaryMessages(input, variant, draft), toSummary, Math.min(1, 0.6 + variant * 0.1));
       // A figure, a name, an organisation or praise the person never gave: their own summary stands.
       return summaryInvents(summary, input, draft) ? draft : summary;

@@ -61,8 +61,8 @@ export interface AiProvider {
    * its id and type, or says plainly why it cannot (AI_HELPER_INSTRUCTIONS in @kuza/contracts).
    */
   rewriteSlide(brief: DeckBrief, slide: Slide, prompt: string): Promise<SlideRewriteResult>;
-  /** A professional summary; each `variant` (0, 1, 2…) reads differently, for Regenerate. */
-  resumeSummary(input: ResumeCreationInputs, variant?: number): Promise<string>;
+  /** A professional summary in the resume's `language`; each `variant` (0, 1, 2…) reads differently, for Regenerate. */
+  resumeSummary(input: ResumeCreationInputs, variant?: number, language?: Locale): Promise<string>;
   /** Summary, Experience, Education, Skills (+ extras) in the ResumeSection rich-text format. */
   resumeSections(input: ResumeCreationInputs, summary: string, language?: Locale): Promise<ResumeSection[]>;
 }

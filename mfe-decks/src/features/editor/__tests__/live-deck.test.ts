@@ -121,7 +121,7 @@ describe("the deck editor's live room", () => {
     one.dispatch({ type: 'select', id: 'c' });
     two.dispatch({
       type: 'addSlide',
-      slide: { id: 'n', type: 'content', title: 'Market', bullets: [], notes: '' } as Slide,
+      slide: { id: 'n', type: 'content', title: 'Market', content: '', bullets: [], notes: '' },
     });
     two.dispatch({ type: 'moveSlide', from: 0, to: 2 });
     two.dispatch({ type: 'deleteSlide', id: 'c' });

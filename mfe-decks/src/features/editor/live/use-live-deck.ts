@@ -63,6 +63,8 @@ export function useLiveDeck({ deck, slides, selectedId, onRemote }: LiveDeckOpti
         if (state) binding.start();
         setLive(state);
       },
+      // Refused (no access, a session that ended): the editor goes on saving through REST, without retrying.
+      onAuthenticationFailed: () => connection.disconnect(),
       onStatus: ({ status }) => {
         if (status !== 'connected') setLive(false);
       },

@@ -1,4 +1,4 @@
-import { IMAGE_SOURCE_MESSAGE, type Deck, type Resume } from '@kuza/contracts';
+import { IMAGE_MESSAGES, type Deck, type Resume } from '@kuza/contracts';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as, builtResume, createAiDeck } from './helpers/decks';
 
@@ -47,7 +47,7 @@ describe('image sources', () => {
       ]) {
         const refused = await putDeck(slides);
         expect(refused.statusCode).toBe(400);
-        expect(refused.json()).toMatchObject({ error: IMAGE_SOURCE_MESSAGE });
+        expect(refused.json()).toMatchObject({ error: IMAGE_MESSAGES.source.defaultMessage });
       }
       const stored = (await ctx.app.inject({ method: 'GET', url: `/decks/${deck.id}`, ...as(cookie) })).json<Deck>();
       expect(stored.slides).toEqual(deck.slides);
@@ -60,7 +60,7 @@ describe('image sources', () => {
         ...as(cookie),
       });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ error: IMAGE_SOURCE_MESSAGE });
+      expect(refused.json()).toMatchObject({ error: IMAGE_MESSAGES.source.defaultMessage });
     },
   );
 

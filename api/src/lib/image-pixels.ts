@@ -1,5 +1,6 @@
 import { imageSize } from 'image-size';
-import { DECODED_IMAGE_PIXELS_MESSAGE, IMAGE_PIXELS_MESSAGE, withinPixelBudget } from '@kuza/contracts';
+import { IMAGE_MESSAGES, withinPixelBudget } from '@kuza/contracts';
+import { say } from '@kuza/i18n';
 import { HttpError } from './http-error';
 
 type Size = { width: number; height: number };
@@ -47,9 +48,9 @@ export function needsDecoding(data: Buffer): boolean {
  */
 export async function assertPixelBudget(data: Buffer): Promise<Size | null> {
   const decoded = await decodedSize(data);
-  if (decoded && !withinPixelBudget(decoded)) throw new HttpError(400, IMAGE_PIXELS_MESSAGE);
+  if (decoded && !withinPixelBudget(decoded)) throw new HttpError(400, say(IMAGE_MESSAGES.pixels));
   if (decoded && needsDecoding(data) && !withinPixelBudget({ ...decoded, decoded: true }))
-    throw new HttpError(400, DECODED_IMAGE_PIXELS_MESSAGE);
+    throw new HttpError(400, say(IMAGE_MESSAGES.decodedPixels));
   return decoded && pixelSize(data);
 }
 

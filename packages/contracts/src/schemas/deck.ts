@@ -4,7 +4,8 @@ import { FONT_SIZES, INDUSTRIES, type FontSize } from '../constants';
 import { CHART_KINDS, DECK_MESSAGES, DECK_STATUSES, GENERATION_STATES, SLIDE_TYPES, type SlideType } from '../decks';
 import { THEME_IDS, type ThemeId } from '../slides/themes';
 import { documentName, rule, text } from '../validation';
-import { imageSource } from './image-source';
+import { IMAGE_MESSAGES, imageSource } from './image-source';
+import { MEDIA_MESSAGES } from './media';
 import { listChangesSchema } from '../list-changes';
 import { factSheetSchema } from '../facts/fact-sheet';
 import { SECTION_ROLES } from '../facts/sections';
@@ -151,7 +152,7 @@ export type SlideTextField = keyof SlideTextSizes;
 
 export const slideMediaSchema = object({
   // An uploaded image travels as a data: URL; 2 MB of base64 is plenty for a slide image.
-  src: imageSource(2_800_000, 'Images must be at most 2 MB').required(),
+  src: imageSource(2_800_000, MEDIA_MESSAGES.tooLarge).required(),
   alt: string().strict().max(300).defined(),
   caption: string().strict().max(300).optional(),
 });
@@ -192,7 +193,7 @@ export const teamMemberCardSchema = object({
   name: string().strict().max(100).defined(),
   role: string().strict().max(100).defined(),
   bio: string().strict().max(400).optional(),
-  imageUrl: imageSource(1_400_000, 'Team photos must be at most 1 MB').optional(),
+  imageUrl: imageSource(1_400_000, IMAGE_MESSAGES.teamPhotoMax).optional(),
 });
 export type TeamMemberCard = InferType<typeof teamMemberCardSchema>;
 

@@ -1,4 +1,22 @@
+import { defineMessages, type MessageDescriptor } from '@kuza/i18n';
 import { string } from 'yup';
+import { rule } from '../validation';
+
+/** What a refused picture is told, in the reader's language. */
+export const IMAGE_MESSAGES = defineMessages({
+  source: {
+    id: 'image.source',
+    defaultMessage: 'Images must be an http(s) link or an uploaded PNG, JPEG, WebP or GIF picture',
+  },
+  pixels: { id: 'image.pixels', defaultMessage: 'Images can be at most 40 megapixels and 10,000 pixels on a side' },
+  decodedPixels: {
+    id: 'image.decodedPixels',
+    defaultMessage:
+      'PNG pictures with transparency can be at most 6 megapixels (3,000 × 2,000); save it as JPEG or without transparency',
+  },
+  teamPhotoMax: { id: 'image.teamPhotoMax', defaultMessage: 'Team photos must be at most 1 MB' },
+  profileImageMax: { id: 'image.profileImageMax', defaultMessage: 'Profile images must be at most 1 MB' },
+});
 
 /**
  * Where a stored image may come from: a link on the web (http or https) or an uploaded picture as
@@ -6,8 +24,6 @@ import { string } from 'yup';
  * which can carry script) is refused wherever an image is saved: slide pictures, team photos,
  * resume photos.
  */
-export const IMAGE_SOURCE_MESSAGE = 'Images must be an http(s) link or an uploaded PNG, JPEG, WebP or GIF picture';
-
 /**
  * The largest picture Kuza takes: 40 megapixels, 10,000 pixels a side. The largest photos of
  * current phones (a 48 MP sensor saves 12 MP by default; 50 MP modes, 8,160 × 6,120) fit within the
@@ -16,7 +32,6 @@ export const IMAGE_SOURCE_MESSAGE = 'Images must be an http(s) link or an upload
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_IMAGE_SIDE = 10_000;
-export const IMAGE_PIXELS_MESSAGE = 'Images can be at most 40 megapixels and 10,000 pixels on a side';
 
 /**
  * A PNG with transparency (or interlaced) cannot go into a PDF as it is: it is decoded, at about
@@ -24,8 +39,6 @@ export const IMAGE_PIXELS_MESSAGE = 'Images can be at most 40 megapixels and 10,
  * screenshot is 8.3); JPEGs and opaque PNGs are embedded as they are, up to the full budget.
  */
 export const MAX_DECODED_IMAGE_PIXELS = 6_000_000;
-export const DECODED_IMAGE_PIXELS_MESSAGE =
-  'PNG pictures with transparency can be at most 6 megapixels (3,000 × 2,000); save it as JPEG or without transparency';
 
 export const withinPixelBudget = ({
   width,
@@ -53,8 +66,8 @@ export function isImageSource(value: string): boolean {
 }
 
 /** A text field holding an image source; the empty string (no image) passes unless required. */
-export const imageSource = (max: number, tooLarge: string) =>
+export const imageSource = (max: number, tooLarge: MessageDescriptor) =>
   string()
     .strict()
-    .max(max, tooLarge)
-    .test('image-source', IMAGE_SOURCE_MESSAGE, (value) => !value || isImageSource(value));
+    .max(max, rule(tooLarge))
+    .test('image-source', rule(IMAGE_MESSAGES.source), (value) => !value || isImageSource(value));

@@ -2,7 +2,7 @@ import { defineMessages, type MessageDescriptor } from '@kuza/i18n';
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { RESUME_MESSAGES, RESUME_STATUSES, RESUME_TEMPLATES, type ResumeTemplate } from '../resumes';
 import { documentName, rule, text } from '../validation';
-import { imageSource } from './image-source';
+import { IMAGE_MESSAGES, imageSource } from './image-source';
 import { listChangesSchema } from '../list-changes';
 import { entriesText } from '../resume-entries';
 import { resumeEntrySchema } from './resume-entry';
@@ -105,7 +105,7 @@ export const updateResumeSchema = object({
   status: text('Status').oneOf([...RESUME_STATUSES]),
   template: mixed<ResumeTemplate>().oneOf([...RESUME_TEMPLATES], rule(RESUME_RULES.templateInvalid)),
   // A URL, or an uploaded image as a data: URL (≤ 1 MB of base64).
-  profileImageUrl: imageSource(1_400_000, 'Profile images must be at most 1 MB'),
+  profileImageUrl: imageSource(1_400_000, IMAGE_MESSAGES.profileImageMax),
   language: doc.documentLanguage().optional(),
   sections: array(resumeSectionSchema)
     .min(1, rule(RESUME_MESSAGES.lastSection))

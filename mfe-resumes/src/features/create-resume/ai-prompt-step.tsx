@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { createResumeSchema, resumeInputsSchema, validateForm, type Resume } from '@kuza/contracts';
 import { errorMessage } from '@kuza/store';
@@ -5,8 +6,9 @@ import { Button, Stack } from '@kuza/ui';
 import { useResumeCreateMutation } from '../resumes/api';
 import { FormTextArea, FormTextField } from '@kuza/ui/forms';
 import { StepActions, StepBack, StepError } from './step-parts';
-import { defineMessages } from '@kuza/i18n';
+import { defineMessages, isDocumentLanguage, type DocumentLanguage } from '@kuza/i18n';
 import { useResumesI18n } from '../../i18n';
+import { ResumeLanguageSelect } from '../../components/resume-language-select';
 
 const messages = defineMessages({
   name: { id: 'resumes.ai.name', defaultMessage: 'Full name' },
@@ -64,11 +66,13 @@ export interface AiPromptStepProps {
 
 /** 'Start with AI': the founder's details; Generate creates the draft and its summary. */
 export function AiPromptStep({ initialValues, onBack, onCreated }: AiPromptStepProps) {
-  const { t } = useResumesI18n();
+  const { t, locale } = useResumesI18n();
   const [create, { isLoading, error, reset }] = useResumeCreateMutation();
+  // What Kuza writes into the resume is said in it; the page's language to start with.
+  const [language, setLanguage] = useState<DocumentLanguage>(isDocumentLanguage(locale) ? locale : 'en');
 
   const onSubmit = async (values: AiValues) => {
-    const resume = await create({ mode: 'ai', inputs: trimmed(values) })
+    const resume = await create({ mode: 'ai', inputs: trimmed(values), language })
       .unwrap()
       .catch(() => null);
     if (resume) onCreated(resume);
@@ -102,6 +106,7 @@ export function AiPromptStep({ initialValues, onBack, onCreated }: AiPromptStepP
             />
             <FormTextField name="skills" label={t(messages.skills)} placeholder={t(messages.skillsPlaceholder)} />
             <FormTextField name="links" label={t(messages.links)} placeholder={t(messages.linksPlaceholder)} />
+            <ResumeLanguageSelect value={language} onChange={setLanguage} withHint />
             {error && <StepError>{errorMessage(error, t(messages.failed))}</StepError>}
             <StepActions>
               <Button

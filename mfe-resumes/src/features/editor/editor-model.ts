@@ -1,8 +1,11 @@
 import { entriesText, holdsEntries, type Resume, type ResumeSection, type ResumeTemplate } from '@kuza/contracts';
+import { isDocumentLanguage, type DocumentLanguage, type Locale } from '@kuza/i18n';
 
 /** What the editor changes and autosaves; the rest of a Resume is read-only here. */
 export interface ResumeDraft {
   template: ResumeTemplate;
+  /** The language Kuza writes into the resume in (its headings, 'present', month names, file names). */
+  language: DocumentLanguage;
   profileImageUrl: string;
   sections: ResumeSection[];
 }
@@ -14,8 +17,15 @@ export const MAX_SECTION_LABEL = 80;
 /** The section whose text Regenerate writes: the one the API reads as the summary (Summary, Profile, About). */
 export const isSummarySection = (label: string): boolean => /^(summary|profile|about)/i.test(label.trim());
 
-export function draftOf(resume: Pick<Resume, 'template' | 'profileImageUrl' | 'sections'>): ResumeDraft {
-  return { template: resume.template, profileImageUrl: resume.profileImageUrl ?? '', sections: resume.sections };
+export function draftOf(
+  resume: Pick<Resume, 'template' | 'profileImageUrl' | 'sections'> & { language?: Locale },
+): ResumeDraft {
+  return {
+    template: resume.template,
+    language: isDocumentLanguage(resume.language) ? resume.language : 'en',
+    profileImageUrl: resume.profileImageUrl ?? '',
+    sections: resume.sections,
+  };
 }
 
 let counter = 0;
@@ -80,6 +90,7 @@ export function updateSection(
 export function changedFields(draft: ResumeDraft, saved: ResumeDraft): Partial<ResumeDraft> {
   const changes: Partial<ResumeDraft> = {};
   if (draft.template !== saved.template) changes.template = draft.template;
+  if (draft.language !== saved.language) changes.language = draft.language;
   if (draft.profileImageUrl !== saved.profileImageUrl) changes.profileImageUrl = draft.profileImageUrl;
   if (draft.sections !== saved.sections) changes.sections = draft.sections;
   return changes;

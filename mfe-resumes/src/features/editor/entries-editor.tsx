@@ -3,6 +3,7 @@ import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import {
   PRESENT,
+  RESUME_DATE_WORDS,
   entryDates,
   resumeEntrySchema,
   validateForm,
@@ -213,7 +214,9 @@ export interface EntriesEditorProps {
  * is made. An entry is edited in a form checked by the same rules as the API's.
  */
 export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEditorProps) {
-  const { t } = useResumesI18n();
+  const { t, locale } = useResumesI18n();
+  // The list is the editor's own summary of each entry: its dates read in the page's language.
+  const pageDates = { locale, present: t(RESUME_DATE_WORDS.present) };
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   // Keyboard users keep their place: after a move the moved entry's button has focus, after a
   // removal or a closed form the nearest entry's Edit button (or Add entry).
@@ -265,7 +268,7 @@ export function EntriesEditor({ label, entries, onChange, onDone }: EntriesEdito
                   <p>
                     <strong>{title}</strong>
                   </p>
-                  <Muted>{[entry.place, entryDates(entry)].filter(Boolean).join(' · ')}</Muted>
+                  <Muted>{[entry.place, entryDates(entry, pageDates)].filter(Boolean).join(' · ')}</Muted>
                 </Summary>
                 <Controls>
                   <Button

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { resumeHeader, type Resume, type ResumeSection } from '@kuza/contracts';
+import { resumeHeader, sectionsAsShown, type Resume, type ResumeSection } from '@kuza/contracts';
 import { SaveProblem, SaveStatus, useUndoShortcuts } from '@kuza/ui';
 import { ResumePreview } from '@kuza/ui/shared-resume';
 import { CommentsDock } from '@kuza/app';
@@ -16,6 +16,8 @@ import { useAutosave } from './use-autosave';
 import { useDraftHistory } from './use-draft-history';
 import { defineMessages } from '@kuza/i18n';
 import { useResumesI18n } from '../../i18n';
+import { ResumeLanguageSelect } from '../../components/resume-language-select';
+import { useResumeDateWords } from '../../lib/resume-date-words';
 
 const messages = defineMessages({
   sections: { id: 'resumes.editor.sections', defaultMessage: 'Sections' },
@@ -47,6 +49,15 @@ const PanelTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+/** The preview's settings (template, language) on one line above it, wrapping on narrow screens. */
+const Settings = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
 const PreviewPane = styled.section`
   display: flex;
   flex-direction: column;
@@ -69,6 +80,8 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
   const editing = draft.sections.find((section) => section.id === editingId) ?? null;
   const [dialog, setDialog] = useState<'share' | 'photo' | null>(null);
   const locked = autosave.status === 'conflict';
+  // The preview says the entries' dates as the files do: in the resume's language, not the page's.
+  const dateWords = useResumeDateWords(draft.language);
   useUndoShortcuts({ onUndo: undo, enabled: !locked });
 
   const sections = useCallback(
@@ -121,16 +134,22 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
           />
         </Panel>
         <PreviewPane aria-label={t(messages.preview)}>
-          {/* The template is chosen beside the preview it changes, which keeps the bar to one line. */}
-          <TemplateSwitch
-            value={draft.template}
-            onChange={(template) => change((current) => ({ ...current, template }))}
-          />
+          {/* The template and language are chosen beside the preview they change, which keeps the bar to one line. */}
+          <Settings>
+            <TemplateSwitch
+              value={draft.template}
+              onChange={(template) => change((current) => ({ ...current, template }))}
+            />
+            <ResumeLanguageSelect
+              value={draft.language}
+              onChange={(language) => change((current) => ({ ...current, language }))}
+            />
+          </Settings>
           <ResumePreview
             {...resumeHeader(resume)}
             template={draft.template}
             profileImageUrl={draft.profileImageUrl}
-            sections={draft.sections}
+            sections={sectionsAsShown(draft.sections, dateWords)}
           />
         </PreviewPane>
       </Columns>

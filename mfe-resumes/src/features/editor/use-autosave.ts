@@ -20,6 +20,7 @@ export interface Autosave {
 export function mergeDrafts(fresh: ResumeDraft, saved: ResumeDraft, mine: ResumeDraft): ResumeDraft {
   return {
     template: mine.template !== saved.template ? mine.template : fresh.template,
+    language: mine.language !== saved.language ? mine.language : fresh.language,
     profileImageUrl: mine.profileImageUrl !== saved.profileImageUrl ? mine.profileImageUrl : fresh.profileImageUrl,
     sections: mergeLists(fresh.sections, saved.sections, mine.sections),
   };

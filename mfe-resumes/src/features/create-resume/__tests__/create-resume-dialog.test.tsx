@@ -52,7 +52,7 @@ describe('the resume creation dialog', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('');
   });
 
-  it('keeps Generate disabled while every field is blank, then creates the draft and shows its summary', async () => {
+  it('keeps Generate disabled while every field is blank, then creates the draft in the chosen language and shows its summary', async () => {
     await openDialog();
     await userEvent.click(screen.getByRole('button', { name: /Start with AI/ }));
     const generate = screen.getByRole('button', { name: 'Generate' });
@@ -61,12 +61,22 @@ describe('the resume creation dialog', () => {
     expect(generate).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Full name'), ' Amara Okafor ');
     await userEvent.type(screen.getByLabelText('Role'), 'CEO');
+    // The resume's language starts as the page's; each is named in itself, and only those the files draw are offered.
+    const language = screen.getByRole('combobox', { name: 'Language of the resume' });
+    expect(language).toHaveValue('en');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Français', 'Português']);
+    await userEvent.selectOptions(language, 'Português');
     await userEvent.click(generate);
 
     expect(await screen.findByRole('dialog', { name: 'Your AI summary' })).toBeInTheDocument();
     expect(api.sent('POST', '/resumes')[0]!.body).toEqual({
       mode: 'ai',
       inputs: { name: 'Amara Okafor', role: 'CEO' },
+      language: 'pt',
     });
     expect(screen.getByText(/^Summary for/)).toBeInTheDocument();
   });

@@ -144,4 +144,26 @@ describe('undo in the resume editor', () => {
     fireEvent.keyDown(field, { key: 'z', ctrlKey: true });
     expect(screen.queryByRole('button', { name: 'Edit Education' })).not.toBeInTheDocument();
   });
+
+  it('says the entries’ dates in the language chosen for the resume, keeps the page in its own, and saves the choice', async () => {
+    saved = aResume({
+      version,
+      sections: [
+        {
+          id: 's2',
+          label: 'Experience',
+          content: '',
+          entries: [{ role: 'CEO', organisation: 'SokoFresh', start: '2019-03', end: 'present', bullets: [] }],
+        },
+      ],
+    });
+    await openEditor();
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByText('(Mar 2019 – present)', { exact: false })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language of the resume' }), 'Français');
+    expect(await within(preview).findByText('(mars 2019 – présent)', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Sections' })).toBeInTheDocument();
+    await waitFor(() => expect(api.sent('PUT', '/resumes/r1')).toHaveLength(1), slow);
+    expect(api.sent('PUT', '/resumes/r1')[0]!.body).toEqual({ version: 3, language: 'fr' });
+  });
 });

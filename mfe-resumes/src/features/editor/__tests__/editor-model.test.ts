@@ -50,9 +50,15 @@ describe('the editor section rules', () => {
     expect(updateSection(sections, 'a', { label: 'Summary', content: 'Hi' })).toBe(sections);
   });
 
-  it('sends only the fields that changed, so an unchanged photo is never uploaded again', () => {
-    const saved = { template: 'Modern' as const, profileImageUrl: 'data:image/png;base64,AAAA', sections };
+  it('sends only the fields that changed (a new language too), so an unchanged photo is never uploaded again', () => {
+    const saved = {
+      template: 'Modern' as const,
+      language: 'en' as const,
+      profileImageUrl: 'data:image/png;base64,AAAA',
+      sections,
+    };
     expect(changedFields({ ...saved, template: 'ATS Classic' }, saved)).toEqual({ template: 'ATS Classic' });
+    expect(changedFields({ ...saved, language: 'fr' }, saved)).toEqual({ language: 'fr' });
     expect(changedFields(saved, saved)).toEqual({});
   });
 });

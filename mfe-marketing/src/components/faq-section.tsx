@@ -47,7 +47,7 @@ const Trigger = styled.button`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: transparent;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 
   svg {

@@ -25,7 +25,7 @@ const Cursor = styled.span`
   display: inline-block;
   width: 3px;
   height: 0.9em;
-  margin-left: 4px;
+  margin-inline-start: 4px;
   vertical-align: -0.08em;
   background: currentColor;
 

@@ -72,7 +72,7 @@ const Soon = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 
   small {
-    margin-left: ${({ theme }) => theme.spacing.xs};
+    margin-inline-start: ${({ theme }) => theme.spacing.xs};
     padding: 0 6px;
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.primarySubtle};

@@ -66,7 +66,7 @@ const Choose = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 
   &::after {

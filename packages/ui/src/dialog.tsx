@@ -85,7 +85,7 @@ const Footer = styled.div`
 const CloseButton = styled.button`
   position: absolute;
   top: ${({ theme }) => theme.spacing.md};
-  right: ${({ theme }) => theme.spacing.md};
+  inset-inline-end: ${({ theme }) => theme.spacing.md};
   display: inline-flex;
   align-items: center;
   justify-content: center;

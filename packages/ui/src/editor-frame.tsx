@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 import { ButtonLink } from './button-link';
+import { mirroredInRightToLeft } from './direction';
 import { Logo } from './logo';
 
 const messages = defineMessages({
@@ -59,6 +60,12 @@ const Group = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
   min-width: 0;
+`;
+
+/** The way back points to the line's start: to the right on a right-to-left page. */
+const BackArrow = styled.span`
+  display: inline-block;
+  ${mirroredInRightToLeft}
 `;
 
 const Heading = styled(Group)`
@@ -118,7 +125,7 @@ export function EditorFrame(props: EditorFrameProps) {
         <Heading>
           <Logo to="/dashboard" />
           <ButtonLink to={back.to} variant="ghost" size="sm" aria-label={back.label}>
-            <span aria-hidden="true">←</span> {t(messages.back)}
+            <BackArrow aria-hidden="true">←</BackArrow> {t(messages.back)}
           </ButtonLink>
           <Title>{title}</Title>
           {badge && <Badge>{badge}</Badge>}

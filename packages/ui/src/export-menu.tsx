@@ -31,7 +31,7 @@ const Wrap = styled.div`
 
 const Menu = styled.ul`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + 4px);
   z-index: ${({ theme }) => theme.zIndices.header};
   min-width: 11rem;

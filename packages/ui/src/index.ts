@@ -23,6 +23,7 @@ export { TopBar } from './chrome/top-bar';
 export { Logo, LogoMark, type LogoProps } from './logo';
 export { EditorFrame, type EditorFrameProps } from './editor-frame';
 export { icons, type IconName } from './chrome/icons';
+export { mirroredInRightToLeft } from './direction';
 export { ROUTER_FUTURE } from './router-future';
 export { useMediaQuery } from './use-media-query';
 export { useHydrated } from './use-hydrated';

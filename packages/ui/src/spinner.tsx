@@ -38,7 +38,7 @@ const Ring = styled.span<{ $diameter: number }>`
   width: ${({ $diameter }) => $diameter}px;
   height: ${({ $diameter }) => $diameter}px;
   border: ${({ $diameter }) => Math.max(2, Math.round($diameter / 10))}px solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.75s linear infinite;
 `;

@@ -25,14 +25,14 @@ const Input = styled.input<{ $hasToggle: boolean }>`
   ${({ $hasToggle }) =>
     $hasToggle &&
     css`
-      padding-right: 64px;
+      padding-inline-end: 64px;
     `}
 `;
 
 const Toggle = styled.button`
   position: absolute;
   top: 50%;
-  right: ${({ theme }) => theme.spacing.xs};
+  inset-inline-end: ${({ theme }) => theme.spacing.xs};
   transform: translateY(-50%);
   min-height: 32px;
   padding: 0 ${({ theme }) => theme.spacing.sm};

@@ -135,7 +135,8 @@ export function OtpInput({ value, onChange, onBlur, invalid, describedBy, labell
   };
 
   return (
-    <Row role="group" aria-labelledby={labelledBy}>
+    // A code reads left to right in every language, as the e-mail prints it: its boxes and arrow keys follow.
+    <Row role="group" aria-labelledby={labelledBy} dir="ltr">
       {digits.map((digit, index) => (
         <Fragment key={index}>
           <Box

@@ -81,7 +81,7 @@ const cardStyles = css`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  text-align: left;
+  text-align: start;
   font: inherit;
 `;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@kuza/store';
-import { Button, ButtonLink, EmptyState, ErrorState, icons, Spinner, Stack } from '@kuza/ui';
+import { Button, ButtonLink, EmptyState, ErrorState, icons, mirroredInRightToLeft, Spinner, Stack } from '@kuza/ui';
 import { RECENTS_PAGE_SIZE, useRecentsListInfiniteQuery } from './api';
 import { ApplicationsSection } from './applications-section';
 import { RecentItems } from './recent-items';
@@ -67,9 +67,14 @@ function GridIcon() {
   return <icons.dashboard />;
 }
 
+// The list's bullets sit at the line's start: on the right on a right-to-left page.
+const ListSvg = styled.svg`
+  ${mirroredInRightToLeft}
+`;
+
 function ListIcon() {
   return (
-    <svg
+    <ListSvg
       viewBox="0 0 24 24"
       width="20"
       height="20"
@@ -79,7 +84,7 @@ function ListIcon() {
       aria-hidden="true"
     >
       <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" strokeLinecap="round" />
-    </svg>
+    </ListSvg>
   );
 }
 

@@ -25,7 +25,7 @@ const Table = styled.table`
   th,
   td {
     padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-    text-align: left;
+    text-align: start;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     white-space: nowrap;
   }
@@ -41,7 +41,7 @@ const Table = styled.table`
 
 const Caption = styled.caption`
   padding: ${({ theme }) => theme.spacing.md};
-  text-align: left;
+  text-align: start;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 

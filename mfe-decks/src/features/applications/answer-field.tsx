@@ -54,7 +54,7 @@ const Questions = styled(Panel)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   ul {
-    padding-left: ${({ theme }) => theme.spacing.md};
+    padding-inline-start: ${({ theme }) => theme.spacing.md};
   }
 `;
 

@@ -28,7 +28,7 @@ const Verdict = styled.p<{ $verdict: Eligibility['verdict'] }>`
 
 const Checks = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.spacing.md};
+  padding-inline-start: ${({ theme }) => theme.spacing.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;

@@ -38,7 +38,7 @@ const Text = styled.p`
 
 const Bullets = styled.ul`
   margin: 0 0 ${({ theme }) => theme.spacing.xs};
-  padding-left: ${({ theme }) => theme.spacing.lg};
+  padding-inline-start: ${({ theme }) => theme.spacing.lg};
 `;
 
 /** Groups consecutive bullets into one list so the preview reads like the outline will. */

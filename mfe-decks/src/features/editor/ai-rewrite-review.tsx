@@ -21,7 +21,7 @@ const Side = styled(Panel)`
     text-transform: uppercase;
   }
   ul {
-    padding-left: ${({ theme }) => theme.spacing.md};
+    padding-inline-start: ${({ theme }) => theme.spacing.md};
   }
 `;
 

@@ -36,7 +36,7 @@ const Panel = styled.section`
     flex-direction: column;
     gap: ${({ theme }) => theme.spacing.xs};
     margin: 0;
-    padding-left: ${({ theme }) => theme.spacing.md};
+    padding-inline-start: ${({ theme }) => theme.spacing.md};
   }
 `;
 

@@ -17,7 +17,7 @@ export const Grid = styled.table`
 
   th {
     font-size: ${({ theme }) => theme.fontSizes.sm};
-    text-align: left;
+    text-align: start;
   }
 
   input {
@@ -49,7 +49,7 @@ export const Row = styled.div`
 
 export const ErrorList = styled.ul`
   margin: 0;
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -28,7 +28,7 @@ const Disclosure = styled.details`
 
 const Panel = styled.div`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + 4px);
   z-index: ${({ theme }) => theme.zIndices.header};
   width: 18rem;
@@ -42,7 +42,7 @@ const Panel = styled.div`
   }
   ul {
     margin: 0;
-    padding-left: 1.1rem;
+    padding-inline-start: 1.1rem;
   }
 `;
 

@@ -33,7 +33,7 @@ const Aside = styled.nav`
   display: flex;
   flex-direction: column;
   min-height: 0;
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 `;
 
@@ -57,7 +57,7 @@ const Position = styled.span`
   width: 2ch;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  text-align: right;
+  text-align: end;
 `;
 
 const Thumb = styled.button`
@@ -66,7 +66,7 @@ const Thumb = styled.button`
   border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   &[aria-current='true'] {
     border-color: ${({ theme }) => theme.colors.primary};

@@ -16,7 +16,7 @@ import { FactRow, SOURCE_WORDS, type TextFactKey } from './fact-row';
 const Panel = styled(Card)`
   ul {
     margin: 0;
-    padding-left: ${({ theme }) => theme.spacing.md};
+    padding-inline-start: ${({ theme }) => theme.spacing.md};
   }
 `;
 

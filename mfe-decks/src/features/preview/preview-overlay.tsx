@@ -41,7 +41,7 @@ const Overlay = styled.div`
 const Close = styled(Button)`
   position: absolute;
   top: ${({ theme }) => theme.spacing.md};
-  right: ${({ theme }) => theme.spacing.md};
+  inset-inline-end: ${({ theme }) => theme.spacing.md};
 `;
 
 /**

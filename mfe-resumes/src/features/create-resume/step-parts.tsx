@@ -10,7 +10,7 @@ const messages = defineMessages({
 
 const BackButton = styled(Button)`
   align-self: flex-start;
-  margin-left: -${({ theme }) => theme.spacing.sm};
+  margin-inline-start: -${({ theme }) => theme.spacing.sm};
 `;
 
 /** The back arrow of a creation step: returns to the three ways to start. */

@@ -25,7 +25,7 @@ const Title = styled.h3`
 
 const Summary = styled.div`
   padding: ${({ theme }) => theme.spacing.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySubtle};
   white-space: pre-wrap;

@@ -107,7 +107,7 @@ const TipWrap = styled.span`
   [role='tooltip'] {
     display: none;
     position: absolute;
-    right: 0;
+    inset-inline-end: 0;
     top: calc(100% + 6px);
     z-index: 10;
     width: max-content;

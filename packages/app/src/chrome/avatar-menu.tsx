@@ -32,7 +32,7 @@ const Trigger = styled.button`
 
 const Menu = styled.ul`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + 8px);
   min-width: 12rem;
   margin: 0;
@@ -47,7 +47,7 @@ const Menu = styled.ul`
   button {
     display: block;
     width: 100%;
-    text-align: left;
+    text-align: start;
     padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
     border: 0;
     background: none;

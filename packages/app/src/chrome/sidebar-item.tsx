@@ -40,7 +40,7 @@ const ItemButton = styled.button<{ $compact: boolean }>`
 `;
 
 const Badge = styled.span`
-  margin-left: auto;
+  margin-inline-start: auto;
   padding: 0 ${({ theme }) => theme.spacing.sm};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.border};

@@ -22,7 +22,7 @@ const Aside = styled.aside<{ $expanded: boolean; $mobile: boolean; $open: boolea
   display: flex;
   flex-direction: column;
   background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
   padding: ${({ theme }) => theme.spacing.sm};
   overflow: hidden auto;
   transition: width ${({ theme }) => theme.transitions.normal};
@@ -30,11 +30,16 @@ const Aside = styled.aside<{ $expanded: boolean; $mobile: boolean; $open: boolea
     $mobile
       ? css`
           position: fixed;
-          inset: 0 auto 0 0;
+          inset-block: 0;
+          inset-inline: 0 auto;
           width: ${SIDEBAR_WIDTH_MOBILE};
           z-index: ${theme.zIndices.drawer};
           box-shadow: ${theme.shadows.lg};
           transform: translateX(${$open ? '0' : '-100%'});
+          /* Out of sight on the side it slides in from: the right on a right-to-left page. */
+          [dir='rtl'] & {
+            transform: translateX(${$open ? '0' : '100%'});
+          }
           visibility: ${$open ? 'visible' : 'hidden'};
           /* Visible at once on opening, so the first link can take focus; hidden only after sliding out. */
           transition:

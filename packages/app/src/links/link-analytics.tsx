@@ -90,14 +90,14 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   caption {
-    text-align: left;
+    text-align: start;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     padding-bottom: ${({ theme }) => theme.spacing.xs};
   }
   th,
   td {
     padding: ${({ theme }) => theme.spacing.xs};
-    text-align: left;
+    text-align: start;
     vertical-align: bottom;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }

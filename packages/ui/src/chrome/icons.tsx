@@ -1,9 +1,19 @@
 import type { SVGProps } from 'react';
+import styled from 'styled-components';
+import { mirroredInRightToLeft } from '../direction';
 
-/** A small icon set drawn for Kuza (24×24, stroke icons); decorative unless given a title. */
-function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
+const MirroredSvg = styled.svg`
+  ${mirroredInRightToLeft}
+`;
+
+/**
+ * A small icon set drawn for Kuza (24×24, stroke icons); decorative unless given a title. An icon that points to
+ * a side (`mirrored`) is drawn the other way round on a right-to-left page.
+ */
+function Icon({ children, mirrored, ...rest }: SVGProps<SVGSVGElement> & { mirrored?: boolean }) {
+  const Svg = mirrored ? MirroredSvg : 'svg';
   return (
-    <svg
+    <Svg
       viewBox="0 0 24 24"
       width="20"
       height="20"
@@ -17,7 +27,7 @@ function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
       {...rest}
     >
       {children}
-    </svg>
+    </Svg>
   );
 }
 
@@ -85,7 +95,7 @@ export const icons = {
     </Icon>
   ),
   sidebar: () => (
-    <Icon>
+    <Icon mirrored>
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <path d="M9 4v16" />
     </Icon>

@@ -24,7 +24,7 @@ export const Scroll = styled.div<{ $colors: SlideColors }>`
   td {
     padding: 6px 10px;
     border-bottom: 1px solid ${({ $colors }) => $colors.rule};
-    text-align: left;
+    text-align: start;
     vertical-align: top;
     min-width: 6em;
   }

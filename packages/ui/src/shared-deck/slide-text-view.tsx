@@ -31,7 +31,7 @@ const messages = defineMessages({
 const Card = styled.article<{ $colors: SlideColors; $body: string; $heading: string }>`
   min-width: 0;
   padding: 16px;
-  border-left: 4px solid ${({ $colors }) => $colors.accent};
+  border-inline-start: 4px solid ${({ $colors }) => $colors.accent};
   border-radius: 8px;
   background: ${({ $colors }) => $colors.background};
   color: ${({ $colors }) => $colors.text};
@@ -51,7 +51,7 @@ const Card = styled.article<{ $colors: SlideColors; $body: string; $heading: str
     margin: 0 0 8px;
   }
   ul {
-    padding-left: 20px;
+    padding-inline-start: 20px;
   }
   li::marker {
     color: ${({ $colors }) => $colors.accent};

@@ -45,7 +45,7 @@ const Paper = styled.article<{ $ats: boolean }>`
   }
   ul,
   ol {
-    padding-left: 1.25em;
+    padding-inline-start: 1.25em;
   }
   li::marker {
     color: ${({ $ats }) => ($ats ? '#000000' : ACCENT)};

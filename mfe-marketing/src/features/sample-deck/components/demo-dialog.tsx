@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, Dialog } from '@kuza/ui';
 import { SAMPLE_DECK, SAMPLE_FIGURES } from '../sample-deck';
-import { defineMessages } from '@kuza/i18n';
+import { defineMessages, localeDirection } from '@kuza/i18n';
 import { useMarketingI18n } from '../../../i18n';
 import { slideMessages, SlideView } from './slide-view';
 
@@ -48,7 +48,7 @@ const Position = styled.p`
  */
 export function DemoDialog({ open, onClose }: DemoDialogProps) {
   const [index, setIndex] = useState(0);
-  const { t, href } = useMarketingI18n();
+  const { t, href, locale } = useMarketingI18n();
   const last = SAMPLE_DECK.length - 1;
   const slide = SAMPLE_DECK[index];
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -59,9 +59,12 @@ export function DemoDialog({ open, onClose }: DemoDialogProps) {
     onClose();
   };
 
+  // The next slide lies the way the page's lines run: to the left on a right-to-left page.
+  const forward = localeDirection(locale) === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowRight') go(index + 1);
-    if (event.key === 'ArrowLeft') go(index - 1);
+    if (event.key === forward) go(index + 1);
+    if (event.key === backward) go(index - 1);
   };
 
   return (

@@ -56,7 +56,7 @@ const Bullets = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.spacing.xs};
   margin: 0 0 ${({ theme }) => theme.spacing.md};
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
 `;
 
 const Paragraph = styled.p`

@@ -101,6 +101,6 @@ export const Actions = styled.div`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.spacing.sm};
-    margin-left: auto;
+    margin-inline-start: auto;
   }
 `;

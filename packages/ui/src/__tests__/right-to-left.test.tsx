@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import { renderPage } from '@kuza/testing';
+import { icons } from '../chrome/icons';
+import { EditorFrame } from '../editor-frame';
+import { Dialog } from '../dialog';
+
+const transformOf = (element: Element) => getComputedStyle(element).transform;
+
+describe('the design system on a right-to-left page', () => {
+  afterEach(() => document.documentElement.removeAttribute('dir'));
+
+  it('mirrors the icons that point to a side, and only those', () => {
+    const { container } = render(
+      <>
+        {icons.sidebar()}
+        {icons.forecast()}
+      </>,
+    );
+    const [sidebar, chart] = container.querySelectorAll('svg');
+    expect([transformOf(sidebar), transformOf(chart)]).not.toContain('scaleX(-1)');
+    document.documentElement.dir = 'rtl';
+    expect(transformOf(sidebar)).toBe('scaleX(-1)');
+    expect(transformOf(chart)).not.toBe('scaleX(-1)');
+  });
+
+  it('points the way back to the line’s start, on the right', () => {
+    renderPage(
+      <EditorFrame back={{ to: '/pitch-decks', label: 'Back to Pitch Decks' }} title="Pitch Deck Editor">
+        <p>The slides</p>
+      </EditorFrame>,
+      { path: '/pitch-deck-editor' },
+    );
+    const arrow = within(screen.getByRole('link', { name: 'Back to Pitch Decks' })).getByText('←');
+    expect(transformOf(arrow)).not.toBe('scaleX(-1)');
+    document.documentElement.dir = 'rtl';
+    expect(transformOf(arrow)).toBe('scaleX(-1)');
+  });
+
+  it('puts a dialog’s close button at the line’s end, whichever way the line runs', () => {
+    renderPage(
+      <Dialog open onClose={() => undefined} title="Rename">
+        <p>Body</p>
+      </Dialog>,
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    const style = getComputedStyle(close);
+    expect(style.getPropertyValue('inset-inline-end')).not.toBe('');
+    expect([style.left, style.right]).toEqual(['', '']);
+  });
+});

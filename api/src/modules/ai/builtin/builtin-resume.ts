@@ -24,9 +24,9 @@ import { capitalise, listPhrase, lowerFirst, sentence, slugify, squish } from '.
 
 /**
  * The sentence frames a summary is written with, in the resume's language (api/locales). The code picks the founder's
- * facts and a frame; each language's catalog words it. `an` is English's article before the next word ('an MBA'),
- * `past` whether an achievement starts with an English verb in the past ('built…', said after the name); a language
- * whose frames need neither ignores them.
+ * facts and a frame; each language's catalog words it. Frames ending in `An` are for a word English says after 'an'
+ * ('an MBA'), `achievedVerb` for an achievement that starts with an English verb in the past ('built…', said after the
+ * name); a language that needs neither distinction says both frames of a pair alike.
  */
 const SUMMARY_WORDS = defineMessages({
   and: { id: 'api.resume.summary.and', defaultMessage: 'and' },
@@ -34,25 +34,27 @@ const SUMMARY_WORDS = defineMessages({
     id: 'api.resume.summary.years',
     defaultMessage: '{count, plural, one {# year} other {# years}} of experience',
   },
-  isRole: { id: 'api.resume.summary.isRole', defaultMessage: '{who} is {an, select, an {an} other {a}} {role}' },
-  isRoleWithYears: {
-    id: 'api.resume.summary.isRoleWithYears',
-    defaultMessage: '{who} is {an, select, an {an} other {a}} {role} with {years}',
-  },
+  isRole: { id: 'api.resume.summary.isRole', defaultMessage: '{who} is a {role}' },
+  isRoleAn: { id: 'api.resume.summary.isRoleAn', defaultMessage: '{who} is an {role}' },
+  isRoleWithYears: { id: 'api.resume.summary.isRoleWithYears', defaultMessage: '{who} is a {role} with {years}' },
+  isRoleWithYearsAn: { id: 'api.resume.summary.isRoleWithYearsAn', defaultMessage: '{who} is an {role} with {years}' },
   hasYears: { id: 'api.resume.summary.hasYears', defaultMessage: '{who} has {years}' },
   roleAt: { id: 'api.resume.summary.roleAt', defaultMessage: '{role} at {organisation}' },
   at: { id: 'api.resume.summary.at', defaultMessage: 'at {organisation}' },
   asRole: { id: 'api.resume.summary.asRole', defaultMessage: 'As {job}, {achievement}' },
-  achieved: {
-    id: 'api.resume.summary.achieved',
-    defaultMessage: "{past, select, yes {{who} {highlight}} other {{who}'s record includes {highlight}}}",
-  },
+  achieved: { id: 'api.resume.summary.achieved', defaultMessage: "{who}'s record includes {highlight}" },
+  achievedVerb: { id: 'api.resume.summary.achievedVerb', defaultMessage: '{who} {highlight}' },
   degree: { id: 'api.resume.summary.degree', defaultMessage: '{degree} in {field}' },
   degreeFrom: { id: 'api.resume.summary.degreeFrom', defaultMessage: '{degree} from {school}' },
-  holds: { id: 'api.resume.summary.holds', defaultMessage: '{who} holds {an, select, an {an} other {a}} {degree}' },
+  holds: { id: 'api.resume.summary.holds', defaultMessage: '{who} holds a {degree}' },
+  holdsAn: { id: 'api.resume.summary.holdsAn', defaultMessage: '{who} holds an {degree}' },
   holdsWithSkills: {
     id: 'api.resume.summary.holdsWithSkills',
-    defaultMessage: '{who} holds {an, select, an {an} other {a}} {degree}, with skills in {skills}',
+    defaultMessage: '{who} holds a {degree}, with skills in {skills}',
+  },
+  holdsWithSkillsAn: {
+    id: 'api.resume.summary.holdsWithSkillsAn',
+    defaultMessage: '{who} holds an {degree}, with skills in {skills}',
   },
   skillsInclude: { id: 'api.resume.summary.skillsInclude', defaultMessage: "{who}'s skills include {skills}" },
   previously: { id: 'api.resume.summary.previously', defaultMessage: 'Previously {job}' },
@@ -73,8 +75,11 @@ const SUMMARY_WORDS = defineMessages({
 
 type Say = SayInDocument;
 
-/** English's article before a word: 'an' before a vowel sound or a spelled-out capital ('an MBA'), else 'a'. */
-const an = (word: string) => (/^([AEFHILMNORSX][A-Z]|[aeiouAEIOU])/.test(word) ? 'an' : 'a');
+type Frame = (typeof SUMMARY_WORDS)[keyof typeof SUMMARY_WORDS];
+
+/** The frame for a word English says after 'an' (a vowel sound, a spelled-out capital: 'an MBA'), else after 'a'. */
+const beforeWord = (word: string, frame: Frame, anFrame: Frame) =>
+  /^([AEFHILMNORSX][A-Z]|[aeiouAEIOU])/.test(word) ? anFrame : frame;
 
 /**
  * 'PhD, Public Health, University of Ibadan (2010 – 2014)' → 'PhD in Public Health from University
@@ -122,11 +127,8 @@ const PAST_TENSE =
 /** 'built a gateway' reads after a name; a noun phrase ('Déploiement de 40 chambres') needs a lead-in. */
 function achievement(who: string, highlight: string, say: Say): string {
   if (!who) return capitalise(highlight);
-  return say(SUMMARY_WORDS.achieved, {
-    who,
-    highlight: lowerFirst(highlight),
-    past: PAST_TENSE.test(highlight) ? 'yes' : 'no',
-  });
+  const frame = PAST_TENSE.test(highlight) ? SUMMARY_WORDS.achievedVerb : SUMMARY_WORDS.achieved;
+  return say(frame, { who, highlight: lowerFirst(highlight) });
 }
 
 /** Highlights of one role, figures first; `round` rotates which one leads on later regenerations. */
@@ -177,7 +179,12 @@ function narrated(f: Picked): string[] {
   const parts: string[] = [];
   if (role)
     parts.push(
-      say(years ? SUMMARY_WORDS.isRoleWithYears : SUMMARY_WORDS.isRole, { who: who(), an: an(role), role, years }),
+      say(
+        years
+          ? beforeWord(role, SUMMARY_WORDS.isRoleWithYears, SUMMARY_WORDS.isRoleWithYearsAn)
+          : beforeWord(role, SUMMARY_WORDS.isRole, SUMMARY_WORDS.isRoleAn),
+        { who: who(), role, years },
+      ),
     );
   else if (years) parts.push(say(SUMMARY_WORDS.hasYears, { who: who(), years }));
   if (f.first) {
@@ -186,12 +193,12 @@ function narrated(f: Picked): string[] {
   }
   if (f.degree)
     parts.push(
-      say(f.skills ? SUMMARY_WORDS.holdsWithSkills : SUMMARY_WORDS.holds, {
-        who: who(),
-        an: an(f.degree),
-        degree: f.degree,
-        skills: f.skills,
-      }),
+      say(
+        f.skills
+          ? beforeWord(f.degree, SUMMARY_WORDS.holdsWithSkills, SUMMARY_WORDS.holdsWithSkillsAn)
+          : beforeWord(f.degree, SUMMARY_WORDS.holds, SUMMARY_WORDS.holdsAn),
+        { who: who(), degree: f.degree, skills: f.skills },
+      ),
     );
   else if (f.skills) parts.push(say(SUMMARY_WORDS.skillsInclude, { who: who(), skills: f.skills }));
   if (parts.length < 3 && f.previous) parts.push(say(SUMMARY_WORDS.previously, { job: jobPhrase(f.previous, say) }));
@@ -215,7 +222,7 @@ function fromTheRecord(f: Picked): string[] {
     parts.push(
       years
         ? say(SUMMARY_WORDS.bringsYears, { who: who(), years, role })
-        : say(SUMMARY_WORDS.isRole, { who: who(), an: an(role), role }),
+        : say(beforeWord(role, SUMMARY_WORDS.isRole, SUMMARY_WORDS.isRoleAn), { who: who(), role }),
     );
   else if (f.first) parts.push(achievement(who(), f.first, say));
   else if (years) parts.push(say(SUMMARY_WORDS.hasYears, { who: who(), years }));
@@ -228,7 +235,8 @@ function fromTheRecord(f: Picked): string[] {
     );
   } else if (f.second) parts.push(achievement(who(), f.second, say));
   if (f.skills) parts.push(say(SUMMARY_WORDS.skillsInclude, { who: who(), skills: f.skills }));
-  if (f.degree) parts.push(say(SUMMARY_WORDS.holds, { who: who(), an: an(f.degree), degree: f.degree }));
+  if (f.degree)
+    parts.push(say(beforeWord(f.degree, SUMMARY_WORDS.holds, SUMMARY_WORDS.holdsAn), { who: who(), degree: f.degree }));
   return parts;
 }
 

@@ -25,6 +25,21 @@ export interface DeckProblem {
   message: string;
 }
 
+/**
+ * The sentences of the "Check" list, said in the deck's language like the facts panel's questions beside them (the
+ * API passes the deck's `say`); the slide's title and figures inside them are the deck's own words.
+ */
+export const PROBLEM_MESSAGES = defineMessages({
+  says: { id: 'facts.problem.says', defaultMessage: '"{title}" says {said}; the facts say {fact}.' },
+  fundsTotal: { id: 'facts.problem.fundsTotal', defaultMessage: 'Use of funds adds up to {total} %, not 100 %.' },
+  fundsSplit: {
+    id: 'facts.problem.fundsSplit',
+    defaultMessage: '"{title}" splits the money {shares} = {total} %, not 100 %.',
+  },
+  teamCount: { id: 'facts.problem.teamCount', defaultMessage: '"{title}" says {said}; the team has {people}.' },
+  ask: { id: 'facts.problem.ask', defaultMessage: '"{title}" asks for {figure}; the facts say {fact}.' },
+});
+
 const hasMoney = (text: string | undefined) => readFigures(text ?? '').some((figure) => figure.currency);
 
 /** The question the facts panel asks for each fact a slide is written from, said in the deck's language. */
@@ -208,7 +223,7 @@ const singular = (word: string) => word.replace(/s$/, '');
  * 10,000 farmers') or a ratio ('one teacher for every 80 students'). A figure that counts something
  * narrower ('1.1 million secondary students') is another quantity.
  */
-function sameQuantity(facts: FactSheet, slides: Slide[]): DeckProblem[] {
+function sameQuantity(facts: FactSheet, slides: Slide[], say: SayInDocument): DeckProblem[] {
   const problems: DeckProblem[] = [];
   for (const quantity of facts.customers) {
     const factWords = quantity.unit.toLowerCase().split(/\s+/).map(singular);
@@ -227,7 +242,11 @@ function sameQuantity(facts: FactSheet, slides: Slide[]): DeckProblem[] {
           slideId: slide.id,
           slideTitle: slide.title,
           rule: 'same-quantity',
-          message: `"${slide.title}" says ${figure.text} ${said.join(' ')}; the facts say ${quantity.figure} ${quantity.unit}.`,
+          message: say(PROBLEM_MESSAGES.says, {
+            title: slide.title,
+            said: `${figure.text} ${said.join(' ')}`,
+            fact: `${quantity.figure} ${quantity.unit}`,
+          }),
         });
       }
     }
@@ -235,11 +254,11 @@ function sameQuantity(facts: FactSheet, slides: Slide[]): DeckProblem[] {
   return problems;
 }
 
-function fundsAddUp(facts: FactSheet, slides: Slide[]): DeckProblem[] {
+function fundsAddUp(facts: FactSheet, slides: Slide[], say: SayInDocument): DeckProblem[] {
   const problems: DeckProblem[] = [];
   const total = facts.useOfFunds.reduce((sum, item) => sum + item.percent, 0);
   if (facts.useOfFunds.length && Math.abs(total - 100) > 0.01)
-    problems.push({ rule: 'use-of-funds', message: `Use of funds adds up to ${formatFigure(total)} %, not 100 %.` });
+    problems.push({ rule: 'use-of-funds', message: say(PROBLEM_MESSAGES.fundsTotal, { total: formatFigure(total) }) });
   for (const slide of slides) {
     const shares = slide.bullets
       .map((bullet) => /^(?:[^:]{1,60}:\s*)?(\d+(?:\.\d+)?)\s?%/.exec(bullet)?.[1])
@@ -252,13 +271,17 @@ function fundsAddUp(facts: FactSheet, slides: Slide[]): DeckProblem[] {
         slideId: slide.id,
         slideTitle: slide.title,
         rule: 'use-of-funds',
-        message: `"${slide.title}" splits the money ${shares.join(' + ')} = ${formatFigure(sum)} %, not 100 %.`,
+        message: say(PROBLEM_MESSAGES.fundsSplit, {
+          title: slide.title,
+          shares: shares.join(' + '),
+          total: formatFigure(sum),
+        }),
       });
   }
   return problems;
 }
 
-function teamCount(facts: FactSheet, slides: Slide[]): DeckProblem[] {
+function teamCount(facts: FactSheet, slides: Slide[], say: SayInDocument): DeckProblem[] {
   const problems: DeckProblem[] = [];
   for (const slide of slides) {
     const people = slide.team?.length || facts.team.length;
@@ -272,14 +295,14 @@ function teamCount(facts: FactSheet, slides: Slide[]): DeckProblem[] {
           slideId: slide.id,
           slideTitle: slide.title,
           rule: 'team-count',
-          message: `"${slide.title}" says ${match[0]}; the team has ${people}.`,
+          message: say(PROBLEM_MESSAGES.teamCount, { title: slide.title, said: match[0], people }),
         });
     }
   }
   return problems;
 }
 
-function askMatches(facts: FactSheet, slides: Slide[]): DeckProblem[] {
+function askMatches(facts: FactSheet, slides: Slide[], say: SayInDocument): DeckProblem[] {
   const ask = facts.ask?.amount;
   if (!ask) return [];
   const problems: DeckProblem[] = [];
@@ -295,7 +318,7 @@ function askMatches(facts: FactSheet, slides: Slide[]): DeckProblem[] {
           slideId: slide.id,
           slideTitle: slide.title,
           rule: 'ask',
-          message: `"${slide.title}" asks for ${figure.text}; the facts say ${ask.figure}.`,
+          message: say(PROBLEM_MESSAGES.ask, { title: slide.title, figure: figure.text, fact: ask.figure }),
         });
     }
   }
@@ -324,7 +347,7 @@ const digitsOf = (figure: Figure) => figure.text.replace(/\D/g, '');
  * use, or a figure whose digits are the end of a fact's ('8 millions FCFA' for '9,8 millions FCFA',
  * '200' for '1 200'), that no fact states is the founder's figure changed, whatever its notation.
  */
-function sameFigure(facts: FactSheet, slides: Slide[], found: DeckProblem[]): DeckProblem[] {
+function sameFigure(facts: FactSheet, slides: Slide[], found: DeckProblem[], say: SayInDocument): DeckProblem[] {
   const { figures, values } = factFigures(facts);
   const problems: DeckProblem[] = [];
   for (const slide of slides)
@@ -344,19 +367,19 @@ function sameFigure(facts: FactSheet, slides: Slide[], found: DeckProblem[]): De
         slideId: slide.id,
         slideTitle: slide.title,
         rule: 'same-figure',
-        message: `"${slide.title}" says ${figure.text}; the facts say ${stated.text}.`,
+        message: say(PROBLEM_MESSAGES.says, { title: slide.title, said: figure.text, fact: stated.text }),
       });
     }
   return problems;
 }
 
-/** Where the slides disagree with the facts or with each other. */
-export function deckProblems(facts: FactSheet, slides: Slide[]): DeckProblem[] {
+/** Where the slides disagree with the facts or with each other, said in the deck's language (`say`). */
+export function deckProblems(facts: FactSheet, slides: Slide[], say: SayInDocument = i18n.t): DeckProblem[] {
   const found = [
-    ...sameQuantity(facts, slides),
-    ...fundsAddUp(facts, slides),
-    ...teamCount(facts, slides),
-    ...askMatches(facts, slides),
+    ...sameQuantity(facts, slides, say),
+    ...fundsAddUp(facts, slides, say),
+    ...teamCount(facts, slides, say),
+    ...askMatches(facts, slides, say),
   ];
-  return [...found, ...sameFigure(facts, slides, found)];
+  return [...found, ...sameFigure(facts, slides, found, say)];
 }

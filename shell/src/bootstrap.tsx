@@ -8,6 +8,7 @@ import { routeOf } from '@kuza/contracts/routes';
 import { i18n, pathWithoutLocale } from '@kuza/i18n';
 import { loadAppModule } from './app-module';
 import { keepTypedValues } from './keep-typed-values';
+import { followLanguageFonts } from './language-fonts';
 import { preparePage } from './remote-page';
 import { remoteStatusChanged } from './shell-slice';
 import { ShellRoot } from './shell-root';
@@ -30,6 +31,7 @@ async function start({ config, remotes }: EarlyFetches) {
   setRuntimeConfig(await config);
   await remotes;
   await language;
+  followLanguageFonts();
   const store = createAppStore();
   // Read-only handle for end-to-end checks that remotes share this one store.
   (window as unknown as { __KUZA_STORE__: { getState: () => unknown } }).__KUZA_STORE__ = { getState: store.getState };

@@ -32,6 +32,12 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
 
+  /* Arabic letters in an Arabic face (its @font-face covers only them: Latin names and digits keep the body's). The
+     shell loads that face on Arabic pages only. */
+  html:lang(ar) body {
+    font-family: 'Noto Sans Arabic', ${({ theme }) => theme.fonts.body};
+  }
+
   h1, h2, h3, h4, h5, h6 {
     line-height: ${({ theme }) => theme.lineHeights.tight};
   }

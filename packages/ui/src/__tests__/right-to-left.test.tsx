@@ -3,11 +3,22 @@ import { renderPage } from '@kuza/testing';
 import { icons } from '../chrome/icons';
 import { EditorFrame } from '../editor-frame';
 import { Dialog } from '../dialog';
+import { ThemeRoot } from '../theme-root';
 
 const transformOf = (element: Element) => getComputedStyle(element).transform;
 
 describe('the design system on a right-to-left page', () => {
-  afterEach(() => document.documentElement.removeAttribute('dir'));
+  afterEach(() => {
+    document.documentElement.removeAttribute('dir');
+    document.documentElement.lang = 'en';
+  });
+
+  it('writes an Arabic page in the Arabic face, and other pages in the body’s', () => {
+    render(<ThemeRoot />);
+    expect(getComputedStyle(document.body).fontFamily).not.toContain('Noto Sans Arabic');
+    document.documentElement.lang = 'ar';
+    expect(getComputedStyle(document.body).fontFamily).toMatch(/^["']Noto Sans Arabic["'], system-ui/);
+  });
 
   it('mirrors the icons that point to a side, and only those', () => {
     const { container } = render(

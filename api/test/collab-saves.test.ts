@@ -2,6 +2,7 @@ import { HocuspocusProvider } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { COLLAB_PATH, COLLAB_SHAPE, collabRoomName } from '@kuza/contracts/collab';
+import { LIVE_SAVE_NOW } from '@kuza/contracts/live';
 import type { Deck, Resume } from '@kuza/contracts';
 import { createAuthApp, type AuthTestApp } from './helpers/auth';
 import { as, builtResume, createAiDeck, generate, ownerAndMember } from './helpers/decks';
@@ -65,6 +66,20 @@ it('shows a save made through the REST editor in the open room, and keeps the li
 
   await until(() => live.text(0, 'title').toString() === 'Saved through REST');
   expect(live.text(1, 'title').toString()).toMatch(/^Live /);
+});
+
+it('saves the room at once when an editor asks before an export, without waiting for the debounce', async () => {
+  const { member, deckId } = await generatedDeck();
+  const live = editor(member.cookie, deckId);
+  await until(() => live.state.synced);
+  live.text(2, 'title').insert(0, 'Now ');
+  await until(() => !live.provider.hasUnsyncedChanges);
+  const saved = new Promise<void>((resolve) =>
+    live.provider.on('stateless', ({ payload }: { payload: string }) => payload === LIVE_SAVE_NOW.done && resolve()),
+  );
+  live.provider.sendStateless(LIVE_SAVE_NOW.ask);
+  await saved;
+  expect((await read(member.cookie, deckId)).slides[2]!.title).toMatch(/^Now /);
 });
 
 it('drops an editor that stops reading its socket, while the one typing is not slowed', async () => {

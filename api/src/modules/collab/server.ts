@@ -6,7 +6,7 @@ import * as decoding from 'lib0/decoding';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { COLLAB_CLOSE, COLLAB_LIMITS, parseCollabRoom, type CollabKind } from '@kuza/contracts/collab';
-import { applySaved, fillRoom, readRoom, type RoomContent } from '@kuza/contracts/live';
+import { LIVE_SAVE_NOW, applySaved, fillRoom, readRoom, type RoomContent } from '@kuza/contracts/live';
 import type { LiveStore } from '../documents/live-store';
 
 /** A saved deck or resume as a room reads and writes it. */
@@ -173,6 +173,25 @@ export function createCollabServer(options: CollabOptions) {
       room.base = content;
       room.version = version;
       await options.states.put(documentName, Y.encodeStateAsUpdate(document), version);
+    },
+    async onStateless({ connection, document, documentName, payload }) {
+      if (payload !== LIVE_SAVE_NOW.ask) return;
+      // An export or a rewrite reads the saved document: write the room now, not after the debounce.
+      await hocuspocus.storeDocumentHooks(
+        document,
+        {
+          clientsCount: document.getConnectionsCount(),
+          context: connection.context,
+          document,
+          documentName,
+          instance: hocuspocus,
+          requestHeaders: {},
+          requestParameters: new URLSearchParams(),
+          socketId: 'save-now',
+        },
+        true,
+      );
+      connection.sendStateless(LIVE_SAVE_NOW.done);
     },
     async afterUnloadDocument({ documentName }) {
       clearInterval(rooms.get(documentName)?.poll);

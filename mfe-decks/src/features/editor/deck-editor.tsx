@@ -24,6 +24,7 @@ import { SlideList } from './slide-list';
 import { useDeckAutosave, type DeckContent } from './use-autosave';
 import { PresenceAvatars, PresenceMarker } from './live/presence';
 import { useLiveDeck } from './live/use-live-deck';
+import { STARTER_WORDS, useStarterWords } from './starter-words';
 import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 
@@ -81,6 +82,8 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
   // The theme is not in the undo history: picking another one is the way back.
   const [theme, setTheme] = useState<DeckTheme>(deck.theme);
   const [language, setLanguage] = useState(deck.language);
+  // What the editor adds to the deck (a new slide's title, a new chart's and table's labels) is in its language.
+  const starter = useStarterWords(language);
   const content = useMemo(
     () => ({ slides, theme, language, facts, outline }),
     [slides, theme, language, facts, outline],
@@ -95,6 +98,10 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
   const live = useRef(room.live);
   live.current = room.live;
   const autosave = useDeckAutosave(deck.id, deck.version, content, rebase, saveDelayMs, live);
+  // Exports, rewrites and Save read the saved deck: the live room's content must be in it first.
+  const { saveNow: saveAutosave } = autosave;
+  const { saveNow: saveRoom } = room;
+  const saveFirst = useCallback(async () => (await saveAutosave()) && saveRoom(), [saveAutosave, saveRoom]);
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
   useUndoShortcuts({ onUndo: undo, onRedo: redo });
@@ -110,7 +117,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
   };
 
   const onTool = (action: ToolbarAction) => {
-    if (action === 'slide') dispatch({ type: 'addSlide', slide: blankSlide() });
+    if (action === 'slide') dispatch({ type: 'addSlide', slide: blankSlide(starter(STARTER_WORDS.slideTitle)) });
     else if (action === 'theme') setDialog({ kind: 'theme' });
     else setDialog({ kind: action });
   };
@@ -135,7 +142,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
       actions={
         <EditorActions
           deckId={deck.id}
-          autosave={autosave}
+          autosave={{ ...autosave, saveNow: saveFirst }}
           canUndo={state.past.length > 0}
           canRedo={state.future.length > 0}
           onUndo={undo}
@@ -179,7 +186,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
               <ImproveSlide
                 deckId={deck.id}
                 slide={slide}
-                saveFirst={autosave.saveNow}
+                saveFirst={saveFirst}
                 onImproved={(next) => dispatch({ type: 'replaceSlide', id: next.id, slide: next })}
               />
             )}
@@ -209,12 +216,13 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
           dispatch({ type: 'replaceSlide', id: slide.id, slide: next, deck: changes });
         }}
         onDelete={() => slide && dispatch({ type: 'deleteSlide', id: slide.id })}
-        saveFirst={autosave.saveNow}
+        saveFirst={saveFirst}
         slides={slides}
         theme={theme}
         onTheme={(id) => setTheme({ id })}
         language={language}
         onLanguage={setLanguage}
+        starter={starter}
       />
       {previewFrom !== null && slides.length > 0 && (
         <PreviewOverlay

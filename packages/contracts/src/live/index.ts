@@ -4,3 +4,4 @@
  */
 export { applySaved, fillRoom, readRoom, type RoomContent } from './y-document';
 export { othersPresent, type AwarenessState } from './presence';
+export { LIVE_SAVE_NOW } from './save-now';

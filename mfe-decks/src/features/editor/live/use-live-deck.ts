@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import * as Y from 'yjs';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import { collabRoomName, type CollabPresence } from '@kuza/contracts/collab';
@@ -7,6 +7,7 @@ import type { Slide } from '@kuza/contracts';
 import { getRuntimeConfig, selectCurrentUser, useAppSelector } from '@kuza/store';
 import { bindDeckRoom, type DeckRoom } from './deck-room';
 import { liveUrl } from './live-url';
+import { saveRoomNow } from './save-now';
 
 export interface LiveDeck {
   /** The room has synced and the socket is up: the server saves the slides from the room. */
@@ -15,6 +16,8 @@ export interface LiveDeck {
   others: CollabPresence[];
   /** The deck's name as the room has it (a teammate may rename it). */
   name: string;
+  /** Resolves once the saved deck holds the room's content (at once when there is no room). */
+  saveNow: () => Promise<boolean>;
 }
 
 export interface LiveDeckOptions {
@@ -39,6 +42,7 @@ export function useLiveDeck({ deck, slides, selectedId, onRemote }: LiveDeckOpti
   const latest = useRef({ slides, onRemote, deck });
   latest.current = { slides, onRemote, deck };
   const userId = user?.id;
+  const deckId = deck.id;
   const userName = [user?.firstname, user?.lastname].filter(Boolean).join(' ') || (user?.email ?? '');
 
   useEffect(() => {
@@ -55,7 +59,7 @@ export function useLiveDeck({ deck, slides, selectedId, onRemote }: LiveDeckOpti
     });
     const connection = new HocuspocusProvider({
       url: liveUrl(getRuntimeConfig().apiUrl),
-      name: collabRoomName('deck', opened.id),
+      name: collabRoomName('deck', deckId),
       document: doc,
       // The session cookie goes with the socket's upgrade request; the server reads it when no token comes.
       token: '',
@@ -84,7 +88,7 @@ export function useLiveDeck({ deck, slides, selectedId, onRemote }: LiveDeckOpti
       setLive(false);
       setOthers([]);
     };
-  }, [userId]);
+  }, [userId, deckId]);
 
   // The editor's own edits go into the room once it is synced (before that, autosave has them).
   useEffect(() => {
@@ -97,5 +101,10 @@ export function useLiveDeck({ deck, slides, selectedId, onRemote }: LiveDeckOpti
     provider.current?.setAwarenessField('user', presence);
   }, [userId, userName, selectedId]);
 
-  return { live, others, name };
+  const saveNow = useCallback(async () => {
+    const connection = provider.current;
+    return connection && connection.isSynced ? saveRoomNow(connection) : true;
+  }, []);
+
+  return { live, others, name, saveNow };
 }

@@ -173,6 +173,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
                 position={index + 1}
                 total={slides.length}
                 theme={theme}
+                deck={{ name: room.name, slides }}
                 onEditText={(field) => setDialog({ kind: 'text', field })}
                 onEditVisual={(kind) => setDialog({ kind: kind === 'image' ? 'media' : kind })}
                 onNotesChange={(notes) => update({ notes }, `notes:${slide.id}`)}

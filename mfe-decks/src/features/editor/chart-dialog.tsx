@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CHART_KINDS, type ChartSpec } from '@kuza/contracts';
 import { Button, Dialog, TextField } from '@kuza/ui';
 import { addRow, addSeries, checkChart, CHART_LIMITS, draftFromChart, removeRow, removeSeries } from './chart-form';
+import type { SayStarter } from './starter-words';
 import { ChartGrid } from './chart-grid';
 import { GRID_MESSAGES } from './grid-parts';
 import { Fields } from './field-styles';
@@ -31,6 +32,8 @@ const MESSAGES = defineMessages({
 
 export interface ChartDialogProps {
   initial?: ChartSpec;
+  /** How a new chart's starting words are said: in the deck's language. */
+  starter: SayStarter;
   onCancel: () => void;
   onInsert: (chart: ChartSpec) => void;
 }
@@ -54,9 +57,9 @@ const Kinds = styled.fieldset`
 `;
 
 /** Add Chart: a bar, line or pie chart from a small grid of labels × series values. */
-export function ChartDialog({ initial, onCancel, onInsert }: ChartDialogProps) {
+export function ChartDialog({ initial, starter, onCancel, onInsert }: ChartDialogProps) {
   const { t } = useI18n();
-  const [draft, setDraft] = useState(() => draftFromChart(initial));
+  const [draft, setDraft] = useState(() => draftFromChart(initial, starter));
   const [submitted, setSubmitted] = useState(false);
   const { errors, chart } = checkChart(draft);
   const shown = submitted ? errors : {};

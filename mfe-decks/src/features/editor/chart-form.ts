@@ -1,5 +1,6 @@
 import type { ChartKind, ChartSpec } from '@kuza/contracts';
 import { defineMessages, i18n } from '@kuza/i18n';
+import { STARTER_WORDS, type SayStarter } from './starter-words';
 
 const MESSAGES = defineMessages({
   labelRequired: { id: 'decks.chart.error.labelRequired', defaultMessage: 'Row {row}: enter a label' },
@@ -34,14 +35,15 @@ export interface ChartDraft {
 
 export const CHART_LIMITS = { rows: 24, series: 6, label: 60 } as const;
 
-export function draftFromChart(chart?: ChartSpec): ChartDraft {
+/** The chart to edit, or a new one to start from, its series named in the deck's language (`say`). */
+export function draftFromChart(chart: ChartSpec | undefined, say: SayStarter): ChartDraft {
   if (!chart) {
     return {
       kind: 'bar',
       title: '',
       unit: '',
       labels: ['2024', '2025', '2026'],
-      series: [{ name: 'Revenue', values: ['', '', ''] }],
+      series: [{ name: say(STARTER_WORDS.revenue), values: ['', '', ''] }],
     };
   }
   return {

@@ -15,6 +15,7 @@ import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 import type { Locale } from '@kuza/i18n';
 import { COMMON_MESSAGES } from '../../components/common-messages';
+import type { SayStarter } from './starter-words';
 
 const MESSAGES = defineMessages({
   deleteTitle: { id: 'decks.editor.delete.title', defaultMessage: 'Delete this slide?' },
@@ -51,6 +52,8 @@ export interface EditorDialogsProps {
   /** The deck's language, chosen beside its theme. */
   language: Locale;
   onLanguage: (language: Locale) => void;
+  /** The words a new chart or table starts with, in the deck's language. */
+  starter: SayStarter;
 }
 
 /** The dialog the editor has open, mounted only while open so each opening starts fresh. */
@@ -69,6 +72,7 @@ export function EditorDialogs({
   onTheme,
   language,
   onLanguage,
+  starter,
 }: EditorDialogsProps) {
   const { t } = useI18n();
   if (!dialog) return null;
@@ -104,6 +108,7 @@ export function EditorDialogs({
       return (
         <ChartDialog
           initial={slide.chart}
+          starter={starter}
           onCancel={onClose}
           onInsert={(chart) => apply(visualChanges(slide, { chart }))}
         />
@@ -112,6 +117,7 @@ export function EditorDialogs({
       return (
         <TableDialog
           initial={slide.table}
+          starter={starter}
           onCancel={onClose}
           onInsert={(table) => apply(visualChanges(slide, { table }))}
         />

@@ -260,6 +260,7 @@ export function newId(): string {
   return `s-${random}`;
 }
 
-export function blankSlide(): Slide {
-  return normalizeSlide({ id: newId(), type: 'content', title: 'New Slide' });
+/** A new slide, titled in the deck's language ('New Slide', STARTER_WORDS). */
+export function blankSlide(title: string): Slide {
+  return normalizeSlide({ id: newId(), type: 'content', title });
 }

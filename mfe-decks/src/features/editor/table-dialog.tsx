@@ -13,6 +13,7 @@ import {
   removeTableRow,
   TABLE_LIMITS,
 } from './table-form';
+import type { SayStarter } from './starter-words';
 import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 import { COMMON_MESSAGES } from '../../components/common-messages';
@@ -28,14 +29,16 @@ const MESSAGES = defineMessages({
 
 export interface TableDialogProps {
   initial?: TableSpec;
+  /** How a new table's starting words are said: in the deck's language. */
+  starter: SayStarter;
   onCancel: () => void;
   onInsert: (table: TableSpec) => void;
 }
 
 /** Add Table: editable cells, the first row is the header; rows and columns can be added and removed. */
-export function TableDialog({ initial, onCancel, onInsert }: TableDialogProps) {
+export function TableDialog({ initial, starter, onCancel, onInsert }: TableDialogProps) {
   const { t } = useI18n();
-  const [rows, setRows] = useState(() => draftFromTable(initial));
+  const [rows, setRows] = useState(() => draftFromTable(initial, starter));
   const [error, setError] = useState<string>();
   const setCell = (r: number, c: number, value: string) =>
     setRows(rows.map((row, i) => (i === r ? row.map((cell, j) => (j === c ? value : cell)) : row)));

@@ -1,5 +1,6 @@
 import type { TableSpec } from '@kuza/contracts';
 import { defineMessages, i18n } from '@kuza/i18n';
+import { STARTER_WORDS, type SayStarter } from './starter-words';
 
 const MESSAGES = defineMessages({
   noHeading: { id: 'decks.table.error.noHeading', defaultMessage: 'Give the table at least one column heading' },
@@ -8,12 +9,13 @@ const MESSAGES = defineMessages({
 
 export const TABLE_LIMITS = { rows: 20, columns: 8, cell: 300 } as const;
 
-export function draftFromTable(table?: TableSpec): string[][] {
+/** The table to edit, or a new one to start from, its labels in the deck's language (`say`). */
+export function draftFromTable(table: TableSpec | undefined, say: SayStarter): string[][] {
   if (!table?.rows.length) {
     return [
-      ['Metric', '2025', '2026'],
-      ['Customers', '', ''],
-      ['Revenue', '', ''],
+      [say(STARTER_WORDS.metric), '2025', '2026'],
+      [say(STARTER_WORDS.customers), '', ''],
+      [say(STARTER_WORDS.revenue), '', ''],
     ];
   }
   const columns = Math.max(1, ...table.rows.map((row) => row.length));

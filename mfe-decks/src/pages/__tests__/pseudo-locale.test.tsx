@@ -53,12 +53,13 @@ const NAMES = [
   ...PROGRAMMES.map((programme) => programme.name),
 ];
 /**
- * What Kuza writes into a deck (a new table's and chart's starting labels, the AI Helper's instructions, which the
- * server reads): said in the deck's language, a later piece of issue 31 ("documents in their language").
+ * What Kuza writes into a deck (a new table's and chart's starting labels, said in the deck's language, English here;
+ * the AI Helper's instructions, which the server reads).
  */
+const inTheDeck = (message: { defaultMessage: string }) => message.defaultMessage;
 const documentWords = (slide: Slide) => [
-  ...draftFromTable().flat(),
-  ...draftFromChart().series.map((series) => series.name),
+  ...draftFromTable(undefined, inTheDeck).flat(),
+  ...draftFromChart(undefined, inTheDeck).series.map((series) => series.name),
   ...aiHelperChips(slide).flatMap((chip) => [chip.say, chip.description]),
 ];
 const ALLOWED = [...FOUNDER_WORDS, ...SERVER_WORDS, ...NAMES];

@@ -35,4 +35,21 @@ describe('the deck’s language in the editor', () => {
     expect(put.slideChanges).toBeUndefined();
     expect(put.slides).toBeUndefined();
   });
+
+  it('starts a new slide and a new table in the deck’s language, while the editor keeps the page’s', async () => {
+    const french = { ...deck, language: 'fr' as const };
+    api.answerAll((call) =>
+      call.method === 'PUT'
+        ? { status: 200, body: { ...french, version: (call.body as UpdateDeckInput).version + 1 } }
+        : { status: 404, body: { error: 'Not found' } },
+    );
+    renderPage(<DeckEditor deck={french} onReload={jest.fn()} saveDelayMs={20} />, { path: '/pitch-deck-editor' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Slide' }));
+    expect(await screen.findByRole('heading', { name: 'Nouvelle diapositive' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Table' }));
+    const table = screen.getByRole('dialog', { name: 'Add Table' });
+    expect(within(table).getByRole('textbox', { name: 'Header, column 1' })).toHaveValue('Indicateur');
+    expect(within(table).getByRole('textbox', { name: 'Row 1, column 1' })).toHaveValue('Clients');
+  });
 });

@@ -13,7 +13,7 @@ const titles = (state: EditorState) => state.present.slides.map((slide) => slide
 
 describe('the editor state', () => {
   it('inserts a new slide right after the current one and selects it', () => {
-    const added = { ...blankSlide(), title: 'Market' };
+    const added = { ...blankSlide('New Slide'), title: 'Market' };
     const state = run(initEditor(someSlides()), { type: 'select', id: 'b' }, { type: 'addSlide', slide: added });
     expect(titles(state)).toEqual(['SokoFresh', 'Problem', 'Market', 'Solution']);
     expect(state.present.selectedId).toBe(added.id);
@@ -25,7 +25,7 @@ describe('the editor state', () => {
     const edited = run(
       start,
       { type: 'updateSlide', id: 'a', changes: { title: 'SokoFresh Ltd' } },
-      { type: 'addSlide', slide: blankSlide() },
+      { type: 'addSlide', slide: blankSlide('New Slide') },
       { type: 'deleteSlide', id: 'c' },
     );
     expect(titles(edited)).toEqual(['SokoFresh Ltd', 'New Slide', 'Problem']);

@@ -6,6 +6,9 @@ import { IconDialog } from '../icon-dialog';
 import { ImageDialog } from '../image-dialog';
 import { TableDialog } from '../table-dialog';
 
+/** A new chart's and table's starting words, in an English deck. */
+const english = (message: { defaultMessage: string }) => message.defaultMessage;
+
 jest.setTimeout(20_000);
 
 const show = (ui: React.ReactElement) => renderPage(ui, { path: '/' });
@@ -70,7 +73,7 @@ describe('the chart dialog', () => {
 
   it('refuses values that are not numbers and says which', async () => {
     const onInsert = jest.fn();
-    show(<ChartDialog onCancel={jest.fn()} onInsert={onInsert} />);
+    show(<ChartDialog starter={english} onCancel={jest.fn()} onInsert={onInsert} />);
     await userEvent.type(screen.getByLabelText('Row 1, Revenue'), '120');
     await userEvent.type(screen.getByLabelText('Row 2, Revenue'), 'lots');
     await userEvent.click(screen.getByRole('button', { name: 'Insert Chart' }));
@@ -83,7 +86,7 @@ describe('the chart dialog', () => {
 
   it('inserts a line chart with an added row and a second series', async () => {
     const onInsert = jest.fn();
-    show(<ChartDialog onCancel={jest.fn()} onInsert={onInsert} />);
+    show(<ChartDialog starter={english} onCancel={jest.fn()} onInsert={onInsert} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Line' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add row' }));
     await userEvent.type(screen.getByLabelText('Row 4 label'), '2027');
@@ -118,7 +121,7 @@ describe('the table dialog', () => {
 
   it('adds and removes rows and columns, then inserts the cells with the header first', async () => {
     const onInsert = jest.fn();
-    show(<TableDialog onCancel={jest.fn()} onInsert={onInsert} />);
+    show(<TableDialog starter={english} onCancel={jest.fn()} onInsert={onInsert} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add column' }));
     await userEvent.type(screen.getByLabelText('Header, column 4'), '2027');
     await userEvent.click(screen.getByRole('button', { name: 'Remove column 2' }));
@@ -140,6 +143,7 @@ describe('the table dialog', () => {
     const onInsert = jest.fn();
     show(
       <TableDialog
+        starter={english}
         initial={{
           rows: [
             ['', ''],

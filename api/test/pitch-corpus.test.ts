@@ -203,3 +203,63 @@ describe('decks from French and Portuguese pitches', () => {
     }
   });
 });
+
+// A part that says what comes next, each step with its date ('Q3 2025: launch in Ghana', 'By March 2026 …',
+// '2027 — Series A', 'T3 2025 : …', '3º trimestre de 2025: …'), under the founder's own heading.
+const HEADINGS = [
+  'Next 18 months',
+  'Roadmap',
+  'Perspectives',
+  "Where we're going",
+  'What comes next',
+  'Prochaines étapes',
+  'Próximos passos',
+  'Plans',
+];
+const STEPS = ['launch in Ghana', 'open a second hub', 'sign two distributors', 'reach 5,000 farmers', 'Series A'];
+// A date as founders write one before a step, in order of time.
+const DATED = [
+  (year: number, step: string) => `Q1 ${year}: ${step}`,
+  (year: number, step: string) => `Q3 ${year}: ${step}`,
+  (year: number, step: string) => `By March ${year} we ${step.toLowerCase()}`,
+  (year: number, step: string) => `${year} — ${step}`,
+  (year: number, step: string) => `T3 ${year} : ${step}`,
+  (year: number, step: string) => `3º trimestre de ${year}: ${step}`,
+];
+
+const pitch = (heading: string, steps: string[], bullets: boolean) =>
+  [
+    '## The problem',
+    'Smallholder farmers lose 30% of their harvest because they cannot store it.',
+    '## What we do',
+    'We rent solar cold rooms by the crate, paid by mobile money.',
+    '## Traction',
+    'We serve 1,200 farmers in two counties.',
+    `## ${heading}`,
+    ...steps.map((step) => (bullets ? `- ${step}` : step)),
+  ].join('\n');
+
+describe('a part that says what comes next, step by dated step', () => {
+  it('is read as the milestones and drawn as a timeline of its steps', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...HEADINGS),
+        fc.uniqueArray(fc.tuple(fc.constantFrom(...DATED), fc.constantFrom(...STEPS)), {
+          minLength: 2,
+          maxLength: 4,
+          selector: ([, step]) => step,
+        }),
+        fc.boolean(),
+        async (heading, dated, bullets) => {
+          const steps = dated.map(([date, step], index) => date(2025 + index, step));
+          const text = pitch(heading, steps, bullets);
+          expect(readPitch(text).sections.find((section) => section.title === heading)?.role).toBe('milestones');
+          const deck = await deckOfPitch(text);
+          const slide = deck.slides.find((each) => each.title === heading);
+          expect([slide?.type, slide?.bullets.length]).toEqual(['timeline', steps.length]);
+        },
+      ),
+      { seed: 28, numRuns: 12 },
+    );
+  });
+});

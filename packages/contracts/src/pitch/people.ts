@@ -168,7 +168,9 @@ interface Found {
 }
 
 /** The people one part of a team text introduces, with their role and what the part says of them. */
-function peopleOfPart(part: string, company?: string): Array<PersonRead & { strong: boolean }> {
+type PersonInPart = PersonRead & { strong: boolean; from: number; text: string };
+
+function peopleOfPart(part: string, company?: string): PersonInPart[] {
   const text = squish(part.replace(/\*\*|__/g, ''));
   const all = candidates(masked(text), company);
   const found: Found[] = [];
@@ -221,7 +223,7 @@ function peopleOfPart(part: string, company?: string): Array<PersonRead & { stro
     const bio = taken
       ? `${after.slice(0, taken.at)} ${split.rest ? `${split.rest},` : ''} ${after.slice(taken.at + taken.length)}`
       : after;
-    return { ...person(candidate.name, split.role, bio), strong: each.strong };
+    return { ...person(candidate.name, split.role, bio), strong: each.strong, from: each.from, text };
   });
 }
 
@@ -237,11 +239,8 @@ const person = (name: string, role: string, bio: string): PersonRead => {
   return { name: squish(name), role: squish(role).slice(0, 120), ...(line ? { bio: line.slice(0, 400) } : {}) };
 };
 
-/**
- * A team text in the parts people are read from: sentences, clauses after ';', list items and
- * bullets ('I spent 9 years at a hospital; Brian Otieno, COO, ran…' → two parts).
- */
-export function teamTextParts(text: string): string[] {
+/** A team text's sentences, clauses after ';', list items and bullets. */
+function sentenceParts(text: string): string[] {
   const guarded = text.replace(new RegExp(String.raw`\b(${NAME_TITLES}|M)\.\s`, 'g'), '$1\u2024 ');
   return guarded
     .split(/(?<=[.;!?])\s+|\n|\s+[•·]\s+/)
@@ -253,14 +252,31 @@ export function teamTextParts(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * A team text in the parts a person is read from: sentences, clauses after ';', list items and
+ * bullets, and within a sentence what is said before the first person ('I was at a brewery for 7 years,
+ * then my brother Tangeni who runs operations' → 'I was at a brewery for 7 years' and the rest).
+ */
+export function teamTextParts(text: string, company?: string): string[] {
+  return sentenceParts(text).flatMap((part) => {
+    const first = peopleOfPart(part, company)[0];
+    // Only a clause of its own ('…for 7 years, then my brother…', 'There are three of us: …'), not 'Founded by'.
+    const before = first && /[,;:](?:\s*(?:and|then|puis|depois|et|e)\b)*\s*$/i.exec(first.text.slice(0, first.from));
+    const said = before ? trimmed(first.text.slice(0, before.index)) : '';
+    return said && /\p{L}/u.test(said) ? [said, first.text.slice(first.from).trim()] : [part];
+  });
+}
+
 /** The people a team text introduces, each once, in the founder's order: name, role and what they did. */
 export function readPeople(text: string, company?: string): PersonRead[] {
   const found: Array<PersonRead & { strong: boolean }> = [];
-  for (const part of teamTextParts(text))
+  for (const part of sentenceParts(text))
     for (const each of peopleOfPart(part, company))
       if (!found.some((known) => known.name === each.name)) found.push(each);
   // A name with only a description beside it ('Umaro Djaló, logística') is a person in a list of
   // people, never alone.
   const listed = found.some((each) => each.strong) || found.length >= 2;
-  return found.filter((each) => each.strong || listed).map(({ strong: _strong, ...each }) => each);
+  return found
+    .filter((each) => each.strong || listed)
+    .map(({ name, role, bio }) => ({ name, role, ...(bio ? { bio } : {}) }));
 }

@@ -79,6 +79,9 @@ const DOCUMENT_OPENING = new RegExp(
 );
 // A line that opens on a short label: 'Q3 2026: …', '2027: …', 'Price: …'.
 const LABELLED = /^[^\s:]{1,12}(?:\s[^\s:]{1,12}){0,2}\s?:\s+\S/u;
+// A line that opens on its date: 'Q1 2026: …', '2027 — Series A', 'By March 2026 we…', '3º trimestre de 2025: …'.
+const OPENS_DATED =
+  /^(?:(?:by|in|until|d'ici|en|em|até|ate)\s+)?(?:(?:Q|T|H|S)[1-4]\s+|\d(?:º|ª|o|er|e|ème)?\s+trimestre\s+(?:de\s+)?|\p{L}{3,9}\.?\s+(?:de\s+)?)?(?:19|20)\d{2}\b/iu;
 const SUBJECT = /^(subject|re|objet|assunto)\s*:\s*/i;
 /** The name a document title carries ('AfyaNote — pitch' → 'AfyaNote'; 'Company Overview' → none). */
 const documentName = (text: string) =>
@@ -647,7 +650,9 @@ export function readPitch(source: string): ReadPitch {
       !/[.!?:;…]["”»)]?$/.test(previous.text) &&
       /^[\p{Ll}\d(]/u.test(line.text) &&
       // Lines that each open on a short label ('Q3 2026: first county' over '2027: 10,000 volunteers') are a list.
-      !(LABELLED.test(line.text) && LABELLED.test(previous.text))
+      !(LABELLED.test(line.text) && LABELLED.test(previous.text)) &&
+      // So are lines that each open on their date ('2026 — first county' over '2027 — Series A').
+      !(OPENS_DATED.test(line.text) && OPENS_DATED.test(previous.text))
     )
       previous.text = `${previous.text} ${line.text}`;
     else target.push(pitchLine);

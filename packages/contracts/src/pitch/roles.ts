@@ -45,6 +45,13 @@ type Cue = [RegExp, number];
  * Cue words per role, on accent-folded lower-case text, in the three languages. Weights say how
  * sure a cue is: 3 names the role ('use of funds', 'we are raising'), 1 hints at it ('farmers').
  */
+/** A date ahead: 'by December 2025', 'à l'horizon 2028', 'até março de 2026', 'by Q3 2025', '3º trimestre de 2025'. */
+const AHEAD =
+  /\b(by|until|before|d'ici|a l'horizon|horizon|ate|antes de|before the end of|by the end of|avant fin|d'ici fin|ate ao fim de|ate final de)( the end of| fin| o fim de| ao fim de)?( (jan|feb|fev|mar|apr|avr|abr|may|mai|jun|juin|jul|juil|aug|aout|ago|sep|set|oct|out|nov|dec|dez)\w*\.?( de)?| (q|t|h|s)[1-4]| \d(er|e|eme|o|º|ª)? trimestre( de)?)? (19|20)\d\d\b|\b\d(º|ª|o|er|e|eme)? trimestre de (19|20)\d\d\b/;
+// What the founders mean to do (not a government's plan): a dated sentence that says it is a step ahead.
+const INTENT =
+  /\b(we (want|plan|aim|intend|will|expect)|we'll|our (goal|target|plan|aim)|(the company|it) (intends|plans|aims|will)|nous (voulons|visons|comptons|prevoyons|allons)|(la societe|l'entreprise) (vise|prevoit|compte)|queremos|pretendemos|planeamos|vamos|(a empresa|a sociedade) (pretende|quer|planeia|vai)|objectif|objetivo|meta|target|goal)\b/;
+
 const CUES: Partial<Record<PitchRole, Cue[]>> = {
   company: [
     // 'I'm Tendai, co-founder and CEO of FarmFlix': the founder introducing the company.
@@ -260,6 +267,12 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     ],
     // 'Objectif 2027 : 40 %…', 'Target for 2026:', 'Meta para 2027'.
     [/\b(objectif|objectifs|objetivo|objetivos|meta|metas|target|goal)\b[^.]{0,12}\b(19|20)\d\d\b/, 3],
+    // '3º trimestre de 2025', '2e trimestre 2026': a quarter said in words, as 'Q3 2025' is below.
+    [/\b\d(º|ª|o|er|e|eme)? trimestre (de )?(19|20)\d\d\b/, 2],
+    [
+      /\b(intends? to|plans? to|vise|visons|visent|prevoit|prevoyons|pretende|planeia|planeamos|vamos|we will|we'll|nous allons)\b/,
+      1,
+    ],
     [
       /\b(next,? we|we plan to|we want to|we aim to|nous voulons|nous prevoyons|nous comptons|queremos|planeamos|pretendemos|by (end of )?(19|20)\d\d|d'ici (fin )?(19|20)\d\d|ate (o fim de )?(19|20)\d\d|q[1-4] (19|20)\d\d|t[1-4] (19|20)\d\d|h[12] (19|20)\d\d|launch in|lancer|lancement|lancar|lancamento|expand to|etendre|expandir)\b/,
       2,
@@ -380,6 +393,10 @@ export function roleScores(text: string): Partial<Record<PitchRole, number>> {
     const hits = folded.match(pattern)?.length ?? 0;
     if (hits) scores[role] = (scores[role] ?? 0) + weight * Math.min(hits, 3);
   }
+  // 'By December 2025 we want 10,000 traders': counts said with a date ahead are a milestone, not traction;
+  // an amount of money with it ('USD 900k to build 8 mini-grids by 2027') is what the raise is for.
+  const amount = readFigures(text).some((figure) => figure.currency && !figure.percent);
+  if (!amount && AHEAD.test(folded) && INTENT.test(folded)) scores.milestones = (scores.milestones ?? 0) + 7;
   // A price that rises for others ('O preço do carvão duplicou…') is what the customer suffers, not the company's price.
   if (othersRise && scores.businessModel) {
     scores.problem = (scores.problem ?? 0) + scores.businessModel;
@@ -465,7 +482,7 @@ const OWN_WORDS: ReadonlyArray<[RegExp, PitchRole]> = [
   [/who (else|we're up against)|the others|face aux autres|quem mais/, 'competition'],
   [/how big|the size|la taille|o tamanho|the prize/, 'market'],
   [
-    /what'?s next|next steps|what comes next|la suite|les prochaines etapes|proximos passos|o que vem a seguir|plano/,
+    /what'?s next|next steps|what comes next|^next\b|^(the )?next \d+ (months|years)|^(the )?road ahead|^outlook|^perspectives?$|^growth plans?$|^our plans?$|^plans?$|where we('re| are) going|la suite|les prochaines etapes|^prochaines? etapes?|^(les )?(\d+ )?prochain(e)?s? (\d+ )?(mois|annees)|ou nous allons|a l'horizon|proximos passos|^(os )?proximos \d+ (meses|anos)|para onde vamos|o que vem a seguir|plano/,
     'milestones',
   ],
   [/who (we serve|buys)|our customers|nos clients|os nossos clientes/, 'audience'],

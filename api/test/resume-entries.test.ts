@@ -150,6 +150,13 @@ describe('resume entries', () => {
       expect(text.replace(/\s+/g, ' ')).toContain('Data Analyst, Safaricom (Feb 2012 – present)');
       expect(text).not.toMatch(/,\s*[.,(]/);
     }
+
+    // A French resume's share page says its dates in French; the saved entry keeps 'present'.
+    const current = await get(cookie, resume.id);
+    await put(cookie, resume.id, { version: current.version, language: 'fr' });
+    const french = await ctx.app.inject({ method: 'GET', url: share.json<{ path: string }>().path });
+    expect(experienceOf(french.json<Resume>()).content).toContain('**Data Analyst, Safaricom** (févr. 2012 – présent)');
+    expect(experienceOf(await get(cookie, resume.id)).entries?.[0]?.end).toBe('present');
   });
 
   it('writes years of experience in a new summary from the dates of the entries', async () => {

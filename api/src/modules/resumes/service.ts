@@ -9,6 +9,7 @@ import {
   type ResumeSummaryRow,
   type SharedResume,
   type UpdateResumeInput,
+  sectionsAsShown,
 } from '@kuza/contracts';
 import { HttpError } from '../../lib/http-error';
 import type { AiProvider } from '../ai/provider/provider';
@@ -25,6 +26,7 @@ import type { ResumeModel, ResumeRecord } from './model';
 import { ownerProfiles } from './owner-profiles';
 import { documentLanguageOf } from '../ai/text/language';
 import { resumeHeading } from '../ai/builtin/builtin-resume';
+import { resumeDateWords } from '../files/export/resume-parts';
 
 export function toResume(record: ResumeRecord): Resume {
   return {
@@ -80,7 +82,8 @@ export function toSharedResume(record: ResumeRecord): SharedResume {
     header: resumeHeader(record),
     template: record.template,
     ...(record.profileImageUrl ? { profileImageUrl: record.profileImageUrl } : {}),
-    sections: withEntries(record.sections ?? []),
+    // Its entries as the resume's files say them: dates in the resume's language ('mars 2019 – présent').
+    sections: sectionsAsShown(withEntries(record.sections ?? []), resumeDateWords(record.language)),
     updatedAt: record.updatedAt.toISOString(),
   };
 }

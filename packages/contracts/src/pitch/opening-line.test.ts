@@ -52,3 +52,41 @@ describe('an opening sentence that presents the company', () => {
     );
   });
 });
+
+// Openings that say what the company sells, or name it and say what it is.
+const SAYS_WHAT: Record<Language, string[]> = {
+  en: [
+    'We sell solar kits on credit to households and small shops, paid in small sums by mobile money.',
+    'Nkoma Pay, founded in Libreville in 2023, is a digital factoring platform for small suppliers.',
+  ],
+  fr: [
+    'Nous vendons des kits solaires à crédit aux ménages et aux petits commerces de Kinshasa.',
+    'Saúde Connect est une application pour prendre rendez-vous chez le médecin à Maputo.',
+  ],
+  pt: [
+    'A Reabasta é uma plataforma de encomendas para as pequenas lojas de bairro de Luanda.',
+    'Vendemos kits solares a crédito às famílias, pagos aos poucos por dinheiro móvel.',
+  ],
+};
+
+describe('an opening sentence that says what the company sells or is', () => {
+  it('is the company’s line, before the problem told after it', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .constantFrom<Language>('en', 'fr', 'pt')
+          .chain((lang) => fc.tuple(fc.constant(lang), fc.constantFrom(...SAYS_WHAT[lang]))),
+        fc.constantFrom('\n\n', '\n\nHi Amina,\n\n'),
+        ([lang, opening], before) => {
+          const text = `${before}${opening}\n\n${PROBLEM[lang]}\n\n${ASK[lang]}`.trim();
+          const read = readPitch(text);
+          expect([
+            read.company !== undefined || read.sections[0]?.role === 'company',
+            read.sections.map((s) => s.role),
+          ]).toEqual([true, expect.arrayContaining(['problem'])]);
+        },
+      ),
+      { numRuns: 40, seed: 28 },
+    );
+  });
+});

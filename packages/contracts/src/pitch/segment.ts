@@ -66,7 +66,15 @@ const PRESENTS =
   /^(?:(?:so|well|alors|bon|entao)[\s,]+)?(?:we help|we are an?|we're an?|we are building|we're building|we build|i run an?|we run an?|nous aidons|nous sommes une?|nous construisons|je dirige une?|ajudamos|somos uma?|estamos a construir|construimos)\b/;
 // 'A cold chain for dairy farmers.', 'Rent-to-own homes for salaried workers.': a short line with no figure naming what for whom.
 const TAGLINE = /^(?=(?:\S+\s+){0,15}\S+$)[^\d]*\b(for|pour|para)\b[^\d]*$/;
-const presents = (text: string, company?: string) => PRESENTS.test(fold(text)) || startsWithName(text, company);
+// 'Nous vendons des kits solaires…', 'We lease e-bikes…': the company saying what it sells, in its first words.
+const SELLS =
+  /^(?:(?:so|well|alors|bon|entao)[\s,]+)?(?:we (?:sell|offer|provide|lease|rent|install|connect|deliver)|nous (?:vendons|proposons|offrons|louons|installons|connectons|livrons)|(?:nos )?(?:vendemos|oferecemos|alugamos|instalamos|ligamos|entregamos))\b/;
+// 'Nkoma Pay SAS, créée à Libreville en 2023, est une plateforme…', 'A Saúde Já é a forma…', 'Zuri is an app…': a
+// name, then what it is.
+const NAME_IS =
+  /^(?:(?:[AaOo]|[Ll][ae]|[Ll]['’])\s*)?\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,3}(?:,[^,]{1,60},)?\s(?:is|est|é)\s(?:a|an|the|une?|uma?|la|le|o|a)\s(?!(?:\S+\s)?(?:country|city|region|pays|ville|région|país|cidade|região|capital|capitale)\b)/u;
+const presents = (text: string, company?: string) =>
+  PRESENTS.test(fold(text)) || SELLS.test(fold(text)) || NAME_IS.test(text) || startsWithName(text, company);
 const startsWithName = (text: string, company?: string) =>
   Boolean(company) &&
   new RegExp(`^(?:(?:a|o|la|le)\\s+|l')?${escape(fold(company!))}\\b(?!\\s+(?:is raising|raises|leve|levanta))`).test(

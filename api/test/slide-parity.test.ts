@@ -170,35 +170,14 @@ function expectClose(actual: Box, expected: Box, what: string, widthTolerance = 
  */
 async function editorBoxes(browser: Browser): Promise<Array<{ blocks: Measured[]; footer: Measured[] }>> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-parity-'));
-  const features = path.join(ROOT, 'mfe-decks/src/features');
   await build({
-    stdin: {
-      contents: `
-        import { createRoot } from 'react-dom/client';
-        import { layoutSlide } from '@kuza/contracts';
-        import { SlideView } from './preview/slide-view';
-        import { SlideFooter } from './editor/slide-footer';
-        const noop = () => undefined;
-        createRoot(document.getElementById('root')).render(
-          window.PARITY_CASES.map(({ slide, part, theme, number }, i) => (
-            <div key={i} data-case={i} style={{ width: 960 }}>
-              <SlideView slide={slide} page={layoutSlide(slide, 0, theme)[part]} theme={{ id: theme }} headingLevel={2}
-                edit={part === 0 ? { onEditText: noop, onEditVisual: noop } : undefined}>
-                <SlideFooter name={${JSON.stringify(DECK_NAME)}} number={number} theme={{ id: theme }} />
-              </SlideView>
-            </div>
-          )),
-        );`,
-      resolveDir: features,
-      sourcefile: 'parity-page.tsx',
-      loader: 'tsx',
-    },
+    entryPoints: [path.join(ROOT, 'mfe-decks/src/features/editor/parity/canvas-parity-page.tsx')],
     bundle: true,
-    outfile: path.join(out, 'parity-page.js'),
+    outdir: out,
     format: 'iife',
     platform: 'browser',
     jsx: 'automatic',
-    // The theme fonts' @fontsource stylesheets become parity-page.css, their files sit beside it.
+    // The theme fonts' @fontsource stylesheets become canvas-parity-page.css, their files sit beside it.
     loader: { '.woff': 'file', '.woff2': 'file' },
     assetNames: '[name]',
     publicPath: '/',
@@ -206,13 +185,19 @@ async function editorBoxes(browser: Browser): Promise<Array<{ blocks: Measured[]
     logLevel: 'silent',
   });
   const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-  const shown = cases.map(({ theme, page: p, number }) => ({ slide: p.slide, part: p.part, theme, number }));
+  const shown = cases.map(({ theme, page: p, number }) => ({
+    slide: p.slide,
+    part: p.part,
+    theme,
+    name: DECK_NAME,
+    number,
+  }));
   await page.route('http://parity.test/**', (route) => {
     const file = new URL(route.request().url()).pathname.slice(1);
     if (!file) {
       return route.fulfill({
         contentType: 'text/html; charset=utf-8',
-        body: `<!doctype html><body style="margin:0"><div id="root"></div><link rel="stylesheet" href="/parity-page.css"><script>window.PARITY_CASES=${JSON.stringify(shown)}</script><script src="/parity-page.js"></script></body>`,
+        body: `<!doctype html><body style="margin:0"><div id="root"></div><link rel="stylesheet" href="/canvas-parity-page.css"><script>window.PARITY_CASES=${JSON.stringify(shown)}</script><script src="/canvas-parity-page.js"></script></body>`,
       });
     }
     return route.fulfill({ path: path.join(out, file) });

@@ -7,6 +7,11 @@
 /** The WebSocket path of the live channel on the API (under `/api` behind the gateway). */
 export const COLLAB_PATH = '/collab';
 
+/** The live channel's WebSocket address on the API: `http://host/api` becomes `ws://host/api/collab`. */
+export function liveUrl(apiUrl: string): string {
+  return `${apiUrl.replace(/^http/u, 'ws').replace(/\/+$/u, '')}${COLLAB_PATH}`;
+}
+
 export type CollabKind = 'deck' | 'resume';
 
 /** The room of a deck or a resume: `deck:<id>`, `resume:<id>`. */

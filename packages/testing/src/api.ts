@@ -1,6 +1,7 @@
-import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { http, HttpResponse, ws, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
 import type { CommentList, CurrentUserResponse, ErrorResponse, PublicUser } from '@kuza/contracts';
+import { liveUrl } from '@kuza/contracts/collab';
 import { getRuntimeConfig } from '@kuza/store';
 import { fakeReplyProblem } from './reply-check';
 
@@ -77,8 +78,9 @@ function respond<T>(answer: ApiAnswer<T>): HttpResponseResolver {
 }
 
 /**
- * The answers every test starts with: `GET /auth/user` says who is signed in (401: nobody), and an
- * editor's comment threads are none (every editor asks for them; a test about comments answers its own).
+ * The answers every test starts with: `GET /auth/user` says who is signed in (401: nobody), an
+ * editor's comment threads are none (every editor asks for them; a test about comments answers its own),
+ * and the live channel takes the connection and never syncs (an editor then saves as when it has no room).
  */
 const defaults = [
   http.get(
@@ -90,6 +92,7 @@ const defaults = [
   ...(['decks', 'resumes'] as const).map((kind) =>
     http.get(apiUrl(`/${kind}/:id/comments`), respond<CommentList>({ body: { threads: [], members: [] } })),
   ),
+  ws.link(liveUrl(getRuntimeConfig().apiUrl)).addEventListener('connection', () => undefined),
 ];
 
 /** The one msw server of the web tests; scripts/jest-setup-dom.ts starts, resets and closes it. */

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as Y from 'yjs';
 import { HocuspocusProvider } from '@hocuspocus/provider';
-import { collabRoomName, type CollabPresence } from '@kuza/contracts/collab';
+import { collabRoomName, liveUrl, type CollabPresence } from '@kuza/contracts/collab';
 import { othersPresent, type AwarenessState } from '@kuza/contracts/live';
 import type { Slide } from '@kuza/contracts';
 import { getRuntimeConfig, selectCurrentUser, useAppSelector } from '@kuza/store';
 import { bindDeckRoom, type DeckRoom } from './deck-room';
-import { liveUrl } from './live-url';
 import { saveRoomNow } from './save-now';
 
 export interface LiveDeck {

@@ -1,16 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import type { ApplicationSummaryList, RecentsResponse, TeamResponse } from '@kuza/contracts';
-import { i18n } from '@kuza/i18n';
+import { DEFAULT_LOCALE, i18n, SUPPORTED_LOCALES } from '@kuza/i18n';
 import { aUser, api, renderPage, screenWidth } from '@kuza/testing';
 import { registerSharedCatalogs } from '@kuza/ui';
 import { OnboardingAnswersList } from '../features/profile/onboarding-answers';
 import DashboardPage from '../pages/dashboard-page';
 
 const english = require('../../locales/en.json') as Record<string, string>;
-const catalogs = {
-  fr: require('../../locales/fr.json') as Record<string, string>,
-  pt: require('../../locales/pt.json') as Record<string, string>,
-};
+/** Every other language's catalog: a language the site adds is checked here too. */
+const catalogs = Object.fromEntries(
+  SUPPORTED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [
+    locale,
+    require(`../../locales/${locale}.json`) as Record<string, string>,
+  ]),
+);
 
 /** Words the same in French or Portuguese as in English. */
 const SAME_IN_EVERY_LANGUAGE = ['Actions', 'Pitch deck'];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MessageResponse, ProfileUserResponse, PublicUser, SessionResponse } from '@kuza/contracts';
-import { i18n } from '@kuza/i18n';
+import { i18n, LOCALE_NAMES, SUPPORTED_LOCALES } from '@kuza/i18n';
 import { aUser, api, renderPage } from '@kuza/testing';
 import ProfilePage from '../../../pages/profile-page';
 
@@ -135,7 +135,7 @@ describe('the profile page', () => {
       within(language)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['English', 'Français', 'Português']);
+    ).toEqual(SUPPORTED_LOCALES.map((locale) => LOCALE_NAMES[locale]));
 
     await userEvent.selectOptions(language, 'Français');
 

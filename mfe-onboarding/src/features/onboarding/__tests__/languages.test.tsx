@@ -1,15 +1,18 @@
 import { screen } from '@testing-library/react';
-import { i18n } from '@kuza/i18n';
+import { DEFAULT_LOCALE, i18n, SUPPORTED_LOCALES } from '@kuza/i18n';
 import { aUser, renderPage } from '@kuza/testing';
 import { registerSharedCatalogs } from '@kuza/ui';
 import AboutStartupPage from '../../../pages/about-startup-page';
 import OnboardingIndexPage from '../../../pages/onboarding-index-page';
 
 const english = require('../../../../locales/en.json') as Record<string, string>;
-const catalogs = {
-  fr: require('../../../../locales/fr.json') as Record<string, string>,
-  pt: require('../../../../locales/pt.json') as Record<string, string>,
-};
+/** Every other language's catalog: a language the site adds is checked here too. */
+const catalogs = Object.fromEntries(
+  SUPPORTED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [
+    locale,
+    require(`../../../../locales/${locale}.json`) as Record<string, string>,
+  ]),
+);
 
 /** Sector names said the same way in French and Portuguese. */
 const SAME_IN_EVERY_LANGUAGE = ['Agritech', 'Fintech', 'EdTech', 'E-commerce', 'Web3', 'HealthTech', 'SaaS / B2B'];

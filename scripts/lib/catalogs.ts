@@ -4,25 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@kuza/i18n';
+import { catalogWorkspaces, readCatalog, type CatalogFile } from '@kuza/i18n/catalog-files';
 import { argumentsOf } from '@kuza/i18n/tools';
 import { ROOT } from './apps';
 
 const run = promisify(execFile);
 
-/** A catalog file's content: message id → ICU text. */
-export type CatalogFile = Record<string, string>;
-
-/**
- * Every workspace that speaks to people has `locales/<language>.json` at its root: `en.json` extracted from the
- * code's `defineMessages` (never edited by hand), the others translated from it.
- */
-export function catalogWorkspaces(root = ROOT): string[] {
-  const candidates = [
-    ...fs.readdirSync(path.join(root, 'packages')).map((name) => path.join('packages', name)),
-    ...fs.readdirSync(root).filter((name) => name.startsWith('mfe-') || name === 'shell' || name === 'api'),
-  ];
-  return candidates.filter((workspace) => fs.existsSync(path.join(root, workspace, 'locales'))).sort();
-}
+export { catalogWorkspaces, readCatalog, type CatalogFile };
 
 /** The English catalog a workspace's code declares, as the extraction command reads it. */
 export async function extractCatalog(workspace: string, root = ROOT): Promise<CatalogFile> {
@@ -50,11 +38,6 @@ export async function extractCatalog(workspace: string, root = ROOT): Promise<Ca
   } finally {
     fs.rmSync(path.dirname(out), { recursive: true, force: true });
   }
-}
-
-export function readCatalog(workspace: string, locale: string, root = ROOT): CatalogFile | undefined {
-  const file = path.join(root, workspace, 'locales', `${locale}.json`);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as CatalogFile) : undefined;
 }
 
 export function writeCatalog(workspace: string, locale: string, catalog: CatalogFile, root = ROOT): void {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ToastContainerProps, ToastContent, ToastOptions } from 'react-toastify';
-import { defineMessages } from '@kuza/i18n';
+import { defineMessages, localeDirection } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 import { theme } from './theme';
 
@@ -67,11 +67,13 @@ const BELOW_TOP_BAR = { top: `calc(${theme.heights.siteHeader} + ${theme.spacing
 const isHotKey = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
 
 /**
- * The app's one toast container (top right, 5 s), inside a focusable region labelled
+ * The app's one toast container (at the top, on the line's end side: the left on a right-to-left page; 5 s),
+ * inside a focusable region labelled
  * "Notifications". Alt+T focuses the newest toast, or the region when there is none.
  */
 export function Toasts(props: ToastsProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const rightToLeft = localeDirection(locale) === 'rtl';
   const regionRef = useRef<HTMLElement>(null);
   // False on the server and while the browser adopts a prerendered page, like the page's HTML.
   const mounted = useSyncExternalStore(
@@ -99,7 +101,8 @@ export function Toasts(props: ToastsProps) {
       {mounted && (
         <Suspense fallback={null}>
           <ToastContainer
-            position="top-right"
+            position={rightToLeft ? 'top-left' : 'top-right'}
+            rtl={rightToLeft}
             autoClose={5000}
             newestOnTop
             hotKeys={isHotKey}

@@ -1,9 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { i18n, type Locale } from '@kuza/i18n';
 import { renderPage } from '@kuza/testing';
 import { icons } from '../chrome/icons';
 import { EditorFrame } from '../editor-frame';
 import { Dialog } from '../dialog';
 import { ThemeRoot } from '../theme-root';
+import { toast } from '../toasts';
 
 const transformOf = (element: Element) => getComputedStyle(element).transform;
 
@@ -57,5 +59,18 @@ describe('the design system on a right-to-left page', () => {
     const style = getComputedStyle(close);
     expect(style.getPropertyValue('inset-inline-end')).not.toBe('');
     expect([style.left, style.right]).toEqual(['', '']);
+  });
+
+  it('shows toasts at the top left, written right to left, on an Arabic page', async () => {
+    await act(() => i18n.setLocale('ar' as string as Locale));
+    try {
+      renderPage(<main />);
+      act(() => void toast('تم الحفظ'));
+      const shown = await screen.findByRole('alert');
+      expect(shown.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-left');
+      expect(shown.closest('.Toastify__toast')).toHaveClass('Toastify__toast--rtl');
+    } finally {
+      await act(() => i18n.setLocale('en'));
+    }
   });
 });

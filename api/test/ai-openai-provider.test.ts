@@ -312,6 +312,25 @@ describe('openai provider against an OpenAI-compatible server', () => {
     ]);
   });
 
+  it('heads the sections of a French resume in French, whatever names the model gave them', async () => {
+    fake.script({
+      content: JSON.stringify({
+        sections: [
+          { label: 'Summary', content: 'Changed.' },
+          { label: 'Experience', content: '**CTO, PayLink**' },
+        ],
+      }),
+    });
+
+    const sections = await provider().resumeSections({ name: 'Awa Diop', skills: 'Go, Kafka' }, 'Le résumé.', 'fr');
+
+    expect(sections.map((s) => [s.label, s.content])).toEqual([
+      ['Profil', 'Le résumé.'],
+      ['Expérience', '**CTO, PayLink**'],
+      ['Compétences', '- Go, Kafka'],
+    ]);
+  });
+
   it('refuses to start without a base URL', () => {
     expect(() => createAiProvider({ provider: 'openai' })).toThrow(AiProviderError);
   });

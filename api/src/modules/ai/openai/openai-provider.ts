@@ -9,6 +9,7 @@ import { applyInstructions } from '../builtin/builtin-rewrite';
 import { withCurrentTeam } from '../builtin/team-slide';
 import { factOwners, saidOn, slideContext, type BuiltinProvider } from '../builtin/builtin-provider';
 import { deckFacts } from '../builtin/deck-facts';
+import { RESUME_HEADINGS, resumeHeading } from '../builtin/builtin-resume';
 import { AiProviderError } from '../provider/errors';
 import { JsonObjectStream, parseJsonLoose, toOutline, toSections, toSlide, toSummary } from './json-output';
 import { founderText, slideFault, summaryInvents } from './model-checks';
@@ -28,6 +29,15 @@ import { slugify } from '../text/text';
 const DEFAULT_TIMEOUT_MS = 60_000;
 const seconds = (ms: number) => String(Math.round(ms / 100) / 10);
 // Instructions that add or remove facts are the fact sheet's business: the same code for every provider.
+/** The sections the model is asked for, by the English names it answers with (sectionsMessages). */
+const MODEL_HEADINGS = new Map<string, keyof typeof RESUME_HEADINGS>([
+  ['Summary', 'summary'],
+  ['Experience', 'experience'],
+  ['Education', 'education'],
+  ['Skills', 'skills'],
+  ['Links', 'links'],
+]);
+
 const FACT_INSTRUCTIONS = new Set<Instruction['id']>(['addFacts', 'removeClaim', 'mention', 'expand']);
 const BAD_OUTPUT = 'The AI service returned an answer we could not read. Try again in a moment.';
 
@@ -291,11 +301,12 @@ export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinP
     async resumeSections(input, summary, language): Promise<ResumeSection[]> {
       const fallback = await builtin.resumeSections(input, summary, language);
       const sections = await json(sectionsMessages(input, summary), (value) => toSections(value));
-      const merged = sections.map(({ label, content }) => ({
-        id: slugify(label),
-        label,
-        content: label === 'Summary' ? summary : content,
-      }));
+      // The model names the sections Kuza writes in English: each is headed in the resume's language instead.
+      const merged = sections.map(({ label, content }) => {
+        const key = MODEL_HEADINGS.get(label);
+        const heading = key ? resumeHeading(key, language) : label;
+        return { id: slugify(heading), label: heading, content: key === 'summary' ? summary : content };
+      });
       // A section the model dropped (Education with no degree line, say) comes back from the builtin parse.
       for (const section of fallback) if (!merged.some((s) => s.label === section.label)) merged.push(section);
       return merged;

@@ -135,6 +135,24 @@ describe('translations', () => {
 });
 
 describe('languages', () => {
+  it('keeps a name or an address in its own direction inside an Arabic sentence, and chooses on its words as given', () => {
+    const said = new Translations();
+    const signedIn = { id: 'test.signedIn', defaultMessage: 'You are signed in as {email}.' };
+    const made = { id: 'test.made', defaultMessage: '{kind, select, deck {Deck} other {Resume}} of {name}' };
+    said.add(arabic, {
+      'test.signedIn': 'أنت مسجّل الدخول باسم {email}.',
+      'test.made': '{kind, select, deck {عرض} other {سيرة}} {name}',
+    });
+    said.add('fr', { 'test.signedIn': 'Vous êtes connecté en tant que {email}.' });
+    expect(said.format(arabic, signedIn, { email: 'ama@kuza.africa' })).toBe(
+      'أنت مسجّل الدخول باسم \u2068ama@kuza.africa\u2069.',
+    );
+    expect(said.format(arabic, made, { kind: 'deck', name: 'Ama' })).toBe('عرض \u2068Ama\u2069');
+    expect(said.format('fr', signedIn, { email: 'ama@kuza.africa' })).toBe(
+      'Vous êtes connecté en tant que ama@kuza.africa.',
+    );
+  });
+
   it('writes Arabic figures, shares, dates and counted messages with Latin digits', () => {
     const date = Date.UTC(2026, 2, 3);
     expect(formatNumber(arabic, 1_234_567.5)).toMatch(/^1,234,567\.5$/);

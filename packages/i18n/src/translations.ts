@@ -1,5 +1,6 @@
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { DEFAULT_LOCALE, intlLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, intlLocale, localeDirection, type Locale } from './locales';
 import type { Catalog, MessageValues, SaidMessage } from './messages';
 
 type Source = Catalog[string];
@@ -14,6 +15,8 @@ type Source = Catalog[string];
 export class Translations {
   private readonly catalogs = new Map<Locale, Record<string, Source>>();
   private readonly formatters = new Map<string, IntlMessageFormat>();
+  /** Per formatter, the arguments written into the text as they are (`{name}`), not chosen on (`{kind, select, …}`). */
+  private readonly placed = new WeakMap<IntlMessageFormat, ReadonlySet<string>>();
 
   /** Adds a catalog's messages to its language (one catalog per package or remote; their ids are prefixed by it). */
   add(locale: Locale, catalog: Catalog): void {
@@ -51,10 +54,44 @@ export class Translations {
         formatter = new IntlMessageFormat(source, intlLocale(locale));
         this.formatters.set(key, formatter);
       }
-      const text = formatter.format(values as Record<string, string | number | Date> | undefined);
+      const text = formatter.format(
+        (localeDirection(locale) === 'rtl' ? this.isolated(formatter, values) : values) as
+          Record<string, string | number | Date> | undefined,
+      );
       return typeof text === 'string' ? text : String(text);
     } catch {
       return undefined;
     }
+  }
+
+  /**
+   * A right-to-left sentence keeps a name, an e-mail address or a file name in its own direction: each text placed in
+   * it is wrapped in Unicode's first-strong isolate (U+2068 … U+2069), so 'ama@kuza.africa.' keeps its dot at the
+   * sentence's end and a Latin name does not pull the Arabic words around it. Numbers are formatted by ICU already.
+   */
+  private isolated(formatter: IntlMessageFormat, values?: MessageValues): MessageValues | undefined {
+    if (!values) return values;
+    let placed = this.placed.get(formatter);
+    if (!placed) {
+      const names = new Set<string>();
+      const walk = (elements: MessageFormatElement[]) => {
+        for (const element of elements) {
+          if (element.type === TYPE.argument) names.add(element.value);
+          if (element.type === TYPE.plural || element.type === TYPE.select) {
+            for (const option of Object.values(element.options)) walk(option.value);
+          }
+          if (element.type === TYPE.tag) walk(element.children);
+        }
+      };
+      walk(formatter.getAst());
+      placed = names;
+      this.placed.set(formatter, placed);
+    }
+    return Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        typeof value === 'string' && value && placed.has(name) ? `\u2068${value}\u2069` : value,
+      ]),
+    ) as MessageValues;
   }
 }

@@ -36,6 +36,12 @@ const slide = keyframes`
   to { transform: translateX(250%); }
 `;
 
+/** The same sweep from the line's start on a right-to-left page, where the bar starts at the right. */
+const slideRightToLeft = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(-250%); }
+`;
+
 const Fill = styled.div<{ $percent: number | null }>`
   height: 100%;
   border-radius: inherit;
@@ -46,6 +52,9 @@ const Fill = styled.div<{ $percent: number | null }>`
       ? css`
           width: 40%;
           animation: ${slide} 1.2s ease-in-out infinite;
+          [dir='rtl'] & {
+            animation-name: ${slideRightToLeft};
+          }
         `
       : css`
           width: ${$percent}%;

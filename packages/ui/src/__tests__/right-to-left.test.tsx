@@ -6,6 +6,7 @@ import { EditorFrame } from '../editor-frame';
 import { Dialog } from '../dialog';
 import { ThemeRoot } from '../theme-root';
 import { toast } from '../toasts';
+import { ProgressBar } from '../progress-bar';
 
 const transformOf = (element: Element) => getComputedStyle(element).transform;
 
@@ -72,5 +73,15 @@ describe('the design system on a right-to-left page', () => {
     } finally {
       await act(() => i18n.setLocale('en'));
     }
+  });
+
+  it('sweeps a bar of unknown progress from the line’s start, the right on an Arabic page', () => {
+    renderPage(<ProgressBar aria-label="Loading" />);
+    const fill = screen.getByRole('progressbar', { name: 'Loading' }).firstElementChild!;
+    const leftToRight = getComputedStyle(fill).getPropertyValue('animation-name');
+    document.documentElement.dir = 'rtl';
+    const rightToLeft = getComputedStyle(fill).getPropertyValue('animation-name');
+    expect(rightToLeft).not.toBe('');
+    expect(rightToLeft).not.toBe(leftToRight);
   });
 });

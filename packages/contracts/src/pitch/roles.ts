@@ -63,6 +63,12 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
   ],
   problem: [
     [/\b(problem|problema|probleme|pain|struggl\w*|suffer\w*|souffrent|sofrem|frustrat\w*)\b/, 3],
+    // How things are done today, and what goes wrong: 'most still keep records in exercise books', 'run empty',
+    // 'fake medicines', 'months late', 'c'est une affaire de bouche-à-oreille', 'o dinheiro em papel'.
+    [
+      /\b(still (keep|track|use|rely|pay|buy|sell|walk|travel|write)|tiennent encore|ainda (usam|guardam|vendem|compram|pagam|registam)|months late|arrive late|en retard|atrasad\w*|run empty|fake|contrefa\w*|falsificad\w*|theft|roubad\w*|no idea|aucune idee|no history|overbook\w*|leakage|bouche-a-oreille|word of mouth|au hasard|at random|paper registers?|exercise books?|notebooks?|cahiers?|cadernos?|em papel|on paper|sur papier)\b/,
+      2,
+    ],
     [/\b(for lack of|faute de|par manque de|por falta de|a falta de)\b/, 2],
     [
       /\b(breaks? down|broken|tombent en panne|en panne|avariam|avariad[oa]s?|depend on|dependent on|dependent de|dependem de)\b/,
@@ -203,6 +209,11 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
   competition: [
     [/\b(competitors?|competition|compete\w*|concurren\w*|concorren\w*|rivals?|incumbents?)\b/, 3],
     [/\b(unlike|contrairement|ao contrario|diferente de|alternatives?|alternativas?|compared|compare|comparado)\b/, 2],
+    // 'Other lenders lend cash…', 'The well-funded digital brokers…', 'L'offre existante…', 'Aucun acteur…', 'as apps que existem'.
+    [
+      /\b(other (lenders|apps|players|platforms|companies|providers|brokers|solutions)|existing (solutions?|players|offers?|apps|platforms)|the big (\S+ )?(platforms|players|brokers|banks)|well-funded|differentiates?|l'offre existante|les autres (acteurs|applications|plateformes|solutions)|aucun acteur|acteurs? (existants?|numeriques?)|se distingue|outr[oa]s (apps|plataformas|empresas|solucoes)|as apps [^.]{0,40} que existem|os grossistas tradicionais|(se )?diferencia)\b/,
+      3,
+    ],
     // 'The big processors…', 'Les grands acteurs du solaire…', 'As grandes plataformas…': the others in the market.
     [
       /\b(big|large|larger|well-funded|existing|traditional|other|incumbent|grands?|grandes?|existants?|traditionnel\w*|autres|outr[oa]s|tradicionais|existentes)\s+(\w+\s+)?(players?|platforms?|apps?|brokers?|processors?|wholesalers?|banks?|companies|providers?|operators?|acteurs?|plateformes?|applis?|applications|operateurs?|grossistes?|banques?|entreprises|plataformas?|empresas|operadores?|grossistas?|bancos?|fornecedores?)\b/,

@@ -138,3 +138,28 @@ it('lets a teammate edit a resume section live, and saves it to the resume', asy
     return saved.sections[0]!.label === `Live ${resume.sections[0]!.label}`;
   });
 });
+
+it("never saves a slide that breaks the deck's rules, while the room's other edits are saved", async () => {
+  const { member, deckId } = await generatedDeck();
+  const before = await read(member.cookie, deckId);
+  const live = editor(member.cookie, deckId);
+  await until(() => live.state.synced);
+  // A title longer than a slide's title may be (300 characters), and a fair edit on another slide.
+  live.text(1, 'title').insert(0, 'x'.repeat(400));
+  live.text(2, 'title').insert(0, 'Kept ');
+
+  await until(async () => (await read(member.cookie, deckId)).slides[2]!.title.startsWith('Kept '));
+  const after = await read(member.cookie, deckId);
+  expect(after.slides[1]).toEqual(before.slides[1]);
+  expect(after.slides.map((slide) => slide.id)).toEqual(before.slides.map((slide) => slide.id));
+});
+
+it('closes every live editor of a deck at once when the deck is deleted', async () => {
+  const { owner, member, deckId } = await generatedDeck();
+  const live = editor(member.cookie, deckId);
+  await until(() => live.state.synced);
+  const removed = await ctx.app.inject({ method: 'DELETE', url: `/decks/${deckId}`, ...as(owner.cookie) });
+  expect(removed.statusCode).toBeLessThan(300);
+  // Without anything typed: the editor does not wait for its next message to learn it.
+  await until(() => live.state.closed !== undefined, 1_000);
+});

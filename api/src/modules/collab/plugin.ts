@@ -2,13 +2,15 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { COLLAB_PATH, type CollabKind } from '@kuza/contracts/collab';
+import { COLLAB_PATH, collabRoomName, parseCollabRoom, type CollabKind } from '@kuza/contracts/collab';
 import type { Config } from '../../config';
 import { SESSION_COOKIE } from '../sessions/cookie';
 import type { CollabServer, RoomStates } from './server';
 
 /** Where instances tell each other a teammate was removed: `<workspace id>:<user id>`. */
 const REVOKED_CHANNEL = 'collab-revoked';
+/** Where instances tell each other a document was deleted: `<kind>:<id>`, its room's name. */
+const REMOVED_CHANNEL = 'collab-removed';
 
 interface StoredState {
   _id: string;
@@ -85,6 +87,19 @@ export const collabPlugin = fp<{ config: Config }>(
       server?.then((collab) => collab.revoke(workspaceId, userId)).catch(() => undefined);
       app.shared.publish(REVOKED_CHANNEL, `${workspaceId}:${userId}`).catch(() => undefined);
     });
+
+    const closeRoom = (name: string) => {
+      const room = parseCollabRoom(name);
+      if (room) server?.then((collab) => collab.removed(room.kind, room.id)).catch(() => undefined);
+    };
+    await app.shared.subscribe(REMOVED_CHANNEL, closeRoom);
+    const onRemoved = (kind: CollabKind) => async (id: unknown) => {
+      const name = collabRoomName(kind, String(id));
+      closeRoom(name);
+      await app.shared.publish(REMOVED_CHANNEL, name).catch(() => undefined);
+    };
+    app.decks.onRemoved(onRemoved('deck'));
+    app.resumes.onRemoved(onRemoved('resume'));
 
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const path = (request.url ?? '').split('?')[0];

@@ -5,8 +5,9 @@ import { Hocuspocus, type Connection, type Extension } from '@hocuspocus/server'
 import * as decoding from 'lib0/decoding';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { COLLAB_CLOSE, COLLAB_LIMITS, parseCollabRoom, type CollabKind } from '@kuza/contracts/collab';
+import { COLLAB_CLOSE, COLLAB_LIMITS, collabRoomName, parseCollabRoom, type CollabKind } from '@kuza/contracts/collab';
 import { LIVE_SAVE_NOW, applySaved, fillRoom, readRoom, type RoomContent } from '@kuza/contracts/live';
+import { resumeSectionSchema, slideSchema } from '@kuza/contracts';
 import type { LiveStore } from '../documents/live-store';
 
 /** A saved deck or resume as a room reads and writes it. */
@@ -71,6 +72,30 @@ interface Room {
 }
 
 const AWARENESS_MESSAGE = 1;
+
+/** The rule every saved slide or section keeps, the one the REST saves check too. */
+const ITEM_SCHEMA = { deck: slideSchema, resume: resumeSectionSchema } as const;
+
+/**
+ * The room's content as it may be saved: an item that breaks its rule (the one REST saves check
+ * too) is left as `base` has it (or out, when it is new), and its id is listed in `kept`. The check
+ * is synchronous, so nothing of it runs on once the save has answered.
+ */
+export function savableContent(
+  kind: CollabKind,
+  content: RoomContent,
+  base: RoomContent,
+): { content: RoomContent; kept: string[] } {
+  const saved = new Map(base.items.map((item) => [item.id, item]));
+  const kept: string[] = [];
+  const items = content.items.flatMap((item) => {
+    if (ITEM_SCHEMA[kind].isValidSync(item, { strict: true })) return [item];
+    kept.push(String(item.id));
+    const before = saved.get(item.id);
+    return before ? [before] : [];
+  });
+  return { content: kept.length ? { ...content, items } : content, kept };
+}
 
 /**
  * A room's first content, written under a client id fixed by the room and version: two instances
@@ -166,7 +191,14 @@ export function createCollabServer(options: CollabOptions) {
       const room = rooms.get(documentName);
       if (!room) return;
       await catchUp(room, document);
-      const content = readRoom(document, room.kind);
+      const checked = savableContent(room.kind, readRoom(document, room.kind), room.base);
+      if (checked.kept.length > 0) {
+        options.log.warn(
+          { room: documentName, items: checked.kept },
+          'collab save kept the saved copy of items that break their rule',
+        );
+      }
+      const { content } = checked;
       if (JSON.stringify(content) === JSON.stringify(room.base)) return;
       const version = await options.stores[room.kind].save(room.id, content);
       if (version === null) return;
@@ -261,6 +293,18 @@ export function createCollabServer(options: CollabOptions) {
     revoke(workspaceId: string, userId: string): void {
       for (const [connection, context] of open) {
         if (context.workspaceId !== workspaceId || context.userId !== userId) continue;
+        context.revoked = true;
+        connection.close({ code: COLLAB_CLOSE.forbidden, reason: 'forbidden' });
+      }
+    },
+    /** Closes at once every connection to a document that was deleted; its room is not written back. */
+    removed(kind: CollabKind, id: string): void {
+      const name = collabRoomName(kind, id);
+      const room = rooms.get(name);
+      if (room) clearInterval(room.poll);
+      rooms.delete(name);
+      for (const [connection, context] of open) {
+        if (connection.document.name !== name) continue;
         context.revoked = true;
         connection.close({ code: COLLAB_CLOSE.forbidden, reason: 'forbidden' });
       }

@@ -58,6 +58,29 @@ describe('the language a document is written in', () => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('says a French deck’s Check list in French, as its facts questions', async () => {
+    const { cookie } = await verifiedAccount(ctx);
+    const deck = (await post(cookie, '/decks', { mode: 'paste', inputs: { pastedText: FRENCH_PITCH } })).json<Deck>();
+    const split = {
+      id: 'split',
+      type: 'content',
+      title: 'Utilisation des fonds',
+      content: '',
+      bullets: ['Équipe : 50 %', 'Marketing : 30 %'],
+      notes: '',
+    };
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/decks/${deck.id}`,
+      payload: { version: deck.version, slides: [...deck.slides, split] },
+      ...as(cookie),
+    });
+    const problems = saved.json<Deck>().checks?.problems ?? [];
+    expect(problems.find((problem) => problem.slideId === 'split')?.message).toBe(
+      '« Utilisation des fonds » répartit l’argent en 50 + 30 = 80 %, et non 100 %.',
+    );
+  });
+
   it('is read from a pasted CV for a resume, and is the form’s choice otherwise', async () => {
     const { cookie } = await verifiedAccount(ctx);
     const pasted = await post(cookie, '/resumes', { mode: 'paste', inputs: { pastedText: PORTUGUESE_CV } });

@@ -30,6 +30,7 @@ export function toDeck(record: DeckRecord): Deck {
     slides,
     ...(record.facts ? { facts: record.facts } : {}),
     // Checked on every answer, so every save shows the editor what is missing or inconsistent.
+    // Said in the deck's language, as the facts panel's questions whose answers go into it.
     checks: record.facts
       ? {
           missing: missingFacts(
@@ -38,7 +39,7 @@ export function toDeck(record: DeckRecord): Deck {
             record.facts.company?.text,
             sayInDocument(record.language ?? 'en'),
           ),
-          problems: deckProblems(record.facts, slides),
+          problems: deckProblems(record.facts, slides, sayInDocument(record.language ?? 'en')),
         }
       : { missing: [], problems: [] },
     version: record.version,

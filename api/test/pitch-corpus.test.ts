@@ -56,14 +56,15 @@ describe('decks from the pitch corpus', () => {
       invented.push(...score.invented.map((figure) => `${pitch.id}: ${figure}`));
     }
     expect(invented).toEqual([]);
-    expect(totals.sections / totals.sectionsOf).toBeGreaterThanOrEqual(0.95);
+    // Sections: 97.5 % since milestones dated ahead and a team told in sentences are read (97.1 % before).
+    expect(totals.sections / totals.sectionsOf).toBeGreaterThanOrEqual(0.97);
     expect(totals.words / totals.wordsOf).toBeGreaterThanOrEqual(0.99);
     expect(totals.figures / totals.figuresOf).toBe(1);
     expect(totals.ask / corpus.length).toBeGreaterThanOrEqual(0.98);
     expect(totals.funds / corpus.length).toBeGreaterThanOrEqual(0.98);
-    // Layouts a deck: 4.7 since a named pitch opens on its cover and the founder's last words close it
-    // (4.4 before; the issue's target is 5).
-    expect(totals.layouts / corpus.length).toBeGreaterThanOrEqual(4.6);
+    // Layouts a deck: 4.95 since people told in sentences are team cards and dated steps a timeline (4.7
+    // before, 4.4 before the cover and the closing; the issue's target is 5).
+    expect(totals.layouts / corpus.length).toBeGreaterThanOrEqual(4.9);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type DeckTheme,
   type Slide,
 } from '@kuza/contracts';
-import { CommentsDock } from '@kuza/app';
+import { CommentsDock, PresenceAvatars, PresenceMarker } from '@kuza/app';
 import { EmptyState, SaveStatus, useUndoShortcuts } from '@kuza/ui';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { EditorDialogs, type EditorDialogState } from './editor-dialogs';
@@ -22,7 +22,7 @@ import { NotesRefresh } from './notes-refresh';
 import { SlideCanvas } from './slide-canvas';
 import { SlideList } from './slide-list';
 import { useDeckAutosave, type DeckContent } from './use-autosave';
-import { PresenceAvatars, PresenceMarker } from './live/presence';
+import { SlideTyping } from './live/slide-typing';
 import { useLiveDeck } from './live/use-live-deck';
 import { STARTER_WORDS, useStarterWords } from './starter-words';
 import { defineMessages } from '@kuza/i18n';
@@ -94,7 +94,10 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
     setLanguage(merged.language);
   }, []);
   const onRemote = useCallback((next: Slide[]) => dispatch({ type: 'remote', slides: next }), []);
-  const room = useLiveDeck({ deck, slides, selectedId, onRemote });
+  // Teammates see which field this editor types in: a text dialog's, or the speaker notes.
+  const [typingNotes, setTypingNotes] = useState(false);
+  const field = dialog?.kind === 'text' ? dialog.field : typingNotes ? 'notes' : undefined;
+  const room = useLiveDeck({ deck, slides, selectedId, field, onRemote });
   const live = useRef(room.live);
   live.current = room.live;
   const autosave = useDeckAutosave(deck.id, deck.version, content, rebase, saveDelayMs, live);
@@ -129,7 +132,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
       documentName={room.name}
       status={
         <>
-          <PresenceAvatars others={room.others} />
+          <PresenceAvatars kind="deck" others={room.others} />
           <SaveStatus
             status={autosave.status}
             words={{ conflict: t(MESSAGES.conflict) }}
@@ -164,9 +167,13 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
             onMove={(from, to) => dispatch({ type: 'moveSlide', from, to })}
             onDelete={() => setDialog({ kind: 'delete' })}
             deckId={deck.id}
-            markerOf={(id) => <PresenceMarker others={room.others} itemId={id} />}
+            markerOf={(id) => <PresenceMarker kind="deck" others={room.others} itemId={id} />}
           />
-          <Canvas>
+          <Canvas
+            onFocus={(event) => setTypingNotes(event.target instanceof HTMLTextAreaElement)}
+            onBlur={() => setTypingNotes(false)}
+          >
+            {slide && <SlideTyping others={room.others} slideId={slide.id} />}
             {slide ? (
               <SlideCanvas
                 slide={slide}

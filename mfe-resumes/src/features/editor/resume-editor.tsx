@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { resumeHeader, sectionsAsShown, type Resume, type ResumeSection } from '@kuza/contracts';
 import { SaveProblem, SaveStatus, useUndoShortcuts } from '@kuza/ui';
 import { ResumePreview } from '@kuza/ui/shared-resume';
-import { CommentsDock } from '@kuza/app';
+import { CommentsDock, PresenceAvatars, PresenceMarker, TypingTags, useLiveRoom } from '@kuza/app';
 import { EditorActions } from './editor-actions';
 import { addSection, deleteSection, draftOf, moveSection, updateSection, type ResumeDraft } from './editor-model';
 import { ProfileImageDialog } from './profile-image-dialog';
@@ -73,10 +73,24 @@ const PreviewPane = styled.section`
 /** The editor of one resume in its frame: sections on the left, the live preview on the right, autosaved. */
 export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: () => void }) {
   const { t } = useResumesI18n();
-  const { draft, change, undo, rebase, canUndo } = useDraftHistory(draftOf(resume));
-  const autosave = useAutosave(resume.id, draft, resume.version, rebase);
+  const { draft, change, undo, rebase, remote, canUndo } = useDraftHistory(draftOf(resume));
   // The section being edited is read from the draft, so a dialog that saves as it goes shows each change.
   const [editingId, setEditingId] = useState<string | null>(null);
+  // Teammates see the section this editor has open, and that it types in it.
+  const room = useLiveRoom<ResumeSection>({
+    kind: 'resume',
+    opened: { id: resume.id, name: resume.name, items: resume.sections },
+    items: draft.sections,
+    focus: editingId ? { itemId: editingId, field: 'content' } : {},
+    onRemote: remote,
+  });
+  const live = useRef(room.live);
+  live.current = room.live;
+  const autosave = useAutosave(resume.id, draft, resume.version, rebase, live);
+  // Exports read the saved resume: the live room's content must be in it first.
+  const { flush: flushAutosave } = autosave;
+  const { saveNow: saveRoom } = room;
+  const flush = useCallback(async () => (await flushAutosave()) && saveRoom(), [flushAutosave, saveRoom]);
   const editing = draft.sections.find((section) => section.id === editingId) ?? null;
   const [dialog, setDialog] = useState<'share' | 'photo' | null>(null);
   const locked = autosave.status === 'conflict';
@@ -96,18 +110,23 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
   return (
     <ResumeEditorFrame
       badge={draft.template}
-      documentName={resume.name}
-      status={<SaveStatus status={autosave.status} />}
+      documentName={room.name}
+      status={
+        <>
+          <PresenceAvatars kind="resume" others={room.others} />
+          <SaveStatus status={autosave.status} />
+        </>
+      }
       actions={
         <EditorActions
           resumeId={resume.id}
           status={autosave.status}
           canUndo={canUndo && !locked}
           onUndo={undo}
-          onSave={() => void autosave.flush()}
+          onSave={() => void flush()}
           onShare={() => setDialog('share')}
           onPhoto={() => setDialog('photo')}
-          flush={autosave.flush}
+          flush={flush}
         />
       }
     >
@@ -126,6 +145,12 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
             onEdit={setEditingId}
             onMove={(id, delta) => sections((list) => moveSection(list, id, delta))}
             onDelete={(id) => sections((list) => deleteSection(list, id))}
+            markerOf={(id) => (
+              <>
+                <PresenceMarker kind="resume" others={room.others} itemId={id} />
+                <TypingTags others={room.others} itemId={id} />
+              </>
+            )}
           />
           <CommentsDock
             kind="resume"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ResumeSection } from '@kuza/contracts';
 import { VisuallyHidden } from '@kuza/ui';
@@ -29,10 +29,12 @@ export interface SectionListProps {
   onEdit: (id: string) => void;
   onMove: (id: string, delta: -1 | 1) => void;
   onDelete: (id: string) => void;
+  /** What a section's row shows of the teammates in it (live editing). */
+  markerOf?: (id: string) => ReactNode;
 }
 
 /** The sections in order, with the add-section field under them; moves are announced and keep focus. */
-export function SectionList({ sections, onAdd, onEdit, onMove, onDelete }: SectionListProps) {
+export function SectionList({ sections, onAdd, onEdit, onMove, onDelete, markerOf }: SectionListProps) {
   const { t } = useResumesI18n();
   const [announcement, setAnnouncement] = useState('');
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
@@ -77,6 +79,7 @@ export function SectionList({ sections, onAdd, onEdit, onMove, onDelete }: Secti
             onEdit={onEdit}
             onMove={move}
             onDelete={remove}
+            marker={markerOf?.(section.id)}
           />
         ))}
       </List>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { RESUME_MESSAGES, type ResumeSection, richTextSnippet, sectionContent } from '@kuza/contracts';
 import { defineMessages } from '@kuza/i18n';
@@ -131,6 +131,8 @@ export interface SectionRowProps {
   onEdit: (id: string) => void;
   onMove: (id: string, delta: -1 | 1) => void;
   onDelete: (id: string) => void;
+  /** Who of the teammates is in this section, and typing in it. */
+  marker?: ReactNode;
 }
 
 /**
@@ -138,7 +140,7 @@ export interface SectionRowProps {
  * for the last section. They stay focusable (aria-disabled) so keyboard users keep their place and
  * can read why delete is off.
  */
-export function SectionRow({ section, index, count, onEdit, onMove, onDelete }: SectionRowProps) {
+export function SectionRow({ section, index, count, onEdit, onMove, onDelete, marker }: SectionRowProps) {
   const { t } = useResumesI18n();
   const tipId = useId();
   const first = index === 0;
@@ -159,6 +161,7 @@ export function SectionRow({ section, index, count, onEdit, onMove, onDelete }: 
           </EditButton>
         </Head>
         <Snippet onClick={() => onEdit(section.id)}>{snippet || t(messages.empty)}</Snippet>
+        {marker}
       </Body>
       <Controls>
         <Icon

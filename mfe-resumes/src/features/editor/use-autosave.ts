@@ -30,13 +30,15 @@ export function mergeDrafts(fresh: ResumeDraft, saved: ResumeDraft, mine: Resume
  * The resume editor's autosave (the shared one of @kuza/app): PUT /resumes/:id ~800 ms after the
  * last change with the version last seen, the changed fields and only the changed sections
  * (`sectionChanges`; an unchanged photo is never re-sent). A 409 reloads the resume, puts these
- * changes on it (`onMerged`) and saves again.
+ * changes on it (`onMerged`) and saves again. While `live.current` (the resume's live room is
+ * synced) the server saves the sections from the room: autosave leaves them out.
  */
 export function useAutosave(
   id: string,
   draft: ResumeDraft,
   initialVersion: number,
   onMerged: (draft: ResumeDraft) => void,
+  live: { readonly current: boolean } = { current: false },
 ): Autosave {
   const { t } = useI18n();
   const [update] = useResumeUpdateMutation();
@@ -46,15 +48,21 @@ export function useAutosave(
     delayMs: AUTOSAVE_DELAY_MS,
     save: async (saved, next, version) => {
       const { sections, ...fields } = changedFields(next, saved);
-      const sectionChanges = sections && listChanges(saved.sections, next.sections);
+      const sectionChanges = sections && !live.current ? listChanges(saved.sections, next.sections) : undefined;
       if (!Object.keys(fields).length && !sectionChanges) return version;
-      return (await update({ id, version, ...fields, ...(sectionChanges ? { sectionChanges } : {}) }).unwrap()).version;
+      // The room's saves move the version: read it just before.
+      const seen = live.current ? (await loadResume(id).unwrap()).version : version;
+      return (await update({ id, version: seen, ...fields, ...(sectionChanges ? { sectionChanges } : {}) }).unwrap())
+        .version;
     },
     reload: async () => {
       const fresh = await loadResume(id).unwrap();
       return { value: draftOf(fresh), version: fresh.version };
     },
-    merge: mergeDrafts,
+    merge: (fresh, saved, mine) => {
+      const merged = mergeDrafts(fresh, saved, mine);
+      return live.current ? { ...merged, sections: mine.sections } : merged;
+    },
     onMerged,
   });
   const error = autosave.status === 'conflict' ? t(RESUME_MESSAGES.conflict) : autosave.message;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Slide } from '@kuza/contracts';
 import { fillRoom, readRoom } from '@kuza/contracts/live';
 import { editorReducer, initEditor, type EditorAction } from '../editor-state';
-import { bindDeckRoom } from '../live/deck-room';
+import { bindRoom } from '@kuza/app';
 import { someSlides } from './slides';
 
 /** Two Y documents that pass every update to each other at once, as a provider and the room's server do. */
@@ -18,8 +18,8 @@ function wire(a: Y.Doc, b: Y.Doc): void {
 /** A deck editor's state bound to a room, as the editor drives it: each change is written to the room. */
 function editorOn(doc: Y.Doc, opened = { name: 'SokoFresh', slides: someSlides() }) {
   let state = initEditor(opened.slides);
-  const room = bindDeckRoom(doc, {
-    opened,
+  const room = bindRoom<Slide>(doc, 'deck', {
+    opened: { name: opened.name, items: opened.slides },
     current: () => state.present.slides,
     onRemote: (slides) => {
       state = editorReducer(state, { type: 'remote', slides });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { othersPresent, type AwarenessState } from '@kuza/contracts/live';
 import { renderPage } from '@kuza/testing';
-import { PresenceAvatars, PresenceMarker } from '../live/presence';
+import { PresenceAvatars, PresenceMarker, TypingTags } from '../live/presence';
 
 /** Awareness states as the room's provider gives them, by client id. */
 const states = new Map<number, AwarenessState>([
@@ -26,10 +26,10 @@ describe('who else is in the deck', () => {
     const others = othersPresent(states, 'me');
     renderPage(
       <>
-        <PresenceAvatars others={others} />
+        <PresenceAvatars kind="deck" others={others} />
         {['a', 'b', 'c'].map((id) => (
           <section key={id} aria-label={`slide ${id}`}>
-            <PresenceMarker others={others} itemId={id} />
+            <PresenceMarker kind="deck" others={others} itemId={id} />
           </section>
         ))}
       </>,
@@ -51,7 +51,37 @@ describe('who else is in the deck', () => {
   });
 
   it('shows nothing when nobody else is in the deck', () => {
-    renderPage(<PresenceAvatars others={othersPresent(new Map([[1, states.get(1)!]]), 'me')} />);
+    renderPage(<PresenceAvatars kind="deck" others={othersPresent(new Map([[1, states.get(1)!]]), 'me')} />);
     expect(screen.queryByRole('list', { name: 'Also in this deck' })).toBeNull();
+  });
+});
+
+describe('which field each teammate types in', () => {
+  const typing = othersPresent(
+    new Map<number, AwarenessState>([
+      [1, { user: { id: 'u2', name: 'Amina Diallo', itemId: 'a', field: 'bullets' } }],
+      [2, { user: { id: 'u3', name: 'Tiago Santos', itemId: 'a' } }],
+      [3, { user: { id: 'u4', name: 'Kofi Mensah', itemId: 'b', field: 'title' } }],
+    ]),
+    'me',
+  );
+
+  it('puts a name tag at the field, only for those typing in it', () => {
+    renderPage(
+      <>
+        <section aria-label="bullets of a">
+          <TypingTags others={typing} itemId="a" field="bullets" />
+        </section>
+        <section aria-label="title of a">
+          <TypingTags others={typing} itemId="a" field="title" />
+        </section>
+        <section aria-label="slide b">
+          <TypingTags others={typing} itemId="b" fieldName={(field) => `the ${field}`} />
+        </section>
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'bullets of a' })).toHaveTextContent(/^Amina Diallo is typing here$/);
+    expect(screen.getByRole('region', { name: 'title of a' })).toBeEmptyDOMElement();
+    expect(screen.getByRole('region', { name: 'slide b' })).toHaveTextContent(/^Kofi Mensah is typing in the title$/);
   });
 });

@@ -72,3 +72,4 @@ export { useLiveRoom, type LiveRoom, type LiveFocus, type LiveRoomOptions } from
 export { bindRoom, type RoomBinding, type RoomBindingOptions, type RoomItem } from './live/room-binding';
 export { saveRoomNow } from './live/save-now';
 export { PresenceAvatars, PresenceMarker, TypingTags, type TypingTagsProps } from './live/presence';
+export { mergeText } from './live/merge-text';

@@ -23,6 +23,7 @@ import { SlideCanvas } from './slide-canvas';
 import { SlideList } from './slide-list';
 import { useDeckAutosave, type DeckContent } from './use-autosave';
 import { SlideTyping } from './live/slide-typing';
+import { onCurrentSlide } from './live/dialog-merge';
 import { useLiveDeck } from './live/use-live-deck';
 import { STARTER_WORDS, useStarterWords } from './starter-words';
 import { defineMessages } from '@kuza/i18n';
@@ -98,6 +99,8 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
   const [typingNotes, setTypingNotes] = useState(false);
   const field = dialog?.kind === 'text' ? dialog.field : typingNotes ? 'notes' : undefined;
   const room = useLiveDeck({ deck, slides, selectedId, field, onRemote });
+  // The slide as a text dialog opened on it: a teammate's live edits since are kept when it saves.
+  const textOpenedOn = useRef<Slide | undefined>(undefined);
   const live = useRef(room.live);
   live.current = room.live;
   const autosave = useDeckAutosave(deck.id, deck.version, content, rebase, saveDelayMs, live);
@@ -181,7 +184,10 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
                 total={slides.length}
                 theme={theme}
                 deck={{ name: room.name, slides }}
-                onEditText={(field) => setDialog({ kind: 'text', field })}
+                onEditText={(field) => {
+                  textOpenedOn.current = slide;
+                  setDialog({ kind: 'text', field });
+                }}
                 onEditVisual={(kind) => setDialog({ kind: kind === 'image' ? 'media' : kind })}
                 onNotesChange={(notes) => update({ notes }, `notes:${slide.id}`)}
                 onLayoutChange={(type) => update({ type })}
@@ -218,7 +224,13 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
         slide={slide}
         facts={facts}
         onClose={() => setDialog(null)}
-        onChange={(changes) => update(changes)}
+        onChange={(changes) =>
+          update(
+            dialog?.kind === 'text' && slide && textOpenedOn.current?.id === slide.id
+              ? onCurrentSlide(textOpenedOn.current, slide, changes)
+              : changes,
+          )
+        }
         onRewrite={(next, changes) => {
           if (!slide) return;
           dispatch({ type: 'replaceSlide', id: slide.id, slide: next, deck: changes });

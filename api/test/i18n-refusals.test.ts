@@ -128,7 +128,7 @@ describe('the account’s language at sign-up and in its e-mails', () => {
     expect(mail.text).toContain('Bonjour Awa,');
     expect(mail.text).toContain(`Votre code de vérification Kuza : ${code}`);
     expect(mail.text).not.toMatch(/verification code|Enter it|ignore this/);
-    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toContain('<html lang="fr" dir="ltr">');
 
     const verified = await ctx.app.inject({
       method: 'PUT',
@@ -139,6 +139,23 @@ describe('the account’s language at sign-up and in its e-mails', () => {
     expect(verified.statusCode).toBe(200);
     // Signed in, the account's language wins over the browser's.
     expect(verified.json()).toMatchObject({ message: 'Adresse e-mail vérifiée', user: { locale: 'fr' } });
+  });
+
+  it('mails an Arabic sign-up right to left, in Arabic, with the code as it is', async () => {
+    const email = newEmail('layla');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/local',
+      headers: from('ar-EG,ar;q=0.9'),
+      payload: account(email, { firstname: 'Layla' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const mail = await ctx.smtp.waitFor(email);
+    const code = /\b(\d{6})\b/.exec(mail.text ?? '')![1]!;
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.subject).toContain(code);
+    expect(mail.subject).toMatch(/\p{Script=Arabic}/u);
+    expect(mail.text).not.toMatch(/verification code|Enter it|ignore this/);
   });
 
   it('takes the page’s language from the sign-up form over the browser’s', async () => {

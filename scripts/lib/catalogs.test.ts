@@ -48,12 +48,15 @@ describe('catalogs', () => {
       en: declared,
       fr: { 'x.hello': 'Bonjour {nom}', 'x.gone': 'Parti' },
       pt: { 'x.hello': 'Olá {name', 'x.count': '{n, plural, one {# apresentação} other {# apresentações}}' },
+      ar: {},
     };
     expect(catalogProblems('ws', declared, (locale) => files[locale])).toEqual([
       'ws/locales/fr.json: "x.hello" uses {nom} where English uses {name}',
       'ws/locales/fr.json misses "x.count"',
       'ws/locales/fr.json keeps "x.gone", which the code no longer declares',
       'ws/locales/pt.json: "x.hello" is not a valid ICU message',
+      'ws/locales/ar.json misses "x.hello"',
+      'ws/locales/ar.json misses "x.count"',
     ]);
   });
 

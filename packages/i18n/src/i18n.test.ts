@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { I18n } from './i18n';
-import { pickLocale, SUPPORTED_LOCALES, type Locale } from './locales';
+import { intlLocale, localeDirection, pickLocale, SUPPORTED_LOCALES, type Locale } from './locales';
 import { defineMessages, say, type Catalog } from './messages';
 import { formatDate, formatNumber, formatPercent, formatRelativeTime } from './formats';
 import { Translations } from './translations';
@@ -49,9 +49,14 @@ describe('translations', () => {
           const translations = new Translations();
           if (translation !== undefined) translations.add(locale, { [id]: translation });
           const text = translations.format(locale, { id, defaultMessage: 'Hello {name}' }, { name });
+          // A right-to-left language keeps a placed text's own direction (a Unicode isolate around it).
+          const placed =
+            localeDirection(locale) === 'rtl' && name && /\{name\}/.test(translation ?? '')
+              ? `\u2068${name}\u2069`
+              : name;
           const own = (() => {
             try {
-              return String(new IntlMessageFormat(translation ?? '', locale).format({ name }));
+              return String(new IntlMessageFormat(translation ?? '', intlLocale(locale)).format({ name: placed }));
             } catch {
               return undefined;
             }

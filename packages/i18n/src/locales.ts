@@ -1,5 +1,5 @@
 /** The languages Kuza speaks, English first: it is every message's source and every fallback. */
-export const SUPPORTED_LOCALES = ['en', 'fr', 'pt'] as const;
+export const SUPPORTED_LOCALES = ['en', 'fr', 'pt', 'ar'] as const;
 
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 

@@ -5,6 +5,7 @@ const CONTRACTS_CATALOGS: Readonly<Record<Locale, () => Promise<{ default: Catal
   en: () => import('@kuza/contracts/locales/en.json'),
   fr: () => import('@kuza/contracts/locales/fr.json'),
   pt: () => import('@kuza/contracts/locales/pt.json'),
+  ar: () => import('@kuza/contracts/locales/ar.json'),
 };
 
 /**

@@ -19,7 +19,7 @@ import {
   type TableSpec,
   type TeamMemberCard,
 } from '@kuza/contracts';
-import { DOCUMENT_LANGUAGES, type Locale } from '@kuza/i18n';
+import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '@kuza/i18n';
 import { documentSchema, withIndexes } from '../documents/document-schema';
 import type { StoredShare } from '../documents/share-link';
 
@@ -32,7 +32,7 @@ export interface DeckRecord {
   template: string;
   theme: Partial<DeckTheme> & { colorScheme?: string };
   /** What Kuza writes into the deck is said in it; decks made before it read as English. */
-  language?: Locale;
+  language?: DocumentLanguage;
   inputs: DeckCreationInputs;
   outline: OutlineSection[];
   slides: Slide[];

@@ -1,5 +1,5 @@
 import { AUTH_LIMITS } from '@kuza/contracts';
-import { DEFAULT_LOCALE, defineMessages, type Locale } from '@kuza/i18n';
+import { DEFAULT_LOCALE, defineMessages, localeDirection, type Locale } from '@kuza/i18n';
 import { sayIn } from '../../lib/i18n';
 import type { MailMessage } from './mailer';
 
@@ -60,7 +60,7 @@ export const MAIL_MESSAGES = defineMessages({
 
 /** Every Kuza e-mail's HTML frame: the name, the body, the footer line, in the reader's language. */
 export function mailLayout(title: string, body: string, locale: Locale = DEFAULT_LOCALE): string {
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+  return `<!doctype html><html lang="${locale}" dir="${localeDirection(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#F7FAF9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1F2933">
 <div style="max-width:480px;margin:0 auto;background:#fff;border:1px solid #D9E2EC;border-radius:12px;padding:32px">
 <p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#0F766E">Kuza</p>

@@ -9,7 +9,7 @@ import {
   type ResumeStatus,
   type ResumeTemplate,
 } from '@kuza/contracts';
-import { DOCUMENT_LANGUAGES, type Locale } from '@kuza/i18n';
+import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '@kuza/i18n';
 import { documentSchema, withIndexes } from '../documents/document-schema';
 import type { StoredShare } from '../documents/share-link';
 
@@ -23,7 +23,7 @@ export interface ResumeRecord {
   template: ResumeTemplate;
   profileImageUrl?: string;
   /** What Kuza writes into the resume is said in it; resumes made before it read as English. */
-  language?: Locale;
+  language?: DocumentLanguage;
   sections: ResumeSection[];
   inputs: ResumeCreationInputs;
   version: number;

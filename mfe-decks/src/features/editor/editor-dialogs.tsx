@@ -13,7 +13,7 @@ import { ThemeDialog } from './theme-dialog';
 import { visualChanges } from './visual-changes';
 import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
-import type { Locale } from '@kuza/i18n';
+import type { DocumentLanguage } from '@kuza/i18n';
 import { COMMON_MESSAGES } from '../../components/common-messages';
 import type { SayStarter } from './starter-words';
 
@@ -50,8 +50,8 @@ export interface EditorDialogsProps {
   theme: DeckTheme;
   onTheme: (id: ThemeId) => void;
   /** The deck's language, chosen beside its theme. */
-  language: Locale;
-  onLanguage: (language: Locale) => void;
+  language: DocumentLanguage;
+  onLanguage: (language: DocumentLanguage) => void;
   /** The words a new chart or table starts with, in the deck's language. */
   starter: SayStarter;
 }

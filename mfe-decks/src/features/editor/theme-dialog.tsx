@@ -1,7 +1,13 @@
 import type { DeckTheme, Slide, ThemeId } from '@kuza/contracts';
 import { Button, Dialog, SelectField } from '@kuza/ui';
 import { ThemePicker } from '../preview/theme-picker';
-import { defineMessages, DOCUMENT_LANGUAGES, isDocumentLanguage, LOCALE_NAMES, type Locale } from '@kuza/i18n';
+import {
+  defineMessages,
+  DOCUMENT_LANGUAGES,
+  isDocumentLanguage,
+  LOCALE_NAMES,
+  type DocumentLanguage,
+} from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 
 const MESSAGES = defineMessages({
@@ -24,8 +30,8 @@ export interface ThemeDialogProps {
   /** The deck's first slide is drawn in every theme. */
   firstSlide?: Slide;
   onPick: (id: ThemeId) => void;
-  language: Locale;
-  onLanguage: (language: Locale) => void;
+  language: DocumentLanguage;
+  onLanguage: (language: DocumentLanguage) => void;
   onClose: () => void;
 }
 

@@ -1,5 +1,5 @@
 import { listChanges, mergeLists, type DeckTheme, type Slide } from '@kuza/contracts';
-import type { Locale } from '@kuza/i18n';
+import type { DocumentLanguage } from '@kuza/i18n';
 import { useAutosave, type Autosave } from '@kuza/app';
 import { decksApi, useDeckUpdateMutation } from '../decks/api';
 import type { DeckChanges } from './editor-state';
@@ -11,7 +11,7 @@ export interface DeckContent extends DeckChanges {
   slides: Slide[];
   theme: DeckTheme;
   /** The language Kuza writes into the deck in (titles it adds, questions, notes, exports). */
-  language: Locale;
+  language: DocumentLanguage;
 }
 
 /**

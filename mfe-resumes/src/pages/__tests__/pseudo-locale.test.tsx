@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESUME_TEMPLATES, type ResumeSummaryRow } from '@kuza/contracts';
+import { LOCALE_NAMES } from '@kuza/i18n';
 import { api, aResume, renderPage, speakPseudoLocale, untranslatedText } from '@kuza/testing';
 import ResumeEditorPage from '../resume-editor-page';
 import ResumeGeneratingPage from '../resume-generating-page';
@@ -35,6 +36,8 @@ const THEIR_WORDS = [
   'NA',
   `Resume of ${resume.name}`,
   'https://…',
+  // Each language's own name, as the resume's language select shows it to someone who reads that language.
+  ...Object.values(LOCALE_NAMES),
 ];
 
 /** The design system's words come from its catalog: only the brand is said as is. */

@@ -1,5 +1,5 @@
 import { array, boolean, number, object, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
-import { defineMessages, DOCUMENT_LANGUAGES, type Locale } from '@kuza/i18n';
+import { defineMessages, DOCUMENT_LANGUAGES, type DocumentLanguage } from '@kuza/i18n';
 import { rule } from '../validation';
 import { ROUTE_PARAM_MESSAGES } from './route-params';
 
@@ -18,7 +18,7 @@ export const definedText = () => string().defined();
  * account's; documents made before it read as English. Only the languages the exports draw (DOCUMENT_LANGUAGES).
  */
 export const documentLanguage = () =>
-  string<Locale>().oneOf<Locale>(
+  string<DocumentLanguage>().oneOf<DocumentLanguage>(
     [...DOCUMENT_LANGUAGES],
     rule(DOCUMENT_MESSAGES.languageInvalid, { languages: DOCUMENT_LANGUAGES.join(', ') }),
   );

@@ -5,7 +5,7 @@
 import { missingPrompt, sectionKey, type FactSheet, type OutlineSection } from '@kuza/contracts';
 import type { ObjectiveKind } from './deck-facts';
 import { deckSections } from './deck-roles';
-import type { Locale } from '@kuza/i18n';
+import type { DocumentLanguage } from '@kuza/i18n';
 import { clampText, slugify } from '../text/text';
 import { fundsLine } from '../text/fact-sheet';
 import { sayInDocument } from '../text/language';
@@ -52,7 +52,7 @@ export function describeSection(
   section: Section,
   facts: FactSheet,
   startupName: string,
-  language: Locale = 'en',
+  language: DocumentLanguage = 'en',
 ): string {
   const key = sectionKey(section, startupName);
   const question = key ? missingPrompt(key, facts, sayInDocument(language)) : '';
@@ -64,7 +64,7 @@ export function builtinOutline(
   kind: ObjectiveKind,
   facts: FactSheet,
   startupName: string,
-  language: Locale = 'en',
+  language: DocumentLanguage = 'en',
 ): OutlineSection[] {
   return deckSections(kind, language).map((section, index) => ({
     id: sectionId(index, section.title),

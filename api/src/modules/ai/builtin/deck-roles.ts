@@ -4,7 +4,7 @@
  */
 import { DEFAULT_DECK_SLIDES, factKeyOf, type SectionRole } from '@kuza/contracts';
 import { roleTitle } from '@kuza/contracts/pitch';
-import type { Locale } from '@kuza/i18n';
+import type { DocumentLanguage } from '@kuza/i18n';
 import type { ObjectiveKind } from './deck-facts';
 import { foldAccents } from '../text/text';
 
@@ -56,7 +56,7 @@ export function roleOf(title: string, startupName?: string): SlideRole {
 }
 
 /** The title of what the deck asks for, by what the deck is for. */
-const ASK_TITLES: Record<Locale, Record<ObjectiveKind, string>> = {
+const ASK_TITLES: Record<DocumentLanguage, Record<ObjectiveKind, string>> = {
   en: {
     fundraising: 'Funding',
     accelerator: 'The Ask',
@@ -87,7 +87,7 @@ const ASK_TITLES: Record<Locale, Record<ObjectiveKind, string>> = {
  */
 export function deckSections(
   kind: ObjectiveKind,
-  language: Locale = 'en',
+  language: DocumentLanguage = 'en',
 ): Array<{ title: string; role?: SectionRole }> {
   const titles = deckTitles(kind);
   if (language === 'en') return titles.map((title) => ({ title }));

@@ -3,7 +3,7 @@
  * deterministic; `openai` talks to any OpenAI-compatible chat-completions endpoint (OpenAI, Azure,
  * Ollama, vLLM). Services depend on this interface only; create-provider.ts picks one.
  */
-import type { Locale, SaidMessage } from '@kuza/i18n';
+import type { DocumentLanguage, SaidMessage } from '@kuza/i18n';
 import type {
   AiHelperInstructionId,
   DeckCreationInputs,
@@ -19,7 +19,7 @@ import type {
 export interface DeckBrief {
   inputs: DeckCreationInputs;
   /** The deck's language: what the provider adds (titles, joining words, questions) is said in it. */
-  language?: Locale;
+  language?: DocumentLanguage;
   founder: FounderContext;
   /** The deck's fact sheet as stored (and reviewed by the founder); read from the inputs when absent. */
   facts?: FactSheet;
@@ -62,9 +62,9 @@ export interface AiProvider {
    */
   rewriteSlide(brief: DeckBrief, slide: Slide, prompt: string): Promise<SlideRewriteResult>;
   /** A professional summary in the resume's `language`; each `variant` (0, 1, 2…) reads differently, for Regenerate. */
-  resumeSummary(input: ResumeCreationInputs, variant?: number, language?: Locale): Promise<string>;
+  resumeSummary(input: ResumeCreationInputs, variant?: number, language?: DocumentLanguage): Promise<string>;
   /** Summary, Experience, Education, Skills (+ extras) in the ResumeSection rich-text format. */
-  resumeSections(input: ResumeCreationInputs, summary: string, language?: Locale): Promise<ResumeSection[]>;
+  resumeSections(input: ResumeCreationInputs, summary: string, language?: DocumentLanguage): Promise<ResumeSection[]>;
 }
 
 export interface AiProviderConfig {

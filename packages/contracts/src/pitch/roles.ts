@@ -406,8 +406,12 @@ export function roleScores(text: string): Partial<Record<PitchRole, number>> {
   }
   // 'By December 2025 we want 10,000 traders': counts said with a date ahead are a milestone, not traction;
   // an amount of money with it ('USD 900k to build 8 mini-grids by 2027') is what the raise is for.
-  const amount = readFigures(text).some((figure) => figure.currency && !figure.percent);
-  if (!amount && AHEAD.test(folded) && INTENT.test(folded)) scores.milestones = (scores.milestones ?? 0) + 7;
+  if (
+    AHEAD.test(folded) &&
+    INTENT.test(folded) &&
+    !readFigures(text).some((figure) => figure.currency && !figure.percent)
+  )
+    scores.milestones = (scores.milestones ?? 0) + 7;
   // A price that rises for others ('O preço do carvão duplicou…') is what the customer suffers, not the company's price.
   if (othersRise && scores.businessModel) {
     scores.problem = (scores.problem ?? 0) + scores.businessModel;

@@ -1,4 +1,5 @@
 import { entriesText, holdsEntries, type Resume, type ResumeSection, type ResumeTemplate } from '@kuza/contracts';
+import { mergeText } from '@kuza/app';
 import { isDocumentLanguage, type DocumentLanguage, type Locale } from '@kuza/i18n';
 
 /** What the editor changes and autosaves; the rest of a Resume is read-only here. */
@@ -94,4 +95,23 @@ export function changedFields(draft: ResumeDraft, saved: ResumeDraft): Partial<R
   if (draft.profileImageUrl !== saved.profileImageUrl) changes.profileImageUrl = draft.profileImageUrl;
   if (draft.sections !== saved.sections) changes.sections = draft.sections;
   return changes;
+}
+
+/**
+ * A dialog's name and text put on the section as it is now: a teammate may have changed them live
+ * while the dialog was open on `opened`; both people's words are kept.
+ */
+export function onCurrentSection(
+  opened: ResumeSection | undefined,
+  list: ResumeSection[],
+  id: string,
+  patch: Partial<Pick<ResumeSection, 'label' | 'content' | 'entries'>>,
+): typeof patch {
+  const current = list.find((section) => section.id === id);
+  if (!opened || opened.id !== id || !current) return patch;
+  return {
+    ...patch,
+    ...(patch.label !== undefined ? { label: mergeText(opened.label, patch.label, current.label) } : {}),
+    ...(patch.content !== undefined ? { content: mergeText(opened.content, patch.content, current.content) } : {}),
+  };
 }

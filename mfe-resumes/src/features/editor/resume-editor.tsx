@@ -5,7 +5,15 @@ import { SaveProblem, SaveStatus, useUndoShortcuts } from '@kuza/ui';
 import { ResumePreview } from '@kuza/ui/shared-resume';
 import { CommentsDock, PresenceAvatars, PresenceMarker, TypingTags, useLiveRoom } from '@kuza/app';
 import { EditorActions } from './editor-actions';
-import { addSection, deleteSection, draftOf, moveSection, updateSection, type ResumeDraft } from './editor-model';
+import {
+  addSection,
+  deleteSection,
+  draftOf,
+  moveSection,
+  onCurrentSection,
+  updateSection,
+  type ResumeDraft,
+} from './editor-model';
 import { ProfileImageDialog } from './profile-image-dialog';
 import { ResumeEditorFrame } from './resume-editor-frame';
 import { SectionList } from './section-list';
@@ -76,12 +84,20 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
   const { draft, change, undo, rebase, remote, canUndo } = useDraftHistory(draftOf(resume));
   // The section being edited is read from the draft, so a dialog that saves as it goes shows each change.
   const [editingId, setEditingId] = useState<string | null>(null);
-  // Teammates see the section this editor has open, and that it types in it.
+  const [field, setField] = useState<string | undefined>(undefined);
+  // The section as its dialog opened: a teammate's live edits since are kept when it saves.
+  const openedSection = useRef<ResumeSection | undefined>(undefined);
+  const edit = (id: string | null) => {
+    openedSection.current = draft.sections.find((section) => section.id === id);
+    setField(undefined);
+    setEditingId(id);
+  };
+  // Teammates see the section this editor has open, and the field it types in.
   const room = useLiveRoom<ResumeSection>({
     kind: 'resume',
     opened: { id: resume.id, name: resume.name, items: resume.sections },
     items: draft.sections,
-    focus: editingId ? { itemId: editingId, field: 'content' } : {},
+    focus: editingId ? { itemId: editingId, field } : {},
     onRemote: remote,
   });
   const live = useRef(room.live);
@@ -142,7 +158,7 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
           <SectionList
             sections={draft.sections}
             onAdd={(label) => sections((list) => addSection(list, label))}
-            onEdit={setEditingId}
+            onEdit={edit}
             onMove={(id, delta) => sections((list) => moveSection(list, id, delta))}
             onDelete={(id) => sections((list) => deleteSection(list, id))}
             markerOf={(id) => (
@@ -181,8 +197,15 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
       <SectionTextDialog
         resumeId={resume.id}
         section={editing}
-        onClose={() => setEditingId(null)}
-        onSave={(id, patch) => sections((list) => updateSection(list, id, patch))}
+        onClose={() => edit(null)}
+        onSave={(id, patch) => {
+          const opened = openedSection.current;
+          sections((list) => updateSection(list, id, onCurrentSection(opened, list, id, patch)));
+          // The entries form saves as it goes: its next save is merged from what it holds now.
+          if (opened?.id === id) openedSection.current = { ...opened, ...patch };
+        }}
+        onField={setField}
+        typingAt={(at) => editing && <TypingTags others={room.others} itemId={editing.id} field={at} />}
       />
       <ResumeShareDialog resumeId={resume.id} open={dialog === 'share'} onClose={() => setDialog(null)} />
       <ProfileImageDialog

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { holdsEntries, type ResumeSection } from '@kuza/contracts';
 import { Button, Dialog, DialogActions, Stack, TextArea, TextField } from '@kuza/ui';
@@ -61,35 +61,48 @@ export interface SectionTextDialogProps {
   section: ResumeSection | null;
   onClose: () => void;
   onSave: (id: string, patch: Partial<Pick<ResumeSection, 'label' | 'content' | 'entries'>>) => void;
+  /** The field this editor types in now (`label`, `content`, `entries`), for teammates to see. */
+  onField?: (field: string) => void;
+  /** At a field: the teammates typing in it (live editing). */
+  typingAt?: (field: 'label' | 'content') => ReactNode;
 }
 
 /**
  * 'Text Editor': a section's name and text, with Bullet list and Bold buttons that write the
  * format; for a section of entries (Experience, Education), its name and its entries.
  */
-export function SectionTextDialog({ resumeId, section, onClose, onSave }: SectionTextDialogProps) {
+export function SectionTextDialog({ resumeId, section, onClose, onSave, onField, typingAt }: SectionTextDialogProps) {
   const { t } = useResumesI18n();
   // Counted for the whole editor session, so a summary regenerated after reopening is another take still.
   const variant = useRef(0);
   const nextVariant = useCallback(() => (variant.current += 1), []);
   return (
     <Dialog open={!!section} onClose={onClose} title={section?.entries ? section.label : t(messages.title)} size="lg">
-      {section?.entries ? (
-        <EntriesForm key={section.id} section={section} onClose={onClose} onSave={onSave} />
-      ) : (
-        section && (
-          <SectionForm
-            key={section.id}
-            resumeId={resumeId}
-            section={section}
-            nextVariant={nextVariant}
-            onClose={onClose}
-            onSave={onSave}
-          />
-        )
-      )}
+      <div onFocus={(event) => onField?.(fieldOf(event.target))}>
+        {section?.entries ? (
+          <EntriesForm key={section.id} section={section} onClose={onClose} onSave={onSave} typingAt={typingAt} />
+        ) : (
+          section && (
+            <SectionForm
+              key={section.id}
+              resumeId={resumeId}
+              section={section}
+              nextVariant={nextVariant}
+              onClose={onClose}
+              onSave={onSave}
+              typingAt={typingAt}
+            />
+          )
+        )}
+      </div>
     </Dialog>
   );
+}
+
+/** The field a focused element of the dialog edits: the name, the text, else the entries. */
+function fieldOf(target: EventTarget): string {
+  const name = (target as { name?: unknown }).name;
+  return name === 'label' || name === 'content' ? name : 'entries';
 }
 
 /** The section's name field, the same in both forms. */
@@ -97,32 +110,38 @@ function SectionNameField({
   value,
   onChange,
   onBlur,
+  typing,
 }: {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  typing?: ReactNode;
 }) {
   const { t } = useResumesI18n();
   return (
-    <TextField
-      label={t(messages.name)}
-      name="label"
-      value={value}
-      maxLength={MAX_SECTION_LABEL}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-    />
+    <>
+      {typing}
+      <TextField
+        label={t(messages.name)}
+        name="label"
+        value={value}
+        maxLength={MAX_SECTION_LABEL}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+    </>
   );
 }
 
 /** The name applies when the field is left; each entry change is saved as it is made. */
-type FormProps = Omit<SectionTextDialogProps, 'resumeId'> & { section: ResumeSection };
+type FormProps = Omit<SectionTextDialogProps, 'resumeId' | 'onField'> & { section: ResumeSection };
 
-function EntriesForm({ section, onClose, onSave }: FormProps) {
+function EntriesForm({ section, onClose, onSave, typingAt }: FormProps) {
   const [label, setLabel] = useState(section.label);
   return (
     <Stack gap="md">
       <SectionNameField
+        typing={typingAt?.('label')}
         value={label}
         onChange={setLabel}
         onBlur={() => onSave(section.id, { label: label.trim() || section.label })}
@@ -146,6 +165,7 @@ function SectionForm({
   nextVariant,
   onClose,
   onSave,
+  typingAt,
 }: FormProps & { resumeId: string; nextVariant: () => number }) {
   const { t } = useResumesI18n();
   const [label, setLabel] = useState(section.label);
@@ -176,7 +196,7 @@ function SectionForm({
 
   return (
     <Stack gap="md">
-      <SectionNameField value={label} onChange={setLabel} />
+      <SectionNameField value={label} onChange={setLabel} typing={typingAt?.('label')} />
       <Toolbar role="toolbar" aria-label={t(messages.formatting)} aria-controls={`${section.id}-content`}>
         <Button size="sm" variant="secondary" onClick={() => apply(toggleBullets)}>
           <span aria-hidden="true">•</span> {t(messages.bullets)}
@@ -185,6 +205,7 @@ function SectionForm({
           <strong>{t(messages.bold)}</strong>
         </Button>
       </Toolbar>
+      {typingAt?.('content')}
       <TextArea
         ref={area}
         id={`${section.id}-content`}

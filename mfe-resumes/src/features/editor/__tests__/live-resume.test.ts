@@ -4,7 +4,7 @@ import { bindRoom } from '@kuza/app';
 import { RESUME_TEMPLATES, type ResumeSection } from '@kuza/contracts';
 import { fillRoom, readRoom } from '@kuza/contracts/live';
 import { useDraftHistory } from '../use-draft-history';
-import { updateSection, type ResumeDraft } from '../editor-model';
+import { onCurrentSection, updateSection, type ResumeDraft } from '../editor-model';
 
 const sections: ResumeSection[] = [
   { id: 's1', label: 'Summary', content: 'Founder of SokoFresh.' },
@@ -59,5 +59,12 @@ describe("a teammate's live edits in the resume editor", () => {
       ['Experience', 'CEO. Founder, SokoFresh (2021 to now).'],
     ]);
     room.destroy();
+  });
+
+  it("a section's dialog saved while a teammate typed in the same text keeps both people's words", () => {
+    const opened = sections[1]!;
+    const now = updateSection(sections, 's2', { content: 'CEO. Founder, SokoFresh (2021 to now).' });
+    const patch = onCurrentSection(opened, now, 's2', { content: 'Founder, SokoFresh (2021 to now), 1,200 farmers.' });
+    expect(updateSection(now, 's2', patch)[1]!.content).toBe('CEO. Founder, SokoFresh (2021 to now), 1,200 farmers.');
   });
 });

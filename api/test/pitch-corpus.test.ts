@@ -264,3 +264,14 @@ describe('a part that says what comes next, step by dated step', () => {
     );
   });
 });
+
+describe('a split told as one paragraph of labelled shares, with a note, in a pitch with no headings', () => {
+  it('keeps every share with its label on the slides', async () => {
+    const pitch = untitled(
+      corpus.find((each) => each.id === 'en-kivu-cold-markdown')!,
+      'paragraphs',
+    );
+    const score = scorePitch(pitch, await deckOfPitch(pitch.pitch));
+    expect(score.fundsComplete).toBe(true);
+  });
+});

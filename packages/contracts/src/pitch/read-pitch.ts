@@ -174,8 +174,10 @@ export function labelled(text: string): { label: string; rest: string } | undefi
  * their role ('Aline Uwase: CEO'); a part's text that opens on a figure ('Where we are: 4,700 kits sold. 92%…') is not.
  */
 function namesFact(label: string, rest: string): boolean {
-  const figures = readFigures(rest);
-  if (figures[0]?.index === 0 && figures.length <= 2 && words(rest).length <= 8) return true;
+  // 'Cold rooms and tuk-tuks: 70%. Team: 20%. …': the label's own sentence is what it names.
+  const own = rest.split(/(?<=[.;])\s+/)[0] ?? '';
+  const figures = readFigures(own);
+  if (figures[0]?.index === 0 && figures.length <= 2 && words(own).length <= 8) return true;
   return (
     /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}$/u.test(label) && roleOfText(rest.split(/[.;]/)[0] ?? '') === 'team'
   );

@@ -3,13 +3,14 @@ import { selectDatabase } from '../src/db/select-database';
 
 /**
  * The API's settings for a bench: the database the environment names (else the embedded one),
- * production mode, nothing kept on disk, warnings only (so figures measure the request path, not
- * stdout) and no mail server; `overrides` add what one bench needs.
+ * nothing kept on disk, warnings only (so figures measure the request path, not stdout) and no mail
+ * server; `overrides` add what one bench needs. Development mode: production refuses to start
+ * without a real database, a mail server and a Redis password, which a bench on this machine has not.
  */
 export function benchConfig(overrides: Record<string, string> = {}) {
   return loadConfig({
     ...pickProcessEnv(['MONGODB_URI', 'MONGOMS_SYSTEM_BINARY']),
-    NODE_ENV: 'production',
+    NODE_ENV: 'development',
     DB_PERSIST: 'false',
     LOG_LEVEL: 'warn',
     SMTP_URL: '',

@@ -50,9 +50,8 @@ export const collabPlugin = fp<{ config: Config }>(
       const [{ createCollabServer }, states] = await Promise.all([import('./server'), roomStates(app.db.connection)]);
       const extensions = [];
       if (app.shared.redis && config.redisUrl) {
-        const { Redis } = await import('@hocuspocus/extension-redis');
-        const { Redis: RedisClient } = await import('ioredis');
-        extensions.push(new Redis({ createClient: () => new RedisClient(config.redisUrl!), prefix: 'kuza:collab' }));
+        const { redisExtension } = await import('./redis-extension');
+        extensions.push(redisExtension(config.redisUrl));
       }
       const access = { deck: app.decks.access, resume: app.resumes.access } as const;
       return createCollabServer({

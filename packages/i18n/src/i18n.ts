@@ -55,9 +55,12 @@ export class I18n {
     this.changed();
   }
 
-  /** Every registered catalog of the current language, loaded. */
-  ready(): Promise<void> {
-    return this.loadAll(this.current);
+  /**
+   * Every registered catalog of `locale` loaded: the page's language unless told, or the language a document is
+   * written in (words said into it), without switching the page.
+   */
+  ready(locale: Locale = this.current): Promise<void> {
+    return this.loadAll(locale);
   }
 
   subscribe = (listener: () => void): (() => void) => {

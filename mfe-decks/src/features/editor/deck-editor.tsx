@@ -119,7 +119,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
 
   const refreshNotes = () => {
     if (!slide) return;
-    dispatch({ type: 'updateSlide', id: slide.id, changes: { notes: speakerNotes(slide) } });
+    dispatch({ type: 'updateSlide', id: slide.id, changes: { notes: speakerNotes(slide, starter) } });
   };
 
   const onTool = (action: ToolbarAction) => {

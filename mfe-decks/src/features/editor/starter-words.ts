@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
-import { defineMessages, i18n, type Catalog, type Locale, type MessageDescriptor } from '@kuza/i18n';
+import { defineMessages, i18n, type Locale, type MessageDescriptor, type MessageValues } from '@kuza/i18n';
+// This remote's catalogs, registered (as its pages do) wherever the editor is drawn.
+import '../../i18n';
 
 /**
- * What the editor puts into a deck to start from (a new slide's title, a new table's and chart's labels): words that
- * end up in the deck, so they are said in the deck's language, while the editor's own words stay in the page's.
+ * What the editor puts into a deck to start from (a new slide's title, a new table's and chart's labels, refreshed
+ * speaker notes): words that end up in the deck, so they are said in the deck's language, while the editor's own
+ * words stay in the page's.
  */
 export const STARTER_WORDS = defineMessages({
   slideTitle: { id: 'decks.starter.slideTitle', defaultMessage: 'New Slide' },
@@ -12,35 +15,20 @@ export const STARTER_WORDS = defineMessages({
   revenue: { id: 'decks.starter.revenue', defaultMessage: 'Revenue' },
 });
 
-/** A starter word in the deck's language. */
-export type SayStarter = (message: MessageDescriptor) => string;
-
-const english: SayStarter = (message) => message.defaultMessage;
-
-const loads = new Map<Locale, Promise<void>>();
-
-/** This remote's words in `language`, added to the page's translations once (a failed load is tried again later). */
-function loadDeckWords(language: Locale): Promise<void> {
-  let loading = loads.get(language);
-  if (!loading) {
-    loading = (import(`../../../locales/${language}.json`) as Promise<{ default: Catalog }>).then(
-      (catalog) => i18n.translations.add(language, catalog.default),
-      (error: unknown) => {
-        loads.delete(language);
-        throw error;
-      },
-    );
-    loads.set(language, loading);
-  }
-  return loading;
-}
+/** A word said into the deck, in the deck's language. */
+export type SayStarter = (message: MessageDescriptor, values?: MessageValues) => string;
 
 const sayIn =
   (language: Locale): SayStarter =>
-  (message) =>
-    i18n.translations.format(language, message);
+  (message, values) =>
+    i18n.translations.format(language, message, values);
 
-/** How the editor says starter words in a deck written in `language`, whatever the page's; English until they arrive. */
+const english = sayIn('en');
+
+/**
+ * How the editor says words into a deck written in `language`, whatever the page's: every registered catalog of that
+ * language (this remote's starters, the contracts' notes); English until they arrive.
+ */
 export function useStarterWords(language: Locale): SayStarter {
   const [say, setSay] = useState<SayStarter>(() =>
     language === 'en' || i18n.translations.has(language, STARTER_WORDS.slideTitle.id) ? sayIn(language) : english,
@@ -49,7 +37,7 @@ export function useStarterWords(language: Locale): SayStarter {
     let live = true;
     if (language === 'en') setSay(() => english);
     else
-      loadDeckWords(language).then(
+      i18n.ready(language).then(
         () => live && setSay(() => sayIn(language)),
         () => undefined,
       );

@@ -1,11 +1,5 @@
-import { SelectField } from '@kuza/ui';
-import {
-  defineMessages,
-  DOCUMENT_LANGUAGES,
-  isDocumentLanguage,
-  LOCALE_NAMES,
-  type DocumentLanguage,
-} from '@kuza/i18n';
+import { DocumentLanguageSelect } from '@kuza/ui';
+import { defineMessages, type DocumentLanguage } from '@kuza/i18n';
 import { useResumesI18n } from '../i18n';
 
 const messages = defineMessages({
@@ -23,22 +17,15 @@ export interface ResumeLanguageSelectProps {
   withHint?: boolean;
 }
 
-/** The resume's language among those its files draw, each named in itself (as the deck's is in its theme dialog). */
+/** The resume's language, with its own label and, in the create dialog, why it matters. */
 export function ResumeLanguageSelect({ value, onChange, withHint = false }: ResumeLanguageSelectProps) {
   const { t } = useResumesI18n();
   return (
-    <SelectField
-      name="language"
+    <DocumentLanguageSelect
       label={t(messages.language)}
       hint={withHint ? t(messages.hint) : undefined}
       value={value}
-      onChange={(event) => isDocumentLanguage(event.target.value) && onChange(event.target.value)}
-    >
-      {DOCUMENT_LANGUAGES.map((locale) => (
-        <option key={locale} value={locale} lang={locale}>
-          {LOCALE_NAMES[locale]}
-        </option>
-      ))}
-    </SelectField>
+      onChange={onChange}
+    />
   );
 }

@@ -30,6 +30,7 @@ export { useHydrated } from './use-hydrated';
 export { FormAlert } from './form-alert';
 export { TextArea, type TextAreaProps } from './text-area';
 export { SelectField, type SelectFieldProps } from './select-field';
+export { DocumentLanguageSelect, type DocumentLanguageSelectProps } from './document-language-select';
 export { controlStyles, type FieldLabelling } from './field-parts';
 export { useFocusTrap, trapTabKey } from './use-focus-trap';
 export { ToastMessage } from './toast-message';

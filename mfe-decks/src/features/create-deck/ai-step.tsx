@@ -12,16 +12,10 @@ import {
   type DeckCreationInputs,
   type ThemeId,
 } from '@kuza/contracts';
-import {
-  defineMessages,
-  DOCUMENT_LANGUAGES,
-  isDocumentLanguage,
-  LOCALE_NAMES,
-  type DocumentLanguage,
-} from '@kuza/i18n';
+import { defineMessages, isDocumentLanguage, type DocumentLanguage } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 import { errorMessage } from '@kuza/store';
-import { Button, FormAlert, SelectField, Stack } from '@kuza/ui';
+import { Button, DocumentLanguageSelect, FormAlert, Stack } from '@kuza/ui';
 import { useDeckCreateMutation } from '../decks/api';
 import { FormSelectField, FormTextArea, FormTextField, keepText } from '@kuza/ui/forms';
 import { StepActions } from './step-parts';
@@ -168,18 +162,7 @@ export function AiStep({ onBack, onCreated }: StepProps) {
                 rows={4}
                 placeholder={t(MESSAGES.descriptionPlaceholder)}
               />
-              <SelectField
-                name="language"
-                label={t(MESSAGES.language)}
-                value={language}
-                onChange={(event) => isDocumentLanguage(event.target.value) && setLanguage(event.target.value)}
-              >
-                {DOCUMENT_LANGUAGES.map((locale) => (
-                  <option key={locale} value={locale} lang={locale}>
-                    {LOCALE_NAMES[locale]}
-                  </option>
-                ))}
-              </SelectField>
+              <DocumentLanguageSelect label={t(MESSAGES.language)} value={language} onChange={setLanguage} />
               <ThemePicker
                 value={theme}
                 onChange={setTheme}

@@ -1,13 +1,7 @@
 import type { DeckTheme, Slide, ThemeId } from '@kuza/contracts';
-import { Button, Dialog, SelectField } from '@kuza/ui';
+import { Button, Dialog, DocumentLanguageSelect } from '@kuza/ui';
 import { ThemePicker } from '../preview/theme-picker';
-import {
-  defineMessages,
-  DOCUMENT_LANGUAGES,
-  isDocumentLanguage,
-  LOCALE_NAMES,
-  type DocumentLanguage,
-} from '@kuza/i18n';
+import { defineMessages, type DocumentLanguage } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 
 const MESSAGES = defineMessages({
@@ -50,19 +44,12 @@ export function ThemeDialog({ theme, firstSlide, onPick, language, onLanguage, o
       footer={<Button onClick={onClose}>{t(MESSAGES.done)}</Button>}
     >
       <ThemePicker value={theme.id} onChange={onPick} sample={firstSlide} legend={t(MESSAGES.choose)} />
-      <SelectField
-        name="language"
+      <DocumentLanguageSelect
         label={t(MESSAGES.language)}
         hint={t(MESSAGES.languageHint)}
         value={language}
-        onChange={(event) => isDocumentLanguage(event.target.value) && onLanguage(event.target.value)}
-      >
-        {DOCUMENT_LANGUAGES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {LOCALE_NAMES[locale]}
-          </option>
-        ))}
-      </SelectField>
+        onChange={onLanguage}
+      />
     </Dialog>
   );
 }

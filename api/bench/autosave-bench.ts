@@ -9,12 +9,9 @@
 import { listChanges, type Deck, type MediaUpload, type Resume } from '@kuza/contracts';
 import { photo } from '../test/helpers/media';
 import { buildApp } from '../src/app';
-import { hashPassword } from '../src/modules/auth/secrets';
-import { benchConfig, benchDatabase, NO_LIMITS, sessionCookieOf } from './bench-config';
-import { accountsOf } from '../test/helpers/accounts';
+import { benchConfig, benchDatabase, NO_LIMITS, signedInFounder } from './bench-config';
 
 const saves = Number(process.argv[2] ?? 100);
-const PASSWORD = 'Bench!pass1';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
@@ -24,40 +21,7 @@ async function main(): Promise<void> {
   const app = buildApp(config, { database });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (typeof address !== 'object' || !address) throw new Error('no address');
-    const base = `http://127.0.0.1:${address.port}`;
-
-    const email = 'autosave-bench@example.com';
-    await (
-      await accountsOf(app)
-    ).create({
-      firstname: 'Amara',
-      lastname: 'Okafor',
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      hasPassword: true,
-      emailVerified: true,
-    });
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    const cookie = sessionCookieOf(login);
-    const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-      const raw = Buffer.isBuffer(body);
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          cookie,
-          ...(body === undefined ? {} : { 'content-type': raw ? 'application/octet-stream' : 'application/json' }),
-        },
-        body: body === undefined ? undefined : raw ? new Uint8Array(body) : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    };
+    const { call } = await signedInFounder(app, 'autosave-bench@example.com');
 
     let deck = await call<Deck>('POST', '/decks', {
       mode: 'ai',

@@ -1,4 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { loadConfig, pickProcessEnv } from '../src/config';
+import { hashPassword } from '../src/modules/auth/secrets';
+import { accountsOf } from '../test/helpers/accounts';
 import { selectDatabase } from '../src/db/select-database';
 
 /**
@@ -36,4 +39,49 @@ export function sessionCookieOf(login: Response): string {
     .find((pair) => pair.startsWith('kuza_session='));
   if (!login.ok || !cookie) throw new Error(`bench login failed: HTTP ${login.status}`);
   return cookie;
+}
+
+/** A bench's founder: the API's address, the session cookie, and a caller that sends JSON (or raw bytes). */
+export interface BenchFounder {
+  base: string;
+  cookie: string;
+  call<T>(method: string, path: string, body?: unknown): Promise<T>;
+}
+
+/** A verified founder made on `app` (listening) and signed in over HTTP, as a browser does. */
+export async function signedInFounder(app: FastifyInstance, email: string): Promise<BenchFounder> {
+  const address = app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('the bench API is not listening');
+  const base = `http://127.0.0.1:${address.port}`;
+  const password = 'Bench!pass1';
+  await (
+    await accountsOf(app)
+  ).create({
+    firstname: 'Amara',
+    lastname: 'Okafor',
+    email,
+    passwordHash: await hashPassword(password),
+    hasPassword: true,
+    emailVerified: true,
+  });
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = sessionCookieOf(login);
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const raw = Buffer.isBuffer(body);
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        cookie,
+        ...(body === undefined ? {} : { 'content-type': raw ? 'application/octet-stream' : 'application/json' }),
+      },
+      body: body === undefined ? undefined : raw ? new Uint8Array(body) : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  return { base, cookie, call };
 }

@@ -12,14 +12,11 @@ import type * as Y from 'yjs';
 import { COLLAB_PATH, COLLAB_SHAPE, collabRoomName } from '@kuza/contracts/collab';
 import type { Deck } from '@kuza/contracts';
 import { buildApp } from '../src/app';
-import { hashPassword } from '../src/modules/auth/secrets';
-import { accountsOf } from '../test/helpers/accounts';
 import { startTestRedis } from '../test/helpers/redis';
-import { benchConfig, benchDatabase, NO_LIMITS, sessionCookieOf } from './bench-config';
+import { benchConfig, benchDatabase, NO_LIMITS, signedInFounder } from './bench-config';
 
 const keystrokes = Number(process.argv[2] ?? 200);
 const idleEditors = Number(process.argv[3] ?? 20);
-const PASSWORD = 'Bench!pass1';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,33 +51,7 @@ async function main(): Promise<void> {
       await app.listen({ port: 0, host: '127.0.0.1' });
       ports.push((app.server.address() as AddressInfo).port);
     }
-    const base = `http://127.0.0.1:${ports[0]}`;
-    const email = 'collab-bench@example.com';
-    await (
-      await accountsOf(apps[0]!)
-    ).create({
-      firstname: 'Amara',
-      lastname: 'Okafor',
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      hasPassword: true,
-      emailVerified: true,
-    });
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    const cookie = sessionCookieOf(login);
-    const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    };
+    const { cookie, call } = await signedInFounder(apps[0]!, 'collab-bench@example.com');
     const deck = await call<Deck>('POST', '/decks', {
       mode: 'ai',
       inputs: { startupName: 'SokoFresh', industry: 'Agritech', description: 'Cold storage for smallholder farmers' },

@@ -1,5 +1,5 @@
 /**
- * Share views of a 10 MB deck on the offline database with persistence: how much the data folder
+ * Share views of a deck of four photos on the offline database with persistence: how much the data folder
  * grows (every view used to append the whole deck to the journal). Anonymous GET /share/deck/<token>
  * over HTTP, sequential; printed, never asserted (api/test/share-views-disk.test.ts asserts a smaller run).
  * Run: npx tsx api/bench/share-views-bench.ts [views, default 10000].
@@ -8,14 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { start } from '@kuza/mongo-offline';
-import type { Deck, ShareInfo } from '@kuza/contracts';
+import type { Deck, MediaUpload, ShareInfo } from '@kuza/contracts';
+import { photo } from '../test/helpers/media';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { hashPassword } from '../src/modules/auth/secrets';
-import { accountsOf } from '../test/helpers/accounts';
+import { benchConfig, NO_LIMITS, signedInFounder } from './bench-config';
 
 const views = Number(process.argv[2] ?? 10_000);
-const PASSWORD = 'Bench!pass1';
 const MB = 1024 * 1024;
 
 const folderBytes = (dir: string): number =>
@@ -27,60 +25,30 @@ const folderBytes = (dir: string): number =>
 async function main(): Promise<void> {
   const dbpath = fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-share-bench-'));
   const database = await start({ dbpath });
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000',
-    SMTP_URL: '',
-  });
+  const config = benchConfig({ RATE_LIMIT_MAX: NO_LIMITS.RATE_LIMIT_MAX });
   const app = buildApp(config, { database: { uri: database.uri, kind: 'offline', dbName: 'kuza' } });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (typeof address !== 'object' || !address) throw new Error('no address');
-    const base = `http://127.0.0.1:${address.port}`;
-    const email = 'share-bench@example.com';
-    await (
-      await accountsOf(app)
-    ).create({
-      firstname: 'Amara',
-      lastname: 'Okafor',
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      hasPassword: true,
-      emailVerified: true,
-    });
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`bench login failed: HTTP ${login.status}`);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const call = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
-      const response = await fetch(`${base}${route}`, {
-        method,
-        headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${route}: HTTP ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    };
+    const { base, call } = await signedInFounder(app, 'share-bench@example.com');
 
     const created = await call<Deck>('POST', '/decks', {
       mode: 'ai',
       inputs: { startupName: 'SokoFresh', industry: 'Agritech', description: 'Cold storage for smallholder farmers' },
     });
-    // Four uploaded images of 2.6 MB each: a 10 MB deck.
-    const slides = Array.from({ length: 4 }, (_, i) => ({
-      id: `s${i}`,
-      type: 'image',
-      title: `Slide ${i}`,
-      content: '',
-      bullets: [],
-      notes: '',
-      media: { src: `data:image/png;base64,${String(i).repeat(2_600_000)}`, alt: '' },
-    }));
+    // Four ~1 MB photos in the media store, as the editor saves them: the deck keeps their addresses.
+    const slides = [];
+    for (let i = 0; i < 4; i += 1) {
+      const { url } = await call<MediaUpload>('POST', '/media', await photo(i + 1));
+      slides.push({
+        id: `s${i}`,
+        type: 'image',
+        title: `Slide ${i}`,
+        content: '',
+        bullets: [],
+        notes: '',
+        media: { src: url, alt: '' },
+      });
+    }
     await call<Deck>('PUT', `/decks/${created.id}`, { version: created.version, slides });
     const link = await call<ShareInfo>('POST', `/decks/${created.id}/share`);
 

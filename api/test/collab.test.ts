@@ -124,6 +124,25 @@ describe('the live channel', () => {
     void member;
   });
 
+  it('keeps two teammates connected while each passes on the other presence, and shows where each types', async () => {
+    const { owner, member, deckId, memberId, team } = await teamWithDeck();
+    const ownerId = team.members.find((row) => row.email === owner.email.toLowerCase())!.id;
+    const a = editor(owner.cookie, deckId);
+    const b = editor(member.cookie, deckId);
+    await until(() => a.state.synced && b.state.synced);
+    const seen = (by: typeof a, id: string) =>
+      [...by.provider.awareness!.getStates().values()].find((state) => state.user?.id === id)?.user as
+        CollabPresence | undefined;
+    a.provider.setAwarenessField('user', { id: ownerId, name: 'Amara Okafor', itemId: 's1' });
+    b.provider.setAwarenessField('user', { id: memberId, name: 'Kofi Mensah', itemId: 's2' });
+    await until(() => seen(a, memberId)?.itemId === 's2' && seen(b, ownerId)?.itemId === 's1');
+    a.provider.setAwarenessField('user', { id: ownerId, name: 'Amara Okafor', itemId: 's2', field: 'bullets' });
+    await until(() => seen(b, ownerId)?.field === 'bullets');
+    b.provider.setAwarenessField('user', { id: memberId, name: 'Kofi Mensah', itemId: 's2', field: 'title' });
+    await until(() => seen(a, memberId)?.field === 'title');
+    expect([a.state.closed, b.state.closed]).toEqual([undefined, undefined]);
+  });
+
   it('cuts off an oversized update and a flood, and the other editor keeps editing', async () => {
     const { owner, member, deckId } = await teamWithDeck();
     const a = editor(owner.cookie, deckId);

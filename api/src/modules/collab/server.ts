@@ -108,20 +108,37 @@ function firstFill(name: string, kind: CollabKind, saved: { content: RoomContent
   return doc;
 }
 
-/** The user ids an awareness message claims for its states (null states, i.e. leaving, claim none). */
-function awarenessUserIds(data: Uint8Array): string[] | null {
+/** The states an awareness message carries: each client id, its clock and the user it names (none when leaving). */
+function awarenessClaims(data: Uint8Array): Array<{ clientId: number; clock: number; userId?: string }> | null {
   const decoder = decoding.createDecoder(data);
   decoding.readVarString(decoder);
   if (decoding.readVarUint(decoder) !== AWARENESS_MESSAGE) return null;
   const update = decoding.createDecoder(decoding.readVarUint8Array(decoder));
-  const ids: string[] = [];
+  const claims: Array<{ clientId: number; clock: number; userId?: string }> = [];
   for (let count = decoding.readVarUint(update); count > 0; count -= 1) {
-    decoding.readVarUint(update);
-    decoding.readVarUint(update);
+    const clientId = decoding.readVarUint(update);
+    const clock = decoding.readVarUint(update);
     const state = JSON.parse(decoding.readVarString(update)) as { user?: { id?: unknown } } | null;
-    if (state?.user) ids.push(String(state.user.id));
+    claims.push({ clientId, clock, ...(state?.user ? { userId: String(state.user.id) } : {}) });
   }
-  return ids;
+  return claims;
+}
+
+/**
+ * Whether an awareness message claims another user's presence. An editor passes on every state it
+ * learns, teammates' included, as the server sent them: a state of another user is refused only
+ * when it is newer than the one the room holds for that client (a forged one), not when it is an echo.
+ */
+export function claimsAnotherUser(
+  claims: ReadonlyArray<{ clientId: number; clock: number; userId?: string }>,
+  userId: string,
+  known: (clientId: number) => number | undefined,
+): boolean {
+  return claims.some(({ clientId, clock, userId: claimed }) => {
+    if (claimed === undefined || claimed === userId) return false;
+    const held = known(clientId);
+    return held === undefined || clock > held;
+  });
 }
 
 /**
@@ -233,7 +250,7 @@ export function createCollabServer(options: CollabOptions) {
       open.set(connection, context as ConnectionContext);
       connection.onClose(() => open.delete(connection));
     },
-    async beforeHandleMessage({ context, update }) {
+    async beforeHandleMessage({ context, update, document }) {
       const checked = context as ConnectionContext;
       if (checked.revoked) throw forbidden('access revoked');
       if (Date.now() - checked.checkedAt > RECHECK_MS) {
@@ -243,8 +260,9 @@ export function createCollabServer(options: CollabOptions) {
           throw forbidden('session or role ended');
         }
       }
-      const claimed = awarenessUserIds(update);
-      if (claimed?.some((id) => id !== checked.userId)) throw forbidden('presence of another user');
+      const claims = awarenessClaims(update);
+      const known = (clientId: number) => document.awareness.meta.get(clientId)?.clock;
+      if (claims && claimsAnotherUser(claims, checked.userId, known)) throw forbidden('presence of another user');
     },
   });
 

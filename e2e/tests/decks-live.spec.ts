@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Deck, Slide } from '@kuza/contracts';
+import { createVerifiedUser, newAccount } from '../support/accounts';
+import { api } from '../support/deck-fixtures';
+import { finishOnboarding } from '../support/onboarding';
+import { joinTeam } from '../support/team';
+
+/** A short deck written as the founder would, so the test needs no generation. */
+const SLIDES = [
+  { id: 'cover', type: 'title', title: 'SokoFresh', content: 'Solar cold rooms for market traders', bullets: [] },
+  { id: 'problem', type: 'content', title: 'Problem', content: '', bullets: ['Traders lose 40% of produce'] },
+  { id: 'traction', type: 'content', title: 'Traction', content: '', bullets: ['300 traders paying weekly'] },
+].map((slide) => ({ ...slide, notes: '' })) as Slide[];
+
+async function teamDeck(request: APIRequestContext): Promise<Deck> {
+  const created = await request.post(api('/decks'), {
+    data: { mode: 'paste', inputs: { pastedText: 'SokoFresh: solar cold rooms for Nairobi market traders.' } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const deck = (await created.json()) as Deck;
+  const saved = await request.put(api(`/decks/${deck.id}`), { data: { version: deck.version, slides: SLIDES } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return (await saved.json()) as Deck;
+}
+
+const thumbnails = (page: Page) =>
+  page.getByRole('navigation', { name: 'Slides' }).getByRole('button', { name: /^Slide \d+:/ });
+const canvas = (page: Page) => page.getByRole('region', { name: /^Slide \d+ of \d+$/ });
+const textEditor = (page: Page) => page.getByRole('dialog', { name: 'Text Editor' });
+
+async function editTitle(page: Page, title: string) {
+  await canvas(page)
+    .getByRole('button', { name: /^Edit title/ })
+    .click();
+  await textEditor(page).getByLabel('Title').fill(title);
+  await textEditor(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(textEditor(page)).toBeHidden();
+}
+
+test('two teammates edit one deck at once: each sees the other live, and the saved deck holds both', async ({
+  page,
+  browser,
+}) => {
+  await createVerifiedUser(page.request);
+  await finishOnboarding(page.request);
+  const cto = await browser.newContext();
+  const kofi = { ...newAccount('cto'), firstname: 'Kofi', lastname: 'Mensah' };
+  await createVerifiedUser(cto.request, kofi);
+  await joinTeam(page.request, cto.request, kofi.email);
+  const deck = await teamDeck(page.request);
+
+  const other = await cto.newPage();
+  await Promise.all([page, other].map((tab) => tab.goto(`/pitch-deck-editor?deck=${deck.id}`)));
+  // Each sees the other in the deck.
+  await expect(page.getByRole('list', { name: 'Also in this deck' }).getByRole('listitem')).toHaveAccessibleName(
+    'Kofi Mensah',
+  );
+  await expect(other.getByRole('list', { name: 'Also in this deck' }).getByRole('listitem')).toHaveAccessibleName(
+    'Amara Okafor',
+  );
+
+  // Different slides, at the same time; each sees on which slide the other is.
+  await thumbnails(page).nth(1).click();
+  await thumbnails(other).nth(2).click();
+  await expect(page.getByRole('listitem', { name: 'Kofi Mensah is on this slide' })).toBeVisible();
+  await Promise.all([editTitle(page, 'The problem'), editTitle(other, 'Traction so far')]);
+  await expect(thumbnails(page).nth(2)).toHaveAccessibleName(/^Slide 3: Traction so far/);
+  await expect(thumbnails(other).nth(1)).toHaveAccessibleName(/^Slide 2: The problem/);
+
+  // The same bullet: both open it; the second sees who types there, and both save.
+  await thumbnails(other).nth(1).click();
+  await canvas(page)
+    .getByRole('button', { name: /^Edit bullet points/ })
+    .click();
+  await expect(other.getByText('Amara Okafor is typing in the bullet points')).toBeVisible();
+  await canvas(other)
+    .getByRole('button', { name: /^Edit bullet points/ })
+    .click();
+  await textEditor(page)
+    .getByLabel(/Bullet points/)
+    .fill('Traders lose 40% of produce in a week');
+  await textEditor(page).getByRole('button', { name: 'Save Changes' }).click();
+  await textEditor(other)
+    .getByLabel(/Bullet points/)
+    .fill('Nairobi traders lose 40% of produce');
+  await textEditor(other).getByRole('button', { name: 'Save Changes' }).click();
+  const both = 'Nairobi traders lose 40% of produce in a week';
+  await expect(canvas(page).getByText(both)).toBeVisible();
+  await expect(canvas(other).getByText(both)).toBeVisible();
+
+  // After reloads, the saved deck holds every edit of both.
+  await Promise.all([page.reload(), other.reload()]);
+  for (const tab of [page, other]) {
+    await expect(thumbnails(tab).nth(1)).toHaveAccessibleName(/^Slide 2: The problem/);
+    await expect(thumbnails(tab).nth(2)).toHaveAccessibleName(/^Slide 3: Traction so far/);
+  }
+  const stored = async () => ((await (await page.request.get(api(`/decks/${deck.id}`))).json()) as Deck).slides;
+  await expect
+    .poll(async () => (await stored()).map((slide) => [slide.title, slide.bullets]))
+    .toEqual([
+      ['SokoFresh', []],
+      ['The problem', [both]],
+      ['Traction so far', ['300 traders paying weekly']],
+    ]);
+  await cto.close();
+});

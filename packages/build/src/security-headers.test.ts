@@ -27,7 +27,12 @@ describe('the web hosts’ Content-Security-Policy', () => {
 
   it('lets pages call the API from runtime config and read the remotes’ manifests', () => {
     const policy = directives(contentSecurityPolicy('shell', { ...base, apiUrl: 'https://api.kuza.example/v1' }));
-    expect(policy['connect-src']).toEqual(["'self'", 'https://api.kuza.example', ...REMOTE_ORIGINS]);
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://api.kuza.example',
+      'wss://api.kuza.example',
+      ...REMOTE_ORIGINS,
+    ]);
     expect(policy['img-src']).toEqual(
       expect.arrayContaining(["'self'", 'data:', 'blob:', 'https:', 'https://api.kuza.example', ...REMOTE_ORIGINS]),
     );
@@ -75,7 +80,9 @@ describe('the web hosts’ Content-Security-Policy', () => {
   it('lets the dev server’s live reload open its WebSockets, and only there', () => {
     const development = directives(contentSecurityPolicy('decks', base, { development: true }));
     expect(development['connect-src']).toEqual(expect.arrayContaining(['ws://localhost:3005', 'ws://localhost:3001']));
-    expect(contentSecurityPolicy('decks', base)).not.toContain('ws:');
+    expect(directives(contentSecurityPolicy('decks', base))['connect-src']).not.toEqual(
+      expect.arrayContaining(['ws://localhost:3005', 'ws://localhost:3001']),
+    );
   });
 
   it('makes the dev server send the policy, with source maps that need no eval', () => {

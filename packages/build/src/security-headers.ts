@@ -37,7 +37,7 @@ const webSocketOf = (origin: string) => origin.replace(/^http/, 'ws');
  * The one Content-Security-Policy of every web host (static host and dev server). Scripts run only
  * from the page's own origin and the remotes' origins; the page talks to itself, the API (runtime
  * config) and the remotes (manifests); images may also be data:/blob: (uploaded photos) and https:
- * (photo links). Styles allow 'unsafe-inline' because styled-components and react-toastify inject
+ * (photo links); the editors open the API's live channel, a WebSocket on its origin. Styles allow 'unsafe-inline' because styled-components and react-toastify inject
  * <style> elements at run time; scripts never need it.
  */
 export function contentSecurityPolicy(
@@ -54,7 +54,8 @@ export function contentSecurityPolicy(
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', api, ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", api, ...remotes, ...liveReload],
+    // The API's live channel (co-founders editing together) is a WebSocket on the API's origin.
+    'connect-src': ["'self'", api, api && webSocketOf(api), ...remotes, ...liveReload],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     // No form posts anywhere else: Google sign-in is a link to the API, which redirects to Google.

@@ -3,6 +3,7 @@ import { SUPPORTED_LOCALES } from '@kuza/i18n';
 import { AUTH_ERRORS } from '../src/modules/auth/service';
 import { account, createAuthApp, newEmail, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { TEST_WEB_ORIGIN } from './helpers/test-app';
+import { mentionMail } from '../src/modules/mail/mention';
 
 /** A request as a browser in `language` sends it. */
 const from = (language: string, cookie?: string) => ({
@@ -156,6 +157,20 @@ describe('the account’s language at sign-up and in its e-mails', () => {
     expect(mail.subject).toContain(code);
     expect(mail.subject).toMatch(/\p{Script=Arabic}/u);
     expect(mail.text).not.toMatch(/verification code|Enter it|ignore this/);
+  });
+
+  it('quotes a mentioning comment on the line’s start side: the right in Arabic', () => {
+    const mention = {
+      who: 'Amara',
+      document: 'SokoFresh',
+      part: 'slide' as const,
+      position: 2,
+      title: 'Problem',
+      body: 'Check the figures',
+      link: 'https://kuza.example/pitch-deck-editor?deck=1',
+    };
+    expect(mentionMail('layla@kuza.example', mention, 'Layla', 'ar').html).toContain('border-right:4px');
+    expect(mentionMail('awa@kuza.example', mention, 'Awa', 'fr').html).toContain('border-left:4px');
   });
 
   it('takes the page’s language from the sign-up form over the browser’s', async () => {

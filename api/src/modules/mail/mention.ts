@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, defineMessages, type Locale } from '@kuza/i18n';
+import { DEFAULT_LOCALE, defineMessages, localeDirection, type Locale } from '@kuza/i18n';
 import { sayIn } from '../../lib/i18n';
 import type { MailMessage } from './mailer';
 import { escapeHtml, greeting, mailLayout } from './templates';
@@ -72,7 +72,7 @@ export function mentionMail(
       say(MENTION_MESSAGES.subject),
       `<p>${escapeHtml(greeting(locale, firstname))}</p>
 <p>${escapeHtml(intro)}</p>
-<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid #D9E2EC;color:#1F2933">${quoted.map(escapeHtml).join('<br>')}</blockquote>
+<blockquote style="margin:16px 0;padding:8px 16px;border-${localeDirection(locale) === 'rtl' ? 'right' : 'left'}:4px solid #D9E2EC;color:#1F2933">${quoted.map(escapeHtml).join('<br>')}</blockquote>
 <p><a href="${escapeHtml(mention.link)}" style="display:inline-block;background:#0F766E;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(open)}</a></p>
 <p style="font-size:13px;color:#52606D">${escapeHtml(say(MENTION_MESSAGES.why))}</p>`,
       locale,

@@ -65,7 +65,7 @@ describe("the shared deck's page drawn on the server", () => {
     expect(cards[0]!.getAttribute('aria-label')).toBe('Slide 1');
     // Founder text is text: the hostile title neither ends the data script nor adds an element.
     expect(drawn.querySelectorAll('img[onerror], script')).toHaveLength(1);
-    expect(drawn.querySelector('style')!.textContent).toMatch(/border-left:4px solid/);
+    expect(drawn.querySelector('style')!.textContent).toMatch(/border-inline-start:4px solid/);
     expect(drawn.querySelector('style')!.hasAttribute('data-styled')).toBe(false);
 
     const data = JSON.parse(drawn.querySelector('script[type="application/json"]')!.textContent!) as SharedDeck;

@@ -68,8 +68,3 @@ export { usePartInView } from './links/use-part-in-view';
 export { Watermark } from './links/watermark';
 export { CommentsDock, OpenThreadCount } from './comments/lazy-comments';
 export type { CommentsDockProps, CommentedPart } from './comments/comments-dock';
-export { useLiveRoom, type LiveRoom, type LiveFocus, type LiveRoomOptions } from './live/use-live-room';
-export { bindRoom, type RoomBinding, type RoomBindingOptions, type RoomItem } from './live/room-binding';
-export { saveRoomNow } from './live/save-now';
-export { PresenceAvatars, PresenceMarker, TypingTags, type TypingTagsProps } from './live/presence';
-export { mergeText } from './live/merge-text';

@@ -8,7 +8,8 @@ import {
   type DeckTheme,
   type Slide,
 } from '@kuza/contracts';
-import { CommentsDock, PresenceAvatars, PresenceMarker } from '@kuza/app';
+import { CommentsDock } from '@kuza/app';
+import { PresenceAvatars, PresenceMarker } from '@kuza/app/live';
 import { EmptyState, SaveStatus, useUndoShortcuts } from '@kuza/ui';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { EditorDialogs, type EditorDialogState } from './editor-dialogs';

@@ -1,5 +1,5 @@
 import { entriesText, holdsEntries, type Resume, type ResumeSection, type ResumeTemplate } from '@kuza/contracts';
-import { mergeText } from '@kuza/app';
+import { mergeText } from '@kuza/app/live';
 import { isDocumentLanguage, type DocumentLanguage, type Locale } from '@kuza/i18n';
 
 /** What the editor changes and autosaves; the rest of a Resume is read-only here. */

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { resumeHeader, sectionsAsShown, type Resume, type ResumeSection } from '@kuza/contracts';
 import { SaveProblem, SaveStatus, useUndoShortcuts } from '@kuza/ui';
 import { ResumePreview } from '@kuza/ui/shared-resume';
-import { CommentsDock, PresenceAvatars, PresenceMarker, TypingTags, useLiveRoom } from '@kuza/app';
+import { CommentsDock } from '@kuza/app';
+import { PresenceAvatars, PresenceMarker, TypingTags, useLiveRoom } from '@kuza/app/live';
 import { EditorActions } from './editor-actions';
 import {
   addSection,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Slide } from '@kuza/contracts';
 import { fillRoom, readRoom } from '@kuza/contracts/live';
 import { editorReducer, initEditor, type EditorAction } from '../editor-state';
-import { bindRoom } from '@kuza/app';
+import { bindRoom } from '@kuza/app/live';
 import { someSlides } from './slides';
 
 /** Two Y documents that pass every update to each other at once, as a provider and the room's server do. */

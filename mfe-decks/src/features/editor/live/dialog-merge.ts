@@ -1,4 +1,4 @@
-import { mergeText } from '@kuza/app';
+import { mergeText } from '@kuza/app/live';
 import type { Slide } from '@kuza/contracts';
 
 /**

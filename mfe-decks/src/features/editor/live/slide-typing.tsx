@@ -1,4 +1,4 @@
-import { TypingTags } from '@kuza/app';
+import { TypingTags } from '@kuza/app/live';
 import type { CollabPresence } from '@kuza/contracts/collab';
 import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';

@@ -1,4 +1,4 @@
-import { useLiveRoom, type LiveRoom } from '@kuza/app';
+import { useLiveRoom, type LiveRoom } from '@kuza/app/live';
 import type { Slide } from '@kuza/contracts';
 
 export interface LiveDeckOptions {

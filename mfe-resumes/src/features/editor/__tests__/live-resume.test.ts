@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import * as Y from 'yjs';
-import { bindRoom } from '@kuza/app';
+import { bindRoom } from '@kuza/app/live';
 import { RESUME_TEMPLATES, type ResumeSection } from '@kuza/contracts';
 import { fillRoom, readRoom } from '@kuza/contracts/live';
 import { useDraftHistory } from '../use-draft-history';

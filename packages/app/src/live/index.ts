@@ -1,0 +1,9 @@
+/**
+ * Editing together (a deck's or a resume's live room): its own entry, so the pages that only show a document (the
+ * share views, the lists) load neither it nor Yjs with @kuza/app.
+ */
+export { useLiveRoom, type LiveRoom, type LiveFocus, type LiveRoomOptions } from './use-live-room';
+export { bindRoom, type RoomBinding, type RoomBindingOptions, type RoomItem } from './room-binding';
+export { saveRoomNow } from './save-now';
+export { PresenceAvatars, PresenceMarker, TypingTags, type TypingTagsProps } from './presence';
+export { mergeText } from './merge-text';

@@ -9,7 +9,7 @@
 import { listChanges, type Deck, type MediaUpload, type Resume } from '@kuza/contracts';
 import { photo } from '../test/helpers/media';
 import { buildApp } from '../src/app';
-import { benchConfig, benchDatabase, NO_LIMITS, signedInFounder } from './bench-config';
+import { benchConfig, benchDatabase, generatedDeck, NO_LIMITS, signedInFounder } from './bench-config';
 
 const saves = Number(process.argv[2] ?? 100);
 
@@ -21,20 +21,9 @@ async function main(): Promise<void> {
   const app = buildApp(config, { database });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const { call } = await signedInFounder(app, 'autosave-bench@example.com');
-
-    let deck = await call<Deck>('POST', '/decks', {
-      mode: 'ai',
-      inputs: { startupName: 'SokoFresh', industry: 'Agritech', description: 'Cold storage for smallholder farmers' },
-    });
-    await call('POST', `/decks/${deck.id}/generate`);
-    for (let i = 0; i < 400; i += 1) {
-      const status = await call<{ state: string }>('GET', `/decks/${deck.id}/generation`);
-      if (status.state === 'done') break;
-      if (status.state === 'failed') throw new Error('generation failed');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    deck = await call<Deck>('GET', `/decks/${deck.id}`);
+    const founder = await signedInFounder(app, 'autosave-bench@example.com');
+    const { call } = founder;
+    let deck = await generatedDeck(founder);
 
     let resume = await call<Resume>('POST', '/resumes', {
       mode: 'ai',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Deck } from '@kuza/contracts';
 import { loadConfig, pickProcessEnv } from '../src/config';
 import { hashPassword } from '../src/modules/auth/secrets';
 import { accountsOf } from '../test/helpers/accounts';
@@ -84,4 +85,21 @@ export async function signedInFounder(app: FastifyInstance, email: string): Prom
     return (await response.json()) as T;
   };
   return { base, cookie, call };
+}
+
+/** The founder's generated SokoFresh deck (builtin AI), once its generation is done. */
+export async function generatedDeck(founder: BenchFounder): Promise<Deck> {
+  const { call } = founder;
+  const deck = await call<Deck>('POST', '/decks', {
+    mode: 'ai',
+    inputs: { startupName: 'SokoFresh', industry: 'Agritech', description: 'Cold storage for smallholder farmers' },
+  });
+  await call('POST', `/decks/${deck.id}/generate`);
+  for (let i = 0; i < 400; i += 1) {
+    const status = await call<{ state: string }>('GET', `/decks/${deck.id}/generation`);
+    if (status.state === 'done') return call<Deck>('GET', `/decks/${deck.id}`);
+    if (status.state === 'failed') throw new Error('generation failed');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('generation did not finish');
 }

@@ -10,10 +10,9 @@ import { HocuspocusProvider } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import type * as Y from 'yjs';
 import { COLLAB_PATH, COLLAB_SHAPE, collabRoomName } from '@kuza/contracts/collab';
-import type { Deck } from '@kuza/contracts';
 import { buildApp } from '../src/app';
 import { startTestRedis } from '../test/helpers/redis';
-import { benchConfig, benchDatabase, NO_LIMITS, signedInFounder } from './bench-config';
+import { benchConfig, benchDatabase, generatedDeck, NO_LIMITS, signedInFounder } from './bench-config';
 
 const keystrokes = Number(process.argv[2] ?? 200);
 const idleEditors = Number(process.argv[3] ?? 20);
@@ -51,18 +50,9 @@ async function main(): Promise<void> {
       await app.listen({ port: 0, host: '127.0.0.1' });
       ports.push((app.server.address() as AddressInfo).port);
     }
-    const { cookie, call } = await signedInFounder(apps[0]!, 'collab-bench@example.com');
-    const deck = await call<Deck>('POST', '/decks', {
-      mode: 'ai',
-      inputs: { startupName: 'SokoFresh', industry: 'Agritech', description: 'Cold storage for smallholder farmers' },
-    });
-    await call('POST', `/decks/${deck.id}/generate`);
-    for (let i = 0; i < 400; i += 1) {
-      const status = await call<{ state: string }>('GET', `/decks/${deck.id}/generation`);
-      if (status.state === 'done') break;
-      if (status.state === 'failed') throw new Error('generation failed');
-      await sleep(25);
-    }
+    const founder = await signedInFounder(apps[0]!, 'collab-bench@example.com');
+    const { cookie } = founder;
+    const deck = await generatedDeck(founder);
 
     const token = cookie.split('=')[1]!;
     const open = async (port: number) => {

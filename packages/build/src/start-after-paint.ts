@@ -4,6 +4,8 @@ import type { Compiler } from 'webpack';
 /** The file the page names (`src="/main.js"`, which releases point at a version) and the app's own entry. */
 export const PAGE_SCRIPT = 'main.js';
 export const APP_ENTRY = 'app';
+/** How long a page that reports no paint waits before starting its app anyway. */
+const NO_PAINT_MS = 3000;
 
 /**
  * The page's one script: it asks for the app's entry at once, and runs it only after the page has
@@ -11,6 +13,12 @@ export const APP_ENTRY = 'app';
  * federation runtime's evaluation (a few hundred ms on a phone) would hold up the first paint of a
  * prerendered page and its largest element. Resolved against its own address, so a versioned copy
  * (/shell/<version>/main.js) loads that version's entry.
+ *
+ * "Painted" is the browser's own paint report, not the next animation frame: a frame is shown some
+ * time after its callbacks run (on a busy phone, after the app's scripts had started and held the
+ * main thread), so the app waits for the first contentful paint. A page with nothing contentful to
+ * paint (the signed-in pages' skeleton) starts a frame after its first paint; a hidden tab, which
+ * paints nothing, and a browser without paint reports start at once.
  */
 export function startAfterPaintSource(entryFile: string): string {
   return `(function () {
@@ -20,18 +28,37 @@ export function startAfterPaintSource(entryFile: string): string {
   preload.as = 'script';
   preload.href = src;
   document.head.appendChild(preload);
+  var started = false;
   function run() {
+    if (started) return;
+    started = true;
     var script = document.createElement('script');
     script.src = src;
     document.head.appendChild(script);
   }
-  function afterPaint() {
+  function nextFrame() {
     requestAnimationFrame(function () {
       setTimeout(run, 0);
     });
   }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
-  else afterPaint();
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) return run();
+  function painted(entries) {
+    var names = entries.map(function (entry) {
+      return entry.name;
+    });
+    if (names.indexOf('first-contentful-paint') >= 0) setTimeout(run, 0);
+    else if (names.indexOf('first-paint') >= 0) nextFrame();
+    return names.length > 0;
+  }
+  if (painted(performance.getEntriesByType('paint'))) return;
+  var observer = new PerformanceObserver(function (list) {
+    if (painted(list.getEntries())) observer.disconnect();
+  });
+  observer.observe({ type: 'paint' });
+  // A page that never reports a paint (nothing drawn, or the tab hidden meanwhile) starts anyway.
+  document.addEventListener('visibilitychange', run);
+  setTimeout(run, ${NO_PAINT_MS});
 })();
 `;
 }

@@ -1,23 +1,41 @@
 import * as Y from 'yjs';
 import { COLLAB_META, COLLAB_SHAPE, type CollabKind } from '../collab';
 
-/** What a room holds of a saved deck or resume: its name and its slides or sections. */
+type Item = Record<string, unknown> & { id: string };
+
+/**
+ * What a room holds of a saved deck or resume: its name and its slides or sections, and a deck's
+ * outline (the sections planned before generation). `outline` is absent where the room does not
+ * hold it (a resume; a room written before it held outlines; a save or an editor that leaves it alone).
+ */
 export interface RoomContent {
   name: string;
-  items: Array<Record<string, unknown> & { id: string }>;
+  items: Item[];
+  outline?: Item[];
 }
 
-type Item = RoomContent['items'][number];
+/** How a list of the room is held: its root `Y.Array`, and which fields of an item are texts. */
+interface ListShape {
+  list: string;
+  text: readonly string[];
+  textLists: readonly string[];
+}
 
-const shapeOf = (kind: CollabKind) => COLLAB_SHAPE[kind];
-const isText = (kind: CollabKind, field: string) => (shapeOf(kind).text as readonly string[]).includes(field);
-const isTextList = (kind: CollabKind, field: string) => (shapeOf(kind).textLists as readonly string[]).includes(field);
+/**
+ * A deck's outline in its room: the root `Y.Array` `outline` of sections, each a `Y.Map` whose
+ * title and description are `Y.Text` (two teammates typing in one description both keep their words).
+ */
+export const OUTLINE_SHAPE = { list: 'outline', text: ['title', 'description'], textLists: [] } as const;
+
+const shapeOf = (kind: CollabKind): ListShape => COLLAB_SHAPE[kind];
+const isText = (shape: ListShape, field: string) => shape.text.includes(field);
+const isTextList = (shape: ListShape, field: string) => shape.textLists.includes(field);
 
 const textOf = (value: string) => new Y.Text(value);
 
-function yValue(kind: CollabKind, field: string, value: unknown): unknown {
-  if (isText(kind, field) && typeof value === 'string') return textOf(value);
-  if (isTextList(kind, field) && Array.isArray(value) && value.every((entry) => typeof entry === 'string')) {
+function yValue(shape: ListShape, field: string, value: unknown): unknown {
+  if (isText(shape, field) && typeof value === 'string') return textOf(value);
+  if (isTextList(shape, field) && Array.isArray(value) && value.every((entry) => typeof entry === 'string')) {
     const list = new Y.Array<Y.Text>();
     list.push(value.map(textOf));
     return list;
@@ -26,10 +44,10 @@ function yValue(kind: CollabKind, field: string, value: unknown): unknown {
   return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
 }
 
-function yItem(kind: CollabKind, item: Item): Y.Map<unknown> {
+function yItem(shape: ListShape, item: Item): Y.Map<unknown> {
   const map = new Y.Map<unknown>();
   for (const [field, value] of Object.entries(item)) {
-    const y = yValue(kind, field, value);
+    const y = yValue(shape, field, value);
     if (y !== undefined) map.set(field, y);
   }
   return map;
@@ -47,7 +65,9 @@ function plainItem(map: Y.Map<unknown>): Item {
   return item as Item;
 }
 
-const listOf = (doc: Y.Doc, kind: CollabKind) => doc.getArray<Y.Map<unknown>>(shapeOf(kind).list);
+const listOf = (doc: Y.Doc, shape: ListShape) => doc.getArray<Y.Map<unknown>>(shape.list);
+/** Whether the room holds the deck's outline (reading never creates it). */
+const holdsOutline = (doc: Y.Doc, kind: CollabKind) => kind === 'deck' && doc.share.has(OUTLINE_SHAPE.list);
 const nameOf = (doc: Y.Doc) => {
   const meta = doc.getMap<Y.Text>(COLLAB_META.map);
   let name = meta.get(COLLAB_META.name);
@@ -62,14 +82,22 @@ const nameOf = (doc: Y.Doc) => {
 export function fillRoom(doc: Y.Doc, kind: CollabKind, content: RoomContent): void {
   doc.transact(() => {
     nameOf(doc).insert(0, content.name);
-    listOf(doc, kind).push(content.items.map((item) => yItem(kind, item)));
+    listOf(doc, shapeOf(kind)).push(content.items.map((item) => yItem(shapeOf(kind), item)));
+    if (kind === 'deck' && content.outline) {
+      listOf(doc, OUTLINE_SHAPE).push(content.outline.map((section) => yItem(OUTLINE_SHAPE, section)));
+    }
   });
 }
 
 /** The room's content as the saved document stores it. */
 export function readRoom(doc: Y.Doc, kind: CollabKind): RoomContent {
   const name = doc.getMap<Y.Text>(COLLAB_META.map).get(COLLAB_META.name);
-  return { name: name?.toString() ?? '', items: listOf(doc, kind).toArray().map(plainItem) };
+  const content: RoomContent = {
+    name: name?.toString() ?? '',
+    items: listOf(doc, shapeOf(kind)).toArray().map(plainItem),
+  };
+  if (holdsOutline(doc, kind)) content.outline = listOf(doc, OUTLINE_SHAPE).toArray().map(plainItem);
+  return content;
 }
 
 /** Replaces a text's content with `value`, keeping the common start and end so cursors nearby stay put. */
@@ -103,41 +131,49 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * Puts into the room what a save made outside it (a REST save, a generation) changed since `base`,
  * the content the room last loaded or wrote: added and removed items, and each field whose saved
  * value moved. Fields the save left alone keep the live edits. Applying the same save twice (two
- * instances holding the room) changes nothing the second time.
+ * instances holding the room) changes nothing the second time. A deck's outline is changed the same
+ * way when `saved` has one (against none in a room that lacked it), and left alone when it has none.
  */
 export function applySaved(doc: Y.Doc, kind: CollabKind, base: RoomContent, saved: RoomContent): void {
-  const before = new Map(base.items.map((item) => [item.id, item]));
-  const after = new Set(saved.items.map((item) => item.id));
-  const list = listOf(doc, kind);
-  const indexOf = (id: string) => list.toArray().findIndex((map) => map.get('id') === id);
   doc.transact(() => {
     if (saved.name !== base.name) replaceText(nameOf(doc), saved.name);
-    for (const id of before.keys()) {
-      const at = after.has(id) ? -1 : indexOf(id);
-      if (at >= 0) list.delete(at, 1);
+    applyList(listOf(doc, shapeOf(kind)), shapeOf(kind), base.items, saved.items);
+    if (kind === 'deck' && saved.outline) {
+      applyList(listOf(doc, OUTLINE_SHAPE), OUTLINE_SHAPE, base.outline ?? [], saved.outline);
     }
-    saved.items.forEach((item, position) => {
-      const old = before.get(item.id);
-      const at = indexOf(item.id);
-      if (at < 0) {
-        if (!old) list.insert(Math.min(position, list.length), [yItem(kind, item)]);
-        return;
-      }
-      const map = list.get(at);
-      const fields = new Set([...Object.keys(item), ...Object.keys(old ?? {})]);
-      for (const field of fields) {
-        const value = item[field];
-        if (old && same(old[field], value)) continue;
-        const current = map.get(field);
-        if (value === undefined) map.delete(field);
-        else if (current instanceof Y.Text && typeof value === 'string') replaceText(current, value);
-        else if (current instanceof Y.Array && isTextList(kind, field) && Array.isArray(value))
-          replaceTextList(current as Y.Array<Y.Text>, value.map(String));
-        else if (!same(plainValue(current), value)) map.set(field, yValue(kind, field, value));
-      }
-    });
-    if (!sameOrder(base.items, saved.items)) reorder(list, kind, saved.items);
   });
+}
+
+/** One list of the room changed from `base` to `saved`, item by item and field by field. */
+function applyList(list: Y.Array<Y.Map<unknown>>, shape: ListShape, base: readonly Item[], saved: readonly Item[]) {
+  const before = new Map(base.map((item) => [item.id, item]));
+  const after = new Set(saved.map((item) => item.id));
+  const indexOf = (id: string) => list.toArray().findIndex((map) => map.get('id') === id);
+  for (const id of before.keys()) {
+    const at = after.has(id) ? -1 : indexOf(id);
+    if (at >= 0) list.delete(at, 1);
+  }
+  saved.forEach((item, position) => {
+    const old = before.get(item.id);
+    const at = indexOf(item.id);
+    if (at < 0) {
+      if (!old) list.insert(Math.min(position, list.length), [yItem(shape, item)]);
+      return;
+    }
+    const map = list.get(at);
+    const fields = new Set([...Object.keys(item), ...Object.keys(old ?? {})]);
+    for (const field of fields) {
+      const value = item[field];
+      if (old && same(old[field], value)) continue;
+      const current = map.get(field);
+      if (value === undefined) map.delete(field);
+      else if (current instanceof Y.Text && typeof value === 'string') replaceText(current, value);
+      else if (current instanceof Y.Array && isTextList(shape, field) && Array.isArray(value))
+        replaceTextList(current as Y.Array<Y.Text>, value.map(String));
+      else if (!same(plainValue(current), value)) map.set(field, yValue(shape, field, value));
+    }
+  });
+  if (!sameOrder(base, saved)) reorder(list, shape, saved);
 }
 
 /** Whether the items both lists hold come in the same order. */
@@ -153,7 +189,7 @@ function sameOrder(a: readonly Item[], b: readonly Item[]): boolean {
  * Puts the room's items in the order of `wanted` (a save that moved items). Yjs has no move: a moved
  * item is written again at its place from the room's own copy, so edits already merged into it stay.
  */
-function reorder(list: Y.Array<Y.Map<unknown>>, kind: CollabKind, wanted: readonly Item[]): void {
+function reorder(list: Y.Array<Y.Map<unknown>>, shape: ListShape, wanted: readonly Item[]): void {
   const rank = new Map(wanted.map((item, at) => [item.id, at]));
   wanted.forEach((item, target) => {
     const ids = list.toArray().map((map) => String(map.get('id')));
@@ -161,7 +197,7 @@ function reorder(list: Y.Array<Y.Map<unknown>>, kind: CollabKind, wanted: readon
     if (ranked[target] === item.id) return;
     const from = ids.indexOf(item.id);
     if (from < 0) return;
-    const copy = yItem(kind, plainItem(list.get(from)));
+    const copy = yItem(shape, plainItem(list.get(from)));
     list.delete(from, 1);
     const after = ids.filter((id) => id !== item.id);
     // The slot before the first ranked item now at or past `target`.

@@ -27,7 +27,7 @@ const NAME = new RegExp(
 );
 
 /** Words that open a sentence capitalised and are no part of a name ('And Farai', 'Our CTO'). */
-const FUNCTION_WORDS = new Set(
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   `and but then also our my his her their the a an we i i'm im me it its this that there with
   et mais puis aussi notre nos mon ma mes son sa le la les un une nous je moi il elle c'est l'équipe
   e mas depois também nosso nossa meu minha seu sua o os as um uma nós eu ele ela somos sou

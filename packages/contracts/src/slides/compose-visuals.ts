@@ -1,5 +1,6 @@
 import { readFigures, shareSplit, type Figure } from '../facts/figures';
 import { NAME_TITLES } from '../pitch/read-pitch';
+import { FUNCTION_WORDS, readPeople } from '../pitch/people';
 import type { ChartSpec, Slide, TeamMemberCard } from '../schemas/deck';
 import { MONTHS, slideUnits, type Unit } from './compose';
 import { BODY_BOX, MAX_TEAM_CARDS, bodyBoxes } from './geometry';
@@ -191,38 +192,11 @@ export function shareChart(slide: Pick<Slide, 'title' | 'content' | 'bullets'>):
 
 /** The reader's titles, and the French 'M.' (which the reader cannot take as one: it ends sentences too). */
 const HONORIFIC = String.raw`(?:${NAME_TITLES}|M)\.?`;
-const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]+`;
-const PARTICLE = String.raw`(?:de|da|do|dos|das|du|van|von|el|al|bin|ben|ould)`;
-/** A person's name: two to five capitalised words (particles between), after an honorific when written. */
-const NAME = String.raw`(?:${HONORIFIC}\s+)?${NAME_WORD}(?:\s+(?:${PARTICLE}\s+)?${NAME_WORD}){1,4}`;
-/** 'Name, Role, line' · 'Name: Role — line' · 'Name, Role.' */
-const COMMA_ROLE = new RegExp(
-  String.raw`^(${NAME})\s*[,:]\s*([^,;:—–()\d]{2,60}?)\s*(?:(?:[,;:—–]|\s-)\s*(.*))?$`,
-  'u',
-);
-/** 'Name (Role) line' · 'Name (Role) – line' · 'Name (Role), line' */
-const PAREN_ROLE = new RegExp(String.raw`^(${NAME})\s*\(([^()]{2,80})\)\s*(?:[,;:—–-]\s*)?(.*)$`, 'u');
-/** 'Name runs finance': a person without a role word, taken only beside people with roles. */
-const NAME_THEN_WORDS = new RegExp(String.raw`^(${NAME})\s+(\p{Ll}.*)$`, 'u');
 
-const ROLE_WORDS = 8;
 const withoutStop = (text: string) => text.replace(/[.;,]+$/, '').trim();
-
-/** A person with a role in a sentence or bullet written about them, or null. */
-function personOf(text: string): TeamMemberCard | null {
-  const flat = withoutStop(text.replace(/\*\*/g, ''));
-  const paren = PAREN_ROLE.exec(flat);
-  if (paren) return card(paren[1], paren[2], paren[3]);
-  const comma = COMMA_ROLE.exec(flat);
-  if (comma && comma[2].trim().split(/\s+/).length <= ROLE_WORDS) return card(comma[1], comma[2], comma[3] ?? '');
-  return null;
-}
-
-const card = (name: string, role: string, line: string): TeamMemberCard => ({
-  name: name.trim(),
-  role: role.trim(),
-  ...(withoutStop(line) ? { bio: withoutStop(line) } : {}),
-});
+// The words a card must hold: all but the small ones that introduce a person ('our', 'and', 'notre').
+const cardWords = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !FUNCTION_WORDS.has(word));
 
 /** An honorific split off as a sentence of its own ('Engr.' before 'Musa Abdullahi (…)') rejoins its name. */
 function rejoined(units: Unit[]): Array<{ text: string; parts: Unit[] }> {
@@ -247,28 +221,23 @@ export interface TeamComposition {
 }
 
 /**
- * People with roles: two to six sentences or bullets each about one person ('Brian Ssemanda, CEO,
- * former claims manager', 'Chileshe Mwansa (CEO) spent 10 years…', '**Aline Uwase**: CTO'), each
- * a card with the name, the role and the rest of the sentence as its line. Beside two such, a
- * sentence that opens with a name ('Alinafe Mbewe runs finance') is a card too, its words as the
- * line. Cards whose words do not fit them at the floors (slides/team.ts) keep the slide as text.
+ * People with roles, as the pitch reader reads them (readPeople: 'Brian Ssemanda, CEO, former
+ * claims manager', 'Chileshe Mwansa (CEO) spent 10 years…', 'our CTO Amani Shayo', 'Alinafe Mbewe
+ * runs finance'): two to six, each a card with the name, the role and what the founder said of
+ * them. A sentence or bullet becomes cards only when its every word is on them; the rest stays a
+ * short lead above. Cards whose words do not fit them at the floors (slides/team.ts) keep the slide as text.
  */
 export function peopleCards(slide: Pick<Slide, 'content' | 'bullets'>): TeamComposition | null {
   const units = rejoined(slideUnits(slide));
-  // 'A (CEO) spent…; B (CTO) was…': one sentence about several people, each part a card.
-  const found = units.map((unit) => {
-    const parts = unit.text.split(/;\s+(?:and\s+|et\s+|e\s+)?/);
-    const persons = parts.map(personOf);
-    return { unit, persons: persons.every(Boolean) ? (persons as TeamMemberCard[]) : [] };
-  });
-  if (found.flatMap((f) => f.persons).length < 2) return null;
-  const people = found.flatMap(({ unit, persons }) => {
-    if (persons.length) return [{ unit, persons }];
-    const named = NAME_THEN_WORDS.exec(withoutStop(unit.text));
-    return named ? [{ unit, persons: [card(named[1], '', named[2])] }] : [];
+  const read = readPeople(units.map((unit) => unit.text).join('\n'));
+  const people = units.flatMap((unit) => {
+    const flat = unit.text.replace(/\*\*|__/g, '');
+    const persons = read.filter((person) => flat.includes(person.name));
+    const said = new Set(persons.flatMap((person) => cardWords(`${person.name} ${person.role} ${person.bio ?? ''}`)));
+    return persons.length && cardWords(flat).every((word) => said.has(word)) ? [{ unit, persons }] : [];
   });
   const members = people.flatMap((p) => p.persons);
-  if (members.length > Math.min(6, MAX_TEAM_CARDS)) return null;
+  if (members.length < 2 || members.length > Math.min(6, MAX_TEAM_CARDS)) return null;
   const rest = units.filter((u) => !people.some((p) => p.unit === u));
   // The cards are the slide: what is not about a person is a short lead above them.
   if (rest.map((u) => u.text).join(' ').length > 160) return null;

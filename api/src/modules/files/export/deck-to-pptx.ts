@@ -17,6 +17,7 @@ import { resolveTheme, type ResolvedTheme } from './deck-theme';
 import { loadPageImages, type DeckExportOptions, type SlideImages } from './deck-images';
 import { addChart, addImage, addTable, addTeam } from './pptx-visuals';
 import { addTextBlock } from './pptx-text';
+import { ARABIC_FONT, rightToLeftSlideXml, writingOf, type Writing } from './right-to-left';
 
 function addVisual(
   pptx: PptxGenJS,
@@ -84,13 +85,19 @@ export function gradientBackground(from: string, to: string, angle = 180): strin
  * XML the gradient background and ' / N' after the slide number field (the number itself stays a
  * field, so it follows the slide when moved).
  */
-async function finishSlideXml(file: Buffer, slideCount: number, theme: ResolvedTheme): Promise<Buffer> {
+async function finishSlideXml(
+  file: Buffer,
+  slideCount: number,
+  theme: ResolvedTheme,
+  writing: Writing,
+): Promise<Buffer> {
   const { default: JSZip } = await import('jszip');
   const zip = await JSZip.loadAsync(file);
   // The fonts the file names but does not carry, said where File › Info shows it (the description).
   const core = zip.file('docProps/core.xml');
   if (core) {
-    const note = fontsNote(theme.definition).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const arabic = writing.rtl ? ` Arabic is drawn in ${ARABIC_FONT.family} (Google Fonts).` : '';
+    const note = `${fontsNote(theme.definition)}${arabic}`.replace(/&/g, '&amp;').replace(/</g, '&lt;');
     const xml = (await core.async('string')).replace(/<dc:description>.*?<\/dc:description>/s, '');
     zip.file(
       core.name,
@@ -107,7 +114,7 @@ async function finishSlideXml(file: Buffer, slideCount: number, theme: ResolvedT
       /(<a:fld [^>]*type="slidenum">.*?<\/a:fld>)/,
       `$1<a:r><a:rPr lang="en-US"/><a:t>${pageCountSuffix(slideCount)}</a:t></a:r>`,
     );
-    zip.file(slide.name, xml);
+    zip.file(slide.name, rightToLeftSlideXml(xml, writing));
   }
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
@@ -116,6 +123,7 @@ async function finishSlideXml(file: Buffer, slideCount: number, theme: ResolvedT
  * A deck as an editable PowerPoint file: native text boxes, charts (with their data), tables,
  * pictures and shapes on 16:9 slides, speaker notes and slide numbers ('n / N') — not a picture per slide.
  * A slide whose text does not fit at the floor continues on '<title> (cont.)' slides, as in the PDF.
+ * A deck in a right-to-left language has its paragraphs, runs and fonts marked so (right-to-left.ts).
  */
 export async function deckToPptx(deck: Deck, options: DeckExportOptions = {}): Promise<Buffer> {
   const theme = resolveTheme(deck.theme);
@@ -138,5 +146,5 @@ export async function deckToPptx(deck: Deck, options: DeckExportOptions = {}): P
     if (page.part === page.parts - 1 && page.slide.notes?.trim()) slide.addNotes(page.slide.notes.trim());
   }
   const file = (await pptx.write({ outputType: 'nodebuffer', compression: true })) as Buffer;
-  return finishSlideXml(file, pages.length, theme);
+  return finishSlideXml(file, pages.length, theme, writingOf(deck.language));
 }

@@ -167,6 +167,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
             slides={slides}
             selectedId={selectedId}
             theme={theme}
+            language={language}
             onSelect={(id) => dispatch({ type: 'select', id })}
             onMove={(from, to) => dispatch({ type: 'moveSlide', from, to })}
             onDelete={() => setDialog({ kind: 'delete' })}
@@ -184,6 +185,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
                 position={index + 1}
                 total={slides.length}
                 theme={theme}
+                language={language}
                 deck={{ name: room.name, slides }}
                 onEditText={(field) => {
                   textOpenedOn.current = slide;
@@ -249,6 +251,7 @@ export function DeckEditor({ deck, onReload, saveDelayMs }: DeckEditorProps) {
         <PreviewOverlay
           slides={slides}
           theme={theme}
+          language={language}
           startIndex={previewFrom}
           onClose={(last) => {
             setPreviewFrom(null);

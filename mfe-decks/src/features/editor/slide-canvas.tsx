@@ -44,6 +44,8 @@ export interface SlideCanvasProps {
   position: number;
   total: number;
   theme?: DeckTheme;
+  /** The deck's language: the slide's direction. */
+  language?: string;
   /** The deck's name and slides, for the footer the exports print (its name, the page's 'n / N'). */
   deck?: { name: string; slides: Slide[] };
   onEditText: (field: SlideTextField) => void;
@@ -137,6 +139,7 @@ export function SlideCanvas({
   position,
   total,
   theme,
+  language,
   deck,
   onEditText,
   onEditVisual,
@@ -164,7 +167,14 @@ export function SlideCanvas({
         </select>
       </LayoutPicker>
       <Frame>
-        <SlideView slide={slide} page={pages[0]} theme={theme} headingLevel={3} edit={{ onEditText, onEditVisual }}>
+        <SlideView
+          slide={slide}
+          page={pages[0]}
+          theme={theme}
+          language={language}
+          headingLevel={3}
+          edit={{ onEditText, onEditVisual }}
+        >
           {deck && numbers && <SlideFooter name={deck.name} number={numbers[position - 1]} theme={theme} />}
           {full && (
             <Warning role="status">

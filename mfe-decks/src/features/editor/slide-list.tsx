@@ -20,6 +20,8 @@ export interface SlideListProps {
   slides: Slide[];
   selectedId: string;
   theme?: DeckTheme;
+  /** The deck's language: each thumbnail's direction (the list itself runs top to bottom either way). */
+  language?: string;
   onSelect: (id: string) => void;
   onMove: (from: number, to: number) => void;
   onDelete: () => void;
@@ -93,7 +95,8 @@ const Mini = memo(SlideView);
  * The thumbnails: one Tab stop, Arrow Up/Down (Home/End) to move between slides, Alt+Arrow to
  * move the selected slide; drag and drop or Move up / Move down to reorder.
  */
-export function SlideList({ slides, selectedId, theme, onSelect, onMove, onDelete, deckId, markerOf }: SlideListProps) {
+export function SlideList(props: SlideListProps) {
+  const { slides, selectedId, theme, language, onSelect, onMove, onDelete, deckId, markerOf } = props;
   const { t } = useI18n();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const dragFrom = useRef<number | null>(null);
@@ -166,7 +169,7 @@ export function SlideList({ slides, selectedId, theme, onSelect, onMove, onDelet
                   ? t(MESSAGES.slide, { position: at + 1, title: slide.title })
                   : t(MESSAGES.untitledSlide, { position: at + 1 })}
               </VisuallyHidden>
-              <Mini slide={slide} theme={theme} headingLevel="none" />
+              <Mini slide={slide} theme={theme} language={language} headingLevel="none" />
             </Thumb>
             {deckId && <OpenThreadCount kind="deck" documentId={deckId} part={slide.id} />}
             {markerOf?.(slide.id)}

@@ -16,6 +16,8 @@ const MESSAGES = defineMessages({
 export interface PreviewOverlayProps {
   slides: Slide[];
   theme?: DeckTheme;
+  /** The deck's language: its slides' direction and the way they turn. */
+  language?: string;
   startIndex: number;
   onClose: (lastIndex: number) => void;
   /** The slide presented (its index in `slides`), on opening and at every turn (a link's activity reports). */
@@ -49,7 +51,7 @@ const Close = styled(Button)`
  * It owns the slide keys while open (a slideshow behind it stays put), keeps Tab inside, and Escape
  * (or leaving full screen) closes it, hands back the slide it ended on and the focus to its opener.
  */
-export function PreviewOverlay({ slides, theme, startIndex, onClose, onSlide }: PreviewOverlayProps) {
+export function PreviewOverlay({ slides, theme, language, startIndex, onClose, onSlide }: PreviewOverlayProps) {
   const { t } = useI18n();
   // The slideshow steps through pages (a slide and its '(cont.)' continuations); the editor knows slides.
   const pages = useMemo(() => layoutDeck(slides, fontOf(theme)), [slides, theme]);
@@ -103,7 +105,15 @@ export function PreviewOverlay({ slides, theme, startIndex, onClose, onSlide }: 
       <Close variant="secondary" size="sm" onClick={() => closeRef.current(index)}>
         {t(MESSAGES.exit)}
       </Close>
-      <Slideshow pages={pages} theme={theme} index={index} onIndexChange={setIndex} tone="dark" present />
+      <Slideshow
+        pages={pages}
+        theme={theme}
+        language={language}
+        index={index}
+        onIndexChange={setIndex}
+        tone="dark"
+        present
+      />
     </Overlay>,
     document.body,
   );

@@ -2,37 +2,45 @@ import { Fragment, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { LINE_HEIGHT, placeLines, type ColorRole, type SlideColors, type TextElement } from '@kuza/contracts';
 import { cq, inches, placed } from './deck-theme';
+import { linesInDirection, type TextDirection } from './line-direction';
 
 /** One line where the layout engine placed it: the same line, at the same place, as in the PDF. */
 const Line = styled.span`
   position: absolute;
   white-space: pre;
   line-height: ${LINE_HEIGHT};
-  /* The bullet mark is drawn, not text: it stays out of copied text and of what is read aloud. */
+  /* The bullet mark is drawn, not text: it stays out of copied text and of what is read aloud. It sits on the line's
+     start side (the right, in a right-to-left document). */
   &[data-bullet]::before {
     content: '•';
     position: absolute;
-    left: var(--bullet-x);
+    inset-inline-start: var(--bullet-x);
     color: var(--bullet-color);
   }
 `;
 
 export const colorOf = (colors: SlideColors, role: ColorRole): string => colors[role];
 
-/** A text block's lines, absolutely placed inside its box (semantics kept: a heading, paragraphs, a list). */
+/**
+ * A text block's lines, absolutely placed inside its box (semantics kept: a heading, paragraphs, a list). Right to
+ * left, each line is mirrored inside the box and held by its right edge, as the browser's own right alignment would.
+ */
 export function TextBlock({
   element,
   colors,
   fonts,
   heading,
+  direction = 'ltr',
 }: {
   element: TextElement;
   colors: SlideColors;
   fonts: { heading: string; body: string };
   heading?: 'h1' | 'h2' | 'h3' | 'p';
+  direction?: TextDirection;
 }) {
-  const lines = placeLines(element);
   const { box } = element;
+  const lines = linesInDirection(placeLines(element), box, direction);
+  const rtl = direction === 'rtl';
   // Bold text is measured in the theme's heading font (TextMetrics in contracts), the rest in its body font.
   const font: CSSProperties = {
     fontFamily: element.bold ? fonts.heading : fonts.body,
@@ -44,9 +52,10 @@ export function TextBlock({
   const paragraphs = element.paragraphs.map((p, index) => {
     const own = lines.filter((line) => line.paragraph === index);
     if (!own.length) return null;
-    const left = Math.min(...own.map((l) => l.bulletX ?? l.x));
+    // A bullet's mark is inside its paragraph's box: left of its first line, or right of it right to left.
+    const left = Math.min(...own.map((l) => (rtl ? l.x : (l.bulletX ?? l.x))));
     const top = own[0].y;
-    const right = Math.max(...own.map((l) => l.x + l.w));
+    const right = Math.max(...own.map((l) => (rtl ? (l.bulletX ?? l.x + l.w) : l.x + l.w)));
     const bottom = own[own.length - 1].y + own[own.length - 1].h;
     const style: CSSProperties = {
       ...placed({ x: left - box.x, y: top - box.y, w: right - left, h: bottom - top }),
@@ -60,9 +69,14 @@ export function TextBlock({
           data-bullet={line.bulletX !== undefined || undefined}
           style={
             {
-              left: inches(line.x - left),
+              // Held by its start edge: the left, or the right in a right-to-left document.
+              [rtl ? 'right' : 'left']: inches(rtl ? right - line.x - line.w : line.x - left),
               top: inches(line.y - top),
-              '--bullet-x': line.bulletX === undefined ? undefined : inches(line.bulletX - line.x),
+              // From the line's start edge to the bullet's, outwards.
+              '--bullet-x':
+                line.bulletX === undefined
+                  ? undefined
+                  : inches(rtl ? line.x + line.w - line.bulletX : line.bulletX - line.x),
               '--bullet-color': colors.accent,
             } as CSSProperties
           }

@@ -25,7 +25,7 @@ import { SlideIcon } from './slide-icons';
 import { Block, Region } from './slide-region';
 import { SlideVisual } from './slide-visuals';
 import { colorOf, TextBlock } from './slide-text';
-import { defineMessages } from '@kuza/i18n';
+import { DEFAULT_LOCALE, defineMessages, localeDirection } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 
 const EDIT_LABEL = defineMessages({
@@ -56,6 +56,11 @@ export interface SlideViewProps {
   /** One page of the slide as the layout engine splits it (a continuation in the slideshow); default its first. */
   page?: SlidePage;
   theme?: ThemeRef;
+  /**
+   * The language the deck is written in (English when not given): the slide's `lang` and direction, whatever the
+   * page's. Right to left, text runs and aligns right inside the engine's boxes; the boxes stay where it put them.
+   */
+  language?: string;
   /** Level of the slide title; 'none' renders a decorative copy (thumbnails) hidden from assistive tech. */
   headingLevel?: 1 | 2 | 3 | 'none';
   /** Makes the title, text, bullets and visual clickable (the editor canvas). */
@@ -87,8 +92,10 @@ const Frame = styled.div<{ $colors: SlideColors; $font: string; $background: str
  * the share page: the layout engine's elements (contracts), at the boxes, sizes and lines the
  * PDF and PPTX use, in the font files the exports embed.
  */
-export function SlideView({ slide, page: given, theme, headingLevel = 2, edit, children }: SlideViewProps) {
+export function SlideView(props: SlideViewProps) {
+  const { slide, page: given, theme, language = DEFAULT_LOCALE, headingLevel = 2, edit, children } = props;
   const { t } = useI18n();
+  const direction = localeDirection(language);
   const definition = themeOf(theme);
   const colors = colorsOf(definition);
   const fonts = fontStacksOf(definition);
@@ -145,6 +152,7 @@ export function SlideView({ slide, page: given, theme, headingLevel = 2, edit, c
               colors={colors}
               fonts={fonts}
               heading={element.role === 'title' ? heading : undefined}
+              direction={direction}
             />
           )}
         </Region>
@@ -176,6 +184,8 @@ export function SlideView({ slide, page: given, theme, headingLevel = 2, edit, c
       $font={fonts.body}
       $background={backgroundOf(definition)}
       data-theme={definition.id}
+      lang={language}
+      dir={direction}
       aria-hidden={decorative || undefined}
     >
       {definition.shapes.map(({ kind, fill, ...box }, i) => (

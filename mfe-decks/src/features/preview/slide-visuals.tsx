@@ -27,7 +27,10 @@ interface VisualProps<K extends Visual['kind']> {
   font: ThemeId;
 }
 
+// Its columns stay where the engine put them, first on the left, in a deck of either direction; each line of a cell
+// runs and aligns by its own words (an Arabic cell from the right, a figure or a Latin name from the left).
 const Table = styled.table<{ $colors: SlideColors }>`
+  direction: ltr;
   width: 100%;
   border-collapse: collapse;
   table-layout: fixed;
@@ -37,7 +40,7 @@ const Table = styled.table<{ $colors: SlideColors }>`
     padding: 0 ${cq(6)};
     border: 0.75px solid ${({ $colors }) => $colors.rule};
     overflow: hidden;
-    text-align: left;
+    text-align: start;
     vertical-align: middle;
   }
   /* A cell's lines as the engine broke them, each kept whole. */
@@ -59,7 +62,7 @@ const Table = styled.table<{ $colors: SlideColors }>`
 /** A block's lines as the engine broke them, one per row of text. */
 const lines = (element: TextElement) =>
   element.paragraphs[0].lines.map((line, i) => (
-    <span key={i} data-line>
+    <span key={i} data-line dir="auto">
       {line}
     </span>
   ));

@@ -1,21 +1,27 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { pageNumber, type DeckTheme, type SlidePage } from '@kuza/contracts';
-import { Button } from '@kuza/ui';
+import { Button, ProgressBar } from '@kuza/ui';
 import { SlideView } from './slide-view';
 import { useSlideNavigation } from './use-slide-navigation';
-import { defineMessages } from '@kuza/i18n';
+import { DEFAULT_LOCALE, defineMessages, localeDirection } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 
 const MESSAGES = defineMessages({
   previous: { id: 'decks.slideshow.previous', defaultMessage: 'Previous' },
   next: { id: 'decks.slideshow.next', defaultMessage: 'Next' },
+  progress: { id: 'decks.slideshow.progress', defaultMessage: 'Slides seen' },
 });
 
 export interface SlideshowProps {
   /** The deck's pages (`layoutDeck`): its slides and their '(cont.)' continuations, as the exports have them. */
   pages: SlidePage[];
   theme?: DeckTheme;
+  /**
+   * The deck's language (English when not given). Right to left, the slides turn that way: Next is on the left,
+   * ArrowLeft and a swipe to the right go forward, the progress fills from the right.
+   */
+  language?: string;
   index: number;
   onIndexChange: (index: number) => void;
   headingLevel?: 2 | 3;
@@ -47,6 +53,10 @@ const Controls = styled.div<{ $tone: 'dark' | 'light' }>`
   color: ${({ $tone, theme }) => ($tone === 'dark' ? '#F8FAFC' : theme.colors.text)};
 `;
 
+const Progress = styled.div`
+  width: min(100%, 320px);
+`;
+
 const Position = styled.p`
   min-width: 5ch;
   margin: 0;
@@ -60,13 +70,15 @@ const Position = styled.p`
  */
 export function Slideshow(props: SlideshowProps) {
   const { t } = useI18n();
-  const { pages, theme, index, onIndexChange, headingLevel = 2, tone = 'light', present = false } = props;
+  const { pages, theme, language = DEFAULT_LOCALE, index, onIndexChange, headingLevel = 2 } = props;
+  const { tone = 'light', present = false } = props;
+  const direction = localeDirection(language);
   const last = pages.length - 1;
   const current = Math.min(Math.max(index, 0), Math.max(last, 0));
   const rootRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const swipe = useSlideNavigation({ current, last, onIndexChange, scope: rootRef, space: present });
+  const swipe = useSlideNavigation({ current, last, onIndexChange, scope: rootRef, space: present, direction });
 
   // A button that becomes disabled at an end (clicked, or focused while a key or swipe turned the
   // slide) would drop the focus out of the slideshow; hand it to the other one.
@@ -89,9 +101,9 @@ export function Slideshow(props: SlideshowProps) {
   return (
     <Root ref={rootRef} {...swipe}>
       <Stage>
-        <SlideView slide={page.slide} page={page} theme={theme} headingLevel={headingLevel} />
+        <SlideView slide={page.slide} page={page} theme={theme} language={language} headingLevel={headingLevel} />
       </Stage>
-      <Controls $tone={tone}>
+      <Controls $tone={tone} dir={direction}>
         <Button ref={prevRef} variant="secondary" disabled={current === 0} onClick={() => go(current - 1)}>
           {t(MESSAGES.previous)}
         </Button>
@@ -102,6 +114,13 @@ export function Slideshow(props: SlideshowProps) {
           {t(MESSAGES.next)}
         </Button>
       </Controls>
+      <Progress dir={direction}>
+        <ProgressBar
+          aria-label={t(MESSAGES.progress)}
+          value={((current + 1) / pages.length) * 100}
+          valueText={pageNumber(current + 1, pages.length)}
+        />
+      </Progress>
     </Root>
   );
 }

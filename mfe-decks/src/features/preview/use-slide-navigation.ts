@@ -1,4 +1,5 @@
 import { useEffect, useRef, type PointerEvent, type RefObject } from 'react';
+import type { TextDirection } from './line-direction';
 
 /** How far a finger must travel sideways, in CSS pixels, for a swipe to turn the slide. */
 export const SWIPE_DISTANCE = 50;
@@ -12,6 +13,8 @@ export interface SlideNavigation {
   scope: RefObject<HTMLElement | null>;
   /** Space and Shift+Space turn slides too (the presenting view; on a page Space scrolls it). */
   space?: boolean;
+  /** The deck's direction: right to left, the next slide is to the left (ArrowLeft, a swipe to the right). */
+  direction?: TextDirection;
 }
 
 const STEPS: Record<string, 1 | -1 | 'first' | 'last'> = {
@@ -24,6 +27,11 @@ const STEPS: Record<string, 1 | -1 | 'first' | 'last'> = {
   Home: 'first',
   End: 'last',
 };
+
+/** Right to left, the sideways arrows swap: the one pointing the way the deck's lines run goes forward. */
+const MIRRORED: Record<string, string> = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' };
+
+const stepOf = (key: string, direction: TextDirection) => STEPS[direction === 'rtl' ? (MIRRORED[key] ?? key) : key];
 
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -41,17 +49,18 @@ const coveredByDialog = (scope: HTMLElement | null) =>
  * screen. While a dialog covers the slideshow the keys belong to the dialog, so a slideshow behind a
  * presenting one stays where it is. Returns the pointer handlers to put on the slideshow.
  */
-export function useSlideNavigation({ current, last, onIndexChange, scope, space = false }: SlideNavigation) {
-  const latest = useRef({ current, last, onIndexChange, space });
-  latest.current = { current, last, onIndexChange, space };
+export function useSlideNavigation(navigation: SlideNavigation) {
+  const { current, last, onIndexChange, scope, space = false, direction = 'ltr' } = navigation;
+  const latest = useRef({ current, last, onIndexChange, space, direction });
+  latest.current = { current, last, onIndexChange, space, direction };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
-      const { current: at, last: end, onIndexChange: go, space: withSpace } = latest.current;
+      const { current: at, last: end, onIndexChange: go, space: withSpace, direction: way } = latest.current;
       const isSpace = event.key === ' ';
       if (isSpace && (!withSpace || activates(event.target))) return;
-      const step = isSpace ? (event.shiftKey ? -1 : 1) : STEPS[event.key];
+      const step = isSpace ? (event.shiftKey ? -1 : 1) : stepOf(event.key, way);
       if (step === undefined || coveredByDialog(scope.current)) return;
       event.preventDefault();
       const target = step === 'first' ? 0 : step === 'last' ? end : at + step;
@@ -75,9 +84,10 @@ export function useSlideNavigation({ current, last, onIndexChange, scope, space 
       const dx = event.clientX - from.x;
       const dy = event.clientY - from.y;
       if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) <= Math.abs(dy)) return;
-      const { current: at, last: end, onIndexChange: go } = latest.current;
-      // A finger moving left pulls the next slide in, as on a phone's photo viewer.
-      go(Math.min(Math.max(at + (dx < 0 ? 1 : -1), 0), end));
+      const { current: at, last: end, onIndexChange: go, direction: way } = latest.current;
+      // A finger moving left pulls the next slide in, as on a phone's photo viewer; right to left, a finger moving right.
+      const forward = way === 'rtl' ? dx > 0 : dx < 0;
+      go(Math.min(Math.max(at + (forward ? 1 : -1), 0), end));
     },
     onPointerCancel: () => {
       start.current = null;

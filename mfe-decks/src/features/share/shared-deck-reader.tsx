@@ -7,7 +7,7 @@ import { NoSlides, SharedDeckFrame, SlidesAsText } from '@kuza/ui/shared-deck';
 import { fontOf } from '../preview/deck-theme';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { Slideshow } from '../preview/slideshow';
-import { defineMessages } from '@kuza/i18n';
+import { defineMessages, type DocumentLanguage } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 
 const MESSAGES = defineMessages({
@@ -27,7 +27,8 @@ const Views = styled.div`
 const VIEWS = ['text', 'slides'] as const;
 
 export interface SharedDeckReaderProps {
-  deck: SharedDeck;
+  /** The deck as its link shows it; its language (English when the answer has none) sets its slides' direction. */
+  deck: SharedDeck & { language?: DocumentLanguage };
   /** More buttons beside the views (a link's Download PDF). */
   extra?: ReactNode;
   /** The slide the viewer is on, as it changes (a link's activity reports). */
@@ -58,6 +59,7 @@ export function SharedDeckReader({ deck, extra, onSlide, watermark }: SharedDeck
   const view = chosen ?? (phone ? 'text' : 'slides');
   const pages = useMemo(() => layoutDeck(deck.slides, fontOf(deck.theme)), [deck]);
   const slide = pages[index]?.index ?? 0;
+  const { language } = deck;
 
   useEffect(() => {
     // While presenting, the presenting view says which slide is shown.
@@ -100,10 +102,10 @@ export function SharedDeckReader({ deck, extra, onSlide, watermark }: SharedDeck
             <NoSlides />
           ) : view === 'text' ? (
             <div data-slides-as-text>
-              <SlidesAsText slides={deck.slides} theme={deck.theme} />
+              <SlidesAsText slides={deck.slides} theme={deck.theme} language={language} />
             </div>
           ) : (
-            <Slideshow pages={pages} theme={deck.theme} index={index} onIndexChange={setIndex} />
+            <Slideshow pages={pages} theme={deck.theme} language={language} index={index} onIndexChange={setIndex} />
           )}
         </Watermark>
       </SharedDeckFrame>
@@ -111,6 +113,7 @@ export function SharedDeckReader({ deck, extra, onSlide, watermark }: SharedDeck
         <PreviewOverlay
           slides={deck.slides}
           theme={deck.theme}
+          language={language}
           startIndex={slide}
           onSlide={onSlide}
           onClose={(last) => {

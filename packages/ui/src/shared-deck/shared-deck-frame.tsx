@@ -100,15 +100,22 @@ export function SharedDeckFrame({ name, actions, children }: SharedDeckFrameProp
   );
 }
 
+export interface SlidesAsTextProps {
+  slides: Slide[];
+  theme: { id: ThemeId };
+  /** The deck's language: each slide's direction (the list runs top to bottom either way). */
+  language?: string;
+}
+
 /** Every slide of a deck reflowed as text, in order; a deck without slides says so. */
-export function SlidesAsText({ slides, theme: deckTheme }: { slides: Slide[]; theme: { id: ThemeId } }) {
+export function SlidesAsText({ slides, theme: deckTheme, language }: SlidesAsTextProps) {
   const { t } = useI18n();
   if (!slides.length) return <NoSlides />;
   return (
     <TextSlides aria-label={t(messages.slidesAsText)}>
       {slides.map((slide, i) => (
         <li key={slide.id}>
-          <SlideTextView slide={slide} theme={deckTheme} position={i + 1} />
+          <SlideTextView slide={slide} theme={deckTheme} position={i + 1} language={language} />
         </li>
       ))}
     </TextSlides>

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 // (The API runs these with tsx from the repository root, where no tsconfig sets the JSX runtime.)
 import styled from 'styled-components';
-import { defineMessages } from '@kuza/i18n';
+import { DEFAULT_LOCALE, defineMessages, localeDirection } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 import {
   colorsOf,
@@ -162,7 +162,15 @@ function SlideVisualText({ slide, colors }: { slide: Slide; colors: SlideColors 
   );
 }
 
-export function SlideTextView({ slide, theme, position }: { slide: Slide; theme: { id: ThemeId }; position: number }) {
+export interface SlideTextViewProps {
+  slide: Slide;
+  theme: { id: ThemeId };
+  position: number;
+  /** The deck's language (English when not given): the card's `lang` and direction, whatever the page's. */
+  language?: string;
+}
+
+export function SlideTextView({ slide, theme, position, language = DEFAULT_LOCALE }: SlideTextViewProps) {
   const { t } = useI18n();
   const definition = themeOf(theme);
   const colors = colorsOf(definition);
@@ -170,7 +178,14 @@ export function SlideTextView({ slide, theme, position }: { slide: Slide; theme:
   const lead = slide.content.trim();
   const bullets = slide.bullets.filter((b) => b.trim());
   return (
-    <Card $colors={colors} $body={fonts.body} $heading={fonts.heading} aria-label={t(messages.slide, { position })}>
+    <Card
+      $colors={colors}
+      $body={fonts.body}
+      $heading={fonts.heading}
+      aria-label={t(messages.slide, { position })}
+      lang={language}
+      dir={localeDirection(language)}
+    >
       <h2>{slide.title || t(messages.slide, { position })}</h2>
       {lead && lead.split('\n').map((line, i) => <p key={i}>{line}</p>)}
       {bullets.length > 0 && (

@@ -1,0 +1,183 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
+import type { Box, PlacedLine, SharedDeck, Slide } from '@kuza/contracts';
+import { i18n, type DocumentLanguage } from '@kuza/i18n';
+import { renderPage } from '@kuza/testing';
+import { useState } from 'react';
+import { SlideCanvas } from '../../editor/slide-canvas';
+import { SlideList } from '../../editor/slide-list';
+import { SharedDeckReader } from '../../share/shared-deck-reader';
+import { linesInDirection } from '../line-direction';
+import { PreviewOverlay } from '../preview-overlay';
+
+jest.setTimeout(20_000);
+
+// Until the exports draw Arabic, 'ar' is a document language only here.
+const ARABIC = 'ar' as DocumentLanguage;
+
+const slides: Slide[] = [
+  { id: 'a', type: 'title', title: 'سوكو فريش', content: 'غرف تبريد بالطاقة الشمسية', bullets: [], notes: '' },
+  {
+    id: 'b',
+    type: 'content',
+    title: 'المشكلة',
+    content: 'يخسر المزارعون 40% من محصولهم',
+    bullets: ['أمينة يوسف، مديرة Kuza Labs', '1.2 مليون دولار'],
+    notes: '',
+  },
+  { id: 'c', type: 'content', title: 'الحل', content: 'غرف تبريد قريبة', bullets: [], notes: '' },
+];
+
+const sharedDeck = (language: DocumentLanguage): SharedDeck & { language: DocumentLanguage } => ({
+  name: 'SokoFresh',
+  theme: { id: 'savanna' },
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  slides,
+  language,
+});
+
+/** Every slide drawn on the page (the canvas, a thumbnail, the share view's or the presenter's stage). */
+const drawnSlides = (within: ParentNode = document) => [...within.querySelectorAll<HTMLElement>('[data-theme]')];
+
+afterEach(async () => {
+  await i18n.setLocale('en');
+});
+
+describe('a deck runs in its own language’s direction, whatever the page’s', () => {
+  it('draws an Arabic deck right to left on an English page', () => {
+    renderPage(<SharedDeckReader deck={sharedDeck(ARABIC)} />);
+    const [slide] = drawnSlides();
+    expect(slide).toHaveAttribute('dir', 'rtl');
+    expect(slide).toHaveAttribute('lang', 'ar');
+  });
+
+  it('keeps an English deck left to right on an Arabic page', async () => {
+    await i18n.setLocale('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    renderPage(<SharedDeckReader deck={sharedDeck('en')} />);
+    const [slide] = drawnSlides();
+    expect(slide).toHaveAttribute('dir', 'ltr');
+    expect(slide).toHaveAttribute('lang', 'en');
+  });
+
+  it('draws an Arabic deck right to left in the editor: the canvas and every thumbnail, the list still top to bottom', async () => {
+    function Editor() {
+      const [selected, select] = useState('a');
+      const slide = slides.find(({ id }) => id === selected)!;
+      const edits = { onEditText: jest.fn(), onEditVisual: jest.fn(), onNotesChange: jest.fn() };
+      return (
+        <>
+          <SlideList slides={slides} selectedId={selected} language={ARABIC} onSelect={select} {...moves} />
+          <SlideCanvas slide={slide} position={1} total={3} language={ARABIC} {...edits} {...layouts} />
+        </>
+      );
+    }
+    const moves = { onMove: jest.fn(), onDelete: jest.fn() };
+    const layouts = { onLayoutChange: jest.fn(), onSplit: jest.fn() };
+    renderPage(<Editor />);
+    const drawn = drawnSlides();
+    expect(drawn).toHaveLength(slides.length + 1);
+    drawn.forEach((slide) => expect(slide).toHaveAttribute('dir', 'rtl'));
+    // The slide list's keys stay up and down.
+    const current = () => screen.getByRole('button', { name: /^Slide \d+:/, current: true });
+    await userEvent.click(screen.getByRole('button', { name: /^Slide 1:/ }));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(current()).toHaveAccessibleName(/^Slide 2:/);
+    await userEvent.keyboard('{ArrowLeft}{ArrowRight}');
+    expect(current()).toHaveAccessibleName(/^Slide 2:/);
+    expect(moves.onMove).not.toHaveBeenCalled();
+  });
+});
+
+describe('the slides turn the way the deck reads', () => {
+  it.each([
+    { name: 'Arabic', language: ARABIC, forward: 'ArrowLeft', back: 'ArrowRight' },
+    { name: 'English', language: 'en' as const, forward: 'ArrowRight', back: 'ArrowLeft' },
+  ])('in the share view of an $name deck, $forward is next and $back is back', async ({ language, forward, back }) => {
+    renderPage(<SharedDeckReader deck={sharedDeck(language)} />);
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    await userEvent.keyboard(`{${forward}}`);
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    await userEvent.keyboard(`{${forward}}`);
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+    await userEvent.keyboard(`{${back}}`);
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+  });
+
+  it.each([
+    { name: 'Arabic', language: ARABIC, forward: 'ArrowLeft' },
+    { name: 'English', language: 'en' as const, forward: 'ArrowRight' },
+  ])('in the presenter of an $name deck, $forward is next', async ({ language, forward }) => {
+    renderPage(<PreviewOverlay slides={slides} language={language} startIndex={0} onClose={jest.fn()} />);
+    const presenter = screen.getByRole('dialog', { name: 'Preview' });
+    await userEvent.keyboard(`{${forward}}`);
+    expect(within(presenter).getByText('2 / 3')).toBeInTheDocument();
+    expect(drawnSlides(presenter)[0]).toHaveAttribute('dir', language === 'en' ? 'ltr' : 'rtl');
+  });
+
+  it('puts Next on the left and fills the progress from the right in an Arabic deck, on an English page', () => {
+    renderPage(<PreviewOverlay slides={slides} language={ARABIC} startIndex={1} onClose={jest.fn()} />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next.parentElement).toHaveAttribute('dir', 'rtl');
+    const progress = screen.getByRole('progressbar', { name: 'Slides seen' });
+    expect(progress).toHaveAttribute('aria-valuetext', '2 / 3');
+    expect(progress.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+describe('right to left, a line is mirrored inside its box and the box stays put', () => {
+  const box = fc
+    .record({
+      x: fc.double({ min: 0, max: 8, noNaN: true }),
+      y: fc.double({ min: 0, max: 4, noNaN: true }),
+      w: fc.double({ min: 0.5, max: 8, noNaN: true }),
+    })
+    .map((b): Box => ({ ...b, h: 1 }));
+  const lineIn = (b: Box) =>
+    fc
+      .record({
+        indent: fc.double({ min: 0, max: 0.4, noNaN: true }),
+        share: fc.double({ min: 0, max: 1, noNaN: true }),
+        align: fc.constantFrom('left', 'center', 'right'),
+        bullet: fc.boolean(),
+      })
+      .map(({ indent: bulletIndent, share, align, bullet }) => {
+        // As the engine places them: only a bullet is indented.
+        const indent = bullet ? bulletIndent : 0;
+        const room = b.w - indent;
+        const w = room * share;
+        const offset = align === 'center' ? (room - w) / 2 : align === 'right' ? room - w : 0;
+        const line: PlacedLine = {
+          text: 'سطر',
+          x: b.x + indent + offset,
+          y: b.y,
+          w,
+          h: 0.3,
+          size: 18,
+          baseline: 0.2,
+          paragraph: 0,
+          ...(bullet ? { bulletX: b.x } : {}),
+        };
+        return { line, align, indent };
+      });
+
+  it('every line stays in its box; a start-aligned one ends at the right edge less its indent, a bullet at the edge', () => {
+    fc.assert(
+      fc.property(
+        box.chain((b) => fc.tuple(fc.constant(b), lineIn(b))),
+        ([b, { line, align, indent }]) => {
+          const [mirrored] = linesInDirection([line], b, 'rtl');
+          const near = (a: number, e: number) => Math.abs(a - e) < 1e-9;
+          expect(mirrored.x).toBeGreaterThanOrEqual(b.x - 1e-9);
+          expect(mirrored.x + mirrored.w).toBeLessThanOrEqual(b.x + b.w + 1e-9);
+          expect(mirrored.w).toBe(line.w);
+          if (align === 'left') expect(near(mirrored.x + mirrored.w, b.x + b.w - indent)).toBe(true);
+          if (align === 'center' && !indent) expect(near(mirrored.x + mirrored.w / 2, line.x + line.w / 2)).toBe(true);
+          if (line.bulletX !== undefined) expect(near(mirrored.bulletX!, b.x + b.w)).toBe(true);
+          expect(linesInDirection([line], b, 'ltr')[0]).toBe(line);
+        },
+      ),
+    );
+  });
+});

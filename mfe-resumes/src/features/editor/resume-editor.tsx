@@ -192,6 +192,7 @@ export function ResumeEditor({ resume, onReload }: { resume: Resume; onReload: (
             template={draft.template}
             profileImageUrl={draft.profileImageUrl}
             sections={sectionsAsShown(draft.sections, dateWords)}
+            language={draft.language}
           />
         </PreviewPane>
       </Columns>

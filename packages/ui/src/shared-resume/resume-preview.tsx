@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 // (The API runs these with tsx from the repository root, where no tsconfig sets the JSX runtime.)
 import styled, { css } from 'styled-components';
-import { defineMessages } from '@kuza/i18n';
+import { DEFAULT_LOCALE, defineMessages, localeDirection } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 import { mediaSrcSet, type ResumeSection, type ResumeTemplate, parseRichText, sectionContent } from '@kuza/contracts';
 import { RichText } from './rich-text';
@@ -17,6 +17,11 @@ export interface ResumePreviewProps {
   template: ResumeTemplate;
   profileImageUrl?: string;
   sections: ResumeSection[];
+  /**
+   * The language the resume is written in (English when not given): the paper's `lang` and direction, whatever the
+   * page's: an Arabic resume's lines run and align from the right.
+   */
+  language?: string;
   /** The name's heading level: 2 inside the editor (its h1 is 'Resume Editor'), 1 on a shared page. */
   level?: 1 | 2;
   className?: string;
@@ -119,12 +124,18 @@ const Heading = styled.h3<{ $ats: boolean }>`
  * 'ATS Classic' (one column, black serif text, no photo). Empty sections are left out, as in the files.
  */
 export function ResumePreview(props: ResumePreviewProps) {
-  const { name, role, contact, template, profileImageUrl, sections, level = 2, className } = props;
+  const { name, role, contact, template, profileImageUrl, sections, language = DEFAULT_LOCALE, level = 2 } = props;
   const { t } = useI18n();
   const ats = template === 'ATS Classic';
   const shown = sections.filter((section) => section.label.trim() && parseRichText(sectionContent(section)).length);
   return (
-    <Paper $ats={ats} className={className} aria-label={t(messages.resumeOf, { name })}>
+    <Paper
+      $ats={ats}
+      className={props.className}
+      aria-label={t(messages.resumeOf, { name })}
+      lang={language}
+      dir={localeDirection(language)}
+    >
       <Header $ats={ats}>
         <Who>
           <Name as={level === 1 ? 'h1' : 'h2'} $ats={ats}>

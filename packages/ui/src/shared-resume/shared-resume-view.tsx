@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 // (The API runs these with tsx from the repository root, where no tsconfig sets the JSX runtime.)
 import styled, { ThemeProvider } from 'styled-components';
-import { defineMessages } from '@kuza/i18n';
+import { defineMessages, type DocumentLanguage } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 import type { SharedResume } from '@kuza/contracts';
 import { theme } from '../theme';
@@ -30,7 +30,7 @@ const Footer = styled.p`
  * it in the browser and the API into the share page's HTML, where no theme provider is around it,
  * hence its own.
  */
-export function SharedResumeView({ resume }: { resume: SharedResume }) {
+export function SharedResumeView({ resume }: { resume: SharedResume & { language?: DocumentLanguage } }) {
   const { t } = useI18n();
   return (
     <ThemeProvider theme={theme}>
@@ -40,6 +40,7 @@ export function SharedResumeView({ resume }: { resume: SharedResume }) {
           template={resume.template}
           profileImageUrl={resume.profileImageUrl}
           sections={resume.sections}
+          language={resume.language}
           level={1}
         />
         <Footer>{t(messages.viewOnly)}</Footer>

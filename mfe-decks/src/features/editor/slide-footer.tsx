@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { FOOTER, colorsOf, fontStacksOf, themeOf, type Box, type ThemeRef } from '@kuza/contracts';
+import { FOOTER, colorsOf, themeOf, type Box, type ThemeRef } from '@kuza/contracts';
 import { cq, placed } from '../preview/deck-theme';
 
 export interface SlideFooterProps {
@@ -13,14 +13,14 @@ export interface SlideFooterProps {
 /**
  * The footer the PDF and PPTX print on every page, drawn on the editor canvas in the same boxes
  * (FOOTER of the shared geometry), size and colour, so the editor shows the page as it exports.
- * Hidden from assistive tech: the canvas caption already says which slide this is.
+ * Hidden from assistive tech: the canvas caption already says which slide this is. Drawn in the slide's body font
+ * (in the deck's language), which it inherits.
  */
 export function SlideFooter({ name, number, theme }: SlideFooterProps) {
   const definition = themeOf(theme);
   const style = (box: Box): CSSProperties => ({
     ...placed(box),
     color: colorsOf(definition).muted,
-    fontFamily: fontStacksOf(definition).body,
     fontSize: cq(FOOTER.size),
     whiteSpace: 'nowrap',
     overflow: 'hidden',

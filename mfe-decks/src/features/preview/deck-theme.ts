@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import {
   PT_PER_INCH,
   backgroundGradient,
+  fontStacksOf,
   themeOf,
   type Box,
   type DeckThemeEntry,
@@ -16,6 +17,19 @@ export const SLIDE_WIDTH = 960;
 /** The theme the shared layout measures text with (its heading font for bold text, its body font for the rest). */
 export function fontOf(theme: ThemeRef): ThemeId {
   return themeOf(theme).id;
+}
+
+/**
+ * The faces the exports draw a language's own letters in, beyond the themes' Latin ones. Each face's stylesheet
+ * covers only those letters, so Latin names and figures in such a deck keep the theme's font.
+ */
+const LANGUAGE_FACES: Readonly<Record<string, string>> = { ar: "'Noto Sans Arabic'" };
+
+/** The theme's heading and body font stacks for a deck written in `language`: its own face first, where it has one. */
+export function fontStacksIn(theme: ThemeRef, language: string): { heading: string; body: string } {
+  const stacks = fontStacksOf(theme);
+  const face = LANGUAGE_FACES[language];
+  return face ? { heading: `${face}, ${stacks.heading}`, body: `${face}, ${stacks.body}` } : stacks;
 }
 
 /** The slide background: the theme colour, or its gradient at the theme's angle. */

@@ -6,7 +6,6 @@ import {
   TITLE_SLIDE,
   bodyBoxes,
   colorsOf,
-  fontStacksOf,
   layoutSlide,
   themeOf,
   visualShape,
@@ -20,7 +19,7 @@ import {
   type ThemeRef,
   type VisualKind,
 } from '@kuza/contracts';
-import { backgroundOf, fontOf, placed } from './deck-theme';
+import { backgroundOf, fontOf, fontStacksIn, placed } from './deck-theme';
 import { SlideIcon } from './slide-icons';
 import { Block, Region } from './slide-region';
 import { SlideVisual } from './slide-visuals';
@@ -98,7 +97,7 @@ export function SlideView(props: SlideViewProps) {
   const direction = localeDirection(language);
   const definition = themeOf(theme);
   const colors = colorsOf(definition);
-  const fonts = fontStacksOf(definition);
+  const fonts = fontStacksIn(definition, language);
   const page = given ?? layoutSlide(slide, 0, fontOf(theme))[0];
   const decorative = headingLevel === 'none';
   const heading = decorative ? 'p' : (`h${headingLevel}` as const);
@@ -135,7 +134,7 @@ export function SlideView(props: SlideViewProps) {
             fill
             onActivate={edit?.onEditVisual ? () => edit.onEditVisual?.(visual.kind) : undefined}
           >
-            <SlideVisual visual={visual} box={element.box} colors={colors} font={fontOf(theme)} />
+            <SlideVisual visual={visual} box={element.box} colors={colors} font={fontOf(theme)} fonts={fonts} />
           </Region>
         </Block>
       );

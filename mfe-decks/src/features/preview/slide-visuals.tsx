@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import {
-  fontStacksOf,
   mediaSrcSet,
   LINE_HEIGHT,
   initials,
@@ -24,7 +23,10 @@ interface VisualProps<K extends Visual['kind']> {
   visual: Extract<Visual, { kind: K }>;
   box: Box;
   colors: SlideColors;
+  /** The theme the engine measured with. */
   font: ThemeId;
+  /** The font stacks the slide draws in (the theme's, in the deck's language). */
+  fonts: { heading: string; body: string };
 }
 
 // Its columns stay where the engine put them, first on the left, in a deck of either direction; each line of a cell
@@ -68,7 +70,7 @@ const lines = (element: TextElement) =>
   ));
 
 /** The table as the exports lay it out in the same box: the same size, columns, rows, lines and 'more rows' line. */
-function SlideTable({ visual, box, colors, font }: VisualProps<'table'>) {
+function SlideTable({ visual, box, colors, font, fonts }: VisualProps<'table'>) {
   const layout = tableLayout(visual.rows, visual.hiddenRows, box, font);
   const [header, ...body] = layout.rows;
   return (
@@ -82,7 +84,7 @@ function SlideTable({ visual, box, colors, font }: VisualProps<'table'>) {
         <thead>
           <tr style={{ height: inches(layout.rowH[0]) }}>
             {header.map((_, i) => (
-              <th key={i} scope="col" style={{ fontFamily: fontStacksOf(font).heading }}>
+              <th key={i} scope="col" style={{ fontFamily: fonts.heading }}>
                 {lines(layout.cells[0][i])}
               </th>
             ))}
@@ -135,16 +137,20 @@ const Avatar = styled.span<{ $colors: SlideColors }>`
 `;
 
 /** One of a card's blocks (name, role, line): the slide's own text block, placed inside the card where the engine put it. */
-function CardText({ block, card, colors }: { block: TextElement; card: Box; colors: SlideColors }) {
+function CardText({
+  block,
+  card,
+  ...drawing
+}: { block: TextElement; card: Box } & Pick<VisualProps<'team'>, 'colors' | 'fonts'>) {
   return (
     <div style={placed({ ...block.box, x: block.box.x - card.x, y: block.box.y - card.y })}>
-      <TextBlock element={block} colors={colors} fonts={fontStacksOf(block.metrics.font)} />
+      <TextBlock element={block} {...drawing} />
     </div>
   );
 }
 
 /** Team cards in the exports' grid (one row up to four members, then two), their words laid out by the engine. */
-function SlideTeam({ visual, box, colors, font }: VisualProps<'team'>) {
+function SlideTeam({ visual, box, colors, font, fonts }: VisualProps<'team'>) {
   const { cards, avatar, texts } = teamCards(visual.members, box, font);
   return (
     <ul style={{ position: 'relative', height: '100%', margin: 0, padding: 0 }}>
@@ -172,7 +178,7 @@ function SlideTeam({ visual, box, colors, font }: VisualProps<'team'>) {
               )}
             </Avatar>
             {texts[i].map((block) => (
-              <CardText key={block.role} block={block} card={card} colors={colors} />
+              <CardText key={block.role} block={block} card={card} colors={colors} fonts={fonts} />
             ))}
           </Card>
         );
@@ -214,7 +220,7 @@ function SlideImage({ visual, colors }: VisualProps<'image'>) {
 }
 
 /** The slide's one visual, filling the box the shared layout gives it (its parent is placed there). */
-export function SlideVisual(props: { visual: Visual; box: Box; colors: SlideColors; font: ThemeId }) {
+export function SlideVisual(props: Omit<VisualProps<Visual['kind']>, 'visual'> & { visual: Visual }) {
   const { visual } = props;
   if (visual.kind === 'chart') return <SlideChart chart={visual.chart} colors={props.colors} />;
   if (visual.kind === 'table') return <SlideTable {...props} visual={visual} />;

@@ -52,6 +52,19 @@ describe('a deck runs in its own language’s direction, whatever the page’s',
     expect(slide).toHaveAttribute('lang', 'ar');
   });
 
+  it('draws an Arabic deck’s letters in the face its files use, its Latin names and figures in the theme’s font', () => {
+    renderPage(
+      <>
+        <SharedDeckReader deck={sharedDeck(ARABIC)} />
+        <SharedDeckReader deck={sharedDeck('en')} />
+      </>,
+    );
+    const [arabic, english] = drawnSlides().map((slide) => slide.querySelector<HTMLElement>('[data-block]')!);
+    expect(arabic.style.fontFamily).toMatch(/^["']Noto Sans Arabic["'], /);
+    expect(arabic.style.fontFamily.replace(/^["']Noto Sans Arabic["'], /, '')).toBe(english.style.fontFamily);
+    expect(english.style.fontFamily).not.toContain('Arabic');
+  });
+
   it('keeps an English deck left to right on an Arabic page', async () => {
     await i18n.setLocale('ar');
     expect(document.documentElement.dir).toBe('rtl');

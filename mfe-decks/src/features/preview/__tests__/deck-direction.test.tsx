@@ -129,6 +129,23 @@ describe('the slides turn the way the deck reads', () => {
     expect(drawnSlides(presenter)[0]).toHaveAttribute('dir', language === 'en' ? 'ltr' : 'rtl');
   });
 
+  // (An English deck's swipes are present-mode.test.tsx's.)
+  it('in the share view of an Arabic deck, a swipe to the right goes to the next slide', async () => {
+    const user = userEvent.setup();
+    renderPage(<SharedDeckReader deck={sharedDeck(ARABIC)} />);
+    const stage = drawnSlides()[0];
+    const swipe = (dx: number) =>
+      user.pointer([
+        { keys: '[TouchA>]', target: stage, coords: { clientX: 400, clientY: 300 } },
+        { pointerName: 'TouchA', target: stage, coords: { clientX: 400 + dx, clientY: 300 } },
+        { keys: '[/TouchA]', target: stage, coords: { clientX: 400 + dx, clientY: 300 } },
+      ]);
+    await swipe(80);
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    await swipe(-80);
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  });
+
   it('puts Next on the left and fills the progress from the right in an Arabic deck, on an English page', () => {
     renderPage(<PreviewOverlay slides={slides} language={ARABIC} startIndex={1} onClose={jest.fn()} />);
     const next = screen.getByRole('button', { name: 'Next' });

@@ -3,7 +3,7 @@ import type { SharedResume, Slide } from '@kuza/contracts';
 import { DOCUMENT_LANGUAGES, i18n, LOCALE_NAMES, type DocumentLanguage } from '@kuza/i18n';
 import { renderPage } from '@kuza/testing';
 import { DocumentLanguageSelect } from '../document-language-select';
-import { SlidesAsText } from '../shared-deck';
+import { SharedDeckFrame, SlidesAsText } from '../shared-deck';
 import { ResumePreview, SharedResumeView } from '../shared-resume';
 
 // Until the exports draw Arabic, 'ar' is a document language only here.
@@ -61,6 +61,15 @@ describe('a deck read as text runs in its own language’s direction', () => {
     const [card] = within(screen.getByRole('list')).getAllByRole('article');
     expect([card.dir, card.lang]).toEqual([dir, language]);
   });
+});
+
+it('names a shared deck in its own direction, whatever the page’s', () => {
+  renderPage(
+    <SharedDeckFrame name="سوكو فريش">
+      <SlidesAsText slides={slides} theme={{ id: 'savanna' }} language={ARABIC} />
+    </SharedDeckFrame>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'سوكو فريش' })).toHaveAttribute('dir', 'auto');
 });
 
 describe('the document language picker', () => {

@@ -87,7 +87,8 @@ export function SharedDeckFrame({ name, actions, children }: SharedDeckFrameProp
   return (
     <Page>
       <Header>
-        <h1>{name}</h1>
+        {/* The deck's own words, in their own direction: an Arabic name on an English page, a Latin one on an Arabic. */}
+        <h1 dir="auto">{name}</h1>
         {actions}
       </Header>
       <main>{children}</main>

@@ -64,12 +64,18 @@ export interface PitchScore {
   slides: number;
 }
 
-/** A heading found: an outline title equals it, folded; a part without a heading: a section of its role. */
-function sectionFound(section: CorpusSection, deck: GeneratedDeck): boolean {
+/** The offer: what the company does and the thing it sells are one part when the founder wrote only one of them. */
+const OFFER = ['solution', 'product'];
+
+/**
+ * A heading found: an outline title equals it, folded; a part without a heading: a section of its
+ * role. Told with no heading, 'A kit with 4 lamps and an 80 W panel' is the solution as much as the
+ * product: when the pitch has one part of the offer, a section of either role holds it.
+ */
+function sectionFound(section: CorpusSection, deck: GeneratedDeck, pitch: CorpusPitch): boolean {
   if (section.heading) return deck.outline.some((item) => fold(item.title).trim() === fold(section.heading!).trim());
-  return deck.outline.some(
-    (item) => item.role === section.role || (section.role === 'company' && item.role === 'company'),
-  );
+  const offer = OFFER.includes(section.role) && pitch.sections.filter((part) => OFFER.includes(part.role)).length === 1;
+  return deck.outline.some((item) => item.role === section.role || (offer && OFFER.includes(item.role ?? '')));
 }
 
 export function scorePitch(pitch: CorpusPitch, deck: GeneratedDeck): PitchScore {
@@ -78,7 +84,7 @@ export function scorePitch(pitch: CorpusPitch, deck: GeneratedDeck): PitchScore 
   const briefWords = pitch.sections.flatMap((section) => words(section.text));
   const values = new Set(readFigures(shown).map((figure) => figure.value));
   const missingFigures = pitch.figures.filter((figure) => readFigures(figure).some((read) => !values.has(read.value)));
-  const missingSections = pitch.sections.filter((section) => !sectionFound(section, deck));
+  const missingSections = pitch.sections.filter((section) => !sectionFound(section, deck, pitch));
   const askValues = pitch.ask ? readFigures(pitch.ask).map((figure) => figure.value) : [];
   const funds = pitch.use_of_funds;
   const shares = readFigures(shown).filter((figure) => figure.percent);

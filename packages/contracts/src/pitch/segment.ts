@@ -50,6 +50,8 @@ const STAY_IN_PARAGRAPH = 0.8;
 const STAY_ACROSS = 0.4;
 const STAY_BULLET = 0.6;
 const SWITCH_IN_PARAGRAPH = -0.8;
+/** A sentence's own score past which it turns a paragraph to its role at no cost. */
+const CLEAR_TURN = 5;
 const GO_BACK = -0.8;
 /** How much an early sentence leans to the problem, and over what share of the text. */
 const EARLY_PROBLEM = 1.5;
@@ -73,8 +75,23 @@ const SELLS =
 // name, then what it is.
 const NAME_IS =
   /^(?:(?:[AaOo]|[Ll][ae]|[Ll]['’])\s*)?\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,3}(?:,[^,]{1,60},)?\s(?:is|est|é)\s(?:a|an|the|une?|uma?|la|le|o|a)\s(?!(?:\S+\s)?(?:country|city|region|pays|ville|région|país|cidade|região|capital|capitale)\b)/u;
+// 'So I'm Ndapewa, and with my brother I run a laundry business…': the founder saying what they run, anywhere in it.
+const RUNS =
+  /\b(?:i run|we run|i own|we own|je dirige|nous dirigeons|eu dirijo|eu giro|gerimos)\s+(?:an?|une?|uma?|the|o|a)\b/;
+// 'A cold chain for Kenya's small dairy farmers, from the cow…', 'La livraison du dernier kilomètre pour les vendeuses…':
+// a phrase with no figure naming what for whom, opened by an article.
+const NAMES_OFFER =
+  /^(?=(?:\S+\s+){0,24}\S+$)(?:an?|the|une?|la|le|les|l'|uma?|o|a|os|as)\s[^\d]*\b(?:for|pour|para)\b[^\d]*$/;
+// 'TerraDosa, Parakou (Bénin).', 'Caju Justo, Bissau.': a letterhead, the company's name and its place.
+const LETTERHEAD = /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,3},\s\p{Lu}[\p{L}'’ -]*(?:\s?\([\p{L}'’ -]+\))?\.?$/u;
 const presents = (text: string, company?: string) =>
-  PRESENTS.test(fold(text)) || SELLS.test(fold(text)) || NAME_IS.test(text) || startsWithName(text, company);
+  PRESENTS.test(fold(text)) ||
+  SELLS.test(fold(text)) ||
+  RUNS.test(fold(text)) ||
+  NAMES_OFFER.test(fold(text)) ||
+  LETTERHEAD.test(text.trim()) ||
+  NAME_IS.test(text) ||
+  startsWithName(text, company);
 const startsWithName = (text: string, company?: string) =>
   Boolean(company) &&
   new RegExp(`^(?:(?:a|o|la|le)\\s+|l')?${escape(fold(company!))}\\b(?!\\s+(?:is raising|raises|leve|levanta))`).test(
@@ -157,9 +174,14 @@ export function segmentRoles(units: Unit[], company?: string, opens = true): Pit
   // SMEs…', 'I run a laundry business…', 'A cold chain for dairy farmers.') is its line, not the problem.
   else if (opens && (presents(units[0].text, company) || (!own[0].problem && TAGLINE.test(fold(units[0].text)))))
     own[0].company = (own[0].company ?? 0) + 2.5;
-  // A first sentence that presents the company is its line, however much of the pain it names.
+  // A first sentence that presents the company ('A Saúde Já é a forma mais simples de…', 'Nkoma Pay SAS, créée à
+  // Libreville en 2023, est une plateforme…') is its line, however much of the pain or the offer it names.
   if (opens && presents(units[0].text, company))
-    own[0].company = Math.max((own[0].company ?? 0) + 2, (own[0].problem ?? 0) + EARLY_PROBLEM + 1);
+    own[0].company = Math.max(
+      (own[0].company ?? 0) + 2,
+      (own[0].problem ?? 0) + EARLY_PROBLEM + 1,
+      ...Object.values(own[0]).map((score) => score + 3),
+    );
   // A paragraph's cues, shared with each of its sentences.
   const paragraphs = new Map<number, Partial<Record<PitchRole, number>>>();
   units.forEach((unit, index) => {
@@ -198,7 +220,9 @@ export function segmentRoles(units: Unit[], company?: string, opens = true): Pit
       let top = -Infinity;
       let origin = 0;
       roles.forEach((previous, p) => {
-        const move = p === r ? stay : (same ? SWITCH_IN_PARAGRAPH : 0) + (rank(role) < rank(previous) ? GO_BACK : 0);
+        // A sentence that says its role outright ('Nous levons 900 000 USD pour…') turns the paragraph at no cost.
+        const turns = same && (own[index][role] ?? 0) < CLEAR_TURN ? SWITCH_IN_PARAGRAPH : 0;
+        const move = p === r ? stay : turns + (rank(role) < rank(previous) ? GO_BACK : 0);
         const total = best[p] + move;
         if (total > top) {
           top = total;

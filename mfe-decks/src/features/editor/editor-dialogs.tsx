@@ -95,7 +95,9 @@ export function EditorDialogs({
   };
   switch (dialog.kind) {
     case 'text':
-      return <TextEditorDialog slide={slide} field={dialog.field} onCancel={onClose} onSave={apply} />;
+      return (
+        <TextEditorDialog slide={slide} field={dialog.field} language={language} onCancel={onClose} onSave={apply} />
+      );
     case 'media':
       return (
         <ImageDialog

@@ -19,7 +19,7 @@ import { SlideView } from '../preview/slide-view';
 import { newId } from './editor-state';
 import { SlideFooter } from './slide-footer';
 import { LAYOUT_WORDS } from '../../components/contract-words';
-import { defineMessages } from '@kuza/i18n';
+import { DEFAULT_LOCALE, defineMessages, localeDirection } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 
 const MESSAGES = defineMessages({
@@ -44,7 +44,7 @@ export interface SlideCanvasProps {
   position: number;
   total: number;
   theme?: DeckTheme;
-  /** The deck's language: the slide's direction. */
+  /** The deck's language: the slide's and its notes' direction (English when not given). */
   language?: string;
   /** The deck's name and slides, for the footer the exports print (its name, the page's 'n / N'). */
   deck?: { name: string; slides: Slide[] };
@@ -139,7 +139,7 @@ export function SlideCanvas({
   position,
   total,
   theme,
-  language,
+  language = DEFAULT_LOCALE,
   deck,
   onEditText,
   onEditVisual,
@@ -197,6 +197,9 @@ export function SlideCanvas({
           value={slide.notes}
           maxLength={5000}
           placeholder={t(MESSAGES.notesPlaceholder)}
+          // What the presenter says, in the deck's language and direction.
+          lang={language}
+          dir={localeDirection(language)}
           onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onNotesChange(event.target.value)}
         />
       </Notes>

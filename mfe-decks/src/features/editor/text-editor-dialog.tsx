@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FONT_SIZES, textSizeOf, type FontSize, type Slide, type SlideTextField } from '@kuza/contracts';
 import { Button, Dialog, TextField } from '@kuza/ui';
 import { ErrorText, FieldLabel, Fields } from './field-styles';
-import { defineMessages, say, type SaidMessage } from '@kuza/i18n';
+import { DEFAULT_LOCALE, defineMessages, localeDirection, say, type SaidMessage } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 import { COMMON_MESSAGES } from '../../components/common-messages';
 
@@ -34,6 +34,8 @@ export interface TextEditorDialogProps {
   field: SlideTextField;
   onCancel: () => void;
   onSave: (changes: Partial<Slide>) => void;
+  /** The deck's language: the text is typed in its direction, as the slide draws it (English when not given). */
+  language?: string;
 }
 
 const LIMITS: Record<SlideTextField, number> = { title: 300, content: 5000, bullets: 500 };
@@ -50,7 +52,7 @@ function check(field: SlideTextField, value: string): SaidMessage | undefined {
 }
 
 /** product.md §2 'Text Editor': the clicked text with a font size (12–32); Cancel keeps the slide as it was. */
-export function TextEditorDialog({ slide, field, onCancel, onSave }: TextEditorDialogProps) {
+export function TextEditorDialog({ slide, field, onCancel, onSave, language = DEFAULT_LOCALE }: TextEditorDialogProps) {
   const [value, setValue] = useState(field === 'bullets' ? slide.bullets.join('\n') : slide[field]);
   const [size, setSize] = useState<FontSize>(textSizeOf(slide, field) as FontSize);
   const { t } = useI18n();
@@ -74,6 +76,7 @@ export function TextEditorDialog({ slide, field, onCancel, onSave }: TextEditorD
   };
 
   const preview = { fontSize: `${size}px`, lineHeight: 1.3 };
+  const written = { lang: language, dir: localeDirection(language) };
   return (
     <Dialog
       open
@@ -97,6 +100,7 @@ export function TextEditorDialog({ slide, field, onCancel, onSave }: TextEditorD
             value={value}
             error={error}
             style={preview}
+            {...written}
             onChange={(event) => setValue(event.target.value)}
           />
         ) : (
@@ -108,6 +112,7 @@ export function TextEditorDialog({ slide, field, onCancel, onSave }: TextEditorD
               rows={field === 'bullets' ? 6 : 5}
               aria-invalid={error ? true : undefined}
               style={preview}
+              {...written}
               onChange={(event) => setValue(event.target.value)}
             />
           </FieldLabel>

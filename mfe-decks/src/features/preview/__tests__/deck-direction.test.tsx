@@ -7,6 +7,7 @@ import { renderPage } from '@kuza/testing';
 import { useState } from 'react';
 import { SlideCanvas } from '../../editor/slide-canvas';
 import { SlideList } from '../../editor/slide-list';
+import { TextEditorDialog } from '../../editor/text-editor-dialog';
 import { SharedDeckReader } from '../../share/shared-deck-reader';
 import { linesInDirection } from '../line-direction';
 import { PreviewOverlay } from '../preview-overlay';
@@ -100,6 +101,16 @@ describe('a deck runs in its own language’s direction, whatever the page’s',
     await userEvent.keyboard('{ArrowLeft}{ArrowRight}');
     expect(current()).toHaveAccessibleName(/^Slide 2:/);
     expect(moves.onMove).not.toHaveBeenCalled();
+    // What the founder types for the slide runs the slide's way.
+    const notes = screen.getByRole('textbox', { name: 'Speaker notes' });
+    expect([notes.dir, notes.lang]).toEqual(['rtl', 'ar']);
+  });
+
+  it('has the founder type an Arabic slide’s text right to left, on an English page', () => {
+    const edits = { onCancel: jest.fn(), onSave: jest.fn() };
+    renderPage(<TextEditorDialog slide={slides[1]} field="bullets" language={ARABIC} {...edits} />);
+    const bullets = screen.getByRole('textbox', { name: 'Bullet points (one per line)' });
+    expect([bullets.dir, bullets.lang]).toEqual(['rtl', 'ar']);
   });
 });
 

@@ -17,6 +17,8 @@ export interface ParityCase {
   /** The deck's name and the page's number, as the footer prints them. */
   name: string;
   number: string;
+  /** The deck's language ('ar' draws the slide right to left); English when left out. */
+  language?: string;
 }
 
 const noop = () => undefined;
@@ -25,12 +27,13 @@ const cases = (window as unknown as { PARITY_CASES: ParityCase[] }).PARITY_CASES
 
 createRoot(document.getElementById('root')!).render(
   <>
-    {cases.map(({ slide, part, theme, name, number }, i) => (
+    {cases.map(({ slide, part, theme, name, number, language }, i) => (
       <div key={i} data-case={i} style={{ width: 960 }}>
         <SlideView
           slide={slide}
           page={layoutSlide(slide, 0, theme)[part]}
           theme={{ id: theme }}
+          language={language}
           headingLevel={2}
           edit={part === 0 ? { onEditText: noop, onEditVisual: noop } : undefined}
         >

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readFigures, slideText, stockPhrases, type Slide } from '@kuza/contracts';
-import { readPitch, roleTitle, type PitchLanguage } from '@kuza/contracts/pitch';
+import { pitchSentences, readPitch, roleTitle, type PitchLanguage } from '@kuza/contracts/pitch';
 import { generate, invented, type GeneratedDeck } from './content-score';
 
 export interface CorpusSection {
@@ -72,10 +72,32 @@ const OFFER = ['solution', 'product'];
  * role. Told with no heading, 'A kit with 4 lamps and an 80 W panel' is the solution as much as the
  * product: when the pitch has one part of the offer, a section of either role holds it.
  */
-function sectionFound(section: CorpusSection, deck: GeneratedDeck, pitch: CorpusPitch): boolean {
-  if (section.heading) return deck.outline.some((item) => fold(item.title).trim() === fold(section.heading!).trim());
+export function sectionFound(section: CorpusSection, deck: GeneratedDeck, pitch: CorpusPitch): boolean {
+  if (section.heading)
+    return (
+      deck.outline.some((item) => fold(item.title).trim() === fold(section.heading!).trim()) ||
+      // The company's line under the founder's heading ('Quem somos') is the cover's: found when the cover holds it.
+      (section.role === 'company' &&
+        deck.outline[0]?.role === 'company' &&
+        sentenceKey(deck.outline[0].description).includes(sentenceKey(section.text)))
+    );
   const offer = OFFER.includes(section.role) && pitch.sections.filter((part) => OFFER.includes(part.role)).length === 1;
   return deck.outline.some((item) => item.role === section.role || (offer && OFFER.includes(item.role ?? '')));
+}
+
+const sentenceKey = (text: string) => words(text).join(' ');
+
+/**
+ * The sentences of the cover (its tagline, four words or more) that another slide says again, word
+ * for word: none, when the cover's line is said once.
+ */
+export function coverRepeats(slides: Slide[]): string[] {
+  const [cover, ...rest] = slides;
+  if (cover?.type !== 'title') return [];
+  const others = rest.map((slide) => sentenceKey(slideText({ ...slide, notes: '' })));
+  return pitchSentences(cover.content)
+    .filter((sentence) => sentenceKey(sentence).split(' ').length >= 4)
+    .filter((sentence) => others.some((text) => text.includes(sentenceKey(sentence))));
 }
 
 export function scorePitch(pitch: CorpusPitch, deck: GeneratedDeck): PitchScore {

@@ -27,8 +27,11 @@ export function outlineFromText(text: string): OutlineSection[] {
   const sections = [...pitch.sections];
   const items: Array<{ title: string; description: string; role?: string }> = [];
   if (pitch.company) {
-    // What the company is ('MaziwaCool builds solar milk coolers') and a tagline make its cover.
-    const about = sections[0]?.role === 'company' && !sections[0].own ? sections.shift() : undefined;
+    // What the company is ('MaziwaCool builds solar milk coolers') and a tagline make its cover. Under the
+    // founder's own heading ('Who we are', 'Quem somos') too: the cover says that line, so no slide after it
+    // says it again, nor stands empty without it.
+    const at = sections.findIndex((section) => section.role === 'company');
+    const about = at >= 0 ? sections.splice(at, 1)[0] : undefined;
     const lines = [...pitch.preamble, ...(about?.lines ?? [])];
     items.push({ title: pitch.company, description: pitchSectionText({ lines }), role: 'company' });
   } else if (pitch.preamble.length)

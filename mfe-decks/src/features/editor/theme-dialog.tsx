@@ -43,7 +43,13 @@ export function ThemeDialog({ theme, firstSlide, onPick, language, onLanguage, o
       description={t(MESSAGES.description)}
       footer={<Button onClick={onClose}>{t(MESSAGES.done)}</Button>}
     >
-      <ThemePicker value={theme.id} onChange={onPick} sample={firstSlide} legend={t(MESSAGES.choose)} />
+      <ThemePicker
+        value={theme.id}
+        onChange={onPick}
+        sample={firstSlide}
+        language={language}
+        legend={t(MESSAGES.choose)}
+      />
       <DocumentLanguageSelect
         label={t(MESSAGES.language)}
         hint={t(MESSAGES.languageHint)}

@@ -17,6 +17,8 @@ export interface ThemePickerProps {
   onChange: (id: ThemeId) => void;
   /** Drawn in every theme: the deck's first slide; without one, a title slide named `title`. */
   sample?: Slide;
+  /** The deck's language, which its slide is drawn in (the sample title slide is in the page's). */
+  language?: string;
   /** The startup's name, for the sample title slide. */
   title?: string;
   legend?: string;
@@ -98,9 +100,10 @@ export function sampleSlide(title: string | undefined): Slide {
  * The deck themes as radio buttons, each with a live thumbnail: the sample slide drawn in that
  * theme, with its fonts and colours, by the same SlideView the editor and the share page use.
  */
-export function ThemePicker({ value, onChange, sample, title, legend, disabled }: ThemePickerProps) {
-  const { t } = useI18n();
+export function ThemePicker({ value, onChange, sample, language, title, legend, disabled }: ThemePickerProps) {
+  const { t, locale } = useI18n();
   const slide = sample ?? sampleSlide(title);
+  const written = sample ? language : locale;
   return (
     <Group disabled={disabled}>
       <legend>{legend ?? t(MESSAGES.theme)}</legend>
@@ -115,7 +118,7 @@ export function ThemePicker({ value, onChange, sample, title, legend, disabled }
               onChange={() => onChange(theme.id)}
             />
             <Thumb>
-              <SlideView slide={slide} theme={{ id: theme.id }} headingLevel="none" />
+              <SlideView slide={slide} theme={{ id: theme.id }} language={written} headingLevel="none" />
             </Thumb>
             <span>
               <strong>{theme.name}</strong> <Mood>{t(THEME_MOODS[theme.id])}</Mood>

@@ -1,45 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import type { Box, PlacedLine, SharedDeck, Slide } from '@kuza/contracts';
-import { i18n, type DocumentLanguage } from '@kuza/i18n';
+import type { Box, PlacedLine } from '@kuza/contracts';
+import { i18n } from '@kuza/i18n';
 import { renderPage } from '@kuza/testing';
-import { useState } from 'react';
-import { SlideCanvas } from '../../editor/slide-canvas';
-import { SlideList } from '../../editor/slide-list';
-import { TextEditorDialog } from '../../editor/text-editor-dialog';
 import { SharedDeckReader } from '../../share/shared-deck-reader';
 import { linesInDirection } from '../line-direction';
 import { PreviewOverlay } from '../preview-overlay';
+import { ARABIC, arabicSlides as slides, drawnSlides, sharedDeck } from './arabic-deck';
 
 jest.setTimeout(20_000);
-
-// Until the exports draw Arabic, 'ar' is a document language only here.
-const ARABIC = 'ar' as DocumentLanguage;
-
-const slides: Slide[] = [
-  { id: 'a', type: 'title', title: 'سوكو فريش', content: 'غرف تبريد بالطاقة الشمسية', bullets: [], notes: '' },
-  {
-    id: 'b',
-    type: 'content',
-    title: 'المشكلة',
-    content: 'يخسر المزارعون 40% من محصولهم',
-    bullets: ['أمينة يوسف، مديرة Kuza Labs', '1.2 مليون دولار'],
-    notes: '',
-  },
-  { id: 'c', type: 'content', title: 'الحل', content: 'غرف تبريد قريبة', bullets: [], notes: '' },
-];
-
-const sharedDeck = (language: DocumentLanguage): SharedDeck & { language: DocumentLanguage } => ({
-  name: 'SokoFresh',
-  theme: { id: 'savanna' },
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  slides,
-  language,
-});
-
-/** Every slide drawn on the page (the canvas, a thumbnail, the share view's or the presenter's stage). */
-const drawnSlides = (within: ParentNode = document) => [...within.querySelectorAll<HTMLElement>('[data-theme]')];
 
 afterEach(async () => {
   await i18n.setLocale('en');
@@ -73,44 +43,6 @@ describe('a deck runs in its own language’s direction, whatever the page’s',
     const [slide] = drawnSlides();
     expect(slide).toHaveAttribute('dir', 'ltr');
     expect(slide).toHaveAttribute('lang', 'en');
-  });
-
-  it('draws an Arabic deck right to left in the editor: the canvas and every thumbnail, the list still top to bottom', async () => {
-    function Editor() {
-      const [selected, select] = useState('a');
-      const slide = slides.find(({ id }) => id === selected)!;
-      const edits = { onEditText: jest.fn(), onEditVisual: jest.fn(), onNotesChange: jest.fn() };
-      return (
-        <>
-          <SlideList slides={slides} selectedId={selected} language={ARABIC} onSelect={select} {...moves} />
-          <SlideCanvas slide={slide} position={1} total={3} language={ARABIC} {...edits} {...layouts} />
-        </>
-      );
-    }
-    const moves = { onMove: jest.fn(), onDelete: jest.fn() };
-    const layouts = { onLayoutChange: jest.fn(), onSplit: jest.fn() };
-    renderPage(<Editor />);
-    const drawn = drawnSlides();
-    expect(drawn).toHaveLength(slides.length + 1);
-    drawn.forEach((slide) => expect(slide).toHaveAttribute('dir', 'rtl'));
-    // The slide list's keys stay up and down.
-    const current = () => screen.getByRole('button', { name: /^Slide \d+:/, current: true });
-    await userEvent.click(screen.getByRole('button', { name: /^Slide 1:/ }));
-    await userEvent.keyboard('{ArrowDown}');
-    expect(current()).toHaveAccessibleName(/^Slide 2:/);
-    await userEvent.keyboard('{ArrowLeft}{ArrowRight}');
-    expect(current()).toHaveAccessibleName(/^Slide 2:/);
-    expect(moves.onMove).not.toHaveBeenCalled();
-    // What the founder types for the slide runs the slide's way.
-    const notes = screen.getByRole('textbox', { name: 'Speaker notes' });
-    expect([notes.dir, notes.lang]).toEqual(['rtl', 'ar']);
-  });
-
-  it('has the founder type an Arabic slide’s text right to left, on an English page', () => {
-    const edits = { onCancel: jest.fn(), onSave: jest.fn() };
-    renderPage(<TextEditorDialog slide={slides[1]} field="bullets" language={ARABIC} {...edits} />);
-    const bullets = screen.getByRole('textbox', { name: 'Bullet points (one per line)' });
-    expect([bullets.dir, bullets.lang]).toEqual(['rtl', 'ar']);
   });
 });
 

@@ -216,7 +216,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     ],
     // 'The big processors…', 'Les grands acteurs du solaire…', 'As grandes plataformas…': the others in the market.
     [
-      /\b(big|large|larger|well-funded|existing|traditional|other|incumbent|grands?|grandes?|existants?|traditionnel\w*|autres|outr[oa]s|tradicionais|existentes)\s+(\w+\s+)?(players?|platforms?|apps?|brokers?|processors?|wholesalers?|banks?|companies|providers?|operators?|acteurs?|plateformes?|applis?|applications|operateurs?|grossistes?|banques?|entreprises|plataformas?|empresas|operadores?|grossistas?|bancos?|fornecedores?)\b/,
+      /\b(big|large|larger|well-funded|existing|traditional|other|incumbent|grands?|grandes?|existants?|traditionnel\w*|autres|outr[oa]s|tradicionais|existentes)\s+(\S+\s+){0,2}(players?|platforms?|apps?|brokers?|processors?|wholesalers?|banks?|companies|providers?|operators?|acteurs?|plateformes?|applis?|applications|operateurs?|grossistes?|banques?|entreprises|plataformas?|empresas|operadores?|grossistas?|bancos?|fornecedores?)\b/,
       2,
     ],
     [
@@ -301,6 +301,12 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       /\b(regulation|reglementation|regulamentacao|penetration|adoption|adocao|recently|recemment|recentemente|new law|nouvelle loi|nova lei)\b/,
       1,
     ],
+    // What changed around the company: a regulator or a government acting, a cost that fell, a network that now
+    // reaches everyone ('The regulator has made licences easier', 'Wave a fait tomber les frais', 'O Governo lançou…').
+    [
+      /\b(the (regulator|government|central bank)|(le|la) (regulateur|gouvernement|bceao|beac|banque centrale)|o (regulador|governo|banco central)|a (beac|bceao)|has made \S+ (easier|cheaper)|made it (easier|cheaper)|(fell|dropped|has fallen|have fallen|came down) (to|by)|a fait (tomber|baisser)|ont baisse|a baisse|caiu|cairam|baixou|baixaram|for the first time|pour la premiere fois|pela primeira vez|now (covers|reaches|allows|lets)|ne coute presque plus rien|quase nada custa)\b/,
+      3,
+    ],
   ],
   goToMarket: [
     [
@@ -338,7 +344,10 @@ const RISING =
   /\b(doubled|tripled|went up|rose|rising|a double|ont double|a triple|a augmente|ont augmente|duplicou|triplicou|subiu|subiram|aumentou|aumentaram)\b/;
 
 /** Figures that say a role: a price per unit, counts and growth, shares adding to 100, money raised, a market's size. */
-function figureCues(text: string, folded: string): { scores: Partial<Record<PitchRole, number>>; othersRise: boolean } {
+function figureCues(
+  text: string,
+  folded: string,
+): { scores: Partial<Record<PitchRole, number>>; othersRise: boolean; ours: boolean; large: boolean } {
   const figures = readFigures(text);
   const scores: Partial<Record<PitchRole, number>> = {};
   let othersRise = false;
@@ -381,7 +390,7 @@ function figureCues(text: string, folded: string): { scores: Partial<Record<Pitc
     // '+38 % de rendement', '+160% year on year': a gain.
     if (figure.percent && text[figure.index - 1] === '+') add('traction', 2);
   }
-  return { scores, othersRise };
+  return { scores, othersRise, ours, large: figures.some(large) };
 }
 
 /** Scores per role for a piece of text; the best role wins if it scores at all. */
@@ -399,7 +408,7 @@ export function roleScores(text: string): Partial<Record<PitchRole, number>> {
       /\b(to|at|from|au|aux|du|ao|aos|ate aos|ate ao)( the| local| nearby| central)? (markets?|marches?|mercados?)\b/g,
       'place',
     );
-  const { scores, othersRise } = figureCues(text, folded);
+  const { scores, othersRise, ours, large } = figureCues(text, folded);
   for (const [role, pattern, weight] of GLOBAL_CUES) {
     const hits = folded.match(pattern)?.length ?? 0;
     if (hits) scores[role] = (scores[role] ?? 0) + weight * Math.min(hits, 3);
@@ -413,6 +422,12 @@ export function roleScores(text: string): Partial<Record<PitchRole, number>> {
   )
     scores.milestones = (scores.milestones ?? 0) + 7;
   // A price that rises for others ('O preço do carvão duplicou…') is what the customer suffers, not the company's price.
+  // 'Au Maghreb, environ 25 000 officines, soit 27 millions TND d'abonnements par an': a large sum or count a year,
+  // said of the world and not of the company, is the market's size, not its price.
+  if (!ours && !OWN_RESULTS.test(folded) && scores.businessModel && large) {
+    scores.market = (scores.market ?? 0) + scores.businessModel;
+    delete scores.businessModel;
+  }
   if (othersRise && scores.businessModel) {
     scores.problem = (scores.problem ?? 0) + scores.businessModel;
     delete scores.businessModel;

@@ -1,19 +1,26 @@
-import type { Box, PlacedLine } from '@kuza/contracts';
+import type { Box, PlacedLine, TextElement } from '@kuza/contracts';
 
 /** Which way a document's lines run (`localeDirection` of its language). */
 export type TextDirection = 'ltr' | 'rtl';
 
 /**
- * A block's lines as they sit in a right-to-left document: each line mirrored inside its box (a start-aligned line
- * ends at the box's right edge, a centred one stays centred, a bullet's indent is on the right), the box itself where
- * the engine put it. `bulletX` is then the bullet's right edge. Left to right, the lines are the engine's.
+ * A block's lines as they sit in a right-to-left document: a block aligned to the line's start (the engine's 'left')
+ * has each line mirrored inside its box, so it ends at the box's right edge with a bullet's indent on the right, as
+ * the PowerPoint file's right-aligned paragraphs do; centred and right-aligned blocks stay as the engine placed them.
+ * The box itself never moves. Right to left, `bulletX` is the bullet's right edge.
  */
-export function linesInDirection(lines: PlacedLine[], box: Box, direction: TextDirection): PlacedLine[] {
-  if (direction === 'ltr') return lines;
-  const mirror = (x: number) => 2 * box.x + box.w - x;
+export function linesInDirection(
+  lines: PlacedLine[],
+  { box, align }: Pick<TextElement, 'box' | 'align'>,
+  direction: TextDirection,
+): PlacedLine[] {
+  if (direction === 'ltr' || align !== 'left') return lines;
+  const mirror = (x: number) => mirrorIn(box, x);
   return lines.map((line) => ({
     ...line,
     x: mirror(line.x + line.w),
     bulletX: line.bulletX === undefined ? undefined : mirror(line.bulletX),
   }));
 }
+
+const mirrorIn = (box: Box, x: number) => 2 * box.x + box.w - x;

@@ -9,12 +9,13 @@ const Line = styled.span`
   position: absolute;
   white-space: pre;
   line-height: ${LINE_HEIGHT};
-  /* The bullet mark is drawn, not text: it stays out of copied text and of what is read aloud. It sits on the line's
-     start side (the right, in a right-to-left document). */
+  /* The bullet mark is drawn, not text: it stays out of copied text and of what is read aloud. It sits where the
+     line starts: on its left, or on its right in a right-to-left block. */
   &[data-bullet]::before {
     content: '•';
     position: absolute;
-    inset-inline-start: var(--bullet-x);
+    left: var(--bullet-left, auto);
+    right: var(--bullet-right, auto);
     color: var(--bullet-color);
   }
 `;
@@ -23,7 +24,7 @@ export const colorOf = (colors: SlideColors, role: ColorRole): string => colors[
 
 /**
  * A text block's lines, absolutely placed inside its box (semantics kept: a heading, paragraphs, a list). Right to
- * left, each line is mirrored inside the box and held by its right edge, as the browser's own right alignment would.
+ * left, a start-aligned block's lines are mirrored inside its box (`linesInDirection`).
  */
 export function TextBlock({
   element,
@@ -39,8 +40,9 @@ export function TextBlock({
   direction?: TextDirection;
 }) {
   const { box } = element;
-  const lines = linesInDirection(placeLines(element), box, direction);
-  const rtl = direction === 'rtl';
+  const lines = linesInDirection(placeLines(element), element, direction);
+  // Right to left, a line is held by its right edge (as the browser's own right alignment would).
+  const rtl = direction === 'rtl' && element.align === 'left';
   // Bold text is measured in the theme's heading font (TextMetrics in contracts), the rest in its body font.
   const font: CSSProperties = {
     fontFamily: element.bold ? fonts.heading : fonts.body,
@@ -73,7 +75,7 @@ export function TextBlock({
               [rtl ? 'right' : 'left']: inches(rtl ? right - line.x - line.w : line.x - left),
               top: inches(line.y - top),
               // From the line's start edge to the bullet's, outwards.
-              '--bullet-x':
+              [rtl ? '--bullet-right' : '--bullet-left']:
                 line.bulletX === undefined
                   ? undefined
                   : inches(rtl ? line.x + line.w - line.bulletX : line.bulletX - line.x),

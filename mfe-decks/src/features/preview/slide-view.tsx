@@ -134,7 +134,14 @@ export function SlideView(props: SlideViewProps) {
             fill
             onActivate={edit?.onEditVisual ? () => edit.onEditVisual?.(visual.kind) : undefined}
           >
-            <SlideVisual visual={visual} box={element.box} colors={colors} font={fontOf(theme)} fonts={fonts} />
+            <SlideVisual
+              visual={visual}
+              box={element.box}
+              colors={colors}
+              font={fontOf(theme)}
+              fonts={fonts}
+              direction={direction}
+            />
           </Region>
         </Block>
       );

@@ -16,6 +16,7 @@ import {
 import { cq, inches, placed } from './deck-theme';
 import { SlideChart } from './slide-chart';
 import { TextBlock } from './slide-text';
+import type { TextDirection } from './line-direction';
 
 export type { VisualKind } from '@kuza/contracts';
 
@@ -27,10 +28,12 @@ interface VisualProps<K extends Visual['kind']> {
   font: ThemeId;
   /** The font stacks the slide draws in (the theme's, in the deck's language). */
   fonts: { heading: string; body: string };
+  /** The deck's direction: a table's cells and a card's words run that way. */
+  direction: TextDirection;
 }
 
-// Its columns stay where the engine put them, first on the left, in a deck of either direction; each line of a cell
-// runs and aligns by its own words (an Arabic cell from the right, a figure or a Latin name from the left).
+// Its columns stay where the engine put them, first on the left, in a deck of either direction; each cell's text runs
+// and aligns the deck's way (from the right in an Arabic deck, as its PowerPoint file's cells do).
 const Table = styled.table<{ $colors: SlideColors }>`
   direction: ltr;
   width: 100%;
@@ -64,13 +67,13 @@ const Table = styled.table<{ $colors: SlideColors }>`
 /** A block's lines as the engine broke them, one per row of text. */
 const lines = (element: TextElement) =>
   element.paragraphs[0].lines.map((line, i) => (
-    <span key={i} data-line dir="auto">
+    <span key={i} data-line>
       {line}
     </span>
   ));
 
 /** The table as the exports lay it out in the same box: the same size, columns, rows, lines and 'more rows' line. */
-function SlideTable({ visual, box, colors, font, fonts }: VisualProps<'table'>) {
+function SlideTable({ visual, box, colors, font, fonts, direction }: VisualProps<'table'>) {
   const layout = tableLayout(visual.rows, visual.hiddenRows, box, font);
   const [header, ...body] = layout.rows;
   return (
@@ -84,7 +87,7 @@ function SlideTable({ visual, box, colors, font, fonts }: VisualProps<'table'>) 
         <thead>
           <tr style={{ height: inches(layout.rowH[0]) }}>
             {header.map((_, i) => (
-              <th key={i} scope="col" style={{ fontFamily: fonts.heading }}>
+              <th key={i} scope="col" dir={direction} style={{ fontFamily: fonts.heading }}>
                 {lines(layout.cells[0][i])}
               </th>
             ))}
@@ -94,7 +97,9 @@ function SlideTable({ visual, box, colors, font, fonts }: VisualProps<'table'>) 
           {body.map((row, r) => (
             <tr key={r} style={{ height: inches(layout.rowH[r + 1]) }}>
               {row.map((_, i) => (
-                <td key={i}>{lines(layout.cells[r + 1][i])}</td>
+                <td key={i} dir={direction}>
+                  {lines(layout.cells[r + 1][i])}
+                </td>
               ))}
             </tr>
           ))}
@@ -141,7 +146,7 @@ function CardText({
   block,
   card,
   ...drawing
-}: { block: TextElement; card: Box } & Pick<VisualProps<'team'>, 'colors' | 'fonts'>) {
+}: { block: TextElement; card: Box } & Pick<VisualProps<'team'>, 'colors' | 'fonts' | 'direction'>) {
   return (
     <div style={placed({ ...block.box, x: block.box.x - card.x, y: block.box.y - card.y })}>
       <TextBlock element={block} {...drawing} />
@@ -150,7 +155,7 @@ function CardText({
 }
 
 /** Team cards in the exports' grid (one row up to four members, then two), their words laid out by the engine. */
-function SlideTeam({ visual, box, colors, font, fonts }: VisualProps<'team'>) {
+function SlideTeam({ visual, box, colors, font, fonts, direction }: VisualProps<'team'>) {
   const { cards, avatar, texts } = teamCards(visual.members, box, font);
   return (
     <ul style={{ position: 'relative', height: '100%', margin: 0, padding: 0 }}>
@@ -178,7 +183,14 @@ function SlideTeam({ visual, box, colors, font, fonts }: VisualProps<'team'>) {
               )}
             </Avatar>
             {texts[i].map((block) => (
-              <CardText key={block.role} block={block} card={card} colors={colors} fonts={fonts} />
+              <CardText
+                key={block.role}
+                block={block}
+                card={card}
+                colors={colors}
+                fonts={fonts}
+                direction={direction}
+              />
             ))}
           </Card>
         );

@@ -7,6 +7,7 @@ import { renderPage } from '@kuza/testing';
 import { SharedDeckReader } from '../../share/shared-deck-reader';
 import { linesInDirection } from '../line-direction';
 import { PreviewOverlay } from '../preview-overlay';
+import { SlideView } from '../slide-view';
 import { ARABIC, arabicSlides as slides, drawnSlides, sharedDeck } from './arabic-deck';
 
 jest.setTimeout(20_000);
@@ -34,6 +35,21 @@ describe('a deck runs in its own language’s direction, whatever the page’s',
     expect(arabic.style.fontFamily).toMatch(/^["']Noto Sans Arabic["'], /);
     expect(arabic.style.fontFamily.replace(/^["']Noto Sans Arabic["'], /, '')).toBe(english.style.fontFamily);
     expect(english.style.fontFamily).not.toContain('Arabic');
+  });
+
+  it('runs an Arabic table’s cells right to left, its columns where the engine put them', () => {
+    const rows = [
+      ['البديل', 'السعر'],
+      ['SokoFresh', '60%'],
+    ];
+    renderPage(<SlideView slide={{ ...slides[1], type: 'table', table: { rows } }} language={ARABIC} />);
+    const table = screen.getByRole('table');
+    expect(getComputedStyle(table).direction).toBe('ltr');
+    const cells = within(table).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['SokoFresh', '60%']);
+    [...within(table).getAllByRole('columnheader'), ...cells].forEach((cell) =>
+      expect(cell).toHaveAttribute('dir', 'rtl'),
+    );
   });
 
   it('keeps an English deck left to right on an Arabic page', async () => {
@@ -99,7 +115,7 @@ describe('the slides turn the way the deck reads', () => {
   });
 });
 
-describe('right to left, a line is mirrored inside its box and the box stays put', () => {
+describe('right to left, a start-aligned line is mirrored inside its box and the box stays put', () => {
   const box = fc
     .record({
       x: fc.double({ min: 0, max: 8, noNaN: true }),
@@ -112,7 +128,7 @@ describe('right to left, a line is mirrored inside its box and the box stays put
       .record({
         indent: fc.double({ min: 0, max: 0.4, noNaN: true }),
         share: fc.double({ min: 0, max: 1, noNaN: true }),
-        align: fc.constantFrom('left', 'center', 'right'),
+        align: fc.constantFrom('left' as const, 'center' as const, 'right' as const),
         bullet: fc.boolean(),
       })
       .map(({ indent: bulletIndent, share, align, bullet }) => {
@@ -135,20 +151,24 @@ describe('right to left, a line is mirrored inside its box and the box stays put
         return { line, align, indent };
       });
 
-  it('every line stays in its box; a start-aligned one ends at the right edge less its indent, a bullet at the edge', () => {
+  it('a start-aligned line ends at the right edge less its indent, its bullet at the edge; others stay put', () => {
     fc.assert(
       fc.property(
         box.chain((b) => fc.tuple(fc.constant(b), lineIn(b))),
         ([b, { line, align, indent }]) => {
-          const [mirrored] = linesInDirection([line], b, 'rtl');
+          const element = { box: b, align };
+          const [mirrored] = linesInDirection([line], element, 'rtl');
           const near = (a: number, e: number) => Math.abs(a - e) < 1e-9;
           expect(mirrored.x).toBeGreaterThanOrEqual(b.x - 1e-9);
           expect(mirrored.x + mirrored.w).toBeLessThanOrEqual(b.x + b.w + 1e-9);
           expect(mirrored.w).toBe(line.w);
-          if (align === 'left') expect(near(mirrored.x + mirrored.w, b.x + b.w - indent)).toBe(true);
-          if (align === 'center' && !indent) expect(near(mirrored.x + mirrored.w / 2, line.x + line.w / 2)).toBe(true);
-          if (line.bulletX !== undefined) expect(near(mirrored.bulletX!, b.x + b.w)).toBe(true);
-          expect(linesInDirection([line], b, 'ltr')[0]).toBe(line);
+          if (align === 'left') {
+            expect(near(mirrored.x + mirrored.w, b.x + b.w - indent)).toBe(true);
+            if (line.bulletX !== undefined) expect(near(mirrored.bulletX!, b.x + b.w)).toBe(true);
+          } else {
+            expect(mirrored).toBe(line);
+          }
+          expect(linesInDirection([line], element, 'ltr')[0]).toBe(line);
         },
       ),
     );

@@ -2,7 +2,7 @@ import { HocuspocusProvider } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { COLLAB_PATH, COLLAB_SHAPE, collabRoomName } from '@kuza/contracts/collab';
-import { LIVE_SAVE_NOW } from '@kuza/contracts/live';
+import { LIVE_SAVE_NOW, OUTLINE_SHAPE } from '@kuza/contracts/live';
 import type { Deck, Resume } from '@kuza/contracts';
 import { createAuthApp, type AuthTestApp } from './helpers/auth';
 import { as, builtResume, createAiDeck, generate, ownerAndMember } from './helpers/decks';
@@ -34,7 +34,9 @@ function editor(cookie: string, deckId: string) {
   providers.push(provider);
   const slides = provider.document.getArray<Y.Map<unknown>>(COLLAB_SHAPE.deck.list);
   const text = (index: number, field: string) => slides.get(index).get(field) as Y.Text;
-  return { provider, state, slides, text };
+  const outline = provider.document.getArray<Y.Map<unknown>>(OUTLINE_SHAPE.list);
+  const section = (index: number, field: string) => outline.get(index).get(field) as Y.Text;
+  return { provider, state, slides, text, outline, section };
 }
 
 async function generatedDeck() {
@@ -162,4 +164,24 @@ it('closes every live editor of a deck at once when the deck is deleted', async 
   expect(removed.statusCode).toBeLessThan(300);
   // Without anything typed: the editor does not wait for its next message to learn it.
   await until(() => live.state.closed !== undefined, 1_000);
+});
+
+it("saves two teammates' live edits of one outline (one description, two places), and never a section that breaks its rule", async () => {
+  const { owner, member } = await ownerAndMember(ctx);
+  const { id: deckId, outline } = await createAiDeck(ctx, owner.cookie);
+  expect(outline.length).toBeGreaterThan(2);
+  const first = editor(owner.cookie, deckId);
+  const second = editor(member.cookie, deckId);
+  await until(() => first.outline.length === outline.length && second.outline.length === outline.length);
+  first.section(0, 'description').insert(0, 'Ours: ');
+  second.section(0, 'description').insert(outline[0]!.description.length, ' (checked)');
+  // A title longer than a section's title may be (200 characters), beside a fair edit.
+  second.section(1, 'title').insert(0, 'x'.repeat(300));
+  second.section(2, 'title').insert(0, 'Kept ');
+
+  await until(async () => (await read(owner.cookie, deckId)).outline[2]!.title.startsWith('Kept '));
+  const saved = await read(owner.cookie, deckId);
+  expect(saved.outline[0]!.description).toBe(`Ours: ${outline[0]!.description} (checked)`);
+  expect(saved.outline[1]).toEqual(outline[1]);
+  expect(saved.outline.map((entry) => entry.id)).toEqual(outline.map((entry) => entry.id));
 });

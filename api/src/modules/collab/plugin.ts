@@ -54,11 +54,17 @@ export const collabPlugin = fp<{ config: Config }>(
         extensions.push(redisExtension(config.redisUrl));
       }
       const access = { deck: app.decks.access, resume: app.resumes.access } as const;
+      const { deckRoomStore, outlineStore } = await import('./deck-store');
+      const decks = app.db.connection.models.Deck;
       return createCollabServer({
         log: app.log,
         extensions,
         states,
-        stores: { deck: app.decks.live, resume: app.resumes.live },
+        // A deck's room holds its outline too (the outline page edits it live).
+        stores: {
+          deck: decks ? deckRoomStore(app.decks.live, outlineStore(decks)) : app.decks.live,
+          resume: app.resumes.live,
+        },
         async userOf(token, request) {
           const id = token ?? app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
           const session = await app.sessions.find(id);

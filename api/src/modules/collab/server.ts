@@ -7,12 +7,19 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { COLLAB_CLOSE, COLLAB_LIMITS, collabRoomName, parseCollabRoom, type CollabKind } from '@kuza/contracts/collab';
 import { LIVE_SAVE_NOW, applySaved, fillRoom, readRoom, type RoomContent } from '@kuza/contracts/live';
-import { resumeSectionSchema, slideSchema } from '@kuza/contracts';
-import type { LiveStore } from '../documents/live-store';
+import { outlineSectionSchema, resumeSectionSchema, slideSchema } from '@kuza/contracts';
 
-/** A saved deck or resume as a room reads and writes it. */
-/** A deck's or a resume's content as a room loads and saves it (the documents module's). */
-export type RoomStore = LiveStore;
+/**
+ * A deck's or a resume's content as a room loads and saves it: its name, slides or sections, and a
+ * deck's outline (a save without `outline` leaves the saved one alone).
+ */
+export interface RoomStore {
+  load(id: string): Promise<{ content: RoomContent; version: number } | null>;
+  /** Writes the room's content and answers the version it now has (null when the document is gone). */
+  save(id: string, content: RoomContent): Promise<number | null>;
+  /** The saved version alone, to notice a save made outside the room. */
+  version(id: string): Promise<number | null>;
+}
 
 /** A room's Yjs history, kept beside the document with the version it was written at. */
 export interface RoomStates {
@@ -76,25 +83,40 @@ const AWARENESS_MESSAGE = 1;
 /** The rule every saved slide or section keeps, the one the REST saves check too. */
 const ITEM_SCHEMA = { deck: slideSchema, resume: resumeSectionSchema } as const;
 
+type Item = RoomContent['items'][number];
+
+/** A list of the room as it may be saved: each item that breaks `schema` kept as `base` has it (or left out). */
+function savableList(
+  schema: { isValidSync(value: unknown, options: { strict: boolean }): boolean },
+  items: readonly Item[],
+  base: readonly Item[],
+  kept: string[],
+): Item[] {
+  const saved = new Map(base.map((item) => [item.id, item]));
+  return items.flatMap((item) => {
+    if (schema.isValidSync(item, { strict: true })) return [item];
+    kept.push(String(item.id));
+    const before = saved.get(item.id);
+    return before ? [before] : [];
+  });
+}
+
 /**
- * The room's content as it may be saved: an item that breaks its rule (the one REST saves check
- * too) is left as `base` has it (or out, when it is new), and its id is listed in `kept`. The check
- * is synchronous, so nothing of it runs on once the save has answered.
+ * The room's content as it may be saved: an item (a slide, a resume section, an outline section)
+ * that breaks its rule (the one REST saves check too) is left as `base` has it (or out, when it is
+ * new), and its id is listed in `kept`. The check is synchronous, so nothing of it runs on once the
+ * save has answered.
  */
 export function savableContent(
   kind: CollabKind,
   content: RoomContent,
   base: RoomContent,
 ): { content: RoomContent; kept: string[] } {
-  const saved = new Map(base.items.map((item) => [item.id, item]));
   const kept: string[] = [];
-  const items = content.items.flatMap((item) => {
-    if (ITEM_SCHEMA[kind].isValidSync(item, { strict: true })) return [item];
-    kept.push(String(item.id));
-    const before = saved.get(item.id);
-    return before ? [before] : [];
-  });
-  return { content: kept.length ? { ...content, items } : content, kept };
+  const items = savableList(ITEM_SCHEMA[kind], content.items, base.items, kept);
+  if (!content.outline) return { content: kept.length ? { ...content, items } : content, kept };
+  const outline = savableList(outlineSectionSchema, content.outline, base.outline ?? [], kept);
+  return { content: kept.length ? { ...content, items, outline } : content, kept };
 }
 
 /**
@@ -193,7 +215,11 @@ export function createCollabServer(options: CollabOptions) {
       const state = await options.states.get(documentName);
       if (state) {
         Y.applyUpdate(document, state.update);
-        if (state.version !== saved.version) applySaved(document, kind, readRoom(document, kind), saved.content);
+        const held = readRoom(document, kind);
+        // A room kept before it held the deck's outline gets it from the saved deck.
+        const lacksOutline = saved.content.outline !== undefined && held.outline === undefined;
+        if (state.version !== saved.version) applySaved(document, kind, held, saved.content);
+        else if (lacksOutline) applySaved(document, kind, held, { ...held, outline: saved.content.outline });
       } else {
         Y.applyUpdate(document, Y.encodeStateAsUpdate(firstFill(documentName, kind, saved)));
       }
@@ -215,9 +241,16 @@ export function createCollabServer(options: CollabOptions) {
           'collab save kept the saved copy of items that break their rule',
         );
       }
-      const { content } = checked;
+      // A room that does not hold the outline (an empty one sends nothing) leaves the saved one as it is.
+      const content =
+        checked.content.outline || !room.base.outline
+          ? checked.content
+          : { ...checked.content, outline: room.base.outline };
       if (JSON.stringify(content) === JSON.stringify(room.base)) return;
-      const version = await options.stores[room.kind].save(room.id, content);
+      // The outline is written only when it changed.
+      const { outline, ...rest } = content;
+      const changed = outline && JSON.stringify(outline) !== JSON.stringify(room.base.outline) ? content : rest;
+      const version = await options.stores[room.kind].save(room.id, changed);
       if (version === null) return;
       room.base = content;
       room.version = version;

@@ -70,6 +70,11 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       2,
     ],
     [/\b(for lack of|faute de|par manque de|por falta de|a falta de)\b/, 2],
+    // 'the whole family falls into debt', 'fewer than 5% of drivers are insured', 'moins de 5 % des conducteurs'.
+    [
+      /\b(debts?|in debt|indebted|s'endette\w*|endette\w*|dettes?|endividad\w*|dividas?|(fewer|less) than \d+\s?%|moins de \d+\s?%|menos de \d+\s?%)/,
+      2,
+    ],
     [
       /\b(breaks? down|broken|tombent en panne|en panne|avariam|avariad[oa]s?|depend on|dependent on|dependent de|dependem de)\b/,
       2,

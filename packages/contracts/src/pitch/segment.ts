@@ -241,5 +241,47 @@ export function segmentRoles(units: Unit[], company?: string, opens = true): Pit
     r = from[index][r];
     path.unshift(roles[r]);
   }
-  return path;
+  return onceEach(path, own, units);
+}
+
+/** How much a passage's own sentences must say for a part it may take. */
+const MISSING_PART = 2;
+
+/**
+ * A pitch tells each part once. When a role is read in two separate passages and a part the
+ * sentences speak for is read nowhere, the passage that says the most of that part (at least half
+ * as much as of the role it was given) takes it: 'Douala compte 100 000 moto-taxis… une fracture
+ * coûte 3 mois de revenus' read as a second market beside the market's own passage is the problem.
+ */
+function onceEach(path: PitchRole[], own: Array<Partial<Record<PitchRole, number>>>, units: Unit[]): PitchRole[] {
+  const out = [...path];
+  for (let changed = true; changed;) {
+    changed = false;
+    const runs: Array<{ role: PitchRole; from: number; to: number }> = [];
+    out.forEach((role, index) => {
+      const last = runs[runs.length - 1];
+      // A paragraph of prose is a passage of its own; bullets run on.
+      const turns = units[index].paragraph !== units[index - 1]?.paragraph && !units[index].bullet;
+      if (last && last.role === role && last.to === index - 1 && !turns) last.to = index;
+      else runs.push({ role, from: index, to: index });
+    });
+    const present = new Set(out);
+    let best: { run: (typeof runs)[number]; role: PitchRole; margin: number } | undefined;
+    for (const run of runs) {
+      if (runs.filter((other) => other.role === run.role).length < 2) continue;
+      const sum = (role: PitchRole) =>
+        own.slice(run.from, run.to + 1).reduce((total, scores) => total + (scores[role] ?? 0), 0);
+      const given = sum(run.role);
+      for (const role of new Set(own.slice(run.from, run.to + 1).flatMap((s) => Object.keys(s) as PitchRole[]))) {
+        if (present.has(role)) continue;
+        const margin = sum(role) - given / 2;
+        if (sum(role) >= MISSING_PART && margin > 0 && (!best || margin > best.margin)) best = { run, role, margin };
+      }
+    }
+    if (best) {
+      for (let index = best.run.from; index <= best.run.to; index += 1) out[index] = best.role;
+      changed = true;
+    }
+  }
+  return out;
 }

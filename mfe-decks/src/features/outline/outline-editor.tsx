@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import styled from 'styled-components';
@@ -6,6 +6,7 @@ import type { Deck, OutlineSection } from '@kuza/contracts';
 import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 import { Button, VisuallyHidden, toast } from '@kuza/ui';
+import { PresenceAvatars, PresenceMarker, TypingAt } from '@kuza/app/live';
 import { dropOn, newSectionId, restoreAt, sectionName } from './outline-moves';
 import { FactsPanel } from './facts-panel';
 import { OutlineFooter } from './outline-footer';
@@ -14,6 +15,8 @@ import { SectionForm } from './section-form';
 import { UndoToast } from './undo-toast';
 import { REORDER_MESSAGES, useKeyboardReorder } from './use-keyboard-reorder';
 import { useOutlineAutosave } from './use-outline-autosave';
+import { useLiveOutline, type OutlineField } from './use-live-outline';
+import { onCurrent, type OutlineText } from './section-merge';
 
 const List = styled.ol`
   display: flex;
@@ -67,7 +70,8 @@ const MESSAGES = defineMessages({
 
 /**
  * The outline of one deck beside its facts: reorder (drag or keyboard), edit, add, delete with undo;
- * confirm, edit or answer facts; every change autosaved.
+ * confirm, edit or answer facts; every change autosaved. Teammates on the deck edit it live with
+ * this editor (the deck's room): their avatars, the section each is in and the field each types in.
  */
 export function OutlineEditor({ deck }: { deck: Deck }) {
   const { t } = useI18n();
@@ -75,11 +79,36 @@ export function OutlineEditor({ deck }: { deck: Deck }) {
   const addButton = useRef<HTMLButtonElement>(null);
   const [message, setMessage] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
-  const { sections, facts, status, change, changeFacts, flush } = useOutlineAutosave(deck);
+  const live = useRef(false);
+  const { sections, facts, status, change, changeFacts, flush } = useOutlineAutosave(deck, live);
+  const [field, setField] = useState<OutlineField | undefined>(undefined);
+  const room = useLiveOutline({
+    deck,
+    sections,
+    focus: { sectionId: editingId && editingId !== NEW ? editingId : undefined, field },
+    onRemote: change,
+  });
+  live.current = room.live;
   const reorder = useKeyboardReorder(sections, change, setMessage);
+  // The section as its form opened: a teammate's live edits since are kept when it saves.
+  const opened = useRef<OutlineSection | undefined>(undefined);
+  const wrapField = (id: string) => (at: OutlineField, input: ReactNode) => (
+    <TypingAt others={room.others} itemId={id} field={at}>
+      {input}
+    </TypingAt>
+  );
 
-  const save = (id: string) => (value: { title: string; description: string }) => {
-    change((current) => current.map((section) => (section.id === id ? { ...section, ...value } : section)));
+  const edit = (section: OutlineSection) => {
+    opened.current = section;
+    setEditingId(section.id);
+  };
+
+  const save = (id: string) => (value: OutlineText) => {
+    change((current) =>
+      current.map((section) =>
+        section.id === id ? { ...section, ...onCurrent(opened.current, section, value) } : section,
+      ),
+    );
     setEditingId(null);
   };
 
@@ -139,6 +168,7 @@ export function OutlineEditor({ deck }: { deck: Deck }) {
       <VisuallyHidden as="div" aria-live="assertive" aria-atomic="true">
         {message}
       </VisuallyHidden>
+      <PresenceAvatars kind="deck" others={room.others} />
       <Columns>
         <div>
           {reorder.display.length ? (
@@ -153,7 +183,10 @@ export function OutlineEditor({ deck }: { deck: Deck }) {
                   registerHandle={reorder.registerHandle(section.id)}
                   onHandleKeyDown={reorder.onHandleKeyDown(section)}
                   onDrop={drop(section.id)}
-                  onEdit={() => setEditingId(section.id)}
+                  onEdit={() => edit(section)}
+                  marker={<PresenceMarker kind="deck" unit="section" others={room.others} itemId={section.id} />}
+                  wrapField={wrapField(section.id)}
+                  onField={setField}
                   onSave={save(section.id)}
                   onCancel={() => setEditingId(null)}
                   onDelete={() => remove(section)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import styled, { css } from 'styled-components';
 import type { OutlineSection } from '@kuza/contracts';
@@ -7,7 +7,7 @@ import { useI18n } from '@kuza/i18n/react';
 import { Button, VisuallyHidden } from '@kuza/ui';
 import { COMMON_MESSAGES } from '../../components/common-messages';
 import { sectionName } from './outline-moves';
-import { SectionForm } from './section-form';
+import { SectionForm, type SectionFormProps } from './section-form';
 
 export const SECTION_ITEM = 'outline-section';
 
@@ -99,11 +99,16 @@ export interface OutlineRowProps {
   onSave: (value: { title: string; description: string }) => void;
   onCancel: () => void;
   onDelete: () => void;
+  /** Who else is on this section (their avatars), if anyone. */
+  marker?: ReactNode;
+  /** The title and description drawn with who types in them, in the form and out of it. */
+  wrapField?: SectionFormProps['wrapField'];
+  onField?: SectionFormProps['onField'];
 }
 
 /** One outline section: drag handle (mouse and keyboard), title, description, edit and delete. */
 export function OutlineRow(props: OutlineRowProps) {
-  const { section, editing, lifted, instructionsId, registerHandle, onHandleKeyDown } = props;
+  const { section, editing, lifted, instructionsId, registerHandle, onHandleKeyDown, wrapField } = props;
   const { t } = useI18n();
   const name = sectionName(section);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -149,13 +154,18 @@ export function OutlineRow(props: OutlineRowProps) {
           submitLabel={t(COMMON_MESSAGES.save)}
           onSubmit={props.onSave}
           onCancel={props.onCancel}
+          wrapField={wrapField}
+          onField={props.onField}
         />
       ) : (
         <>
           <Text>
-            <strong>{name}</strong>
-            {section.description && <p>{section.description}</p>}
+            {wrapField ? wrapField('title', <strong>{name}</strong>) : <strong>{name}</strong>}
+            {wrapField
+              ? wrapField('description', section.description ? <p>{section.description}</p> : null)
+              : section.description && <p>{section.description}</p>}
           </Text>
+          {props.marker}
           <Button ref={editButton} size="sm" variant="ghost" onClick={props.onEdit}>
             {t(COMMON_MESSAGES.edit)}
             <VisuallyHidden> {name}</VisuallyHidden>

@@ -1,9 +1,10 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 import { Button, controlStyles } from '@kuza/ui';
 import { COMMON_MESSAGES } from '../../components/common-messages';
+import type { OutlineField } from './use-live-outline';
 
 const MESSAGES = defineMessages({
   title: { id: 'decks.outline.sectionTitle', defaultMessage: 'Section Title' },
@@ -40,13 +41,20 @@ export interface SectionFormProps {
   submitLabel: string;
   onSubmit: (value: { title: string; description: string }) => void;
   onCancel: () => void;
+  /** Draws a field with what goes with it (who else types in it); default the field alone. */
+  wrapField?: (field: OutlineField, input: ReactNode) => ReactNode;
+  /** The field this form's user types in now, or none once they leave the form. */
+  onField?: (field: OutlineField | undefined) => void;
 }
+
+const alone = (_field: OutlineField, input: ReactNode) => input;
 
 /**
  * The inline title + description inputs of an edited or added row (placeholders 'Section Title'
  * and 'Description'). Enter saves, Escape cancels; empty text is accepted (product.md §5).
  */
-export function SectionForm({ label, initial, submitLabel, onSubmit, onCancel }: SectionFormProps) {
+export function SectionForm(props: SectionFormProps) {
+  const { label, initial, submitLabel, onSubmit, onCancel, wrapField = alone, onField } = props;
   const { t } = useI18n();
   const [title, setTitle] = useState(initial?.title ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
@@ -63,22 +71,37 @@ export function SectionForm({ label, initial, submitLabel, onSubmit, onCancel }:
   };
 
   return (
-    <Form aria-label={label} onSubmit={submit} onKeyDown={onKeyDown}>
-      <Input
-        aria-label={t(MESSAGES.title)}
-        placeholder={t(MESSAGES.title)}
-        value={title}
-        maxLength={200}
-        autoFocus
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <Input
-        aria-label={t(MESSAGES.description)}
-        placeholder={t(MESSAGES.description)}
-        value={description}
-        maxLength={1000}
-        onChange={(event) => setDescription(event.target.value)}
-      />
+    <Form
+      aria-label={label}
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onField?.(undefined);
+      }}
+    >
+      {wrapField(
+        'title',
+        <Input
+          aria-label={t(MESSAGES.title)}
+          placeholder={t(MESSAGES.title)}
+          value={title}
+          maxLength={200}
+          autoFocus
+          onFocus={() => onField?.('title')}
+          onChange={(event) => setTitle(event.target.value)}
+        />,
+      )}
+      {wrapField(
+        'description',
+        <Input
+          aria-label={t(MESSAGES.description)}
+          placeholder={t(MESSAGES.description)}
+          value={description}
+          maxLength={1000}
+          onFocus={() => onField?.('description')}
+          onChange={(event) => setDescription(event.target.value)}
+        />,
+      )}
       <Buttons>
         <Button type="submit" size="sm">
           {submitLabel}

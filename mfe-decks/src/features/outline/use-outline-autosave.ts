@@ -23,9 +23,11 @@ const sameFacts = (a: FactSheet | undefined, b: FactSheet | undefined) =>
  * (@kuza/app): PUT /decks/:id { version, outlineChanges, facts } ~500 ms after the last change,
  * only the new or changed sections and the order, and the facts when they changed (in the same
  * request, so the two never race for a version). A 409 (someone else saved first) puts these
- * changes on the latest deck and saves again. `flush` saves now and reports success.
+ * changes on the latest deck and saves again. `flush` saves now and reports success. While
+ * `live.current` (the deck's live room is synced) the server saves the sections from the room:
+ * autosave leaves them out and sends only the facts; `remote` puts a teammate's sections on screen.
  */
-export function useOutlineAutosave(deck: Deck) {
+export function useOutlineAutosave(deck: Deck, live: { readonly current: boolean } = { current: false }) {
   const [content, setContent] = useState<OutlineContent>({ outline: deck.outline, facts: deck.facts });
   const latest = useRef(content);
   const [update] = useDeckUpdateMutation();
@@ -40,12 +42,13 @@ export function useOutlineAutosave(deck: Deck) {
     version: deck.version,
     delayMs: AUTOSAVE_DELAY_MS,
     save: async (saved, next, version) => {
-      const outlineChanges = listChanges(saved.outline, next.outline);
+      const outlineChanges = live.current ? undefined : listChanges(saved.outline, next.outline);
       const facts = sameFacts(saved.facts, next.facts) ? undefined : next.facts;
       if (!outlineChanges && !facts) return version;
       const answer = await update({
         id: deck.id,
-        version,
+        // The room's saves move the version: read it just before.
+        version: live.current ? (await loadDeck(deck.id).unwrap()).version : version,
         ...(outlineChanges ? { outlineChanges } : {}),
         ...(facts ? { facts } : {}),
       }).unwrap();
@@ -60,7 +63,7 @@ export function useOutlineAutosave(deck: Deck) {
       return { value: { outline: fresh.outline, facts: fresh.facts }, version: fresh.version };
     },
     merge: (fresh, saved, mine) => ({
-      outline: mergeLists(fresh.outline, saved.outline, mine.outline),
+      outline: live.current ? mine.outline : mergeLists(fresh.outline, saved.outline, mine.outline),
       facts: sameFacts(mine.facts, saved.facts) ? fresh.facts : mine.facts,
     }),
     onMerged: replace,

@@ -3,7 +3,14 @@
  * share views, the lists) load neither it nor Yjs with @kuza/app.
  */
 export { useLiveRoom, type LiveRoom, type LiveFocus, type LiveRoomOptions } from './use-live-room';
-export { bindRoom, type RoomBinding, type RoomBindingOptions, type RoomItem } from './room-binding';
+export { bindRoom, type RoomBinding, type RoomBindingOptions, type RoomItem, type RoomPart } from './room-binding';
 export { saveRoomNow } from './save-now';
-export { PresenceAvatars, PresenceMarker, TypingTags, type TypingTagsProps } from './presence';
+export {
+  PresenceAvatars,
+  PresenceMarker,
+  TypingAt,
+  TypingTags,
+  presenceColour,
+  type TypingTagsProps,
+} from './presence';
 export { mergeText } from './merge-text';

@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
 import type { CollabKind, CollabPresence } from '@kuza/contracts/collab';
 import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
@@ -21,6 +22,19 @@ function initialsOf(name: string): string {
   return avatarInitials({ firstname: words[0], lastname: words.length > 1 ? words[words.length - 1] : undefined });
 }
 
+/**
+ * The colours teammates are shown in (avatars, name tags, the outline of the field they type in),
+ * each dark enough for white words on it and to stand out on a white page (contrast above 4.5:1).
+ */
+const PRESENCE_COLOURS = ['#1D4ED8', '#7C3AED', '#BE185D', '#B45309', '#047857', '#0E7490', '#4338CA', '#9D174D'];
+
+/** A teammate's colour, the same in every editor: read from their user id. */
+export function presenceColour(userId: string): string {
+  let hash = 0;
+  for (const char of userId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return PRESENCE_COLOURS[hash % PRESENCE_COLOURS.length]!;
+}
+
 const Row = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -32,14 +46,14 @@ const Row = styled.ul`
   }
 `;
 
-const Avatar = styled.li<{ $small?: boolean }>`
+const Avatar = styled.li<{ $small?: boolean; $colour: string }>`
   display: grid;
   place-items: center;
   width: ${({ $small }) => ($small ? '1.25rem' : '2rem')};
   height: ${({ $small }) => ($small ? '1.25rem' : '2rem')};
   border: 2px solid ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ $colour }) => $colour};
   color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ $small, theme }) => ($small ? '0.625rem' : theme.fontSizes.xs)};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -54,14 +68,39 @@ const Tags = styled.ul`
   list-style: none;
 `;
 
-/** A teammate's name at the field they type in, outlined in the presence colour. */
-const Tag = styled.li`
+/** A teammate's name where they type, in their colour. */
+const Tag = styled.li<{ $colour: string }>`
   padding: 0 ${({ theme }) => theme.spacing.xs};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border: 2px solid ${({ $colour }) => $colour};
   border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.primary};
+  background: ${({ $colour }) => $colour};
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+`;
+
+/** A field with a teammate typing in it: outlined in their colour, their name tag on its top edge. */
+const Anchor = styled.div<{ $colour?: string }>`
+  position: relative;
+  display: grid;
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  ${({ $colour }) =>
+    $colour &&
+    css`
+      outline: 2px solid ${$colour};
+      outline-offset: 2px;
+    `}
+`;
+
+const FieldTags = styled(Tags)`
+  position: absolute;
+  z-index: 1;
+  inset-block-end: calc(100% + 2px);
+  inset-inline-end: 0;
+  flex-wrap: nowrap;
+  pointer-events: none;
 `;
 
 /** The teammates in the document now, as avatars at the top of the editor; each shows the name on hover. */
@@ -71,7 +110,7 @@ export function PresenceAvatars({ others, kind }: { others: CollabPresence[]; ki
   return (
     <Row aria-label={t(MESSAGES.others, { kind })}>
       {others.map((person) => (
-        <Avatar key={person.id} title={person.name} aria-label={person.name}>
+        <Avatar key={person.id} $colour={presenceColour(person.id)} title={person.name} aria-label={person.name}>
           <span aria-hidden="true">{initialsOf(person.name)}</span>
         </Avatar>
       ))}
@@ -79,15 +118,18 @@ export function PresenceAvatars({ others, kind }: { others: CollabPresence[]; ki
   );
 }
 
-/** On a slide's thumbnail or a section's row: who of the teammates is on it. */
+/** On a slide's thumbnail or a section's row (a resume's, an outline's): who of the teammates is on it. */
 export function PresenceMarker({
   others,
   itemId,
   kind,
+  unit = kind === 'deck' ? 'slide' : 'section',
 }: {
   others: CollabPresence[];
   itemId: string;
   kind: CollabKind;
+  /** What the item is called: a deck's slide (default for a deck), or a section (a resume's, a deck's outline). */
+  unit?: 'slide' | 'section';
 }) {
   const { t } = useI18n();
   const here = others.filter((person) => person.itemId === itemId);
@@ -95,9 +137,9 @@ export function PresenceMarker({
   return (
     <Row>
       {here.map((person) => {
-        const label = t(kind === 'deck' ? MESSAGES.onSlide : MESSAGES.inSection, { name: person.name });
+        const label = t(unit === 'slide' ? MESSAGES.onSlide : MESSAGES.inSection, { name: person.name });
         return (
-          <Avatar key={person.id} $small title={label} aria-label={label}>
+          <Avatar key={person.id} $small $colour={presenceColour(person.id)} title={label} aria-label={label}>
             <span aria-hidden="true">{initialsOf(person.name)}</span>
           </Avatar>
         );
@@ -125,12 +167,44 @@ export function TypingTags({ others, itemId, field, fieldName }: TypingTagsProps
   return (
     <Tags>
       {typing.map((person) => (
-        <Tag key={person.id}>
+        <Tag key={person.id} $colour={presenceColour(person.id)}>
           {fieldName
             ? t(MESSAGES.typingIn, { name: person.name, field: fieldName(person.field!) })
             : t(MESSAGES.typing, { name: person.name })}
         </Tag>
       ))}
     </Tags>
+  );
+}
+
+export interface TypingAtProps {
+  others: CollabPresence[];
+  /** The slide or section the field belongs to, and the field (`title`, `bullets.2`). */
+  itemId: string;
+  field: string;
+  /** The field itself (an input, a text), which the tags are drawn on. */
+  children: ReactNode;
+}
+
+/**
+ * A field with the teammates typing in it now: their name tags ("Amina is typing here") on the
+ * field's top edge and the field outlined, each in the teammate's colour. Nobody typing: the field alone.
+ */
+export function TypingAt({ others, itemId, field, children }: TypingAtProps) {
+  const { t } = useI18n();
+  const typing = others.filter((person) => person.itemId === itemId && person.field === field);
+  return (
+    <Anchor $colour={typing[0] && presenceColour(typing[0].id)}>
+      {children}
+      {typing.length > 0 && (
+        <FieldTags>
+          {typing.map((person) => (
+            <Tag key={person.id} $colour={presenceColour(person.id)}>
+              {t(MESSAGES.typing, { name: person.name })}
+            </Tag>
+          ))}
+        </FieldTags>
+      )}
+    </Anchor>
   );
 }

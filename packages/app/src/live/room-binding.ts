@@ -20,7 +20,12 @@ export interface RoomBinding<T extends RoomItem> {
   destroy(): void;
 }
 
+/** Which list of the room an editor edits: the slides or sections (`items`), or a deck's `outline`. */
+export type RoomPart = 'items' | 'outline';
+
 export interface RoomBindingOptions<T extends RoomItem> {
+  /** The list this editor edits (default `items`); the room's other list is left alone. */
+  part?: RoomPart;
   /** The document as the editor opened it (what the room was filled from, as far as this editor knows). */
   opened: { name: string; items: T[] };
   /** The editor's items now, which may hold edits not written yet. */
@@ -32,24 +37,25 @@ export interface RoomBindingOptions<T extends RoomItem> {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The room's items, reusing the editor's objects for the items nobody changed (their thumbnails stay). */
-function itemsOf<T extends RoomItem>(room: RoomContent, known: readonly T[]): T[] {
+function itemsOf<T extends RoomItem>(list: RoomContent['items'], known: readonly T[]): T[] {
   const byId = new Map(known.map((item) => [item.id, item]));
-  return room.items.map((item) => {
+  return list.map((item) => {
     const mine = byId.get(item.id);
     return mine && same(mine, item) ? mine : (item as unknown as T);
   });
 }
 
-const content = (name: string, items: readonly RoomItem[]): RoomContent => ({
-  name,
-  items: items as unknown as RoomContent['items'],
-});
+/** A content holding only `part`: applying two of them changes that list and the name, nothing else. */
+const content = (name: string, items: readonly RoomItem[], part: RoomPart): RoomContent => {
+  const list = items as unknown as RoomContent['items'];
+  return part === 'outline' ? { name, items: [], outline: list } : { name, items: list };
+};
 
-/** Binds an editor's slides (a deck) or sections (a resume) to a room's Y document, both ways. */
+/** Binds an editor's slides (a deck), sections (a resume) or outline (a deck's) to a room's Y document, both ways. */
 export function bindRoom<T extends RoomItem>(
   doc: Y.Doc,
   kind: CollabKind,
-  { opened, current, onRemote }: RoomBindingOptions<T>,
+  { opened, current, onRemote, part = 'items' }: RoomBindingOptions<T>,
 ): RoomBinding<T> {
   /** The items and name the room and the editor last agreed on. */
   let last = opened.items;
@@ -59,7 +65,7 @@ export function bindRoom<T extends RoomItem>(
   const read = () => {
     const room = readRoom(doc, kind);
     const mine = current();
-    const items = itemsOf(room, mine);
+    const items = itemsOf(part === 'outline' ? (room.outline ?? []) : room.items, mine);
     if (same(items, last) && room.name === name) return;
     // Edits this editor made since the last write are kept on top of the teammates'.
     const merged = mine === last ? items : mergeLists(items, last, mine);
@@ -77,7 +83,7 @@ export function bindRoom<T extends RoomItem>(
     if (!started || items === last) return;
     const before = last;
     last = items;
-    doc.transact(() => applySaved(doc, kind, content(name, before), content(name, items)), LOCAL);
+    doc.transact(() => applySaved(doc, kind, content(name, before, part), content(name, items, part)), LOCAL);
   };
 
   return {

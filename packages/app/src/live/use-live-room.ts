@@ -3,7 +3,7 @@ import type { HocuspocusProvider } from '@hocuspocus/provider';
 import { collabRoomName, liveUrl, type CollabKind, type CollabPresence } from '@kuza/contracts/collab';
 import { othersPresent, type AwarenessState } from '@kuza/contracts/live';
 import { getRuntimeConfig, selectCurrentUser, useAppSelector } from '@kuza/store';
-import { bindRoom, type RoomBinding, type RoomItem } from './room-binding';
+import { bindRoom, type RoomBinding, type RoomItem, type RoomPart } from './room-binding';
 import { saveRoomNow } from './save-now';
 
 export interface LiveRoom {
@@ -25,6 +25,8 @@ export interface LiveFocus {
 
 export interface LiveRoomOptions<T extends RoomItem> {
   kind: CollabKind;
+  /** The list of the room this editor edits: its slides or sections (default), or a deck's outline. */
+  part?: RoomPart;
   /** The document as the editor opened it. */
   opened: { id: string; name: string; items: T[] };
   /** The editor's slides or sections now. */
@@ -41,6 +43,7 @@ export interface LiveRoomOptions<T extends RoomItem> {
  */
 export function useLiveRoom<T extends RoomItem>({
   kind,
+  part = 'items',
   opened,
   items,
   focus,
@@ -75,6 +78,7 @@ export function useLiveRoom<T extends RoomItem>({
       const doc = new Y.Doc();
       const first = latest.current.opened;
       const binding = bindRoom<T>(doc, kind, {
+        part,
         opened: { name: first.name, items: first.items },
         current: () => latest.current.items,
         onRemote: (next, nextName) => {
@@ -119,7 +123,7 @@ export function useLiveRoom<T extends RoomItem>({
       setLive(false);
       setOthers([]);
     };
-  }, [kind, userId, documentId]);
+  }, [kind, part, userId, documentId]);
 
   // The editor's own edits go into the room once it is synced (before that, autosave has them).
   useEffect(() => {

@@ -5,6 +5,7 @@ import { Button, Dialog, TextField } from '@kuza/ui';
 import { addRow, addSeries, checkChart, CHART_LIMITS, draftFromChart, removeRow, removeSeries } from './chart-form';
 import type { SayStarter } from './starter-words';
 import { ChartGrid } from './chart-grid';
+import { writtenIn } from '../preview/line-direction';
 import { GRID_MESSAGES } from './grid-parts';
 import { Fields } from './field-styles';
 import { ErrorList, Row } from './grid-styles';
@@ -31,6 +32,8 @@ const MESSAGES = defineMessages({
 });
 
 export interface ChartDialogProps {
+  /** The deck's language: its words are typed in its direction. */
+  language?: string;
   initial?: ChartSpec;
   /** How a new chart's starting words are said: in the deck's language. */
   starter: SayStarter;
@@ -57,7 +60,8 @@ const Kinds = styled.fieldset`
 `;
 
 /** Add Chart: a bar, line or pie chart from a small grid of labels × series values. */
-export function ChartDialog({ initial, starter, onCancel, onInsert }: ChartDialogProps) {
+export function ChartDialog({ initial, starter, language, onCancel, onInsert }: ChartDialogProps) {
+  const written = writtenIn(language);
   const { t } = useI18n();
   const [draft, setDraft] = useState(() => draftFromChart(initial, starter));
   const [submitted, setSubmitted] = useState(false);
@@ -108,6 +112,7 @@ export function ChartDialog({ initial, starter, onCancel, onInsert }: ChartDialo
             name="chart-title"
             maxLength={200}
             value={draft.title}
+            {...written}
             onChange={(event) => setDraft({ ...draft, title: event.target.value })}
           />
           <TextField
@@ -116,10 +121,12 @@ export function ChartDialog({ initial, starter, onCancel, onInsert }: ChartDialo
             hint={t(MESSAGES.unitHint)}
             maxLength={20}
             value={draft.unit}
+            {...written}
             onChange={(event) => setDraft({ ...draft, unit: event.target.value })}
           />
         </Row>
         <ChartGrid
+          written={written}
           draft={draft}
           errors={shown}
           onChange={setDraft}

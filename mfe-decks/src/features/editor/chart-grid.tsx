@@ -3,6 +3,7 @@ import { GRID_MESSAGES, RemoveButton, RowActionsHeader } from './grid-parts';
 import { Grid, GridWrap } from './grid-styles';
 import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
+import type { writtenIn } from '../preview/line-direction';
 
 const MESSAGES = defineMessages({
   label: { id: 'decks.chart.grid.label', defaultMessage: 'Label' },
@@ -13,6 +14,8 @@ const MESSAGES = defineMessages({
 });
 
 export interface ChartGridProps {
+  /** The deck's language and direction, which its labels and series names are typed in. */
+  written?: ReturnType<typeof writtenIn>;
   draft: ChartDraft;
   errors: Record<string, string>;
   onChange: (draft: ChartDraft) => void;
@@ -21,7 +24,7 @@ export interface ChartGridProps {
 }
 
 /** Labels down the side, one column of values per series (a pie uses the first series only). */
-export function ChartGrid({ draft, errors, onChange, onRemoveRow, onRemoveSeries }: ChartGridProps) {
+export function ChartGrid({ draft, errors, onChange, onRemoveRow, onRemoveSeries, written }: ChartGridProps) {
   const { t } = useI18n();
   const series = draft.kind === 'pie' ? draft.series.slice(0, 1) : draft.series;
   const setLabel = (row: number, value: string) =>
@@ -50,6 +53,7 @@ export function ChartGrid({ draft, errors, onChange, onRemoveRow, onRemoveSeries
                   aria-label={t(MESSAGES.seriesName, { series: index + 1 })}
                   value={s.name}
                   maxLength={60}
+                  {...written}
                   aria-invalid={errors[`name-${index}`] ? true : undefined}
                   onChange={(event) => setName(index, event.target.value)}
                 />
@@ -72,6 +76,7 @@ export function ChartGrid({ draft, errors, onChange, onRemoveRow, onRemoveSeries
                   aria-label={t(MESSAGES.rowLabel, { row: row + 1 })}
                   value={label}
                   maxLength={60}
+                  {...written}
                   aria-invalid={errors[`label-${row}`] ? true : undefined}
                   onChange={(event) => setLabel(row, event.target.value)}
                 />

@@ -111,6 +111,7 @@ export function EditorDialogs({
         <ChartDialog
           initial={slide.chart}
           starter={starter}
+          language={language}
           onCancel={onClose}
           onInsert={(chart) => apply(visualChanges(slide, { chart }))}
         />
@@ -120,13 +121,19 @@ export function EditorDialogs({
         <TableDialog
           initial={slide.table}
           starter={starter}
+          language={language}
           onCancel={onClose}
           onInsert={(table) => apply(visualChanges(slide, { table }))}
         />
       );
     case 'team':
       return (
-        <TeamDialog initial={slide.team} onCancel={onClose} onSave={(team) => apply(visualChanges(slide, { team }))} />
+        <TeamDialog
+          initial={slide.team}
+          language={language}
+          onCancel={onClose}
+          onSave={(team) => apply(visualChanges(slide, { team }))}
+        />
       );
     case 'icon':
       return <IconDialog current={slide.icon} onCancel={onClose} onPick={(icon) => apply({ icon })} />;

@@ -16,10 +16,11 @@ import {
 } from '@kuza/contracts';
 import { fontOf } from '../preview/deck-theme';
 import { SlideView } from '../preview/slide-view';
+import { writtenIn } from '../preview/line-direction';
 import { newId } from './editor-state';
 import { SlideFooter } from './slide-footer';
 import { LAYOUT_WORDS } from '../../components/contract-words';
-import { DEFAULT_LOCALE, defineMessages, localeDirection } from '@kuza/i18n';
+import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 
 const MESSAGES = defineMessages({
@@ -139,7 +140,7 @@ export function SlideCanvas({
   position,
   total,
   theme,
-  language = DEFAULT_LOCALE,
+  language,
   deck,
   onEditText,
   onEditVisual,
@@ -198,8 +199,7 @@ export function SlideCanvas({
           maxLength={5000}
           placeholder={t(MESSAGES.notesPlaceholder)}
           // What the presenter says, in the deck's language and direction.
-          lang={language}
-          dir={localeDirection(language)}
+          {...writtenIn(language)}
           onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onNotesChange(event.target.value)}
         />
       </Notes>

@@ -16,6 +16,7 @@ import {
 import type { SayStarter } from './starter-words';
 import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
+import { writtenIn } from '../preview/line-direction';
 import { COMMON_MESSAGES } from '../../components/common-messages';
 
 const MESSAGES = defineMessages({
@@ -28,6 +29,8 @@ const MESSAGES = defineMessages({
 });
 
 export interface TableDialogProps {
+  /** The deck's language: its cells are typed in its direction. */
+  language?: string;
   initial?: TableSpec;
   /** How a new table's starting words are said: in the deck's language. */
   starter: SayStarter;
@@ -36,7 +39,8 @@ export interface TableDialogProps {
 }
 
 /** Add Table: editable cells, the first row is the header; rows and columns can be added and removed. */
-export function TableDialog({ initial, starter, onCancel, onInsert }: TableDialogProps) {
+export function TableDialog({ initial, starter, language, onCancel, onInsert }: TableDialogProps) {
+  const written = writtenIn(language);
   const { t } = useI18n();
   const [rows, setRows] = useState(() => draftFromTable(initial, starter));
   const [error, setError] = useState<string>();
@@ -95,6 +99,7 @@ export function TableDialog({ initial, starter, onCancel, onInsert }: TableDialo
                         }
                         value={cell}
                         maxLength={TABLE_LIMITS.cell}
+                        {...written}
                         style={r === 0 ? { fontWeight: 700 } : undefined}
                         onChange={(event) => setCell(r, c, event.target.value)}
                       />

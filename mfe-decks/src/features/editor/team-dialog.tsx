@@ -7,6 +7,7 @@ import { Button, Dialog, TextArea, TextField } from '@kuza/ui';
 import { ErrorText, FieldLabel, Fields } from './field-styles';
 import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
+import { writtenIn } from '../preview/line-direction';
 import { COMMON_MESSAGES } from '../../components/common-messages';
 
 const MESSAGES = defineMessages({
@@ -33,6 +34,8 @@ const MESSAGES = defineMessages({
 });
 
 export interface TeamDialogProps {
+  /** The deck's language: its people's names, roles and words are typed in its direction. */
+  language?: string;
   initial?: TeamMemberCard[];
   onCancel: () => void;
   onSave: (team: TeamMemberCard[]) => void;
@@ -69,7 +72,8 @@ const Row = styled.div`
 `;
 
 /** The Team slide's cards: name, role, a short bio and a photo (kept as a data: URL, ≤ 1 MB) per member. */
-export function TeamDialog({ initial, onCancel, onSave }: TeamDialogProps) {
+export function TeamDialog({ initial, language, onCancel, onSave }: TeamDialogProps) {
+  const written = writtenIn(language);
   const { t, formatNumber } = useI18n();
   const megabytes = (bytes: number, digits = 0) =>
     formatNumber(bytes / 1024 / 1024, {
@@ -144,6 +148,7 @@ export function TeamDialog({ initial, onCancel, onSave }: TeamDialogProps) {
               name={`name-${i}`}
               maxLength={100}
               value={member.name}
+              {...written}
               error={tried && unnamed[i] ? t(MESSAGES.nameRequired) : undefined}
               onChange={(event) => change(i, { name: event.target.value })}
             />
@@ -152,6 +157,7 @@ export function TeamDialog({ initial, onCancel, onSave }: TeamDialogProps) {
               name={`role-${i}`}
               maxLength={100}
               value={member.role}
+              {...written}
               onChange={(event) => change(i, { role: event.target.value })}
             />
             <TextArea
@@ -160,6 +166,7 @@ export function TeamDialog({ initial, onCancel, onSave }: TeamDialogProps) {
               maxLength={400}
               rows={2}
               value={member.bio ?? ''}
+              {...written}
               onChange={(event) => change(i, { bio: event.target.value })}
             />
             <Row>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { FONT_SIZES, textSizeOf, type FontSize, type Slide, type SlideTextField } from '@kuza/contracts';
 import { Button, Dialog, TextField } from '@kuza/ui';
 import { ErrorText, FieldLabel, Fields } from './field-styles';
-import { DEFAULT_LOCALE, defineMessages, localeDirection, say, type SaidMessage } from '@kuza/i18n';
+import { defineMessages, say, type SaidMessage } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
+import { writtenIn } from '../preview/line-direction';
 import { COMMON_MESSAGES } from '../../components/common-messages';
 
 const MESSAGES = defineMessages({
@@ -52,7 +53,7 @@ function check(field: SlideTextField, value: string): SaidMessage | undefined {
 }
 
 /** product.md §2 'Text Editor': the clicked text with a font size (12–32); Cancel keeps the slide as it was. */
-export function TextEditorDialog({ slide, field, onCancel, onSave, language = DEFAULT_LOCALE }: TextEditorDialogProps) {
+export function TextEditorDialog({ slide, field, onCancel, onSave, language }: TextEditorDialogProps) {
   const [value, setValue] = useState(field === 'bullets' ? slide.bullets.join('\n') : slide[field]);
   const [size, setSize] = useState<FontSize>(textSizeOf(slide, field) as FontSize);
   const { t } = useI18n();
@@ -76,7 +77,7 @@ export function TextEditorDialog({ slide, field, onCancel, onSave, language = DE
   };
 
   const preview = { fontSize: `${size}px`, lineHeight: 1.3 };
-  const written = { lang: language, dir: localeDirection(language) };
+  const written = writtenIn(language);
   return (
     <Dialog
       open

@@ -1,4 +1,5 @@
 import type { Box, PlacedLine, TextElement } from '@kuza/contracts';
+import { DEFAULT_LOCALE, localeDirection } from '@kuza/i18n';
 
 /** Which way a document's lines run (`localeDirection` of its language). */
 export type TextDirection = 'ltr' | 'rtl';
@@ -24,3 +25,11 @@ export function linesInDirection(
 }
 
 const mirrorIn = (box: Box, x: number) => 2 * box.x + box.w - x;
+
+/**
+ * What a field holding a deck's own words carries (the text dialog, the notes, a chart's, a table's or a team's
+ * fields): the deck's language and direction, so it is typed the way the slide draws it (English when not given).
+ */
+export function writtenIn(language: string = DEFAULT_LOCALE): { lang: string; dir: TextDirection } {
+  return { lang: language, dir: localeDirection(language) };
+}

@@ -9,6 +9,9 @@ import { ThemePicker } from '../../preview/theme-picker';
 import { SlideCanvas } from '../slide-canvas';
 import { SlideList } from '../slide-list';
 import { TextEditorDialog } from '../text-editor-dialog';
+import { ChartDialog } from '../chart-dialog';
+import { TableDialog } from '../table-dialog';
+import { TeamDialog } from '../team-dialog';
 
 jest.setTimeout(20_000);
 
@@ -63,5 +66,20 @@ describe('the editor draws a deck in its own language’s direction, whatever th
     renderPage(<TextEditorDialog slide={slides[1]} field="bullets" language={ARABIC} {...edits} />);
     const bullets = screen.getByRole('textbox', { name: 'Bullet points (one per line)' });
     expect([bullets.dir, bullets.lang]).toEqual(['rtl', 'ar']);
+  });
+
+  it('has the founder type an Arabic chart’s, table’s and team’s words right to left; a chart’s figures stay as typed', () => {
+    const starter = (message: { defaultMessage: string }) => message.defaultMessage;
+    const dialog = { language: ARABIC, onCancel: jest.fn() };
+    renderPage(
+      <>
+        <ChartDialog starter={starter} onInsert={jest.fn()} {...dialog} />
+        <TableDialog starter={starter} onInsert={jest.fn()} {...dialog} />
+        <TeamDialog onSave={jest.fn()} {...dialog} />
+      </>,
+    );
+    const words = screen.getAllByRole('textbox').filter((field) => field.getAttribute('inputmode') !== 'decimal');
+    expect(words.length).toBeGreaterThan(8);
+    words.forEach((field) => expect([field.dir, field.lang]).toEqual(['rtl', 'ar']));
   });
 });

@@ -54,7 +54,10 @@ describe("a teammate's name tag at the field they type in", () => {
             tags.forEach((tag, at) =>
               expect(tag).toHaveStyle({ backgroundColor: presenceColour(here[at]!.id), color: '#FFFFFF' }),
             );
-            if (here[0]) expect(anchor).toHaveStyle({ outline: `2px solid ${presenceColour(here[0].id)}` });
+            // The field is outlined in the first one's colour.
+            const outline = anchor.querySelector('[aria-hidden="true"]');
+            if (here[0]) expect(outline).toHaveStyle({ border: `2px solid ${presenceColour(here[0].id)}` });
+            else expect(outline).toBeNull();
           }
         }
         cleanup();

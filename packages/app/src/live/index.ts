@@ -9,8 +9,11 @@ export {
   PresenceAvatars,
   PresenceMarker,
   TypingAt,
+  TypingOn,
   TypingTags,
   presenceColour,
+  type TypingAtProps,
+  type TypingOnProps,
   type TypingTagsProps,
 } from './presence';
 export { mergeText } from './merge-text';

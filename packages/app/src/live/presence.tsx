@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { CollabKind, CollabPresence } from '@kuza/contracts/collab';
 import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
@@ -80,18 +80,20 @@ const Tag = styled.li<{ $colour: string }>`
   white-space: nowrap;
 `;
 
-/** A field with a teammate typing in it: outlined in their colour, their name tag on its top edge. */
-const Anchor = styled.div<{ $colour?: string }>`
+/** A field drawn here: what its name tags and outline are placed on. */
+const Anchor = styled.div`
   position: relative;
   display: grid;
   min-width: 0;
+`;
+
+/** Around a field a teammate types in, in their colour; clicks go through to the field. */
+const Outline = styled.span<{ $colour: string }>`
+  position: absolute;
+  inset: -4px;
+  border: 2px solid ${({ $colour }) => $colour};
   border-radius: ${({ theme }) => theme.radii.sm};
-  ${({ $colour }) =>
-    $colour &&
-    css`
-      outline: 2px solid ${$colour};
-      outline-offset: 2px;
-    `}
+  pointer-events: none;
 `;
 
 const FieldTags = styled(Tags)`
@@ -177,34 +179,47 @@ export function TypingTags({ others, itemId, field, fieldName }: TypingTagsProps
   );
 }
 
-export interface TypingAtProps {
+export interface TypingOnProps {
   others: CollabPresence[];
   /** The slide or section the field belongs to, and the field (`title`, `bullets.2`). */
   itemId: string;
   field: string;
+}
+
+/**
+ * The teammates typing in a field now, drawn on the element that holds it (which must be
+ * positioned): the field outlined and their name tags ("Amina is typing here") on its top edge,
+ * each in the teammate's colour. Nobody typing: nothing.
+ */
+export function TypingOn({ others, itemId, field }: TypingOnProps) {
+  const { t } = useI18n();
+  const typing = others.filter((person) => person.itemId === itemId && person.field === field);
+  if (typing.length === 0) return null;
+  return (
+    <>
+      <Outline aria-hidden="true" $colour={presenceColour(typing[0]!.id)} />
+      <FieldTags>
+        {typing.map((person) => (
+          <Tag key={person.id} $colour={presenceColour(person.id)}>
+            {t(MESSAGES.typing, { name: person.name })}
+          </Tag>
+        ))}
+      </FieldTags>
+    </>
+  );
+}
+
+export interface TypingAtProps extends TypingOnProps {
   /** The field itself (an input, a text), which the tags are drawn on. */
   children: ReactNode;
 }
 
-/**
- * A field with the teammates typing in it now: their name tags ("Amina is typing here") on the
- * field's top edge and the field outlined, each in the teammate's colour. Nobody typing: the field alone.
- */
-export function TypingAt({ others, itemId, field, children }: TypingAtProps) {
-  const { t } = useI18n();
-  const typing = others.filter((person) => person.itemId === itemId && person.field === field);
+/** A field drawn with the teammates typing in it now (`TypingOn`). */
+export function TypingAt({ children, ...props }: TypingAtProps) {
   return (
-    <Anchor $colour={typing[0] && presenceColour(typing[0].id)}>
+    <Anchor>
       {children}
-      {typing.length > 0 && (
-        <FieldTags>
-          {typing.map((person) => (
-            <Tag key={person.id} $colour={presenceColour(person.id)}>
-              {t(MESSAGES.typing, { name: person.name })}
-            </Tag>
-          ))}
-        </FieldTags>
-      )}
+      <TypingOn {...props} />
     </Anchor>
   );
 }

@@ -9,7 +9,7 @@
  * Every section carries the founder's heading (or a title in the pitch's language) and a role. The
  * outline, the fact sheet, the paste preview and the content bench all read pitches through here.
  */
-import { readFigures } from '../facts/figures';
+import { readFigures, shareSplit } from '../facts/figures';
 import { isClosingLine, isContactLine, takeClosing } from './closing';
 import { layLines, type LaidLine } from './lines';
 import {
@@ -170,6 +170,16 @@ export function labelled(text: string): { label: string; rest: string } | undefi
 }
 
 /**
+ * Whether a line's label is its first share's ('Produit et ingénierie : 40 %. Lancement : 35 %. …'): its shares add
+ * up to 100 and the label names the figure after it. 'Uso dos fundos: 50% armazéns, 30% …' names the split.
+ */
+function shareLabel(label: { label: string; rest: string }, text: string): boolean {
+  const shares = shareSplit(text);
+  const whole = shares.length >= 2 && Math.abs(shares.reduce((sum, share) => sum + share.percent, 0) - 100) < 0.5;
+  return whole && namesFact(label.label, label.rest);
+}
+
+/**
  * A label that names the one figure after it ('Retention: 70%', 'Storage: RWF 300 per crate'), or a person and
  * their role ('Aline Uwase: CEO'); a part's text that opens on a figure ('Where we are: 4,700 kits sold. 92%…') is not.
  */
@@ -258,7 +268,8 @@ function readLine(
   // A line starts where the one before it ended a sentence, or where its block starts.
   const starts = line.first || afterHeading || (previous !== undefined && /[.!?:;…]["”»)]?$/.test(previous.text));
   const label = labelled(text);
-  if (label && starts && line.kind === 'text')
+  // 'Produit et ingénierie : 40 %. Lancement : 35 %. …': a split's first label is its first share's, not a heading.
+  if (label && starts && line.kind === 'text' && !shareLabel(label, text))
     return { heading: label.label, rest: label.rest, strength: 0, style: 'label' };
   // A short line that stands apart: at a start, followed by its own text (or the usual name of a part).
   const named = roleOfHeading(text) !== undefined && words(text).length <= 4;
@@ -387,7 +398,9 @@ function sectionsByRole(
   lines.forEach((line, paragraph) => {
     // 'Équipe : Hery (CEO)', 'Modèle : 4 000 Ar par kilo': a label that names a part says the line's role.
     const label = labelled(line.text);
-    const named = label ? roleOfHeading(label.label) : undefined;
+    // 'Produit et ingénierie : 40 %. Lancement au Maroc : 35 %. …': shares that add to 100 are a split, its first
+    // label the first share's, not a part's name.
+    const named = label && !shareLabel(label, line.text) ? roleOfHeading(label.label) : undefined;
     if (line.kind !== 'text' || named)
       units.push({
         text: line.text,

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import styled from 'styled-components';
@@ -89,6 +89,9 @@ export function OutlineEditor({ deck }: { deck: Deck }) {
     onRemote: change,
   });
   live.current = room.live;
+  // Generation reads the saved deck: the room's outline must be in it first, as must the facts.
+  const { saveNow } = room;
+  const saveFirst = useCallback(async () => (await flush()) && saveNow(), [flush, saveNow]);
   const reorder = useKeyboardReorder(sections, change, setMessage);
   // The section as its form opened: a teammate's live edits since are kept when it saves.
   const opened = useRef<OutlineSection | undefined>(undefined);
@@ -213,7 +216,7 @@ export function OutlineEditor({ deck }: { deck: Deck }) {
         </div>
         <FactsPanel facts={facts} sections={sections} onChange={changeFacts} />
       </Columns>
-      <OutlineFooter deckId={deck.id} status={status} empty={!sections.length} flush={flush} />
+      <OutlineFooter deckId={deck.id} status={status} empty={!sections.length} flush={saveFirst} />
     </DndProvider>
   );
 }

@@ -40,7 +40,7 @@ describe('an Arabic resume in Word', () => {
     }
     // Runs take the complex-script font and language from the document's defaults.
     const defaults = /<w:docDefaults>.*?<\/w:docDefaults>/s.exec(styles)?.[0] ?? '';
-    expect(defaults).toMatch(/<w:rFonts [^>]*w:cs="Noto Sans Arabic"/);
+    expect(defaults).toMatch(/<w:rFonts [^>]*w:cs="IBM Plex Sans Arabic"/);
     expect(defaults).toMatch(/<w:lang [^>]*w:bidi="ar-SA"/);
   });
 
@@ -51,6 +51,6 @@ describe('an Arabic resume in Word', () => {
       expect(pPr).not.toContain('<w:bidi/>');
       for (const run of runs) expect(run.rPr).not.toContain('<w:rtl/>');
     }
-    expect(styles).not.toContain('Noto Sans Arabic');
+    expect(styles).not.toContain('IBM Plex Sans Arabic');
   });
 });

@@ -32,7 +32,7 @@ describe('an Arabic deck in PowerPoint', () => {
       expect({ text, pPr }).toEqual({ text, pPr: expect.stringMatching(/algn="(r|ctr)"/) });
       for (const rPr of rPrs) {
         expect({ text, rPr }).toEqual({ text, rPr: expect.stringContaining('lang="ar-SA"') });
-        expect({ text, rPr }).toEqual({ text, rPr: expect.stringContaining('<a:cs typeface="Noto Sans Arabic"') });
+        expect({ text, rPr }).toEqual({ text, rPr: expect.stringContaining('<a:cs typeface="IBM Plex Sans Arabic"') });
       }
     }
   });
@@ -42,7 +42,7 @@ describe('an Arabic deck in PowerPoint', () => {
     expect(paragraphs.length).toBeGreaterThan(10);
     for (const { pPr, rPrs } of paragraphs) {
       expect(pPr).not.toContain('rtl="1"');
-      for (const rPr of rPrs) expect(rPr).not.toContain('Noto Sans Arabic');
+      for (const rPr of rPrs) expect(rPr).not.toContain('IBM Plex Sans Arabic');
     }
   });
 });

@@ -1,3 +1,4 @@
+import { ARABIC_METRICS } from './font-metrics-arabic.generated';
 import { FONT_METRICS } from './font-metrics.generated';
 import { themeOf, type ThemeFontId, type ThemeId } from './themes';
 
@@ -47,11 +48,79 @@ function advance(face: FaceKey, code: number): number {
   return table.widths[32][0x57 - 32] / table.unitsPerEm;
 }
 
-/** Width in inches of `text` on one line at `size` pt, with the theme's real font metrics. */
+interface ArabicTable {
+  unitsPerEm: number;
+  /** The first character of `joining` and `forms`. */
+  first: number;
+  /** How each character joins: D on both sides, R only to the letter before it, U not, T a mark passed over. */
+  joining: string;
+  /** Advances of the isolated, final, initial and medial forms (-1: not in the font). */
+  forms: readonly (readonly number[])[];
+  /**
+   * Letter pairs ('1604,1575': lam, alef) the font draws narrower or wider than their two forms
+   * (ligatures, kerning): the difference, with the first letter joined to the one before it or not,
+   * and the second to the one after it or not ([no/no, no/yes, yes/no, yes/yes]).
+   */
+  pairs: Readonly<Record<string, readonly number[]>>;
+}
+const FORM = { isolated: 0, final: 1, initial: 2, medial: 3 } as const;
+
+/** The Arabic font's table of a face: its bold for bold text. */
+const arabicOf = (face: FaceKey): ArabicTable =>
+  face.endsWith('-bold') ? ARABIC_METRICS.bold : ARABIC_METRICS.regular;
+
+/** Whether the Arabic font draws `code` (every theme draws Arabic in it, before DejaVu). */
+function isArabic(table: ArabicTable, code: number): boolean {
+  const row = table.forms[code - table.first];
+  return row !== undefined && row[0] >= 0;
+}
+
+const joiningOf = (table: ArabicTable, code: number) => table.joining[code - table.first];
+const joinsBefore = (table: ArabicTable, code: number | undefined) =>
+  code !== undefined && joiningOf(table, code) === 'D';
+const joinsAfter = (table: ArabicTable, code: number | undefined) =>
+  code !== undefined && (joiningOf(table, code) === 'D' || joiningOf(table, code) === 'R');
+
+/**
+ * Width in ems of a run of Arabic characters as the font shapes it: each letter in its joined form
+ * (isolated, final, initial or medial, from the letters around it, marks passed over), and each pair
+ * of letters the font draws narrower or wider (lam-alef and other ligatures, kerning) by what it
+ * changes. The same forms fontkit picks when the PDF is drawn (api/scripts/arabic-metrics.ts); a
+ * ligature of three letters or more is measured as its pairs (1,996 of 2,000 random words exact).
+ */
+function arabicEms(table: ArabicTable, codes: number[]): number {
+  const letters = codes.filter((code) => joiningOf(table, code) !== 'T');
+  const joined = (i: number) => joinsBefore(table, letters[i]) && joinsAfter(table, letters[i + 1]);
+  let units = 0;
+  for (let i = 0; i < letters.length; i++) {
+    const code = letters[i];
+    const joinsPrevious = i > 0 && joined(i - 1);
+    const joinsNext = joined(i);
+    const pair = i + 1 < letters.length ? table.pairs[`${code},${letters[i + 1]}`] : undefined;
+    if (pair) units += pair[(joinsPrevious ? 2 : 0) + (joined(i + 1) ? 1 : 0)];
+    const form = joinsPrevious ? (joinsNext ? FORM.medial : FORM.final) : joinsNext ? FORM.initial : FORM.isolated;
+    units += table.forms[code - table.first][form];
+  }
+  return units / table.unitsPerEm;
+}
+
+/** Width in inches of `text` on one line at `size` pt, with the theme's real font metrics, Arabic shaped in the Arabic font. */
 export function textWidth(text: string, size: number, metrics: TextMetrics): number {
   const face = faceOf(metrics);
+  const arabic = arabicOf(face);
   let ems = 0;
-  for (const char of text) ems += advance(face, char.codePointAt(0) ?? 32);
+  let run: number[] = [];
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 32;
+    if (isArabic(arabic, code)) {
+      run.push(code);
+      continue;
+    }
+    if (run.length) ems += arabicEms(arabic, run);
+    run = [];
+    ems += advance(face, code);
+  }
+  if (run.length) ems += arabicEms(arabic, run);
   return (ems * size) / 72;
 }
 

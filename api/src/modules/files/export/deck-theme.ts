@@ -6,6 +6,7 @@ import {
   type ThemeColors,
   type ThemeId,
 } from '@kuza/contracts';
+import { writingOf } from './right-to-left';
 
 export interface ResolvedTheme {
   definition: DeckThemeDefinition;
@@ -25,10 +26,12 @@ export interface ResolvedTheme {
   rule: string;
   /** Series colours for charts (the theme's, as the web draws them). */
   palette: readonly string[];
+  /** The deck is written right to left (its language's direction): its lines start at the right. */
+  rtl: boolean;
 }
 
-/** The deck's theme (an unknown id falls back to the first theme) as the exporters draw it. */
-export function resolveTheme(theme: Parameters<typeof themeOf>[0]): ResolvedTheme {
+/** The deck's theme (an unknown id falls back to the first theme) as the exporters draw it, in the deck's language. */
+export function resolveTheme(theme: Parameters<typeof themeOf>[0], language?: string): ResolvedTheme {
   const definition = themeOf(theme);
   const palette = slidePalette(definition);
   const fonts = themeFonts(definition);
@@ -43,5 +46,6 @@ export function resolveTheme(theme: Parameters<typeof themeOf>[0]): ResolvedThem
     tint: palette.tint,
     rule: palette.rule,
     palette: palette.chart,
+    rtl: writingOf(language).rtl,
   };
 }

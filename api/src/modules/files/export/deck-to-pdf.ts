@@ -143,7 +143,7 @@ function drawWatermark(doc: Doc, text: string, theme: ResolvedTheme) {
  * slide and a watermark over every page. Bookmarks list the slides.
  */
 export async function deckToPdf(deck: Deck, options: DeckPdfOptions = {}): Promise<Buffer> {
-  const theme = resolveTheme(deck.theme);
+  const theme = resolveTheme(deck.theme, deck.language);
   const words = exportWords(deck.language);
   const pages = layoutDeck(deck.slides ?? [], theme.font);
   const images = await loadPageImages(pages, options.resolveImage);
@@ -153,7 +153,7 @@ export async function deckToPdf(deck: Deck, options: DeckPdfOptions = {}): Promi
     autoFirstPage: false,
     info: { Title: deck.name, Creator: 'Kuza' },
   });
-  await useThemeFonts(doc, theme.definition);
+  await useThemeFonts(doc, theme.definition, theme.rtl);
   pages.forEach((page, i) => {
     doc.addPage();
     drawBackdrop(doc, theme);

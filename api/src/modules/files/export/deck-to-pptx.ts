@@ -126,7 +126,7 @@ async function finishSlideXml(
  * A deck in a right-to-left language has its paragraphs, runs and fonts marked so (right-to-left.ts).
  */
 export async function deckToPptx(deck: Deck, options: DeckExportOptions = {}): Promise<Buffer> {
-  const theme = resolveTheme(deck.theme);
+  const theme = resolveTheme(deck.theme, deck.language);
   const pages = layoutDeck(deck.slides ?? [], theme.font);
   const images = await loadPageImages(pages, options.resolveImage);
   // Loaded on the first export, not with the routes.

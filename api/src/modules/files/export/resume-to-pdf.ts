@@ -7,7 +7,9 @@ import {
   type RichRun,
   pageNumber,
 } from '@kuza/contracts';
-import { PDF_FONT, registerPdfFonts } from './fonts';
+import { PDF_FONT } from './fonts';
+import { writingOf } from './right-to-left';
+import { useDocumentFonts } from './theme-fonts';
 import type { LoadedImage } from './images';
 import { createPdf, drawWatermark } from './pdf-document';
 import { EXPORT_WORDS, exportWords } from './document-words';
@@ -100,7 +102,7 @@ function keepHeight(doc: Doc, d: Density, block: RichBlock, next: RichBlock | un
   return lines + (next?.kind === 'list' ? lineHeight(doc, d) : 0);
 }
 
-function writeBlock(doc: Doc, d: Density, block: RichBlock, next: RichBlock | undefined, t: Template) {
+function writeBlock(doc: Doc, d: Density, block: RichBlock, next: RichBlock | undefined, t: Template, rtl: boolean) {
   const x = doc.page.margins.left;
   const width = textWidth(doc);
   if (block.kind === 'paragraph') {
@@ -115,9 +117,11 @@ function writeBlock(doc: Doc, d: Density, block: RichBlock, next: RichBlock | un
     ensureRoom(doc, lineHeight(doc, d));
     const y = doc.y;
     doc.font(PDF_FONT.regular).fontSize(d.body).fillColor(t.accent);
-    doc.text(block.ordered ? `${i + 1}.` : '•', x + 2, y, { width: indent, lineBreak: false });
+    // Right to left, the mark hangs at the right of the item and the text runs to the left of it.
+    const mark = rtl ? x + width - indent : x + 2;
+    doc.text(block.ordered ? `${i + 1}.` : '•', mark, y, { width: indent - 2, lineBreak: false });
     doc.y = y;
-    writeRuns(doc, d, item, x + indent, width - indent, t.text);
+    writeRuns(doc, d, item, rtl ? x : x + indent, width - indent, t.text);
     doc.moveDown(0.2 * d.space);
   });
   doc.moveDown(0.3 * d.space);
@@ -214,12 +218,14 @@ async function writeResume(
       Creator: 'Kuza',
     },
   });
-  registerPdfFonts(doc, t.family);
+  const { rtl } = writingOf(resume.language);
+  // DejaVu draws the Latin text, accents included; the Arabic font Arabic, joined and right to left.
+  await useDocumentFonts(doc, t.family, rtl);
   if (modern) modernHeader(doc, header, photo);
   else classicHeader(doc, header, t);
   for (const section of resumeSections(resume)) {
     writeHeading(doc, d, section.label, section.blocks, t, modern);
-    section.blocks.forEach((block, i) => writeBlock(doc, d, block, section.blocks[i + 1], t));
+    section.blocks.forEach((block, i) => writeBlock(doc, d, block, section.blocks[i + 1], t, rtl));
   }
   const { start, count } = doc.bufferedPageRange();
   if (watermark) {

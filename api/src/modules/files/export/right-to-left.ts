@@ -6,8 +6,12 @@ import { localeDirection } from '@kuza/i18n';
  * language tag Office spells checks and picks fonts by, and the font its Arabic is drawn in.
  */
 
-/** The font Arabic is drawn in, in every theme: the PDF embeds it (theme-fonts.ts), the PPTX and DOCX name it. */
-export const ARABIC_FONT = { family: 'Noto Sans Arabic', package: '@fontsource/noto-sans-arabic' } as const;
+/**
+ * The font Arabic is drawn in, in every theme: the PDF embeds it (theme-fonts.ts), the PPTX and DOCX
+ * name it. Its letters' joined forms are whole glyphs (Noto Sans Arabic draws a dotless skeleton and
+ * the dots apart, so a PDF's text, copied or searched, loses letters: 'ز' reads 'ر').
+ */
+export const ARABIC_FONT = { family: 'IBM Plex Sans Arabic', package: '@fontsource/ibm-plex-sans-arabic' } as const;
 
 /** The Office language tag of a document's language: 'ar' is written 'ar-SA', Office's own Arabic. */
 const OFFICE_TAGS: Readonly<Record<string, string>> = { en: 'en-US', fr: 'fr-FR', pt: 'pt-PT', ar: 'ar-SA' };
@@ -57,14 +61,19 @@ export interface DirectionalRun {
   rtl: boolean;
 }
 
+/** A run as laid out on a line: where it starts in the line's text, left to right. */
+export interface VisualRun extends DirectionalRun {
+  start: number;
+}
+
 /** The runs of equal embedding level in `text` (Unicode bidirectional algorithm), in logical order. */
-function levelRuns(text: string, rtl: boolean): Array<{ text: string; level: number }> {
+function levelRuns(text: string, rtl: boolean): Array<{ text: string; level: number; start: number }> {
   const { levels } = bidi.getEmbeddingLevels(text, rtl ? 'rtl' : 'ltr');
-  const runs: Array<{ text: string; level: number }> = [];
+  const runs: Array<{ text: string; level: number; start: number }> = [];
   for (let i = 0; i < text.length; i++) {
     const last = runs[runs.length - 1];
     if (last && last.level === levels[i]) last.text += text[i];
-    else runs.push({ text: text[i], level: levels[i] });
+    else runs.push({ text: text[i], level: levels[i], start: i });
   }
   return runs;
 }
@@ -83,7 +92,7 @@ export function directionalRuns(text: string, rtl: boolean): DirectionalRun[] {
  * text, so a shaper can join its letters; a right-to-left run is drawn with its characters reversed
  * and its brackets mirrored.
  */
-export function visualRuns(line: string, rtl: boolean): DirectionalRun[] {
+export function visualRuns(line: string, rtl: boolean): VisualRun[] {
   const runs = levelRuns(line, rtl);
   const highest = Math.max(0, ...runs.map((r) => r.level));
   const lowestOdd = Math.min(...runs.map((r) => (r.level % 2 ? r.level : r.level + 1)));
@@ -96,7 +105,7 @@ export function visualRuns(line: string, rtl: boolean): DirectionalRun[] {
       i = end;
     }
   }
-  return runs.map((run) => ({ text: run.text, rtl: run.level % 2 === 1 }));
+  return runs.map((run) => ({ text: run.text, rtl: run.level % 2 === 1, start: run.start }));
 }
 
 /** A character as drawn in a right-to-left run: '(' becomes ')', '«' becomes '»'. */

@@ -3,30 +3,36 @@ import path from 'node:path';
 import type * as Fontkit from 'fontkit';
 import {
   FONT_SUBSETS,
+  FONT_WEIGHTS,
   fontFile,
   themeFonts,
   type DeckThemeDefinition,
   type FontFace,
   type ThemeFont,
 } from '@kuza/contracts';
-import { PDF_FONT, dejaVuPath } from './fonts';
+import { PDF_FONT, dejaVuPath, type PdfFontFamily } from './fonts';
+import { useFaces, type Face } from './pdf-paragraphs';
+import { ARABIC_FONT } from './right-to-left';
 
 /**
  * A deck theme's fonts in the PDF. @fontsource ships each face split by Unicode range (latin,
  * latin-ext, vietnamese); each file is registered under its own name and embedded (subset) only
  * when used. A piece of text is drawn in the first file that has all its characters, character by
- * character, and DejaVu draws what none of them has, so '₦', '₵' or 'ẹ' never become boxes.
+ * character: the theme's, then Noto Sans Arabic for Arabic, and DejaVu draws what none of them
+ * has, so '₦', '₵' or 'ẹ' never become boxes.
  */
-
-interface Face {
-  name: string;
-  data: Buffer;
-  has: (codePoint: number) => boolean;
-}
 
 const faces = new Map<string, Face[]>();
 
-function open(fontkit: typeof Fontkit, name: string, data: Buffer): Face {
+/** Characters of the Arabic script: the only ones the Arabic font is asked for (its spaces and Latin are not the theme's). */
+export const isArabicScript = (code: number): boolean =>
+  (code >= 0x600 && code <= 0x6ff) ||
+  (code >= 0x750 && code <= 0x77f) ||
+  (code >= 0x8a0 && code <= 0x8ff) ||
+  (code >= 0xfb50 && code <= 0xfdff) ||
+  (code >= 0xfe70 && code <= 0xfeff);
+
+function open(fontkit: typeof Fontkit, name: string, data: Buffer, only?: (code: number) => boolean): Face {
   const font = fontkit.create(data);
   if (!('hasGlyphForCodePoint' in font)) throw new Error(`${name} is a font collection, not one font`);
   // A few @fontsource subset files map a character to a glyph whose outline was cut away (a
@@ -35,6 +41,10 @@ function open(fontkit: typeof Fontkit, name: string, data: Buffer): Face {
   const has = (codePoint: number): boolean => {
     let ok: boolean | undefined = usable.get(codePoint);
     if (ok === undefined) {
+      if (only && !only(codePoint)) {
+        usable.set(codePoint, false);
+        return false;
+      }
       try {
         ok = font.hasGlyphForCodePoint(codePoint) && Number.isFinite(font.glyphForCodePoint(codePoint).advanceWidth);
       } catch {
@@ -47,9 +57,17 @@ function open(fontkit: typeof Fontkit, name: string, data: Buffer): Face {
   return { name, data, has };
 }
 
+/** The Arabic font's file of one face (its Arabic subset: letters, Arabic punctuation and digits). */
+export function arabicFile(face: FontFace): string {
+  const dir = path.dirname(require.resolve(`${ARABIC_FONT.package}/package.json`));
+  const weight = face === 'bold' ? FONT_WEIGHTS.bold : FONT_WEIGHTS.regular;
+  return path.join(dir, 'files', `ibm-plex-sans-arabic-arabic-${weight}-normal.woff`);
+}
+
 /**
  * The files of one face, in the order a character is looked for: the @fontsource subsets, then
- * DejaVu (the PDF draws with them, scripts/font-metrics.ts measures them).
+ * DejaVu (the PDF draws with them, scripts/font-metrics.ts measures them). Arabic is looked for in
+ * the Arabic font before DejaVu (facesIn; scripts/arabic-metrics.ts measures it).
  */
 export function faceFiles(font: ThemeFont, face: FontFace): string[] {
   const dir = path.dirname(require.resolve(`${font.package}/package.json`));
@@ -64,40 +82,25 @@ function facesIn(fontkit: typeof Fontkit, font: ThemeFont, face: FontFace): Face
   const key = `${font.stem}-${face}`;
   let list = faces.get(key);
   if (!list) {
-    list = faceFiles(font, face).map((file) => open(fontkit, `${key}-${path.basename(file)}`, readFileSync(file)));
+    const files = faceFiles(font, face);
+    const load = (file: string, only?: (code: number) => boolean) =>
+      open(fontkit, `${key}-${path.basename(file)}`, readFileSync(file), only);
+    list = [
+      ...files.slice(0, -1).map((file) => load(file)),
+      load(arabicFile(face), isArabicScript),
+      load(files[files.length - 1]),
+    ];
     faces.set(key, list);
   }
   return list;
 }
 
-interface TextDoc {
-  registerFont(name: string, src: Buffer): unknown;
-  font(name: string): unknown;
-  text(...args: unknown[]): unknown;
-}
-
-/** Pieces of `text`, each with the first face that has its characters (DejaVu, the last, takes the rest). */
-export function glyphRuns(list: Face[], text: string): Array<{ face: Face; text: string }> {
-  const runs: Array<{ face: Face; text: string }> = [];
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    const last = runs[runs.length - 1];
-    // A space stays in the run it is in where that face draws it, so runs are whole words.
-    const face =
-      last && /\s/.test(char) && (char === '\n' || last.face.has(code))
-        ? last.face
-        : (list.find((f) => f.has(code)) ?? list[list.length - 1]);
-    if (last && last.face === face) last.text += char;
-    else runs.push({ face, text: char });
-  }
-  return runs;
-}
-
 /**
  * Registers the theme's faces under the PDF_FONT names (headings and bold text in the heading
- * font, the rest in the body font) and makes `doc.text` draw each character with a face that has it.
+ * font, the rest in the body font) and makes `doc.text` draw each character with a face that has
+ * it, lines holding right-to-left text in visual order (pdf-lines.ts).
  */
-export async function useThemeFonts(doc: TextDoc, theme: DeckThemeDefinition): Promise<void> {
+export async function useThemeFonts(doc: PDFKit.PDFDocument, theme: DeckThemeDefinition, rtl: boolean): Promise<void> {
   // fontkit loads with the first PDF, not with the routes.
   const fontkit = await import('fontkit');
   const facesOf = facesIn.bind(null, fontkit);
@@ -109,33 +112,31 @@ export async function useThemeFonts(doc: TextDoc, theme: DeckThemeDefinition): P
     [PDF_FONT.bold, facesOf(heading, 'bold')],
     [PDF_FONT.italic, facesOf(body, 'italic')],
   ]);
-  for (const list of byName.values()) for (const face of list) doc.registerFont(face.name, face.data);
-  let current = byName.get(PDF_FONT.regular)!;
-  const setFont = doc.font.bind(doc);
-  const drawText = doc.text.bind(doc);
-  doc.font = (name: string) => {
-    const list = byName.get(name);
-    if (list) current = list;
-    return setFont(list ? list[0].name : name);
-  };
-  doc.text = (text: unknown, ...rest: unknown[]) => {
-    const runs = typeof text === 'string' ? glyphRuns(current, text) : [];
-    if (runs.length < 2) {
-      if (runs.length === 1) setFont(runs[0].face.name);
-      const result = drawText(text, ...rest);
-      setFont(current[0].name);
-      return result;
+  useFaces(doc, byName, rtl);
+}
+
+/** The faces of a document without a theme (resumes): the Arabic font for Arabic, DejaVu for the rest. */
+export async function useDocumentFonts(doc: PDFKit.PDFDocument, family: PdfFontFamily, rtl: boolean): Promise<void> {
+  const fontkit = await import('fontkit');
+  const list = (face: FontFace): Face[] => {
+    const key = `document-${family}-${face}`;
+    let found = faces.get(key);
+    if (!found) {
+      // DejaVu first: its metrics set the lines (line height, heightOfString), as before Arabic was drawn.
+      const notArabic = (code: number) => !isArabicScript(code);
+      found = [
+        open(fontkit, `${key}-dejavu`, readFileSync(dejaVuPath(family, face)), notArabic),
+        open(fontkit, `${key}-arabic`, readFileSync(arabicFile(face)), isArabicScript),
+      ];
+      faces.set(key, found);
     }
-    // pdfkit wraps one paragraph across font changes when the pieces are 'continued'.
-    const options = (rest.length && typeof rest[rest.length - 1] === 'object' ? rest[rest.length - 1] : {}) as object;
-    const position = rest.length >= 2 && typeof rest[0] === 'number' ? rest.slice(0, 2) : [];
-    runs.forEach((run, i) => {
-      setFont(run.face.name);
-      const piece = { ...options, continued: i < runs.length - 1 };
-      if (i === 0) drawText(run.text, ...position, piece);
-      else drawText(run.text, piece);
-    });
-    setFont(current[0].name);
-    return doc;
+    return found;
   };
+  const byName = new Map<string, Face[]>([
+    [PDF_FONT.heading, list('bold')],
+    [PDF_FONT.regular, list('regular')],
+    [PDF_FONT.bold, list('bold')],
+    [PDF_FONT.italic, list('italic')],
+  ]);
+  useFaces(doc, byName, rtl);
 }

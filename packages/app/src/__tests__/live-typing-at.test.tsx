@@ -2,7 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import type { CollabPresence } from '@kuza/contracts/collab';
 import { renderPage } from '@kuza/testing';
-import { TypingAt, presenceColour } from '../live/presence';
+import { presenceColour } from '../live/colour';
+import { TypingAt } from '../live/presence';
 
 const FIELDS = ['title', 'description'] as const;
 const ITEMS = ['s1', 's2'] as const;

@@ -11,9 +11,9 @@ export {
   TypingAt,
   TypingOn,
   TypingTags,
-  presenceColour,
   type TypingAtProps,
   type TypingOnProps,
   type TypingTagsProps,
 } from './presence';
+export { presenceColour } from './colour';
 export { mergeText } from './merge-text';

@@ -2,7 +2,7 @@ import { HocuspocusProvider } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { COLLAB_PATH, COLLAB_SHAPE, collabRoomName } from '@kuza/contracts/collab';
-import { LIVE_SAVE_NOW, OUTLINE_SHAPE } from '@kuza/contracts/live';
+import { LIVE_SAVE_NOW, OUTLINE_SHAPE, fillRoom } from '@kuza/contracts/live';
 import type { Deck, Resume } from '@kuza/contracts';
 import { createAuthApp, type AuthTestApp } from './helpers/auth';
 import { as, builtResume, createAiDeck, generate, ownerAndMember } from './helpers/decks';
@@ -184,4 +184,22 @@ it("saves two teammates' live edits of one outline (one description, two places)
   expect(saved.outline[0]!.description).toBe(`Ours: ${outline[0]!.description} (checked)`);
   expect(saved.outline[1]).toEqual(outline[1]);
   expect(saved.outline.map((entry) => entry.id)).toEqual(outline.map((entry) => entry.id));
+});
+
+it('gives a room kept from before rooms held outlines the saved outline, so the outline page never opens empty', async () => {
+  const { owner } = await ownerAndMember(ctx);
+  const deck = await createAiDeck(ctx, owner.cookie);
+  // The room's history as it was kept then: the name and slides, no outline.
+  const kept = new Y.Doc();
+  fillRoom(kept, 'deck', { name: deck.name, items: deck.slides as never });
+  await ctx.app.db.connection
+    .collection<{ _id: string }>('collabstates')
+    .updateOne(
+      { _id: collabRoomName('deck', deck.id) },
+      { $set: { update: Buffer.from(Y.encodeStateAsUpdate(kept)), version: deck.version } },
+      { upsert: true },
+    );
+  const live = editor(owner.cookie, deck.id);
+  await until(() => live.state.synced);
+  expect(live.outline.toJSON()).toEqual(deck.outline.map((section) => expect.objectContaining(section)));
 });

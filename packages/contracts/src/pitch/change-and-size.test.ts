@@ -1,5 +1,6 @@
 /**
- * Sentences read by meaning, with no heading to say their part, in generated frames: what changed
+ * Sentences read by meaning, with no heading to say their part, in generated frames: a step said as
+ * a goal is a milestone; what changed
  * around the company (a regulator or a government acting, a cost that fell) is why now; a large sum
  * or count a year said of a country or a region, not of the company, is the market's size even when
  * it names subscriptions or a price per year; the big players, however many words describe them,
@@ -70,6 +71,23 @@ describe('a sentence with no heading', () => {
         expect(roleOfText(say(place))).toBe('competition'),
       ),
       { seed: 28, numRuns: 30 },
+    );
+  });
+
+  it('said as a goal with no subject, dated ahead or not, is a milestone', () => {
+    const goal = fc.constantFrom(
+      (n: number, year: number) => `Chegar a ${n} operadores até dezembro de ${year}.`,
+      () => 'Abrir um segundo centro no Príncipe.',
+      (n: number, year: number) => `Atteindre ${n} agences d'ici fin ${year}.`,
+      () => 'Ouvrir Thiès et Saint-Louis.',
+      (n: number, year: number) => `Reach ${n} schools by Q3 ${year}.`,
+      () => 'Open a second hub in Kumasi.',
+    );
+    fc.assert(
+      fc.property(goal, fc.integer({ min: 20, max: 900 }), fc.integer({ min: 2026, max: 2030 }), (say, n, year) =>
+        expect(roleOfText(say(n, year))).toBe('milestones'),
+      ),
+      { seed: 28, numRuns: 40 },
     );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A pitch tells each part once: generated pitches with no headings, in any order, whose problem
  * opens on a count of the customers ('Douala has over 100,000 moto-taxis') beside a market part of
- * its own, get both a problem and a market part, in three languages.
+ * its own, get both a problem and a market part, in three languages, as paragraphs or as one list of bullets.
  */
 import fc from 'fast-check';
 import { readPitch } from './read-pitch';
@@ -57,6 +57,43 @@ describe('a pitch with no headings', () => {
         },
       ),
       { seed: 28, numRuns: 80 },
+    );
+  });
+
+  it('finds its problem beside its market in a list of bullets with no break between parts', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<Language>('en', 'fr', 'pt'),
+        fc.shuffledSubarray(['problem', 'market', 'ask'] as const, { minLength: 3, maxLength: 3 }),
+        fc.constantFrom(...CITY),
+        fc.integer({ min: 20, max: 90 }),
+        (language, order, city, n) => {
+          const bullets = order
+            .flatMap((part) => PARTS[language][part](city, n).split(/(?<=\.)\s+(?=\p{Lu})/u))
+            .map((sentence) => `- ${sentence}`);
+          const roles = readPitch(bullets.join('\n')).sections.map((section) => section.role);
+          expect(roles).toEqual(expect.arrayContaining(['problem', 'market', 'ask']));
+        },
+      ),
+      { seed: 28, numRuns: 60 },
+    );
+  });
+
+  it('gives a list’s bullets that say most for a part read nowhere that part, beside the one before or after', () => {
+    const who = fc.constantFrom('supplier', 'clinic', 'school', 'farmer');
+    fc.assert(
+      fc.property(who, fc.integer({ min: 60, max: 95 }), fc.integer({ min: 2, max: 5 }), (one, advance, fee) => {
+        const bullets = [
+          `We help small firms in Egypt get paid today for invoices their big buyers pay in 120 days.`,
+          'Large buyers routinely pay suppliers after four months. Small firms can’t wait that long, and banks want property as collateral.',
+          `A ${one} uploads an approved invoice from one of our anchor buyers. We verify it with the buyer and advance ${advance}% of its value within 48 hours. When the buyer pays, we release the rest minus our fee.`,
+          `A discount fee of ${fee}% per month on the invoice value, plus an EGP 500 processing fee per invoice.`,
+          'We are raising USD 2.5 million to open in Cairo.',
+        ].map((line) => `- ${line}`);
+        const roles = readPitch(bullets.join('\n')).sections.map((section) => section.role);
+        expect(roles).toEqual(expect.arrayContaining(['solution', 'businessModel']));
+      }),
+      { seed: 28, numRuns: 40 },
     );
   });
 });

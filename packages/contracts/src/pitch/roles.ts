@@ -277,6 +277,12 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     ],
   ],
   milestones: [
+    // A step said as a goal, with no subject ('Chegar a 200 operadores até 2026.', 'Ouvrir Thiès.', 'Open a second
+    // centre in Kumasi.'): a plan of the founders'.
+    [
+      /^(chegar a|abrir|lancar|atingir|alcancar|expandir para|contratar|duplicar|ouvrir|atteindre|lancer|recruter|etendre a|s'etendre a|doubler|reach|open|launch|hire|expand to|double)\b/,
+      3,
+    ],
     [
       /\b(milestones?|roadmap|jalons?|feuille de route|marcos|roteiro|next (12|18|24) months|prochains (12|18|24) mois|proximos (12|18|24) meses)\b/,
       3,

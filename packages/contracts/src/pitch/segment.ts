@@ -266,20 +266,32 @@ function onceEach(path: PitchRole[], own: Array<Partial<Record<PitchRole, number
       else runs.push({ role, from: index, to: index });
     });
     const present = new Set(out);
-    let best: { run: (typeof runs)[number]; role: PitchRole; margin: number } | undefined;
-    for (const run of runs) {
-      if (runs.filter((other) => other.role === run.role).length < 2) continue;
+    let best: { from: number; to: number; role: PitchRole; margin: number } | undefined;
+    // Whether each unit of a span says more of `role` than of any other part.
+    const speaksFor = (from: number, to: number, role: PitchRole) =>
+      own.slice(from, to + 1).every((scores) => (scores[role] ?? 0) >= Math.max(...Object.values(scores)));
+    const weigh = (from: number, to: number, given: PitchRole, each = false) => {
       const sum = (role: PitchRole) =>
-        own.slice(run.from, run.to + 1).reduce((total, scores) => total + (scores[role] ?? 0), 0);
-      const given = sum(run.role);
-      for (const role of new Set(own.slice(run.from, run.to + 1).flatMap((s) => Object.keys(s) as PitchRole[]))) {
-        if (present.has(role)) continue;
-        const margin = sum(role) - given / 2;
-        if (sum(role) >= MISSING_PART && margin > 0 && (!best || margin > best.margin)) best = { run, role, margin };
+        own.slice(from, to + 1).reduce((total, scores) => total + (scores[role] ?? 0), 0);
+      for (const role of new Set(own.slice(from, to + 1).flatMap((s) => Object.keys(s) as PitchRole[]))) {
+        if (present.has(role) || (each && !speaksFor(from, to, role))) continue;
+        const margin = sum(role) - sum(given) / 2;
+        if (sum(role) >= MISSING_PART && margin > 0 && (!best || margin > best.margin))
+          best = { from, to, role, margin };
       }
+    };
+    for (const run of runs) {
+      if (runs.filter((other) => other.role === run.role).length >= 2) weigh(run.from, run.to, run.role);
+      // A list read as one part may open or close on another: its first or last bullets, when each says most
+      // for a part read nowhere ('- GrainSafe runs warehouses…' then '- Farmers lose 20% of their harvest…').
+      else if (units[run.from].bullet && run.to > run.from)
+        for (let cut = run.from; cut < run.to; cut += 1) {
+          weigh(run.from, cut, run.role, true);
+          weigh(cut + 1, run.to, run.role, true);
+        }
     }
     if (best) {
-      for (let index = best.run.from; index <= best.run.to; index += 1) out[index] = best.role;
+      for (let index = best.from; index <= best.to; index += 1) out[index] = best.role;
       changed = true;
     }
   }

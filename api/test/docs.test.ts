@@ -231,6 +231,7 @@ describe('GET /docs/json', () => {
       ]);
       expect(fields(answer('/share/resume/{token}', 'get', '200'))).toEqual([
         'header',
+        'language',
         'name',
         'profileImageUrl',
         'sections',

@@ -164,6 +164,7 @@ describe('the share page renderer as the API process runs it', () => {
   it('says so for a deck without slides, as the page does', async () => {
     const deck = {
       name: 'SokoFresh',
+      language: 'en' as const,
       theme: { id: 'savanna' as const },
       updatedAt: '2026-11-01T00:00:00.000Z',
       slides: [],

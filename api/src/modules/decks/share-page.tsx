@@ -7,7 +7,7 @@ import { SharedDeckFrame, SlidesAsText } from '@kuza/ui/shared-deck';
 export function SharedDeckPage({ deck }: { deck: SharedDeck }) {
   return (
     <SharedDeckFrame name={deck.name}>
-      <SlidesAsText slides={deck.slides} theme={deck.theme} />
+      <SlidesAsText slides={deck.slides} theme={deck.theme} language={deck.language} />
     </SharedDeckFrame>
   );
 }

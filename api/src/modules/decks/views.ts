@@ -75,6 +75,7 @@ export function toGeneration(record: Pick<DeckRecord, 'generation'>): Generation
 export function toShared(record: DeckRecord): SharedDeck {
   return {
     name: record.name,
+    language: record.language ?? 'en',
     theme: { id: themeOf(record.theme).id },
     slides: (record.slides ?? []).map((slide) => {
       // Nor whether the notes predate an edit: that is for the deck's editors.

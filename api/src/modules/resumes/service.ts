@@ -79,6 +79,7 @@ function currentInputs(record: ResumeRecord): ResumeCreationInputs {
 export function toSharedResume(record: ResumeRecord): SharedResume {
   return {
     name: record.name,
+    language: record.language ?? 'en',
     header: resumeHeader(record),
     template: record.template,
     ...(record.profileImageUrl ? { profileImageUrl: record.profileImageUrl } : {}),

@@ -7,7 +7,7 @@ import { NoSlides, SharedDeckFrame, SlidesAsText } from '@kuza/ui/shared-deck';
 import { fontOf } from '../preview/deck-theme';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { Slideshow } from '../preview/slideshow';
-import { defineMessages, type DocumentLanguage } from '@kuza/i18n';
+import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 
 const MESSAGES = defineMessages({
@@ -28,7 +28,7 @@ const VIEWS = ['text', 'slides'] as const;
 
 export interface SharedDeckReaderProps {
   /** The deck as its link shows it; its language (English when the answer has none) sets its slides' direction. */
-  deck: SharedDeck & { language?: DocumentLanguage };
+  deck: SharedDeck;
   /** More buttons beside the views (a link's Download PDF). */
   extra?: ReactNode;
   /** The slide the viewer is on, as it changes (a link's activity reports). */

@@ -169,7 +169,10 @@ describe('every decks screen in the pseudo-locale', () => {
   it('a shared deck shows no word that did not come from a catalog', async () => {
     answer((call) =>
       call.path === '/share/deck/t1'
-        ? { status: 200, body: { name: 'SokoFresh', slides, theme: deck.theme, updatedAt: deck.updatedAt } }
+        ? {
+            status: 200,
+            body: { name: 'SokoFresh', language: 'en', slides, theme: deck.theme, updatedAt: deck.updatedAt },
+          }
         : undefined,
     );
     renderPage(<SharedDeckPage />, { path: '/share/deck/:token', at: '/share/deck/t1' });

@@ -13,6 +13,7 @@ const PATH = `/share/resume/${TOKEN}`;
 const resume = aResume();
 const shared: SharedResume = {
   name: resume.name,
+  language: resume.language ?? 'en',
   header: resumeHeader(resume),
   template: resume.template,
   sections: resume.sections,

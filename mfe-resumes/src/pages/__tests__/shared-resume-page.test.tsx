@@ -12,7 +12,9 @@ describe('the shared resume page', () => {
     const resumeData = aResume({ template: 'ATS Classic' });
     const { name, template, sections, updatedAt } = resumeData;
     const header = resumeHeader(resumeData);
-    api.on('GET', '/share/resume/tok_123456789', { body: { name, header, template, sections, updatedAt } });
+    api.on('GET', '/share/resume/tok_123456789', {
+      body: { name, language: 'en', header, template, sections, updatedAt },
+    });
     open('tok_123456789');
     const resume = await screen.findByRole('article', { name: 'Resume of Amara Okafor' });
     expect(within(resume).getByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeInTheDocument();

@@ -51,7 +51,10 @@ export function exportQuerySchema<F extends string>(formats: readonly F[]) {
   return object({ format: string<F>().oneOf(formats, message).required(message) });
 }
 
-/** GET /share/deck/:token and /share/resume/:token (public): what a viewer sees, with its name and last save. */
+/**
+ * GET /share/deck/:token and /share/resume/:token (public): what a viewer sees, with its name, its language (which
+ * way its lines run, whatever the viewer's page speaks) and last save.
+ */
 export function sharedDocumentSchema<F extends ObjectShape>(fields: F) {
-  return object({ name: definedText(), ...fields, updatedAt: definedText() });
+  return object({ name: definedText(), language: documentLanguage().defined(), ...fields, updatedAt: definedText() });
 }

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 // (The API runs these with tsx from the repository root, where no tsconfig sets the JSX runtime.)
 import styled, { ThemeProvider } from 'styled-components';
-import { defineMessages, type DocumentLanguage } from '@kuza/i18n';
+import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 import type { SharedResume } from '@kuza/contracts';
 import { theme } from '../theme';
@@ -30,7 +30,7 @@ const Footer = styled.p`
  * it in the browser and the API into the share page's HTML, where no theme provider is around it,
  * hence its own.
  */
-export function SharedResumeView({ resume }: { resume: SharedResume & { language?: DocumentLanguage } }) {
+export function SharedResumeView({ resume }: { resume: SharedResume }) {
   const { t } = useI18n();
   return (
     <ThemeProvider theme={theme}>

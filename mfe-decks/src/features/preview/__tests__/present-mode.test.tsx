@@ -21,6 +21,7 @@ const slides: Slide[] = titles.map((title, at) => ({
 
 const shared: SharedDeck = {
   name: 'SokoFresh',
+  language: 'en',
   theme: { id: 'midnight' },
   updatedAt: '2026-11-01T10:00:00.000Z',
   slides,

@@ -13,6 +13,7 @@ const PATH = `/share/deck/${TOKEN}`;
 
 const shared: SharedDeck = {
   name: 'SokoFresh',
+  language: 'en',
   theme: { id: 'midnight' },
   updatedAt: '2026-11-01T10:00:00.000Z',
   slides: [

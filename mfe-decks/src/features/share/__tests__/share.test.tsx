@@ -10,6 +10,7 @@ jest.setTimeout(20_000);
 
 const shared: SharedDeck = {
   name: 'SokoFresh',
+  language: 'en',
   theme: { id: 'midnight' },
   updatedAt: '2026-11-01T10:00:00.000Z',
   slides: [

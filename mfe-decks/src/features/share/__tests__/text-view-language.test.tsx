@@ -9,6 +9,7 @@ import { SharedDeckReader } from '../shared-deck-reader';
 
 const deck: SharedDeck = {
   name: 'SokoFresh',
+  language: 'en',
   theme: { id: 'savanna' },
   updatedAt: '2026-11-01T10:00:00.000Z',
   slides: ['Problème', 'Solution', 'Marché'].map((title, i) => ({

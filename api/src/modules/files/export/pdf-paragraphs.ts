@@ -134,12 +134,27 @@ export function useFaces(doc: Doc, byName: Map<string, Face[]>, rtl: boolean): v
     }
   }
 
+  /** A line cut at its logical end to fit `width`, with '…' where it was cut (a long deck name in the footer). */
+  function shortened(line: Segment[], width: number): Segment[] {
+    const cut = line.map((s) => ({ ...s }));
+    const last = () => cut[cut.length - 1];
+    while (cut.length && segmentsWidth([...cut.slice(0, -1), { ...last(), text: `${last().text}…` }]) > width) {
+      last().text = [...last().text].slice(0, -1).join('').trimEnd();
+      if (!last().text) cut.pop();
+    }
+    if (cut.length) last().text += '…';
+    return cut;
+  }
+
   function drawParagraph(segments: Segment[], at: { x: number; y: number }, options: TextOptions) {
     const single = options.lineBreak === false;
     const width = options.width ?? (single ? Infinity : doc.page.width - doc.page.margins.right - at.x);
     const step = lineHeight(segments[0].faces, options);
     let lines = single ? [segments] : wrap(segments, width);
-    if (options.height) lines = lines.slice(0, Math.max(1, Math.floor((options.height + 1e-6) / step)));
+    const kept = options.height ? Math.max(1, Math.floor((options.height + 1e-6) / step)) : lines.length;
+    if (options.ellipsis && (lines.length > kept || (single && segmentsWidth(segments) > width)))
+      lines = [...lines.slice(0, kept - 1), shortened(lines[kept - 1], width)];
+    else lines = lines.slice(0, kept);
     const align = options.align ?? (rtl ? 'right' : 'left');
     let y = at.y;
     for (const line of lines) {

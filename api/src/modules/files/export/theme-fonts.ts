@@ -1,4 +1,5 @@
 import { readFileSync, existsSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import path from 'node:path';
 import type * as Fontkit from 'fontkit';
 import {
@@ -57,6 +58,62 @@ function open(fontkit: typeof Fontkit, name: string, data: Buffer, only?: (code:
   return { name, data, has };
 }
 
+/**
+ * A WOFF file as the TrueType font it wraps. fontkit inflates a WOFF's tables again in every PDF
+ * (pdfkit opens each font per document); the Arabic font's shaping tables are large, so it is
+ * inflated once per process instead.
+ */
+function sfntOf(woff: Buffer): Buffer {
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, i) => {
+    const at = 44 + i * 20;
+    const [offset, compressed, length] = [
+      woff.readUInt32BE(at + 4),
+      woff.readUInt32BE(at + 8),
+      woff.readUInt32BE(at + 12),
+    ];
+    const raw = woff.subarray(offset, offset + compressed);
+    return {
+      tag: woff.subarray(at, at + 4),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compressed < length ? inflateSync(raw) : raw,
+    };
+  });
+  const power = 2 ** Math.floor(Math.log2(count));
+  const head = Buffer.alloc(12 + 16 * count);
+  head.writeUInt32BE(woff.readUInt32BE(4), 0);
+  head.writeUInt16BE(count, 4);
+  head.writeUInt16BE(power * 16, 6);
+  head.writeUInt16BE(Math.log2(power), 8);
+  head.writeUInt16BE(count * 16 - power * 16, 10);
+  const parts: Buffer[] = [head];
+  let offset = head.length;
+  tables.forEach((table, i) => {
+    const record = 12 + i * 16;
+    table.tag.copy(head, record);
+    head.writeUInt32BE(table.checksum, record + 4);
+    head.writeUInt32BE(offset, record + 8);
+    head.writeUInt32BE(table.data.length, record + 12);
+    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
+    table.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
+const arabicFonts = new Map<string, Buffer>();
+/** The Arabic font's face, as TrueType, read once per process. */
+function arabicData(face: FontFace): Buffer {
+  const file = arabicFile(face);
+  let data = arabicFonts.get(file);
+  if (!data) {
+    data = sfntOf(readFileSync(file));
+    arabicFonts.set(file, data);
+  }
+  return data;
+}
+
 /** The Arabic font's file of one face (its Arabic subset: letters, Arabic punctuation and digits). */
 export function arabicFile(face: FontFace): string {
   const dir = path.dirname(require.resolve(`${ARABIC_FONT.package}/package.json`));
@@ -83,11 +140,10 @@ function facesIn(fontkit: typeof Fontkit, font: ThemeFont, face: FontFace): Face
   let list = faces.get(key);
   if (!list) {
     const files = faceFiles(font, face);
-    const load = (file: string, only?: (code: number) => boolean) =>
-      open(fontkit, `${key}-${path.basename(file)}`, readFileSync(file), only);
+    const load = (file: string) => open(fontkit, `${key}-${path.basename(file)}`, readFileSync(file));
     list = [
-      ...files.slice(0, -1).map((file) => load(file)),
-      load(arabicFile(face), isArabicScript),
+      ...files.slice(0, -1).map(load),
+      open(fontkit, `${key}-arabic`, arabicData(face), isArabicScript),
       load(files[files.length - 1]),
     ];
     faces.set(key, list);
@@ -126,7 +182,7 @@ export async function useDocumentFonts(doc: PDFKit.PDFDocument, family: PdfFontF
       const notArabic = (code: number) => !isArabicScript(code);
       found = [
         open(fontkit, `${key}-dejavu`, readFileSync(dejaVuPath(family, face)), notArabic),
-        open(fontkit, `${key}-arabic`, readFileSync(arabicFile(face)), isArabicScript),
+        open(fontkit, `${key}-arabic`, arabicData(face), isArabicScript),
       ];
       faces.set(key, found);
     }

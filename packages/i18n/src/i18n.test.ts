@@ -158,6 +158,25 @@ describe('languages', () => {
     );
   });
 
+  it('keeps a placed text written right to left in its own direction inside a left-to-right sentence, and only that', () => {
+    const said = new Translations();
+    const titled = { id: 'test.titled', defaultMessage: 'It continues on a slide titled “{title}” ({count}).' };
+    fc.assert(
+      fc.property(
+        fc.constantFrom('en', 'fr', 'pt'),
+        fc.constantFrom('السوق', 'فريقنا 2026', 'Market', 'Marché 2026', 'Kuza سوق'),
+        fc.integer({ min: 1, max: 99 }),
+        (locale, title, count) => {
+          const text = said.format(locale, titled, { title, count });
+          const isolated = /[\u0600-\u06ff]/.test(title);
+          expect(text).toBe(
+            `It continues on a slide titled “${isolated ? `\u2068${title}\u2069` : title}” (${count}).`,
+          );
+        },
+      ),
+    );
+  });
+
   it('writes Arabic figures, shares, dates and counted messages with Latin digits', () => {
     const date = Date.UTC(2026, 2, 3);
     expect(formatNumber(arabic, 1_234_567.5)).toMatch(/^1,234,567\.5$/);

@@ -2,6 +2,7 @@ import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-par
 import { IntlMessageFormat } from 'intl-messageformat';
 import { DEFAULT_LOCALE, intlLocale, localeDirection, type Locale } from './locales';
 import type { Catalog, MessageValues, SaidMessage } from './messages';
+import { hasRightToLeft } from './text-direction';
 
 type Source = Catalog[string];
 
@@ -54,8 +55,9 @@ export class Translations {
         formatter = new IntlMessageFormat(source, intlLocale(locale));
         this.formatters.set(key, formatter);
       }
+      const rightToLeft = localeDirection(locale) === 'rtl';
       const text = formatter.format(
-        (localeDirection(locale) === 'rtl' ? this.isolated(formatter, values) : values) as
+        this.isolated(formatter, values, (value) => rightToLeft || hasRightToLeft(value)) as
           Record<string, string | number | Date> | undefined,
       );
       return typeof text === 'string' ? text : String(text);
@@ -67,10 +69,18 @@ export class Translations {
   /**
    * A right-to-left sentence keeps a name, an e-mail address or a file name in its own direction: each text placed in
    * it is wrapped in Unicode's first-strong isolate (U+2068 … U+2069), so 'ama@kuza.africa.' keeps its dot at the
-   * sentence's end and a Latin name does not pull the Arabic words around it. Numbers are formatted by ICU already.
+   * sentence's end and a Latin name does not pull the Arabic words around it. A left-to-right sentence does the same
+   * for a placed text written right to left (an Arabic deck's title in an English sentence), and leaves the rest as
+   * they are. Numbers are formatted by ICU already.
    */
-  private isolated(formatter: IntlMessageFormat, values?: MessageValues): MessageValues | undefined {
-    if (!values) return values;
+  private isolated(
+    formatter: IntlMessageFormat,
+    values: MessageValues | undefined,
+    isolate: (value: string) => boolean,
+  ): MessageValues | undefined {
+    if (!values || !Object.values(values).some((value) => typeof value === 'string' && value && isolate(value))) {
+      return values;
+    }
     let placed = this.placed.get(formatter);
     if (!placed) {
       const names = new Set<string>();
@@ -90,7 +100,7 @@ export class Translations {
     return Object.fromEntries(
       Object.entries(values).map(([name, value]) => [
         name,
-        typeof value === 'string' && value && placed.has(name) ? `\u2068${value}\u2069` : value,
+        typeof value === 'string' && value && placed.has(name) && isolate(value) ? `\u2068${value}\u2069` : value,
       ]),
     ) as MessageValues;
   }

@@ -3,11 +3,11 @@ import { deckToPptx } from '../src/modules/files/export/deck-to-pptx';
 import { arabicDeck, MIXED_LINE } from './fixtures/files/arabic-documents';
 import { sampleDeck } from './fixtures/files/sample-documents';
 
-/** Each text paragraph of every slide: its paragraph properties, its runs' properties and its words. */
+/** Each text paragraph of every slide and its notes: its paragraph properties, its runs' properties and its words. */
 async function slideParagraphs(pptx: Buffer) {
   const zip = await JSZip.loadAsync(pptx);
   const paragraphs: Array<{ pPr: string; rPrs: string[]; text: string }> = [];
-  for (const file of zip.file(/^ppt\/slides\/slide\d+\.xml$/)) {
+  for (const file of zip.file(/^ppt\/(slides\/slide|notesSlides\/notesSlide)\d+\.xml$/)) {
     const xml = await file.async('string');
     for (const [p] of xml.matchAll(/<a:p>.*?<\/a:p>/gs)) {
       const text = [...p.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => m[1]).join('');
@@ -26,6 +26,7 @@ describe('an Arabic deck in PowerPoint', () => {
   it('marks every paragraph right to left, right-aligned, its runs Arabic in the Arabic font', async () => {
     const paragraphs = await slideParagraphs(await deckToPptx(arabicDeck()));
     expect(paragraphs.map((p) => p.text)).toContain(MIXED_LINE);
+    expect(paragraphs.map((p) => p.text)).toContain(arabicDeck().slides[1].notes);
     for (const { pPr, rPrs, text } of paragraphs) {
       expect({ text, pPr }).toEqual({ text, pPr: expect.stringContaining('rtl="1"') });
       // Start-aligned text runs from the right; centred text stays centred.

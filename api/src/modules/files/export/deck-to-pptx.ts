@@ -116,6 +116,10 @@ async function finishSlideXml(
     );
     zip.file(slide.name, rightToLeftSlideXml(xml, writing));
   }
+  // The speaker notes run the deck's way too.
+  if (writing.rtl)
+    for (const notes of zip.file(/^ppt\/notesSlides\/notesSlide\d+\.xml$/))
+      zip.file(notes.name, rightToLeftSlideXml(await notes.async('string'), writing));
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 

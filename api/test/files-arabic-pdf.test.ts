@@ -8,6 +8,7 @@ import { deckToPdf } from '../src/modules/files/export/deck-to-pdf';
 import { resumeToPdf } from '../src/modules/files/export/resume-to-pdf';
 import { arabicFile } from '../src/modules/files/export/theme-fonts';
 import { arabicDeck, arabicResume, MIXED_LINE } from './fixtures/files/arabic-documents';
+import { sampleResume } from './fixtures/files/sample-documents';
 
 const PT = 72;
 
@@ -114,5 +115,22 @@ describe('an Arabic resume in the PDF', () => {
       expect(Math.abs(end - (bullet ? right - 16 : right))).toBeLessThan(1);
       if (bullet) expect(Math.abs(bullet.xMax - (right - 2))).toBeLessThan(1);
     }
+  });
+});
+
+describe('Arabic inside a document written left to right', () => {
+  it('reads an Arabic name in a sentence with bold words in order, on the sentence’s line', async () => {
+    const resume = sampleResume();
+    resume.sections[1].content = '**PayLink** — شريكة مؤسسة في القاهرة (2021 – present)\n- Built a gateway';
+    const { text } = readPdf(await resumeToPdf(resume));
+    expect(text.split('\n').map(tokens)).toContainEqual([
+      'PayLink',
+      'شريكة',
+      'مؤسسة',
+      'في',
+      'القاهرة',
+      '2021',
+      'present',
+    ]);
   });
 });

@@ -192,31 +192,13 @@ export function useFaces(doc: Doc, byName: Map<string, Face[]>, rtl: boolean): v
     return height;
   }) as Doc['heightOfString'];
 
-  // Pieces continued over several calls, laid out as one paragraph when the last one comes.
-  let pending: Segment[] = [];
-  let pendingAt: { x: number; y: number } | undefined;
-  doc.text = ((text: unknown, ...rest: unknown[]) => {
-    const last = rest[rest.length - 1];
-    const options = (rest.length && typeof last === 'object' && last ? last : {}) as TextOptions;
-    const position = rest.length >= 2 && typeof rest[0] === 'number' ? (rest.slice(0, 2) as number[]) : [];
-    if (typeof text !== 'string') return drawText(text, ...rest);
-    if (pending.length || rtl || hasRightToLeft(text)) {
-      if (position.length && !pending.length) pendingAt = { x: position[0], y: position[1] };
-      pending.push({ text, faces: current });
-      if (options.continued) return doc;
-      const segments = pending.filter((s) => s.text);
-      pending = [];
-      if (segments.length) drawParagraph(segments, pendingAt ?? { x: doc.x, y: doc.y }, options);
-      pendingAt = undefined;
-      setFont(current[0].name);
-      return doc;
-    }
+  /** Text without right-to-left characters in a left-to-right document, as pdfkit draws it, each character in a face that has it. */
+  function drawLeftToRight(text: string, rest: unknown[], options: TextOptions, position: number[]) {
     const runs = glyphRuns(current, text);
     if (runs.length < 2) {
       if (runs.length === 1) setFont(runs[0].face.name);
-      const result = drawText(text, ...rest);
-      setFont(current[0].name);
-      return result;
+      drawText(text, ...rest);
+      return;
     }
     // pdfkit wraps one paragraph across font changes when the pieces are 'continued'.
     runs.forEach((run, i) => {
@@ -225,6 +207,33 @@ export function useFaces(doc: Doc, byName: Map<string, Face[]>, rtl: boolean): v
       if (i === 0) drawText(run.text, ...position, piece);
       else drawText(run.text, piece);
     });
+  }
+
+  // Pieces continued over several calls (a bold word in a sentence) are held until the last one
+  // comes: the paragraph is then laid out here if any piece runs right to left, else by pdfkit.
+  let pending: Array<{ text: string; faces: Face[]; rest: unknown[]; options: TextOptions; position: number[] }> = [];
+  doc.text = ((text: unknown, ...rest: unknown[]) => {
+    const last = rest[rest.length - 1];
+    const options = (rest.length && typeof last === 'object' && last ? last : {}) as TextOptions;
+    const position = rest.length >= 2 && typeof rest[0] === 'number' ? (rest.slice(0, 2) as number[]) : [];
+    if (typeof text !== 'string') return drawText(text, ...rest);
+    pending.push({ text, faces: current, rest, options, position });
+    if (options.continued) return doc;
+    const pieces = pending;
+    pending = [];
+    const latest = current;
+    if (rtl || pieces.some((piece) => hasRightToLeft(piece.text))) {
+      const [first] = pieces;
+      const at = first.position.length ? { x: first.position[0], y: first.position[1] } : { x: doc.x, y: doc.y };
+      const segments = pieces.filter((piece) => piece.text).map(({ text: t, faces }) => ({ text: t, faces }));
+      if (segments.length) drawParagraph(segments, at, options);
+    } else {
+      for (const piece of pieces) {
+        current = piece.faces;
+        drawLeftToRight(piece.text, piece.rest, piece.options, piece.position);
+      }
+    }
+    current = latest;
     setFont(current[0].name);
     return doc;
   }) as Doc['text'];

@@ -31,11 +31,6 @@ export interface Piece {
 /** Letters of the scripts fontkit lays out right to left itself (Hebrew, Arabic, Syriac, Thaana, N'Ko). */
 const RTL_LETTER = /[\u05d0-\u05ea\u0620-\u064a\u066e-\u06d3\u06fa-\u07ff\u0800-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 
-/** Characters of a right-to-left script, or explicit marks that make text right to left. */
-const RTL_CHARACTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200f\u202b\u202e\u2067]/;
-
-export const hasRightToLeft = (text: string): boolean => RTL_CHARACTER.test(text);
-
 /** A piece fontkit shapes and lays out right to left itself: it holds letters of a right-to-left script. */
 export const isRightToLeftScript = (text: string): boolean => RTL_LETTER.test(text);
 

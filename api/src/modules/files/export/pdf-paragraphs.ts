@@ -1,5 +1,6 @@
 import { PDF_FONT } from './fonts';
-import { glyphRuns, hasRightToLeft, isRightToLeftScript, linePieces, type Face, type Segment } from './pdf-lines';
+import { hasRightToLeft } from '@kuza/i18n';
+import { glyphRuns, isRightToLeftScript, linePieces, type Face, type Segment } from './pdf-lines';
 
 export type { Face } from './pdf-lines';
 

@@ -8,7 +8,9 @@ import fc from 'fast-check';
 import { readFigures, slideText } from '@kuza/contracts';
 import { coverRepeats, deckOfPitch, fold, loadCorpus, scorePitch, sectionFound } from '../bench/pitch-corpus';
 import { readPitch } from '@kuza/contracts/pitch';
+import { outlineFromText } from '../src/modules/ai/text/outline-from-text';
 import {
+  generatedPitches,
   HEADLESS,
   headedPitches,
   MONEY_FORMS,
@@ -61,15 +63,15 @@ describe('decks from the pitch corpus', () => {
     expect(invented).toEqual([]);
     // The cover's line is said once: no 'Who we are' slide after it repeats it word for word.
     expect(repeated).toEqual([]);
-    // Sections: 97.5 % since milestones dated ahead and a team told in sentences are read (97.1 % before).
-    expect(totals.sections / totals.sectionsOf).toBeGreaterThanOrEqual(0.97);
+    // Sections: 98.6 % since a pitch with no headings tells each part once (97.7 % before).
+    expect(totals.sections / totals.sectionsOf).toBeGreaterThanOrEqual(0.98);
     expect(totals.words / totals.wordsOf).toBeGreaterThanOrEqual(0.99);
     expect(totals.figures / totals.figuresOf).toBe(1);
     expect(totals.ask / corpus.length).toBeGreaterThanOrEqual(0.98);
     expect(totals.funds / corpus.length).toBeGreaterThanOrEqual(0.98);
-    // Layouts a deck: 4.95 since people told in sentences are team cards and dated steps a timeline (4.7
-    // before, 4.4 before the cover and the closing; the target is 5).
-    expect(totals.layouts / corpus.length).toBeGreaterThanOrEqual(4.9);
+    // Layouts a deck: 4.98 (4.95 when people told in sentences became team cards and dated steps a timeline,
+    // 4.4 before the cover and the closing; the target is 5).
+    expect(totals.layouts / corpus.length).toBeGreaterThanOrEqual(4.95);
   });
 });
 
@@ -138,6 +140,21 @@ describe('the same pitch told in another order', () => {
 });
 
 describe('pitches with no headings', () => {
+  it('finds at least 94 % of the parts in every way the text runs (a fixed sample; the bench reads 2,000)', () => {
+    const kinds = new Map<string, { found: number; of: number }>();
+    for (const pitch of generatedPitches(corpus, 400).filter((each) => each.shape.startsWith('untitled'))) {
+      const outline = outlineFromText(pitch.pitch);
+      const kind = pitch.shape.replace(', reordered', '');
+      const total = kinds.get(kind) ?? { found: 0, of: 0 };
+      total.found += pitch.sections.filter((section) => sectionFound(section, { outline } as never, pitch)).length;
+      total.of += pitch.sections.length;
+      kinds.set(kind, total);
+    }
+    expect(kinds.size).toBe(HEADLESS.length);
+    // 94.6 % to 97.1 % on this sample (the bench: 95.2 % to 98.2 % a kind, 88.5 % before parts were read once each).
+    for (const [kind, { found, of }] of kinds) expect([kind, found / of >= 0.94]).toEqual([kind, true]);
+  });
+
   it('gives most parts their slide and keeps every figure, whatever way the text runs', async () => {
     // Sections with a role of the usual kinds, at least five of them, written as prose.
     const told = toldPitches(corpus);

@@ -255,6 +255,23 @@ const MISSING_PART = 2;
  */
 function onceEach(path: PitchRole[], own: Array<Partial<Record<PitchRole, number>>>, units: Unit[]): PitchRole[] {
   const out = [...path];
+  const all = [...new Set(own.flatMap((scores) => Object.keys(scores) as PitchRole[]))];
+  // Each role's scores summed up to each unit, so a passage's sum is one subtraction.
+  const upTo = new Map(
+    all.map((role) => {
+      const sums = [0];
+      own.forEach((scores, index) => sums.push(sums[index] + (scores[role] ?? 0)));
+      return [role, sums] as const;
+    }),
+  );
+  const sum = (role: PitchRole, from: number, to: number) => {
+    const sums = upTo.get(role);
+    return sums ? sums[to + 1] - sums[from] : 0;
+  };
+  // Whether each unit of a passage says more of `role` than of any other part.
+  const speaksFor = (from: number, to: number, role: PitchRole) =>
+    own.slice(from, to + 1).every((scores) => (scores[role] ?? 0) >= Math.max(...Object.values(scores)));
+  // Each change gives a part read nowhere its passage: at most one change a part.
   for (let changed = true; changed;) {
     changed = false;
     const runs: Array<{ role: PitchRole; from: number; to: number }> = [];
@@ -266,22 +283,21 @@ function onceEach(path: PitchRole[], own: Array<Partial<Record<PitchRole, number
       else runs.push({ role, from: index, to: index });
     });
     const present = new Set(out);
+    const missing = all.filter((role) => !present.has(role));
+    if (!missing.length) break;
+    const passages = new Map<PitchRole, number>();
+    for (const run of runs) passages.set(run.role, (passages.get(run.role) ?? 0) + 1);
     let best: { from: number; to: number; role: PitchRole; margin: number } | undefined;
-    // Whether each unit of a span says more of `role` than of any other part.
-    const speaksFor = (from: number, to: number, role: PitchRole) =>
-      own.slice(from, to + 1).every((scores) => (scores[role] ?? 0) >= Math.max(...Object.values(scores)));
     const weigh = (from: number, to: number, given: PitchRole, each = false) => {
-      const sum = (role: PitchRole) =>
-        own.slice(from, to + 1).reduce((total, scores) => total + (scores[role] ?? 0), 0);
-      for (const role of new Set(own.slice(from, to + 1).flatMap((s) => Object.keys(s) as PitchRole[]))) {
-        if (present.has(role) || (each && !speaksFor(from, to, role))) continue;
-        const margin = sum(role) - sum(given) / 2;
-        if (sum(role) >= MISSING_PART && margin > 0 && (!best || margin > best.margin))
-          best = { from, to, role, margin };
+      for (const role of missing) {
+        const says = sum(role, from, to);
+        const margin = says - sum(given, from, to) / 2;
+        if (says < MISSING_PART || margin <= 0 || (best && margin <= best.margin)) continue;
+        if (!each || speaksFor(from, to, role)) best = { from, to, role, margin };
       }
     };
     for (const run of runs) {
-      if (runs.filter((other) => other.role === run.role).length >= 2) weigh(run.from, run.to, run.role);
+      if ((passages.get(run.role) ?? 0) >= 2) weigh(run.from, run.to, run.role);
       // A list read as one part may open or close on another: its first or last bullets, when each says most
       // for a part read nowhere ('- GrainSafe runs warehouses…' then '- Farmers lose 20% of their harvest…').
       else if (units[run.from].bullet && run.to > run.from)

@@ -21,6 +21,7 @@ interface Totals {
   ask: number;
   funds: number;
   stock: number;
+  repeats: number;
   layouts: number;
 }
 
@@ -34,6 +35,7 @@ const add = (totals: Totals | undefined, score: PitchScore): Totals => {
     ask: 0,
     funds: 0,
     stock: 0,
+    repeats: 0,
     layouts: 0,
   };
   return {
@@ -45,6 +47,7 @@ const add = (totals: Totals | undefined, score: PitchScore): Totals => {
     ask: t.ask + (score.askComplete ? 1 : 0),
     funds: t.funds + (score.fundsComplete ? 1 : 0),
     stock: t.stock + score.stock.length,
+    repeats: t.repeats + score.coverRepeats.length,
     layouts: t.layouts + score.layouts.length,
   };
 };
@@ -53,7 +56,8 @@ const share = ([found, of]: [number, number]) => (of ? `${((found / of) * 100).t
 
 /**
  * The pitch corpus, per shape and per language: sections found, the brief's words on the slides,
- * figures kept, invented, ask and use of funds complete, stock phrases and layouts used per deck.
+ * figures kept, invented, ask and use of funds complete, stock phrases, the cover's sentences said
+ * again on another slide and layouts used per deck.
  * `--details` lists what each pitch missed.
  */
 async function corpusTable(details: boolean, pitches: CorpusPitch[] = loadCorpus(), caption = 'the pitch corpus') {
@@ -74,6 +78,7 @@ async function corpusTable(details: boolean, pitches: CorpusPitch[] = loadCorpus
       ...(score.askComplete ? [] : ['ask incomplete']),
       ...(score.fundsComplete ? [] : ['use of funds incomplete']),
       ...score.stock.map((phrase) => `stock "${phrase}"`),
+      ...score.coverRepeats.map((sentence) => `cover said again "${sentence}"`),
     ];
     if (details && missed.length) notes.push(`${pitch.id} (${pitch.shape}):\n  ${missed.join('\n  ')}`);
   }
@@ -88,6 +93,7 @@ async function corpusTable(details: boolean, pitches: CorpusPitch[] = loadCorpus
       'ask complete': share([t.ask, t.pitches]),
       'funds complete': share([t.funds, t.pitches]),
       'stock phrases': t.stock,
+      'cover repeated': t.repeats,
       'layouts per deck': (t.layouts / t.pitches).toFixed(1),
     })),
   );

@@ -61,6 +61,8 @@ export interface PitchScore {
   fundsComplete: boolean;
   layouts: string[];
   stock: string[];
+  /** Sentences of the cover another slide says again, word for word. */
+  coverRepeats: string[];
   slides: number;
 }
 
@@ -127,6 +129,7 @@ export function scorePitch(pitch: CorpusPitch, deck: GeneratedDeck): PitchScore 
     layouts: [...new Set(deck.slides.map((slide) => slide.type))],
     // A phrase the founder wrote is theirs, not stock.
     stock: stockPhrases(shown, pitch.pitch),
+    coverRepeats: coverRepeats(deck.slides),
     slides: deck.slides.length,
   };
 }

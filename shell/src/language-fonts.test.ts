@@ -2,7 +2,7 @@ import { i18n, type Locale } from '@kuza/i18n';
 import { followLanguageFonts, hasLanguageFont } from './language-fonts';
 
 const mockFetched = jest.fn();
-jest.mock('@fontsource/noto-sans-arabic/arabic-400.css', () => {
+jest.mock('@fontsource/ibm-plex-sans-arabic/arabic-400.css', () => {
   mockFetched();
   return {};
 });

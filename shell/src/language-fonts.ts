@@ -8,8 +8,8 @@ import { i18n } from '@kuza/i18n';
 const LANGUAGE_FONTS: Readonly<Record<string, () => Promise<unknown>>> = {
   ar: () =>
     Promise.all([
-      import('@fontsource/noto-sans-arabic/arabic-400.css'),
-      import('@fontsource/noto-sans-arabic/arabic-700.css'),
+      import('@fontsource/ibm-plex-sans-arabic/arabic-400.css'),
+      import('@fontsource/ibm-plex-sans-arabic/arabic-700.css'),
     ]),
 };
 

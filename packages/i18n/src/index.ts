@@ -21,7 +21,7 @@ export {
   type MessageValues,
   type Catalog,
 } from './messages';
-export { hasRightToLeft } from './text-direction';
+export { ARABIC_FONT, hasRightToLeft } from './text-direction';
 export { Translations } from './translations';
 export { I18n, i18n, type CatalogLoader } from './i18n';
 export {

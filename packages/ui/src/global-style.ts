@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { ARABIC_FONT } from '@kuza/i18n';
 
 export const GlobalStyle = createGlobalStyle`
   :root {
@@ -35,7 +36,7 @@ export const GlobalStyle = createGlobalStyle`
   /* Arabic letters in an Arabic face (its @font-face covers only them: Latin names and digits keep the body's). The
      shell loads that face on Arabic pages only. */
   html:lang(ar) body {
-    font-family: 'Noto Sans Arabic', ${({ theme }) => theme.fonts.body};
+    font-family: '${ARABIC_FONT.family}', ${({ theme }) => theme.fonts.body};
   }
 
   h1, h2, h3, h4, h5, h6 {

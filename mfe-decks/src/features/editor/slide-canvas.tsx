@@ -20,7 +20,7 @@ import { writtenIn } from '../preview/line-direction';
 import { newId } from './editor-state';
 import { SlideFooter } from './slide-footer';
 import { LAYOUT_WORDS } from '../../components/contract-words';
-import { defineMessages } from '@kuza/i18n';
+import { defineMessages, localeDirection, DEFAULT_LOCALE } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 
 const MESSAGES = defineMessages({
@@ -150,7 +150,7 @@ export function SlideCanvas({
 }: SlideCanvasProps) {
   const { t } = useI18n();
   const font = fontOf(theme);
-  const pages = layoutSlide(slide, 0, font);
+  const pages = layoutSlide(slide, 0, font, localeDirection(language ?? DEFAULT_LOCALE));
   const full = tooFull(pages);
   const slides = deck?.slides;
   const numbers = useMemo(() => slides && slidePageNumbers(slides, font), [slides, font]);

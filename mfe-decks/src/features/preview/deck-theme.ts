@@ -10,6 +10,7 @@ import {
   type ThemeRef,
 } from '@kuza/contracts';
 import './theme-fonts';
+import { ARABIC_FONT } from '@kuza/i18n';
 
 /** Slides are laid out on a 960 × 540 px canvas (16:9, 72 px an inch like the exports' points) and scaled with the container width. */
 export const SLIDE_WIDTH = 960;
@@ -23,7 +24,7 @@ export function fontOf(theme: ThemeRef): ThemeId {
  * The faces the exports draw a language's own letters in, beyond the themes' Latin ones. Each face's stylesheet
  * covers only those letters, so Latin names and figures in such a deck keep the theme's font.
  */
-const LANGUAGE_FACES: Readonly<Record<string, string>> = { ar: "'Noto Sans Arabic'" };
+const LANGUAGE_FACES: Readonly<Record<string, string>> = { ar: `'${ARABIC_FONT.family}'` };
 
 /** The theme's heading and body font stacks for a deck written in `language`: its own face first, where it has one. */
 export function fontStacksIn(theme: ThemeRef, language: string): { heading: string; body: string } {

@@ -5,7 +5,7 @@ import { layoutDeck, type DeckTheme, type Slide } from '@kuza/contracts';
 import { Button, trapTabKey } from '@kuza/ui';
 import { fontOf } from './deck-theme';
 import { Slideshow } from './slideshow';
-import { defineMessages } from '@kuza/i18n';
+import { defineMessages, localeDirection, DEFAULT_LOCALE } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 
 const MESSAGES = defineMessages({
@@ -54,7 +54,10 @@ const Close = styled(Button)`
 export function PreviewOverlay({ slides, theme, language, startIndex, onClose, onSlide }: PreviewOverlayProps) {
   const { t } = useI18n();
   // The slideshow steps through pages (a slide and its '(cont.)' continuations); the editor knows slides.
-  const pages = useMemo(() => layoutDeck(slides, fontOf(theme)), [slides, theme]);
+  const pages = useMemo(
+    () => layoutDeck(slides, fontOf(theme), localeDirection(language ?? DEFAULT_LOCALE)),
+    [slides, theme, language],
+  );
   const [index, setIndex] = useState(() =>
     Math.max(
       0,

@@ -98,7 +98,7 @@ export function SlideView(props: SlideViewProps) {
   const definition = themeOf(theme);
   const colors = colorsOf(definition);
   const fonts = fontStacksIn(definition, language);
-  const page = given ?? layoutSlide(slide, 0, fontOf(theme))[0];
+  const page = given ?? layoutSlide(slide, 0, fontOf(theme), direction)[0];
   const decorative = headingLevel === 'none';
   const heading = decorative ? 'p' : (`h${headingLevel}` as const);
   const placeholder = (field: SlideTextField) =>

@@ -25,5 +25,5 @@ import '@fontsource/source-serif-4/400.css';
 import '@fontsource/source-serif-4/700.css';
 // Arabic decks' letters, in the face their PDF, PowerPoint and Word files use (its Arabic range only: a page that
 // draws no Arabic downloads no file of it).
-import '@fontsource/noto-sans-arabic/arabic-400.css';
-import '@fontsource/noto-sans-arabic/arabic-700.css';
+import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
+import '@fontsource/ibm-plex-sans-arabic/arabic-700.css';

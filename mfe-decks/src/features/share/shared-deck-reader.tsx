@@ -7,7 +7,7 @@ import { NoSlides, SharedDeckFrame, SlidesAsText } from '@kuza/ui/shared-deck';
 import { fontOf } from '../preview/deck-theme';
 import { PreviewOverlay } from '../preview/preview-overlay';
 import { Slideshow } from '../preview/slideshow';
-import { defineMessages } from '@kuza/i18n';
+import { defineMessages, localeDirection } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 
 const MESSAGES = defineMessages({
@@ -57,7 +57,7 @@ export function SharedDeckReader({ deck, extra, onSlide, watermark }: SharedDeck
   const phone = useMediaQuery(ui.media.mobile);
   const [chosen, setChosen] = useState<(typeof VIEWS)[number]>();
   const view = chosen ?? (phone ? 'text' : 'slides');
-  const pages = useMemo(() => layoutDeck(deck.slides, fontOf(deck.theme)), [deck]);
+  const pages = useMemo(() => layoutDeck(deck.slides, fontOf(deck.theme), localeDirection(deck.language)), [deck]);
   const slide = pages[index]?.index ?? 0;
   const { language } = deck;
 

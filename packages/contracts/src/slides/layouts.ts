@@ -3,7 +3,7 @@ import type { ThemeId } from './themes';
 import type { Slide } from '../schemas/deck';
 import { textElement, type SlideElement, type TextElement } from './engine';
 import { CONTINUED, SPACE_AFTER, blockHeight, fitSlide, type FitPage, type TextBlock } from './fit';
-import { TITLE_SLIDE, titleIconBox } from './geometry';
+import { SLIDE, TITLE_SLIDE, titleIconBox } from './geometry';
 import { normalizeSlide } from './registry';
 import { TEXT_LAYOUTS, type LayoutContext } from './text-layouts';
 import { composeForTheme } from './theme-compositions';
@@ -106,7 +106,43 @@ function fitElements(page: FitPage, font: ThemeId): SlideElement[] {
  * it carries fits at the floors; otherwise, and for the bullets-style kinds, the fitting rule
  * shrinks text to the floors and continues on '(cont.)' pages. Nothing is ever left out.
  */
-export function layoutSlide(input: Slide, index = 0, font: ThemeId = 'savanna'): SlidePage[] {
+export function layoutSlide(
+  input: Slide,
+  index = 0,
+  font: ThemeId = 'savanna',
+  direction: PageDirection = 'ltr',
+): SlidePage[] {
+  const pages = layoutSlideLeftToRight(input, index, font);
+  return direction === 'rtl' ? pages.map((page) => ({ ...page, elements: mirrored(page.elements) })) : pages;
+}
+
+/**
+ * Which way a deck's pages run, its language's (`localeDirection`): right to left, the page is the left-to-right
+ * one mirrored, so the title starts at the right, the first of a row of cards, steps or columns is the rightmost and a
+ * picture beside the text changes sides.
+ */
+export type PageDirection = 'ltr' | 'rtl';
+
+/**
+ * Elements mirrored across the slide: each box moves to the other side at the same size, so lines break where they
+ * did (the renderers start a right-to-left block's lines at its right edge); a table's columns run from the right.
+ * Charts keep their axes (a time axis still runs left to right) and team cards their order inside their box.
+ */
+function mirrored(elements: SlideElement[]): SlideElement[] {
+  return elements.map((element) => {
+    const box = { ...element.box, x: SLIDE.w - element.box.x - element.box.w };
+    if (element.kind === 'visual' && element.visual.kind === 'table') {
+      return {
+        ...element,
+        box,
+        visual: { ...element.visual, rows: element.visual.rows.map((row) => [...row].reverse()) },
+      };
+    }
+    return { ...element, box };
+  });
+}
+
+function layoutSlideLeftToRight(input: Slide, index: number, font: ThemeId): SlidePage[] {
   const slide = normalizeSlide(input);
   const own = TEXT_LAYOUTS[slide.type];
   const context: LayoutContext = { font, metrics: { font } };
@@ -138,8 +174,8 @@ export function layoutSlide(input: Slide, index = 0, font: ThemeId = 'savanna'):
 }
 
 /** Every page of a deck, in order: what the editor, preview, share view, PDF and PPTX show. */
-export function layoutDeck(slides: Slide[], font: ThemeId = 'savanna'): SlidePage[] {
-  return slides.flatMap((slide, index) => layoutSlide(slide, index, font));
+export function layoutDeck(slides: Slide[], font: ThemeId = 'savanna', direction: PageDirection = 'ltr'): SlidePage[] {
+  return slides.flatMap((slide, index) => layoutSlide(slide, index, font, direction));
 }
 
 /** The text blocks of a page, in drawing order. */

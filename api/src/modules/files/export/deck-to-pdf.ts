@@ -145,7 +145,7 @@ function drawWatermark(doc: Doc, text: string, theme: ResolvedTheme) {
 export async function deckToPdf(deck: Deck, options: DeckPdfOptions = {}): Promise<Buffer> {
   const theme = resolveTheme(deck.theme, deck.language);
   const words = exportWords(deck.language);
-  const pages = layoutDeck(deck.slides ?? [], theme.font);
+  const pages = layoutDeck(deck.slides ?? [], theme.font, theme.rtl ? 'rtl' : 'ltr');
   const images = await loadPageImages(pages, options.resolveImage);
   const { doc, finish } = await createPdf({
     size: [PAGE.w, PAGE.h],

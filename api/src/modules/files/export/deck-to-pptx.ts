@@ -131,7 +131,7 @@ async function finishSlideXml(
  */
 export async function deckToPptx(deck: Deck, options: DeckExportOptions = {}): Promise<Buffer> {
   const theme = resolveTheme(deck.theme, deck.language);
-  const pages = layoutDeck(deck.slides ?? [], theme.font);
+  const pages = layoutDeck(deck.slides ?? [], theme.font, theme.rtl ? 'rtl' : 'ltr');
   const images = await loadPageImages(pages, options.resolveImage);
   // Loaded on the first export, not with the routes.
   const { default: PptxGenJSClass } = await import('pptxgenjs');

@@ -1,17 +1,12 @@
 import bidiFactory from 'bidi-js';
-import { localeDirection } from '@kuza/i18n';
+import { ARABIC_FONT, localeDirection } from '@kuza/i18n';
+
+export { ARABIC_FONT };
 
 /**
  * What a document written right to left changes in its files: the direction its paragraphs run, the
  * language tag Office spells checks and picks fonts by, and the font its Arabic is drawn in.
  */
-
-/**
- * The font Arabic is drawn in, in every theme: the PDF embeds it (theme-fonts.ts), the PPTX and DOCX
- * name it. Its letters' joined forms are whole glyphs (Noto Sans Arabic draws a dotless skeleton and
- * the dots apart, so a PDF's text, copied or searched, loses letters: 'ز' reads 'ر').
- */
-export const ARABIC_FONT = { family: 'IBM Plex Sans Arabic', package: '@fontsource/ibm-plex-sans-arabic' } as const;
 
 /** The Office language tag of a document's language: 'ar' is written 'ar-SA', Office's own Arabic. */
 const OFFICE_TAGS: Readonly<Record<string, string>> = { en: 'en-US', fr: 'fr-FR', pt: 'pt-PT', ar: 'ar-SA' };

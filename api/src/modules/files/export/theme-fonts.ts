@@ -19,7 +19,7 @@ import { ARABIC_FONT } from './right-to-left';
  * A deck theme's fonts in the PDF. @fontsource ships each face split by Unicode range (latin,
  * latin-ext, vietnamese); each file is registered under its own name and embedded (subset) only
  * when used. A piece of text is drawn in the first file that has all its characters, character by
- * character: the theme's, then Noto Sans Arabic for Arabic, and DejaVu draws what none of them
+ * character: the theme's, then ARABIC_FONT (IBM Plex Sans Arabic) for Arabic, and DejaVu draws what none of them
  * has, so '₦', '₵' or 'ẹ' never become boxes.
  */
 

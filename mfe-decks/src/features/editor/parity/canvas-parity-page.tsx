@@ -4,6 +4,7 @@
  * shared SlideView (click-to-edit on a slide's first page, as the canvas shows it) and the canvas
  * footer, so the test reads every text block's and the footer's box from the DOM.
  */
+import { localeDirection, DEFAULT_LOCALE } from '@kuza/i18n';
 import { createRoot } from 'react-dom/client';
 import { layoutSlide, type Slide, type ThemeId } from '@kuza/contracts';
 import { SlideView } from '../../preview/slide-view';
@@ -31,7 +32,7 @@ createRoot(document.getElementById('root')!).render(
       <div key={i} data-case={i} style={{ width: 960 }}>
         <SlideView
           slide={slide}
-          page={layoutSlide(slide, 0, theme)[part]}
+          page={layoutSlide(slide, 0, theme, localeDirection(language ?? DEFAULT_LOCALE))[part]}
           theme={{ id: theme }}
           language={language}
           headingLevel={2}

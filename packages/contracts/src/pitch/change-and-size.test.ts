@@ -29,6 +29,18 @@ describe('a sentence with no heading', () => {
     );
   });
 
+  it('about what the founders’ own network now reaches is no why now', () => {
+    const own = fc.constantFrom(
+      (n: number) => `Our network now reaches ${n} villages.`,
+      (n: number) => `Our app now covers ${n} schools in the region.`,
+      (n: number) => `Notre réseau couvre maintenant ${n} villages, et pour la première fois nous sommes rentables.`,
+    );
+    fc.assert(
+      fc.property(own, fc.integer({ min: 12, max: 900 }), (say, n) => expect(roleOfText(say(n))).not.toBe('whyNow')),
+      { seed: 28, numRuns: 30 },
+    );
+  });
+
   it('about a large sum or count a year in a country, not the company’s, is the market', () => {
     const size = fc.constantFrom(
       (place: string, n: number) => `${place} spends about USD ${n} million a year on ${THING[n % THING.length]}.`,

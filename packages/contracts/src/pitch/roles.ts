@@ -312,12 +312,6 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       /\b(regulation|reglementation|regulamentacao|penetration|adoption|adocao|recently|recemment|recentemente|new law|nouvelle loi|nova lei)\b/,
       1,
     ],
-    // What changed around the company: a regulator or a government acting, a cost that fell, a network that now
-    // reaches everyone ('The regulator has made licences easier', 'Wave a fait tomber les frais', 'O Governo lançou…').
-    [
-      /\b(the (regulator|government|central bank)|(le|la) (regulateur|gouvernement|bceao|beac|banque centrale)|o (regulador|governo|banco central)|a (beac|bceao)|has made \S+ (easier|cheaper)|made it (easier|cheaper)|(fell|dropped|has fallen|have fallen|came down) (to|by)|a fait (tomber|baisser)|ont baisse|a baisse|caiu|cairam|baixou|baixaram|for the first time|pour la premiere fois|pela primeira vez|now (covers|reaches|allows|lets)|ne coute presque plus rien|quase nada custa)\b/,
-      3,
-    ],
   ],
   goToMarket: [
     [
@@ -349,6 +343,13 @@ const ABOUT =
 
 const COST =
   /\b(spend|spends|spent|cost|costs|costing|demand|demands|charge them|depense\w*|coute\w*|exige\w*|gasta\w*|gastam|custa\w*|doubled|went up|rose|rising|a double|ont double|a augmente|ont augmente|duplicou|subiu|subiram|aumentou)\b/;
+
+// What changed around the company: a regulator or a government acting, a cost that fell, a network that now reaches
+// everyone ('The regulator has made licences easier', 'Wave a fait tomber les frais', 'O Governo lançou…').
+const CHANGE =
+  /\b(the (regulator|government|central bank)|(le|la) (regulateur|gouvernement|bceao|beac|banque centrale)|o (regulador|governo|banco central)|a (beac|bceao)|has made \S+ (easier|cheaper)|made it (easier|cheaper)|(fell|dropped|has fallen|have fallen|came down) (to|by)|a fait (tomber|baisser)|ont baisse|a baisse|caiu|cairam|baixou|baixaram|for the first time|pour la premiere fois|pela primeira vez|now (covers|reaches|allows|lets)|ne coute presque plus rien|quase nada custa)\b/;
+
+const CHANGES = new RegExp(CHANGE.source, 'g');
 
 // A price that rises ('doubled', 'a augmenté', 'subiu') is one the customer suffers, never the company's own.
 const RISING =
@@ -432,13 +433,16 @@ export function roleScores(text: string): Partial<Record<PitchRole, number>> {
     !readFigures(text).some((figure) => figure.currency && !figure.percent)
   )
     scores.milestones = (scores.milestones ?? 0) + 7;
-  // A price that rises for others ('O preço do carvão duplicou…') is what the customer suffers, not the company's price.
+  // What changed, said of the world and not of the founders ('Our network now reaches 40 villages' is traction).
+  const changes = ours ? 0 : (folded.match(CHANGES)?.length ?? 0);
+  if (changes) scores.whyNow = (scores.whyNow ?? 0) + 3 * Math.min(changes, 3);
   // 'Au Maghreb, environ 25 000 officines, soit 27 millions TND d'abonnements par an': a large sum or count a year,
   // said of the world and not of the company, is the market's size, not its price.
   if (!ours && !OWN_RESULTS.test(folded) && scores.businessModel && large) {
     scores.market = (scores.market ?? 0) + scores.businessModel;
     delete scores.businessModel;
   }
+  // A price that rises for others ('O preço do carvão duplicou…') is what the customer suffers, not the company's price.
   if (othersRise && scores.businessModel) {
     scores.problem = (scores.problem ?? 0) + scores.businessModel;
     delete scores.businessModel;

@@ -88,4 +88,24 @@ describe('a first line that presents the company, in any layout and order after 
       { numRuns: 80, seed: 28 },
     );
   });
+
+  it('is not a first sentence that names the pain, whatever it is for', () => {
+    const pain = fc.constantFrom(
+      (place: string) => `A farmer in ${place} waits for months for a loan and loses half the harvest.`,
+      (place: string) => `Une famille de ${place} attend pendant des heures pour de l'eau, faute de réseau.`,
+      (place: string) => `Um doente em ${place} espera horas para uma consulta e não consegue pagar.`,
+    );
+    fc.assert(
+      fc.property(
+        pain,
+        fc.constantFrom(...PLACES),
+        fc.constantFrom('en', 'fr', 'pt') as fc.Arbitrary<Language>,
+        (say, place, language) => {
+          const text = [say(place), PARTS[language].solution, PARTS[language].ask].join('\n\n');
+          expect(readPitch(text).sections[0]?.role).toBe('problem');
+        },
+      ),
+      { numRuns: 30, seed: 28 },
+    );
+  });
 });

@@ -88,7 +88,6 @@ const presents = (text: string, company?: string) =>
   PRESENTS.test(fold(text)) ||
   SELLS.test(fold(text)) ||
   RUNS.test(fold(text)) ||
-  NAMES_OFFER.test(fold(text)) ||
   LETTERHEAD.test(text.trim()) ||
   NAME_IS.test(text) ||
   startsWithName(text, company);
@@ -163,6 +162,8 @@ export function segmentRoles(units: Unit[], company?: string, opens = true): Pit
   const own = units.map((unit, index) =>
     unitScores(split.has(index) ? { ...unit, named: undefined } : unit, opening(unit), company),
   );
+  // A phrase naming what for whom does so only when it names no pain ('A farmer waits for months for…' is the problem).
+  const namesOffer = !own[0].problem && NAMES_OFFER.test(fold(units[0].text));
   // A short opening paragraph that is not a problem is the company saying what it is ('A cold chain for…').
   const openingUnits = units.filter(opening);
   if (opens && openingUnits.length <= 2 && !units[0].bullet)
@@ -172,11 +173,14 @@ export function segmentRoles(units: Unit[], company?: string, opens = true): Pit
     });
   // Whatever the layout, a first sentence that presents the company ('Kasuwa Stock helps…', 'We help
   // SMEs…', 'I run a laundry business…', 'A cold chain for dairy farmers.') is its line, not the problem.
-  else if (opens && (presents(units[0].text, company) || (!own[0].problem && TAGLINE.test(fold(units[0].text)))))
+  else if (
+    opens &&
+    (presents(units[0].text, company) || namesOffer || (!own[0].problem && TAGLINE.test(fold(units[0].text))))
+  )
     own[0].company = (own[0].company ?? 0) + 2.5;
   // A first sentence that presents the company ('A Saúde Já é a forma mais simples de…', 'Nkoma Pay SAS, créée à
   // Libreville en 2023, est une plateforme…') is its line, however much of the pain or the offer it names.
-  if (opens && presents(units[0].text, company))
+  if (opens && (presents(units[0].text, company) || namesOffer))
     own[0].company = Math.max(
       (own[0].company ?? 0) + 2,
       (own[0].problem ?? 0) + EARLY_PROBLEM + 1,

@@ -33,9 +33,9 @@ export function intlLocale(locale: string): string {
 /**
  * The languages a deck or a resume may be written in: those its exports draw (fonts, shaping, direction). A language
  * the site speaks joins this list only once the PDF, PPTX and DOCX draw it; until then a document started from such a
- * page is written in English.
+ * page is written in English. Arabic joined with its shaping and bidi (docs/decisions.md, issue 32).
  */
-export const DOCUMENT_LANGUAGES = ['en', 'fr', 'pt'] as const satisfies readonly Locale[];
+export const DOCUMENT_LANGUAGES = ['en', 'fr', 'pt', 'ar'] as const satisfies readonly Locale[];
 
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 

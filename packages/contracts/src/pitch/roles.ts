@@ -4,6 +4,7 @@
  * per unit, counts of customers, growth, money raised, shares that add to 100). Also the language a
  * pitch is written in, and the titles Kuza gives a part that has no heading, in that language.
  */
+import type { DocumentLanguage } from '@kuza/i18n';
 import type { FactKey } from '../facts/fact-sheet';
 import { factKeyOf } from '../facts/sections';
 import { readFigures } from '../facts/figures';
@@ -568,8 +569,11 @@ export function roleOfHeading(heading: string, company?: string): PitchRole | un
   );
 }
 
-/** The titles Kuza gives a part the founder wrote no heading for, in the pitch's language. */
-const TITLES: Record<PitchLanguage, Partial<Record<PitchRole, string>>> = {
+/**
+ * The titles Kuza gives a part the founder wrote no heading for, in the pitch's language, and a deck's sections in
+ * the deck's language (an Arabic deck's too, though the reader's cue words are English, French and Portuguese).
+ */
+const TITLES: Record<DocumentLanguage, Partial<Record<PitchRole, string>>> = {
   en: {
     company: 'Overview',
     problem: 'The problem',
@@ -630,8 +634,35 @@ const TITLES: Record<PitchLanguage, Partial<Record<PitchRole, string>>> = {
     financials: 'Finanças',
     audience: 'Os nossos clientes',
   },
+  ar: {
+    company: 'نبذة عن الشركة',
+    problem: 'المشكلة',
+    solution: 'الحل',
+    product: 'المنتج',
+    businessModel: 'نموذج العمل',
+    traction: 'الإنجازات',
+    market: 'السوق',
+    competition: 'المنافسة',
+    team: 'الفريق',
+    ask: 'التمويل المطلوب',
+    useOfFunds: 'استخدام التمويل',
+    milestones: 'خارطة الطريق',
+    impact: 'الأثر',
+    whyNow: 'لماذا الآن',
+    goToMarket: 'الوصول إلى السوق',
+    contact: 'للتواصل',
+    financials: 'البيانات المالية',
+    audience: 'عملاؤنا',
+  },
 };
 
-export function roleTitle(role: PitchRole | undefined, language: PitchLanguage): string {
-  return (role && TITLES[language][role]) ?? { en: 'More', fr: 'Autres points', pt: 'Outros pontos' }[language];
+const MORE: Record<DocumentLanguage, string> = {
+  en: 'More',
+  fr: 'Autres points',
+  pt: 'Outros pontos',
+  ar: 'نقاط أخرى',
+};
+
+export function roleTitle(role: PitchRole | undefined, language: DocumentLanguage): string {
+  return (role && TITLES[language][role]) ?? MORE[language];
 }

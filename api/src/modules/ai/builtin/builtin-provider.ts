@@ -17,7 +17,8 @@ import { builtinSections, builtinSummary } from './builtin-resume';
 import { builtinRewrite } from './builtin-rewrite';
 import { body, slideFact, slideFromFacts, type SectionOfFact, type SlideBody, type SlideContext } from './fact-slides';
 import { deckFacts, UNNAMED, type DeckFacts } from './deck-facts';
-import { pitchLanguage, type PitchLanguage } from '@kuza/contracts/pitch';
+import { pitchLanguage } from '@kuza/contracts/pitch';
+import type { DocumentLanguage } from '@kuza/i18n';
 import { AiProviderError } from '../provider/errors';
 import { isAnyFactPrompt as isFactPrompt, sayInDocument } from '../text/language';
 import { factsOfBrief } from '../text/fact-sheet';
@@ -35,7 +36,7 @@ const withoutPrompts = (text: string) => {
 export type BuiltinProvider = AiProvider;
 
 /** The names a slide may use besides its facts: the company, its sector, who its customers are. */
-export function slideContext(facts: FactSheet, derived: DeckFacts, language?: PitchLanguage): SlideContext {
+export function slideContext(facts: FactSheet, derived: DeckFacts, language?: DocumentLanguage): SlideContext {
   return {
     name: facts.company?.text || derived.name,
     named: Boolean(facts.company?.text || derived.name !== UNNAMED),

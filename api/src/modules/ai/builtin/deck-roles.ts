@@ -78,6 +78,13 @@ const ASK_TITLES: Record<DocumentLanguage, Record<ObjectiveKind, string>> = {
     sales: 'Oferta piloto',
     grant: 'Pedido de subvenção',
   },
+  ar: {
+    fundraising: roleTitle('ask', 'ar'),
+    accelerator: 'طلبنا',
+    partnership: 'مقترح الشراكة',
+    sales: 'عرض تجريبي',
+    grant: 'طلب المنحة',
+  },
 };
 
 /**

@@ -14,8 +14,8 @@ import {
   type Slide,
   type TextFact,
 } from '@kuza/contracts';
-import { pitchLanguage, roleOfText, type PitchLanguage } from '@kuza/contracts/pitch';
-import { defineMessages } from '@kuza/i18n';
+import { pitchLanguage, roleOfText } from '@kuza/contracts/pitch';
+import { defineMessages, type DocumentLanguage } from '@kuza/i18n';
 import { sayInDocument } from '../text/language';
 import { figureWords, fundsLine, periodOf, priceWords, teamParts } from '../text/fact-sheet';
 import { capitalise, sentence, sentences, withoutFullStop } from '../text/text';
@@ -28,7 +28,7 @@ export interface SlideContext {
   /** False when the founder has not named the company ('the company' stands in for it). */
   named?: boolean;
   /** The founder's language, for the few words a slide adds to their facts; English when unknown. */
-  language?: PitchLanguage;
+  language?: DocumentLanguage;
   /** 'agritech', 'fintech' */
   noun: string;
   /** Who the customers are: the founder's audience, or the industry's plain noun ('farmers'). */

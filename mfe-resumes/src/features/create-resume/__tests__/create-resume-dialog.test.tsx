@@ -68,7 +68,7 @@ describe('the resume creation dialog', () => {
       within(language)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['English', 'Français', 'Português']);
+    ).toEqual(['English', 'Français', 'Português', 'العربية']);
     await userEvent.selectOptions(language, 'Português');
     await userEvent.click(generate);
 

@@ -5,7 +5,8 @@
  * the empty area of each slide, overlaps, the layouts used, the smallest text size and the pixel
  * difference between the renderings. Printed, never asserted.
  *
- * Run: npx tsx scripts/bench/slides-visual.ts [--themes=savanna,ink] [--gallery] [--keep]
+ * Run: npx tsx scripts/bench/slides-visual.ts [--themes=savanna,ink] [--language=ar] [--gallery] [--keep]
+ *   --language=ar draws the sample slides in Arabic (arabic-slides.ts), right to left in every rendering
  *   --gallery writes docs/slides/<theme>-<layout>.png (small PNGs of a few slides, for docs/slides.md)
  *   --keep leaves every rendering in the temp folder it names
  */
@@ -31,6 +32,8 @@ import {
   type ThemeId,
 } from '@kuza/contracts';
 import { chromiumLaunchOptions } from '../../e2e/support/env';
+import { localeDirection } from '@kuza/i18n';
+import { arabicSampleSlides } from './arabic-slides';
 import { boxesIntersect } from '../../packages/contracts/src/slides/theme-compositions';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -45,12 +48,14 @@ const DIFFERS = 48;
 /** The slides the gallery keeps per theme. */
 const GALLERY = ['title', 'section', 'kpi', 'chart'];
 
-const slides = [...sampleSlides(0, false), ...sampleSlides(1, true)];
+const language = arg('language') ?? 'en';
+const slides = language === 'ar' ? arabicSampleSlides(0, false) : [...sampleSlides(0, false), ...sampleSlides(1, true)];
 const themes = (arg('themes')?.split(',') ?? THEMES.map((t) => t.id)) as ThemeId[];
 const deckOf = (theme: ThemeId): Deck =>
   ({
     id: 'bench',
     name: 'Visual bench',
+    language,
     theme: { id: theme },
     slides,
     version: 0,
@@ -148,10 +153,10 @@ async function editorPngs(theme: ThemeId, pages: SlidePage[], dir: string): Prom
       contents: `
         import { createRoot } from 'react-dom/client';
         import { SlideView } from './slide-view';
-        const { pages, theme } = window.BENCH;
+        const { pages, theme, language } = window.BENCH;
         createRoot(document.getElementById('root')).render(
           pages.map((page, i) => <div key={i} data-case={i} style={{ width: 960 }}>
-            <SlideView slide={page.slide} page={page} theme={theme} headingLevel={2} /></div>));`,
+            <SlideView slide={page.slide} page={page} theme={theme} language={language} headingLevel={2} /></div>));`,
       resolveDir: path.join(ROOT, 'mfe-decks/src/features/preview'),
       sourcefile: 'bench-entry.tsx',
       loader: 'tsx',
@@ -175,7 +180,7 @@ async function editorPngs(theme: ThemeId, pages: SlidePage[], dir: string): Prom
       if (!file)
         return route.fulfill({
           contentType: 'text/html',
-          body: `<!doctype html><meta charset="utf-8"><body style="margin:0"><div id="root"></div><link rel="stylesheet" href="/bench.css"><script>window.BENCH=${JSON.stringify({ pages, theme: { id: theme } })}</script><script src="/bench.js"></script></body>`,
+          body: `<!doctype html><meta charset="utf-8"><body style="margin:0"><div id="root"></div><link rel="stylesheet" href="/bench.css"><script>window.BENCH=${JSON.stringify({ pages, theme: { id: theme }, language })}</script><script src="/bench.js"></script></body>`,
         });
       return route.fulfill({ path: path.join(out, file) });
     });
@@ -209,14 +214,14 @@ async function main() {
   const gallery = path.join(ROOT, 'docs/slides');
   if (flag('gallery')) fs.mkdirSync(gallery, { recursive: true });
   console.log(
-    `\nSlides, visual bench: ${slides.length} sample slides (every kind, short and long text) in ${themes.length} themes, ${PX.w} × ${PX.h} px`,
+    `\nSlides, visual bench: ${slides.length} sample slides (every kind${language === 'ar' ? ', in Arabic' : ', short and long text'}) in ${themes.length} themes, ${PX.w} × ${PX.h} px`,
   );
   const summary: string[] = [];
   for (const theme of themes) {
     const dir = path.join(work, theme);
     fs.mkdirSync(dir);
     const deck = deckOf(theme);
-    const pages = layoutDeck(slides, theme);
+    const pages = layoutDeck(slides, theme, localeDirection(language));
     const pdfFile = path.join(dir, 'deck.pdf');
     const pptxFile = path.join(dir, 'deck.pptx');
     fs.writeFileSync(pdfFile, await deckToPdf(deck));

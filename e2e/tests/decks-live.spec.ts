@@ -11,6 +11,10 @@ const SLIDES = [
   { id: 'problem', type: 'content', title: 'Problem', content: '', bullets: ['Traders lose 40% of produce'] },
   { id: 'traction', type: 'content', title: 'Traction', content: '', bullets: ['300 traders paying weekly'] },
 ].map((slide) => ({ ...slide, notes: '' })) as Slide[];
+const OUTLINE = [
+  { id: '1', title: 'Problem', description: 'Traders lose 40% of produce' },
+  { id: '2', title: 'Traction', description: '300 traders paying weekly' },
+];
 
 async function teamDeck(request: APIRequestContext): Promise<Deck> {
   const created = await request.post(api('/decks'), {
@@ -18,7 +22,9 @@ async function teamDeck(request: APIRequestContext): Promise<Deck> {
   });
   expect(created.status(), await created.text()).toBe(201);
   const deck = (await created.json()) as Deck;
-  const saved = await request.put(api(`/decks/${deck.id}`), { data: { version: deck.version, slides: SLIDES } });
+  const saved = await request.put(api(`/decks/${deck.id}`), {
+    data: { version: deck.version, slides: SLIDES, outline: OUTLINE },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
   return (await saved.json()) as Deck;
 }
@@ -72,7 +78,13 @@ test('two teammates edit one deck at once: each sees the other live, and the sav
   await canvas(page)
     .getByRole('button', { name: /^Edit bullet points/ })
     .click();
-  await expect(other.getByText('Amara Okafor is typing in the bullet points')).toBeVisible();
+  // The tag sits on the slide's bullets themselves, beside their edit button.
+  await expect(
+    canvas(other)
+      .getByRole('button', { name: /^Edit bullet points/ })
+      .locator('..')
+      .getByText('Amara Okafor is typing here'),
+  ).toBeVisible();
   await canvas(other)
     .getByRole('button', { name: /^Edit bullet points/ })
     .click();
@@ -102,5 +114,14 @@ test('two teammates edit one deck at once: each sees the other live, and the sav
       ['The problem', [both]],
       ['Traction so far', ['300 traders paying weekly']],
     ]);
+
+  // The outline is live too: one edits a section, the other sees who types there, then the new title.
+  await Promise.all([page, other].map((tab) => tab.goto(`/pitch-deck-outline?deck=${deck.id}`)));
+  const sections = (tab: Page) => tab.getByRole('list', { name: 'Outline sections' });
+  await sections(page).getByRole('button', { name: 'Edit Problem' }).click();
+  await expect(sections(other).getByText('Amara Okafor is typing here')).toBeVisible();
+  await sections(page).getByRole('textbox', { name: 'Section Title' }).fill('Cold rooms that pay');
+  await sections(page).getByRole('button', { name: 'Save' }).click();
+  await expect(sections(other).getByRole('button', { name: 'Edit Cold rooms that pay' })).toBeVisible();
   await cto.close();
 });

@@ -138,7 +138,7 @@ describe('what the decks routes answer', () => {
     const shared = (await ctx.app.inject({ method: 'GET', url: path })).json<SharedDeck>();
 
     expect(shared.slides).toEqual(SLIDES.map((slide) => ({ ...slide, notes: '' })));
-    expect(Object.keys(shared).sort()).toEqual(['name', 'slides', 'theme', 'updatedAt']);
+    expect(Object.keys(shared).sort()).toEqual(['language', 'name', 'slides', 'theme', 'updatedAt']);
   });
 
   it('stores slides as they were sent, without ids or empty lists of its own, and reads decks saved before', async () => {
@@ -238,6 +238,7 @@ describe('what the resumes routes answer', () => {
     ).json();
     expect((await ctx.app.inject({ method: 'GET', url: path })).json<SharedResume>()).toEqual({
       name: changes.name,
+      language: 'en',
       header: { name: 'Amina Njeri', role: 'CEO', contact: 'amina@sokofresh.example' },
       template: changes.template,
       profileImageUrl: changes.profileImageUrl,

@@ -1,10 +1,9 @@
-import type { Model } from 'mongoose';
-import { liveStore, type LiveStore } from '../documents/live-store';
+import type { LiveStore } from '../documents/live-store';
 import type { RoomStore } from './server';
 
 /**
  * A deck's room store: its slides and name (the decks module's live store) and, beside them, its
- * outline, read and written by the same documents store on the deck's `outline`.
+ * outline (the decks module's live outline store, the same documents store on the deck's `outline`).
  */
 export function deckRoomStore(slides: LiveStore, outline: LiveStore): RoomStore {
   return {
@@ -30,7 +29,3 @@ export function deckRoomStore(slides: LiveStore, outline: LiveStore): RoomStore 
     version: (id) => slides.version(id),
   };
 }
-
-/** The deck model's outline as a live store (the documents store is written for any list of the model). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the deck model
-export const outlineStore = (model: Model<any>): LiveStore => liveStore(model, 'outline' as 'slides');

@@ -54,15 +54,14 @@ export const collabPlugin = fp<{ config: Config }>(
         extensions.push(redisExtension(config.redisUrl));
       }
       const access = { deck: app.decks.access, resume: app.resumes.access } as const;
-      const { deckRoomStore, outlineStore } = await import('./deck-store');
-      const decks = app.db.connection.models.Deck;
+      const { deckRoomStore } = await import('./deck-store');
       return createCollabServer({
         log: app.log,
         extensions,
         states,
         // A deck's room holds its outline too (the outline page edits it live).
         stores: {
-          deck: decks ? deckRoomStore(app.decks.live, outlineStore(decks)) : app.decks.live,
+          deck: deckRoomStore(app.decks.live, app.decks.liveOutline),
           resume: app.resumes.live,
         },
         async userOf(token, request) {

@@ -589,6 +589,8 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     onRemoved: documents.onRemoved,
     /** The deck's slides as live editing loads and saves them. */
     live: liveStore(model, 'slides'),
+    /** The deck's outline as the outline page's live editing loads and saves it. */
+    liveOutline: liveStore(model, 'outline'),
     startGeneration,
     startSweeping,
     sweep,

@@ -15,9 +15,9 @@ export interface LiveStore {
   version(id: string): Promise<number | null>;
 }
 
-/** A deck's slides or a resume's sections, read and written as a room sees them. */
+/** A deck's slides or outline, or a resume's sections, read and written as a room sees them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the deck or the resume model
-export function liveStore(model: Model<any>, list: 'slides' | 'sections'): LiveStore {
+export function liveStore(model: Model<any>, list: 'slides' | 'outline' | 'sections'): LiveStore {
   const projection = { name: 1, [list]: 1, version: 1 };
   return {
     async load(id) {

@@ -27,7 +27,6 @@ const PHYSICAL_VALUE: Record<string, RegExp> = {
 export const ALLOWED: Readonly<Record<string, string>> = {
   'mfe-decks/src/features/editor/slide-canvas.tsx': 'the slide canvas: a slide keeps its own direction',
   'mfe-decks/src/features/preview/slide-text.tsx': 'text boxes placed on a slide as the exports place them',
-  'mfe-decks/src/features/preview/slide-visuals.tsx': 'tables and charts drawn on a slide',
 };
 
 const MAY_NAME_A_SIDE = /(?:left|right)(?:-[a-z]+)?\s*:|:\s*(?:left|right)\b/;

@@ -5,15 +5,7 @@ import { fillRoom, readRoom } from '@kuza/contracts/live';
 import { bindRoom, type RoomPart } from '@kuza/app/live';
 import { dropOn } from './outline-moves';
 import { onCurrent } from './section-merge';
-
-/** Two Y documents that pass every update to each other at once, as a provider and the room's server do. */
-function wire(a: Y.Doc, b: Y.Doc): void {
-  const link = Symbol('wire');
-  Y.applyUpdate(b, Y.encodeStateAsUpdate(a), link);
-  Y.applyUpdate(a, Y.encodeStateAsUpdate(b), link);
-  a.on('update', (update: Uint8Array, origin: unknown) => origin !== link && Y.applyUpdate(b, update, link));
-  b.on('update', (update: Uint8Array, origin: unknown) => origin !== link && Y.applyUpdate(a, update, link));
-}
+import { wire } from '../editor/__tests__/wire';
 
 const outline = (): OutlineSection[] => [
   { id: '1', title: 'Problem', description: 'Farmers lose a third of their harvest' },

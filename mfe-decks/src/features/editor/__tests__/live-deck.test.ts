@@ -5,15 +5,7 @@ import { fillRoom, readRoom } from '@kuza/contracts/live';
 import { editorReducer, initEditor, type EditorAction } from '../editor-state';
 import { bindRoom } from '@kuza/app/live';
 import { someSlides } from './slides';
-
-/** Two Y documents that pass every update to each other at once, as a provider and the room's server do. */
-function wire(a: Y.Doc, b: Y.Doc): void {
-  const link = Symbol('wire');
-  Y.applyUpdate(b, Y.encodeStateAsUpdate(a), link);
-  Y.applyUpdate(a, Y.encodeStateAsUpdate(b), link);
-  a.on('update', (update: Uint8Array, origin: unknown) => origin !== link && Y.applyUpdate(b, update, link));
-  b.on('update', (update: Uint8Array, origin: unknown) => origin !== link && Y.applyUpdate(a, update, link));
-}
+import { wire } from './wire';
 
 /** A deck editor's state bound to a room, as the editor drives it: each change is written to the room. */
 function editorOn(doc: Y.Doc, opened = { name: 'SokoFresh', slides: someSlides() }) {

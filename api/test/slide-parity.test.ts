@@ -105,6 +105,8 @@ interface Case {
   n: number;
   /** What the editor canvas's footer says on it (pages after the first are the slideshow's). */
   number: string;
+  /** The deck's language: an Arabic page is drawn right to left. */
+  language?: string;
 }
 
 const cases: Case[] = themeIds.flatMap((theme) => {
@@ -117,6 +119,70 @@ const cases: Case[] = themeIds.flatMap((theme) => {
     number: page.part === 0 ? first[page.index] : pageNumber(i + 1, pages.length),
   }));
 });
+
+/**
+ * An Arabic deck in one theme: a slide of every layout, its title, lead and points in Arabic words with a Latin name
+ * and figures among them, laid out right to left (the engine mirrors the page).
+ */
+const ARABIC_THEME: ThemeId = 'savanna';
+const arabicWord = fc.constantFrom(
+  'السوق',
+  'المزارعون',
+  'غرف',
+  'تبريد',
+  'مليون',
+  'في',
+  'الطازجة',
+  'Kuza',
+  '60%',
+  '1.2',
+);
+const arabicWords = (min: number, max: number) =>
+  fc.array(arabicWord, { minLength: min, maxLength: max }).map((w) => w.join(' '));
+const arabicSlides: Slide[] = fc.sample(
+  fc.tuple(
+    ...SLIDE_TYPES.map((type) =>
+      fc
+        .record({
+          title: arabicWords(1, 4),
+          lead: arabicWords(3, 12),
+          points: fc.array(arabicWords(2, 6), { minLength: 4, maxLength: 4 }),
+        })
+        .map(({ title, lead, points }) => {
+          const slide = sampleSlide(type, 0, false);
+          return normalizeSlide({
+            ...slide,
+            title,
+            ...(slide.content ? { content: lead } : {}),
+            bullets: slide.bullets.map((_, i) => points[i % points.length]!),
+          });
+        }),
+    ),
+  ),
+  { numRuns: 1, seed },
+)[0];
+const arabicDeck = {
+  id: 'a',
+  name: DECK_NAME,
+  language: 'ar',
+  theme: { id: ARABIC_THEME },
+  slides: arabicSlides,
+  version: 0,
+  outline: [],
+  inputs: {},
+} as unknown as Deck;
+const arabicCases: Case[] = layoutDeck(arabicSlides, ARABIC_THEME, 'rtl').map((page, i, pages) => ({
+  theme: ARABIC_THEME,
+  page,
+  n: i,
+  number: pageNumber(i + 1, pages.length),
+  language: 'ar',
+}));
+/** A start-aligned block's box as a right-to-left page draws it: its lines mirrored inside the block's box. */
+const startAligned = (box: Box, element: TextElement, language?: string): Box =>
+  language === 'ar' && element.align === 'left'
+    ? { ...box, x: 2 * element.box.x + element.box.w - box.x - box.w }
+    : box;
 
 const union = (boxes: Box[]): Box => {
   const x = Math.min(...boxes.map((b) => b.x));
@@ -168,7 +234,10 @@ function expectClose(actual: Box, expected: Box, what: string, widthTolerance = 
  * page, as the editor shows it) with the canvas footer, bundled with esbuild and opened once in
  * Chromium; text blocks and footer read from the DOM.
  */
-async function editorBoxes(browser: Browser): Promise<Array<{ blocks: Measured[]; footer: Measured[] }>> {
+async function editorBoxes(
+  browser: Browser,
+  drawn: Case[] = cases,
+): Promise<Array<{ blocks: Measured[]; footer: Measured[] }>> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-parity-'));
   await build({
     entryPoints: [path.join(ROOT, 'mfe-decks/src/features/editor/parity/canvas-parity-page.tsx')],
@@ -185,12 +254,13 @@ async function editorBoxes(browser: Browser): Promise<Array<{ blocks: Measured[]
     logLevel: 'silent',
   });
   const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-  const shown = cases.map(({ theme, page: p, number }) => ({
+  const shown = drawn.map(({ theme, page: p, number, language }) => ({
     slide: p.slide,
     part: p.part,
     theme,
     name: DECK_NAME,
     number,
+    language,
   }));
   await page.route('http://parity.test/**', (route) => {
     const file = new URL(route.request().url()).pathname.slice(1);
@@ -206,7 +276,7 @@ async function editorBoxes(browser: Browser): Promise<Array<{ blocks: Measured[]
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('http://parity.test/');
   await page
-    .waitForFunction((n) => document.querySelectorAll('[data-case]').length === n, cases.length, { timeout: 10_000 })
+    .waitForFunction((n) => document.querySelectorAll('[data-case]').length === n, drawn.length, { timeout: 10_000 })
     .catch(() => {
       throw new Error(`The parity page did not render: ${errors.join('; ')}`);
     });
@@ -264,9 +334,9 @@ const decode = (t: string) =>
 type PdfWord = { x0: number; y0: number; x1: number; y1: number; text: string };
 
 /** One theme's deck as a PDF, read back by `pdftotext -bbox`: each page's words in drawing order. */
-async function pdfWords(theme: ThemeId): Promise<PdfWord[][]> {
-  const file = path.join(os.tmpdir(), `kuza-parity-${process.pid}-${theme}.pdf`);
-  fs.writeFileSync(file, await deckToPdf(deckOf(theme)));
+async function pdfWords(deck: Deck): Promise<PdfWord[][]> {
+  const file = path.join(os.tmpdir(), `kuza-parity-${process.pid}-${deck.id}-${deck.theme.id}.pdf`);
+  fs.writeFileSync(file, await deckToPdf(deck));
   const { stdout: html } = await run('pdftotext', ['-bbox', '-raw', file, '-'], { encoding: 'utf8' });
   fs.rmSync(file, { force: true });
   return html
@@ -318,8 +388,8 @@ function pdfBoxes(
 }
 
 /** The PPTX of one theme's deck: each text shape's position and sizes, by slide. */
-async function pptxShapes(theme: ThemeId) {
-  const zip = await JSZip.loadAsync(await deckToPptx(deckOf(theme)));
+async function pptxShapes(deck: Deck) {
+  const zip = await JSZip.loadAsync(await deckToPptx(deck));
   const slides = Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
   return Promise.all(
     slides
@@ -347,13 +417,20 @@ describe('slide parity: editor, PDF and PPTX draw the layout engine’s boxes', 
   let browser: Browser;
   let editor: Awaited<ReturnType<typeof editorBoxes>>;
   let exported: Array<{ pdf: PdfWord[][]; pptx: Awaited<ReturnType<typeof pptxShapes>> }>;
+  let arabic: { editor: typeof editor; pdf: PdfWord[][]; pptx: Awaited<ReturnType<typeof pptxShapes>> };
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox', '--disable-gpu'] });
     // The exports are written while Chromium draws the editor's pages: each format renders each case once.
     const files = Promise.all(
-      themeIds.map(async (theme) => ({ pdf: await pdfWords(theme), pptx: await pptxShapes(theme) })),
+      [...themeIds.map(deckOf), arabicDeck].map(async (deck) => ({
+        pdf: await pdfWords(deck),
+        pptx: await pptxShapes(deck),
+      })),
     );
-    [editor, exported] = await Promise.all([editorBoxes(browser), files]);
+    const [drawn, written] = await Promise.all([editorBoxes(browser, [...cases, ...arabicCases]), files]);
+    editor = drawn.slice(0, cases.length);
+    exported = written.slice(0, themeIds.length);
+    arabic = { editor: drawn.slice(cases.length), ...written[themeIds.length]! };
   }, 60_000);
   afterAll(() => browser?.close());
 
@@ -424,4 +501,46 @@ describe('slide parity: editor, PDF and PPTX draw the layout engine’s boxes', 
       });
     },
   );
+  it('an Arabic deck: each text block mirrored with its page, within 2 % of the slide in the editor, PDF and PPTX', () => {
+    expect(arabic.editor).toHaveLength(arabicCases.length);
+    expect(arabic.pdf).toHaveLength(arabicCases.length);
+    expect(arabic.pptx).toHaveLength(arabicCases.length);
+    const footerTop = FOOTER.name.y * 72 - 2;
+    arabicCases.forEach(({ page, n }, i) => {
+      const where = `Arabic, page ${n + 1} (${page.layout}, ‘${page.title}’)`;
+      const blocks = blocksOf(page, ARABIC_THEME);
+      const shown = arabic.editor[i]!;
+      expect(shown.blocks.map((b) => b.role)).toEqual(blocks.map((b) => b.role));
+      // The PDF draws a right-to-left line's runs in visual order: its words are found by where they sit, not by order.
+      const words = arabic.pdf[i]!.filter((w) => w.y0 < footerTop);
+      blocks.forEach((element, j) => {
+        const what = `${where}, ${element.role}`;
+        expectClose(shown.blocks[j]!.box, startAligned(lineBox(element), element, 'ar'), `${what}: editor vs layout`);
+        const laid = startAligned(inkBox(element)!, element, 'ar');
+        const near = (w: PdfWord) => {
+          const [cx, cy] = [(w.x0 + w.x1) / 144, (w.y0 + w.y1) / 144];
+          return (
+            cx >= laid.x - 0.05 && cx <= laid.x + laid.w + 0.05 && cy >= laid.y - 0.05 && cy <= laid.y + laid.h + 0.05
+          );
+        };
+        const taken = words.filter(near);
+        expect({ what, words: taken.length > 0 }).toEqual({ what, words: true });
+        const ink = union(
+          taken.map((w) => ({ x: w.x0 / 72, y: w.y0 / 72, w: (w.x1 - w.x0) / 72, h: (w.y1 - w.y0) / 72 })),
+        );
+        // pdftotext gives a word the height of its font's ascent and descent, and the Arabic face's are taller than
+        // the theme's the engine places lines with: the words' band is held by its middle, the rest as ever.
+        const middle = (box: Box): Box => ({ x: box.x, y: box.y + box.h / 2, w: box.w, h: 0 });
+        expectClose(middle(ink), middle(laid), `${what}: PDF vs layout`);
+        expectClose(
+          middle(inkOfLines(shown.blocks[j]!.box, element)),
+          middle(ink),
+          `${what}: editor vs PDF`,
+          2 * TOLERANCE,
+        );
+      });
+      // The PPTX places every text box where the mirrored page has it.
+      textElements(page).forEach((element, j) => expect(arabic.pptx[i]![j]!.off).toEqual(emuBox(element.box)));
+    });
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * `npx tsx api/scripts/arabic-metrics.ts`: writes packages/contracts/src/slides/font-metrics-arabic.generated.ts,
- * the shaped advances of the Arabic font every theme draws Arabic in (right-to-left.ts in the exports), read
+ * the shaped advances of the Arabic font every theme draws Arabic in (ARABIC_FONT of @kuza/i18n), read
  * with fontkit's layout from the files the PDF embeds: each letter's isolated, final, initial and medial
  * form, how it joins, and what the font's ligatures (lam-alef, and others a letter pair makes) change. The layout engine measures Arabic with it in the
  * browser and in Node alike (measure.ts). Run again when the Arabic font changes.

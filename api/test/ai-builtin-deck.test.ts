@@ -207,14 +207,4 @@ describe('builtin deck generation', () => {
     expect(slides.slice(1, -1).every((slide) => !slide.content || !/the company/i.test(slide.content))).toBe(true);
     expect(readFigures(slides.map(slideText).join('\n'))).toEqual([]);
   });
-
-  it('builds a 12-slide deck in well under 50 ms (median of 10, so a busy machine does not fail it)', async () => {
-    const times: number[] = [];
-    for (let run = 0; run < 10; run += 1) {
-      const started = performance.now();
-      await deckFor();
-      times.push(performance.now() - started);
-    }
-    expect(times.sort((a, b) => a - b)[5]).toBeLessThan(50);
-  });
 });

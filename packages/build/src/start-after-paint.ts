@@ -16,9 +16,11 @@ const NO_PAINT_MS = 3000;
  *
  * "Painted" is the browser's own paint report, not the next animation frame: a frame is shown some
  * time after its callbacks run (on a busy phone, after the app's scripts had started and held the
- * main thread), so the app waits for the first contentful paint. A page with nothing contentful to
- * paint (the signed-in pages' skeleton) starts a frame after its first paint; a hidden tab, which
- * paints nothing, and a browser without paint reports start at once.
+ * main thread), so the app waits for the first contentful paint, then draws one more frame: the
+ * parser can yield mid-page, so the first paint may hold only the page's top (its header), and this
+ * script runs once the whole page is parsed, so the next frame draws the rest before the app runs.
+ * A page with nothing contentful to paint (the signed-in pages' skeleton) starts a frame after its
+ * first paint; a hidden tab, which paints nothing, and a browser without paint reports start at once.
  */
 export function startAfterPaintSource(entryFile: string): string {
   return `(function () {
@@ -47,8 +49,7 @@ export function startAfterPaintSource(entryFile: string): string {
     var names = entries.map(function (entry) {
       return entry.name;
     });
-    if (names.indexOf('first-contentful-paint') >= 0) setTimeout(run, 0);
-    else if (names.indexOf('first-paint') >= 0) nextFrame();
+    if (names.length > 0) nextFrame();
     return names.length > 0;
   }
   if (painted(performance.getEntriesByType('paint'))) return;

@@ -1,5 +1,8 @@
 import * as Y from 'yjs';
 import { COLLAB_META, COLLAB_SHAPE, type CollabKind } from '../collab';
+import type { FactSheet } from '../facts/fact-sheet';
+import { applyFacts, fillFacts, readFacts } from './y-facts';
+import { plainCopy, replaceText, sameJson, textOf } from './y-text';
 
 type Item = Record<string, unknown> & { id: string };
 
@@ -12,6 +15,8 @@ export interface RoomContent {
   name: string;
   items: Item[];
   outline?: Item[];
+  /** A deck's facts (`./y-facts`); absent where the room does not hold them, as the outline. */
+  facts?: FactSheet;
 }
 
 /** How a list of the room is held: its root `Y.Array`, and which fields of an item are texts. */
@@ -31,8 +36,6 @@ const shapeOf = (kind: CollabKind): ListShape => COLLAB_SHAPE[kind];
 const isText = (shape: ListShape, field: string) => shape.text.includes(field);
 const isTextList = (shape: ListShape, field: string) => shape.textLists.includes(field);
 
-const textOf = (value: string) => new Y.Text(value);
-
 function yValue(shape: ListShape, field: string, value: unknown): unknown {
   if (isText(shape, field) && typeof value === 'string') return textOf(value);
   if (isTextList(shape, field) && Array.isArray(value) && value.every((entry) => typeof entry === 'string')) {
@@ -40,8 +43,7 @@ function yValue(shape: ListShape, field: string, value: unknown): unknown {
     list.push(value.map(textOf));
     return list;
   }
-  // Plain values are copied as JSON: the room shares no object with the caller, and holds only plain data.
-  return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
+  return plainCopy(value);
 }
 
 function yItem(shape: ListShape, item: Item): Y.Map<unknown> {
@@ -86,6 +88,7 @@ export function fillRoom(doc: Y.Doc, kind: CollabKind, content: RoomContent): vo
     if (kind === 'deck' && content.outline) {
       listOf(doc, OUTLINE_SHAPE).push(content.outline.map((section) => yItem(OUTLINE_SHAPE, section)));
     }
+    if (kind === 'deck' && content.facts) fillFacts(doc, content.facts);
   });
 }
 
@@ -97,24 +100,9 @@ export function readRoom(doc: Y.Doc, kind: CollabKind): RoomContent {
     items: listOf(doc, shapeOf(kind)).toArray().map(plainItem),
   };
   if (holdsOutline(doc, kind)) content.outline = listOf(doc, OUTLINE_SHAPE).toArray().map(plainItem);
+  const facts = kind === 'deck' ? readFacts(doc) : undefined;
+  if (facts) content.facts = facts;
   return content;
-}
-
-/** Replaces a text's content with `value`, keeping the common start and end so cursors nearby stay put. */
-function replaceText(text: Y.Text, value: string): void {
-  const old = text.toString();
-  if (old === value) return;
-  let start = 0;
-  while (start < old.length && start < value.length && old[start] === value[start]) start += 1;
-  let end = 0;
-  while (
-    end < old.length - start &&
-    end < value.length - start &&
-    old[old.length - 1 - end] === value[value.length - 1 - end]
-  )
-    end += 1;
-  text.delete(start, old.length - start - end);
-  text.insert(start, value.slice(start, value.length - end));
 }
 
 /** A list of texts changed entry by entry, so a teammate typing in another bullet keeps their words. */
@@ -125,14 +113,13 @@ function replaceTextList(list: Y.Array<Y.Text>, values: string[]): void {
   if (values.length > kept) list.push(values.slice(kept).map(textOf));
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * Puts into the room what a save made outside it (a REST save, a generation) changed since `base`,
  * the content the room last loaded or wrote: added and removed items, and each field whose saved
  * value moved. Fields the save left alone keep the live edits. Applying the same save twice (two
  * instances holding the room) changes nothing the second time. A deck's outline is changed the same
- * way when `saved` has one (against none in a room that lacked it), and left alone when it has none.
+ * way when `saved` has one (against none in a room that lacked it), and left alone when it has none;
+ * so are its facts (`applyFacts`).
  */
 export function applySaved(doc: Y.Doc, kind: CollabKind, base: RoomContent, saved: RoomContent): void {
   doc.transact(() => {
@@ -141,6 +128,7 @@ export function applySaved(doc: Y.Doc, kind: CollabKind, base: RoomContent, save
     if (kind === 'deck' && saved.outline) {
       applyList(listOf(doc, OUTLINE_SHAPE), OUTLINE_SHAPE, base.outline ?? [], saved.outline);
     }
+    if (kind === 'deck' && saved.facts) applyFacts(doc, base.facts, saved.facts);
   });
 }
 
@@ -164,13 +152,13 @@ function applyList(list: Y.Array<Y.Map<unknown>>, shape: ListShape, base: readon
     const fields = new Set([...Object.keys(item), ...Object.keys(old ?? {})]);
     for (const field of fields) {
       const value = item[field];
-      if (old && same(old[field], value)) continue;
+      if (old && sameJson(old[field], value)) continue;
       const current = map.get(field);
       if (value === undefined) map.delete(field);
       else if (current instanceof Y.Text && typeof value === 'string') replaceText(current, value);
       else if (current instanceof Y.Array && isTextList(shape, field) && Array.isArray(value))
         replaceTextList(current as Y.Array<Y.Text>, value.map(String));
-      else if (!same(plainValue(current), value)) map.set(field, yValue(shape, field, value));
+      else if (!sameJson(plainValue(current), value)) map.set(field, yValue(shape, field, value));
     }
   });
   if (!sameOrder(base, saved)) reorder(list, shape, saved);

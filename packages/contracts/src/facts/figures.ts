@@ -1,6 +1,6 @@
 /**
  * Figures as founders write them: '1,200', '7 500', '4.5 million', 'USD 500k', '600 000 USD',
- * 'KES 1.9 million', '22 %'. One reading for the fact extraction, the consistency checks and the
+ * 'KES 1.9 million', '22 %', and in Arabic '١٬٢٠٠', '٢٫٥ مليون دولار', '٤٠٪'. One reading for the fact extraction, the consistency checks and the
  * content bench, so a number counts as the same number everywhere.
  */
 
@@ -17,23 +17,23 @@ export interface Figure {
 }
 
 const CURRENCY_CODES: ReadonlyArray<[RegExp, string]> = [
-  [/^(usd|us\$|\$|(?:us )?dollars?|d[oó]lares(?: americanos)?)$/i, 'USD'],
+  [/^(usd|us\$|\$|(?:us )?dollars?|d[oó]lares(?: americanos)?|دولار(?:ات)?(?: امريكي| أمريكي)?)$/i, 'USD'],
   [/^(kes|kshs?\.?|kenyan shillings?|shillings? k[ée]nyans|xelins? quenianos)$/i, 'KES'],
   [/^(ugandan shillings?|shillings? ougandais|xelins? ugandenses)$/i, 'UGX'],
   [/^(tanzanian shillings?|shillings? tanzaniens|xelins? tanzanianos)$/i, 'TZS'],
   [/^(ngn|₦|nairas?)$/i, 'NGN'],
   [/^(zar|rands?)$/i, 'ZAR'],
   [/^(ghs|gh₵|gh¢|ghc|₵|cedis?)$/i, 'GHS'],
-  [/^(egp|e£)$/i, 'EGP'],
+  [/^(egp|e£|جنيه(?: مصري)?)$/i, 'EGP'],
   [/^(xof|f\s?cfa|cfa|franc[os]{0,2} cfa|cfa francs?)$/i, 'XOF'],
-  [/^(eur|€|euros?)$/i, 'EUR'],
+  [/^(eur|€|euros?|يورو)$/i, 'EUR'],
   [/^(gbp|£|pounds? sterling)$/i, 'GBP'],
   [/^(brl|r\$|reais)$/i, 'BRL'],
   [/^(aoa|kz|kwanzas?)$/i, 'AOA'],
   [/^(mzn|meticais)$/i, 'MZN'],
-  [/^(mad|dirhams?)$/i, 'MAD'],
-  [/^tnd$/i, 'TND'],
-  [/^dzd$/i, 'DZD'],
+  [/^(mad|dirhams?|درهم|دراهم)$/i, 'MAD'],
+  [/^(tnd|دينار تونسي)$/i, 'TND'],
+  [/^(dzd|دينار جزائري)$/i, 'DZD'],
   [/^(cve|escudos?)$/i, 'CVE'],
   [/^(stn|dobras?)$/i, 'STN'],
   // Sierra Leone's leone: 'Le 5 000', 'SLE 2m'.
@@ -49,21 +49,22 @@ const ISO_CODES =
 const CURRENCY = String.raw`usd|us\$|\$|kes|kshs?|ngn|₦|zar|ghs|gh₵|gh¢|ghc|₵|egp|e£|xof|f\s?cfa|cfa|eur|€|gbp|£|brl|r\$|aoa|kz|mzn|mad|tnd|dzd|cve|stn|${ISO_CODES}`;
 // A currency said in words after the figure, with or without 'de'/'d''/'of' ('500 000 de dólares',
 // '2 millions d'euros', '2 milliards de francs CFA', '1,2 milhões de reais', '400 Kenyan shillings').
-const CURRENCY_WORDS = String.raw`(?:us )?dollars?|d[oó]lares(?: americanos)?|euros?|franc[os]{0,2} cfa|cfa francs?|francs? (?:rwandais|congolais|guin[ée]ens)|nairas?|cedis?|rands?|reais|kwanzas?|meticais|dirhams?|escudos?|dobras?|leones?|birr|(?:kenyan|ugandan|tanzanian) shillings?|shillings? (?:k[ée]nyans|ougandais|tanzaniens)|xelins? (?:quenianos|ugandenses|tanzanianos)|pounds? sterling`;
+const CURRENCY_WORDS = String.raw`(?:us )?dollars?|d[oó]lares(?: americanos)?|euros?|franc[os]{0,2} cfa|cfa francs?|francs? (?:rwandais|congolais|guin[ée]ens)|nairas?|cedis?|rands?|reais|kwanzas?|meticais|dirhams?|escudos?|dobras?|leones?|birr|(?:kenyan|ugandan|tanzanian) shillings?|shillings? (?:k[ée]nyans|ougandais|tanzaniens)|xelins? (?:quenianos|ugandenses|tanzanianos)|pounds? sterling|دولار(?:ات)?(?: [أا]مريكي)?|يورو|جنيه(?: مصري)?|درهم|دراهم|دينار (?:تونسي|جزائري)`;
 const MULTIPLIERS: ReadonlyArray<[RegExp, number]> = [
-  [/^(bn|b|bi|billion|billions|milliards?|mds?|mrds?|mil milh[oõ]es|bilh[aãoõ]es|bili[aãoõ]es)$/i, 1e9],
-  [/^(m|mn|mi|mio|million|millions|milh[aãoõ]o|milh[oõ]es)$/i, 1e6],
-  [/^(k|thousand|mille|milliers|mil)$/i, 1e3],
+  [/^(bn|b|bi|billion|billions|milliards?|mds?|mrds?|mil milh[oõ]es|bilh[aãoõ]es|bili[aãoõ]es|مليار|مليارات)$/i, 1e9],
+  [/^(m|mn|mi|mio|million|millions|milh[aãoõ]o|milh[oõ]es|مليون|ملايين)$/i, 1e6],
+  [/^(k|thousand|mille|milliers|mil|ألف|الف|آلاف|الاف)$/i, 1e3],
 ];
-const MULTIPLIER = String.raw`mil milh[oõ]es|bilh[aãoõ]es|bili[aãoõ]es|billions?|milliards?|mrds?|mds?|bn|bi|milh[aãoõ]o|milh[oõ]es|millions?|mio|mn|mi|m|b|thousand|milliers|mille|mil|k`;
+const MULTIPLIER = String.raw`mil milh[oõ]es|bilh[aãoõ]es|bili[aãoõ]es|billions?|milliards?|mrds?|mds?|bn|bi|milh[aãoõ]o|milh[oõ]es|millions?|mio|mn|mi|m|b|thousand|milliers|mille|mil|k|مليارات|مليار|ملايين|مليون|ألف|الف|آلاف|الاف`;
 // Portuguese 'mi' and 'bi' ('R$ 2 mi', '1,5 bi de reais') are multipliers only beside a currency: '5 mi' alone is miles.
 const MONEY_ONLY = /^(mi|bi)$/i;
-// Groups of three after a comma, a full stop, a space or a narrow space ('1,200', '1.200', '7 500')
-// belong to the number; a comma or full stop before other digits is a decimal mark ('1,5', '2.5').
-const NUMBER = String.raw`\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
+// Groups of three after a comma, a full stop, a space, a narrow space or the Arabic thousands mark ('1,200',
+// '1.200', '7 500', '١٬٢٠٠') belong to the number; a comma or full stop before other digits is a decimal mark
+// ('1,5', '2.5'), and the Arabic decimal mark always is ('٢٫٥', '١٫٢٥٠').
+const NUMBER = String.raw`\d{1,3}(?:[,.\u00a0\u202f \u066c]\d{3})+(?:[.,\u066b]\d+)?|\d+(?:[.,\u066b]\d+)?`;
 const NOT_WORD = String.raw`(?![\p{L}\d])`;
-// '22 %', '40 per cent', '35 pour cent', '20 por cento'.
-const PERCENT = String.raw`\s?%|\s(?:per ?cent|pour ?cent|por ?cento)${NOT_WORD}`;
+// '22 %', '40 per cent', '35 pour cent', '20 por cento', '٤٠٪', '40 في المئة', '40 بالمائة'.
+const PERCENT = String.raw`\s?[%\u066a]|\s(?:per ?cent|pour ?cent|por ?cento|في الما?ئة|بالما?ئة)${NOT_WORD}`;
 const FIGURE = new RegExp(
   String.raw`(?:(${CURRENCY}|kshs?\.|\ble)\s?)?(${NUMBER})(?:\s?(${MULTIPLIER})${NOT_WORD})?(${PERCENT})?(?:(?:\s|\s(?:de|of|em)\s|\sd['’])(${CURRENCY_WORDS})${NOT_WORD}|(?:\s?|\s(?:de|of)\s|\sd['’])(${CURRENCY})${NOT_WORD})?`,
   'giu',
@@ -80,7 +81,11 @@ const RANGE = /^\s?[–—-]\s?$|^\s(?:to|à|a|até)\s$/i;
  * three digits groups thousands ('1.200 agricultores') unless a multiplier follows ('1.250 million').
  */
 export function numberValue(digits: string, scaled = false): number {
-  const clean = digits.replace(/[\u00a0\u202f ]/g, '');
+  const western = westernDigits(digits);
+  // The Arabic marks say which is which: '٬' groups thousands, '٫' is the decimal mark.
+  if (/[\u066b\u066c]/.test(western))
+    return Number(western.replace(/[\u066c,.\u00a0\u202f ]/g, '').replace('\u066b', '.'));
+  const clean = western.replace(/[\u00a0\u202f ]/g, '');
   const marks = clean.match(/[.,]/g) ?? [];
   if (!marks.length) return Number(clean);
   const last = Math.max(clean.lastIndexOf('.'), clean.lastIndexOf(','));
@@ -90,6 +95,14 @@ export function numberValue(digits: string, scaled = false): number {
   const decimal = mixed || (marks.length === 1 && (tail.length !== 3 || (lastMark === '.' && scaled)));
   if (!decimal) return Number(clean.replace(/[.,]/g, ''));
   return Number(`${clean.slice(0, last).replace(/[.,]/g, '')}.${tail}`);
+}
+
+/**
+ * Arabic-Indic digits ('٠'–'٩', and the Persian forms '۰'–'۹') as Western ones, one character for
+ * one, so a figure's place in the text stays where the founder wrote it.
+ */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90));
 }
 
 export function currencyCode(token: string | undefined): string | undefined {
@@ -107,29 +120,31 @@ export function readFigures(text: string): Figure[] {
   const figures: Figure[] = [];
   // Per figure: its digits and whether it wrote its own multiplier, for the ranges below.
   const written: Array<{ digits: string; factor: number; end: number }> = [];
-  for (const match of (text ?? '').matchAll(FIGURE)) {
-    const [matched, currencyBefore, digits, multiplierWritten, percent, word, code] = match;
-    let whole = matched;
+  const source = text ?? '';
+  for (const match of westernDigits(source).matchAll(FIGURE)) {
+    const [, currencyBefore, digits, multiplierWritten, percent, word, code] = match;
+    // The figure as the founder wrote it, in their digits.
+    let whole = source.slice(match.index ?? 0, (match.index ?? 0) + match[0].length);
     let start = match.index ?? 0;
     let before: string | undefined = currencyBefore;
     let multiplier: string | undefined = multiplierWritten;
     const after = code ?? word;
     // 'Le' is the leone only as written before an amount, never a French article ('le 2 juin', 'Le 15 mars').
     if (before && /^le$/i.test(before) && (before !== 'Le' || MONTH.test(text.slice(start + whole.length)))) {
-      start += whole.indexOf(digits);
-      whole = whole.slice(whole.indexOf(digits));
+      start += westernDigits(whole).indexOf(digits);
+      whole = whole.slice(westernDigits(whole).indexOf(digits));
       before = undefined;
     }
     // '5 mi' alone is five miles: the Portuguese multiplier needs money beside it.
     if (multiplier && MONEY_ONLY.test(multiplier) && !before && !after) {
-      whole = whole.slice(0, whole.indexOf(digits) + digits.length);
+      whole = whole.slice(0, westernDigits(whole).indexOf(digits) + digits.length);
       multiplier = undefined;
     }
-    const offset = whole.indexOf(digits);
-    const previous = text[start + offset - 1] ?? '';
+    const offset = westernDigits(whole).indexOf(digits);
+    const previous = source[start + offset - 1] ?? '';
     if (!before && /[\p{L}\d]/u.test(previous)) continue;
     // '2nd', '30km' and '4G' are words, not figures.
-    if (!multiplier && !percent && !after && /\p{L}/u.test(text[start + whole.length] ?? '')) continue;
+    if (!multiplier && !percent && !after && /\p{L}/u.test(source[start + whole.length] ?? '')) continue;
     const factor = multiplier ? (MULTIPLIERS.find(([pattern]) => pattern.test(multiplier))?.[1] ?? 1) : 1;
     const base = numberValue(digits, factor > 1);
     if (!Number.isFinite(base)) continue;

@@ -461,6 +461,8 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
   // As a sentence's subject the name is the fewest words before the verb ('Obô Energia constrói e opera').
   // Its words are on one line ('The Company' over 'Arewa Power Limited develops…' is no name).
   const subject = name.replace('(?:\\s(?:', '(?:[ \\t](?:').replace('{0,3})', '{0,3}?)');
+  // 'Leve-Leve Digital: a mobile wallet for…', 'Kazi Link — jobs for…': a first line labelled with the name.
+  const labelName = (line: string) => new RegExp(String.raw`^${name}\s*(?::|\s[—–-])\s*\S`, 'u').exec(line.trim())?.[1];
   if (documentTitle) {
     const stripped = documentTitle.replace(SUBJECT, '');
     const title = DOCUMENT_TITLE.exec(fold(stripped))
@@ -468,6 +470,8 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
       : stripped;
     candidates.push(new RegExp(`^${name}$`, 'u').exec(title.trim())?.[1]);
     candidates.push(new RegExp(String.raw`\b(?:for|pour|para|about|sur|sobre)\s+${name}\s*$`, 'u').exec(stripped)?.[1]);
+    // '# Kazi: des chambres froides…' over '##' parts heads the document, and names the company as a label does.
+    candidates.push(labelName(stripped));
   }
   if (firstLine) candidates.push(new RegExp(`^${name}$`, 'u').exec(firstLine.trim())?.[1]);
   const patterns = [
@@ -510,7 +514,7 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
     candidates.push(named.find(Boolean));
   }
   if (firstLine) {
-    candidates.push(new RegExp(String.raw`^${name}\s*(?::|\s[—–-])\s*\S`, 'u').exec(firstLine.trim())?.[1]);
+    candidates.push(labelName(firstLine));
     // 'TerraDosa, Parakou (Bénin).', 'Caju Justo, Bissau.': a name and its town, the name said again in the text.
     const placed = new RegExp(String.raw`^${name},\s+[\p{Lu}][^,.]{0,40}\.?$`, 'u').exec(firstLine.trim())?.[1];
     if (placed && text.split(placed).length > 2) candidates.push(placed);

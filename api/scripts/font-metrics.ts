@@ -1,14 +1,19 @@
 /**
  * `npx tsx api/scripts/font-metrics.ts`: writes packages/contracts/src/slides/font-metrics.generated.ts,
- * the advance widths of every theme font (regular and bold), read with fontkit from the same files
- * the PDF embeds, in the same order a character is looked for (src/modules/files/export/theme-fonts.ts:
- * the @fontsource subsets, then DejaVu). The layout engine measures text with it in the browser and
- * in Node alike. Run again when a theme's fonts change.
+ * the advance widths of every theme font (regular and bold) and of each body font's italic, read with
+ * fontkit from the same files the PDF embeds, in the same order a character is looked for
+ * (src/modules/files/export/theme-fonts.ts: the @fontsource subsets, then DejaVu). The layout engine
+ * measures text with it in the browser and in Node alike. Run again when a theme's fonts change.
+ *
+ * Italic is drawn in a theme's body font only (bold text, italic or not, is drawn in the heading font's
+ * bold), so only body fonts get an italic table. A font without italic files is drawn upright in its
+ * regular files by the PDF: its italic would repeat the regular table, so it gets none and is measured
+ * with the regular one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { THEME_FONTS, type ThemeFontId } from '@kuza/contracts';
+import { THEMES, THEME_FONTS, type ThemeFontId } from '@kuza/contracts';
 import { faceFiles } from '../src/modules/files/export/theme-fonts';
 
 /** Characters measured: Latin with accents and extensions, punctuation, currency signs. */
@@ -35,20 +40,27 @@ function advanceOf(fonts: fontkit.Font[], code: number, upm: number): number {
   return -1;
 }
 
+/** One face's table: its vertical metrics and the advance of every character in RANGES. */
+function tableOf(font: (typeof THEME_FONTS)[ThemeFontId], face: 'regular' | 'bold' | 'italic') {
+  const fonts = faceFiles(font, face).map((file) => fontkit.openSync(file) as fontkit.Font);
+  const main = fonts[0];
+  const widths: Record<string, number[]> = {};
+  for (const [from, to] of RANGES) {
+    const row: number[] = [];
+    for (let code = from; code <= to; code += 1) row.push(advanceOf(fonts, code, main.unitsPerEm));
+    widths[from] = row;
+  }
+  return { unitsPerEm: main.unitsPerEm, ascent: main.ascent, descent: main.descent, widths };
+}
+
+const bodyFonts = new Set<ThemeFontId>(THEMES.map((theme) => theme.bodyFont));
 const faces: Record<string, unknown> = {};
 for (const [id, font] of Object.entries(THEME_FONTS) as Array<[ThemeFontId, (typeof THEME_FONTS)[ThemeFontId]]>) {
-  for (const face of ['regular', 'bold'] as const) {
-    const fonts = faceFiles(font, face).map((file) => fontkit.openSync(file) as fontkit.Font);
-    const main = fonts[0];
-    const widths: Record<string, number[]> = {};
-    for (const [from, to] of RANGES) {
-      const row: number[] = [];
-      for (let code = from; code <= to; code += 1) row.push(advanceOf(fonts, code, main.unitsPerEm));
-      widths[from] = row;
-    }
-    const key = face === 'bold' ? `${id}-bold` : id;
-    faces[key] = { unitsPerEm: main.unitsPerEm, ascent: main.ascent, descent: main.descent, widths };
-  }
+  faces[id] = tableOf(font, 'regular');
+  faces[`${id}-bold`] = tableOf(font, 'bold');
+  if (!bodyFonts.has(id)) continue;
+  const italic = tableOf(font, 'italic');
+  if (JSON.stringify(italic) !== JSON.stringify(faces[id])) faces[`${id}-italic`] = italic;
 }
 
 const out = path.join(__dirname, '../../packages/contracts/src/slides/font-metrics.generated.ts');

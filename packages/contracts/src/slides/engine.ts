@@ -84,7 +84,7 @@ export interface TextSpec {
 
 /** A text block with its paragraphs broken into lines at the box's width. */
 export function textElement(spec: TextSpec): TextElement {
-  const metrics = { ...spec.metrics, bold: spec.bold ?? false };
+  const metrics: TextMetrics = { ...spec.metrics, bold: spec.bold ?? false, ...(spec.italic && { italic: true }) };
   return {
     kind: 'text',
     role: spec.role,

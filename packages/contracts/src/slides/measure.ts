@@ -5,23 +5,20 @@ import { themeOf, type ThemeFontId, type ThemeId } from './themes';
 /** Line height, as a multiple of the font size. */
 export const LINE_HEIGHT = 1.25;
 
-/** A face the layout engine measures: a theme font, regular or bold (font-metrics.generated.ts). */
-export type FaceKey = ThemeFontId | `${ThemeFontId}-bold`;
+/** A face the layout engine measures: a theme font, regular, bold or italic (font-metrics.generated.ts). */
+export type FaceKey = ThemeFontId | `${ThemeFontId}-bold` | `${ThemeFontId}-italic`;
 
 /**
  * What a text block is measured and drawn with: the deck's theme, in bold (titles, figures, table
- * headers, names: the theme's heading font, bold) or not (the body font). The one place that maps
- * a theme to the faces the editor, preview, share view and both exports draw.
+ * headers, names: the theme's heading font, bold), in italic (a quote: the body font's italic) or
+ * neither (the body font). Bold wins over italic, as the PDF draws it. The one place that maps a
+ * theme to the faces the editor, preview, share view and both exports draw.
  */
 export interface TextMetrics {
   font: ThemeId;
   bold?: boolean;
+  italic?: boolean;
 }
-
-export const faceOf = ({ font, bold }: TextMetrics): FaceKey => {
-  const theme = themeOf(font);
-  return bold ? `${theme.headingFont}-bold` : theme.bodyFont;
-};
 
 interface FaceTable {
   unitsPerEm: number;
@@ -31,6 +28,15 @@ interface FaceTable {
 }
 
 const FACES = FONT_METRICS as unknown as Record<FaceKey, FaceTable>;
+
+export const faceOf = ({ font, bold, italic }: TextMetrics): FaceKey => {
+  const theme = themeOf(font);
+  if (bold) return `${theme.headingFont}-bold`;
+  // A font without italic files is drawn upright in its regular files, so it has no italic table.
+  if (italic && `${theme.bodyFont}-italic` in FACES) return `${theme.bodyFont}-italic`;
+  return theme.bodyFont;
+};
+
 const RANGE_STARTS: Record<FaceKey, number[]> = Object.fromEntries(
   Object.entries(FACES).map(([face, table]) => [face, Object.keys(table.widths).map(Number)]),
 ) as Record<FaceKey, number[]>;

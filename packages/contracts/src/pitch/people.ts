@@ -7,6 +7,8 @@
  * opening a part of a list of people. A city, a company or a product (after 'at', 'in', 'chez', 'em',
  * or with an organisation's word in it) is never one.
  */
+import { readFigures } from '../facts/figures';
+
 /** Titles written before a name with a full stop ('Dr.', 'Engr.', 'Hon.'): no sentence ends on one. */
 export const NAME_TITLES = 'Dr|Dra|Mr|Mrs|Ms|Prof|Engr|Eng|Me|Hon|Rev|Sr|Sra|Mme|Mlle';
 
@@ -261,8 +263,15 @@ export function teamTextParts(text: string, company?: string): string[] {
   return sentenceParts(text).flatMap((part) => {
     const first = peopleOfPart(part, company)[0];
     // Only a clause of its own ('…for 7 years, then my brother…', 'There are three of us: …'), not 'Founded by'.
-    const before = first && /[,;:](?:\s*(?:and|then|puis|depois|et|e)\b)*\s*$/i.exec(first.text.slice(0, first.from));
-    const said = before ? trimmed(first.text.slice(0, before.index)) : '';
+    const opening = first ? first.text.slice(0, first.from) : '';
+    const before = first && /[,;:](?:\s*(?:and|then|puis|depois|et|e)\b)*\s*$/i.exec(opening);
+    // 'Founded in 2022 by Wambui…': a figure or a date said before the people is kept, without its 'by'.
+    const dated = !before && readFigures(opening).length ? /\s+(?:by|par|por|with|avec|com)\s*$/i.exec(opening) : null;
+    const said = before
+      ? trimmed(first.text.slice(0, before.index))
+      : dated
+        ? trimmed(opening.slice(0, dated.index))
+        : '';
     return said && /\p{L}/u.test(said) ? [said, first.text.slice(first.from).trim()] : [part];
   });
 }

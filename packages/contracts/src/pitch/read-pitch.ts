@@ -632,6 +632,8 @@ export function readPitch(source: string): ReadPitch {
   const loose = new Set<PitchSection>();
   let current: PitchSection | undefined;
   let inline: number | undefined;
+  // The block (paragraph, list) each line was written in: a block set apart at a part's end may speak of another.
+  const blockOf = new WeakMap<PitchLine, number>();
   let previousLaid: LaidLine | undefined;
   lines.forEach((line, index) => {
     const before = previousLaid;
@@ -651,6 +653,7 @@ export function readPitch(source: string): ReadPitch {
       inline = undefined;
     }
     const pitchLine = toLine(line);
+    blockOf.set(pitchLine, line.block);
     // An item's continuation lines wrap the item unless the item was a heading.
     const target = current ? current.lines : preambleLines;
     const previous = target[target.length - 1];
@@ -722,6 +725,7 @@ export function readPitch(source: string): ReadPitch {
     }
     if (section.own && company && fold(section.title) === fold(company)) section.role = 'company';
   }
+  splitTrailingParts(sections, blockOf, language, company);
   // The founder's last words to the reader (thanks, an invitation to talk), a short line anywhere that
   // says how to reach them, and the contact under a signature end the deck, on a closing part of their own.
   const last = sections[sections.length - 1];
@@ -754,6 +758,49 @@ export function readPitch(source: string): ReadPitch {
     sections.push({ title: roleTitle('contact', language), own: false, role: 'contact', lines: closing });
   company ??= undefined;
   return { language, ...(company ? { company } : {}), ...(documentTitle ? { documentTitle } : {}), preamble, sections };
+}
+
+// Parts a deck shows on their own slide: said in a block of their own at the end of another part, they are theirs.
+const OWN_SLIDE: ReadonlyArray<PitchRole> = ['team', 'ask', 'useOfFunds', 'goToMarket'];
+const CLEAR_ROLE = 4;
+
+/**
+ * Blocks set apart at the end of a headed part (a paragraph after a blank line, the last items of its
+ * list) whose every sentence or item clearly speaks of the team, the raise, its use or whom the
+ * founders sell to, when the part is about something else: those blocks are parts of their own, read
+ * by role ('Numbers' over its figures, then the founders, the raise and its split as its last items;
+ * 'Where we are' over 'We're not raising right now.').
+ */
+function splitTrailingParts(
+  sections: PitchSection[],
+  blockOf: WeakMap<PitchLine, number>,
+  language: PitchLanguage,
+  company?: string,
+): void {
+  const clear = (line: PitchLine) =>
+    (line.kind === 'text' ? pitchSentences(line.text) : [line.text]).every((said) => {
+      const read = roleOfText(said, CLEAR_ROLE);
+      return read !== undefined && OWN_SLIDE.includes(read);
+    });
+  for (let at = sections.length - 1; at >= 0; at -= 1) {
+    const section = sections[at];
+    const named = roleOfHeading(section.title, company);
+    if (!section.own || section.role === 'company' || (named && OWN_SLIDE.includes(named))) continue;
+    const blocks = [...new Set(section.lines.map((line) => blockOf.get(line)))];
+    if (blocks.length < 2 || blocks.some((block) => block === undefined)) continue;
+    let from = blocks.length;
+    while (from > 1 && section.lines.filter((line) => blockOf.get(line) === blocks[from - 1]).every(clear)) from -= 1;
+    if (from === blocks.length) continue;
+    const trailing = section.lines.filter((line) => blocks.indexOf(blockOf.get(line)) >= from);
+    const rest = section.lines.filter((line) => !trailing.includes(line));
+    const role = named ?? roleOfText(sectionText({ lines: rest }));
+    const parts = sectionsByRole(trailing, language, company, false);
+    if (!role || OWN_SLIDE.includes(role) || !parts.every((part) => part.role && OWN_SLIDE.includes(part.role)))
+      continue;
+    section.lines = rest;
+    section.role = named ? section.role : role;
+    sections.splice(at + 1, 0, ...parts);
+  }
 }
 
 /** A section's text as one string: bullets and rows one per line, each ending as a sentence. */

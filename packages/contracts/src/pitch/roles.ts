@@ -180,6 +180,11 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     // 'Feedlots pay BWP 12 per animal', 'Farmers use the app for free'.
     [/\b(pay|pays|paid|paient|payent|pagam|pagamos|for free|free of charge|gratuit\w*|de graca|gratuitamente)\b/, 1],
     [/\b(margin|marge|margem|b2b|b2c|freemium|license|licence|licenca)\b/, 1],
+    // 'a 50 kg bag sells for Le 1,150', 'is sold in 25 kg bags to supermarkets', 'gross margin is 28%': the price and the sale.
+    [
+      /\b(sells? for|(is|are) sold (in|at|for)|gross margin|marge brute|margem bruta|(se )?vend(ent?)? (a|pour)|(est|sont) vendue?s? (en|a|au|aux|pour)|vende-se (a|por)|(e|sao) vendid[oa]s? (em|a|ao|aos|por))\b/,
+      3,
+    ],
   ],
   traction: [
     [
@@ -253,6 +258,8 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     ],
   ],
   ask: [
+    // A raise denied ('We're not raising money right now') is where the raise stands: the ask part holds it.
+    [/\braisedenied\b/, 4],
     [
       /\b(we are raising|we're raising|raising|we seek|seeking|looking for|our ask|the ask|nous levons|on leve|je leve|nous cherchons|nous recherchons|levee de fonds|lever|estamos a captar|estamos captando|procuramos|captar|captacao|levantar|ronda|rodada)\b/,
       3,
@@ -315,6 +322,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     ],
   ],
   goToMarket: [
+    [/\bseekingcustomers\b/, 5],
     [
       /\b(go[- ]to[- ]market|distribution|channels?|canaux|canais|sales team|equipe commerciale|equipa comercial|agents?|resellers?|revendeurs?|revendedores?|partnerships?|partenariats?|parcerias?)\b/,
       2,
@@ -355,6 +363,11 @@ const CHANGES = new RegExp(CHANGE.source, 'g');
 // A price that rises ('doubled', 'a augmenté', 'subiu') is one the customer suffers, never the company's own.
 const RISING =
   /\b(doubled|tripled|went up|rose|rising|a double|ont double|a triple|a augmente|ont augmente|duplicou|triplicou|subiu|subiram|aumentou|aumentaram)\b/;
+
+const RAISE_DENIED =
+  /\b(?:(?:we(?:'re| are)?|i(?:'m| am)?) )?(?:not (?:fund)?raising|aren't (?:fund)?raising|not looking for (?:investment|investors|funding)|ne (?:levons|leve|cherchons) (?:pas|rien)(?: de fonds| d'investissement| de financement)?|nao (?:estamos a |estamos )?(?:levantar|captar|captando|procuramos investimento))(?: (?:any |de |d')?(?:money|funds|funding|investment|capital|fonds|financement|investissement|investimento|fundos|financiamento|dinheiro|capital))?\b/g;
+const SEEKING_CUSTOMERS =
+  /\b(?:looking for|seeking|we seek|nous cherchons|nous recherchons|on cherche|a la recherche de|procuramos|estamos a procura de|a procura de|buscamos)\s+(?:(?:our|new|more|first|pilot|paying|de|des|d'|nouveaux|premiers|novos|primeiros|mais|os|as)\s+)*(?:clients?|customers?|buyers?|partners?|distributors?|resellers?|clientes?|partenaires?|distributeurs?|revendeurs?|acheteurs?|parceiros?|distribuidores?|revendedores?|compradores?)\b/g;
 
 /** Figures that say a role: a price per unit, counts and growth, shares adding to 100, money raised, a market's size. */
 function figureCues(
@@ -408,19 +421,20 @@ function figureCues(
 
 /** Scores per role for a piece of text; the best role wins if it scores at all. */
 export function roleScores(text: string): Partial<Record<PitchRole, number>> {
-  // 'We're not raising right now', 'Nous ne levons pas': a raise denied is no ask.
+  // 'We're not raising right now', 'Nous ne levons pas': a raise denied says where the raise stands, with no amount;
+  // 'looking for clients', 'nous cherchons des partenaires': whom the founders seek is how they sell, not an ask.
   const folded = fold(text)
-    .replace(
-      /\b(not raising|aren't raising|are not raising|ne levons pas|ne levons rien|nao estamos a (levantar|captar))\b/g,
-      'later',
-    )
+    .replace(RAISE_DENIED, ' raisedenied ')
+    .replace(SEEKING_CUSTOMERS, ' seekingcustomers ')
     // 'We make money from…', 'we make about 12% on every order': earning, not what the company makes.
     .replace(/\bwe make (?=money|about|around|roughly|\d|a (?:margin|profit))/g, 'we earn ')
     // 'carry fish to market', 'vendre au marché', 'levam o peixe até aos mercados': a place, not a market's size.
     .replace(
       /\b(to|at|from|au|aux|du|ao|aos|ate aos|ate ao)( the| local| nearby| central)? (markets?|marches?|mercados?)\b/g,
       'place',
-    );
+    )
+    // 'market women', 'market traders': people who sell at a market, not a market's size.
+    .replace(/\bmarket (women|traders|vendors|sellers|stalls|days?)\b/g, 'place $1');
   const { scores, othersRise, ours, large } = figureCues(text, folded);
   for (const [role, pattern, weight] of GLOBAL_CUES) {
     const hits = folded.match(pattern)?.length ?? 0;
@@ -454,7 +468,8 @@ export function roleScores(text: string): Partial<Record<PitchRole, number>> {
       text.trim(),
     )?.[1];
   const named = opening ? roleOfOpening(opening) : undefined;
-  if (named) scores[named] = (scores[named] ?? 0) + 3;
+  // 'Not raising; …' names the raise only to deny it: the sentence is about what the founders do instead.
+  if (named && !(named === 'ask' && folded.includes('raisedenied'))) scores[named] = (scores[named] ?? 0) + 3;
   // 'We are raising USD 800k', '180 millions FCFA pour équiper 60 agents': an amount raised for a purpose.
   const money = readFigures(text).find((figure) => figure.currency && !figure.percent);
   if (money && (scores.ask ?? 0) >= 3) scores.ask = (scores.ask ?? 0) + 2;

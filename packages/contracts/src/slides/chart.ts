@@ -45,3 +45,25 @@ export function formatValue(value: number, unit?: string): string {
   const digits = scale || abs < 100 ? 1 : 0;
   return withUnit(`${scaled.toLocaleString('en-US', { maximumFractionDigits: digits })}${scale?.suffix ?? ''}`, unit);
 }
+
+/** How a chart runs across its box: where each category goes and which side the value axis is drawn on. */
+export interface ChartAxes {
+  /** The slot, counted from the left, category `index` is drawn in. */
+  slot: (index: number) => number;
+  valueAxis: 'left' | 'right';
+  /** The side a pie's legend (and a legend's first name) is drawn on. */
+  legend: 'left' | 'right';
+}
+
+/**
+ * How a chart on a page is drawn by the editor, the PDF and the PPTX: left to right, its first category leftmost and
+ * its value axis at the left; on a right-to-left page (the engine mirrors it, slides/layouts.ts) its first category
+ * rightmost, its value axis at the right and its legend starting from the right. Its data stay in reading order
+ * (the PPTX's sheet, the share view's table, what a screen reader says): only where they are drawn changes.
+ */
+export function chartAxes(chart: Pick<ChartSpec, 'labels'>, rightToLeft = false): ChartAxes {
+  const last = chart.labels.length - 1;
+  return rightToLeft
+    ? { slot: (index) => last - index, valueAxis: 'right', legend: 'right' }
+    : { slot: (index) => index, valueAxis: 'left', legend: 'left' };
+}

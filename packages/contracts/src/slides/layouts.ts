@@ -3,7 +3,7 @@ import type { ThemeId } from './themes';
 import type { Slide } from '../schemas/deck';
 import { textElement, type SlideElement, type TextElement } from './engine';
 import { CONTINUED, SPACE_AFTER, blockHeight, fitSlide, type FitPage, type TextBlock } from './fit';
-import { SLIDE, TITLE_SLIDE, titleIconBox } from './geometry';
+import { FOOTER, SLIDE, TITLE_SLIDE, titleIconBox, type Box } from './geometry';
 import { normalizeSlide } from './registry';
 import { TEXT_LAYOUTS, type LayoutContext } from './text-layouts';
 import { composeForTheme } from './theme-compositions';
@@ -123,14 +123,18 @@ export function layoutSlide(
  */
 export type PageDirection = 'ltr' | 'rtl';
 
+/** A box moved to the other side of the slide, at the same size. */
+const mirrorBox = (box: Box): Box => ({ ...box, x: SLIDE.w - box.x - box.w });
+
 /**
  * Elements mirrored across the slide: each box moves to the other side at the same size, so lines break where they
- * did (the renderers start a right-to-left block's lines at its right edge); a table's columns run from the right.
- * Charts keep their axes (a time axis still runs left to right) and team cards their order inside their box.
+ * did (the renderers start a right-to-left block's lines at its right edge); a table's columns run from the right; a
+ * chart runs from the right (`rightToLeft`: its first category rightmost, its value axis at the right, chartAxes),
+ * its data kept in reading order. Team cards keep their order inside their box.
  */
 function mirrored(elements: SlideElement[]): SlideElement[] {
   return elements.map((element) => {
-    const box = { ...element.box, x: SLIDE.w - element.box.x - element.box.w };
+    const box = mirrorBox(element.box);
     if (element.kind === 'visual' && element.visual.kind === 'table') {
       return {
         ...element,
@@ -138,8 +142,32 @@ function mirrored(elements: SlideElement[]): SlideElement[] {
         visual: { ...element.visual, rows: element.visual.rows.map((row) => [...row].reverse()) },
       };
     }
+    if (element.kind === 'visual' && element.visual.kind === 'chart') {
+      return { ...element, box, visual: { ...element.visual, rightToLeft: true } };
+    }
     return { ...element, box };
   });
+}
+
+/** One line of the footer: its box and the side its words keep to. */
+export interface FooterLine {
+  box: Box;
+  align: 'left' | 'right';
+}
+
+/**
+ * The footer of every page, in the editor canvas, the PDF and the PPTX alike (FOOTER): the deck's name at the page's
+ * start, 'n / N' at its end. Right to left, both boxes are mirrored with the page and their words keep to the other
+ * side: the name from the right edge, the number flush left.
+ */
+export function pageFooter(direction: PageDirection = 'ltr'): { name: FooterLine; number: FooterLine } {
+  if (direction === 'rtl') {
+    return {
+      name: { box: mirrorBox(FOOTER.name), align: 'right' },
+      number: { box: mirrorBox(FOOTER.number), align: 'left' },
+    };
+  }
+  return { name: { box: { ...FOOTER.name }, align: 'left' }, number: { box: { ...FOOTER.number }, align: 'right' } };
 }
 
 function layoutSlideLeftToRight(input: Slide, index: number, font: ThemeId): SlidePage[] {

@@ -10,7 +10,12 @@ export { TEAM_CARD, teamCards, type TeamCardsLayout } from './team';
 
 /** What a slide shows besides its text. */
 export type Visual =
-  | { kind: 'chart'; chart: ChartSpec }
+  | {
+      kind: 'chart';
+      chart: ChartSpec;
+      /** On a right-to-left page: drawn from the right (chartAxes), its data in reading order. */
+      rightToLeft?: boolean;
+    }
   | { kind: 'table'; rows: string[][]; hiddenRows: number }
   | { kind: 'team'; members: TeamMemberCard[] }
   | { kind: 'image'; src: string; alt: string; caption?: string };

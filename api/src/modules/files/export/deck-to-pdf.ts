@@ -9,6 +9,7 @@ import {
   gradientLine,
   iconSvg,
   layoutDeck,
+  pageFooter,
   roleColor,
   slidePalette,
   type Box,
@@ -57,7 +58,7 @@ function drawFitted(
 }
 
 function drawVisual(doc: Doc, visual: Visual, images: SlideImages, box: Box, theme: ResolvedTheme) {
-  if (visual.kind === 'chart') drawChart(doc, visual.chart, box, theme);
+  if (visual.kind === 'chart') drawChart(doc, visual.chart, box, theme, visual.rightToLeft);
   else if (visual.kind === 'table') drawTable(doc, visual.rows, visual.hiddenRows, box, theme);
   else if (visual.kind === 'team') drawTeam(doc, visual.members, images.team, box, theme);
   else drawImage(doc, visual, images.media, box, theme);
@@ -104,12 +105,14 @@ function drawPage(doc: Doc, page: SlidePage, images: SlideImages, theme: Resolve
 
 type Words = ReturnType<typeof exportWords>;
 
+/** The footer where the engine puts it (pageFooter): the deck's name at the page's start, 'n / N' at its end. */
 function drawFooter(doc: Doc, name: string, label: string, theme: ResolvedTheme) {
-  const at = pt(FOOTER.name);
-  const number = pt(FOOTER.number);
+  const footer = pageFooter(theme.rtl ? 'rtl' : 'ltr');
+  const at = pt(footer.name.box);
+  const number = pt(footer.number.box);
   doc.font(PDF_FONT.regular).fontSize(FOOTER.size).fillColor(hex(theme.colors.muted));
-  doc.text(name, at.x, at.y, { width: at.w, height: at.h, lineBreak: false, ellipsis: true });
-  doc.text(label, number.x, number.y, { width: number.w, align: 'right', lineBreak: false });
+  doc.text(name, at.x, at.y, { width: at.w, height: at.h, align: footer.name.align, lineBreak: false, ellipsis: true });
+  doc.text(label, number.x, number.y, { width: number.w, align: footer.number.align, lineBreak: false });
 }
 
 function drawNotesPage(doc: Doc, page: SlidePage, n: number, theme: ResolvedTheme, words: Words) {

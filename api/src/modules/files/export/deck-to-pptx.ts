@@ -4,6 +4,7 @@ import {
   fontsNote,
   iconSvg,
   layoutDeck,
+  pageFooter,
   roleColor,
   slidePalette,
   type Box,
@@ -17,7 +18,7 @@ import { resolveTheme, type ResolvedTheme } from './deck-theme';
 import { loadPageImages, type DeckExportOptions, type SlideImages } from './deck-images';
 import { addChart, addImage, addTable, addTeam } from './pptx-visuals';
 import { addTextBlock } from './pptx-text';
-import { ARABIC_FONT, rightToLeftSlideXml, writingOf, type Writing } from './right-to-left';
+import { ARABIC_FONT, rightToLeftChartXml, rightToLeftSlideXml, writingOf, type Writing } from './right-to-left';
 
 function addVisual(
   pptx: PptxGenJS,
@@ -27,7 +28,7 @@ function addVisual(
   box: Box,
   theme: ResolvedTheme,
 ) {
-  if (visual.kind === 'chart') addChart(pptx, slide, visual.chart, box, theme);
+  if (visual.kind === 'chart') addChart(pptx, slide, visual.chart, box, theme, visual.rightToLeft);
   else if (visual.kind === 'table') addTable(slide, visual.rows, visual.hiddenRows, box, theme);
   else if (visual.kind === 'team') addTeam(slide, visual.members, images.team, box, theme);
   else addImage(slide, visual, images.media, box, theme);
@@ -81,6 +82,15 @@ export function gradientBackground(from: string, to: string, angle = 180): strin
 }
 
 /**
+ * The slide number's paragraph aligned as the engine's footer has it (pageFooter): right to left, rightToLeftSlideXml
+ * turns every left-aligned paragraph to the right, but the number keeps to the left edge of its mirrored box.
+ */
+function numberAligned(xml: string, writing: Writing): string {
+  const algn = pageFooter(writing.rtl ? 'rtl' : 'ltr').number.align === 'left' ? 'l' : 'r';
+  return xml.replace(/(<a:pPr\b[^>]*?)\balgn="[a-z]+"([^>]*>)(?=<a:fld [^>]*type="slidenum")/, `$1algn="${algn}"$2`);
+}
+
+/**
  * What pptxgenjs cannot write: the fonts to install in the file's description, and in each slide's
  * XML the gradient background and ' / N' after the slide number field (the number itself stays a
  * field, so it follows the slide when moved).
@@ -114,8 +124,12 @@ async function finishSlideXml(
       /(<a:fld [^>]*type="slidenum">.*?<\/a:fld>)/,
       `$1<a:r><a:rPr lang="en-US"/><a:t>${pageCountSuffix(slideCount)}</a:t></a:r>`,
     );
-    zip.file(slide.name, rightToLeftSlideXml(xml, writing));
+    zip.file(slide.name, numberAligned(rightToLeftSlideXml(xml, writing), writing));
   }
+  // The charts' titles, labels and legends too.
+  if (writing.rtl)
+    for (const chart of zip.file(/^ppt\/charts\/chart\d+\.xml$/))
+      zip.file(chart.name, rightToLeftChartXml(await chart.async('string'), writing));
   // The speaker notes run the deck's way too.
   if (writing.rtl)
     for (const notes of zip.file(/^ppt\/notesSlides\/notesSlide\d+\.xml$/))
@@ -141,12 +155,13 @@ export async function deckToPptx(deck: Deck, options: DeckExportOptions = {}): P
   pptx.company = 'Kuza';
   pptx.theme = { headFontFace: theme.pptxHeadingFont, bodyFontFace: theme.pptxFont };
 
+  const footer = pageFooter(theme.rtl ? 'rtl' : 'ltr');
   for (const page of pages) {
     const slide = pptx.addSlide();
     addPage(pptx, slide, page, images[page.index], theme);
-    const footer = { fontFace: theme.pptxFont, fontSize: FOOTER.size, color: theme.colors.muted };
-    slide.addText(deck.name, { ...FOOTER.name, ...footer, margin: 0 });
-    slide.slideNumber = { ...FOOTER.number, ...footer, align: 'right' };
+    const look = { fontFace: theme.pptxFont, fontSize: FOOTER.size, color: theme.colors.muted };
+    slide.addText(deck.name, { ...footer.name.box, ...look, align: footer.name.align, margin: 0 });
+    slide.slideNumber = { ...footer.number.box, ...look, align: footer.number.align };
     if (page.part === page.parts - 1 && page.slide.notes?.trim()) slide.addNotes(page.slide.notes.trim());
   }
   const file = (await pptx.write({ outputType: 'nodebuffer', compression: true })) as Buffer;

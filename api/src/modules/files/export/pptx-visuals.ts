@@ -8,6 +8,7 @@ import {
   tableLayout,
   teamCards,
   type Box,
+  chartAxes,
   type ChartSpec,
   type TeamMemberCard,
   type Visual,
@@ -44,9 +45,21 @@ export function numberFormat(chart: ChartSpec): string {
   return [...used.map(([limit, code]) => `[>=${limit}]${code}`), plain].join(';');
 }
 
-/** A native chart (editable, data in an embedded workbook) with values on the bars, points or slices. */
-export function addChart(pptx: Pptx, slide: Slide, chart: ChartSpec, box: Box, theme: ResolvedTheme): void {
+/**
+ * A native chart (editable, data in an embedded workbook) with values on the bars, points or slices. On a
+ * right-to-left page (chartAxes) its categories run from the right with the value axis at the right (the category
+ * axis reversed, as Office draws a right-to-left chart; the sheet keeps reading order) and a pie's legend is at its left.
+ */
+export function addChart(
+  pptx: Pptx,
+  slide: Slide,
+  chart: ChartSpec,
+  box: Box,
+  theme: ResolvedTheme,
+  rightToLeft = false,
+): void {
   const { colors, pptxFont } = theme;
+  const axesOf = chartAxes(chart, rightToLeft);
   const data = chart.series.map((s) => ({
     name: s.name || chart.title || 'Series',
     labels: chart.labels,
@@ -61,7 +74,7 @@ export function addChart(pptx: Pptx, slide: Slide, chart: ChartSpec, box: Box, t
     titleFontFace: pptxFont,
     titleFontSize: 16,
     showLegend: chart.kind === 'pie' || chart.series.length > 1,
-    legendPos: chart.kind === 'pie' ? 'r' : 'b',
+    legendPos: chart.kind === 'pie' ? (axesOf.legend === 'right' ? 'l' : 'r') : 'b',
     legendColor: colors.text,
     legendFontFace: pptxFont,
     legendFontSize: 12,
@@ -85,6 +98,9 @@ export function addChart(pptx: Pptx, slide: Slide, chart: ChartSpec, box: Box, t
     return;
   }
   const axes: PptxGenJS.IChartOpts = {
+    // Reversed, the first category is drawn rightmost and the value axis, crossing at it, at the right (pptxgenjs
+    // writes the value as given; its types know only 'minMax').
+    catAxisOrientation: (axesOf.valueAxis === 'right' ? 'maxMin' : 'minMax') as 'minMax',
     catAxisLabelColor: colors.muted,
     catAxisLabelFontFace: pptxFont,
     catAxisLabelFontSize: 12,

@@ -26,26 +26,68 @@ export function writingOf(language: string | undefined): Writing {
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
+ * Every run of DrawingML tagged with the document's language and the complex-script font (`a:cs`, which PowerPoint
+ * and LibreOffice draw Arabic in; Latin names keep the theme's `a:latin`): a run's and a paragraph's defaults too.
+ */
+function runsInLanguage(xml: string, writing: Writing): string {
+  const font = escapeXml(ARABIC_FONT.family);
+  return (
+    xml
+      .replace(/(<a:(?:rPr|endParaRPr|defRPr)\b[^>]*?)\blang="[^"]*"/g, `$1lang="${writing.tag}"`)
+      .replace(/<a:cs\s+typeface="[^"]*"/g, `<a:cs typeface="${font}"`)
+      // A run without its own fonts (a field, a table cell) gets the Arabic one all the same.
+      .replace(/<a:rPr\b([^>]*?)\/>/g, `<a:rPr$1><a:cs typeface="${font}"/></a:rPr>`)
+  );
+}
+
+/**
  * One slide's DrawingML written right to left: every paragraph `rtl="1"` with start (left) alignment
- * turned to the right, every run tagged with the language and its complex-script font (`a:cs`, which
- * PowerPoint and LibreOffice draw Arabic in; Latin names keep the theme's `a:latin`).
+ * turned to the right, every run tagged with the language and its complex-script font (runsInLanguage).
  */
 export function rightToLeftSlideXml(xml: string, writing: Writing): string {
   if (!writing.rtl) return xml;
-  const font = escapeXml(ARABIC_FONT.family);
-  return (
+  return runsInLanguage(
     xml
       .replace(/<a:p>(?!<a:pPr)/g, '<a:p><a:pPr rtl="1"/>')
       .replace(/<a:pPr\b([^>]*?)(\/?)>/g, (_, attributes: string, end: string) => {
         const rest = attributes.replace(/\s*\brtl="[01]"/, '').replace(/\balgn="l"/, 'algn="r"');
         const aligned = /\balgn=/.test(rest) ? rest : `${rest} algn="r"`;
         return `<a:pPr rtl="1"${aligned}${end}>`;
-      })
-      .replace(/(<a:(?:rPr|endParaRPr|defRPr)\b[^>]*?)\blang="[^"]*"/g, `$1lang="${writing.tag}"`)
-      .replace(/<a:cs typeface="[^"]*"/g, `<a:cs typeface="${font}"`)
-      // A run without its own fonts (a field, a table cell) gets the Arabic one all the same.
-      .replace(/<a:rPr\b([^>]*?)\/>/g, `<a:rPr$1><a:cs typeface="${font}"/></a:rPr>`)
+      }),
+    writing,
   );
+}
+
+/**
+ * One chart's XML written right to left: its title's, axes' labels', data labels' and legend's paragraphs `rtl="1"`
+ * (where they sit is the chart's own layout, so their alignment is left as it is), each run and default run in the
+ * document's language with the Arabic font as its complex-script font, and the chart's language.
+ */
+export function rightToLeftChartXml(xml: string, writing: Writing): string {
+  if (!writing.rtl) return xml;
+  const font = escapeXml(ARABIC_FONT.family);
+  const marked = xml
+    .replace(/<a:p>(?!\s*<a:pPr)/g, '<a:p><a:pPr rtl="1"/>')
+    .replace(/<a:pPr\b([^>]*?)(\/?)>/g, (_, attributes: string, end: string) => {
+      const rest = attributes.replace(/\s*\brtl="[01]"/, '');
+      return `<a:pPr rtl="1"${rest}${end}>`;
+    })
+    // The chart's language, after c:date1904 where the schema has it.
+    .replace(/<c:lang val="[^"]*"\/>/, '')
+    .replace(/(<c:chartSpace\b[^>]*>(?:<c:date1904\b[^>]*\/>)?)/, `$1<c:lang val="${writing.tag}"/>`)
+    // Default runs without a language or without a complex-script font get them (after a:latin and a:ea, in order).
+    .replace(/<a:(defRPr|rPr)\b(?![^>]*\blang=)([^>]*?)(\/?)>/g, `<a:$1 lang="${writing.tag}"$2$3>`)
+    .replace(/<a:defRPr\b([^>]*?)\/>/g, `<a:defRPr$1><a:cs typeface="${font}"/></a:defRPr>`)
+    .replace(
+      /(<a:(defRPr|rPr)\b[^>]*[^/]>)((?:(?!<\/a:\2>).)*?)(<\/a:\2>)/gs,
+      (all, open, _tag, inner: string, close) => {
+        if (inner.includes('<a:cs ')) return all;
+        const fonts = /^(.*<a:(?:latin|ea)\b[^>]*\/>)(.*)$/s.exec(inner);
+        const cs = `<a:cs typeface="${font}"/>`;
+        return fonts ? `${open}${fonts[1]}${cs}${fonts[2]}${close}` : `${open}${inner}${cs}${close}`;
+      },
+    );
+  return runsInLanguage(marked, writing);
 }
 
 const bidi = bidiFactory();

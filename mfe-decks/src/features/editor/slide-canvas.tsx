@@ -150,7 +150,8 @@ export function SlideCanvas({
 }: SlideCanvasProps) {
   const { t } = useI18n();
   const font = fontOf(theme);
-  const pages = layoutSlide(slide, 0, font, localeDirection(language ?? DEFAULT_LOCALE));
+  const direction = localeDirection(language ?? DEFAULT_LOCALE);
+  const pages = layoutSlide(slide, 0, font, direction);
   const full = tooFull(pages);
   const slides = deck?.slides;
   const numbers = useMemo(() => slides && slidePageNumbers(slides, font), [slides, font]);
@@ -176,7 +177,9 @@ export function SlideCanvas({
           headingLevel={3}
           edit={{ onEditText, onEditVisual }}
         >
-          {deck && numbers && <SlideFooter name={deck.name} number={numbers[position - 1]} theme={theme} />}
+          {deck && numbers && (
+            <SlideFooter name={deck.name} number={numbers[position - 1]} theme={theme} direction={direction} />
+          )}
           {full && (
             <Warning role="status">
               <span>{t(MESSAGES.tooFull)}</span>

@@ -1,4 +1,4 @@
-import { formatValue, type ChartSpec, type SlideColors } from '@kuza/contracts';
+import { chartAxes, formatValue, type ChartAxes, type ChartSpec, type SlideColors } from '@kuza/contracts';
 import { describeChart } from './chart-data';
 
 /** Series (or pie slice) `index`'s colour: the scheme's chart palette, as the exports use it. */
@@ -7,18 +7,22 @@ const seriesColor = (colors: SlideColors, index: number) => colors.chart[index %
 export interface SlideChartProps {
   chart: ChartSpec;
   colors: SlideColors;
+  /** On a right-to-left page (the engine's mirrored chart): categories and legend from the right, as the exports draw it. */
+  rightToLeft?: boolean;
 }
 
 const W = 480;
 const H = 270;
 const PAD = { top: 16, right: 12, bottom: 44, left: 12 };
 
-function Legend({ names, colors, y }: { names: string[]; colors: SlideColors; y: number }) {
+function Legend({ names, colors, y, axes }: { names: string[]; colors: SlideColors; y: number; axes: ChartAxes }) {
   const width = W / Math.max(1, names.length);
+  // The first name at the side the chart starts from.
+  const cell = (i: number) => (axes.legend === 'right' ? names.length - 1 - i : i);
   return (
     <g fontSize="12">
       {names.map((name, i) => (
-        <g key={i} transform={`translate(${i * width + 8}, ${y})`}>
+        <g key={i} transform={`translate(${cell(i) * width + 8}, ${y})`}>
           <rect width="10" height="10" y="-9" rx="2" fill={seriesColor(colors, i)} />
           <text x="15" fill={colors.text}>
             {name.length > 28 ? `${name.slice(0, 27)}…` : name}
@@ -29,7 +33,7 @@ function Legend({ names, colors, y }: { names: string[]; colors: SlideColors; y:
   );
 }
 
-function BarsOrLines({ chart, colors }: { chart: ChartSpec; colors: SlideColors }) {
+function BarsOrLines({ chart, colors, axes }: { chart: ChartSpec; colors: SlideColors; axes: ChartAxes }) {
   const values = chart.series.flatMap((s) => s.values);
   const max = Math.max(0, ...values);
   const min = Math.min(0, ...values);
@@ -38,8 +42,10 @@ function BarsOrLines({ chart, colors }: { chart: ChartSpec; colors: SlideColors 
   const plotW = W - PAD.left - PAD.right;
   const y = (v: number) => PAD.top + ((max - v) / span) * plotH;
   const band = plotW / chart.labels.length;
-  const x = (i: number) => PAD.left + band * i + band / 2;
+  const x = (i: number) => PAD.left + band * axes.slot(i) + band / 2;
   const barW = (band * 0.7) / chart.series.length;
+  // The first series' bar at the side the chart starts from.
+  const place = (si: number) => (axes.slot(0) === 0 ? si : chart.series.length - 1 - si);
   return (
     <>
       <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} stroke={colors.muted} strokeWidth="1" />
@@ -48,7 +54,7 @@ function BarsOrLines({ chart, colors }: { chart: ChartSpec; colors: SlideColors 
           s.values.map((v, i) => (
             <rect
               key={`${si}-${i}`}
-              x={x(i) - band * 0.35 + si * barW}
+              x={x(i) - band * 0.35 + place(si) * barW}
               y={Math.min(y(v), y(0))}
               width={Math.max(1, barW - 2)}
               height={Math.max(1, Math.abs(y(v) - y(0)))}
@@ -77,13 +83,13 @@ function BarsOrLines({ chart, colors }: { chart: ChartSpec; colors: SlideColors 
         </text>
       ))}
       {chart.series.length > 1 && (
-        <Legend names={chart.series.map((s, i) => s.name || `Series ${i + 1}`)} colors={colors} y={H - 6} />
+        <Legend names={chart.series.map((s, i) => s.name || `Series ${i + 1}`)} colors={colors} y={H - 6} axes={axes} />
       )}
     </>
   );
 }
 
-function Pie({ chart, colors }: { chart: ChartSpec; colors: SlideColors }) {
+function Pie({ chart, colors, axes }: { chart: ChartSpec; colors: SlideColors; axes: ChartAxes }) {
   const values = chart.series[0].values.map((v) => Math.max(0, v));
   const total = values.reduce((a, b) => a + b, 0);
   const r = 95;
@@ -110,16 +116,22 @@ function Pie({ chart, colors }: { chart: ChartSpec; colors: SlideColors }) {
         names={chart.labels.map((label, i) => `${label} ${total ? Math.round((values[i] / total) * 100) : 0}%`)}
         colors={colors}
         y={H - 6}
+        axes={axes}
       />
     </>
   );
 }
 
 /** A normalised chart drawn as plain SVG (bar, line or pie): no chart library, so slides stay light. */
-export function SlideChart({ chart, colors }: SlideChartProps) {
+export function SlideChart({ chart, colors, rightToLeft }: SlideChartProps) {
+  const axes = chartAxes(chart, rightToLeft);
   return (
     <svg viewBox={`0 0 ${W} ${H}`} width="100%" height="100%" role="img" aria-label={describeChart(chart)}>
-      {chart.kind === 'pie' ? <Pie chart={chart} colors={colors} /> : <BarsOrLines chart={chart} colors={colors} />}
+      {chart.kind === 'pie' ? (
+        <Pie chart={chart} colors={colors} axes={axes} />
+      ) : (
+        <BarsOrLines chart={chart} colors={colors} axes={axes} />
+      )}
     </svg>
   );
 }

@@ -234,7 +234,8 @@ function SlideImage({ visual, colors }: VisualProps<'image'>) {
 /** The slide's one visual, filling the box the shared layout gives it (its parent is placed there). */
 export function SlideVisual(props: Omit<VisualProps<Visual['kind']>, 'visual'> & { visual: Visual }) {
   const { visual } = props;
-  if (visual.kind === 'chart') return <SlideChart chart={visual.chart} colors={props.colors} />;
+  if (visual.kind === 'chart')
+    return <SlideChart chart={visual.chart} colors={props.colors} rightToLeft={visual.rightToLeft} />;
   if (visual.kind === 'table') return <SlideTable {...props} visual={visual} />;
   if (visual.kind === 'team') return <SlideTeam {...props} visual={visual} />;
   return <SlideImage {...props} visual={visual} />;

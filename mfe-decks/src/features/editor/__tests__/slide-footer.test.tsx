@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { colorsOf, layoutDeck, type Slide } from '@kuza/contracts';
+import { colorsOf, layoutDeck, pageFooter, type Slide } from '@kuza/contracts';
 import { renderPage } from '@kuza/testing';
 import { SlideCanvas } from '../slide-canvas';
 
@@ -17,13 +17,14 @@ const slides: Slide[] = [
   { id: 'ask', type: 'content', title: 'The ask', content: 'USD 500k seed', bullets: [], notes: '' },
 ];
 
-function canvas(position: number) {
+function canvas(position: number, language?: string) {
   renderPage(
     <SlideCanvas
       slide={slides[position - 1]}
       position={position}
       total={slides.length}
       theme={{ id: 'midnight' }}
+      language={language}
       deck={{ name: 'SokoFresh seed deck', slides }}
       onEditText={noop}
       onEditVisual={noop}
@@ -51,5 +52,14 @@ describe('the editor canvas footer', () => {
     const number = screen.getByText(/^1 \/ \d+$/);
     expect(number.style.color).toBe(rgb);
     expect(number).toHaveStyle({ textAlign: 'right' });
+  });
+
+  it('mirrors it with an Arabic page, as the PDF and PPTX do: the name from the right edge, the number flush left', () => {
+    canvas(1, 'ar');
+    // Where the boxes sit (the engine's pageFooter, mirrored) is measured in Chromium by api/test/slide-parity.test.ts:
+    // jsdom keeps no container-query lengths.
+    expect(screen.getByText('SokoFresh seed deck')).toHaveStyle({ textAlign: 'right' });
+    expect(screen.getByText(/^1 \/ \d+$/)).toHaveStyle({ textAlign: 'left' });
+    expect([pageFooter('rtl').name.align, pageFooter('rtl').number.align]).toEqual(['right', 'left']);
   });
 });

@@ -38,7 +38,12 @@ createRoot(document.getElementById('root')!).render(
           headingLevel={2}
           edit={part === 0 ? { onEditText: noop, onEditVisual: noop } : undefined}
         >
-          <SlideFooter name={name} number={number} theme={{ id: theme }} />
+          <SlideFooter
+            name={name}
+            number={number}
+            theme={{ id: theme }}
+            direction={localeDirection(language ?? DEFAULT_LOCALE)}
+          />
         </SlideView>
       </div>
     ))}

@@ -23,6 +23,7 @@ import {
   inkBox,
   layoutDeck,
   normalizeSlide,
+  pageFooter,
   pageNumber,
   placeLines,
   sampleSlide,
@@ -192,6 +193,14 @@ const union = (boxes: Box[]): Box => {
   return { x, y, w: right - x, h: bottom - y };
 };
 
+/** A word `pdftotext -bbox` reports, in inches. */
+const wordBox = (w: { x0: number; y0: number; x1: number; y1: number }): Box => ({
+  x: w.x0 / 72,
+  y: w.y0 / 72,
+  w: (w.x1 - w.x0) / 72,
+  h: (w.y1 - w.y0) / 72,
+});
+
 /** The engine's line boxes of a block (what the DOM draws), and its ink box (what a PDF reader reports). */
 const lineBox = (element: TextElement): Box => union(placeLines(element).filter((l) => l.text));
 /** A page's text blocks in drawing order, team cards' names, roles and lines included (the engine lays those out too). */
@@ -237,7 +246,7 @@ function expectClose(actual: Box, expected: Box, what: string, widthTolerance = 
 async function editorBoxes(
   browser: Browser,
   drawn: Case[] = cases,
-): Promise<Array<{ blocks: Measured[]; footer: Measured[] }>> {
+): Promise<Array<{ blocks: Measured[]; footer: Measured[]; chart: Measured[] }>> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-parity-'));
   await build({
     entryPoints: [path.join(ROOT, 'mfe-decks/src/features/editor/parity/canvas-parity-page.tsx')],
@@ -315,7 +324,12 @@ async function editorBoxes(
         range.selectNodeContents(span);
         return { role: span.textContent ?? '', box: inches(range.getBoundingClientRect(), frame) };
       });
-      return { blocks, footer };
+      // A chart's words (its categories below the bars), where they are drawn.
+      const chart = [...node.querySelectorAll('svg[role="img"] text')].map((text) => ({
+        role: text.textContent ?? '',
+        box: inches(text.getBoundingClientRect(), frame),
+      }));
+      return { blocks, footer, chart };
     });
   });
   await page.close();
@@ -405,6 +419,7 @@ async function pptxShapes(deck: Deck) {
             text: [...shape.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => m[1]).join(''),
             off: /<a:off x="(\d+)" y="(\d+)"\/><a:ext cx="(\d+)" cy="(\d+)"\/>/.exec(shape)!.slice(1).map(Number),
             sizes: [...shape.matchAll(/<a:rPr[^>]* sz="(\d+)"/g)].map((m) => Number(m[1]) / 100),
+            align: /<a:pPr\b[^>]*\balgn="(\w+)"/.exec(shape)?.[1],
           })),
       ),
   );
@@ -458,11 +473,9 @@ describe('slide parity: editor, PDF and PPTX draw the layout engine’s boxes', 
         blocks.forEach((element, j) => {
           const what = `${where}, ${element.role}`;
           expectClose(shown.blocks[j].box, lineBox(element), `${what}: editor vs layout`);
-          const ink = pdf[i].blocks[j].box;
+          // Italic text (a quote) too: the engine measures it with the italic face the PDF embeds.
+          const drawn = pdf[i].blocks[j].box;
           const laid = inkBox(element)!;
-          // The engine measures italic text with its regular face's widths (issue 29): the PDF's italic words
-          // take less room than the layout gives them, never more.
-          const drawn = element.italic && ink.w < laid.w ? { ...ink, w: laid.w } : ink;
           expectClose(drawn, laid, `${what}: PDF vs layout`);
           // Each format's line widths are held to 2 % of the layout's; between the two, their errors can add up
           // (the PDF kerns, the engine and the browser measure otherwise), so a line is held to twice that.
@@ -506,7 +519,8 @@ describe('slide parity: editor, PDF and PPTX draw the layout engine’s boxes', 
     expect(arabic.pdf).toHaveLength(arabicCases.length);
     expect(arabic.pptx).toHaveLength(arabicCases.length);
     const footerTop = FOOTER.name.y * 72 - 2;
-    arabicCases.forEach(({ page, n }, i) => {
+    let arabicCharts = 0;
+    arabicCases.forEach(({ page, n, number }, i) => {
       const where = `Arabic, page ${n + 1} (${page.layout}, ‘${page.title}’)`;
       const blocks = blocksOf(page, ARABIC_THEME);
       const shown = arabic.editor[i]!;
@@ -541,6 +555,50 @@ describe('slide parity: editor, PDF and PPTX draw the layout engine’s boxes', 
       });
       // The PPTX places every text box where the mirrored page has it.
       textElements(page).forEach((element, j) => expect(arabic.pptx[i]![j]!.off).toEqual(emuBox(element.box)));
+
+      // The footer mirrored with the page, alike in the three: the name from the right edge, the number flush left.
+      const footer = pageFooter('rtl');
+      const below = arabic.pdf[i]!.filter((w) => w.y0 >= footerTop);
+      const pdfFooter = {
+        name: union(below.filter((w) => w.text === DECK_NAME).map(wordBox)),
+        number: union(below.filter((w) => w.text !== DECK_NAME).map(wordBox)),
+      };
+      expect(shown.footer.map((f) => f.role)).toEqual([DECK_NAME, number]);
+      expectClose(shown.footer[0]!.box, pdfFooter.name, `${where}, footer name: editor vs PDF`);
+      expectClose(shown.footer[1]!.box, pdfFooter.number, `${where}, footer number: editor vs PDF`);
+      const right = (b: Box): Box => ({ ...b, x: b.x + b.w, w: 0 });
+      expectClose(
+        right(pdfFooter.name),
+        right({ ...pdfFooter.name, ...footer.name.box }),
+        `${where}: name at the right`,
+      );
+      expectClose(
+        { ...pdfFooter.number, w: 0 },
+        { ...pdfFooter.number, x: footer.number.box.x, w: 0 },
+        `${where}: number flush left`,
+      );
+      const pptxName = arabic.pptx[i]!.find((shape) => shape.text === DECK_NAME)!;
+      const pptxNumber = arabic.pptx[i]!.find((shape) => shape.slideNumber)!;
+      expect([pptxName.off, pptxName.align]).toEqual([emuBox(footer.name.box), 'r']);
+      expect([pptxNumber.off, pptxNumber.align]).toEqual([emuBox(footer.number.box), 'l']);
+
+      // A chart runs from the right: its first category rightmost in the editor and the PDF.
+      const chart = page.elements.find((e) => e.kind === 'visual' && e.visual.kind === 'chart');
+      if (chart?.kind === 'visual' && chart.visual.kind === 'chart') {
+        const { labels } = chart.visual.chart;
+        const inChart = (w: PdfWord) => w.y0 / 72 >= chart.box.y && w.y1 / 72 <= chart.box.y + chart.box.h;
+        const middles = (found: Array<{ text: string; x: number }>) =>
+          labels.map((label) => found.find((f) => f.text === label)?.x);
+        const pdfX = middles(arabic.pdf[i]!.filter(inChart).map((w) => ({ text: w.text, x: (w.x0 + w.x1) / 144 })));
+        const editorX = middles(shown.chart.map((c) => ({ text: c.role, x: c.box.x + c.box.w / 2 })));
+        for (const xs of [pdfX, editorX]) {
+          expect(xs.every((x) => x !== undefined)).toBe(true);
+          // Each category left of the one before it.
+          xs.slice(1).forEach((x, k) => expect(x!).toBeLessThan(xs[k]!));
+        }
+        arabicCharts += 1;
+      }
     });
+    expect(arabicCharts).toBeGreaterThan(0);
   });
 });

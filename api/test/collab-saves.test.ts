@@ -2,8 +2,8 @@ import { HocuspocusProvider } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { COLLAB_PATH, COLLAB_SHAPE, collabRoomName } from '@kuza/contracts/collab';
-import { LIVE_SAVE_NOW, OUTLINE_SHAPE, fillRoom } from '@kuza/contracts/live';
-import type { Deck, Resume } from '@kuza/contracts';
+import { LIVE_SAVE_NOW, OUTLINE_SHAPE, applySaved, fillRoom, readRoom } from '@kuza/contracts/live';
+import type { Deck, FactSheet, Resume } from '@kuza/contracts';
 import { createAuthApp, type AuthTestApp } from './helpers/auth';
 import { as, builtResume, createAiDeck, generate, ownerAndMember } from './helpers/decks';
 import { sessionOf, sleep, until } from './helpers/collab';
@@ -36,7 +36,15 @@ function editor(cookie: string, deckId: string) {
   const text = (index: number, field: string) => slides.get(index).get(field) as Y.Text;
   const outline = provider.document.getArray<Y.Map<unknown>>(OUTLINE_SHAPE.list);
   const section = (index: number, field: string) => outline.get(index).get(field) as Y.Text;
-  return { provider, state, slides, text, outline, section };
+  const facts = () => readRoom(provider.document, 'deck').facts;
+  /** The facts panel's save, as the page's binding puts it into the room: what changed, fact by fact. */
+  const changeFacts = (change: (facts: FactSheet) => FactSheet) => {
+    const room = readRoom(provider.document, 'deck');
+    applySaved(provider.document, 'deck', room, { ...room, facts: change(room.facts!) });
+  };
+  const factText = (key: keyof FactSheet) =>
+    provider.document.getMap<Y.Map<unknown>>('facts').get(key)!.get('text') as Y.Text;
+  return { provider, state, slides, text, outline, section, facts, changeFacts, factText };
 }
 
 async function generatedDeck() {
@@ -203,3 +211,70 @@ it('gives a room kept from before rooms held outlines the saved outline, so the 
   await until(() => live.state.synced);
   expect(live.outline.toJSON()).toEqual(deck.outline.map((section) => expect.objectContaining(section)));
 });
+
+it("saves two teammates' live edits of the facts (one fact's words, another fact), reads the price again, and never a fact that breaks its rule", async () => {
+  const { owner, member } = await ownerAndMember(ctx);
+  const deck = await createAiDeck(ctx, owner.cookie);
+  const company = deck.facts!.company!.text;
+  const first = editor(owner.cookie, deck.id);
+  const second = editor(member.cookie, deck.id);
+  await until(() => first.facts() !== undefined && second.facts() !== undefined);
+  first.factText('company').insert(0, 'Ours: ');
+  second.factText('company').insert(company.length, ' (checked)');
+  second.changeFacts((facts) => ({
+    ...facts,
+    businessModel: { text: 'Farmers pay KES 50 per crate per day.', source: 'typed', confirmed: true },
+    // Longer than a fact may be (2,000 characters).
+    oneLiner: { text: 'x'.repeat(2_100), source: 'typed' },
+  }));
+
+  await until(async () => (await read(owner.cookie, deck.id)).facts?.businessModel !== undefined);
+  const saved = (await read(owner.cookie, deck.id)).facts!;
+  expect(saved.company).toMatchObject({ text: `Ours: ${company} (checked)` });
+  expect(saved.businessModel).toEqual({
+    text: 'Farmers pay KES 50 per crate per day.',
+    source: 'typed',
+    confirmed: true,
+    price: { amount: 50, currency: 'KES', figure: 'KES 50' },
+    unit: 'crate',
+    period: 'day',
+  });
+  expect(saved.oneLiner).toEqual(deck.facts!.oneLiner);
+  // What the API read from the words comes back into both rooms.
+  await until(() => first.facts()?.businessModel?.price?.amount === 50);
+  expect(second.facts()?.businessModel).toEqual(saved.businessModel);
+}, 20_000);
+
+it("keeps a teammate's live edit of the facts when a REST save of the whole sheet comes in, and refuses one made on an older deck", async () => {
+  const { owner, member } = await ownerAndMember(ctx);
+  const deck = await createAiDeck(ctx, owner.cookie);
+  const live = editor(member.cookie, deck.id);
+  await until(() => live.facts() !== undefined);
+  live.factText('company').insert(0, 'Live ');
+  await until(async () => (await read(owner.cookie, deck.id)).facts!.company!.text.startsWith('Live '));
+
+  const stale = await ctx.app.inject({
+    method: 'PUT',
+    url: `/decks/${deck.id}`,
+    payload: { version: deck.version, facts: { ...deck.facts, problem: { text: 'Older words', source: 'typed' } } },
+    ...as(owner.cookie),
+  });
+  expect(stale.statusCode).toBe(409);
+
+  // The teammate types again, and a REST save of the whole sheet (read before it) comes in before the room writes.
+  const latest = await read(owner.cookie, deck.id);
+  live.factText('company').insert(latest.facts!.company!.text.length, ' Ltd');
+  const rest = await ctx.app.inject({
+    method: 'PUT',
+    url: `/decks/${deck.id}`,
+    payload: { version: latest.version, facts: { ...latest.facts, problem: { text: 'Crops rot', source: 'typed' } } },
+    ...as(owner.cookie),
+  });
+  expect(rest.statusCode).toBe(200);
+
+  await until(async () => (await read(owner.cookie, deck.id)).facts!.company!.text.endsWith(' Ltd'));
+  const saved = (await read(owner.cookie, deck.id)).facts!;
+  expect(saved.company!.text).toBe(`Live ${deck.facts!.company!.text} Ltd`);
+  expect(saved.problem).toEqual({ text: 'Crops rot', source: 'typed' });
+  await until(() => live.facts()?.problem?.text === 'Crops rot');
+}, 20_000);

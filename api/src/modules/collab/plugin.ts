@@ -59,9 +59,9 @@ export const collabPlugin = fp<{ config: Config }>(
         log: app.log,
         extensions,
         states,
-        // A deck's room holds its outline too (the outline page edits it live).
+        // A deck's room holds its outline and facts too (the outline page edits them live).
         stores: {
-          deck: deckRoomStore(app.decks.live, app.decks.liveOutline),
+          deck: deckRoomStore(app.decks.live, app.decks.liveOutline, app.decks.liveFacts),
           resume: app.resumes.live,
         },
         async userOf(token, request) {

@@ -7,7 +7,13 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { COLLAB_CLOSE, COLLAB_LIMITS, collabRoomName, parseCollabRoom, type CollabKind } from '@kuza/contracts/collab';
 import { LIVE_SAVE_NOW, applySaved, fillRoom, readRoom, type RoomContent } from '@kuza/contracts/live';
-import { outlineSectionSchema, resumeSectionSchema, slideSchema } from '@kuza/contracts';
+import {
+  factSheetSchema,
+  outlineSectionSchema,
+  resumeSectionSchema,
+  slideSchema,
+  type FactSheet,
+} from '@kuza/contracts';
 
 /**
  * A deck's or a resume's content as a room loads and saves it: its name, slides or sections, and a
@@ -101,11 +107,37 @@ function savableList(
   });
 }
 
+/** The rule of each fact of the sheet, the one REST saves check too. */
+const FACT_RULES = factSheetSchema.fields as unknown as Record<
+  string,
+  { isValidSync(value: unknown, options: { strict: boolean }): boolean }
+>;
+
+/**
+ * A deck's facts as they may be saved: a fact that breaks its rule (or that the sheet does not know)
+ * keeps the copy `base` has (or is left out), its key listed in `kept` as `facts.<key>`; a sheet
+ * that still breaks the sheet's rule keeps `base` whole.
+ */
+function savableFacts(facts: FactSheet, base: FactSheet | undefined, kept: string[]): FactSheet | undefined {
+  const sheet: Record<string, unknown> = {};
+  const saved = (base ?? {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(facts)) {
+    if (FACT_RULES[key]?.isValidSync(value, { strict: true })) sheet[key] = value;
+    else {
+      kept.push(`facts.${key}`);
+      if (saved[key] !== undefined) sheet[key] = saved[key];
+    }
+  }
+  if (factSheetSchema.isValidSync(sheet, { strict: true })) return sheet as FactSheet;
+  kept.push('facts');
+  return base;
+}
+
 /**
  * The room's content as it may be saved: an item (a slide, a resume section, an outline section)
  * that breaks its rule (the one REST saves check too) is left as `base` has it (or out, when it is
- * new), and its id is listed in `kept`. The check is synchronous, so nothing of it runs on once the
- * save has answered.
+ * new), and its id is listed in `kept`; so is a deck's fact (`savableFacts`). The check is
+ * synchronous, so nothing of it runs on once the save has answered.
  */
 export function savableContent(
   kind: CollabKind,
@@ -114,9 +146,11 @@ export function savableContent(
 ): { content: RoomContent; kept: string[] } {
   const kept: string[] = [];
   const items = savableList(ITEM_SCHEMA[kind], content.items, base.items, kept);
-  if (!content.outline) return { content: kept.length ? { ...content, items } : content, kept };
-  const outline = savableList(outlineSectionSchema, content.outline, base.outline ?? [], kept);
-  return { content: kept.length ? { ...content, items, outline } : content, kept };
+  const outline = content.outline && savableList(outlineSectionSchema, content.outline, base.outline ?? [], kept);
+  const facts = content.facts && savableFacts(content.facts, base.facts, kept);
+  if (!kept.length) return { content, kept };
+  const { outline: _outline, facts: _facts, ...rest } = content;
+  return { content: { ...rest, items, ...(outline ? { outline } : {}), ...(facts ? { facts } : {}) }, kept };
 }
 
 /**
@@ -216,10 +250,15 @@ export function createCollabServer(options: CollabOptions) {
       if (state) {
         Y.applyUpdate(document, state.update);
         const held = readRoom(document, kind);
-        // A room kept before it held the deck's outline gets it from the saved deck.
-        const lacksOutline = saved.content.outline !== undefined && held.outline === undefined;
+        // A room kept before it held the deck's outline or facts gets them from the saved deck.
+        const lacking = {
+          ...(saved.content.outline !== undefined && held.outline === undefined
+            ? { outline: saved.content.outline }
+            : {}),
+          ...(saved.content.facts !== undefined && held.facts === undefined ? { facts: saved.content.facts } : {}),
+        };
         if (state.version !== saved.version) applySaved(document, kind, held, saved.content);
-        else if (lacksOutline) applySaved(document, kind, held, { ...held, outline: saved.content.outline });
+        else if (Object.keys(lacking).length > 0) applySaved(document, kind, held, { ...held, ...lacking });
       } else {
         Y.applyUpdate(document, Y.encodeStateAsUpdate(firstFill(documentName, kind, saved)));
       }
@@ -241,20 +280,30 @@ export function createCollabServer(options: CollabOptions) {
           'collab save kept the saved copy of items that break their rule',
         );
       }
-      // A room that does not hold the outline (an empty one sends nothing) leaves the saved one as it is.
-      const content =
-        checked.content.outline || !room.base.outline
-          ? checked.content
-          : { ...checked.content, outline: room.base.outline };
+      // A room that does not hold the outline or the facts (an empty one sends nothing) leaves the saved ones as they are.
+      const content: RoomContent = {
+        ...checked.content,
+        ...(!checked.content.outline && room.base.outline ? { outline: room.base.outline } : {}),
+        ...(!checked.content.facts && room.base.facts ? { facts: room.base.facts } : {}),
+      };
       if (JSON.stringify(content) === JSON.stringify(room.base)) return;
-      // The outline is written only when it changed.
-      const { outline, ...rest } = content;
-      const changed = outline && JSON.stringify(outline) !== JSON.stringify(room.base.outline) ? content : rest;
+      // The outline and the facts are written only when they changed.
+      const { outline, facts, ...rest } = content;
+      const moved = (part: unknown, before: unknown) =>
+        part !== undefined && JSON.stringify(part) !== JSON.stringify(before);
+      const changed: RoomContent = {
+        ...rest,
+        ...(moved(outline, room.base.outline) ? { outline } : {}),
+        ...(moved(facts, room.base.facts) ? { facts } : {}),
+      };
       const version = await options.stores[room.kind].save(room.id, changed);
       if (version === null) return;
       room.base = content;
       room.version = version;
       await options.states.put(documentName, Y.encodeStateAsUpdate(document), version);
+      // A store that read something again (a price from a fact's edited words) answered an earlier
+      // version: what it saved comes into the room now, not at the next poll.
+      await catchUp(room, document);
     },
     async onStateless({ connection, document, documentName, payload }) {
       if (payload !== LIVE_SAVE_NOW.ask) return;

@@ -31,6 +31,7 @@ import { liveStore } from '../documents/live-store';
 import { documentStore } from '../documents/store';
 import { versionedUpdate } from '../documents/versioned-update';
 import { importedDeck, type SourceSlide } from './imported-deck';
+import { liveFactsStore } from './live-facts';
 import type { ResumesForDecks } from '../resumes/service';
 import type { TeamService } from '../teams/service';
 import type { UserDirectory } from '../users/directory';
@@ -591,6 +592,8 @@ export function createDeckService({ model, teams, ai, resumes, media, users, ins
     live: liveStore(model, 'slides'),
     /** The deck's outline as the outline page's live editing loads and saves it. */
     liveOutline: liveStore(model, 'outline'),
+    /** The deck's facts as the outline page's live editing loads and saves them. */
+    liveFacts: liveFactsStore(model),
     startGeneration,
     startSweeping,
     sweep,

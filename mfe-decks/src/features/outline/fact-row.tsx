@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FactSheet, TextFact } from '@kuza/contracts';
 import { defineMessages, type MessageDescriptor } from '@kuza/i18n';
@@ -59,45 +59,74 @@ export interface FactRowProps {
   editing: boolean;
   onEdit: () => void;
   onCancel: () => void;
-  onSave: (text: string) => void;
+  /** The words saved, and the words as the form opened (a teammate's live edits since are merged in). */
+  onSave: (text: string, opened: string) => void;
   onConfirm: () => void;
+  /** Draws the fact's words or its text box with the teammates typing in it (their name tags). */
+  wrap?: (input: ReactNode) => ReactNode;
+}
+
+const alone = (input: ReactNode) => input;
+
+interface FactFormProps {
+  label: string;
+  /** The fact's words as the form opens (a teammate may change them while it is open). */
+  opened: string;
+  onCancel: () => void;
+  onSave: (text: string, opened: string) => void;
+  wrap: (input: ReactNode) => ReactNode;
+}
+
+/** A fact's text box with Save and Cancel, holding the words as it opened. */
+function FactForm({ label, opened, onCancel, onSave, wrap }: FactFormProps) {
+  const { t } = useI18n();
+  // The words as the form opened, kept while teammates' live edits change the fact.
+  const [start] = useState(opened);
+  const [text, setText] = useState(opened);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(text.trim(), start);
+  };
+  return (
+    <form aria-label={t(MESSAGES.editFact, { label })} onSubmit={submit}>
+      {wrap(
+        <TextArea
+          label={label}
+          name={label}
+          value={text}
+          maxLength={2000}
+          autoFocus
+          onChange={(event) => setText(event.target.value)}
+        />,
+      )}
+      <Actions>
+        <Button type="submit" size="sm">
+          {t(COMMON_MESSAGES.save)}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onCancel}>
+          {t(COMMON_MESSAGES.cancel)}
+        </Button>
+      </Actions>
+    </form>
+  );
 }
 
 /** One fact: its words, where they came from, and Confirm / Edit (a text box with Save and Cancel). */
-export function FactRow({ label, fact, editing, onEdit, onCancel, onSave, onConfirm }: FactRowProps) {
+export function FactRow({ label, fact, editing, onEdit, onCancel, onSave, onConfirm, wrap = alone }: FactRowProps) {
   const { t } = useI18n();
-  const [text, setText] = useState(fact?.text ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave(text.trim());
-  };
-
   return (
     <Row>
       <dt>{label}</dt>
       <dd>
         {editing ? (
-          <form aria-label={t(MESSAGES.editFact, { label })} onSubmit={submit}>
-            <TextArea
-              label={label}
-              name={label}
-              value={text}
-              maxLength={2000}
-              autoFocus
-              onChange={(event) => setText(event.target.value)}
-            />
-            <Actions>
-              <Button type="submit" size="sm">
-                {t(COMMON_MESSAGES.save)}
-              </Button>
-              <Button size="sm" variant="secondary" onClick={onCancel}>
-                {t(COMMON_MESSAGES.cancel)}
-              </Button>
-            </Actions>
-          </form>
+          <FactForm label={label} opened={fact?.text ?? ''} onCancel={onCancel} onSave={onSave} wrap={wrap} />
         ) : (
           <>
-            {fact?.text} <Meta>({fact ? t(SOURCE_WORDS[fact.source]) : ''})</Meta>
+            {wrap(
+              <span>
+                {fact?.text} <Meta>({fact ? t(SOURCE_WORDS[fact.source]) : ''})</Meta>
+              </span>,
+            )}
             <Actions>
               {fact?.confirmed ? (
                 <Meta>{t(MESSAGES.confirmed)}</Meta>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   emptyFactSheet,
@@ -11,7 +11,10 @@ import {
 import { defineMessages } from '@kuza/i18n';
 import { useI18n } from '@kuza/i18n/react';
 import { Button, Card } from '@kuza/ui';
+import { TypingAt, mergeText } from '@kuza/app/live';
+import type { CollabPresence } from '@kuza/contracts/collab';
 import { FactRow, SOURCE_WORDS, type TextFactKey } from './fact-row';
+import { FACTS_PRESENCE } from './use-live-outline';
 
 const Panel = styled(Card)`
   ul {
@@ -96,19 +99,28 @@ export interface FactsPanelProps {
   facts: FactSheet | undefined;
   sections: OutlineSection[];
   onChange: (facts: FactSheet) => void;
+  /** The teammates in the deck's live room: a name tag on the fact each types in. */
+  others?: CollabPresence[];
+  /** The fact this editor opened to edit (null when none), which teammates see. */
+  onEditing?: (key: TextFactKey | null) => void;
 }
 
+const NOBODY: CollabPresence[] = [];
+
 /** The deck's facts beside its outline: confirm or edit each, and answer what is missing. */
-export function FactsPanel({ facts, sections, onChange }: FactsPanelProps) {
+export function FactsPanel({ facts, sections, onChange, others = NOBODY, onEditing }: FactsPanelProps) {
   const { t, formatPercent } = useI18n();
   const headingId = useId();
   const sheet = facts ?? emptyFactSheet();
   const [editing, setEditing] = useState<TextFactKey | null>(null);
+  useEffect(() => onEditing?.(editing), [editing, onEditing]);
   const missing = missingOf(sheet, sections);
   const funds = sheet.useOfFunds.reduce((sum, item) => sum + item.percent, 0);
 
-  const save = (key: TextFactKey, text: string) => {
+  const save = (key: TextFactKey, written: string, opened: string) => {
     const current = sheet[key];
+    // A teammate may have changed these words live while the form was open: both keep theirs.
+    const text = written && current ? mergeText(opened, written, current.text) : written;
     onChange({ ...sheet, [key]: text ? { ...current, text, source: 'typed', confirmed: true } : undefined });
     setEditing(null);
   };
@@ -147,8 +159,13 @@ export function FactsPanel({ facts, sections, onChange }: FactsPanelProps) {
             editing={editing === key}
             onEdit={() => setEditing(key)}
             onCancel={() => setEditing(null)}
-            onSave={(text) => save(key, text)}
+            onSave={(text, opened) => save(key, text, opened)}
             onConfirm={() => confirm(key)}
+            wrap={(input) => (
+              <TypingAt others={others} itemId={FACTS_PRESENCE} field={key}>
+                {input}
+              </TypingAt>
+            )}
           />
         ))}
       </Facts>

@@ -9,6 +9,7 @@ import { Button, VisuallyHidden, toast } from '@kuza/ui';
 import { PresenceAvatars, PresenceMarker, TypingAt } from '@kuza/app/live';
 import { dropOn, newSectionId, restoreAt, sectionName } from './outline-moves';
 import { FactsPanel } from './facts-panel';
+import type { TextFactKey } from './fact-row';
 import { OutlineFooter } from './outline-footer';
 import { OutlineRow } from './outline-row';
 import { SectionForm } from './section-form';
@@ -71,7 +72,8 @@ const MESSAGES = defineMessages({
 /**
  * The outline of one deck beside its facts: reorder (drag or keyboard), edit, add, delete with undo;
  * confirm, edit or answer facts; every change autosaved. Teammates on the deck edit it live with
- * this editor (the deck's room): their avatars, the section each is in and the field each types in.
+ * this editor (the deck's room), facts too: their avatars, the section each is in and the field or
+ * fact each types in.
  */
 export function OutlineEditor({ deck }: { deck: Deck }) {
   const { t } = useI18n();
@@ -82,11 +84,14 @@ export function OutlineEditor({ deck }: { deck: Deck }) {
   const live = useRef(false);
   const { sections, facts, status, change, changeFacts, flush } = useOutlineAutosave(deck, live);
   const [field, setField] = useState<OutlineField | undefined>(undefined);
+  const [fact, setFact] = useState<TextFactKey | null>(null);
   const room = useLiveOutline({
     deck,
     sections,
-    focus: { sectionId: editingId && editingId !== NEW ? editingId : undefined, field },
+    facts,
+    focus: fact ? { fact } : { sectionId: editingId && editingId !== NEW ? editingId : undefined, field },
     onRemote: change,
+    onRemoteFacts: changeFacts,
   });
   live.current = room.live;
   // Generation reads the saved deck: the room's outline must be in it first, as must the facts.
@@ -214,7 +219,7 @@ export function OutlineEditor({ deck }: { deck: Deck }) {
             </Button>
           )}
         </div>
-        <FactsPanel facts={facts} sections={sections} onChange={changeFacts} />
+        <FactsPanel facts={facts} sections={sections} onChange={changeFacts} others={room.others} onEditing={setFact} />
       </Columns>
       <OutlineFooter deckId={deck.id} status={status} empty={!sections.length} flush={saveFirst} />
     </DndProvider>

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { listChanges, mergeLists, type Deck, type FactSheet, type OutlineSection } from '@kuza/contracts';
 import { useAutosave } from '@kuza/app';
+import { mergeFacts } from '@kuza/app/live';
 import type { SaveState } from '@kuza/ui';
 import { decksApi, useDeckUpdateMutation } from '../decks/api';
 
@@ -23,9 +24,9 @@ const sameFacts = (a: FactSheet | undefined, b: FactSheet | undefined) =>
  * (@kuza/app): PUT /decks/:id { version, outlineChanges, facts } ~500 ms after the last change,
  * only the new or changed sections and the order, and the facts when they changed (in the same
  * request, so the two never race for a version). A 409 (someone else saved first) puts these
- * changes on the latest deck and saves again. `flush` saves now and reports success. While
- * `live.current` (the deck's live room is synced) the server saves the sections from the room:
- * autosave leaves them out and sends only the facts; `remote` puts a teammate's sections on screen.
+ * changes on the latest deck and saves again (the facts merged fact by fact, `mergeFacts`). `flush`
+ * saves now and reports success. While `live.current` (the deck's live room is synced) the server
+ * saves the sections and the facts from the room: autosave leaves them out.
  */
 export function useOutlineAutosave(deck: Deck, live: { readonly current: boolean } = { current: false }) {
   const [content, setContent] = useState<OutlineContent>({ outline: deck.outline, facts: deck.facts });
@@ -43,7 +44,7 @@ export function useOutlineAutosave(deck: Deck, live: { readonly current: boolean
     delayMs: AUTOSAVE_DELAY_MS,
     save: async (saved, next, version) => {
       const outlineChanges = live.current ? undefined : listChanges(saved.outline, next.outline);
-      const facts = sameFacts(saved.facts, next.facts) ? undefined : next.facts;
+      const facts = live.current || sameFacts(saved.facts, next.facts) ? undefined : next.facts;
       if (!outlineChanges && !facts) return version;
       const answer = await update({
         id: deck.id,
@@ -64,7 +65,8 @@ export function useOutlineAutosave(deck: Deck, live: { readonly current: boolean
     },
     merge: (fresh, saved, mine) => ({
       outline: live.current ? mine.outline : mergeLists(fresh.outline, saved.outline, mine.outline),
-      facts: sameFacts(mine.facts, saved.facts) ? fresh.facts : mine.facts,
+      // Fact by fact: a teammate's change to another fact, or to other words of the same one, stays.
+      facts: live.current ? mine.facts : mergeFacts(saved.facts, mine.facts, fresh.facts),
     }),
     onMerged: replace,
   });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HocuspocusProvider } from '@hocuspocus/provider';
+import type { FactSheet } from '@kuza/contracts';
 import { collabRoomName, liveUrl, type CollabKind, type CollabPresence } from '@kuza/contracts/collab';
 import { othersPresent, type AwarenessState } from '@kuza/contracts/live';
 import { getRuntimeConfig, selectCurrentUser, useAppSelector } from '@kuza/store';
@@ -33,11 +34,21 @@ export interface LiveRoomOptions<T extends RoomItem> {
   items: T[];
   focus: LiveFocus;
   onRemote: (items: T[]) => void;
+  /** A deck's facts, edited beside its list in the same room (the outline page's facts panel). */
+  facts?: LiveFacts;
+}
+
+export interface LiveFacts {
+  /** The facts as the editor opened them. */
+  opened: FactSheet | undefined;
+  /** The editor's facts now. */
+  current: FactSheet | undefined;
+  onRemote: (facts: FactSheet) => void;
 }
 
 /**
  * A deck's or a resume's live room: teammates' edits come in through `onRemote`, this editor's items
- * go out, and where each one is (item and field) is shared through the room's awareness. Without a
+ * go out (and a deck's facts, with `facts`), and where each one is (item and field) is shared through the room's awareness. Without a
  * signed-in user, or while the socket is down, nothing changes in the editor: `live` stays false.
  * Yjs and the provider load with the first room, not with every page of the app.
  */
@@ -48,6 +59,7 @@ export function useLiveRoom<T extends RoomItem>({
   items,
   focus,
   onRemote,
+  facts,
 }: LiveRoomOptions<T>): LiveRoom {
   const user = useAppSelector(selectCurrentUser);
   const [live, setLive] = useState(false);
@@ -65,9 +77,10 @@ export function useLiveRoom<T extends RoomItem>({
         ...(focus.field ? { field: focus.field } : {}),
       }
     : null;
-  const latest = useRef({ items, onRemote, opened, presence });
-  latest.current = { items, onRemote, opened, presence };
+  const latest = useRef({ items, onRemote, opened, presence, facts });
+  latest.current = { items, onRemote, opened, presence, facts };
   const documentId = opened.id;
+  const withFacts = facts !== undefined;
 
   useEffect(() => {
     if (!userId) return undefined;
@@ -85,6 +98,15 @@ export function useLiveRoom<T extends RoomItem>({
           latest.current.onRemote(next);
           if (nextName.trim()) setName(nextName);
         },
+        ...(withFacts
+          ? {
+              facts: {
+                opened: latest.current.facts?.opened,
+                current: () => latest.current.facts?.current,
+                onRemote: (next: FactSheet) => latest.current.facts?.onRemote(next),
+              },
+            }
+          : {}),
       });
       const connection = new Provider({
         url: liveUrl(getRuntimeConfig().apiUrl),
@@ -123,12 +145,17 @@ export function useLiveRoom<T extends RoomItem>({
       setLive(false);
       setOthers([]);
     };
-  }, [kind, part, userId, documentId]);
+  }, [kind, part, userId, documentId, withFacts]);
 
   // The editor's own edits go into the room once it is synced (before that, autosave has them).
   useEffect(() => {
     if (live) room.current?.write(items);
   }, [live, items]);
+
+  const factsNow = facts?.current;
+  useEffect(() => {
+    if (live) room.current?.writeFacts(factsNow);
+  }, [live, factsNow]);
 
   const presenceKey = JSON.stringify(presence);
   useEffect(() => {

@@ -26,8 +26,9 @@ const OUTLINE = [
 ];
 
 function openOutline() {
-  serveDeck({ facts: FACTS, outline: OUTLINE });
+  const server = serveDeck({ facts: FACTS, outline: OUTLINE });
   renderPage(<DeckOutlinePage />, { path: '/pitch-deck-outline', at: '/pitch-deck-outline?deck=d1' });
+  return server;
 }
 
 const sentFacts = () => (api.sent('PUT', '/decks/d1').at(-1)?.body as UpdateDeckInput | undefined)?.facts;
@@ -79,5 +80,16 @@ describe('the facts beside the outline', () => {
       expect(sentFacts()?.company).toEqual({ text: 'ShambaLink Ltd', source: 'typed', confirmed: true }),
     );
     expect(sentFacts()?.problem).toMatchObject({ confirmed: true });
+  });
+
+  it("keeps a teammate's fact saved meanwhile (the save answers 409), and saves this editor's beside it", async () => {
+    const server = openOutline();
+    await screen.findByRole('complementary', { name: 'Facts' });
+    server.changeElsewhere({ facts: { ...FACTS, company: { text: 'ShambaLink Ltd', source: 'typed' } } });
+    await user.click(screen.getByRole('button', { name: 'Confirm the Problem fact' }));
+
+    await waitFor(() => expect(server.deck().facts?.problem).toMatchObject({ confirmed: true }));
+    expect(server.deck().facts?.company).toEqual({ text: 'ShambaLink Ltd', source: 'typed' });
+    expect(await screen.findByText(/ShambaLink Ltd/)).toBeInTheDocument();
   });
 });

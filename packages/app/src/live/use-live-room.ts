@@ -48,8 +48,9 @@ export interface LiveFacts {
 
 /**
  * A deck's or a resume's live room: teammates' edits come in through `onRemote`, this editor's items
- * go out (and a deck's facts, with `facts`), and where each one is (item and field) is shared through the room's awareness. Without a
- * signed-in user, or while the socket is down, nothing changes in the editor: `live` stays false.
+ * go out (and a deck's facts, with `facts`), and where each one is (item and field) is shared through
+ * the room's awareness. Without a signed-in user, or while the socket is down, nothing changes in the
+ * editor: `live` stays false.
  * Yjs and the provider load with the first room, not with every page of the app.
  */
 export function useLiveRoom<T extends RoomItem>({

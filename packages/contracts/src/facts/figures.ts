@@ -32,8 +32,12 @@ const CURRENCY_CODES: ReadonlyArray<[RegExp, string]> = [
   [/^(aoa|kz|kwanzas?)$/i, 'AOA'],
   [/^(mzn|meticais)$/i, 'MZN'],
   [/^(mad|dirhams?|درهم|دراهم)$/i, 'MAD'],
-  [/^(tnd|دينار تونسي)$/i, 'TND'],
-  [/^(dzd|دينار جزائري)$/i, 'DZD'],
+  [/^(tnd|دينار تونسي|دنانير تونسية)$/i, 'TND'],
+  [/^(dzd|دينار جزائري|دنانير جزائرية)$/i, 'DZD'],
+  [/^(jod|دينار أردني|دينار اردني|دنانير أردنية)$/i, 'JOD'],
+  [/^(sar|ريال سعودي|ريالات?)$/i, 'SAR'],
+  [/^(mru|أوقية|اوقية)$/i, 'MRU'],
+  [/^(sdg|جنيه سوداني)$/i, 'SDG'],
   [/^(cve|escudos?)$/i, 'CVE'],
   [/^(stn|dobras?)$/i, 'STN'],
   // Sierra Leone's leone: 'Le 5 000', 'SLE 2m'.
@@ -49,7 +53,7 @@ const ISO_CODES =
 const CURRENCY = String.raw`usd|us\$|\$|kes|kshs?|ngn|₦|zar|ghs|gh₵|gh¢|ghc|₵|egp|e£|xof|f\s?cfa|cfa|eur|€|gbp|£|brl|r\$|aoa|kz|mzn|mad|tnd|dzd|cve|stn|${ISO_CODES}`;
 // A currency said in words after the figure, with or without 'de'/'d''/'of' ('500 000 de dólares',
 // '2 millions d'euros', '2 milliards de francs CFA', '1,2 milhões de reais', '400 Kenyan shillings').
-const CURRENCY_WORDS = String.raw`(?:us )?dollars?|d[oó]lares(?: americanos)?|euros?|franc[os]{0,2} cfa|cfa francs?|francs? (?:rwandais|congolais|guin[ée]ens)|nairas?|cedis?|rands?|reais|kwanzas?|meticais|dirhams?|escudos?|dobras?|leones?|birr|(?:kenyan|ugandan|tanzanian) shillings?|shillings? (?:k[ée]nyans|ougandais|tanzaniens)|xelins? (?:quenianos|ugandenses|tanzanianos)|pounds? sterling|دولار(?:ات)?(?: [أا]مريكي)?|يورو|جنيه(?: مصري)?|درهم|دراهم|دينار (?:تونسي|جزائري)`;
+const CURRENCY_WORDS = String.raw`(?:us )?dollars?|d[oó]lares(?: americanos)?|euros?|franc[os]{0,2} cfa|cfa francs?|francs? (?:rwandais|congolais|guin[ée]ens)|nairas?|cedis?|rands?|reais|kwanzas?|meticais|dirhams?|escudos?|dobras?|leones?|birr|(?:kenyan|ugandan|tanzanian) shillings?|shillings? (?:k[ée]nyans|ougandais|tanzaniens)|xelins? (?:quenianos|ugandenses|tanzanianos)|pounds? sterling|دولار(?:ات)?(?: [أا]مريكي)?|يورو|جنيه(?: مصري| سوداني)?|درهم|دراهم|دينار (?:تونسي|جزائري|أردني|اردني)|دنانير(?: (?:تونسية|جزائرية|أردنية))?|ريال(?: سعودي)?|ريالات|[أا]وقية`;
 const MULTIPLIERS: ReadonlyArray<[RegExp, number]> = [
   [/^(bn|b|bi|billion|billions|milliards?|mds?|mrds?|mil milh[oõ]es|bilh[aãoõ]es|bili[aãoõ]es|مليار|مليارات)$/i, 1e9],
   [/^(m|mn|mi|mio|million|millions|milh[aãoõ]o|milh[oõ]es|مليون|ملايين)$/i, 1e6],
@@ -142,7 +146,10 @@ export function readFigures(text: string): Figure[] {
     }
     const offset = westernDigits(whole).indexOf(digits);
     const previous = source[start + offset - 1] ?? '';
-    if (!before && /[\p{L}\d]/u.test(previous)) continue;
+    // Arabic joins 'and', 'with', 'for' to the next word, a figure too ('و30٪', 'ب5', 'ل2026'): such a letter
+    // alone before the digits is no part of a word.
+    const joined = /^[وبلفك]$/.test(previous) && !/[\p{L}\d]/u.test(source[start + offset - 2] ?? '');
+    if (!before && /[\p{L}\d]/u.test(previous) && !joined) continue;
     // '2nd', '30km' and '4G' are words, not figures.
     if (!multiplier && !percent && !after && /\p{L}/u.test(source[start + whole.length] ?? '')) continue;
     const factor = multiplier ? (MULTIPLIERS.find(([pattern]) => pattern.test(multiplier))?.[1] ?? 1) : 1;
@@ -212,11 +219,12 @@ export function shareSplit(text: string): Share[] {
   const items: Share[] = [];
   const shareCount = (part: string) => readFigures(part).filter((f) => f.percent).length;
   const parts = text
-    .split(/[;\n]|\.\s/)
-    // Several shares in one part are split at commas, then at their 'and' ('rollout (30%) and sales (25%)');
-    // one share keeps its part whole ('production equipment, 60%').
-    .flatMap((part) => (shareCount(part) > 1 ? part.split(/(?<!\d),|,(?!\d)/) : [part]))
-    .flatMap((part) => (shareCount(part) > 1 ? part.split(/\s+(?:and|et|e|&)\s+/) : [part]));
+    .split(/[;؛\n]|\.\s/)
+    // Several shares in one part are split at commas (the Arabic '،' too), then at their 'and' ('rollout (30%)
+    // and sales (25%)', Arabic 'و' joined to the next share: '٣٥٪ للتوسع و٢٠٪ للتسويق'); one share keeps its part
+    // whole ('production equipment, 60%').
+    .flatMap((part) => (shareCount(part) > 1 ? part.split(/(?<!\d),|,(?!\d)|،/) : [part]))
+    .flatMap((part) => (shareCount(part) > 1 ? part.split(/\s+(?:and|et|e|&)\s+|\s+و(?=[\d\u0660-\u0669])/) : [part]));
   const clean = (label: string) =>
     squish(label.replace(/[()[\]|:–—]/g, ' ').replace(/^\s*-\s+|\s+-\s*$/g, ' '))
       .replace(/\.$/, '')

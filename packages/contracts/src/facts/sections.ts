@@ -29,12 +29,17 @@ export const SECTION_ROLES = [
 ] as const satisfies ReadonlyArray<FactKey | 'impact'>;
 export type SectionRole = (typeof SECTION_ROLES)[number];
 
-const fold = (text: string) =>
+/**
+ * Text as headings and cue words are matched: lower case, without accents, and in Arabic without its
+ * short vowels, tatweel and hamza marks ('أ', 'إ', 'آ' are 'ا'; 'ى' is 'ي'), as founders write it either way.
+ */
+export const foldWords = (text: string) =>
   text
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, '')
+    .replace(/\u0649/g, '\u064a')
+    .toLowerCase();
+const fold = (text: string) => foldWords(text).trim();
 
 // Order matters: 'Use of funds' before 'Funding', 'Go-to-market' before 'Market'.
 const RULES: ReadonlyArray<[RegExp, FactKey]> = [
@@ -81,6 +86,29 @@ const RULES: ReadonlyArray<[RegExp, FactKey]> = [
 ];
 
 /**
+ * The same in Arabic, folded as `foldWords` folds ('إلى' is 'الي'), in the same order ('استخدام التمويل'
+ * before 'التمويل'). Arabic joins its article to the word, so these match inside words.
+ */
+const ARABIC_RULES: ReadonlyArray<[RegExp, FactKey]> = [
+  [/استخدام (ال)?(تمويل|اموال|استثمار)|توزيع (ال)?(تمويل|اموال)|اوجه (ال)?صرف|كيف (سن)?(ستخدم|نفق)/, 'useOfFunds'],
+  [/تواصل|اتصل|شكرا/, 'contact'],
+  [/الوصول الي السوق|استراتيجية (ال)?(مبيعات|تسويق)|التسويق|التوزيع|قنوات/, 'goToMarket'],
+  [/التمويل المطلوب|الاستثمار المطلوب|جولة|نجمع|طلب (ال)?تمويل|^(ال)?تمويل$|^(ال)?استثمار$|ما نطلبه|ما نحتاجه/, 'ask'],
+  [/(ال)?بيانات (ال)?مالية|التوقعات المالية|الميزانية/, 'financials'],
+  [/منافس|ما يميزنا|ميزتنا|البدائل/, 'competition'],
+  [/السوق|حجم السوق|الفرصة/, 'market'],
+  [/الفريق|فريقنا|المؤسس|من يقف/, 'team'],
+  [/نموذج (ال)?(عمل|اعمال|ربح|ايرادات)|كيف نربح|التسعير|الاسعار|مصادر (ال)?دخل|الايرادات/, 'businessModel'],
+  [/الانجازات|ما حققناه|النتائج|الارقام|ارقامنا|اين نحن|العملاء/, 'traction'],
+  [/المنتج|كيف يعمل|المنصة|التطبيق|التقنية|الميزات/, 'product'],
+  [/الحل|حلنا|ماذا نفعل|ما نقدمه|القيمة المقترحة/, 'solution'],
+  [/المشكلة|المشاكل|التحدي/, 'problem'],
+  [/لماذا الان|التوقيت/, 'whyNow'],
+  [/خارطة الطريق|المراحل|الخطوات (ال)?(قادمة|تالية)|الخطط|خطتنا|الرؤية|الاهداف/, 'milestones'],
+  [/^(نبذة عن (ال)?شركة|من نحن|نبذة|ملخص|ملخص تنفيذي)$/, 'company'],
+];
+
+/**
  * The fact a section holds: the role the pitch reader gave it, else what its title says. Impact is a
  * section of the founder's own: no fact of the sheet is written on it.
  */
@@ -95,5 +123,5 @@ export function factKeyOf(title: string, startupName?: string): FactKey | undefi
   const text = fold(title);
   if (!text) return undefined;
   if (startupName && text === fold(startupName)) return 'company';
-  return RULES.find(([pattern]) => pattern.test(text))?.[1];
+  return (/\p{Script=Arabic}/u.test(text) ? ARABIC_RULES : RULES).find(([pattern]) => pattern.test(text))?.[1];
 }

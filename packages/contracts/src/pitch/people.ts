@@ -8,6 +8,7 @@
  * or with an organisation's word in it) is never one.
  */
 import { readFigures } from '../facts/figures';
+import { pitchLanguage } from './roles';
 
 /** Titles written before a name with a full stop ('Dr.', 'Engr.', 'Hon.'): no sentence ends on one. */
 export const NAME_TITLES = 'Dr|Dra|Mr|Mrs|Ms|Prof|Engr|Eng|Me|Hon|Rev|Sr|Sra|Mme|Mlle';
@@ -260,6 +261,8 @@ function sentenceParts(text: string): string[] {
  * then my brother Tangeni who runs operations' → 'I was at a brewery for 7 years' and the rest).
  */
 export function teamTextParts(text: string, company?: string): string[] {
+  // An Arabic sentence runs on through its clauses ('…، وهو أستاذ…، وأنا نادية بنعلي…'): each is a part.
+  if (mostlyArabic(text)) return sentenceParts(text).flatMap((part) => part.split(/\s*،\s*(?=و)/));
   return sentenceParts(text).flatMap((part) => {
     const first = peopleOfPart(part, company)[0];
     // Only a clause of its own ('…for 7 years, then my brother…', 'There are three of us: …'), not 'Founded by'.
@@ -276,8 +279,34 @@ export function teamTextParts(text: string, company?: string): string[] {
   });
 }
 
+// Arabic has no capitals: a person is two words before a comma and a role ('منى عادل، الرئيسة التنفيذية: …').
+const ARABIC_ROLE = String.raw`(?:ال)?(?:رئيس(?:ة)?|مدير(?:ة)?|مؤسس(?:ة)?|شريك(?:ة)?|مهندس(?:ة)?|مسؤول(?:ة)?|C[A-Z]{1,2}O)(?![\p{L}])`;
+const ARABIC_WORD = String.raw`\p{Script=Arabic}+`;
+const ARABIC_PERSON = new RegExp(
+  String.raw`(?<!\p{Script=Arabic})(${ARABIC_WORD}\s${ARABIC_WORD})\s*[،,(]\s*(${ARABIC_ROLE}[^،,:؛.()]*)\)?`,
+  'gu',
+);
+// Names that open with 'و' as a letter of their own, not the joined 'and' ('وكريم حسن' is 'and Karim Hassan').
+const WAW_NAMES = /^و(?:ليد|ائل|فاء|داد|سام|هيب|ديع|جدي|ردة)$/;
+
+const mostlyArabic = (text: string) => pitchLanguage(text) === 'ar';
+
+/** The people of an Arabic team text: name, role and what follows as their line. */
+function arabicPeople(text: string): PersonRead[] {
+  const found = [...text.matchAll(ARABIC_PERSON)];
+  return found.map((match, index) => {
+    const [first, last] = match[1].split(/\s/);
+    const given = first.length > 3 && first.startsWith('و') && !WAW_NAMES.test(first) ? first.slice(1) : first;
+    // Their line: what follows the role, up to the next person or the sentence's end.
+    const after = text.slice(match.index! + match[0].length, found[index + 1]?.index ?? text.length);
+    const line = (after.split(/[.؛\n]/)[0] ?? '').replace(/^[\s:،,]+|[\s،,]+$/g, '').replace(/\s*و$/, '');
+    return person(`${given} ${last}`, match[2], line);
+  });
+}
+
 /** The people a team text introduces, each once, in the founder's order: name, role and what they did. */
 export function readPeople(text: string, company?: string): PersonRead[] {
+  if (mostlyArabic(text)) return arabicPeople(text);
   const found: Array<PersonRead & { strong: boolean }> = [];
   for (const part of sentenceParts(text))
     for (const each of peopleOfPart(part, company))

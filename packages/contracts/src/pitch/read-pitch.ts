@@ -19,13 +19,13 @@ import {
   roleOfText,
   roleTitle,
   WHO_WE_ARE,
-  type PitchLanguage,
+  type ReaderLanguage,
   type PitchRole,
 } from './roles';
 import { segmentRoles, type Unit } from './segment';
 import { NAME_TITLES } from './people';
 
-export type { PitchLanguage, PitchRole } from './roles';
+export type { PitchLanguage, PitchRole, ReaderLanguage } from './roles';
 export { PITCH_LANGUAGES, pitchLanguage, roleOfHeading, roleOfText, roleTitle } from './roles';
 export { NAME_TITLES, readPeople, teamTextParts, type PersonRead } from './people';
 
@@ -48,7 +48,7 @@ export interface PitchSection {
 }
 
 export interface ReadPitch {
-  language: PitchLanguage;
+  language: ReaderLanguage;
   /** The startup's name when the text says it; never a document title ('Pitch deck'). */
   company?: string;
   /** A document title line ('# AfyaNote — pitch', 'Subject: …'), kept apart from the sections. */
@@ -59,6 +59,8 @@ export interface ReadPitch {
 }
 
 const MAX_HEADING_WORDS = 9;
+// A line that opens as a heading does: on a capital, or on a letter of a script without case (Arabic).
+const CAPITAL = /^[\p{Lu}\p{Lo}]/u;
 // Words a wrapped line of prose ends on, never a heading.
 const DANGLING =
   /\b(a|an|the|of|to|and|or|for|in|on|with|by|at|from|that|de|du|des|la|le|les|et|ou|pour|dans|avec|par|para|com|que|um|uma)$/i;
@@ -151,7 +153,7 @@ function headingShaped(text: string, maxWords = MAX_HEADING_WORDS, marked = fals
   const count = words(clean).length;
   if (!clean || count > maxWords || clean.length > 90) return false;
   // A question may head a part ('Why now?', 'Et les autres ?'); a sentence's other endings do not.
-  if (/[.!,;…]$/.test(clean) && !/\b[A-Z]\.$/.test(clean)) return false;
+  if (/[.!,;…،؛]$/.test(clean) && !/\b[A-Z]\.$/.test(clean)) return false;
   return marked || !DANGLING.test(fold(clean));
 }
 
@@ -218,12 +220,12 @@ function readLine(
     // A short line straight under a list, before a new block, is a heading the founder wrote without a blank line.
     const closes = next === undefined || next.block !== line.block;
     const named = roleOfHeading(text) !== undefined && words(text).length <= 4 && !/[.!?,;]$/.test(text);
-    if (named && hasNext && /^\p{Lu}/u.test(text)) return { heading: text, strength: 1, style: 'plain' };
+    if (named && hasNext && CAPITAL.test(text)) return { heading: text, strength: 1, style: 'plain' };
     return closes &&
       hasNext &&
       headingShaped(text, 8) &&
-      /^\p{Lu}/u.test(text) &&
-      /[.!?:;…]$/.test(previous?.text ?? '.')
+      CAPITAL.test(text) &&
+      /[.!?:;…؟؛]$/.test(previous?.text ?? '.')
       ? { heading: text, strength: 1, style: 'plain' }
       : undefined;
   }
@@ -266,7 +268,7 @@ function readLine(
   if (dashed && line.kind === 'text' && roleOfHeading(dashed[1]) && headingShaped(dashed[1], 5))
     return { heading: dashed[1], rest: dashed[2], strength: 2, style: 'dash' };
   // A line starts where the one before it ended a sentence, or where its block starts.
-  const starts = line.first || afterHeading || (previous !== undefined && /[.!?:;…]["”»)]?$/.test(previous.text));
+  const starts = line.first || afterHeading || (previous !== undefined && /[.!?:;…؟؛]["”»)]?$/.test(previous.text));
   const label = labelled(text);
   // 'Produit et ingénierie : 40 %. Lancement : 35 %. …': a split's first label is its first share's, not a heading.
   if (label && starts && line.kind === 'text' && !shareLabel(label, text))
@@ -274,13 +276,13 @@ function readLine(
   // A short line that stands apart: at a start, followed by its own text (or the usual name of a part).
   const named = roleOfHeading(text) !== undefined && words(text).length <= 4;
   // A line ending on 'in' or 'for' is a wrapped sentence, unless a new sentence starts under it ('How the money comes in').
-  const apart = starts && next !== undefined && /^[\p{Lu}\d]/u.test(next.text);
+  const apart = starts && next !== undefined && /^[\p{Lu}\p{Lo}\d]/u.test(next.text);
   if (
     line.kind === 'text' &&
     (starts || named) &&
     (followed || named) &&
     headingShaped(text, 8, apart) &&
-    /^[\p{Lu}\d"'“«¿¡]/u.test(text) &&
+    /^[\p{Lu}\p{Lo}\d"'“«¿¡]/u.test(text) &&
     !/\d{3}/.test(text.replace(/\b(19|20)\d\d\b/g, ''))
   )
     return { heading: text, strength: 1, style: 'plain' };
@@ -370,7 +372,7 @@ function headingsOf(lines: LaidLine[]): Array<Reading | undefined> {
   return chosen;
 }
 
-const SENTENCE = /(?:[^.!?]|[.!?](?=[^\s"”»)]))+(?:[.!?]+["”»)]?(?=\s|$))?/g;
+const SENTENCE = /(?:[^.!?؟]|[.!?؟](?=[^\s"”»)]))+(?:[.!?؟]+["”»)]?(?=\s|$))?/g;
 /** Sentences of a paragraph ('USD 2.5m' and 'Dr.' do not end one). */
 export function pitchSentences(text: string): string[] {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -389,7 +391,7 @@ export function pitchSentences(text: string): string[] {
  */
 function sectionsByRole(
   lines: PitchLine[],
-  language: PitchLanguage,
+  language: ReaderLanguage,
   company?: string,
   /** Whether the text opens the pitch (paragraphs after a labelled part do not). */
   opens = true,
@@ -457,7 +459,8 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
   const candidates: Array<string | undefined> = [];
   // A bullet or a bold span says the same as plain text: '- Kasuwa Stock helps…' names the company too.
   const text = source.replace(/^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+/gm, '').replace(/\*\*|__/g, '');
-  const name = String.raw`([\p{Lu}\d][\p{L}\d&.'’+-]*(?:\s(?:[\p{Lu}\d][\p{L}\d&.'’+-]*|de|da|do|du|des|of|&)){0,3})`;
+  // A name opens on a capital, or on a letter of a script without case ('رصيد', 'Raseed Flow').
+  const name = String.raw`([\p{Lu}\p{Lo}\d][\p{L}\d&.'’+-]*(?:\s(?:[\p{Lu}\p{Lo}\d][\p{L}\d&.'’+-]*|de|da|do|du|des|of|&)){0,3})`;
   // As a sentence's subject the name is the fewest words before the verb ('Obô Energia constrói e opera').
   // Its words are on one line ('The Company' over 'Arewa Power Limited develops…' is no name).
   const subject = name.replace('(?:\\s(?:', '(?:[ \\t](?:').replace('{0,3})', '{0,3}?)');
@@ -504,7 +507,7 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
         .filter((word, index, all) =>
           all
             .slice(0, index + 1)
-            .every((w) => /^[\p{Lu}\d&]/u.test(w) || ['de', 'da', 'do', 'du', 'des', 'of'].includes(w)),
+            .every((w) => /^[\p{Lu}\p{Lo}\d&]/u.test(w) || ['de', 'da', 'do', 'du', 'des', 'of'].includes(w)),
         );
       // A name that must be the sentence's subject ('X is…', 'X, c'est…') is no name when lower-case words
       // run between it and its verb ('South Africa's unemployment rate is…', 'Gross margin is…').
@@ -669,7 +672,7 @@ export function readPitch(source: string): ReadPitch {
       before.block === line.block &&
       !reading &&
       previous?.kind === 'text' &&
-      !/[.!?:;…]["”»)]?$/.test(previous.text) &&
+      !/[.!?:;…؟؛]["”»)]?$/.test(previous.text) &&
       /^[\p{Ll}\d(]/u.test(line.text) &&
       // Lines that each open on a short label ('Q3 2026: first county' over '2027: 10,000 volunteers') are a list.
       !(LABELLED.test(line.text) && LABELLED.test(previous.text)) &&
@@ -691,6 +694,8 @@ export function readPitch(source: string): ReadPitch {
     (!style ||
       readings.filter((reading) => reading?.style === style).length === 1 ||
       (style === 'plain' && roleOfHeading(opening) === undefined) ||
+      // 'رصيد: تطبيق محاسبة…', 'Kazi Link: jobs for…' opening the text, its label naming no part of a pitch.
+      (style === 'label' && roleOfHeading(readings[0]!.heading!) === undefined) ||
       text.indexOf(opening) !== text.lastIndexOf(opening));
   let company = companyOf(text, documentTitle, standsOut ? opening : undefined);
   let preamble = preambleLines;
@@ -774,7 +779,7 @@ const CLEAR_ROLE = 4;
 function splitTrailingParts(
   sections: PitchSection[],
   blockOf: WeakMap<PitchLine, number>,
-  language: PitchLanguage,
+  language: ReaderLanguage,
   company?: string,
 ): void {
   const clear = (line: PitchLine) =>

@@ -6,20 +6,19 @@
  */
 import type { DocumentLanguage } from '@kuza/i18n';
 import type { FactKey } from '../facts/fact-sheet';
-import { factKeyOf } from '../facts/sections';
+import { factKeyOf, foldWords } from '../facts/sections';
 import { readFigures } from '../facts/figures';
 
 /** A part's role: a fact of the sheet, or the founder's impact; undefined for a part of their own. */
 export type PitchRole = FactKey | 'impact';
 
-export const PITCH_LANGUAGES = ['en', 'fr', 'pt'] as const;
-export type PitchLanguage = (typeof PITCH_LANGUAGES)[number];
+export const PITCH_LANGUAGES = ['en', 'fr', 'pt', 'ar'] as const;
+/** A language the reader reads pitches in. */
+export type ReaderLanguage = (typeof PITCH_LANGUAGES)[number];
+/** A language of Latin script, told apart by its small words. */
+export type PitchLanguage = Exclude<ReaderLanguage, 'ar'>;
 
-export const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+export const fold = foldWords;
 
 const STOP_WORDS: Record<PitchLanguage, ReadonlySet<string>> = {
   en: new Set('the and we our is are to of with for in that it this they their have has by from you'.split(' ')),
@@ -31,14 +30,31 @@ const STOP_WORDS: Record<PitchLanguage, ReadonlySet<string>> = {
   ),
 };
 
-/** The pitch's language, by its most common small words; English when it cannot tell. */
-export function pitchLanguage(text: string): PitchLanguage {
+const LATIN_LANGUAGES = ['en', 'fr', 'pt'] as const;
+
+/**
+ * The pitch's language: Arabic when most of its letters are Arabic (a Latin name or two in it does
+ * not change that); else by its most common small words, English when it cannot tell.
+ */
+export function pitchLanguage(text: string): ReaderLanguage {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const arabic = text.match(/\p{Script=Arabic}/gu)?.length ?? 0;
+  if (letters && arabic / letters > 0.5) return 'ar';
   const counts: Record<PitchLanguage, number> = { en: 0, fr: 0, pt: 0 };
   for (const word of fold(text).match(/\p{L}+/gu) ?? [])
-    for (const language of PITCH_LANGUAGES) if (STOP_WORDS[language].has(word)) counts[language] += 1;
+    for (const language of LATIN_LANGUAGES) if (STOP_WORDS[language].has(word)) counts[language] += 1;
   // 'a', 'e', 'o' alone are Portuguese words but also initials: they weigh less.
-  return PITCH_LANGUAGES.reduce((best, language) => (counts[language] > counts[best] ? language : best), 'en');
+  return LATIN_LANGUAGES.reduce<PitchLanguage>(
+    (best, language) => (counts[language] > counts[best] ? language : best),
+    'en',
+  );
 }
+
+/**
+ * Arabic cue words, folded as `fold` folds text. Arabic joins its articles and prepositions to the
+ * word ('والمشكلة', 'للمزارعين'), so these match inside words, never on word boundaries.
+ */
+const arabic = (words: string) => new RegExp(fold(words));
 
 type Cue = [RegExp, number];
 
@@ -55,6 +71,7 @@ const INTENT =
 
 const CUES: Partial<Record<PitchRole, Cue[]>> = {
   company: [
+    [arabic('نحن شركة|شركتنا هي|نحن منصة'), 3],
     // 'I'm Tendai, co-founder and CEO of FarmFlix': the founder introducing the company.
     [
       /\b(i'm|i am|my name is|je suis|je m'appelle|moi c'est|eu sou|sou a|sou o|chamo-me|o meu nome e)\b[^.]{0,60}\b(ceo|founder|co-?founder|fondat\w*|cofondat\w*|co-?fondat\w*|fundador\w*|cofundador\w*|pdg|directeur general|diretora? executiv\w*)\b/,
@@ -63,6 +80,12 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     [/\b(we are building|we're building|we build|nous construisons|on construit|estamos a construir|construimos)\b/, 2],
   ],
   problem: [
+    [
+      arabic(
+        'مشكلة|مشاكل|يعاني|تعاني|يعانون|يخسر|يخسرون|تخسر|خسارة|خسائر|يفقد|يفقدون|تفقد|هدر|يهدر|تتلف|يتلف|صعوبة|يصعب|لا يستطيع|لا يستطيعون|لا يملك|لا يملكون|لا توجد|لا يوجد|غياب|نقص|مكلف|باهظ|الوسطاء|السماسرة|دفاتر|ورقية|غير رسمي',
+      ),
+      2,
+    ],
     [/\b(problem|problema|probleme|pain|struggl\w*|suffer\w*|souffrent|sofrem|frustrat\w*)\b/, 3],
     // How things are done today, and what goes wrong: 'most still keep records in exercise books', 'run empty',
     // 'fake medicines', 'months late', 'c'est une affaire de bouche-à-oreille', 'o dinheiro em papel'.
@@ -108,6 +131,12 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
   ],
   solution: [
     [
+      arabic(
+        'حلنا|الحل|نقدم|نوفر|نتيح|يتيح|تتيح|يساعد|تساعد|نساعد|منصة|تطبيق|طورنا|بنينا|انشانا|نربط|نبيع|نوجر|نركب|نوصل|نجمع الطلبات',
+      ),
+      2,
+    ],
+    [
       /\b(our solution|notre solution|a nossa solucao|nossa solucao|we built|we build|we make|we've built|we have built|nous avons cree|nous avons construit|nous creons|criamos|construimos|desenvolvemos)\b/,
       3,
     ],
@@ -152,6 +181,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     ],
   ],
   product: [
+    [arabic('المنتج|كيف يعمل|الميزات|خصائص|لوحة تحكم|جهاز|اجهزة|حساس|مستشعر|بطارية|بطاريات|الواح شمسية|ضمان'), 2],
     [
       /\b(how it works|comment ca marche|como funciona|features?|fonctionnalites?|funcionalidades?|dashboard|tableau de bord|painel)\b/,
       3,
@@ -168,6 +198,12 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     ],
   ],
   businessModel: [
+    [
+      arabic(
+        'نتقاضى|نفرض|عمولة|اشتراك|رسوم|سعر|الاسعار|تسعير|نربح|نحقق دخلنا|مصدر الدخل|نموذج العمل|هامش|شهريا|لكل|يدفع|يدفعون|تدفع',
+      ),
+      3,
+    ],
     [
       /\b(we charge|charge[sd]?|we earn|we make money|revenue comes|subscription\w*|commission\w*|pricing|price[sd]?|fee|fees|abonnement\w*|facturons|nous facturons|tarif\w*|prix|frais|gagnons|cobramos|assinatura\w*|comissao|preco|taxa|ganhamos|mensalidade)\b/,
       3,
@@ -188,6 +224,12 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
   ],
   traction: [
     [
+      arabic(
+        'حتى الان|منذ الاطلاق|منذ اطلاق|عملاء|عميل|مستخدم|مستخدمين|نمو(?!ذج)|نما|نمت|ارتفع|ايرادات|الايرادات|مبيعات|وقعنا|تجريبي|تجريبية|نخدم|لدينا|باعت|بعنا|ركبنا|حققنا|الانجازات|انجازات',
+      ),
+      2,
+    ],
+    [
       /\b(traction|tracao|since (launch|we launched)|depuis (le lancement|notre lancement)|desde o lancamento|so far|to date|a ce jour|ate hoje|ate agora|jusqu'ici)\b/,
       3,
     ],
@@ -204,6 +246,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     [/\b(already|deja|ja|served|servi|servimos|processed|traite|processamos|active|actifs|ativos)\b/, 1],
   ],
   market: [
+    [arabic('السوق|سوق|اسواق|حجم السوق|ملايين|مليار|الاسر|اسرة|السكان|سكان|القابل للاستهداف'), 3],
     [/\b(market|marche|mercado|tam|sam|som|addressable|adressable|enderecavel)\b/, 3],
     [
       /\b(there are|there're|there's|there is|has (over|about|roughly|around|more than)|have (over|about|roughly)|il y a|compte|comptent|existem|tem (mais de|cerca de|pouco mais de)|has roughly)\b.{0,40}\b(millions?|milliards?|milhoes|mil milhoes|billions?|\d{2,3}[ ,.]?000)\b/,
@@ -218,6 +261,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     [/\b(of the world|the world's|worldwide|mondiale?s?|du monde|do mundo|mundia(l|is))\b/, 2],
   ],
   competition: [
+    [arabic('المنافس|منافس|المنافسة|منافسين|على عكس|بخلاف|البدائل|بديل|مقارنة|نتميز|يتميز|ما يميزنا'), 3],
     [/\b(competitors?|competition|compete\w*|concurren\w*|concorren\w*|rivals?|incumbents?)\b/, 3],
     [/\b(unlike|contrairement|ao contrario|diferente de|alternatives?|alternativas?|compared|compare|comparado)\b/, 2],
     // 'Other lenders lend cash…', 'The well-funded digital brokers…', 'L'offre existante…', 'Aucun acteur…', 'as apps que existem'.
@@ -243,6 +287,12 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
   ],
   team: [
     [
+      arabic(
+        'الفريق|فريقنا|المؤسس|مؤسس|شريك|شريكي|شريكتي|الرئيس التنفيذي|المدير|مديرة|مدير|مهندس|مهندسة|خبرة|سنوات من الخبرة|سابقا|عمل لمدة|عملت لمدة',
+      ),
+      3,
+    ],
+    [
       /\b(our team|the team|notre equipe|l'equipe|a nossa equipa|nossa equipe|a equipa|a equipe|co-?founders?|cofondat\w*|co-?fondat\w*|cofundador\w*|co-?fundador\w*|(?:mon|ma|notre) associee?|(?:o meu|a minha|meu|minha) soci[oa]|my (?:business )?partner)\b/,
       3,
     ],
@@ -258,6 +308,12 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     ],
   ],
   ask: [
+    [
+      arabic(
+        'نجمع|نسعى|نبحث عن تمويل|نبحث عن استثمار|نطلب|جولة|التمويل المطلوب|الاستثمار المطلوب|نرفع|استثمار|تمويل بذري|بذرية|جولة تمويل',
+      ),
+      3,
+    ],
     // A raise denied ('We're not raising money right now') is where the raise stands: the ask part holds it.
     [/\braisedenied\b/, 4],
     [
@@ -276,6 +332,12 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
   ],
   useOfFunds: [
     [
+      arabic(
+        'استخدام التمويل|استخدام الاموال|توزيع التمويل|سيخصص|سنخصص|ستخصص|تخصص|سيذهب|ستذهب|سننفق|سيستخدم|ستستخدم|سنستخدم',
+      ),
+      4,
+    ],
+    [
       /\b(use of (the )?funds|use of proceeds|utilisation des fonds|usage des fonds|uso dos fundos|utilizacao dos fundos|aplicacao dos fundos)\b/,
       4,
     ],
@@ -285,6 +347,12 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     ],
   ],
   milestones: [
+    [
+      arabic(
+        'خارطة الطريق|المراحل|خطتنا|نخطط|نهدف|بحلول|الخطوات القادمة|الخطوات التالية|الاشهر المقبلة|العام المقبل|سنفتح|سنطلق|نطمح|نسعى الى الوصول',
+      ),
+      3,
+    ],
     // A step said as a goal, with no subject ('Chegar a 200 operadores até 2026.', 'Ouvrir Thiès.', 'Open a second
     // centre in Kumasi.'): a plan of the founders'.
     [
@@ -309,12 +377,14 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     ],
   ],
   impact: [
+    [arabic('الاثر|تاثير|فرص عمل|وظائف|النساء|الكربون|انبعاثات'), 2],
     [
       /\b(impact|impacto|lives|vies|vidas|jobs created|emplois|empregos|sdg|odd|ods|co2|carbon|carbone|carbono|women|femmes|mulheres)\b/,
       2,
     ],
   ],
   whyNow: [
+    [arabic('لماذا الان|التوقيت|قانون جديد|مؤخرا|اللوائح'), 3],
     [/\b(why now|pourquoi maintenant|porque agora|porque e agora|the timing|le moment|o momento)\b/, 4],
     [
       /\b(regulation|reglementation|regulamentacao|penetration|adoption|adocao|recently|recemment|recentemente|new law|nouvelle loi|nova lei)\b/,
@@ -322,6 +392,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     ],
   ],
   goToMarket: [
+    [arabic('التوزيع|قنوات|وكلاء|الوكلاء|شراكات|شركاء|فريق المبيعات|الوصول الى السوق'), 2],
     [/\bseekingcustomers\b/, 5],
     [
       /\b(go[- ]to[- ]market|distribution|channels?|canaux|canais|sales team|equipe commerciale|equipa comercial|agents?|resellers?|revendeurs?|revendedores?|partnerships?|partenariats?|parcerias?)\b/,
@@ -341,6 +412,9 @@ const FIRST_PERSON =
   /\b(we|we're|we've|our|us|i|my|nous|notre|nos|on a|j'ai|nos|nossos?|nossas?|temos|somos|estamos|eu)\b/;
 const DONE =
   /\b(since|to date|so far|last (\d+ )?(months?|years?|quarters?|seasons?)|sold|installed|connected|financed|served|signed|completed|booked|reserved|delivered|disbursed|onboarded|registered|processed|active|paying (customers|users|clients)|depuis|vendue?s?|installee?s?|connectee?s?|financee?s?|assuree?s?|servie?s?|signee?s?|livree?s?|inscrite?s?|actifs?|payants?|desde|vendid\w*|instalad\w*|ligad\w*|financiad\w*|servid\w*|entregue\w*|comercializad\w*|reservad\w*|registad\w*|ativ[oa]s?|pagantes?|saved|taken|earned|collected|generated|written|paid out|epargne\w*|collecte\w*|genere\w*|poupad\w*|recolhid\w*|gerad\w*)\b/;
+// The same in Arabic, whose 'we' and 'our' are joined to the word ('لدينا', 'عملاؤنا', 'حققنا').
+const FIRST_PERSON_AR = arabic('نحن|لدينا|لنا|شركتنا|منصتنا|عملاؤنا|عملاءنا|عملائنا|نخدم|حققنا|فريقنا|بعنا|ركبنا');
+const DONE_AR = arabic('حتى الان|منذ|بعنا|ركبنا|خدمنا|وقعنا|حققنا|تم بيع|تم تركيب|مسجل|نشط');
 // The company's own results, not the market's size: 'revenue', 'chiffre d'affaires', 'receita', 'ventes'.
 const OWN_RESULTS =
   /\b(revenue|revenues|sales|gmv|arr|mrr|chiffre d'affaires|ventes|revenus|receitas?|faturacao|faturamento|vendas)\b/;
@@ -383,10 +457,11 @@ function figureCues(
   const large = (figure: (typeof figures)[number]) =>
     !figure.percent && figure.value >= (figure.currency ? 1_000_000 : 5000);
   // '5,600 households connected since 2023', '4 700 kits installés': counts of what was done are traction.
-  const done = DONE.test(folded) && figures.some((figure) => !figure.percent);
+  const done = (DONE.test(folded) || DONE_AR.test(folded)) && figures.some((figure) => !figure.percent);
   // Portuguese 'nos' and 'nas' are 'in the' ('nos últimos 5 anos'); its 'we' is written 'nós'.
   const contracted = /\bn[oa]s\b/.test(folded) && !/\bnós\b/i.test(text) && pitchLanguage(text) === 'pt';
-  const ours = FIRST_PERSON.test(contracted ? folded.replace(/\bn[oa]s\b/g, '') : folded);
+  const ours =
+    FIRST_PERSON.test(contracted ? folded.replace(/\bn[oa]s\b/g, '') : folded) || FIRST_PERSON_AR.test(folded);
   if (done) add('traction', 2);
   else if (!ours && !OWN_RESULTS.test(folded) && figures.some(large)) add('market', ABOUT.test(folded) ? 3 : 2);
   // A period followed by its figures is a result over time (a table's row of traction).
@@ -403,7 +478,10 @@ function figureCues(
   if (percents.length >= 2 && Math.abs(total - 100) < 0.5) add('useOfFunds', 4);
   for (const figure of figures) {
     const after = folded.slice(figure.index + figure.text.length, figure.index + figure.text.length + 30);
-    if (figure.currency && /^\s*(per|par|por|\/|a month|a year|each|chacun|cada)\b/.test(after))
+    if (
+      figure.currency &&
+      /^\s*(?:(?:per|par|por|\/|a month|a year|each|chacun|cada)\b|(?:لكل|شهريا|في الشهر|سنويا))/.test(after)
+    )
       add('businessModel', 2);
     if (!figure.currency && !figure.percent && /^\s*(\+\s*)?\p{L}/u.test(after)) add('traction', 0.5);
     if (
@@ -411,7 +489,7 @@ function figureCues(
       /^\s*(of|on|de|sur|sobre|em) (each|every|chaque|cada|the value|la valeur|o valor)\b/.test(after)
     )
       add('businessModel', 3);
-    if (figure.percent && /^\s*(mom|month|growth|croissance|crescimento|par mois|ao mes|por mes)/.test(after))
+    if (figure.percent && /^\s*(mom|month|growth|croissance|crescimento|par mois|ao mes|por mes|شهريا|نمو)/.test(after))
       add('traction', 2);
     // '+38 % de rendement', '+160% year on year': a gain.
     if (figure.percent && text[figure.index - 1] === '+') add('traction', 2);

@@ -282,8 +282,9 @@ export function writtenRows(slide: Pick<Slide, 'content' | 'bullets'>): TableCom
   return shortCells(rows) ? { rows, units } : null;
 }
 
-/** A comparison in the founder's words: 'Unlike X, we …' lines, two or more (English, French, Portuguese). */
-const UNLIKE = /^(unlike|contrairement (?:à|aux?)|ao contrário d[eoa]s?|diferente d[eoa]s?)\s+([^,]{2,60}),\s*(.+)$/i;
+/** A comparison in the founder's words: 'Unlike X, we …' lines, two or more (English, French, Portuguese, Arabic). */
+const UNLIKE =
+  /^(unlike|contrairement (?:à|aux?)|ao contrário d[eoa]s?|diferente d[eoa]s?|على عكس|بخلاف|خلافا لـ?)\s+([^,،]{2,60})[,،]\s*(.+)$/i;
 
 /**
  * Two or more 'Unlike X, we …' sentences as a two-column table: each row the alternative the

@@ -94,7 +94,7 @@ async function corpusTable(details: boolean, pitches: CorpusPitch[] = loadCorpus
       'funds complete': share([t.funds, t.pitches]),
       'stock phrases': t.stock,
       'cover repeated': t.repeats,
-      'layouts per deck': (t.layouts / t.pitches).toFixed(1),
+      'layouts per deck': (t.layouts / t.pitches).toFixed(2),
     })),
   );
   console.log(`slowest deck from a pasted pitch: ${slowest.toFixed(0)} ms`);

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readFigures, slideText, stockPhrases, type Slide } from '@kuza/contracts';
-import { pitchSentences, readPitch, roleTitle, type PitchLanguage } from '@kuza/contracts/pitch';
+import { pitchSentences, readPitch, roleTitle, type ReaderLanguage } from '@kuza/contracts/pitch';
 import { generate, invented, type GeneratedDeck } from './content-score';
 
 export interface CorpusSection {
@@ -19,7 +19,7 @@ export interface CorpusSection {
 
 export interface CorpusPitch {
   id: string;
-  language: PitchLanguage;
+  language: ReaderLanguage;
   shape: string;
   company: string | null;
   pitch: string;

@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { readFigures } from '@kuza/contracts';
+import { PITCH_LANGUAGES, roleTitle, type PitchRole, type ReaderLanguage } from '@kuza/contracts/pitch';
 import type { CorpusPitch, CorpusSection } from './pitch-corpus';
 
 /** How a heading is laid out, and how its text under it. */
@@ -125,6 +126,19 @@ export function relay(pitch: CorpusPitch, style: Style, blank: boolean, bullets:
   return { ...pitch, shape: `relaid: ${style}`, pitch: text };
 }
 
+/**
+ * A headed pitch whose parts are headed with their usual title in a language of the reader's (English,
+ * French, Portuguese or Arabic: 'The problem', 'Le problème', 'O problema', 'المشكلة'), whatever
+ * language the text is in, laid out in one style.
+ */
+export function retitled(pitch: CorpusPitch, language: ReaderLanguage, style: Style): CorpusPitch {
+  const sections = pitch.sections.map((section) => ({
+    ...section,
+    heading: roleTitle(section.role as PitchRole, language),
+  }));
+  return { ...relay({ ...pitch, sections }, style, true, false), shape: `headings in ${language}: ${style}` };
+}
+
 /** A headed pitch told in another order (the ask first, the team before the traction…): the same headings. */
 export function reordered(pitch: CorpusPitch, order: number[], style: Style): CorpusPitch {
   const sections = order.map((index) => pitch.sections[index]);
@@ -179,9 +193,9 @@ export function untitledOrder(pitch: CorpusPitch, order: number[], shape: Headle
 /** How founders write a currency: its code or sign before or after the amount, or its name after it. */
 export const MONEY_FORMS = ['code after', 'words'] as const;
 export type MoneyForm = (typeof MONEY_FORMS)[number];
-const CURRENCY_WORDS: Record<string, Record<CorpusPitch['language'], string>> = {
-  USD: { en: 'dollars', fr: 'dollars', pt: 'dólares' },
-  EUR: { en: 'euros', fr: 'euros', pt: 'euros' },
+const CURRENCY_WORDS: Record<string, Partial<Record<CorpusPitch['language'], string>>> = {
+  USD: { en: 'dollars', fr: 'dollars', pt: 'dólares', ar: 'دولار' },
+  EUR: { en: 'euros', fr: 'euros', pt: 'euros', ar: 'يورو' },
   XOF: { en: 'CFA francs', fr: 'francs CFA', pt: 'francos CFA' },
   NGN: { en: 'naira', fr: 'nairas', pt: 'nairas' },
   GHS: { en: 'cedis', fr: 'cedis', pt: 'cedis' },
@@ -191,6 +205,8 @@ const CURRENCY_WORDS: Record<string, Record<CorpusPitch['language'], string>> = 
   BRL: { en: 'reais', fr: 'reais', pt: 'reais' },
   AOA: { en: 'kwanzas', fr: 'kwanzas', pt: 'kwanzas' },
   MZN: { en: 'meticais', fr: 'meticais', pt: 'meticais' },
+  EGP: { ar: 'جنيه' },
+  MAD: { ar: 'درهم' },
 };
 
 /**
@@ -253,6 +269,9 @@ export const shapedPitch = (corpus: CorpusPitch[]) =>
         .map((order) => untitledOrder(pitch, order, shape)),
     ),
     fc.tuple(fc.constantFrom(...corpus), fc.constantFrom(...MONEY_FORMS)).map(([pitch, form]) => renoted(pitch, form)),
+    fc
+      .tuple(fc.constantFrom(...headedPitches(corpus)), fc.constantFrom(...PITCH_LANGUAGES), fc.constantFrom(...STYLES))
+      .map(([pitch, language, style]) => retitled(pitch, language, style)),
   );
 
 /** A fixed sample of generated pitches. */

@@ -25,10 +25,10 @@ import {
 const corpus = loadCorpus();
 
 describe('decks from the pitch corpus', () => {
-  it('holds at least 60 pitches in ten shapes and three languages', () => {
+  it('holds at least 60 pitches in ten shapes and four languages', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(60);
     expect(new Set(corpus.map((pitch) => pitch.shape)).size).toBeGreaterThanOrEqual(10);
-    expect(new Set(corpus.map((pitch) => pitch.language))).toEqual(new Set(['en', 'fr', 'pt']));
+    expect(new Set(corpus.map((pitch) => pitch.language))).toEqual(new Set(['en', 'fr', 'pt', 'ar']));
   });
 
   it('keeps the founders’ sections, words and figures, invents none and completes the ask', async () => {
@@ -41,8 +41,10 @@ describe('decks from the pitch corpus', () => {
       figuresOf: 0,
       ask: 0,
       funds: 0,
-      layouts: 0,
     };
+    // Layouts a deck, per language: Arabic decks draw fewer until figures said in one Arabic sentence are cut
+    // into cards (docs/decisions.md).
+    const layouts = { latin: [0, 0], ar: [0, 0] };
     const invented: string[] = [];
     const repeated: string[] = [];
     for (const pitch of corpus) {
@@ -57,7 +59,9 @@ describe('decks from the pitch corpus', () => {
       totals.figuresOf += score.figures.of;
       totals.ask += score.askComplete ? 1 : 0;
       totals.funds += score.fundsComplete ? 1 : 0;
-      totals.layouts += score.layouts.length;
+      const script = layouts[pitch.language === 'ar' ? 'ar' : 'latin'];
+      script[0] += score.layouts.length;
+      script[1] += 1;
       invented.push(...score.invented.map((figure) => `${pitch.id}: ${figure}`));
     }
     expect(invented).toEqual([]);
@@ -69,9 +73,11 @@ describe('decks from the pitch corpus', () => {
     expect(totals.figures / totals.figuresOf).toBe(1);
     expect(totals.ask / corpus.length).toBeGreaterThanOrEqual(0.98);
     expect(totals.funds / corpus.length).toBeGreaterThanOrEqual(0.98);
-    // Layouts a deck: 4.98 (4.95 when people told in sentences became team cards and dated steps a timeline,
-    // 4.4 before the cover and the closing; the issue's target is 5).
-    expect(totals.layouts / corpus.length).toBeGreaterThanOrEqual(4.95);
+    // Layouts a deck: 5.05 in English, French and Portuguese since a part's last block about the team, the raise or
+    // its split is a part of its own (4.98 before, 4.95 when people told in sentences became team cards and dated
+    // steps a timeline, 4.4 before the cover and the closing; the issue's target is 5); 3.4 in Arabic.
+    expect(layouts.latin[0] / layouts.latin[1]).toBeGreaterThanOrEqual(5.04);
+    expect(layouts.ar[0] / layouts.ar[1]).toBeGreaterThanOrEqual(3.4);
   });
 });
 

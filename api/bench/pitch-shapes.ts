@@ -136,7 +136,7 @@ export function retitled(pitch: CorpusPitch, language: ReaderLanguage, style: St
     ...section,
     heading: roleTitle(section.role as PitchRole, language),
   }));
-  return { ...relay({ ...pitch, sections }, style, true, false), shape: `headings in ${language}: ${style}` };
+  return { ...relay({ ...pitch, sections }, style, true, false), shape: `headings in ${language}` };
 }
 
 /** A headed pitch told in another order (the ask first, the team before the traction…): the same headings. */
@@ -163,7 +163,11 @@ export function untitled(pitch: CorpusPitch, shape: Headless): CorpusPitch {
   const text = {
     'one-block': () => bodies.join(' '),
     bullets: () => said.flatMap((lines) => lines.map((line) => `- ${line}`)).join('\n'),
-    email: () => ['Hi Amina,', '', bodies.join('\n\n'), '', 'Best regards,', 'The founders'].join('\n'),
+    email: () =>
+      (pitch.language === 'ar'
+        ? ['مرحبا أمينة،', '', bodies.join('\n\n'), '', 'مع خالص التحية،', 'المؤسسون']
+        : ['Hi Amina,', '', bodies.join('\n\n'), '', 'Best regards,', 'The founders']
+      ).join('\n'),
     paragraphs: () => bodies.join('\n\n'),
   }[shape]();
   // A figure only a heading held ('Next 18 months') is not in the text any more: it cannot be kept.

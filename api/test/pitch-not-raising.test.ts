@@ -83,3 +83,25 @@ describe('a founder who is not raising', () => {
     );
   });
 });
+
+const SEEKING_HEADINGS: Record<Language, string> = {
+  en: "What we're looking for",
+  fr: 'Ce que nous cherchons',
+  pt: 'O que procuramos',
+};
+
+describe('a part the founder heads as what they seek', () => {
+  it('is the ask when it denies a raise alone, and how they sell when it says whom they look for', () => {
+    fc.assert(
+      fc.property(pitch, (generated) => {
+        const { language, denied, seeking } = generated;
+        const body = seeking ? `${denied}\n${seeking[0].toUpperCase()}${seeking.slice(1)}.` : denied;
+        const parts = PARTS[language].map(([heading, text]) => `## ${heading}\n${text}`);
+        const text = [...parts, `## ${SEEKING_HEADINGS[language]}\n${body}`].join('\n\n');
+        const part = readPitch(text).sections.find((section) => section.title === SEEKING_HEADINGS[language]);
+        expect(part?.role).toBe(seeking ? 'goToMarket' : 'ask');
+      }),
+      { seed: 28, numRuns: 30 },
+    );
+  });
+});

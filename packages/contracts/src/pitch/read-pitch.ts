@@ -69,6 +69,9 @@ const GREETING =
 const GREETS = /^(dear|hi|hello|hey|good (morning|afternoon|evening)|bonjour|bonsoir|salut|ola|oi|bom dia|boa tarde)\b/;
 const SIGN_OFF =
   /^(best|best regards|kind regards|warm regards|regards|thanks|thank you|many thanks|cheers|sincerely|yours|cordialement|bien (a vous|cordialement)|merci( beaucoup)?|amities|salutations|atenciosamente|cumprimentos|obrigad[oa]|com os melhores cumprimentos|abracos?|um abraco)\b[^.!?]{0,40}[,!.]?$/;
+// The same in Arabic, folded ('أطيب' is 'اطيب'); Arabic words have no '\b' around them.
+const ARABIC_GREETING = /^(السلام عليكم|مرحبا|عزيزي|عزيزتي|صباح الخير|مساء الخير|حضرة)[^.!?]{0,60}$/;
+const ARABIC_SIGN_OFF = /^(مع (خالص|اطيب) (التحية|التحيات|الشكر)|تحياتي|تحياتنا|مع الشكر|شكرا)[^.!?]{0,40}[،,!.]?$/;
 const DOCUMENT_WORDS = String.raw`(?:(?:investor|investors|seed|pre-seed|series [a-c])\s+)?(?:pitch(?:\s+deck)?(?:\s+notes?)?|notes?(?: for investors)?|investor notes|notes? pour (?:les )?investisseurs|notas?(?: para investidores)?|deck(?:\s+notes?)?|presentation|one[- ]pager|executive summary|summary|overview|investment memo|memo|teaser|presentation investisseurs|pitch investisseurs|dossier investisseurs|resume executif|resume|apresentacao(?: para investidores| a investidores)?|sumario executivo|resumo executivo|resumo)`;
 const DOCUMENT_TITLE = new RegExp(
   String.raw`^(.*?)(?:^|\s*[—–:|(-]\s*|\s+)${DOCUMENT_WORDS}\s*(?:(?:19|20)\d\d)?\)?$`,
@@ -561,7 +564,10 @@ export function readPitch(source: string): ReadPitch {
   let documentTitle: string | undefined;
   const signature: LaidLine[] = [];
   const signOff = lines.findIndex(
-    (line, index) => index > 0 && SIGN_OFF.test(fold(line.text)) && index >= lines.length - 6,
+    (line, index) =>
+      index > 0 &&
+      (SIGN_OFF.test(fold(line.text)) || ARABIC_SIGN_OFF.test(fold(line.text))) &&
+      index >= lines.length - 6,
   );
   // Thanks that end the text ('Muito obrigada!', 'Thank you so much.') are the founder's last words, not a sign-off.
   const lastWords =
@@ -582,7 +588,8 @@ export function readPitch(source: string): ReadPitch {
     const speaker = tag && !roleOfHeading(tag[1]) && ((tagCount.get(tag[1]) ?? 0) >= 2 || GREETS.test(fold(tag[2])));
     return speaker ? { ...line, text: tag[2] } : line;
   });
-  const greets = (line: LaidLine) => line.kind === 'text' && line.first && GREETING.test(fold(line.text));
+  const greets = (line: LaidLine) =>
+    line.kind === 'text' && line.first && (GREETING.test(fold(line.text)) || ARABIC_GREETING.test(fold(line.text)));
   lines = lines.filter((line, index) => !(index < 3 && greets(line)));
   const first = lines[0];
   if (first && SUBJECT.test(first.text)) {
@@ -724,6 +731,14 @@ export function readPitch(source: string): ReadPitch {
       section.role = roleOfHeading(section.title, company) ?? roleOfText(said);
       // A section headed as money ('Financing Sought', 'Financiamento pretendido') whose words ask for money is the ask.
       if (section.role === 'financials' && roleOfText(said) === 'ask') section.role = 'ask';
+      // 'O que procuramos' over 'Não estamos a levantar capital… Procuramos novos clientes…': the founders seek
+      // clients, not money; a part that asks for no amount and says whom they look for is how they sell.
+      if (
+        section.role === 'ask' &&
+        roleOfText(said) === 'goToMarket' &&
+        !readFigures(said).some((figure) => figure.currency && !figure.percent)
+      )
+        section.role = 'goToMarket';
       // 'Quem somos' over 'A Saúde Já é…' is the company's line; over people with their roles, the team.
       if (section.role === 'team' && WHO_WE_ARE.test(fold(section.title)) && roleOfText(said) !== 'team')
         section.role = 'company';

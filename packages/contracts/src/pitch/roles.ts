@@ -218,7 +218,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     [/\b(margin|marge|margem|b2b|b2c|freemium|license|licence|licenca)\b/, 1],
     // 'a 50 kg bag sells for Le 1,150', 'is sold in 25 kg bags to supermarkets', 'gross margin is 28%': the price and the sale.
     [
-      /\b(sells? for|(is|are) sold (in|at|for)|gross margin|marge brute|margem bruta|(se )?vend(ent?)? (a|pour)|(est|sont) vendue?s? (en|a|au|aux|pour)|vende-se (a|por)|(e|sao) vendid[oa]s? (em|a|ao|aos|por))\b/,
+      /\b(sells? for|(is|are) sold in|gross margin|marge brute|margem bruta|(se )?vend(ent?)? (a|pour)|(est|sont) vendue?s? (en|a|au|aux|pour)|vende-se (a|por)|(e|sao) vendid[oa]s? (em|a|ao|aos|por))\b/,
       3,
     ],
   ],

@@ -6,7 +6,7 @@ import type { Deck, ShareInfo } from '@kuza/contracts';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as, createAiDeck } from './helpers/decks';
 
-// Ten views: were a view to rewrite the 10 MB deck, the folder would grow by 100 MB, not 20 KB.
+// Ten views: were a view to rewrite the 1 MB deck, the folder would grow by 10 MB, not 20 KB.
 const VIEWS = 10;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuza-share-views-'));
 let ctx: AuthTestApp;
@@ -25,8 +25,9 @@ const folderBytes = (dir: string): number =>
     .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
 
 /**
- * Four image slides of 2.6 MB each: a 10 MB deck, as an upload-heavy founder's was before pictures
+ * Four image slides of 260 KB each: a 1 MB deck, as an upload-heavy founder's was before pictures
  * moved to the media store (saves now refuse such a body, so it is written straight to the database).
+ * A view that rewrote it would show ten times over: size is not what the test measures.
  */
 const bigSlides = Array.from({ length: 4 }, (_, i) => ({
   id: `s${i}`,
@@ -35,14 +36,14 @@ const bigSlides = Array.from({ length: 4 }, (_, i) => ({
   content: '',
   bullets: [],
   notes: '',
-  media: { src: `data:image/png;base64,${String(i).repeat(2_600_000)}`, alt: '' },
+  media: { src: `data:image/png;base64,${String(i).repeat(260_000)}`, alt: '' },
 }));
 
 // The offline database's own files: a real mongod keeps its data elsewhere.
 const onOfflineDatabase = () => ctx.database.kind === 'offline';
 
 describe('share views on the offline database', () => {
-  it(`${VIEWS} share views of a 10 MB deck grow the data folder by under ${VIEWS * 2} KB`, async () => {
+  it(`${VIEWS} share views of a 1 MB deck grow the data folder by under ${VIEWS * 2} KB`, async () => {
     if (!onOfflineDatabase()) return;
     const { cookie } = await verifiedAccount(ctx);
     const deck = await createAiDeck(ctx, cookie);

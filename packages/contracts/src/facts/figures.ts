@@ -106,6 +106,7 @@ export function numberValue(digits: string, scaled = false): number {
  * one, so a figure's place in the text stays where the founder wrote it.
  */
 export function westernDigits(text: string): string {
+  if (!/[\u0660-\u0669\u06f0-\u06f9]/.test(text)) return text;
   return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90));
 }
 

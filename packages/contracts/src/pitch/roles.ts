@@ -37,9 +37,11 @@ const LATIN_LANGUAGES = ['en', 'fr', 'pt'] as const;
  * not change that); else by its most common small words, English when it cannot tell.
  */
 export function pitchLanguage(text: string): ReaderLanguage {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  const arabic = text.match(/\p{Script=Arabic}/gu)?.length ?? 0;
-  if (letters && arabic / letters > 0.5) return 'ar';
+  if (/\p{Script=Arabic}/u.test(text)) {
+    const letters = text.match(/\p{L}/gu)?.length ?? 0;
+    const arabic = text.match(/\p{Script=Arabic}/gu)?.length ?? 0;
+    if (arabic / letters > 0.5) return 'ar';
+  }
   const counts: Record<PitchLanguage, number> = { en: 0, fr: 0, pt: 0 };
   for (const word of fold(text).match(/\p{L}+/gu) ?? [])
     for (const language of LATIN_LANGUAGES) if (STOP_WORDS[language].has(word)) counts[language] += 1;
@@ -402,9 +404,12 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
   contact: [[/\b[\w.+-]+@[\w-]+\.[\w.]+\b|\bwww\.|https?:\/\/|\+\d{3}\s?\d/, 4]],
 };
 
-// Each cue compiled once, global, to count its hits.
+// Each cue compiled once, global, to count its hits; Arabic ones apart, tried only on text with Arabic letters.
+const ARABIC_LETTER = /[\u0600-\u06ff]/;
 const GLOBAL_CUES = (Object.entries(CUES) as Array<[PitchRole, Cue[]]>).flatMap(([role, cues]) =>
-  cues.map(([pattern, weight]) => [role, new RegExp(pattern.source, 'g'), weight] as const),
+  cues.map(
+    ([pattern, weight]) => [role, new RegExp(pattern.source, 'g'), weight, ARABIC_LETTER.test(pattern.source)] as const,
+  ),
 );
 
 // A sentence about the founders' own company ('we', 'our', 'nous', 'temos').
@@ -514,7 +519,9 @@ export function roleScores(text: string): Partial<Record<PitchRole, number>> {
     // 'market women', 'market traders': people who sell at a market, not a market's size.
     .replace(/\bmarket (women|traders|vendors|sellers|stalls|days?)\b/g, 'place $1');
   const { scores, othersRise, ours, large } = figureCues(text, folded);
-  for (const [role, pattern, weight] of GLOBAL_CUES) {
+  const arabicText = ARABIC_LETTER.test(folded);
+  for (const [role, pattern, weight, arabicCue] of GLOBAL_CUES) {
+    if (arabicCue && !arabicText) continue;
     const hits = folded.match(pattern)?.length ?? 0;
     if (hits) scores[role] = (scores[role] ?? 0) + weight * Math.min(hits, 3);
   }

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { readPitch } from './read-pitch';
 
-type Language = 'en' | 'fr' | 'pt';
+type Language = 'en' | 'fr' | 'pt' | 'ar';
 
 // Names as founders spell them: one to three words, hyphens ('Leve-Leve'), a capital inside ('KaziLink').
 const syllable = fc.constantFrom('Ka', 'Le', 'Zu', 'Mo', 'Ti', 'Sa', 'Bo', 'Nya', 'Ké', 'Ú');
@@ -21,6 +21,17 @@ const name = fc
     fc.option(fc.constantFrom('Digital', 'Link', 'Pay', 'Energia', 'Froid', 'Lab', 'Solar')),
   )
   .map(([first, hyphen, second]) => `${first}${hyphen}${second ? ` ${second}` : ''}`);
+// Arabic names have no capitals: one or two words, or a Latin name in an Arabic pitch.
+const arabicName = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom('رصيد', 'سقاية', 'موعد', 'بيدر', 'نخلة'),
+      fc.option(fc.constantFrom('باي', 'لاب', 'الرقمية')),
+    )
+    .map(([first, second]) => (second ? `${first} ${second}` : first)),
+  name,
+);
+const nameIn = (language: Language) => (language === 'ar' ? arabicName : name);
 
 const WHAT: Record<Language, string[]> = {
   en: [
@@ -30,6 +41,7 @@ const WHAT: Record<Language, string[]> = {
   ],
   fr: ["une plateforme d'emploi pour les journaliers de Kigali", 'Des chambres froides solaires pour les pêcheurs'],
   pt: ['uma carteira móvel para as vendedeiras de São Tomé', 'Câmaras frias solares para os pescadores'],
+  ar: ['محفظة رقمية لبائعات الأسواق في القاهرة', 'غرف تبريد شمسية للصيادين'],
 };
 const BODY: Record<Language, string[]> = {
   en: [
@@ -47,18 +59,24 @@ const BODY: Record<Language, string[]> = {
     'Vendemos um cartão por USD 2 e ficamos com 1 % de cada pagamento.',
     'Estamos a captar USD 300 mil para chegar a 5 000 vendedoras.',
   ],
+  ar: [
+    'تخسر البائعات ١٠٪ من دخلهن بسبب السرقة كل شهر.',
+    'نبيع بطاقة المحفظة بسعر 2 دولار ونتقاضى عمولة ١٪ على كل دفعة.',
+    'نجمع ٣٠٠ ألف دولار للوصول إلى ٥٬٠٠٠ بائعة.',
+  ],
 };
 const HEADINGS: Record<Language, string[]> = {
   en: ['The problem', 'How we earn', 'The ask'],
   fr: ['Le problème', 'Comment nous gagnons', 'Levée de fonds'],
   pt: ['O problema', 'Como ganhamos', 'O que pedimos'],
+  ar: ['المشكلة', 'كيف نربح', 'التمويل المطلوب'],
 };
 
 const SEPARATORS = [': ', ' : ', ' — ', ' – ', ' - '];
 const MARKUP = [(line: string) => line, (line: string) => `# ${line}`, (line: string) => `**${line}**`];
 
 const pitch = (first: (lang: Language) => fc.Arbitrary<{ line: string; company?: string }>) =>
-  fc.constantFrom<Language>('en', 'fr', 'pt').chain((language) =>
+  fc.constantFrom<Language>('en', 'fr', 'pt', 'ar').chain((language) =>
     fc.record({
       language: fc.constant(language),
       first: first(language),
@@ -92,7 +110,7 @@ describe('a pitch that opens on its name as a label', () => {
   it('takes the label for the company’s name, in any language, markup and shape', () => {
     const labelled = (language: Language) =>
       fc
-        .tuple(name, fc.constantFrom(...SEPARATORS), fc.constantFrom(...WHAT[language]))
+        .tuple(nameIn(language), fc.constantFrom(...SEPARATORS), fc.constantFrom(...WHAT[language]))
         .map(([company, separator, what]) => ({ line: `${company}${separator}${what}`, company }));
     fc.assert(
       fc.property(pitch(labelled), (generated) => {

@@ -157,7 +157,8 @@ describe('pitches with no headings', () => {
       kinds.set(kind, total);
     }
     expect(kinds.size).toBe(HEADLESS.length);
-    // 94.6 % to 97.1 % on this sample (the bench: 95.2 % to 98.2 % a kind, 88.5 % before parts were read once each).
+    // On this sample at least 94 % a kind (the bench: 93.4 % to 98.7 % a kind with Arabic pitches in it, 95.2 % to 98.2 %
+    // before them, 88.5 % before parts were read once each).
     for (const [kind, { found, of }] of kinds) expect([kind, found / of >= 0.94]).toEqual([kind, true]);
   });
 

@@ -93,4 +93,51 @@ describe('compositions read from the founder’s words', () => {
       { numRuns: 150, seed: 29 },
     );
   });
+
+  it('cuts an Arabic sentence into one card per figure at its commas and at an "and" joined to a figure, keeping every word', () => {
+    const arabicDigits = (text: string) => text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
+    const figure = fc
+      .tuple(fc.constantFrom('1٬200', '30٪', '4٫5 مليون درهم', '500', '12 ألف'), fc.boolean())
+      .map(([text, indic]) => (indic ? arabicDigits(text) : text));
+    // Words that start with 'و' but are not 'and' ('وقت', 'وكلاء') stay whole.
+    const phrase = fc
+      .array(fc.constantFrom('مزارع', 'عميل', 'نمو', 'شهري', 'وقت', 'وكلاء', 'في', 'الرباط', 'يدفعون'), {
+        minLength: 1,
+        maxLength: 4,
+      })
+      .map((w) => w.join(' '));
+    const joint = fc.constantFrom('، ', '، و', ' و', '؛ ');
+    // How long something takes is not a figure to show big, in Arabic as in the other languages.
+    expect(figureCards({ content: 'نسلّم خلال 48 ساعة و٣ أيام.', bullets: [] }).items).toEqual([]);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(figure, phrase, joint), { minLength: 2, maxLength: 4 }), (parts) => {
+        const text = parts.map(([f, p, j], i) => `${i ? j : ''}${f} ${p}`).join('') + '.';
+        const { lead, items } = figureCards({ content: text, bullets: [] });
+        expect(lead).toEqual([]);
+        expect(items.map((card) => card.value)).toEqual(parts.map(([f]) => f));
+        const kept = words(items.map((card) => `${card.value} ${card.label}`).join(' '));
+        // Only the commas and the 'and' between two parts go.
+        const said = words(text.replace(/و\s*(?=[\d٠-٩])/g, ''));
+        expect(kept).toEqual(said);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('takes a lead sentence holding several figures as cards beside bullets that open on figures', () => {
+    const results = slide(
+      'Résultats',
+      'Résultats : 1 200 clients, 30 % de croissance mensuelle. Nous sommes rentables.',
+      ['45 % — taux de réachat', '5 M FCFA de revenus'],
+    );
+    const { lead, items } = figureCards(results);
+    expect(lead).toEqual(['Nous sommes rentables.']);
+    expect(items.map((card) => card.value)).toEqual(['1 200', '30 %', '45 %', '5 M FCFA']);
+    // A lead sentence with one figure stays the lead.
+    const one = slide('Traction', 'We launched in 2024 with 3 clinics.', [
+      '1,200 patients a month',
+      '45% repeat visits',
+    ]);
+    expect(figureCards(one).lead).toEqual(['We launched in 2024 with 3 clinics.']);
+  });
 });

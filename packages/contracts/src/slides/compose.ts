@@ -74,9 +74,9 @@ const DATE = new RegExp(
 export const WHEN =
   /\b(19|20)\d{2}\b|\b(Q[1-4]|H[12])\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bmonth \d+|\byear \d+/i;
 
-/** A span of time ('48 hours', '3 months', '12 mois'): how long, not a figure to show big. */
+/** A span of time ('48 hours', '3 months', '12 mois', '48 ساعة'): how long, not a figure to show big. */
 const SPAN =
-  /^\s*(?:hours?|days?|weeks?|months?|years?|minutes?|mins?|heures?|jours?|semaines?|mois|ans|années?|horas?|dias?|semanas?|meses|anos?)\b/i;
+  /^\s*(?:(?:hours?|days?|weeks?|months?|years?|minutes?|mins?|heures?|jours?|semaines?|mois|ans|années?|horas?|dias?|semanas?|meses|anos?)\b|(?:ساعات|ساعة|أيام|يوما|يومًا|يوم|أسابيع|أسبوعا|أسبوع|أشهر|شهور|شهرا|شهرًا|شهر|سنوات|سنة|أعوام|عاما|عامًا|عام|دقائق|دقيقة)(?!\p{L}))/iu;
 
 const isYear = (figure: Figure) =>
   !figure.currency && !figure.percent && /^(19|20)\d{2}$/.test(figure.text) && Number.isInteger(figure.value);
@@ -85,8 +85,15 @@ const isYear = (figure: Figure) =>
 const cardFigures = (text: string) =>
   readFigures(text).filter((f) => !isYear(f) && !SPAN.test(text.slice(f.index + f.text.length)));
 
-/** Where a sentence may be cut between two figures: commas, semicolons, 'and' in three languages. */
-const CLAUSE = /(,\s+(?:and\s+|et\s+|e\s+)?|;\s+|\s+(?:and|et|e)\s+)/;
+/** An Arabic 'and' ('و') joined to the figure after it ('و30٪', 'و ١٢٠٠'): a word that only starts with the letter is not cut. */
+const ARABIC_AND = String.raw`و\s*(?=[\d٠-٩۰-۹])`;
+/**
+ * Where a sentence may be cut between two figures: commas, semicolons, 'and' in three languages,
+ * and Arabic's comma and semicolon ('،' '؛') and its 'and' joined to a figure.
+ */
+const CLAUSE = new RegExp(
+  String.raw`(,\s+(?:and\s+|et\s+|e\s+)?|;\s+|\s+(?:and|et|e)\s+|[،؛]\s*(?:${ARABIC_AND})?|\s+${ARABIC_AND})`,
+);
 
 /**
  * A sentence cut between its figures (or dates): each part holds one, a part without one stays
@@ -113,7 +120,7 @@ function partsBy(text: string, holds: (piece: string) => boolean): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
-const withoutStop = (text: string) => text.replace(/[.;,]+$/, '').trim();
+const withoutStop = (text: string) => text.replace(/[.;,،؛]+$/, '').trim();
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A part as a card: its figure big; the words after it, or the whole part when the figure is not first. */
@@ -129,35 +136,45 @@ function cardOf(part: string, field: SlideTextField): FigureCard {
   return { value: figure.text, label: capitalised(withoutStop(part)), field };
 }
 
+/** A sentence or bullet as cards, cut between its figures, one card per figure. */
+const unitCards = (unit: Unit): FigureCard[] =>
+  partsBy(unit.text, (piece) => cardFigures(piece).length > 0).map((part) => cardOf(part, unit.field));
+
 /**
- * The slide as figure cards: bullets that start with a figure, one card each, under the lead as
- * written; otherwise each sentence and bullet cut between its figures, one card per figure, the
- * sentences without one as the lead.
+ * The slide as figure cards: bullets that start with a figure, one card each, after the lead's
+ * sentences that hold figures (cut between them) and under the lead's other sentences; otherwise
+ * each sentence and bullet cut between its figures, one card per figure, the sentences without
+ * one as the lead.
  */
 export function figureCards(slide: Pick<Slide, 'content' | 'bullets'>): Composition<FigureCard> {
   const bullets = slide.bullets.map((b) => b.trim()).filter(Boolean);
   const leading = bullets.filter((b) => splitFigure(b).value).length;
-  if (bullets.length && leading >= Math.ceil(bullets.length * 0.75)) {
-    return {
-      lead: slide.content
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-      items: bullets.map((b) => {
-        // A figure read whole ('12 400 nurses', 'KES 1.9 million') over the first digits alone.
-        const card = cardFigures(b).length ? cardOf(b, 'bullets') : null;
-        return card && b.startsWith(card.value) ? card : { ...splitFigure(b), field: 'bullets' as const };
-      }),
-    };
-  }
   const lead: string[] = [];
   const items: FigureCard[] = [];
+  if (bullets.length && leading >= Math.ceil(bullets.length * 0.75)) {
+    // The lead as written, but for a sentence holding two figures or more, which is cards like
+    // the bullets ('Results: 1 200 clients, 30 % growth.'); one figure stays the lead's.
+    for (const line of slide.content.split('\n').map((text) => text.trim())) {
+      if (!line) continue;
+      const sentences = pitchSentences(line);
+      const figured = sentences.some((text) => cardFigures(text).length > 1);
+      if (!figured) lead.push(line);
+      else
+        for (const text of sentences) {
+          if (cardFigures(text).length > 1) items.push(...unitCards({ text, field: 'content' }));
+          else lead.push(text);
+        }
+    }
+    for (const b of bullets) {
+      // A figure read whole ('12 400 nurses', 'KES 1.9 million') over the first digits alone.
+      const card = cardFigures(b).length ? cardOf(b, 'bullets') : null;
+      items.push(card && b.startsWith(card.value) ? card : { ...splitFigure(b), field: 'bullets' as const });
+    }
+    return { lead, items };
+  }
   for (const unit of slideUnits(slide)) {
     if (!cardFigures(unit.text).length) lead.push(unit.text);
-    else
-      items.push(
-        ...partsBy(unit.text, (piece) => cardFigures(piece).length > 0).map((part) => cardOf(part, unit.field)),
-      );
+    else items.push(...unitCards(unit));
   }
   return { lead, items };
 }

@@ -67,8 +67,9 @@ describe('decks from the pitch corpus', () => {
     expect(invented).toEqual([]);
     // The cover's line is said once: no 'Who we are' slide after it repeats it word for word.
     expect(repeated).toEqual([]);
-    // Sections: 98.6 % since a pitch with no headings tells each part once (97.7 % before).
-    expect(totals.sections / totals.sectionsOf).toBeGreaterThanOrEqual(0.98);
+    // Sections: 99.2 % since a part's last block about the team, the raise or its split is a part of its own and a
+    // raise denied is the ask's (98.6 % since a pitch with no headings tells each part once, 97.7 % before).
+    expect(totals.sections / totals.sectionsOf).toBeGreaterThanOrEqual(0.99);
     expect(totals.words / totals.wordsOf).toBeGreaterThanOrEqual(0.99);
     expect(totals.figures / totals.figuresOf).toBe(1);
     expect(totals.ask / corpus.length).toBeGreaterThanOrEqual(0.98);

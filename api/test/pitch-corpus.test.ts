@@ -42,8 +42,7 @@ describe('decks from the pitch corpus', () => {
       ask: 0,
       funds: 0,
     };
-    // Layouts a deck, per language: Arabic decks draw fewer until figures said in one Arabic sentence are cut
-    // into cards (docs/decisions.md).
+    // Layouts a deck, per language (docs/decisions.md).
     const layouts = { latin: [0, 0], ar: [0, 0] };
     const invented: string[] = [];
     const repeated: string[] = [];
@@ -76,9 +75,10 @@ describe('decks from the pitch corpus', () => {
     expect(totals.funds / corpus.length).toBeGreaterThanOrEqual(0.98);
     // Layouts a deck: 5.05 in English, French and Portuguese since a part's last block about the team, the raise or
     // its split is a part of its own (4.98 before, 4.95 when people told in sentences became team cards and dated
-    // steps a timeline, 4.4 before the cover and the closing; the target is 5); 3.4 in Arabic.
+    // steps a timeline, 4.4 before the cover and the closing; the target is 5); 4.2 in Arabic since figures
+    // said in one Arabic sentence are cut into cards (3.4 before).
     expect(layouts.latin[0] / layouts.latin[1]).toBeGreaterThanOrEqual(5.04);
-    expect(layouts.ar[0] / layouts.ar[1]).toBeGreaterThanOrEqual(3.4);
+    expect(layouts.ar[0] / layouts.ar[1]).toBeGreaterThanOrEqual(4.2);
   });
 });
 

@@ -163,4 +163,16 @@ describe('slides written from the founder’s facts', () => {
       { seed: 20261131, numRuns: RUNS * 5 },
     );
   });
+
+  it("join a person's name and role with the pitch's own comma: Arabic's '،', not a Latin one", async () => {
+    const arabic = corpus.filter((pitch) => pitch.language === 'ar');
+    expect(arabic.length).toBeGreaterThan(0);
+    const people: string[] = [];
+    for (const { pitch } of arabic) {
+      const deck = await deckOfPitch(pitch);
+      people.push(...deck.slides.filter((slide) => slide.team?.length).flatMap((slide) => slide.bullets));
+    }
+    expect(people.length).toBeGreaterThan(0);
+    expect(people.filter((line) => /[\u0600-\u06FF], [\u0600-\u06FF]/.test(line))).toEqual([]);
+  });
 });

@@ -203,13 +203,15 @@ function team(title: string, facts: FactSheet, ctx: SlideContext, described: str
   if (!facts.team.length) return described ? fromText(title, described) : body(title, '', []);
   // Every part of the founder's team text that names nobody stays, in their order ('We met at…',
   // 'I worked for 8 years at a seed company'): the first leads, the others come before the people.
+  // Arabic writes its own comma between a name and a role ('منى عادل، الرئيسة التنفيذية').
+  const comma = ctx.language === 'ar' ? '، ' : ', ';
   const [lead = '', ...more] = teamParts(described)
     .filter((part) => !facts.team.some((m) => part.includes(m.name)))
     .map((part) => part.replace(/[;,]$/, ''));
   const slide = body(
     title,
     lead,
-    [...more, ...facts.team.map((m) => `${m.name}, ${m.role}${m.bio ? `: ${withoutFullStop(m.bio)}` : ''}`)],
+    [...more, ...facts.team.map((m) => `${m.name}${comma}${m.role}${m.bio ? `: ${withoutFullStop(m.bio)}` : ''}`)],
     'team',
   );
   return { ...slide, team: facts.team.map((m) => ({ name: m.name, role: m.role, ...(m.bio ? { bio: m.bio } : {}) })) };

@@ -470,7 +470,11 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
   // 'Leve-Leve Digital: a mobile wallet for…', 'Kazi Link — jobs for…': a first line labelled with the name.
   const labelName = (line: string) => new RegExp(String.raw`^${name}\s*(?::|\s[—–-])\s*\S`, 'u').exec(line.trim())?.[1];
   if (documentTitle) {
-    const stripped = documentTitle.replace(SUBJECT, '');
+    // '🚜 FarmLink – notes for investors': an emoji or a mark before the name is decoration, not part of it.
+    const stripped = documentTitle
+      .replace(SUBJECT, '')
+      .replace(/^[^\p{L}\p{N}]+/u, '')
+      .trim();
     const title = DOCUMENT_TITLE.exec(fold(stripped))
       ? stripped.slice(0, DOCUMENT_TITLE.exec(fold(stripped))![1].length)
       : stripped;
@@ -498,6 +502,9 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
     String.raw`\b(?:we are|we're|nous sommes|somos|this is)\s+${name}[,.]`,
     String.raw`\b(?:we (?:started|founded|launched|built)|nous avons (?:lancé|fondé|créé)|(?:lançámos|lançamos|fundámos|fundamos|criámos|criamos))\s+${name}\b`,
     String.raw`\b(?:raising for|investment in|invest in|investir dans|investir na|investir no)\s+${name}\b`,
+    // 'Tissu Pay : un lien de paiement…', 'Kazi Link: an app that…': a name labelling what it is, when nothing else
+    // names the company (a part's usual name, 'Problème : un…', is no name).
+    String.raw`^${subject}[ \t]*[:：][ \t]+(?:an?|une?|uma?|the|le|la|les|o|a|os|as)\s+\p{L}`,
   ];
   for (const pattern of patterns) {
     // Each place the pattern matches, in order: a heading line that reads like one ('Qui on est, en une
@@ -555,10 +562,45 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
   return undefined;
 }
 
+// 'Q: What problem are you solving?' over 'A: Small bakeries…': an application form or an FAQ, its questions marked.
+const QUESTION = /^(?:\*\*)?(?:q|question|p|pergunta|q\d{1,2})\s*(?:\d{1,2}\s*)?[:.)–—-](?:\*\*)?\s*(\S.*)$/i;
+const ANSWER = /^(?:\*\*)?(?:a|r|answer|reponse|réponse|rép|resposta|resp)\s*[:.)–—-](?:\*\*)?\s*(.*)$/i;
+
+/**
+ * A pitch written as questions and answers ('Q: … / A: …', 'Question : … / Réponse : …', 'P: … / R: …'): each
+ * question heads its part and its answer is the part's text, its 'A:' gone. A question is not a slide title: the
+ * part is titled with its role's title in the pitch's language, or with the question itself when it names no part.
+ */
+function questionsAsHeadings(text: string, language: ReaderLanguage): { text: string; titles: Set<string> } {
+  const lines = text.split('\n');
+  const questions = lines.filter((line) => QUESTION.test(line.trim()) && /\?\s*(?:\*\*)?$|^\S+\s*[:.]/.test(line));
+  const answers = lines.filter((line) => ANSWER.test(line.trim()) && !QUESTION.test(line.trim()));
+  const titles = new Set<string>();
+  if (questions.length < 2 || answers.length < 2) return { text, titles };
+  const used = new Set<string>();
+  const out = lines.map((line) => {
+    const question = QUESTION.exec(line.trim());
+    if (question && !ANSWER.test(line.trim())) {
+      const asked = question[1].replace(/\*\*/g, '').trim();
+      const role = roleOfHeading(asked) ?? roleOfText(asked);
+      const title = role && role !== 'contact' ? roleTitle(role, language) : asked.replace(/\s*[?？]$/, '');
+      const own = used.has(title) ? asked : title;
+      used.add(own);
+      if (own !== asked) titles.add(own);
+      return `\n## ${own}\n`;
+    }
+    const answer = ANSWER.exec(line.trim());
+    return answer ? answer[1].replace(/\*\*/g, '') : line;
+  });
+  return { text: out.join('\n'), titles };
+}
+
 /** A pasted pitch, read. */
 export function readPitch(source: string): ReadPitch {
-  const text = normalise(source);
-  const language = pitchLanguage(text);
+  const normalised = normalise(source);
+  const language = pitchLanguage(normalised);
+  const asked = questionsAsHeadings(normalised, language);
+  const text = asked.text;
   let lines = layLines(text);
   // Greetings, sign-offs and what follows a sign-off (the signature) are not the pitch.
   let documentTitle: string | undefined;
@@ -776,6 +818,8 @@ export function readPitch(source: string): ReadPitch {
   if (ownContact) ownContact.lines.push(...closing);
   else if (closing.length)
     sections.push({ title: roleTitle('contact', language), own: false, role: 'contact', lines: closing });
+  // A part headed by a question the founder answered carries a title of the reader's, not the founder's words.
+  for (const section of sections) if (asked.titles.has(section.title)) section.own = false;
   company ??= undefined;
   return { language, ...(company ? { company } : {}), ...(documentTitle ? { documentTitle } : {}), preamble, sections };
 }

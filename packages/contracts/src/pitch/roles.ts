@@ -467,7 +467,14 @@ function figureCues(
   const contracted = /\bn[oa]s\b/.test(folded) && !/\bnós\b/i.test(text) && pitchLanguage(text) === 'pt';
   const ours =
     FIRST_PERSON.test(contracted ? folded.replace(/\bn[oa]s\b/g, '') : folded) || FIRST_PERSON_AR.test(folded);
-  if (done) add('traction', 2);
+  // '3,200 farmers, 11 warehouses, ZMW 4.8M in loans, 0.9% default': a tally, clauses that each open on a figure
+  // and name what it counts, is the founders' own count of what they have done, not the size of a market.
+  const clauses = text.split(/\s*[,;•·|]\s+|\s+[-–—]\s+/).filter((clause) => clause.trim());
+  const opensOnFigure = (clause: string) => readFigures(clause)[0]?.index === 0 || /^[+~≈]?\d/.test(clause.trim());
+  const counts = figures.filter((figure) => !figure.percent && !figure.currency).length;
+  const tally =
+    clauses.length >= 3 && counts >= 2 && clauses.filter(opensOnFigure).length >= Math.max(3, clauses.length - 1);
+  if (done || tally) add('traction', tally ? 4 : 2);
   else if (!ours && !OWN_RESULTS.test(folded) && figures.some(large)) add('market', ABOUT.test(folded) ? 3 : 2);
   // A period followed by its figures is a result over time (a table's row of traction).
   const period = PERIOD.exec(folded.trim());

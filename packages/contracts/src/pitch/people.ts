@@ -206,6 +206,7 @@ function peopleOfPart(part: string, company?: string): PersonInPart[] {
     const does = doesOf(after);
     const atWork = AT_WORK.exec(after);
     const appositive = comma && !VERB_FIRST.test(comma[1]);
+    const who = /^\s*,\s*(?:who|qui|que)\s+(\p{Ll}[^,;()]{2,120}?)\s*(?=$|[,;]|\.\s)/u.exec(after);
     const described = appositive && !ORGANISATION_NOUN.test(roleOf(comma[1]).role) && /^\s*\p{Ll}/u.test(comma[1]);
     const push = (role: string, taken: Found['taken'], strong: boolean) =>
       found.push({ candidate, role, ...(taken ? { taken } : {}), from, strong });
@@ -216,6 +217,10 @@ function peopleOfPart(part: string, company?: string): PersonInPart[] {
     else if (atWork) push(atWork[1], at(atWork), true);
     else if (relation) push(relation, undefined, true);
     else if (described && (opening(candidate.start) || LIST_JOIN.test(before))) push(comma[1], at(comma), false);
+    // 'Musa Bello, who led distribution at a beverage company…' in a list of people: what they did, with no role named.
+    // Its words are the card's line, whole: no role is cut out of them.
+    else if (who && (opening(candidate.start) || LIST_JOIN.test(before)))
+      found.push({ candidate, role: who[1], rest: '', taken: at(who), from, strong: false });
     else if (dash && opening(candidate.start)) push(dash[1], at(dash), false);
   });
   return found.map((each, index) => {

@@ -88,6 +88,19 @@ const LABELLED = /^[^\s:]{1,12}(?:\s[^\s:]{1,12}){0,2}\s?:\s+\S/u;
 const OPENS_DATED =
   /^(?:(?:by|in|until|d'ici|en|em|até|ate)\s+)?(?:(?:Q|T|H|S)[1-4]\s+|\d(?:º|ª|o|er|e|ème)?\s+trimestre\s+(?:de\s+)?|\p{L}{3,9}\.?\s+(?:de\s+)?)?(?:19|20)\d{2}\b/iu;
 const SUBJECT = /^(subject|re|objet|assunto)\s*:\s*/i;
+// An e-mail's words to its reader: thanks for a meeting, 'as promised', 'here is a summary of…', 'I hope you are well'.
+const PLEASANTRY = new RegExp(
+  [
+    String.raw`^(?:thanks|thank you|many thanks|merci(?: beaucoup)?|(?:muito )?obrigad[oa]s?)\s+(?:again\s+)?(?:for|pour|pela|pelo|por)\b`,
+    String.raw`^(?:as promised|as discussed|as agreed|comme promis|comme convenu|comme discute|como prometido|conforme prometido|como combinado|conforme combinado)\b`,
+    String.raw`^(?:(?:so|and|ainsi|alors|entao|e)\s+)?(?:here is|here's|here are|please find|attached (?:is|are)|i attach|voici|voila|veuillez trouver|vous trouverez|ci-joint|segue|seguem|aqui (?:esta|vai|segue)|envio|em anexo)\b[^.!?]{0,60}\b(?:summary|overview|note|notes|deck|pitch|one-pager|memo|update|resume|presentation|apresentacao|resumo|sumario|breve|short|quick)\b`,
+    String.raw`^(?:i |we )?(?:hope|j'espere|nous esperons|espero|esperamos)\s+(?:you|this|que)\b`,
+    String.raw`^(?:it was |it's been )?(?:great|lovely|good|nice|a pleasure)\s+(?:to meet|meeting|to speak|speaking|talking|to talk|chatting|to chat)\b`,
+    String.raw`^(?:ravie?|heureux|heureuse|enchantee?) d(?:e |')(?:vous |votre )`,
+    String.raw`^(?:foi um prazer|gostei (?:muito )?de|foi otimo)\b`,
+    String.raw`^(?:following|further to|suite a|pour faire suite a|na sequencia d[aeo]|no seguimento d[aeo])\s+(?:our|your|notre|votre|nossa|nosso|sua|seu)\b`,
+  ].join('|'),
+);
 /** The name a document title carries ('AfyaNote — pitch' → 'AfyaNote'; 'Company Overview' → none). */
 const documentName = (text: string) =>
   (DOCUMENT_TITLE.exec(fold(text))?.[1] ?? '').replace(/^(the|our|company|business|project|startup)$/, '').trim();
@@ -165,12 +178,18 @@ const isAllCaps = (text: string) => {
   return letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
 };
 
+const CLAUSE =
+  /^(?:we|we're|i|i'm|there|they|nous|je|il|ils|elles|on|nos|eu|eles|elas|ha)\s+(?:are|am|is|have|were|was|sommes|suis|sont|avons|ai|etions|y a|somos|sou|sao|temos|tenho|fomos|existem)\b/;
+
 /** 'How we earn: we charge…' → label and text, when the label is short and reads as a name. */
 export function labelled(text: string): { label: string; rest: string } | undefined {
   const match = /^([^:：]{2,60}?)\s*[:：]\s+(\S.*)$/.exec(text);
   if (!match || /https?$|\d/.test(match[1]) || words(match[1]).length > 6) return undefined;
   // A label may ask ('Et les autres ? : …'); it does not end a sentence or run on after one.
   if (/[.!,;]|\?(?=.)/.test(match[1].trim())) return undefined;
+  // 'We are two founders: Musa…', 'Nous sommes trois : …': a clause with its subject and verb opens a sentence, it
+  // names no part.
+  if (CLAUSE.test(fold(match[1].trim()))) return undefined;
   return { label: match[1].trim(), rest: match[2].trim() };
 }
 
@@ -633,6 +652,14 @@ export function readPitch(source: string): ReadPitch {
   const greets = (line: LaidLine) =>
     line.kind === 'text' && line.first && (GREETING.test(fold(line.text)) || ARABIC_GREETING.test(fold(line.text)));
   lines = lines.filter((line, index) => !(index < 3 && greets(line)));
+  // 'Thanks for the call last week. As promised, here is a short summary of X.': what an e-mail says to its reader
+  // before the pitch is no part of it (the company it names is still read from the whole text).
+  lines = lines.flatMap((line, index) => {
+    if (index > 2 || line.kind !== 'text') return [line];
+    const kept = pitchSentences(line.text).filter((sentence) => !PLEASANTRY.test(fold(sentence)));
+    if (kept.length === pitchSentences(line.text).length) return [line];
+    return kept.length ? [{ ...line, text: kept.join(' ') }] : [];
+  });
   const first = lines[0];
   if (first && SUBJECT.test(first.text)) {
     documentTitle = first.text;

@@ -299,7 +299,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       3,
     ],
     [
-      /\b(ceo|cto|coo|cfo|cmo|founder|fondat\w*|fundador\w*|directeur|directrice|diretor\w*|director|chief \w+ officer|head of \w+|engineer|ingenieur\w*|engenheir\w*|ex-|former|ancien\w*|antig[oa])\b/,
+      /\b(ceo|cto|coo|cfo|cmo|founders?|fondat\w*|fundador\w*|directeur|directrice|diretor\w*|director|chief \w+ officer|head of \w+|engineer|ingenieur\w*|engenheir\w*|ex-|former|ancien\w*|antig[oa])\b/,
       2,
     ],
     [/\b(years? of experience|ans d'experience|anos de experiencia|phd|mba|doctorat|doutorad\w*)\b/, 1],

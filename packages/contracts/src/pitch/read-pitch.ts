@@ -170,6 +170,8 @@ function headingShaped(text: string, maxWords = MAX_HEADING_WORDS, marked = fals
   if (!clean || count > maxWords || clean.length > 90) return false;
   // A question may head a part ('Why now?', 'Et les autres ?'); a sentence's other endings do not.
   if (/[.!,;…،؛]$/.test(clean) && !/\b[A-Z]\.$/.test(clean)) return false;
+  // 'KES 40M seed. Use of funds:': two sentences are a part's text, not its heading.
+  if (/[.!?]\s+\p{Lu}/u.test(clean) && pitchSentences(clean).length > 1) return false;
   return marked || !DANGLING.test(fold(clean));
 }
 
@@ -418,8 +420,20 @@ function sectionsByRole(
   /** Whether the text opens the pitch (paragraphs after a labelled part do not). */
   opens = true,
 ): PitchSection[] {
-  const units: Array<Unit & { line: PitchLine; label?: { label: string; rest: string } }> = [];
+  const units: Array<Unit & { line: PitchLine; rows?: PitchLine[]; label?: { label: string; rest: string } }> = [];
   lines.forEach((line, paragraph) => {
+    // A table is read whole, by what its rows say together ('Clinics using X | 38', 'Monthly revenue | KES 1.1M'
+    // is traction), and stays one table: its header row alone says nothing of a part.
+    const table = units[units.length - 1];
+    if (line.kind === 'row' && table?.rows && table.rows[0].header?.join('|') === line.header?.join('|')) {
+      table.rows.push(line);
+      table.text = `${table.text}\n${rowSaying(line)}`;
+      return;
+    }
+    if (line.kind === 'row') {
+      units.push({ text: rowSaying(line), paragraph, bullet: true, line, rows: [line] });
+      return;
+    }
     // 'Équipe : Hery (CEO)', 'Modèle : 4 000 Ar par kilo': a label that names a part says the line's role.
     const label = labelled(line.text);
     // 'Produit et ingénierie : 40 %. Lancement au Maroc : 35 %. …': shares that add to 100 are a split, its first
@@ -449,14 +463,19 @@ function sectionsByRole(
       // A part that opens with the founder's label for it ('Équipe : Hery (CEO, …)') takes the label as its title.
       const own = unit.label && unit.named === role ? unit.label : undefined;
       const line = own ? { ...unit.line, text: own.rest } : unit.line;
-      pieces.push({ role, lines: [line], paragraph: unit.paragraph, ...(own ? { title: own.label } : {}) });
+      pieces.push({
+        role,
+        lines: unit.rows ? [...unit.rows] : [line],
+        paragraph: unit.paragraph,
+        ...(own ? { title: own.label } : {}),
+      });
       return;
     }
     const previous = last.lines[last.lines.length - 1];
     // Sentences of one paragraph stay one line of text.
     if (unit.line.kind === 'text' && previous.kind === 'text' && !unit.named && last.paragraph === unit.paragraph)
       last.lines[last.lines.length - 1] = { text: `${previous.text} ${unit.text}`, kind: 'text' };
-    else last.lines.push(unit.line);
+    else last.lines.push(...(unit.rows ?? [unit.line]));
     last.paragraph = unit.paragraph;
   });
   return pieces.map((piece) => ({
@@ -466,6 +485,9 @@ function sectionsByRole(
     lines: piece.lines,
   }));
 }
+
+/** A table row as a clause: its cells joined ('Clinics using X: 38'), the way a founder would say it. */
+const rowSaying = (line: PitchLine) => (line.cells ?? [line.text]).filter(Boolean).join(': ');
 
 // A company's legal form, never part of the name a deck shows ('Arewa Power Limited', 'Nkoma Pay SAS').
 const LEGAL = String.raw`(?:Lda|Ltd|Ltda|SARL|SAS|SA|Inc|PLC|Limited|LLC)`;

@@ -13,6 +13,11 @@ const MAX_SECTIONS = 30;
 
 /** A line as a sentence: bullets and rows end with a full stop, so they are never run together. */
 export function lineSentence(line: PitchLine): string {
+  // A row with an empty cell at its edge ('| | Tumaini | Paper |', a comparison's corner) is written with its edge
+  // pipes, so the empty cell keeps its column and the rows stay a table.
+  const cells = line.kind === 'row' ? line.cells : undefined;
+  if (cells?.length && (!cells[0] || !cells[cells.length - 1]) && cells.some(Boolean))
+    return `| ${cells.map((cell) => squish(cell)).join(' | ')} |.`;
   const text = squish(line.text);
   if (!text) return '';
   return /[.!?…:;]["”»)]?$/.test(text) ? text : `${text}.`;

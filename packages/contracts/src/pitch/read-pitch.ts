@@ -534,7 +534,7 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
     // 'Mboka Énergie en bref', 'Kivu Cold at a glance': the company's part headed with its name.
     String.raw`^${name}\s+(?:en bref|in brief|in short|at a glance|in a nutshell|em resumo|em poucas palavras|em breve)\s*:?\s*$`,
     // 'Quick summary of SwiftLab below', 'une présentation de Qalam Lab'.
-    String.raw`\b(?:summary|overview|update|introduction|presentation|présentation|apresentação|resumo)\s+(?:of|on|de|da|do|du|sur)\s+${name}\b`,
+    String.raw`\b(?:summary|overview|update|introduction|note|presentation|présentation|apresentação|apresentacao|resumo|r[ée]sum[ée]|aper[çc]u|sum[áa]rio)\s+(?:of|on|de|da|do|du|sur)\s+${name}\b`,
     // 'Carvão Verde, Lda., fundada em Inhambane em 2022, produz…': a legal form and one clause may stand between.
     String.raw`^(?:${WHO_WE_ARE_LABEL}\s*:\s*)?(?:(?:A|O|La|Le)\s+|L')?${subject}(?:,?\s+${LEGAL}\.?)?(?:,[^,.]{0,60},)?\s+(?:is|are|${DOES})${DOES_END}`,
     // 'Qalam Lab, ce sont des cours…', 'Mobokit, é uma app…' (not 'Kinshasa, c'est plus de 17 millions…').
@@ -733,6 +733,7 @@ export function readPitch(source: string): ReadPitch {
   const loose = new Set<PitchSection>();
   let current: PitchSection | undefined;
   let inline: number | undefined;
+  let inlineKind: LaidLine['kind'] = 'text';
   // The block (paragraph, list) each line was written in: a block set apart at a part's end may speak of another.
   const blockOf = new WeakMap<PitchLine, number>();
   let previousLaid: LaidLine | undefined;
@@ -744,10 +745,19 @@ export function readPitch(source: string): ReadPitch {
       current = { title: reading.heading.replace(/[:：]\s*$/, '').trim(), own: true, lines: [] };
       if (reading.rest) current.lines.push({ text: reading.rest, kind: 'text' });
       sections.push(current);
-      inline = reading.rest && reading.style === 'label' && line.kind === 'text' ? line.block : undefined;
+      // Bullet notes whose items open on a part's name ('• team: …') give that name to its item alone: an item
+      // after it with no name of its own ('• 3,200 farmers, 11 warehouses…') is read by what it says.
+      const listed = reading.style === 'item-label' && line.kind === 'item';
+      inline = reading.rest && ((reading.style === 'label' && line.kind === 'text') || listed) ? line.block : undefined;
+      inlineKind = listed ? 'item' : 'text';
       return;
     }
-    if (inline !== undefined && line.block !== inline && line.kind === 'text') {
+    if (
+      inline !== undefined &&
+      line.block !== inline &&
+      line.kind === inlineKind &&
+      (line.kind === 'text' || line.depth === 1)
+    ) {
       current = { title: '', own: false, lines: [] };
       loose.add(current);
       sections.push(current);

@@ -432,6 +432,10 @@ const ABOUT =
 const COST =
   /\b(spend|spends|spent|cost|costs|costing|demand|demands|charge them|depense\w*|coute\w*|exige\w*|gasta\w*|gastam|custa\w*|doubled|went up|rose|rising|a double|ont double|a augmente|ont augmente|duplicou|subiu|subiram|aumentou)\b/;
 
+// What customers pay others: 'costs them', 'leur coûtent', 'lhes custam', 'they spend', 'dépensent', 'gastam'.
+const OTHERS_PAY =
+  /\b(?:(?:cost|costs|costing) (?:them|him|her|each|every|families|households|farmers|shops|owners)|(?:leur|lui|les) coute\w*|(?:lhes|lhe|os|as) custa\w*|spend|spends|depensent|gastam)\b/;
+
 // What changed around the company: a regulator or a government acting, a cost that fell, a network that now reaches
 // everyone ('The regulator has made licences easier', 'Wave a fait tomber les frais', 'O Governo lançou…').
 const CHANGE =
@@ -485,6 +489,10 @@ function figureCues(
     add('problem', 2);
     othersRise = RISING.test(folded);
   }
+  // '…generators which cost them NGN 90,000 a month', 'qui leur coûtent 12 FCFA par mois', 'que lhes custam 12 kwanzas
+  // por mês': a price per month that others pay, said of the customers, is their pain, not the company's price.
+  // A large sum a year ('Egypt spends about USD 12 million a year on…') sizes a market instead.
+  const othersPay = !ours && figures.length > 0 && !figures.some(large) && OTHERS_PAY.test(folded);
   const percents = figures.filter((figure) => figure.percent);
   const total = percents.reduce((sum, figure) => sum + figure.value, 0);
   if (percents.length >= 2 && Math.abs(total - 100) < 0.5) add('useOfFunds', 4);
@@ -494,7 +502,7 @@ function figureCues(
       figure.currency &&
       /^\s*(?:(?:per|par|por|\/|a month|a year|each|chacun|cada)\b|(?:لكل|شهريا|في الشهر|سنويا))/.test(after)
     )
-      add('businessModel', 2);
+      add(othersPay ? 'problem' : 'businessModel', 2);
     if (!figure.currency && !figure.percent && /^\s*(\+\s*)?\p{L}/u.test(after)) add('traction', 0.5);
     if (
       figure.percent &&
@@ -524,7 +532,10 @@ export function roleScores(text: string): Partial<Record<PitchRole, number>> {
       'place',
     )
     // 'market women', 'market traders': people who sell at a market, not a market's size.
-    .replace(/\bmarket (women|traders|vendors|sellers|stalls|days?)\b/g, 'place $1');
+    .replace(/\bmarket (women|traders|vendors|sellers|stalls|days?)\b/g, 'place $1')
+    // 'Nous leur louons…', 'Alugamos-lhes…': a pronoun for the customer between the founders and their verb.
+    .replace(/\b(nous|on) (?:leur|lui|les|vous) /g, '$1 ')
+    .replace(/\b(\p{L}+mos)-(?:lhes|lhe|os|as|vos|nos)\b/gu, '$1');
   const { scores, othersRise, ours, large } = figureCues(text, folded);
   const arabicText = ARABIC_LETTER.test(folded);
   for (const [role, pattern, weight, arabicCue] of GLOBAL_CUES) {
@@ -601,7 +612,7 @@ const OWN_WORDS: ReadonlyArray<[RegExp, PitchRole]> = [
     'businessModel',
   ],
   [
-    /what we need|what we('re| are) asking|what we want|ce (dont )?nous (avons besoin|demandons)|ce que nous cherchons|o que (nos )?(falta|pedimos|precisamos|procuramos)|do que precisamos|the money|the round|our raise|la levee/,
+    /what we need|^our needs?$|^(?:notre|nos) besoins?(?: de financement)?$|^(?:o )?(?:nosso )?pedido$|^(?:a nossa|as nossas) necessidades?$|what we('re| are) asking|what we want|ce (dont )?nous (avons besoin|demandons)|ce que nous cherchons|o que (nos )?(falta|pedimos|precisamos|procuramos)|do que precisamos|the money|the round|our raise|la levee/,
     'ask',
   ],
   [

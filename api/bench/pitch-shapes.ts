@@ -247,6 +247,174 @@ export function renoted(pitch: CorpusPitch, form: MoneyForm): CorpusPitch {
   };
 }
 
+/**
+ * Five more ways founders write: an application form's questions and answers ('Q: … / A: …'), an e-mail
+ * that thanks its reader before the pitch, markdown whose figures are a table (the first one before any
+ * heading), roman-numbered parts with no cover line, and bullet notes under an emoji-led title whose
+ * items open on the part's name in lower case.
+ */
+export const FOUNDER_SHAPES = ['questions', 'email-thanks', 'tables', 'roman', 'emoji-notes'] as const;
+export type FounderShape = (typeof FOUNDER_SHAPES)[number];
+
+type Latin = 'en' | 'fr' | 'pt';
+const QUESTIONS: Record<Latin, Partial<Record<PitchRole, string>>> = {
+  en: {
+    company: 'What does your company do?',
+    problem: 'What problem are you solving?',
+    solution: 'What is your solution?',
+    product: 'What have you built?',
+    businessModel: 'How do you make money?',
+    traction: 'What traction do you have?',
+    market: 'How big is the market?',
+    competition: 'Who are your competitors?',
+    team: 'Who is on the team?',
+    ask: 'How much are you raising?',
+    useOfFunds: 'How will you use the money?',
+    milestones: 'What comes next?',
+  },
+  fr: {
+    company: 'Que fait votre entreprise ?',
+    problem: 'Quel problème résolvez-vous ?',
+    solution: 'Quelle est votre solution ?',
+    product: 'Qu’avez-vous construit ?',
+    businessModel: 'Comment gagnez-vous de l’argent ?',
+    traction: 'Où en êtes-vous ?',
+    market: 'Quelle est la taille du marché ?',
+    competition: 'Qui sont vos concurrents ?',
+    team: 'Qui est dans l’équipe ?',
+    ask: 'Combien levez-vous ?',
+    useOfFunds: 'Comment utiliserez-vous les fonds ?',
+    milestones: 'Quelles sont les prochaines étapes ?',
+  },
+  pt: {
+    company: 'O que faz a vossa empresa?',
+    problem: 'Qual é o problema?',
+    solution: 'Qual é a vossa solução?',
+    product: 'O que construíram?',
+    businessModel: 'Como ganham dinheiro?',
+    traction: 'Onde estão hoje?',
+    market: 'Qual é o tamanho do mercado?',
+    competition: 'Quem são os concorrentes?',
+    team: 'Quem é a equipa?',
+    ask: 'Quanto estão a levantar?',
+    useOfFunds: 'Como vão usar o dinheiro?',
+    milestones: 'Quais são os próximos passos?',
+  },
+};
+const MARKS: Record<Latin, [string, string]> = { en: ['Q:', 'A:'], fr: ['Question :', 'Réponse :'], pt: ['P:', 'R:'] };
+const THANKS: Record<Latin, (company: string | null) => string> = {
+  en: (company) =>
+    `Thanks for the call last week. As promised, here is a short summary${company ? ` of ${company}` : ''}.`,
+  fr: (company) => `Merci pour notre échange. Comme promis, voici un court résumé${company ? ` de ${company}` : ''}.`,
+  pt: (company) => `Obrigado pela conversa. Como prometido, segue um breve resumo${company ? ` da ${company}` : ''}.`,
+};
+const NOTES: Record<Latin, string> = {
+  en: 'notes for investors',
+  fr: 'notes pour investisseurs',
+  pt: 'notas para investidores',
+};
+
+/** Pitches in English, French or Portuguese whose parts each have a role and some text. */
+export const latinPitches = (corpus: CorpusPitch[]) => toldPitches(corpus).filter((pitch) => pitch.language !== 'ar');
+
+/** A pitch in one of the founder shapes above: the same sections, figures, ask and use of funds. */
+export function founderShape(pitch: CorpusPitch, shape: FounderShape): CorpusPitch {
+  const lang = pitch.language as Latin;
+  const said = pitch.sections.map((section) => plainLines(section));
+  const headed = pitch.sections.every((section) => section.heading && !/[:*#|]/.test(section.heading));
+  const untitledParts = pitch.sections.map((section) => ({ ...section, heading: null }));
+  const text: () => { text: string; sections: CorpusSection[] } = {
+    questions: () => {
+      const [q, a] = MARKS[lang];
+      return {
+        text: pitch.sections
+          .map((section, index) => {
+            const role = section.role as PitchRole;
+            const asked =
+              QUESTIONS[lang][role] ?? `${roleTitle(role, lang)} ?`.replace(/ \?$/, lang === 'fr' ? ' ?' : '?');
+            return `${q} ${asked}\n${a} ${said[index].join(' ')}`;
+          })
+          .join('\n\n'),
+        sections: untitledParts,
+      };
+    },
+    'email-thanks': () => ({
+      text: [
+        { en: 'Hi Amina,', fr: 'Bonjour Fatou,', pt: 'Olá Marta,' }[lang],
+        THANKS[lang](pitch.company),
+        ...said.map((lines) => lines.join(' ')),
+        { en: 'Best,', fr: 'Cordialement,', pt: 'Atenciosamente,' }[lang],
+        'Musa',
+      ].join('\n\n'),
+      sections: untitledParts,
+    }),
+    tables: () => {
+      // A part with figures on two lines or more is a table of those lines; the first such part opens the pitch,
+      // before any heading, as founders paste their key figures.
+      const tabled = pitch.sections.findIndex((_, index) => said[index].length >= 2);
+      const table = (index: number) =>
+        [
+          `| # | ${pitch.sections[index].heading ?? roleTitle(pitch.sections[index].role as PitchRole, lang)} |`,
+          '|---|---|',
+          ...said[index].map((line, row) => `| ${row + 1} | ${line.replace(/\|/g, '/')} |`),
+        ].join('\n');
+      const parts = pitch.sections.map((section, index) =>
+        index === tabled
+          ? table(index)
+          : `## ${section.heading ?? roleTitle(section.role as PitchRole, lang)}\n\n${said[index].join(' ')}`,
+      );
+      const order =
+        tabled >= 0 ? [tabled, ...parts.keys()].filter((at, i) => i === 0 || at !== tabled) : [...parts.keys()];
+      return {
+        text: order.map((at) => parts[at]).join('\n\n'),
+        sections: order.map((at) => ({
+          ...pitch.sections[at],
+          heading:
+            at === tabled
+              ? null
+              : (pitch.sections[at].heading ?? roleTitle(pitch.sections[at].role as PitchRole, lang)),
+        })),
+      };
+    },
+    roman: () => ({
+      text: pitch.sections
+        .map(
+          (section, index) =>
+            `${ROMAN[index] ?? index + 1}. ${section.heading ?? roleTitle(section.role as PitchRole, lang)}\n${said[index].join(' ')}`,
+        )
+        .join('\n\n'),
+      sections: pitch.sections.map((section) => ({
+        ...section,
+        heading: section.heading ?? roleTitle(section.role as PitchRole, lang),
+      })),
+    }),
+    'emoji-notes': () => ({
+      text: [
+        `🚀 ${pitch.company ?? roleTitle('company', lang)} – ${NOTES[lang]}`,
+        ...pitch.sections.flatMap((section, index) =>
+          said[index].map((line, at) =>
+            at === 0 && headed
+              ? `• ${section.heading!.toLowerCase()}: ${line.replace(/\.$/, '')}`
+              : `• ${line.replace(/\.$/, '')}`,
+          ),
+        ),
+      ].join('\n'),
+      sections: headed
+        ? pitch.sections.map((section) => ({ ...section, heading: section.heading!.toLowerCase() }))
+        : untitledParts,
+    }),
+  }[shape];
+  const made = text();
+  const values = new Set(readFigures(made.text).map((figure) => figure.value));
+  return {
+    ...pitch,
+    shape: `founder: ${shape}`,
+    pitch: made.text,
+    sections: made.sections,
+    figures: pitch.figures.filter((figure) => readFigures(figure).every((read) => values.has(read.value))),
+  };
+}
+
 /** Any pitch of the corpus in any generated shape. */
 export const shapedPitch = (corpus: CorpusPitch[]) =>
   fc.oneof(
@@ -276,6 +444,9 @@ export const shapedPitch = (corpus: CorpusPitch[]) =>
     fc
       .tuple(fc.constantFrom(...headedPitches(corpus)), fc.constantFrom(...PITCH_LANGUAGES), fc.constantFrom(...STYLES))
       .map(([pitch, language, style]) => retitled(pitch, language, style)),
+    fc
+      .tuple(fc.constantFrom(...latinPitches(corpus)), fc.constantFrom(...FOUNDER_SHAPES))
+      .map(([pitch, shape]) => founderShape(pitch, shape)),
   );
 
 /** A fixed sample of generated pitches. */

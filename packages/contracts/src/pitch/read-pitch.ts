@@ -353,15 +353,28 @@ function headingsOf(lines: LaidLine[]): Array<Reading | undefined> {
     return own ? roleOfHeading(own.label) : roleOfHeading(line.text) && words(line.text).length <= 4;
   });
   // Most of its items name a part: the list is the outline; else its labelled items are facts in a list.
+  const itemLabel = (line: LaidLine) =>
+    labelled(line.text) ?? /^(?<label>.{2,40}?)\s+[—–-]\s+(?<rest>\S.*)$/.exec(line.text)?.groups;
+  // Notes whose labelled items mostly name a part ('• problem: …', '• the mess: …', '• team: …', with unlabelled items
+  // between): each distinct short label opens a part, in the founder's words; a label naming a figure does not.
+  const owned = items.filter((line) => {
+    const own = itemLabel(line);
+    return own && headingShaped(own.label, 5) && !/\d/.test(own.label) && !namesFact(own.label, own.rest);
+  });
+  const ownLabels = new Set(owned.map((line) => fold(itemLabel(line)!.label)));
+  const notes =
+    named.length >= 3 && owned.length >= 4 && ownLabels.size === owned.length && named.length >= owned.length * 0.4;
   const headless =
     readings.every((reading) => !reading || reading.style === 'label') &&
     named.length >= 2 &&
-    named.length >= items.length * 0.6;
+    (named.length >= items.length * 0.6 || notes);
   const chosen = readings.map((reading, index) => {
     const line = lines[index];
     if (headless && !reading && line.kind === 'item' && line.depth === 1 && !line.ordered) {
       const own = labelled(line.text) ?? /^(?<label>.{2,40}?)\s+[—–-]\s+(?<rest>\S.*)$/.exec(line.text)?.groups;
       if (own && roleOfHeading(own.label) && headingShaped(own.label, 5))
+        return { heading: own.label, rest: own.rest, strength: 2, style: 'item-label' };
+      if (own && notes && owned.includes(line))
         return { heading: own.label, rest: own.rest, strength: 2, style: 'item-label' };
       if (roleOfHeading(line.text) && headingShaped(line.text, 4))
         return { heading: line.text, strength: 2, style: 'item-label' };
@@ -608,32 +621,82 @@ const QUESTION = /^(?:\*\*)?(?:q|question|p|pergunta|q\d{1,2})\s*(?:\d{1,2}\s*)?
 const ANSWER = /^(?:\*\*)?(?:a|r|answer|reponse|réponse|rép|resposta|resp)\s*[:.)–—-](?:\*\*)?\s*(.*)$/i;
 
 /**
+ * A question asked of the founders, said as they would say it of themselves ('How will you use the money?' → 'how we
+ * will use the money', 'Comment gagnez-vous de l'argent ?' → 'comment nous gagnons…', 'Como ganham dinheiro?' →
+ * 'como ganhamos dinheiro'), so the founders' own words for a part name its role.
+ */
+function voiced(question: string): string {
+  return (
+    fold(question)
+      .replace(/[’]/g, "'")
+      .replace(/\s*[?？]\s*$/, '')
+      .replace(
+        /^(?:what does|que fait|o que faz)\s+(?:your|votre|a vossa|a sua)\s+(?:company|startup|business|entreprise|empresa)(?:\s+do)?$/,
+        'what we are',
+      )
+      // English: 'you' is 'we', and 'how do we' / 'how will we' is 'how we' / 'how we will'.
+      .replace(/\byou(?:'re| are)\b/g, 'we are')
+      .replace(/\byour\b/g, 'our')
+      .replace(/\byou\b/g, 'we')
+      .replace(/\b(how|what|where|who|why)\s+(?:do|does|did)\s+we\b/g, '$1 we')
+      .replace(/\b(how|what|where)\s+(will|would|can|have|are)\s+we\b/g, '$1 we $2')
+      .replace(/\bwe have (built|made|created|done)\b/g, 'we $1')
+      .replace(/\bqu'avez-vous\b/g, 'ce que nous avons')
+      // French: 'gagnez-vous' is 'nous gagnons', 'êtes-vous' 'nous sommes', 'votre' 'notre'.
+      .replace(/\ben etes-vous\b/g, 'nous en sommes')
+      .replace(/\betes-vous\b/g, 'nous sommes')
+      .replace(/\bavez-vous\b/g, 'nous avons')
+      .replace(/\b(\p{L}+)ez-vous\b/gu, 'nous $1ons')
+      .replace(/\bvotre\b/g, 'notre')
+      .replace(/\bvos\b/g, 'nos')
+      // Portuguese: 'vossa' is 'nossa', and a verb said to 'vocês' ('ganham', 'estão', 'vão') is said as 'nós'.
+      .replace(/\bvoss([oa]s?)\b/g, 'noss$1')
+      .replace(/\b(estao|vao)\b/g, (verb) => (verb === 'vao' ? 'vamos' : 'estamos'))
+      .replace(/\b(\p{L}{3,})iram\b/gu, '$1imos')
+      .replace(/\b(\p{L}{3,})(am|em)\b/gu, (verb, stem: string, end: string) =>
+        /^(qu|onde|com|quant|tamb|par|alg|ning|porqu|bem)/.test(verb)
+          ? verb
+          : `${stem}${end === 'am' ? 'amos' : 'emos'}`,
+      )
+  );
+}
+
+/** The role a question asks about: in the founders' own voice first, then as asked. */
+const questionRole = (question: string): PitchRole | undefined =>
+  roleOfHeading(voiced(question)) ?? roleOfHeading(question) ?? roleOfText(voiced(question)) ?? roleOfText(question);
+
+/**
  * A pitch written as questions and answers ('Q: … / A: …', 'Question : … / Réponse : …', 'P: … / R: …'): each
  * question heads its part and its answer is the part's text, its 'A:' gone. A question is not a slide title: the
  * part is titled with its role's title in the pitch's language, or with the question itself when it names no part.
  */
-function questionsAsHeadings(text: string, language: ReaderLanguage): { text: string; titles: Set<string> } {
+function questionsAsHeadings(
+  text: string,
+  language: ReaderLanguage,
+): { text: string; titles: Set<string>; roles: Map<string, PitchRole> } {
   const lines = text.split('\n');
   const questions = lines.filter((line) => QUESTION.test(line.trim()) && /\?\s*(?:\*\*)?$|^\S+\s*[:.]/.test(line));
   const answers = lines.filter((line) => ANSWER.test(line.trim()) && !QUESTION.test(line.trim()));
   const titles = new Set<string>();
-  if (questions.length < 2 || answers.length < 2) return { text, titles };
+  const roles = new Map<string, PitchRole>();
+  if (questions.length < 2 || answers.length < 2) return { text, titles, roles };
   const used = new Set<string>();
   const out = lines.map((line) => {
     const question = QUESTION.exec(line.trim());
     if (question && !ANSWER.test(line.trim())) {
       const asked = question[1].replace(/\*\*/g, '').trim();
-      const role = roleOfHeading(asked) ?? roleOfText(asked);
+      const role = questionRole(asked);
       const title = role && role !== 'contact' ? roleTitle(role, language) : asked.replace(/\s*[?？]$/, '');
       const own = used.has(title) ? asked : title;
       used.add(own);
       if (own !== asked) titles.add(own);
+      if (role) roles.set(own, role);
       return `\n## ${own}\n`;
     }
     const answer = ANSWER.exec(line.trim());
     return answer ? answer[1].replace(/\*\*/g, '') : line;
   });
-  return { text: out.join('\n'), titles };
+  return { text: out.join('\n'), titles, roles };
 }
 
 /** A pasted pitch, read. */
@@ -713,6 +776,15 @@ export function readPitch(source: string): ReadPitch {
     first &&
     (first.kind === 'text' || first.kind === 'heading') &&
     (DOCUMENT_TITLE.test(fold(first.text)) || DOCUMENT_OPENING.test(fold(first.text))) &&
+    // 'Overview: Caju Justo, Bissau. Ajudamos…', 'Overview: A Obô Energia constrói e opera…': a label over a
+    // sentence or more is the first part with its text, not a title.
+    pitchSentences(first.text).length <= 1 &&
+    words(
+      first.text
+        .split(/[:：]\s/)
+        .slice(1)
+        .join(' '),
+    ).length <= 8 &&
     // 'Company Overview' with its own text under it is the first section, as 'Executive summary' is above.
     !(
       !DOCUMENT_OPENING.test(fold(first.text)) &&
@@ -878,7 +950,12 @@ export function readPitch(source: string): ReadPitch {
   else if (closing.length)
     sections.push({ title: roleTitle('contact', language), own: false, role: 'contact', lines: closing });
   // A part headed by a question the founder answered carries a title of the reader's, not the founder's words.
-  for (const section of sections) if (asked.titles.has(section.title)) section.own = false;
+  for (const section of sections) {
+    if (asked.titles.has(section.title)) section.own = false;
+    // A part headed by the question itself (its role's title already taken) keeps the role the question asks about.
+    const role = asked.roles.get(section.title);
+    if (role && section.role !== 'company') section.role = role;
+  }
   company ??= undefined;
   return { language, ...(company ? { company } : {}), ...(documentTitle ? { documentTitle } : {}), preamble, sections };
 }

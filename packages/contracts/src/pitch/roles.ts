@@ -620,7 +620,7 @@ const OWN_WORDS: ReadonlyArray<[RegExp, PitchRole]> = [
     'problem',
   ],
   [
-    /what we do|what we built|what we make|our answer|our fix|the fix|ce que nous faisons|notre reponse|ce que nous proposons|o que fazemos|a nossa resposta|o que construimos|o que oferecemos/,
+    /what we do|what we built|what we make|our answer|our fix|the fix|ce que nous faisons|ce que nous avons (?:construit|cree|fait)|notre reponse|ce que nous proposons|o que fazemos|a nossa resposta|o que construimos|o que oferecemos/,
     'solution',
   ],
   [

@@ -149,11 +149,17 @@ export function reordered(pitch: CorpusPitch, order: number[], style: Style): Co
 export const HEADLESS = ['paragraphs', 'one-block', 'bullets', 'email'] as const;
 export type Headless = (typeof HEADLESS)[number];
 
-/** Pitches whose parts each have a role and some text: they can be told with no headings. */
+/**
+ * Pitches whose parts each have a role and some text: they can be told with no headings. A part written as a table
+ * ('| Metric | Value |') is not: its cells told as sentences are no shape a founder writes in.
+ */
 export const toldPitches = (corpus: CorpusPitch[]) =>
   corpus.filter(
     (pitch) =>
-      pitch.sections.length >= 5 && pitch.sections.every((section) => section.role && section.text.length > 20),
+      pitch.sections.length >= 5 &&
+      pitch.sections.every(
+        (section) => section.role && section.text.length > 20 && !/^\s*\|.*\|\s*$/m.test(section.text),
+      ),
   );
 
 /** A pitch told with no headings at all: its parts are found by what they say. */

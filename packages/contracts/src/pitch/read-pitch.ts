@@ -202,7 +202,25 @@ export function labelled(text: string): { label: string; rest: string } | undefi
 function shareLabel(label: { label: string; rest: string }, text: string): boolean {
   const shares = shareSplit(text);
   const whole = shares.length >= 2 && Math.abs(shares.reduce((sum, share) => sum + share.percent, 0) - 100) < 0.5;
-  return whole && namesFact(label.label, label.rest);
+  return (whole || leadingSplit(text)) && namesFact(label.label, label.rest);
+}
+
+/**
+ * Whether a text opens on a split: its first sentences each give a share, and they add up to 100 ('Câmaras e painéis:
+ * 60%. Triciclos: 25%. Equipa: 15%.' opening a pitch written as one block).
+ */
+function leadingSplit(text: string): boolean {
+  let sum = 0;
+  let count = 0;
+  for (const sentence of pitchSentences(text).slice(0, 8)) {
+    const percents = readFigures(sentence).filter((figure) => figure.percent);
+    if (percents.length !== 1) return false;
+    sum += percents[0].value;
+    count += 1;
+    if (count >= 2 && Math.abs(sum - 100) < 0.5) return true;
+    if (sum > 100.5) return false;
+  }
+  return false;
 }
 
 /**
@@ -215,7 +233,10 @@ function namesFact(label: string, rest: string): boolean {
   const figures = readFigures(own);
   if (figures[0]?.index === 0 && figures.length <= 2 && words(own).length <= 8) return true;
   return (
-    /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}$/u.test(label) && roleOfText(rest.split(/[.;]/)[0] ?? '') === 'team'
+    // A name is written in capitals and small letters: 'QUEM FAZ' is a heading in capitals, not a person.
+    /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}$/u.test(label) &&
+    /\p{Ll}/u.test(label) &&
+    roleOfText(rest.split(/[.;]/)[0] ?? '') === 'team'
   );
 }
 
@@ -269,7 +290,9 @@ function readLine(
     if (own && headingShaped(own.label, 6, true))
       return { heading: own.label, rest: own.rest, strength: 2, style: 'ordered' };
     // A numbered part with its own text, or a numbered list of the usual parts ('1. Problem').
-    if (headingShaped(text, MAX_HEADING_WORDS, true) && (body || (roleOfHeading(text) && words(text).length <= 4)))
+    // ('3. Equipa comercial — 20%' is a share of a split: a figure makes an item a line, not a part's name.)
+    const partName = roleOfHeading(text) && words(text).length <= 4 && !readFigures(text).length;
+    if (headingShaped(text, MAX_HEADING_WORDS, true) && (body || partName))
       return { heading: text, strength: 2, style: 'ordered' };
     return undefined;
   }

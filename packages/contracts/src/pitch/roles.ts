@@ -96,6 +96,12 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       2,
     ],
     [/\b(for lack of|faute de|par manque de|por falta de|a falta de)\b/, 2],
+    // What the customer suffers, said by its effect: selling below the price, not knowing, going without, a harm
+    // done ('vende a preço baixo', 'sem saber se vão germinar', 'sem gelo', 'uma das principais causas de desflorestação').
+    [
+      /\b(below (?:the )?(?:official |minimum |market )?price|at (?:the )?lowest|a preco baixo|abaixo do preco|ao preco mais baixo|au plus bas|en dessous du prix|sous le prix|without knowing|sans savoir|sem saber|sem (?:gelo|luz|eletricidade|energia|frio|credito|conta|seguro|garantia|acesso)|sans (?:glace|electricite|froid|credit|compte|assurance|garantie)|without (?:ice|power|electricity|credit|an account|insurance)|at the mercy|a la merci|a merce|causes? of|causas? d[aeo]|deforestation|desflorestacao|poluicao|pollution|smoke|fumo|fumee|sell (?:right away|at once|immediately)|vendem (?:logo|de imediato)|vendent (?:tout de suite|aussitot))\b/,
+      2,
+    ],
     // 'the whole family falls into debt', 'fewer than 5% of drivers are insured', 'moins de 5 % des conducteurs'.
     [
       /\b(debts?|in debt|indebted|s'endette\w*|endette\w*|dettes?|endividad\w*|dividas?|(fewer|less) than \d+\s?%|moins de \d+\s?%|menos de \d+\s?%)/,

@@ -11,6 +11,13 @@ const SLIDES = [
   { id: 'problem', type: 'content', title: 'Problem', content: '', bullets: ['Traders lose 40% of produce'] },
   { id: 'traction', type: 'content', title: 'Traction', content: '', bullets: ['300 traders paying weekly'] },
 ].map((slide) => ({ ...slide, notes: '' })) as Slide[];
+const FACTS = {
+  customers: [],
+  team: [],
+  useOfFunds: [],
+  milestones: [],
+  company: { text: 'SokoFresh', source: 'pasted' },
+};
 const OUTLINE = [
   { id: '1', title: 'Problem', description: 'Traders lose 40% of produce' },
   { id: '2', title: 'Traction', description: '300 traders paying weekly' },
@@ -23,7 +30,7 @@ async function teamDeck(request: APIRequestContext): Promise<Deck> {
   expect(created.status(), await created.text()).toBe(201);
   const deck = (await created.json()) as Deck;
   const saved = await request.put(api(`/decks/${deck.id}`), {
-    data: { version: deck.version, slides: SLIDES, outline: OUTLINE },
+    data: { version: deck.version, slides: SLIDES, outline: OUTLINE, facts: FACTS },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   return (await saved.json()) as Deck;
@@ -123,5 +130,13 @@ test('two teammates edit one deck at once: each sees the other live, and the sav
   await sections(page).getByRole('textbox', { name: 'Section Title' }).fill('Cold rooms that pay');
   await sections(page).getByRole('button', { name: 'Save' }).click();
   await expect(sections(other).getByRole('button', { name: 'Edit Cold rooms that pay' })).toBeVisible();
+
+  // And the facts beside it: the other sees who types in a fact, then its new words.
+  const facts = (tab: Page) => tab.getByRole('complementary', { name: 'Facts' });
+  await facts(page).getByRole('button', { name: 'Edit the Company fact' }).click();
+  await expect(facts(other).getByText('Amara Okafor is typing here')).toBeVisible();
+  await facts(page).getByRole('textbox', { name: 'Company' }).fill('SokoFresh Ltd');
+  await facts(page).getByRole('button', { name: 'Save' }).click();
+  await expect(facts(other)).toContainText('SokoFresh Ltd');
   await cto.close();
 });

@@ -581,6 +581,13 @@ export function roleScores(text: string): Partial<Record<PitchRole, number>> {
   if (named && !(named === 'ask' && folded.includes('raisedenied'))) scores[named] = (scores[named] ?? 0) + 3;
   // 'We are raising USD 800k', '180 millions FCFA pour équiper 60 agents': an amount raised for a purpose.
   const money = readFigures(text).find((figure) => figure.currency && !figure.percent);
+  // 'USD 500,000 seed: 45% …', 'USD 800 mil seed → 60% …', '250 M FCFA en amorçage': an amount named by its round.
+  const round =
+    money &&
+    /^\s*(?:(?:en |d')?(?:pre-?seed|seed|pre-?amorcage|amorcage|series [a-c]|serie [a-c]|bridge)|ronda|rodada)\b/.test(
+      folded.slice(money.index + money.text.length),
+    );
+  if (round) scores.ask = (scores.ask ?? 0) + 3;
   if (money && (scores.ask ?? 0) >= 3) scores.ask = (scores.ask ?? 0) + 2;
   else if (
     money &&

@@ -125,11 +125,14 @@ function unitScores(unit: Unit, first: boolean, company?: string): Partial<Recor
  * bullets): consecutive sentences of a paragraph, or consecutive bullets, whose shares add to 100.
  */
 function splitOfFunds(units: Unit[]): number[] {
-  const shares = units.map((unit) =>
-    readFigures(unit.text)
-      .filter((figure) => figure.percent)
-      .reduce((sum, figure) => sum + figure.value, 0),
-  );
+  // A line that counts more things than it gives shares ('3 cold rooms, 740 fishers, 210 tonnes, 96% occupancy') is a
+  // tally, never a share of a split, whatever its percent adds up to with the next line's.
+  const shares = units.map((unit) => {
+    const figures = readFigures(unit.text);
+    const percents = figures.filter((figure) => figure.percent);
+    if (figures.length - percents.length > percents.length) return 0;
+    return percents.reduce((sum, figure) => sum + figure.value, 0);
+  });
   const found = new Set<number>();
   const together = (a: Unit, b: Unit) => a.paragraph === b.paragraph || (a.bullet && b.bullet);
   for (let start = 0; start < units.length; start += 1) {

@@ -341,3 +341,45 @@ describe('a company named by a label or a document title', () => {
     );
   });
 });
+
+describe('bullet notes with a round and a tally', () => {
+  const ROUND: Record<Language, (amount: string, shares: readonly number[]) => string> = {
+    en: (amount, [a, b, c]) => `USD ${amount} seed: ${a}% rider acquisition, ${b}% product, ${c}% working capital`,
+    fr: (amount, [a, b, c]) => `${amount} M FCFA en amorçage : ${a} % produit, ${b} % acquisition, ${c} % conformité`,
+    pt: (amount, [a, b, c]) => `USD ${amount} mil seed → ${a}% câmaras, ${b}% camiões, ${c}% equipa`,
+  };
+  const TALLY: Record<Language, (n: string, share: number) => string> = {
+    en: (n, share) => `${n} riders, 11 depots, 210 tonnes moved, ${share}% occupancy`,
+    fr: (n, share) => `${n} couturières, 11 ateliers, 210 tonnes livrées, ${share} % d'occupation`,
+    pt: (n, share) => `${n} pescadores, 11 câmaras, 210 toneladas guardadas, ${share}% de ocupação`,
+  };
+  const PRICE: Record<Language, (share: number) => string> = {
+    en: (share) => `USD 6 per crate per day + ${share}% on each sale to restaurants`,
+    fr: (share) => `500 FCFA par caisse et par jour + ${share} % sur chaque vente`,
+    pt: (share) => `MZN 6 por quilo por dia + ${share}% na venda aos restaurantes`,
+  };
+  it('reads an amount named by its round with its split as the ask, and a tally beside a price as no split', () => {
+    fc.assert(
+      fc.property(
+        language,
+        fc.integer({ min: 150, max: 950 }).map(String),
+        count,
+        split,
+        fc.integer({ min: 60, max: 98 }),
+        fc.constantFrom('-', '•'),
+        (lang, amount, n, shares, occupied, mark) => {
+          const round = ROUND[lang](amount, shares);
+          const tally = TALLY[lang](n, occupied);
+          const price = PRICE[lang](100 - occupied);
+          const text = [tally, price, round].map((line) => `${mark} ${line}`).join('\n');
+          const pitch = readPitch(text);
+          const holder = (line: string) => pitch.sections.find((section) => sectionText(section).includes(line));
+          expect(holder(round)?.role).toBe('ask');
+          expect(holder(tally)?.role).not.toBe('useOfFunds');
+          expect(holder(price)?.role).not.toBe('useOfFunds');
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

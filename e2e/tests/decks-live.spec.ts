@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Deck, Slide } from '@kuza/contracts';
 import { createVerifiedUser, newAccount } from '../support/accounts';
 import { api } from '../support/deck-fixtures';
@@ -50,10 +50,8 @@ async function editTitle(page: Page, title: string) {
   await expect(textEditor(page)).toBeHidden();
 }
 
-test('two teammates edit one deck at once: each sees the other live, and the saved deck holds both', async ({
-  page,
-  browser,
-}) => {
+/** Amara (this page) and her teammate Kofi (another browser context), both in one team deck. */
+async function twoTeammates(page: Page, browser: Browser) {
   await createVerifiedUser(page.request);
   await finishOnboarding(page.request);
   const cto = await browser.newContext();
@@ -61,8 +59,14 @@ test('two teammates edit one deck at once: each sees the other live, and the sav
   await createVerifiedUser(cto.request, kofi);
   await joinTeam(page.request, cto.request, kofi.email);
   const deck = await teamDeck(page.request);
+  return { cto, other: await cto.newPage(), deck };
+}
 
-  const other = await cto.newPage();
+test('two teammates edit one deck at once: each sees the other live, and the saved deck holds both', async ({
+  page,
+  browser,
+}) => {
+  const { cto, other, deck } = await twoTeammates(page, browser);
   await Promise.all([page, other].map((tab) => tab.goto(`/pitch-deck-editor?deck=${deck.id}`)));
   // Each sees the other in the deck.
   await expect(page.getByRole('list', { name: 'Also in this deck' }).getByRole('listitem')).toHaveAccessibleName(
@@ -121,8 +125,15 @@ test('two teammates edit one deck at once: each sees the other live, and the sav
       ['The problem', [both]],
       ['Traction so far', ['300 traders paying weekly']],
     ]);
+  await cto.close();
+});
 
-  // The outline is live too: one edits a section, the other sees who types there, then the new title.
+test("two teammates on a deck's outline page: each sees who types in a section or a fact, then its new words", async ({
+  page,
+  browser,
+}) => {
+  const { cto, other, deck } = await twoTeammates(page, browser);
+  // One edits a section, the other sees who types there, then the new title.
   await Promise.all([page, other].map((tab) => tab.goto(`/pitch-deck-outline?deck=${deck.id}`)));
   const sections = (tab: Page) => tab.getByRole('list', { name: 'Outline sections' });
   await sections(page).getByRole('button', { name: 'Edit Problem' }).click();

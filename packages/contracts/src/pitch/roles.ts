@@ -325,7 +325,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
     // A raise denied ('We're not raising money right now') is where the raise stands: the ask part holds it.
     [/\braisedenied\b/, 4],
     [
-      /\b(we are raising|we're raising|raising|we seek|seeking|looking for|our ask|the ask|nous levons|on leve|je leve|nous cherchons|nous recherchons|levee de fonds|lever|estamos a captar|estamos captando|procuramos|captar|captacao|levantar|ronda|rodada)\b/,
+      /\b(we are raising|we're raising|raising|we seek|seeks|seeking|looking for|our ask|the ask|nous levons|on leve|je leve|nous cherchons|nous recherchons|levee de fonds|lever|estamos a captar|estamos captando|procuramos|captar|captacao|levantar|ronda|rodada)\b/,
       3,
     ],
     // 'A Kilimo procura um investimento de…', 'Ligéey recherche un financement…', 'X seeks funding': the company asking.
@@ -420,7 +420,7 @@ const GLOBAL_CUES = (Object.entries(CUES) as Array<[PitchRole, Cue[]]>).flatMap(
 
 // A sentence about the founders' own company ('we', 'our', 'nous', 'temos').
 const FIRST_PERSON =
-  /\b(we|we're|we've|our|us|i|my|nous|notre|nos|on a|j'ai|nos|nossos?|nossas?|temos|somos|estamos|eu)\b/;
+  /\b(we|we're|we've|our|us|i|my|nous|notre|nos|on a|j'ai|nos|nossos?|nossas?|temos|somos|estamos|eu|the company(?:'s)?|la societe|l'entreprise|a empresa)\b/;
 const DONE =
   /\b(since|to date|so far|last (\d+ )?(months?|years?|quarters?|seasons?)|sold|installed|connected|financed|served|signed|completed|booked|reserved|delivered|disbursed|onboarded|registered|processed|active|paying (customers|users|clients)|depuis|vendue?s?|installee?s?|connectee?s?|financee?s?|assuree?s?|servie?s?|signee?s?|livree?s?|inscrite?s?|actifs?|payants?|desde|vendid\w*|instalad\w*|ligad\w*|financiad\w*|servid\w*|entregue\w*|comercializad\w*|reservad\w*|registad\w*|ativ[oa]s?|pagantes?|saved|taken|earned|collected|generated|written|paid out|epargne\w*|collecte\w*|genere\w*|poupad\w*|recolhid\w*|gerad\w*)\b/;
 // The same in Arabic, whose 'we' and 'our' are joined to the word ('لدينا', 'عملاؤنا', 'حققنا').
@@ -584,7 +584,7 @@ export function roleScores(text: string): Partial<Record<PitchRole, number>> {
   // 'USD 500,000 seed: 45% …', 'USD 800 mil seed → 60% …', '250 M FCFA en amorçage': an amount named by its round.
   const round =
     money &&
-    /^\s*(?:(?:en |d')?(?:pre-?seed|seed|pre-?amorcage|amorcage|series [a-c]|serie [a-c]|bridge)|ronda|rodada)\b/.test(
+    /^\s*(?:(?:in |of |en |d'|de |em )?(?:pre-?seed|seed|pre-?amorcage|amorcage|series [a-c]|serie [a-c]|bridge)|ronda|rodada)\b/.test(
       folded.slice(money.index + money.text.length),
     );
   if (round) scores.ask = (scores.ask ?? 0) + 3;

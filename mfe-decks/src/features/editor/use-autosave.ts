@@ -1,6 +1,7 @@
 import { listChanges, mergeLists, type DeckTheme, type Slide } from '@kuza/contracts';
 import type { DocumentLanguage } from '@kuza/i18n';
 import { useAutosave, type Autosave } from '@kuza/app';
+import { mergeFacts } from '@kuza/app/live';
 import { decksApi, useDeckUpdateMutation } from '../decks/api';
 import type { DeckChanges } from './editor-state';
 
@@ -19,7 +20,9 @@ export interface DeckContent extends DeckChanges {
  * seen, only the changed slides (`slideChanges`) and the theme and facts when they changed, so fixing a word
  * never resends the deck. A 409 reloads the deck, puts this editor's changes on it (`onMerged`)
  * and saves again. While `live.current` (the deck's live room is synced) the server saves the slides
- * from the room: autosave leaves them out and sends only the theme, language, facts and outline.
+ * and facts from the room: autosave leaves the slides out and sends only the theme, language, facts
+ * and outline, its facts (the AI Helper's) merged fact by fact into the room's saved ones
+ * (`mergeFacts`), so a teammate's fact edit saved meanwhile is kept. A 409 merges facts the same way.
  */
 export function useDeckAutosave(
   deckId: string,
@@ -38,12 +41,14 @@ export function useDeckAutosave(
       const slideChanges = live.current ? undefined : listChanges(saved.slides, next.slides);
       const theme = next.theme !== saved.theme ? next.theme : undefined;
       const language = next.language !== saved.language ? next.language : undefined;
-      const facts = next.facts !== saved.facts ? next.facts : undefined;
+      const changedFacts = next.facts !== saved.facts ? next.facts : undefined;
       const outlineChanges =
         next.outline && next.outline !== saved.outline ? listChanges(saved.outline ?? [], next.outline) : undefined;
-      if (!slideChanges && !theme && !language && !facts && !outlineChanges) return seen;
-      // The room's saves move the version: read it just before.
-      const version = live.current ? (await loadDeck(deckId).unwrap()).version : seen;
+      if (!slideChanges && !theme && !language && !changedFacts && !outlineChanges) return seen;
+      // The room's saves move the version (and may have saved a teammate's facts): read it just before.
+      const fresh = live.current ? await loadDeck(deckId).unwrap() : undefined;
+      const version = fresh ? fresh.version : seen;
+      const facts = changedFacts && fresh ? mergeFacts(saved.facts, changedFacts, fresh.facts) : changedFacts;
       return (
         await update({
           id: deckId,
@@ -73,7 +78,7 @@ export function useDeckAutosave(
       slides: live.current ? mine.slides : mergeLists(fresh.slides, saved.slides, mine.slides),
       theme: mine.theme !== saved.theme ? mine.theme : fresh.theme,
       language: mine.language !== saved.language ? mine.language : fresh.language,
-      facts: mine.facts !== saved.facts ? mine.facts : fresh.facts,
+      facts: mergeFacts(saved.facts, mine.facts, fresh.facts),
       outline: mine.outline !== saved.outline ? mine.outline : fresh.outline,
     }),
     onMerged,

@@ -147,7 +147,7 @@ describe('the same pitch told in another order', () => {
 });
 
 describe('pitches with no headings', () => {
-  it('finds at least 94 % of the parts in every way the text runs (a fixed sample; the bench reads 2,000)', () => {
+  it('finds at least 96 % of the parts in every way the text runs (a fixed sample; the bench reads 2,000)', () => {
     const kinds = new Map<string, { found: number; of: number }>();
     for (const pitch of generatedPitches(corpus, 400).filter((each) => each.shape.startsWith('untitled'))) {
       const outline = outlineFromText(pitch.pitch);
@@ -158,9 +158,10 @@ describe('pitches with no headings', () => {
       kinds.set(kind, total);
     }
     expect(kinds.size).toBe(HEADLESS.length);
-    // On this sample at least 94 % a kind (the bench: 93.4 % to 98.7 % a kind with Arabic pitches in it, 95.2 % to 98.2 %
-    // before them, 88.5 % before parts were read once each).
-    for (const [kind, { found, of }] of kinds) expect([kind, found / of >= 0.94]).toEqual([kind, true]);
+    // On this sample at least 96 % a kind, told in order or reordered (96.8 % to 98.1 % now; 2,000 pitches with the
+    // founder shapes in the sample: 94.2 % to 97.4 % a kind, reordered one-block and bullets the low end, 91.6 % to
+    // 96.1 % with the reader before pain was read by its effect and tallies were never a split).
+    for (const [kind, { found, of }] of kinds) expect([kind, found / of >= 0.96]).toEqual([kind, true]);
   });
 
   it('gives most parts their slide and keeps every figure, whatever way the text runs', async () => {

@@ -1,12 +1,9 @@
 import type { FactSheet } from '@kuza/contracts';
+import { isTextFact, sameJson as same } from '@kuza/contracts/live';
 import { mergeText } from './merge-text';
 
 type Sheet = Record<string, unknown>;
 type Fact = Record<string, unknown> & { text: string };
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const isTextFact = (value: unknown): value is Fact =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as Fact).text === 'string';
 
 /** One fact both changed: its words merged three-way, each other field as whoever changed it has it (mine when both did). */
 function mergeFact(base: Fact | undefined, mine: Fact, theirs: Fact): Fact {

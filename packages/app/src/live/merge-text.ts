@@ -1,16 +1,4 @@
-/** What turned `base` into `next`: the one span of `base` replaced, and what stands there now. */
-function editOf(base: string, next: string): { from: number; to: number; text: string } {
-  let from = 0;
-  while (from < base.length && from < next.length && base[from] === next[from]) from += 1;
-  let end = 0;
-  while (
-    end < base.length - from &&
-    end < next.length - from &&
-    base[base.length - 1 - end] === next[next.length - 1 - end]
-  )
-    end += 1;
-  return { from, to: base.length - end, text: next.slice(from, next.length - end) };
-}
+import { textEdit } from '@kuza/contracts/live';
 
 /**
  * Three-way merge of a text a dialog held while a teammate changed it live: `base` is the text as
@@ -21,8 +9,8 @@ function editOf(base: string, next: string): { from: number; to: number; text: s
 export function mergeText(base: string, mine: string, theirs: string): string {
   if (mine === base || mine === theirs) return theirs;
   if (theirs === base) return mine;
-  const their = editOf(base, theirs);
-  const my = editOf(base, mine);
+  const their = textEdit(base, theirs);
+  const my = textEdit(base, mine);
   const spliced = (first: typeof my, second: typeof my) =>
     base.slice(0, first.from) + first.text + base.slice(first.to, second.from) + second.text + base.slice(second.to);
   if (their.to <= my.from) return spliced(their, my);

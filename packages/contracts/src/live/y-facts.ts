@@ -15,7 +15,8 @@ export const FACTS_SHAPE = { map: 'facts', text: 'text' } as const;
 type Fact = Record<string, unknown> & { text: string };
 type Sheet = Record<string, unknown>;
 
-const isTextFact = (value: unknown): value is Fact =>
+/** A fact told in words (`{ text, source, … }`), as opposed to a list of the sheet. */
+export const isTextFact = (value: unknown): value is Fact =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&

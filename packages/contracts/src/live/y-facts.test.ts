@@ -193,4 +193,42 @@ describe("a deck's facts in its live room", () => {
     expect(merged.useOfFunds).toHaveLength(1);
     expect(readRoom(second, 'deck').facts).toEqual(merged);
   });
+
+  it('keep both teammates’ words when they add the same missing fact at once, and a removed fact can be told again', () => {
+    const told = ['company', 'oneLiner', 'problem', 'solution', 'traction', 'contact', 'businessModel', 'ask'] as const;
+    fc.assert(
+      fc.property(
+        sheets,
+        fc.constantFrom(...told),
+        fc.stringMatching(/^[a-z ]{1,20}$/),
+        fc.stringMatching(/^[a-z ]{1,20}$/),
+        (facts, key, a, b) => {
+          const without = { ...facts, [key]: undefined };
+          delete without[key];
+          const { first, second, sync } = twoRooms(without);
+          const add = (text: string) => (sheet: FactSheet) => ({ ...sheet, [key]: { text, source: 'typed' } });
+          edit(first, add(`X${a}`));
+          edit(second, add(`Y${b}`));
+          sync();
+          const merged = readRoom(first, 'deck').facts!;
+          expect(readRoom(second, 'deck').facts).toEqual(merged);
+          const text = (merged[key] as { text: string }).text;
+          expect(text).toContain(`X${a}`);
+          expect(text).toContain(`Y${b}`);
+          // Removed, the fact is untold again (not read, not saved), and the next teammate types into it.
+          edit(first, (sheet) => {
+            const next = { ...sheet };
+            delete next[key];
+            return next;
+          });
+          sync();
+          expect(readRoom(second, 'deck').facts?.[key]).toBeUndefined();
+          edit(second, add('told again'));
+          sync();
+          expect(readRoom(first, 'deck').facts?.[key]).toEqual({ text: 'told again', source: 'typed' });
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
 });

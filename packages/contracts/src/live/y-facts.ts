@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import type { FactSheet } from '../facts/fact-sheet';
+import { factSheetSchema, type FactSheet } from '../facts/fact-sheet';
 import { plainCopy, replaceText, sameJson, textOf } from './y-text';
 
 /**
@@ -43,10 +43,24 @@ function plainFact(value: unknown): unknown {
   return fact;
 }
 
-/** Puts a deck's facts into a room that holds none yet. */
+/** The sheet's lists, read from a fact's words and never typed; every other fact is told in words. */
+const LISTS: ReadonlySet<string> = new Set(['customers', 'team', 'useOfFunds', 'milestones']);
+const WORDED = Object.keys(factSheetSchema.fields).filter((key) => !LISTS.has(key));
+
+/**
+ * A fact not told yet: its shared text, empty, and nothing else. A new room holds one for every
+ * missing fact, so two teammates who add the same fact at once type into one text, where a fact
+ * each created would have been one creation replacing the other.
+ */
+const isUntold = (value: unknown) =>
+  value instanceof Y.Map && value.size === 1 && plainField(value.get(FACTS_SHAPE.text)) === '';
+
+/** Puts a deck's facts into a room that holds none yet, with an untold entry for each missing fact. */
 export function fillFacts(doc: Y.Doc, facts: FactSheet): void {
   const map = factsOf(doc);
-  for (const [key, value] of Object.entries(facts)) if (value !== undefined) map.set(key, yFact(value));
+  const sheet = facts as Sheet;
+  for (const [key, value] of Object.entries(sheet)) if (value !== undefined) map.set(key, yFact(value));
+  for (const key of WORDED) if (sheet[key] === undefined) map.set(key, yFact({ text: '' }));
 }
 
 /** The room's facts as the deck stores them; none when the room holds none (reading never creates them). */
@@ -55,7 +69,7 @@ export function readFacts(doc: Y.Doc): FactSheet | undefined {
   const map = factsOf(doc);
   if (map.size === 0) return undefined;
   const sheet: Sheet = {};
-  for (const [key, value] of map.entries()) sheet[key] = plainFact(value);
+  for (const [key, value] of map.entries()) if (!isUntold(value)) sheet[key] = plainFact(value);
   return sheet as FactSheet;
 }
 
@@ -74,13 +88,23 @@ export function applyFacts(doc: Y.Doc, base: FactSheet | undefined, saved: FactS
     if (base && sameJson(old, value)) continue;
     const current = map.get(key);
     if (value === undefined) {
-      if (current !== undefined) map.delete(key);
+      // A fact told in words goes back to untold (its entry stays, for the next teammate to type in).
+      if (current instanceof Y.Map && WORDED.includes(key)) untell(current);
+      else if (current !== undefined) map.delete(key);
     } else if (current instanceof Y.Map && isTextFact(value)) {
       applyFact(current, isTextFact(old) ? old : undefined, value);
     } else if (!sameJson(plainFact(current), value)) {
       map.set(key, yFact(value));
     }
   }
+}
+
+/** A fact told in words emptied back to untold: its text cleared, its other fields gone. */
+function untell(fact: Y.Map<unknown>): void {
+  for (const field of [...fact.keys()]) if (field !== FACTS_SHAPE.text) fact.delete(field);
+  const text = fact.get(FACTS_SHAPE.text);
+  if (text instanceof Y.Text) replaceText(text, '');
+  else fact.set(FACTS_SHAPE.text, textOf(''));
 }
 
 /** One fact told in words changed field by field from `old` to `value`. */

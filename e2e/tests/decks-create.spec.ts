@@ -144,9 +144,10 @@ test.describe('creating a pitch deck through the shell', () => {
     expect(JSON.parse(pushed)).toMatchObject({ state: 'done', done: 3, total: 3 });
   });
 
-  test('imports a .pptx through the template gallery and a .pdf straight away', async ({ page }) => {
-    const fixtures = `${__dirname}/../../api/test/fixtures/files`;
-    let dialog = await openCreateDialog(page);
+  const fixtures = `${__dirname}/../../api/test/fixtures/files`;
+
+  test('imports a .pptx through the template gallery', async ({ page }) => {
+    const dialog = await openCreateDialog(page);
     await dialog.getByRole('button', { name: 'Import File' }).click();
     await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
@@ -160,8 +161,10 @@ test.describe('creating a pitch deck through the shell', () => {
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page).toHaveURL(/\/pitch-deck-outline\?deck=/, { timeout: 30_000 });
     await expect(rows(page).first()).toBeVisible();
+  });
 
-    dialog = await openCreateDialog(page);
+  test('imports a .pdf straight away', async ({ page }) => {
+    const dialog = await openCreateDialog(page);
     await dialog.getByRole('button', { name: 'Import File' }).click();
     await dialog.getByLabel('Upload a file').setInputFiles(`${fixtures}/deck-sokofresh-en.pdf`);
     await dialog.getByRole('button', { name: 'Continue' }).click();

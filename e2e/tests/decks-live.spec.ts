@@ -54,8 +54,8 @@ async function editTitle(page: Page, title: string) {
 const storedSlides = async (page: Page, deck: Deck) =>
   ((await (await page.request.get(api(`/decks/${deck.id}`))).json()) as Deck).slides;
 
-/** Amara (this page) and her teammate Kofi (another browser context), both in one team deck. */
-async function twoTeammates(page: Page, browser: Browser) {
+/** Amara (this page) and her teammate Kofi (another browser context), both in one team deck, both on its page `on`. */
+async function twoTeammates(page: Page, browser: Browser, on: 'pitch-deck-editor' | 'pitch-deck-outline') {
   await createVerifiedUser(page.request);
   await finishOnboarding(page.request);
   const cto = await browser.newContext();
@@ -63,15 +63,16 @@ async function twoTeammates(page: Page, browser: Browser) {
   await createVerifiedUser(cto.request, kofi);
   await joinTeam(page.request, cto.request, kofi.email);
   const deck = await teamDeck(page.request);
-  return { cto, other: await cto.newPage(), deck };
+  const other = await cto.newPage();
+  await Promise.all([page, other].map((tab) => tab.goto(`/${on}?deck=${deck.id}`)));
+  return { cto, other, deck };
 }
 
 test('two teammates edit one deck at once: each sees the other live, and the saved deck holds both', async ({
   page,
   browser,
 }) => {
-  const { cto, other, deck } = await twoTeammates(page, browser);
-  await Promise.all([page, other].map((tab) => tab.goto(`/pitch-deck-editor?deck=${deck.id}`)));
+  const { cto, other, deck } = await twoTeammates(page, browser, 'pitch-deck-editor');
   // Each sees the other in the deck.
   await expect(page.getByRole('list', { name: 'Also in this deck' }).getByRole('listitem')).toHaveAccessibleName(
     'Kofi Mensah',
@@ -104,8 +105,7 @@ test('two teammates in one bullet: the second sees who types there, and the save
   page,
   browser,
 }) => {
-  const { cto, other, deck } = await twoTeammates(page, browser);
-  await Promise.all([page, other].map((tab) => tab.goto(`/pitch-deck-editor?deck=${deck.id}`)));
+  const { cto, other, deck } = await twoTeammates(page, browser, 'pitch-deck-editor');
   // The same bullet: both open it; the second sees who types there, and both save.
   await thumbnails(page).nth(1).click();
   await thumbnails(other).nth(1).click();
@@ -149,9 +149,8 @@ test("two teammates on a deck's outline page: each sees who types in a section o
   page,
   browser,
 }) => {
-  const { cto, other, deck } = await twoTeammates(page, browser);
+  const { cto, other } = await twoTeammates(page, browser, 'pitch-deck-outline');
   // One edits a section, the other sees who types there, then the new title.
-  await Promise.all([page, other].map((tab) => tab.goto(`/pitch-deck-outline?deck=${deck.id}`)));
   const sections = (tab: Page) => tab.getByRole('list', { name: 'Outline sections' });
   await sections(page).getByRole('button', { name: 'Edit Problem' }).click();
   await expect(sections(other).getByText('Amara Okafor is typing here')).toBeVisible();

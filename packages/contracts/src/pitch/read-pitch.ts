@@ -72,7 +72,7 @@ const SIGN_OFF =
 // The same in Arabic, folded ('أطيب' is 'اطيب'); Arabic words have no '\b' around them.
 const ARABIC_GREETING = /^(السلام عليكم|مرحبا|عزيزي|عزيزتي|صباح الخير|مساء الخير|حضرة)[^.!?]{0,60}$/;
 const ARABIC_SIGN_OFF = /^(مع (خالص|اطيب) (التحية|التحيات|الشكر)|تحياتي|تحياتنا|مع الشكر|شكرا)[^.!?]{0,40}[،,!.]?$/;
-const DOCUMENT_WORDS = String.raw`(?:(?:investor|investors|seed|pre-seed|series [a-c])\s+)?(?:pitch(?:\s+deck)?(?:\s+notes?)?|notes?(?: for investors)?|investor notes|notes? pour (?:les )?investisseurs|notas?(?: para investidores)?|deck(?:\s+notes?)?|presentation|one[- ]pager|executive summary|summary|overview|investment memo|memo|teaser|presentation investisseurs|pitch investisseurs|dossier investisseurs|resume executif|resume|apresentacao(?: para investidores| a investidores)?|sumario executivo|resumo executivo|resumo)`;
+const DOCUMENT_WORDS = String.raw`(?:(?:investor|investors|seed|pre-seed|series [a-c])\s+)?(?:pitch(?:\s+deck)?(?:\s+notes?)?|notes?(?: for investors)?|investor notes|notes? (?:pour|aux|à|a) (?:les )?investisseurs|notes? (?:to|for) (?:the )?investors|notas? (?:para|aos|a) (?:os )?investidores|notas?(?: para investidores)?|deck(?:\s+notes?)?|presentation|one[- ]pager|executive summary|summary|overview|investment memo|memo|teaser|presentation investisseurs|pitch investisseurs|dossier investisseurs|resume executif|resume|apresentacao(?: para investidores| a investidores)?|sumario executivo|resumo executivo|resumo)`;
 const DOCUMENT_TITLE = new RegExp(
   String.raw`^(.*?)(?:^|\s*[—–:|(-]\s*|\s+)${DOCUMENT_WORDS}\s*(?:(?:19|20)\d\d)?\)?$`,
   'i',
@@ -87,6 +87,8 @@ const LABELLED = /^[^\s:]{1,12}(?:\s[^\s:]{1,12}){0,2}\s?:\s+\S/u;
 // A line that opens on its date: 'Q1 2026: …', '2027 — Series A', 'By March 2026 we…', '3º trimestre de 2025: …'.
 const OPENS_DATED =
   /^(?:(?:by|in|until|d'ici|en|em|até|ate)\s+)?(?:(?:Q|T|H|S)[1-4]\s+|\d(?:º|ª|o|er|e|ème)?\s+trimestre\s+(?:de\s+)?|\p{L}{3,9}\.?\s+(?:de\s+)?)?(?:19|20)\d{2}\b/iu;
+// 'T2 2026 : lancement au Mali', '2027 — Series A': a dated step, a line of its part, never a part's heading.
+const DATED_STEP = new RegExp(String.raw`${OPENS_DATED.source}\s*[:：—–-]\s*\S`, 'iu');
 const SUBJECT = /^(subject|re|objet|assunto)\s*:\s*/i;
 // An e-mail's words to its reader: thanks for a meeting, 'as promised', 'here is a summary of…', 'I hope you are well'.
 const PLEASANTRY = new RegExp(
@@ -131,12 +133,35 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
  * (a PDF puts a glyph alone on its line, its text a line or two below), and indentation, which
  * only nests a list item under another: elsewhere it is how a PDF or an e-mail laid the text out.
  */
+// One emoji with what may join it: a variation selector, a skin tone, a keycap mark or more joined by a zero-width joiner.
+const EMOJI = String.raw`(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\uFE0F|\u20E3|[\u{1F3FB}-\u{1F3FF}]|\u200D\p{Extended_Pictographic})*`;
+const EMOJI_LEAD = new RegExp(String.raw`^(\s*)(?:${EMOJI}\s*)+(?=\S)`, 'u');
+// '1️⃣ The problem': a keycap digit numbers the line.
+const KEYCAP = /^(\s*)(\d{1,2})\uFE0F?\u20E3\s*(?=\S)/u;
+
+/**
+ * Emoji that open lines ('🔴 What's broken', '💡 Notre réponse', '✅ 4,000 users') are decoration: a run of
+ * lines each opening on one is a list, and a line alone with one keeps its words (a heading stays a heading).
+ */
+function emojiLeads(lines: string[]): string[] {
+  const led = lines.map((line) => EMOJI_LEAD.test(line) && !KEYCAP.test(line));
+  return lines.map((line, index) => {
+    const keycap = KEYCAP.exec(line);
+    if (keycap) return line.replace(KEYCAP, `$1$2. `);
+    if (!led[index]) return line;
+    const listed = led[index - 1] || led[index + 1];
+    return line.replace(EMOJI_LEAD, listed ? '$1- ' : '$1');
+  });
+}
+
 function normalise(text: string): string {
-  const lines = (text ?? '')
-    .replace(/\r\n?|\f|\v/g, '\n')
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\t/g, '    ')
-    .split('\n');
+  const lines = emojiLeads(
+    (text ?? '')
+      .replace(/\r\n?|\f|\v/g, '\n')
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/\t/g, '    ')
+      .split('\n'),
+  );
   const out: string[] = [];
   let glyph = false;
   let inList = false;
@@ -330,7 +355,8 @@ function readLine(
     (followed || named) &&
     headingShaped(text, 8, apart) &&
     /^[\p{Lu}\p{Lo}\d"'“«¿¡]/u.test(text) &&
-    !/\d{3}/.test(text.replace(/\b(19|20)\d\d\b/g, ''))
+    !/\d{3}/.test(text.replace(/\b(19|20)\d\d\b/g, '')) &&
+    !DATED_STEP.test(text)
   )
     return { heading: text, strength: 1, style: 'plain' };
   return undefined;

@@ -1,0 +1,109 @@
+/**
+ * Headings led by emoji ('🔴 What's broken', '💡 Notre réponse', '1️⃣ O problema') and dated steps straight under
+ * a heading ('T2 2026 : lancement au Mali'), generated with other emoji, headings, languages and blank lines.
+ */
+import fc from 'fast-check';
+import { readPitch, sectionText } from './read-pitch';
+
+type Language = 'en' | 'fr' | 'pt';
+
+/** Each part: the founder's own heading and its text, per language. */
+const PARTS: Record<Language, Array<[string, string]>> = {
+  en: [
+    ["What's broken", 'Clinics in Kano lose a third of their vaccines to broken fridges.'],
+    ['What we do', 'We install solar fridges that report their temperature every hour.'],
+    ['How we earn', 'Clinics pay USD 40 a month per fridge.'],
+    ['Where we are', 'We have 210 fridges in 96 clinics and revenue grew 18% last quarter.'],
+    ['Who we are', 'Hauwa Bello (CEO) ran cold chains for a state agency. Emeka Obi (CTO) builds sensors.'],
+    ['What we need', 'We are raising USD 900,000: 50% fridges, 30% engineering, 20% sales.'],
+  ],
+  fr: [
+    ['Ce qui ne va pas', 'Au Burkina Faso, 80 % des petits producteurs de coton n’ont aucun historique de crédit.'],
+    ['Notre réponse', 'Une application qui enregistre les ventes et produit un score de crédit.'],
+    ['Comment on gagne', 'Les institutions paient 1 500 FCFA par dossier scoré.'],
+    ['Où on en est', 'Nous comptons 12 400 producteurs inscrits et 3 100 prêts accordés.'],
+    ["L'équipe", 'Awa Ouédraogo, directrice générale, ancienne analyste crédit. Issouf Sawadogo, directeur technique.'],
+    ['Ce qu’on demande', 'Nous levons 450 millions FCFA : 50 % produit, 30 % déploiement, 20 % ventes.'],
+  ],
+  pt: [
+    ['O que está errado', 'Em Nampula, 60% das lojas ficam sem stock todas as semanas.'],
+    ['A nossa resposta', 'Uma aplicação de encomendas que entrega em 24 horas.'],
+    ['Como ganhamos', 'Cobramos 3% de cada encomenda.'],
+    ['Onde estamos', 'Temos 1.800 lojas ativas e crescemos 25% por mês.'],
+    ['Quem somos', 'Lúcia Mondlane (CEO) geriu uma distribuidora. Carlos Sitoe (CTO) construiu pagamentos.'],
+    ['O que pedimos', 'Estamos a levantar USD 500 mil: 40% tecnologia, 40% expansão, 20% equipa.'],
+  ],
+};
+
+const emoji = fc.constantFrom('🔴', '💡', '💰', '📈', '👥', '🎯', '⚡️', '🧑🏾‍🌾', '🇳🇬', '❤️', '✅', '🚀');
+const language = fc.constantFrom<Language>('en', 'fr', 'pt');
+
+describe('headings led by emoji', () => {
+  it('reads each emoji-led heading as its part, titled in the founder’s words without the emoji', () => {
+    fc.assert(
+      fc.property(
+        language,
+        fc.array(emoji, { minLength: 6, maxLength: 6 }),
+        fc.boolean(),
+        fc.boolean(),
+        (lang, marks, gap, keycaps) => {
+          const parts = PARTS[lang];
+          const text = parts
+            .map(([heading, body], index) => {
+              const lead = keycaps ? `${index + 1}\uFE0F\u20E3` : marks[index];
+              return `${lead} ${heading}${gap ? '\n\n' : '\n'}${body}`;
+            })
+            .join('\n\n');
+          const pitch = readPitch(text);
+          expect(pitch.sections.map((section) => section.title)).toEqual(parts.map(([heading]) => heading));
+          parts.forEach(([, body], index) => expect(sectionText(pitch.sections[index]!)).toContain(body));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('keeps a run of lines each opening on an emoji as the bullets of its part', () => {
+    fc.assert(
+      fc.property(language, fc.array(emoji, { minLength: 3, maxLength: 3 }), (lang, marks) => {
+        const [[problem, problemText], [traction]] = [PARTS[lang][0]!, PARTS[lang][3]!];
+        const facts = ['210 clinics', '18% growth last quarter', 'USD 12,000 monthly revenue'];
+        const text = `${problem}\n${problemText}\n\n${traction}\n${facts.map((fact, i) => `${marks[i]} ${fact}`).join('\n')}`;
+        const part = readPitch(text).sections.find((section) => section.title === traction);
+        expect(part?.lines.map((line) => [line.kind, line.text])).toEqual(facts.map((fact) => ['bullet', fact]));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('reads the company from an emoji-led title over notes for investors', () => {
+    for (const [title, company] of [
+      ['🌍 Sahel Agri Data — note aux investisseurs', 'Sahel Agri Data'],
+      ['🚜 Kilimo Link – note to investors', 'Kilimo Link'],
+      ['🐟 Peixe Fresco — notas aos investidores', 'Peixe Fresco'],
+    ] as const)
+      expect(readPitch(`${title}\n\n${PARTS.en.map((part) => part.join('\n')).join('\n\n')}`).company).toBe(company);
+  });
+});
+
+describe('dated steps under a heading', () => {
+  const steps = fc.constantFrom(
+    ['T2 2026 : lancement au Mali', 'T4 2026 : 50 000 producteurs', '2027 : première titrisation'],
+    ['Q2 2026: launch in Mali', 'Q4 2026: 50,000 farmers', '2027 — first securitisation'],
+    ['Março 2026: Beira', 'Setembro 2026 – 5.000 lojas', '2027: Angola'],
+  );
+  it('keeps every dated line as a step of its part, never a heading', () => {
+    fc.assert(
+      fc.property(language, steps, fc.boolean(), (lang, dated, gap) => {
+        const [problem, problemText] = PARTS[lang][0]!;
+        const heading = { en: 'Next steps', fr: 'Prochaines étapes', pt: 'Próximos passos' }[lang];
+        const text = `${problem}\n${problemText}\n\n${heading}${gap ? '\n\n' : '\n'}${dated.join('\n')}`;
+        const sections = readPitch(text).sections;
+        expect(sections.map((section) => section.title)).toEqual([problem, heading]);
+        expect(sections[1]!.role).toBe('milestones');
+        expect(sections[1]!.lines.map((line) => line.text)).toEqual(dated);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -22,6 +22,7 @@ export * from './schemas/onboarding';
 export * from './schemas/profile';
 export * from './rich-text';
 export * from './list-changes';
+export * from './capitalise';
 export * from './pasted-text';
 export * from './slides/geometry';
 export * from './slides/chart';

@@ -7,6 +7,7 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import { defineMessages, i18n, type MessageValues, type SaidMessage } from '@kuza/i18n';
 import type { Slide } from '../schemas/deck';
+import { capitalise } from '../capitalise';
 
 /** How Kuza's words are said in a document: the document's language on the API, the page's by default. */
 export type SayInDocument = (message: SaidMessage, values?: MessageValues) => string;
@@ -24,7 +25,7 @@ const withoutFullStop = (text: string) => squish(text).replace(/\.+$/, '');
 const sentence = (text: string) => {
   const flat = squish(text);
   if (!flat) return '';
-  const capital = flat[0].toUpperCase() + flat.slice(1);
+  const capital = capitalise(flat);
   return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
 };
 

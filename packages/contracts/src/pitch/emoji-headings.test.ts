@@ -86,6 +86,27 @@ describe('headings led by emoji', () => {
   });
 });
 
+describe('a draft written slide by slide', () => {
+  it("reads 'Slide 3 – Traction' as the founder's part 'Traction'", () => {
+    fc.assert(
+      fc.property(
+        language,
+        fc.constantFrom('Slide', 'slide', 'Diapositive', 'Diapo', 'Diapositivo', 'Lâmina', 'Page'),
+        fc.constantFrom(' – ', ' - ', ': ', ' — ', '. '),
+        fc.boolean(),
+        (lang, word, mark, gap) => {
+          const parts = PARTS[lang];
+          const text = parts
+            .map(([heading, body], index) => `${word} ${index + 2}${mark}${heading}${gap ? '\n\n' : '\n'}${body}`)
+            .join('\n\n');
+          expect(readPitch(text).sections.map((section) => section.title)).toEqual(parts.map(([heading]) => heading));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe('dated steps under a heading', () => {
   const steps = fc.constantFrom(
     ['T2 2026 : lancement au Mali', 'T4 2026 : 50 000 producteurs', '2027 : première titrisation'],

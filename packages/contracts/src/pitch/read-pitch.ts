@@ -187,7 +187,7 @@ function normalise(text: string): string {
 
 /** Drops a plain-text numbering: '2)', 'II.', 'Part 3 —', 'Section 4:', 'Partie 2 :', 'Parte 3 -'. */
 const NUMBERED =
-  /^(?:(?:\d{1,2}|[ivxlc]{1,5})\s*[.)]|(?:part|section|partie|parte|seccao|secao|step|etape|passo|chapter|chapitre|capitulo)\s+(?:\d{1,2}|[ivx]{1,5})\s*[.:)—–-]?)\s+(?=\S)/i;
+  /^(?:(?:\d{1,2}|[ivxlc]{1,5})\s*[.)]|(?:part|section|partie|parte|se[cç][cç]?[aã]o|step|[eé]tape|passo|chapter|chapitre|cap[ií]tulo|slide|diapo|diapositive|diapositivo|l[aâ]mina|page|p[aá]gina)\s+(?:\d{1,2}|[ivx]{1,5})\s*[.:)—–-]?)\s+(?=\S)/i;
 
 function headingShaped(text: string, maxWords = MAX_HEADING_WORDS, marked = false): boolean {
   const clean = text.replace(/[:：]\s*$/, '').trim();

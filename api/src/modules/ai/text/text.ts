@@ -1,5 +1,8 @@
 /** Small text helpers shared by the builtin generator, the text importers and the OpenAI parser. */
+import { capitalise } from '@kuza/contracts';
 import { pitchSentences } from '@kuza/contracts/pitch';
+
+export { capitalise };
 
 /** 'Market Size & Fit' → 'market-size-fit'; accents are folded so ids stay ASCII. */
 export function slugify(text: string, max = 40): string {
@@ -51,10 +54,6 @@ export function sentence(text: string): string {
 
 export function withoutFullStop(text: string): string {
   return squish(text).replace(/[.]+$/, '');
-}
-
-export function capitalise(text: string): string {
-  return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
 export function lowerFirst(text: string): string {

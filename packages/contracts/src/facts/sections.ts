@@ -80,7 +80,7 @@ const RULES: ReadonlyArray<[RegExp, FactKey]> = [
     'milestones',
   ],
   [
-    /^(company( name)?|title( slide)?|cover|intro(duction)?|welcome|overview|summary|executive summary|company overview|presentation|apresentacao|sumario executivo|resume executif|about us|a propos|quem somos)$/,
+    /^(company( name)?|title( slide)?|cover|couverture|page de garde|titre|capa|titulo|pagina de rosto|intro(duction)?|welcome|overview|summary|executive summary|company overview|presentation|apresentacao|sumario executivo|resume executif|about us|a propos|quem somos)$/,
     'company',
   ],
 ];

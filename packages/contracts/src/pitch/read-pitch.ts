@@ -186,8 +186,8 @@ function normalise(text: string): string {
 }
 
 /** Drops a plain-text numbering: '2)', 'II.', 'Part 3 —', 'Section 4:', 'Partie 2 :', 'Parte 3 -'. */
-const NUMBERED =
-  /^(?:(?:\d{1,2}|[ivxlc]{1,5})\s*[.)]|(?:part|section|partie|parte|se[cç][cç]?[aã]o|step|[eé]tape|passo|chapter|chapitre|cap[ií]tulo|slide|diapo|diapositive|diapositivo|l[aâ]mina|page|p[aá]gina)\s+(?:\d{1,2}|[ivx]{1,5})\s*[.:)—–-]?)\s+(?=\S)/i;
+const NUMBERING = String.raw`(?:(?:\d{1,2}|[ivxlc]{1,5})\s*[.)]|(?:part|section|partie|parte|se[cç][cç]?[aã]o|step|[eé]tape|passo|chapter|chapitre|cap[ií]tulo|slide|diapo|diapositive|diapositivo|l[aâ]mina|page|p[aá]gina)\s+(?:\d{1,2}|[ivx]{1,5})\s*[.:)—–-]?)`;
+const NUMBERED = new RegExp(String.raw`^${NUMBERING}\s+(?=\S)`, 'i');
 
 function headingShaped(text: string, maxWords = MAX_HEADING_WORDS, marked = false): boolean {
   const clean = text.replace(/[:：]\s*$/, '').trim();
@@ -564,7 +564,11 @@ const WHO_WE_ARE_LABEL = String.raw`(?:who we are|about us|company overview|over
 export function companyOf(source: string, documentTitle?: string, firstLine?: string): string | undefined {
   const candidates: Array<string | undefined> = [];
   // A bullet or a bold span says the same as plain text: '- Kasuwa Stock helps…' names the company too.
-  const text = source.replace(/^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+/gm, '').replace(/\*\*|__/g, '');
+  // A link says its words: '[Tiba Connect](https://…)' names Tiba Connect.
+  const text = source
+    .replace(/^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+/gm, '')
+    .replace(/\*\*|__/g, '')
+    .replace(/\[([^\]\n]+)\]\([^)\s]*\)/g, '$1');
   // A name opens on a capital, or on a letter of a script without case ('رصيد', 'Raseed Flow').
   const name = String.raw`([\p{Lu}\p{Lo}\d][\p{L}\d&.'’+-]*(?:\s(?:[\p{Lu}\p{Lo}\d][\p{L}\d&.'’+-]*|de|da|do|du|des|of|&)){0,3})`;
   // As a sentence's subject the name is the fewest words before the verb ('Obô Energia constrói e opera').
@@ -608,6 +612,8 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
     // 'Tissu Pay : un lien de paiement…', 'Kazi Link: an app that…': a name labelling what it is, when nothing else
     // names the company (a part's usual name, 'Problème : un…', is no name).
     String.raw`^${subject}[ \t]*[:：][ \t]+(?:an?|une?|uma?|the|le|la|les|o|a|os|as)\s+\p{L}`,
+    // Under the cover's heading ('Slide 1 – Cover', 'Capa'), 'Boda Bima: insurance for…' labels what the company is.
+    String.raw`^(?:${NUMBERING}\s+)?(?:cover|title(?: slide)?|capa|couverture|titre|page de garde)[ \t]*:?[ \t]*\n[ \t]*${subject}[ \t]*(?:[:：]|[ \t][—–-])[ \t]+\p{L}`,
   ];
   for (const pattern of patterns) {
     // Each place the pattern matches, in order: a heading line that reads like one ('Qui on est, en une

@@ -1,6 +1,8 @@
 /**
- * Headings led by emoji ('🔴 What's broken', '💡 Notre réponse', '1️⃣ O problema') and dated steps straight under
- * a heading ('T2 2026 : lancement au Mali'), generated with other emoji, headings, languages and blank lines.
+ * Drafts founders write: headings led by emoji ('🔴 What's broken', '💡 Notre réponse', '1️⃣ O problema'), a draft
+ * written slide by slide ('Slide 3 – Traction') with the company on its cover, a company field whose name is a link,
+ * and dated steps straight under a heading ('T2 2026 : lancement au Mali'); generated with other emoji, headings,
+ * names, languages and blank lines.
  */
 import fc from 'fast-check';
 import { readPitch, sectionText } from './read-pitch';
@@ -103,6 +105,43 @@ describe('a draft written slide by slide', () => {
         },
       ),
       { numRuns: 40 },
+    );
+  });
+});
+
+const company = fc
+  .tuple(
+    fc.constantFrom('Boda', 'Tiba', 'Maji', 'Kilimo', 'Soko', 'Nuru'),
+    fc.constantFrom('Bima', 'Connect', 'Safi', 'Link', 'Pay', 'Lab'),
+  )
+  .map(([first, second]) => `${first} ${second}`);
+
+describe('the company named on a draft’s cover or in a link', () => {
+  it("reads 'Boda Bima: insurance for…' under the cover's heading as the company", () => {
+    fc.assert(
+      fc.property(
+        language,
+        company,
+        fc.constantFrom('Slide 1 – Cover', 'Cover', 'Title slide', 'Capa', 'Diapositive 1 : Couverture'),
+        fc.constantFrom(': ', ' — ', ' - '),
+        (lang, name, cover, mark) => {
+          const [problem, problemText] = PARTS[lang][0]!;
+          const text = `${cover}\n${name}${mark}insurance for motorbike taxi riders, paid by the day.\n\n${problem}\n${problemText}`;
+          expect(readPitch(text).company).toBe(name);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('reads a company field whose name is a link', () => {
+    fc.assert(
+      fc.property(company, fc.constantFrom('**Company:**', 'Company:', 'Empresa:', 'Entreprise :'), (name, field) => {
+        const site = `https://${name.replace(' ', '').toLowerCase()}.co.tz`;
+        const text = `${field} [${name}](${site}) — telemedicine for rural pharmacies\n\n## Problem\n${PARTS.en[0]![1]}`;
+        expect(readPitch(text).company).toBe(name);
+      }),
+      { numRuns: 30 },
     );
   });
 });

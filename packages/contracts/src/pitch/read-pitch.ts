@@ -408,11 +408,16 @@ function headingsOf(lines: LaidLine[]): Array<Reading | undefined> {
   // between): each distinct short label opens a part, in the founder's words; a label naming a figure does not.
   const owned = items.filter((line) => {
     const own = itemLabel(line);
-    return own && headingShaped(own.label, 5) && !/\d/.test(own.label) && !namesFact(own.label, own.rest);
+    return own && headingShaped(own.label, 6) && !/\d/.test(own.label) && !namesFact(own.label, own.rest);
   });
   const ownLabels = new Set(owned.map((line) => fold(itemLabel(line)!.label)));
+  // Notes whose items nearly all open on a label of their own ('• why traders stay invisible: …', '• money: …') are
+  // laid out as parts whatever their words: two labels naming a part are enough to tell them from a list of facts.
   const notes =
-    named.length >= 3 && owned.length >= 4 && ownLabels.size === owned.length && named.length >= owned.length * 0.4;
+    owned.length >= 4 &&
+    ownLabels.size === owned.length &&
+    ((named.length >= 3 && named.length >= owned.length * 0.4) ||
+      (named.length >= 2 && owned.length >= items.length * 0.7));
   const headless =
     readings.every((reading) => !reading || reading.style === 'label') &&
     named.length >= 2 &&
@@ -806,7 +811,7 @@ export function readPitch(source: string): ReadPitch {
     lines = lines.slice(1);
   }
 
-  const readings = headingsOf(lines);
+  let readings = headingsOf(lines);
   // A lone top heading over sections of a lower level, or a document title line, heads the document.
   const levels = readings.map((reading) => reading?.style).filter((style): style is string => Boolean(style));
   const top = readings[0];
@@ -851,7 +856,9 @@ export function readPitch(source: string): ReadPitch {
   ) {
     documentTitle = first.text;
     lines = lines.slice(1);
-    readings.shift();
+    // The title is no part of the pitch's layout: the parts are read from the lines under it alone (a title over
+    // '• the cash gap: …' notes is no heading beside them that would make their labels lines of text).
+    readings = headingsOf(lines);
   }
 
   const preambleLines: PitchLine[] = [];

@@ -8,7 +8,15 @@
  * what the sentences of the missed sections were read as).
  */
 import { byForm, byImport, byPaste, keptSlides, loadBriefs, score, type Score } from './content-score';
-import { deckOfPitch, loadCorpus, scorePitch, type CorpusPitch, type PitchScore } from './pitch-corpus';
+import {
+  COMPLETE_LAYOUTS,
+  deckOfPitch,
+  isComplete,
+  loadCorpus,
+  scorePitch,
+  type CorpusPitch,
+  type PitchScore,
+} from './pitch-corpus';
 import { generatedPitches, plainLines } from './pitch-shapes';
 import { pitchSentences, readPitch } from '@kuza/contracts/pitch';
 
@@ -23,9 +31,13 @@ interface Totals {
   stock: number;
   repeats: number;
   layouts: number;
+  /** Complete pitches (isComplete), those of them drawing COMPLETE_LAYOUTS layouts or more, and their fewest. */
+  complete: number;
+  completeDrawn: number;
+  completeFewest: number;
 }
 
-const add = (totals: Totals | undefined, score: PitchScore): Totals => {
+const add = (totals: Totals | undefined, score: PitchScore, complete: boolean): Totals => {
   const t = totals ?? {
     pitches: 0,
     sections: [0, 0],
@@ -37,6 +49,9 @@ const add = (totals: Totals | undefined, score: PitchScore): Totals => {
     stock: 0,
     repeats: 0,
     layouts: 0,
+    complete: 0,
+    completeDrawn: 0,
+    completeFewest: Infinity,
   };
   return {
     pitches: t.pitches + 1,
@@ -49,6 +64,9 @@ const add = (totals: Totals | undefined, score: PitchScore): Totals => {
     stock: t.stock + score.stock.length,
     repeats: t.repeats + score.coverRepeats.length,
     layouts: t.layouts + score.layouts.length,
+    complete: t.complete + (complete ? 1 : 0),
+    completeDrawn: t.completeDrawn + (complete && score.layouts.length >= COMPLETE_LAYOUTS ? 1 : 0),
+    completeFewest: complete ? Math.min(t.completeFewest, score.layouts.length) : t.completeFewest,
   };
 };
 
@@ -57,7 +75,8 @@ const share = ([found, of]: [number, number]) => (of ? `${((found / of) * 100).t
 /**
  * The pitch corpus, per shape and per language: sections found, the brief's words on the slides,
  * figures kept, invented, ask and use of funds complete, stock phrases, the cover's sentences said
- * again on another slide and layouts used per deck.
+ * again on another slide and layouts used per deck; of the complete pitches (isComplete), how many there
+ * are, the share drawing five layouts or more and the fewest any of them draws.
  * `--details` lists what each pitch missed.
  */
 async function corpusTable(details: boolean, pitches: CorpusPitch[] = loadCorpus(), caption = 'the pitch corpus') {
@@ -70,7 +89,7 @@ async function corpusTable(details: boolean, pitches: CorpusPitch[] = loadCorpus
     const score = scorePitch(pitch, await deckOfPitch(pitch.pitch));
     slowest = Math.max(slowest, performance.now() - started);
     for (const key of [`shape: ${pitch.shape}`, `language: ${pitch.language}`, 'all'])
-      groups.set(key, add(groups.get(key), score));
+      groups.set(key, add(groups.get(key), score, isComplete(pitch)));
     const missed = [
       ...score.sections.missing.map((item) => `section ${item}`),
       ...score.figures.missing.map((item) => `figure ${item}`),
@@ -95,6 +114,9 @@ async function corpusTable(details: boolean, pitches: CorpusPitch[] = loadCorpus
       'stock phrases': t.stock,
       'cover repeated': t.repeats,
       'layouts per deck': (t.layouts / t.pitches).toFixed(2),
+      'complete pitches': t.complete,
+      [`complete ≥ ${COMPLETE_LAYOUTS} layouts`]: share([t.completeDrawn, t.complete]),
+      'complete: fewest layouts': t.complete ? t.completeFewest : '',
     })),
   );
   console.log(`slowest deck from a pasted pitch: ${slowest.toFixed(0)} ms`);

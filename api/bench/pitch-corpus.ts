@@ -39,6 +39,26 @@ export function loadCorpus(dir = CORPUS_DIR): CorpusPitch[] {
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CorpusPitch);
 }
 
+/** The layouts a complete pitch draws at least (issue 28: 'A complete pitch uses at least five layouts'). */
+export const COMPLETE_LAYOUTS = 5;
+
+/**
+ * A complete pitch: its record names the company, the ask and a use-of-funds split (two shares or
+ * more), and it has at least five sections, traction and team among them. The one definition the
+ * bench and the corpus test count 'complete pitches' and their layouts by.
+ */
+export function isComplete(pitch: CorpusPitch): boolean {
+  const roles = new Set(pitch.sections.map((section) => section.role));
+  return (
+    !!pitch.company &&
+    !!pitch.ask &&
+    pitch.use_of_funds.length >= 2 &&
+    pitch.sections.length >= 5 &&
+    roles.has('traction') &&
+    roles.has('team')
+  );
+}
+
 export const fold = (text: string) =>
   text
     .normalize('NFD')

@@ -15,6 +15,9 @@ import { layoutSlide } from './layouts';
 import { normalizeSlide } from './registry';
 import { visualOf } from './visual';
 
+// The writer's two-column contrast (others | us) is set from here too: this file is the package's door to layouts.
+export { contrastColumns } from './compose-visuals';
+
 // A closing titled in the founder's language too: 'Contact', 'Contacto', 'Contato', 'Merci', 'Obrigado'.
 const CLOSING = /\b(thank|thanks|contact|contacto|contato|get in touch|questions|q ?& ?a|merci|obrigad[oa])\b/i;
 const QUOTE = /^\s*["“]/;
@@ -46,17 +49,31 @@ export function visualFromWords(slide: Slide): Partial<Slide> | null {
 const draws = (slide: Slide, type: SlideType) => layoutSlide({ ...slide, type })[0]?.layout === type;
 
 /**
+ * A slide made by one figure: its one card's sentence says most of the slide (the rest, as a lead, at
+ * most half as long) and the card fits. The writer sets it for a problem or a market ('Kenya has 4.5
+ * million smallholder farms'): a designer shows that figure big.
+ */
+export function oneBigNumber(slide: Slide): boolean {
+  return composes(figureCards(slide), 1, 1) && draws(slide, 'kpi');
+}
+
+/**
  * The layout generation gives a slide, from its content: its visual's kind when it carries one,
  * a title stays a title; then a closing for thanks and contacts, a quote for words in quotation
  * marks; a timeline when every sentence or bullet is a dated step, in order; big numbers when
  * its sentences and bullets are mostly figures (two to six, or bullets that open with one); a
  * timeline when most are dated steps; two columns for many short points, bullets otherwise. A
  * layout is chosen only when the slide's text fits it at the floors, so a choice never loses words.
+ * Two columns the writer set (others | us) stay two columns when they fit.
  * Before the figures and dates, a chart, team cards or a table when the slide's words make one.
  */
 export function chooseLayout(input: Slide): SlideType {
   const slide = normalizeSlide(input);
   if (slide.type === 'title' || slide.type === 'section') return slide.type;
+  // Two sides the writer set apart (others | us, contrastColumns) stay two columns when they fit; a problem's or a
+  // market's one big number (oneBigNumber) stays its card.
+  if (slide.type === 'two-column' && slide.bullets.length === 2 && draws(slide, 'two-column')) return 'two-column';
+  if (slide.type === 'kpi' && oneBigNumber(slide)) return 'kpi';
   const visual = visualOf(slide);
   if (visual) return visual.kind;
   const bullets = slide.bullets.map((b) => b.trim()).filter(Boolean);

@@ -40,9 +40,12 @@ describe('visuals read from the founder’s words', () => {
     expect(chooseLayout(s)).toBe('chart');
   });
 
-  it('draws no chart for figures of different kinds, dates told backwards or one dated figure', () => {
+  it('draws no chart for figures of different kinds or one dated figure, and dates told backwards in time order', () => {
     expect(figureSeries(slide('T', 'Revenue 2023: $40k, 2024: 45%.'))).toBeNull();
-    expect(figureSeries(slide('T', 'Revenue 2025: $620k, 2023: $40k.'))).toBeNull();
+    expect(figureSeries(slide('T', 'Revenue 2025: $620k, 2023: $40k.'))?.chart).toMatchObject({
+      labels: ['2023', '2025'],
+      series: [{ values: [40_000, 620_000] }],
+    });
     expect(figureSeries(slide('T', 'We reached 9 hospitals in 2024.'))).toBeNull();
   });
 

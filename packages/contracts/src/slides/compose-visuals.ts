@@ -69,9 +69,44 @@ function whenKey(when: string): number | null {
   return month >= 0 ? year * 12 + month : null;
 }
 
-/** Dates inside a text that really are dates (a month word must be a month). */
-const whensIn = (text: string) =>
-  [...text.matchAll(WHEN)].filter((m) => whenKey(m[0]) !== null).map((m) => ({ text: m[0], index: m.index! }));
+/**
+ * Periods told from where the founder stands, earliest first: the one before the other ('the year
+ * before', 'l'année précédente'), the last ('last year', 'l'an dernier', 'o ano passado') and the
+ * present ('this season', 'the last 12 months', 'cette année', 'este ano'). Ranked among their own
+ * only: a series never mixes them with written dates. (A Portuguese period is read without its article:
+ * 'a' also joins two points.)
+ */
+const RELATIVE: ReadonlyArray<readonly [number, string]> = [
+  [
+    -2,
+    String.raw`the (?:year|season|month) before|the previous (?:year|season|month)|l['’](?:année|an) (?:d['’])?avant|l['’]année précédente|la saison précédente|ano anterior|campanha anterior`,
+  ],
+  [
+    -1,
+    String.raw`last (?:year|season|month)|l['’]an dernier|l['’]année dernière|la saison dernière|la campagne dernière|le mois dernier|ano passado|campanha passada|mês passado`,
+  ],
+  [
+    0,
+    String.raw`this (?:year|season|month)|the (?:last|past) 12 months|cette année|cette saison|cette campagne|ce mois-ci|les 12 derniers mois|este ano|esta campanha|este mês|últimos 12 meses`,
+  ],
+];
+const RELATIVE_WHEN = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:${RELATIVE.map(([, words]) => words).join('|')})(?![\p{L}\d])`,
+  'giu',
+);
+const relativeRank = (when: string) => RELATIVE.find(([, words]) => new RegExp(`^(?:${words})$`, 'iu').test(when))?.[0];
+
+/** Dates inside a text that really are dates (a month word must be a month), and periods told from now. */
+const whensIn = (text: string) => [
+  ...[...text.matchAll(WHEN)].filter((m) => whenKey(m[0]) !== null).map((m) => ({ text: m[0], index: m.index! })),
+  ...[...text.matchAll(RELATIVE_WHEN)].map((m) => ({ text: m[0], index: m.index! })),
+];
+
+/** Where a point's period falls, and whether it is told from now ('last year') rather than written as a date. */
+const periodOf = (when: string) => {
+  const rank = relativeRank(when);
+  return rank === undefined ? { key: whenKey(when)!, relative: false } : { key: rank, relative: true };
+};
 
 const YEAR_ONLY = /^(19|20)\d{2}$/;
 /** A figure worth plotting: not a year, not a date's own number. */
@@ -121,10 +156,11 @@ export interface SeriesComposition {
 /**
  * A series over time: one sentence or bullet naming two or more dates, each with its figure
  * ('revenue 2023: $40k, 2024: $180k, 2025: $620k', 'from 1,200 users in January to 9,800 in
- * June'), or three or more bullets in a row with one dated figure each. The figures measure one
- * thing (one currency, or all shares) and the dates run forward. A bar chart (a line from five
- * points) whose labels are the dates as written and whose values are the figures; its one series
- * is named by the slide's title.
+ * June', 'USD 1.9 million in 2024, up from USD 620,000 in 2023', '2.3 million tickets in the last 12
+ * months, up from 640,000 the year before'), or three or more bullets in a row with one dated figure
+ * each. The figures measure one thing (one currency, or all shares) and the dates run one way,
+ * forward or back. A bar chart (a line from five points) whose labels are the dates as written and
+ * whose values are the figures, in time order; its one series is named by the slide's title.
  */
 export function figureSeries(slide: Pick<Slide, 'title' | 'content' | 'bullets'>): SeriesComposition | null {
   const units = slideUnits(slide);
@@ -145,20 +181,24 @@ export function figureSeries(slide: Pick<Slide, 'title' | 'content' | 'bullets'>
   }
   endRun();
   const series = candidates.find(({ points }) => {
-    const keys = points.map((p) => whenKey(p.when)!);
+    const periods = points.map((p) => periodOf(p.when));
+    const keys = periods.map((period) => period.key);
     return (
       points.every((p) => sameMeasure(p.figure, points[0].figure)) &&
-      keys.every((key, i) => i === 0 || key > keys[i - 1]) &&
+      periods.every((period) => period.relative === periods[0].relative) &&
+      (keys.every((key, i) => i === 0 || key > keys[i - 1]) || keys.every((key, i) => i === 0 || key < keys[i - 1])) &&
       new Set(points.map((p) => p.when.toLowerCase())).size === points.length
     );
   });
   if (!series) return null;
-  const unit = unitOf(series.points[0].figure);
+  // Drawn in time order: 'USD 1.9 million in 2024, up from USD 620,000 in 2023' runs 2023, 2024.
+  const points = [...series.points].sort((a, b) => periodOf(a.when).key - periodOf(b.when).key);
+  const unit = unitOf(points[0].figure);
   return {
     chart: {
-      kind: series.points.length >= 5 ? 'line' : 'bar',
-      labels: series.points.map((p) => p.when),
-      series: [{ name: slide.title.slice(0, 60), values: series.points.map((p) => p.figure.value) }],
+      kind: points.length >= 5 ? 'line' : 'bar',
+      labels: points.map((p) => p.when),
+      series: [{ name: slide.title.slice(0, 60), values: points.map((p) => p.figure.value) }],
       ...(unit ? { unit } : {}),
     },
     units: series.units,
@@ -298,6 +338,34 @@ export function comparisonRows(slide: Pick<Slide, 'content' | 'bullets'>): Table
     return [`${word} ${who}`, withoutStop(rest)];
   });
   return shortCells(rows) ? { rows, units } : null;
+}
+
+/* ---------------------------------------------------------------- others | us → two columns */
+
+/** The founder speaking for the company: 'we', 'our', 'nous', 'notre', 'on a…', 'nós', 'nosso'. */
+const US =
+  /(?<![\p{L}'’])(?:we|we['’](?:re|ve|ll|d)|our|ours|us|nous|notre|nos|on\s+(?:est|a|fait|vend|propose|travaille|couvre|offre|se)|nós|noss[oa]s?)(?![\p{L}'’])/iu;
+
+/**
+ * A comparison set as two columns, the others and us, in the founder's words: sentences about the
+ * others (no 'we' in them) followed by sentences about us, or the other way round, two to four in
+ * all, each side one column whose sentences are as written. A sentence is never cut in two: one
+ * 'Unlike X, we …' stays a sentence (several are a table, comparisonRows). Null when the text is
+ * not such a contrast.
+ */
+export function contrastColumns(slide: Pick<Slide, 'content' | 'bullets'>): Pick<Slide, 'content' | 'bullets'> | null {
+  const units = slideUnits(slide);
+  if (units.length < 2 || units.length > 4 || units.some((u) => UNLIKE.test(u.text))) return null;
+  const ours = units.map((u) => US.test(u.text));
+  const turn = ours.findIndex((us) => us !== ours[0]);
+  if (turn < 0 || ours.slice(turn).some((us) => us === ours[0])) return null;
+  // A bullet without its full stop gets one when another sentence follows it in its column.
+  const side = (from: number, to?: number) =>
+    units
+      .slice(from, to)
+      .map((u, i, all) => (i < all.length - 1 && !/[.!?…]$/.test(u.text) ? `${u.text}.` : u.text))
+      .join(' ');
+  return { content: '', bullets: [side(0, turn), side(turn)] };
 }
 
 /* ---------------------------------------------------------------- a customer's words → quote */

@@ -5,6 +5,9 @@
  * are), never a figure or a business model the founder did not state.
  */
 import {
+  contrastColumns,
+  normalizeSlide,
+  oneBigNumber,
   readFigures,
   sectionKey,
   speakerNotes,
@@ -219,13 +222,13 @@ function team(title: string, facts: FactSheet, ctx: SlideContext, described: str
 
 function market(title: string, facts: FactSheet, ctx: SlideContext, described: string): SlideBody {
   const fact = facts.market;
-  if (!fact) return described ? fromText(title, described) : body(title, '', []);
+  if (!fact) return withBigNumber(described ? fromText(title, described) : body(title, '', []));
   const labelled = fact.sizes
     .filter((size) => size.label)
     .map((size) => `${size.label}: ${size.figure} ${size.unit}`.trim());
   const slide = fromText(title, fact.text, labelled);
   const sameUnit = fact.sizes.length >= 2 && fact.sizes.every((size) => size.unit === fact.sizes[0].unit);
-  if (!sameUnit) return slide;
+  if (!sameUnit) return withBigNumber(slide);
   return {
     ...slide,
     type: 'chart',
@@ -241,6 +244,13 @@ function market(title: string, facts: FactSheet, ctx: SlideContext, described: s
       ...(fact.sizes[0].unit ? { unit: fact.sizes[0].unit.slice(0, 20) } : {}),
     },
   };
+}
+
+/** A problem or a market told by one figure shows it big, as one card (its sentence whole on the card). */
+function withBigNumber(slide: SlideBody): SlideBody {
+  return slide.type === 'content' && oneBigNumber(normalizeSlide({ ...slide, id: 'big-number' }))
+    ? { ...slide, type: 'kpi' }
+    : slide;
 }
 
 /** A split of the money that adds up to 100 % is drawn as a pie chart, its lines kept beside it. */
@@ -263,12 +273,19 @@ function withFundsChart(slide: SlideBody, facts: FactSheet): SlideBody {
 
 /**
  * The founder's words about the competition, sentence by sentence as written: the competitors they
- * named are in those words, so no joining sentence ('X competes with …') is built around them.
+ * named are in those words, so no joining sentence ('X competes with …') is built around them. When
+ * they set the others against themselves ('The digital brokers pulled back… We've grown slower, on our
+ * own cash…', 'Unlike X, we…'), the two sides are two columns, each in their words.
  */
 function competition(title: string, facts: FactSheet, described: string): SlideBody {
   const fact = facts.competition;
-  if (!fact) return described ? fromText(title, described) : body(title, '', []);
-  return fromText(title, fact.text, [fact.advantage ?? '']);
+  const slide = fact
+    ? fromText(title, fact.text, [fact.advantage ?? ''])
+    : described
+      ? fromText(title, described)
+      : body(title, '', []);
+  const columns = contrastColumns(slide);
+  return columns ? { ...slide, ...columns, type: 'two-column' } : slide;
 }
 
 /**
@@ -307,7 +324,7 @@ export function slideFromFacts(
     case 'company':
       return cover(title, facts, ctx);
     case 'problem':
-      return textSlide(title, facts.problem, described);
+      return withBigNumber(textSlide(title, facts.problem, described));
     case 'solution':
       // The one-liner is the cover's tagline: the Solution slide says it only when the deck has no cover.
       return textSlide(title, facts.solution ?? (elsewhere(ctx, 'company') ? undefined : facts.oneLiner), described);

@@ -5,6 +5,7 @@
  * names, languages and blank lines.
  */
 import fc from 'fast-check';
+import { teamTextParts } from './people';
 import { readPitch, sectionText } from './read-pitch';
 
 type Language = 'en' | 'fr' | 'pt';
@@ -165,5 +166,49 @@ describe('dated steps under a heading', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('an e-mail that opens by asking after its reader', () => {
+  const greetings: Record<Language, string[]> = {
+    en: ['Hi Sam, how are you?', 'Hello Amina, hope all is well!', 'Dear Kofi,'],
+    fr: ['Bonjour Claire, comment allez-vous ?', 'Salut Awa, ça va ?', 'Chère Fatou,'],
+    pt: ['Olá Marta, tudo bem?', 'Oi João, como vai?', 'Caro Paulo,'],
+  };
+  it('leaves the greeting out and reads the pitch under it', () => {
+    fc.assert(
+      fc.property(language, fc.nat(2), (lang, which) => {
+        const greeting = greetings[lang][which]!;
+        const parts = PARTS[lang];
+        const text = `${greeting}\n\n${parts.map(([, body]) => body).join('\n\n')}`;
+        const pitch = readPitch(text);
+        expect(pitch.sections.some((section) => section.title === greeting)).toBe(false);
+        expect(pitch.sections.map(sectionText).join('\n')).not.toContain(greeting);
+        expect(pitch.sections.length).toBeGreaterThanOrEqual(4);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('a team told by one of its founders', () => {
+  it("keeps what the founder says of themself before a teammate named after an article ('eu (CEO, …), a Djamila Neto')", () => {
+    // Portuguese puts an article before a name ('a Djamila', 'o Paulo').
+    const cases = [
+      [
+        'Somos três: eu (CEO, 10 anos na ENSA), a Djamila Neto (CTO, ex-Unitel) e o Paulo Kiala (operações).',
+        'eu (CEO, 10 anos na ENSA)',
+        'Djamila Neto',
+      ],
+      [
+        'Somos dois: eu, com 8 anos de banca em Maputo, e o Nuno Tembe (CTO).',
+        'eu, com 8 anos de banca em Maputo',
+        'Nuno Tembe',
+      ],
+      ['A equipa: eu própria (CEO, ex-Vodacom); a Ana Matsinhe (CTO).', 'eu própria (CEO, ex-Vodacom)', 'Ana Matsinhe'],
+    ];
+    // A part that names a teammate becomes their card; what the founder says of themself is a part of its own.
+    for (const [text, self, teammate] of cases)
+      expect(teamTextParts(text).some((part) => part.includes(self!) && !part.includes(teammate!))).toBe(true);
   });
 });

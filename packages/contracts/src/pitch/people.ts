@@ -272,7 +272,9 @@ export function teamTextParts(text: string, company?: string): string[] {
     const first = peopleOfPart(part, company)[0];
     // Only a clause of its own ('…for 7 years, then my brother…', 'There are three of us: …'), not 'Founded by'.
     const opening = first ? first.text.slice(0, first.from) : '';
-    const before = first && /[,;:](?:\s*(?:and|then|puis|depois|et|e)\b)*\s*$/i.exec(opening);
+    // 'Somos três: eu (CEO, …), a Djamila Neto…': an article may stand before the name.
+    const before =
+      first && /[,;:](?:\s*(?:and|then|puis|depois|et|e|the|a|o|as|os|la|le|les|l')\b)*\s*$/i.exec(opening);
     // 'Founded in 2022 by Wambui…': a figure or a date said before the people is kept, without its 'by'.
     const dated = !before && readFigures(opening).length ? /\s+(?:by|par|por|with|avec|com)\s*$/i.exec(opening) : null;
     const said = before

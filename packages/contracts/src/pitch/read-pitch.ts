@@ -65,7 +65,7 @@ const CAPITAL = /^[\p{Lu}\p{Lo}]/u;
 const DANGLING =
   /\b(a|an|the|of|to|and|or|for|in|on|with|by|at|from|that|de|du|des|la|le|les|et|ou|pour|dans|avec|par|para|com|que|um|uma)$/i;
 const GREETING =
-  /^(dear|hi|hello|hey|good (morning|afternoon|evening)|bonjour|bonsoir|cher|chere|madame|monsieur|salut|ola|oi|bom dia|boa tarde|caro|cara|prezad[oa]s?|estimad[oa]s?)\b[^.!?]{0,60}[,!:]?$/;
+  /^(dear|hi|hello|hey|good (morning|afternoon|evening)|bonjour|bonsoir|cher|chere|madame|monsieur|salut|ola|oi|bom dia|boa tarde|caro|cara|prezad[oa]s?|estimad[oa]s?)\b[^.!?]{0,60}[,!:?]?$/;
 const GREETS = /^(dear|hi|hello|hey|good (morning|afternoon|evening)|bonjour|bonsoir|salut|ola|oi|bom dia|boa tarde)\b/;
 const SIGN_OFF =
   /^(best|best regards|kind regards|warm regards|regards|thanks|thank you|many thanks|cheers|sincerely|yours|cordialement|bien (a vous|cordialement)|merci( beaucoup)?|amities|salutations|atenciosamente|cumprimentos|obrigad[oa]|com os melhores cumprimentos|abracos?|um abraco)\b[^.!?]{0,40}[,!.]?$/;

@@ -22,18 +22,24 @@ const CURRENCY_CODES: ReadonlyArray<[RegExp, string]> = [
   [/^(ugandan shillings?|shillings? ougandais|xelins? ugandenses)$/i, 'UGX'],
   [/^(tanzanian shillings?|shillings? tanzaniens|xelins? tanzanianos)$/i, 'TZS'],
   [/^(ngn|₦|nairas?)$/i, 'NGN'],
-  [/^(zar|rands?)$/i, 'ZAR'],
+  [/^(zar|r|rands?)$/i, 'ZAR'],
+  [/^(nad|n\$)$/i, 'NAD'],
+  [/^(bwp|p|pula)$/i, 'BWP'],
+  [/^(mwk|mk)$/i, 'MWK'],
+  [/^(mga|ar|ariary)$/i, 'MGA'],
   [/^(ghs|gh₵|gh¢|ghc|₵|cedis?)$/i, 'GHS'],
-  [/^(egp|e£|جنيه(?: مصري)?)$/i, 'EGP'],
+  [/^(egp|e£|£e|جنيه(?: مصري)?)$/i, 'EGP'],
+  // 'LE 500' is Egypt's pound; 'Le 500' Sierra Leone's leone.
+  [/^LE$/, 'EGP'],
   [/^(xof|f\s?cfa|cfa|franc[os]{0,2} cfa|cfa francs?)$/i, 'XOF'],
   [/^(eur|€|euros?|يورو)$/i, 'EUR'],
   [/^(gbp|£|pounds? sterling)$/i, 'GBP'],
   [/^(brl|r\$|reais)$/i, 'BRL'],
   [/^(aoa|kz|kwanzas?)$/i, 'AOA'],
   [/^(mzn|meticais)$/i, 'MZN'],
-  [/^(mad|dirhams?|درهم|دراهم)$/i, 'MAD'],
-  [/^(tnd|دينار تونسي|دنانير تونسية)$/i, 'TND'],
-  [/^(dzd|دينار جزائري|دنانير جزائرية)$/i, 'DZD'],
+  [/^(mad|dhs?|dirhams?|درهم|دراهم)$/i, 'MAD'],
+  [/^(tnd|dt|دينار تونسي|دنانير تونسية)$/i, 'TND'],
+  [/^(dzd|da|دينار جزائري|دنانير جزائرية)$/i, 'DZD'],
   [/^(jod|دينار أردني|دينار اردني|دنانير أردنية)$/i, 'JOD'],
   [/^(sar|ريال سعودي|ريالات?)$/i, 'SAR'],
   [/^(mru|أوقية|اوقية)$/i, 'MRU'],
@@ -42,15 +48,42 @@ const CURRENCY_CODES: ReadonlyArray<[RegExp, string]> = [
   [/^(stn|dobras?)$/i, 'STN'],
   // Sierra Leone's leone: 'Le 5 000', 'SLE 2m'.
   [/^(sle|le|leones?)$/i, 'SLE'],
-  [/^(etb|birr)$/i, 'ETB'],
-  [/^(rwf|francs? rwandais)$/i, 'RWF'],
-  [/^(cdf|francs? congolais)$/i, 'CDF'],
-  [/^(gnf|francs? guin[ée]ens)$/i, 'GNF'],
+  [/^(etb|br|birr)$/i, 'ETB'],
+  [/^(rwf|frw|rf|francs? rwandais)$/i, 'RWF'],
+  [/^(cdf|fc|francs? congolais)$/i, 'CDF'],
+  [/^(gnf|fg|francs? guin[ée]ens)$/i, 'GNF'],
+  [/^(ush)$/i, 'UGX'],
+  [/^(tsh)$/i, 'TZS'],
 ];
 // ISO codes written as they are ('TZS 1.2m', 'XAF 500 000').
 const ISO_CODES =
   'tzs|ugx|rwf|etb|xaf|cdf|gnf|mwk|zmw|bwp|nad|mur|mga|bif|sll|sle|lrd|gmd|sdg|ssp|djf|kmf|lyd|mru|sos|scr|szl|lsl|ern|chf|cad|inr|cny|jpy';
-const CURRENCY = String.raw`usd|us\$|\$|kes|kshs?|ngn|₦|zar|ghs|gh₵|gh¢|ghc|₵|egp|e£|xof|f\s?cfa|cfa|eur|€|gbp|£|brl|r\$|aoa|kz|mzn|mad|tnd|dzd|cve|stn|${ISO_CODES}`;
+const CURRENCY = String.raw`usd|us\$|n\$|\$|kes|kshs?|ngn|₦|zar|ghs|gh₵|gh¢|ghc|₵|egp|e£|£e|xof|f\s?cfa|cfa|eur|€|gbp|£|brl|r\$|aoa|kz|mzn|mad|tnd|dzd|cve|stn|${ISO_CODES}`;
+// Local signs written before an amount ('R8 million', 'P500', 'MK 20,000', 'Br 3,000', 'USh 5,000', 'TSh 10,000',
+// 'FRw 300'), and after it ('200 DH', '40 DT', '500 DA', '4 000 Ar', '5 000 FC', '10 000 FG'): each only as a word
+// of its own and in the case it is written in (CASED), so 'r', 'p', 'ar' or 'da' in a sentence are no money.
+const LOCAL_BEFORE = String.raw`(?<![\p{L}\d])(?:r|p|mk|br|ush|tsh|frw|rf)`;
+const LOCAL_AFTER = String.raw`dhs?|dt|da|ar|fc|fg`;
+const CASED: Record<string, RegExp> = {
+  r: /^R$/,
+  p: /^P$/,
+  mk: /^MK$/,
+  br: /^Br$/,
+  ush: /^US?h$|^USH$/,
+  tsh: /^TS?h$|^TSH$/,
+  frw: /^FRw$|^Frw$|^FRW$/,
+  rf: /^RF$/,
+  dt: /^DT$/,
+  da: /^DA$/,
+  ar: /^Ar$/,
+  fc: /^FC$/,
+  fg: /^FG$/,
+};
+/** A local sign written in another case than its own ('r', 'da') is a word, not money. */
+const miscased = (token: string | undefined) => {
+  const rule = token ? CASED[token.toLowerCase()] : undefined;
+  return Boolean(rule && !rule.test(token!));
+};
 // A currency said in words after the figure, with or without 'de'/'d''/'of' ('500 000 de dólares',
 // '2 millions d'euros', '2 milliards de francs CFA', '1,2 milhões de reais', '400 Kenyan shillings').
 const CURRENCY_WORDS = String.raw`(?:us )?dollars?|d[oó]lares(?: americanos)?|euros?|franc[os]{0,2} cfa|cfa francs?|francs? (?:rwandais|congolais|guin[ée]ens)|nairas?|cedis?|rands?|reais|kwanzas?|meticais|dirhams?|escudos?|dobras?|leones?|birr|(?:kenyan|ugandan|tanzanian) shillings?|shillings? (?:k[ée]nyans|ougandais|tanzaniens)|xelins? (?:quenianos|ugandenses|tanzanianos)|pounds? sterling|دولار(?:ات)?(?: [أا]مريكي)?|يورو|جنيه(?: مصري| سوداني)?|درهم|دراهم|دينار (?:تونسي|جزائري|أردني|اردني)|دنانير(?: (?:تونسية|جزائرية|أردنية))?|ريال(?: سعودي)?|ريالات|[أا]وقية`;
@@ -70,7 +103,7 @@ const NOT_WORD = String.raw`(?![\p{L}\d])`;
 // '22 %', '40 per cent', '35 pour cent', '20 por cento', '٤٠٪', '40 في المئة', '40 بالمائة'.
 const PERCENT = String.raw`\s?[%\u066a]|\s(?:per ?cent|pour ?cent|por ?cento|في الما?ئة|بالما?ئة)${NOT_WORD}`;
 const FIGURE = new RegExp(
-  String.raw`(?:(${CURRENCY}|kshs?\.|\ble)\s?)?(${NUMBER})(?:\s?(${MULTIPLIER})${NOT_WORD})?(${PERCENT})?(?:(?:\s|\s(?:de|of|em)\s|\sd['’])(${CURRENCY_WORDS})${NOT_WORD}|(?:\s?|\s(?:de|of)\s|\sd['’])(${CURRENCY})${NOT_WORD})?`,
+  String.raw`(?:(${CURRENCY}|kshs?\.|\ble|${LOCAL_BEFORE})\s?)?(${NUMBER})(?:\s?(${MULTIPLIER})${NOT_WORD})?(${PERCENT})?(?:(?:\s|\s(?:de|of|em)\s|\sd['’])(${CURRENCY_WORDS})${NOT_WORD}|(?:\s?|\s(?:de|of)\s|\sd['’])(${CURRENCY}|${LOCAL_AFTER})${NOT_WORD})?`,
   'giu',
 );
 // 'Le 15 mars', 'le 2 juin': a date, not leones.
@@ -133,12 +166,29 @@ export function readFigures(text: string): Figure[] {
     let start = match.index ?? 0;
     let before: string | undefined = currencyBefore;
     let multiplier: string | undefined = multiplierWritten;
-    const after = code ?? word;
     // 'Le' is the leone only as written before an amount, never a French article ('le 2 juin', 'Le 15 mars').
-    if (before && /^le$/i.test(before) && (before !== 'Le' || MONTH.test(text.slice(start + whole.length)))) {
+    if (
+      before &&
+      /^le$/i.test(before) &&
+      before !== 'LE' &&
+      (before !== 'Le' || MONTH.test(text.slice(start + whole.length)))
+    ) {
       start += westernDigits(whole).indexOf(digits);
       whole = whole.slice(westernDigits(whole).indexOf(digits));
       before = undefined;
+    }
+    if (miscased(before)) {
+      start += westernDigits(whole).indexOf(digits);
+      whole = whole.slice(westernDigits(whole).indexOf(digits));
+      before = undefined;
+    }
+    let after = code ?? word;
+    if (miscased(after)) {
+      whole = whole
+        .slice(0, whole.lastIndexOf(after!))
+        .replace(/\s+(?:de|of)\s*$|\s+d['’]$/, '')
+        .trimEnd();
+      after = undefined;
     }
     // '5 mi' alone is five miles: the Portuguese multiplier needs money beside it.
     if (multiplier && MONEY_ONLY.test(multiplier) && !before && !after) {

@@ -1,4 +1,3 @@
-import { imageSize } from 'image-size';
 import { IMAGE_MESSAGES, withinPixelBudget } from '@kuza/contracts';
 import { say } from '@kuza/i18n';
 import { HttpError } from './http-error';
@@ -8,9 +7,10 @@ type Size = { width: number; height: number };
 /**
  * The pixel size an image declares in its header, read without decoding it (image-size: PNG, JPEG,
  * GIF, WebP and more); null when the header cannot be read. For a GIF that is the logical screen
- * only: use `decodedSize` for what a decoder would allocate.
+ * only: use `decodedSize` for what a decoder would allocate. image-size loads with the first picture.
  */
-export function pixelSize(data: Buffer): Size | null {
+export async function pixelSize(data: Buffer): Promise<Size | null> {
+  const { imageSize } = await import('image-size');
   try {
     const { width, height } = imageSize(data);
     return width && height ? { width, height } : null;
@@ -25,7 +25,7 @@ export function pixelSize(data: Buffer): Size | null {
  * its logical screen. The larger of that and the header's size; null when neither can be read.
  */
 export async function decodedSize(data: Buffer): Promise<Size | null> {
-  const header = pixelSize(data);
+  const header = await pixelSize(data);
   const { default: sharp } = await import('sharp');
   const metadata = await sharp(data)
     .metadata()
@@ -51,7 +51,7 @@ export async function assertPixelBudget(data: Buffer): Promise<Size | null> {
   if (decoded && !withinPixelBudget(decoded)) throw new HttpError(400, say(IMAGE_MESSAGES.pixels));
   if (decoded && needsDecoding(data) && !withinPixelBudget({ ...decoded, decoded: true }))
     throw new HttpError(400, say(IMAGE_MESSAGES.decodedPixels));
-  return decoded && pixelSize(data);
+  return decoded && (await pixelSize(data));
 }
 
 /** The same for every uploaded picture (data: URL) among image sources; links are checked when fetched. */

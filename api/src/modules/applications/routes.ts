@@ -16,7 +16,6 @@ import { aiRateLimit } from '../documents/routes';
 import { documentErrors } from '../documents/schemas';
 import { applicationToDocx, applicationToMarkdown } from './export';
 import { applicationModel } from './model';
-import { onePagerPdf } from './one-pager';
 import { createApplicationService } from './service';
 import { openAiWording } from './wording';
 
@@ -113,6 +112,8 @@ export const applicationRoutes: YupRoutes<{ config: Pick<Config, 'aiRateLimitMax
     },
     async (request, reply) => {
       const { facts, name } = await service.factsOf(signedInUser(request), request.params.id);
+      // The PDF writer loads with the first one-pager, not with the API.
+      const { onePagerPdf } = await import('./one-pager');
       const pdf = await onePagerPdf(facts, name);
       return reply
         .header('content-type', 'application/pdf')

@@ -1,6 +1,4 @@
 import type { Deck } from '@kuza/contracts';
-import { deckToPdf } from '../files/export/deck-to-pdf';
-import { deckToPptx } from '../files/export/deck-to-pptx';
 import { remoteImageResolver } from '../files/export/images';
 import type { MediaStore } from '../media/store';
 
@@ -19,9 +17,14 @@ export async function exportDeck(
   options: { notes: boolean; allowHosts: readonly string[]; media: Pick<MediaStore, 'resolver'> },
 ) {
   const resolveImage = options.media.resolver(remoteImageResolver(options.allowHosts));
-  const body =
-    format === 'pptx'
-      ? await deckToPptx(deck, { resolveImage })
-      : await deckToPdf(deck, { resolveImage, notesPages: options.notes });
+  // The exporters and their libraries load with the first export, not with the API.
+  let body: Buffer;
+  if (format === 'pptx') {
+    const { deckToPptx } = await import('../files/export/deck-to-pptx');
+    body = await deckToPptx(deck, { resolveImage });
+  } else {
+    const { deckToPdf } = await import('../files/export/deck-to-pdf');
+    body = await deckToPdf(deck, { resolveImage, notesPages: options.notes });
+  }
   return { body, contentType: TYPES[format] };
 }

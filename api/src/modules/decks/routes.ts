@@ -20,7 +20,6 @@ import { HttpError } from '../../lib/http-error';
 import { sayTo } from '../../lib/i18n';
 import { yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { safeFetch } from '../../lib/safe-fetch';
-import { extractDeckText } from '../files/import/extract-deck-text';
 import { sniffFileType } from '../files/import/sniff-file-type';
 import { MAX_DECK_UPLOAD_BYTES } from '../files/limits';
 import { aiRateLimit, registerDocumentRoutes } from '../documents/routes';
@@ -113,6 +112,8 @@ export const deckRoutes: YupRoutes<{ config: Config }> = async (app, { config })
       const { theme, template, filename } = request.query;
       const options = await importOptions({ template, theme: theme ? { id: theme } : undefined });
       const { bytes, type } = uploadedFile(request.body, ['pptx', 'pdf'], DECK_IMPORT_MESSAGES);
+      // The readers of each format and their libraries load with the first import, not with the API.
+      const { extractDeckText } = await import('../files/import/extract-deck-text');
       const { slides } = await extractDeckText(bytes, type);
       const name = (filename ?? `deck.${type}`).slice(0, 200);
       return reply
@@ -148,6 +149,7 @@ export const deckRoutes: YupRoutes<{ config: Config }> = async (app, { config })
             defaultMessage: 'The link does not point to a .pptx or .pdf file',
           }),
         );
+      const { extractDeckText } = await import('../files/import/extract-deck-text');
       const { slides } = await extractDeckText(fetched.body, type);
       const name = decodeURIComponent(new URL(fetched.finalUrl).pathname.split('/').pop() || `deck.${type}`).slice(
         0,

@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import type { YupRoutes } from '../../lib/yup-route';
 import { sharedDocumentRoutes } from '../documents/share-routes';
 import { sharedReply } from './schemas';
@@ -9,6 +8,9 @@ export const deckShareRoutes: YupRoutes = async (app) =>
     what: 'deck',
     reply: sharedReply,
     open: (token, options) => app.decks.shared(token, options),
-    page: async (deck) => createElement((await import('./share-page')).SharedDeckPage, { deck }),
+    page: async (deck) => {
+      const [{ createElement }, { SharedDeckPage }] = await Promise.all([import('react'), import('./share-page')]);
+      return createElement(SharedDeckPage, { deck });
+    },
     name: (deck) => deck.name,
   });

@@ -1,5 +1,3 @@
-/** @jsxRuntime automatic */
-// (The API runs this with tsx from the repository root, where no tsconfig sets the JSX runtime.)
 import type { ReactElement } from 'react';
 import { tokenParamsSchema } from '@kuza/contracts';
 import { APP_NAME, documentPageTitle, ROUTES } from '@kuza/contracts/routes';
@@ -23,8 +21,9 @@ function scriptJson(value: unknown): string {
  * them, since React replaces this HTML.
  */
 export async function serverDrawnHtml(page: ReactElement, data: unknown, path: string): Promise<string> {
-  // React's server renderer and the page's styles load with the first shared page drawn, not with the routes.
-  const [{ renderToStaticMarkup, renderToString }, { ServerStyleSheet }] = await Promise.all([
+  // React, its server renderer and the page's styles load with the first shared page drawn, not with the routes.
+  const [{ createElement }, { renderToStaticMarkup, renderToString }, { ServerStyleSheet }] = await Promise.all([
+    import('react'),
     import('react-dom/server'),
     import('styled-components'),
   ]);
@@ -34,7 +33,7 @@ export async function serverDrawnHtml(page: ReactElement, data: unknown, path: s
     const styles = sheet.getStyleTags().replace(/<style[^>]*>/g, '<style>');
     const script = `<script type="application/json">${scriptJson(data)}</script>`;
     return renderToStaticMarkup(
-      <div data-server-drawn={path} dangerouslySetInnerHTML={{ __html: styles + html + script }} />,
+      createElement('div', { 'data-server-drawn': path, dangerouslySetInnerHTML: { __html: styles + html + script } }),
     );
   } finally {
     sheet.seal();
@@ -46,14 +45,19 @@ export async function serverDrawnHtml(page: ReactElement, data: unknown, path: s
  * chat app shows when the link is pasted, before any script runs.
  */
 export async function serverDrawnHead(title: string): Promise<string> {
-  const { renderToStaticMarkup } = await import('react-dom/server');
+  const [{ createElement, Fragment }, { renderToStaticMarkup }] = await Promise.all([
+    import('react'),
+    import('react-dom/server'),
+  ]);
   return renderToStaticMarkup(
-    <>
-      <title>{title}</title>
-      <meta property="og:title" content={title} />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={APP_NAME} />
-    </>,
+    createElement(
+      Fragment,
+      null,
+      createElement('title', null, title),
+      createElement('meta', { property: 'og:title', content: title }),
+      createElement('meta', { property: 'og:type', content: 'website' }),
+      createElement('meta', { property: 'og:site_name', content: APP_NAME }),
+    ),
   );
 }
 

@@ -3,10 +3,8 @@ import type { Types } from 'mongoose';
 import type { DeckRecord } from '../decks/model';
 import type { DeckService } from '../decks/service';
 import { toDeck, toShared } from '../decks/views';
-import { deckToPdf } from '../files/export/deck-to-pdf';
 import type { ImageResolver } from '../files/export/images';
 import type { ResumeExportOptions } from '../files/export/resume-parts';
-import { resumeToPdf } from '../files/export/resume-to-pdf';
 import type { ResumeRecord } from '../resumes/model';
 import { toResume, toSharedResume, type ResumeService } from '../resumes/service';
 import type { DocumentKind } from '../documents/share-views';
@@ -64,7 +62,11 @@ export function linkedKinds({
         return { ...shown, slides: slidesThroughLink(shown.slides, rename) };
       },
       pictures: (deck) => pictureIdsOf(toShared(deck).slides),
-      pdf: (deck, watermark) => deckToPdf(toDeck(deck), { resolveImage, ...(watermark ? { watermark } : {}) }),
+      pdf: async (deck, watermark) => {
+        // The PDF writer and its libraries load with the first PDF, not with the API.
+        const { deckToPdf } = await import('../files/export/deck-to-pdf');
+        return deckToPdf(toDeck(deck), { resolveImage, ...(watermark ? { watermark } : {}) });
+      },
       editorPath: (deck) => deckOpenPath({ id: String(deck._id), slideCount: deck.slides?.length ?? 0 }),
     }),
     resume: linked<ResumeRecord>({
@@ -76,12 +78,13 @@ export function linkedKinds({
         return shown.profileImageUrl ? { ...shown, profileImageUrl: rename(shown.profileImageUrl) } : shown;
       },
       pictures: (resume) => [mediaIdOf(resume.profileImageUrl)].filter((id): id is string => !!id),
-      pdf: (resume, watermark) => {
+      pdf: async (resume, watermark) => {
         // The resume writer draws the watermark once it takes one (see the links README).
         const options: ResumeExportOptions & { watermark?: string } = {
           resolveImage,
           ...(watermark ? { watermark } : {}),
         };
+        const { resumeToPdf } = await import('../files/export/resume-to-pdf');
         return resumeToPdf(toResume(resume), options);
       },
       editorPath: (resume) => resumeOpenPath({ id: String(resume._id) }),

@@ -13,9 +13,6 @@ import { errorReply, yupRoute, type YupRoutes } from '../../lib/yup-route';
 import { documentErrors } from '../documents/schemas';
 import { aiRateLimit, registerDocumentRoutes } from '../documents/routes';
 import { remoteImageResolver } from '../files/export/images';
-import { resumeToDocx } from '../files/export/resume-to-docx';
-import { resumeToPdf } from '../files/export/resume-to-pdf';
-import { extractResumeText } from '../files/import/extract-resume-text';
 import { ImportError } from '../files/import/import-error';
 import { uploadedFile } from '../documents/upload';
 import { MAX_RESUME_UPLOAD_BYTES, SOFFICE_RETRY_AFTER_SECONDS } from '../files/limits';
@@ -50,7 +47,11 @@ export const resumeRoutes: YupRoutes<{ config: Config }> = async (app, { config 
       query: resumeExportQuerySchema,
       file: async (resume, { format }) => {
         const resolveImage = app.media.resolver(remoteImageResolver(config.importUrlAllow));
-        const toFile = format === 'pdf' ? resumeToPdf : resumeToDocx;
+        // The writers and their libraries load with the first export, not with the API.
+        const toFile =
+          format === 'pdf'
+            ? (await import('../files/export/resume-to-pdf')).resumeToPdf
+            : (await import('../files/export/resume-to-docx')).resumeToDocx;
         const fallback = exportWords(resume.language)(EXPORT_WORDS.resumeFile);
         return {
           extension: format,
@@ -80,6 +81,8 @@ export const resumeRoutes: YupRoutes<{ config: Config }> = async (app, { config 
         missing: 'Choose a .pdf, .doc or .docx file to import',
         notAccepted: 'This file is not a .pdf, .doc or .docx document',
       });
+      // The readers of each format and their libraries load with the first import, not with the API.
+      const { extractResumeText } = await import('../files/import/extract-resume-text');
       let text: string;
       try {
         text = await extractResumeText(bytes, type);

@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import type { YupRoutes } from '../../lib/yup-route';
 import { sharedResumeName } from '@kuza/contracts';
 import { sharedDocumentRoutes } from '../documents/share-routes';
@@ -13,7 +12,13 @@ export const resumeShareRoutes: YupRoutes = async (app) => {
     what: 'resume',
     reply: sharedResumeReply,
     open: (token, options) => app.resumes.shared(token, options),
-    page: async (resume) => createElement((await import('@kuza/ui/shared-resume')).SharedResumeView, { resume }),
+    page: async (resume) => {
+      const [{ createElement }, { SharedResumeView }] = await Promise.all([
+        import('react'),
+        import('@kuza/ui/shared-resume'),
+      ]);
+      return createElement(SharedResumeView, { resume });
+    },
     name: sharedResumeName,
   });
 };

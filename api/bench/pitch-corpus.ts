@@ -44,13 +44,16 @@ export const COMPLETE_LAYOUTS = 5;
 
 /**
  * A complete pitch: its record names the company, the ask and a use-of-funds split (two shares or
- * more), and it has at least five sections, traction and team among them. The one definition the
- * bench and the corpus test count 'complete pitches' and their layouts by.
+ * more), and it has at least five sections, traction and team among them. The company counts only when
+ * the text says its name: a generated shape that drops the line naming it (pitch-shapes.ts keeps the
+ * record) leaves a pitch no deck can open on its name. The one definition the bench and the corpus
+ * test count 'complete pitches' and their layouts by.
  */
 export function isComplete(pitch: CorpusPitch): boolean {
   const roles = new Set(pitch.sections.map((section) => section.role));
   return (
     !!pitch.company &&
+    fold(pitch.pitch).includes(fold(pitch.company)) &&
     !!pitch.ask &&
     pitch.use_of_funds.length >= 2 &&
     pitch.sections.length >= 5 &&

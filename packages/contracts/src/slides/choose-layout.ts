@@ -1,6 +1,6 @@
 import type { SlideType } from '../decks';
 import type { Slide } from '../schemas/deck';
-import { datedSteps, figureCards, inOrder, type Composition } from './compose';
+import { datedSteps, figureCards, inOrder, slideUnits, type Composition } from './compose';
 import {
   comparisonRows,
   figureSeries,
@@ -50,11 +50,16 @@ const draws = (slide: Slide, type: SlideType) => layoutSlide({ ...slide, type })
 
 /**
  * A slide made by one figure: its one card's sentence says most of the slide (the rest, as a lead, at
- * most half as long) and the card fits. The writer sets it for a problem or a market ('Kenya has 4.5
- * million smallholder farms'): a designer shows that figure big.
+ * most half as long), the figure is what the sentence opens on (in its first half, not a detail at its
+ * end: 'agiotas que cobram 20 % ao mês') and the card fits. The writer sets it for a problem or a
+ * market ('Kenya has 4.5 million smallholder farms'): a designer shows that figure big.
  */
 export function oneBigNumber(slide: Slide): boolean {
-  return composes(figureCards(slide), 1, 1) && draws(slide, 'kpi');
+  const cards = figureCards(slide);
+  if (!composes(cards, 1, 1)) return false;
+  const [card] = cards.items;
+  const said = slideUnits(slide).find((unit) => unit.field === card.field && unit.text.includes(card.value));
+  return !!said && said.text.indexOf(card.value) <= said.text.length / 2 && draws(slide, 'kpi');
 }
 
 /**

@@ -198,6 +198,9 @@ describe('a problem or a market told by one figure', () => {
     expect(oneBigNumber(long)).toBe(false);
     expect(oneBigNumber(slide('The market', '4.5 million farms and 2 million traders.'))).toBe(false);
     expect(oneBigNumber(slide('The market', 'Every town has a market.'))).toBe(false);
+    // A figure that is a detail at the end of its sentence is not the slide's number.
+    const detail = 'When they need stock they borrow from moneylenders who charge 20% a month.';
+    expect(oneBigNumber(slide('The problem', detail))).toBe(false);
     // A slide the generation did not set as one number keeps the layout its words choose.
     expect(chooseLayout(market)).toBe('content');
   });

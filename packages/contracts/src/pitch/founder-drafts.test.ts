@@ -135,6 +135,27 @@ describe('the company named on a draft’s cover or in a link', () => {
     );
   });
 
+  it('reads the company a founder says they run or founded', () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom(
+          "So, hi everyone, I'm Thandiwe and I run {}.",
+          'I founded {} in 2023 with two friends.',
+          'Je dirige {} depuis deux ans.',
+          "J'ai fondé {} à Dakar.",
+          'Sou o Edson e fundei a {} em 2024.',
+          'Dirijo a {} desde 2022.',
+        ),
+        (name, opening) => {
+          const text = `${opening.replace('{}', name)}\n\n${PARTS.en.map(([, body]) => body).join('\n\n')}`;
+          expect(readPitch(text).company).toBe(name);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it('reads a company field whose name is a link', () => {
     fc.assert(
       fc.property(company, fc.constantFrom('**Company:**', 'Company:', 'Empresa:', 'Entreprise :'), (name, field) => {

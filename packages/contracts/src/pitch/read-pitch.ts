@@ -612,7 +612,8 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
     String.raw`^${subject},\s+(?:c'est|ce sont|it's|é|são)\s+(?:une?|des|an?|uma?|the|la|le|les|o|os|as)\s`,
     String.raw`\b(?:at|chez|na|no)\s+${name},\s+(?:we|nous|nós|nos)\b`,
     String.raw`\b(?:we are|we're|nous sommes|somos|this is)\s+${name}[,.]`,
-    String.raw`\b(?:we (?:started|founded|launched|built)|nous avons (?:lancé|fondé|créé)|(?:lançámos|lançamos|fundámos|fundamos|criámos|criamos))\s+${name}\b`,
+    // 'We started Kuza', "I'm Thandiwe and I run Spaza Stock", 'je dirige Kora Pay', 'fundei a Kubata'.
+    String.raw`\b(?:we (?:started|founded|launched|built|run)|i (?:run|founded|co-?founded|started|launched|built|lead)|nous avons (?:lancé|fondé|créé)|j'ai (?:lancé|fondé|cofondé|créé)|je dirige|(?:lançámos|lançamos|fundámos|fundamos|criámos|criamos|fundei|criei|lancei|dirijo))\s+(?:(?:a|o)\s+)?${name}\b`,
     String.raw`\b(?:raising for|investment in|invest in|investir dans|investir na|investir no)\s+${name}\b`,
     // 'Tissu Pay : un lien de paiement…', 'Kazi Link: an app that…': a name labelling what it is, when nothing else
     // names the company (a part's usual name, 'Problème : un…', is no name).

@@ -33,11 +33,14 @@ const LOADED_ON_FIRST_USE = [
 
 /**
  * The API's own code behind those routes: the exporters and importers (but the few small modules every
- * request may need: file names, picture checks, the shapes of files and their errors) and the live room.
+ * request may need: file names, picture checks, the shapes of files and their errors), the AI providers
+ * (the builtin deck writer, the model's prompts and checks) and the live room.
  */
 const OWN_CODE_ON_FIRST_USE = [
   /\/api\/src\/modules\/files\/export\/(?!(document-words|images|resume-parts)\.ts$)/,
   /\/api\/src\/modules\/files\/import\/(?!(sniff-file-type|import-error|imported-slide)\.ts$)/,
+  /\/api\/src\/modules\/ai\/builtin\/(builtin-provider|fact-slides|builtin-rewrite|builtin-outline|industries.*)\.ts$/,
+  /\/api\/src\/modules\/ai\/openai\//,
   /\/api\/src\/modules\/collab\/(server|deck-store|redis-extension)\.ts$/,
 ];
 

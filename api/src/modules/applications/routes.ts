@@ -17,7 +17,6 @@ import { documentErrors } from '../documents/schemas';
 import { applicationToDocx, applicationToMarkdown } from './export';
 import { applicationModel } from './model';
 import { createApplicationService } from './service';
-import { openAiWording } from './wording';
 
 const tags = ['applications'];
 const applicationReply = responseSchemaOf(applicationReplySchema);
@@ -44,10 +43,11 @@ export const applicationRoutes: YupRoutes<{ config: Pick<Config, 'aiRateLimitMax
   app,
   { config },
 ) => {
-  // With the OpenAI-compatible provider the answers are the model's words, each checked against its facts.
+  // With the OpenAI-compatible provider the answers are the model's words, each checked against its facts
+  // (its client and checks load only then).
   const wording =
     config.ai.provider === 'openai'
-      ? openAiWording(config.ai, {
+      ? (await import('./wording')).openAiWording(config.ai, {
           onError: (error) => app.log.warn({ err: error }, 'an answer was not worded by the model: its draft stands'),
         })
       : undefined;

@@ -10,7 +10,7 @@ import { withCurrentTeam } from '../builtin/team-slide';
 import { factOwners, saidOn, slideContext, type BuiltinProvider } from '../builtin/builtin-provider';
 import { deckFacts } from '../builtin/deck-facts';
 import { RESUME_HEADINGS, resumeHeading } from '../builtin/builtin-resume';
-import { AiProviderError } from '../provider/errors';
+import { AiProviderError, openAiBaseUrl } from '../provider/errors';
 import { JsonObjectStream, parseJsonLoose, toOutline, toSections, toSlide, toSummary } from './json-output';
 import { founderText, slideFault, summaryInvents } from './model-checks';
 import {
@@ -119,11 +119,11 @@ export function toProviderError(
 }
 
 export function createOpenAiProvider(config: AiProviderConfig, builtin: BuiltinProvider): AiProvider {
-  if (!config.baseUrl) throw new AiProviderError('config', 'The AI provider "openai" needs AI_BASE_URL.');
+  const baseUrl = openAiBaseUrl(config);
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const model = config.model || 'gpt-4o-mini';
   const clientOf = openAiClient({
-    baseUrl: config.baseUrl,
+    baseUrl,
     apiKey: config.apiKey,
     timeoutMs,
     maxRetries: config.maxRetries ?? 1,

@@ -16,3 +16,9 @@ export class AiProviderError extends Error {
     this.status = options.status;
   }
 }
+
+/** The endpoint AI_PROVIDER=openai talks to: without one the provider refuses to start. */
+export function openAiBaseUrl(config: { baseUrl?: string }): string {
+  if (!config.baseUrl) throw new AiProviderError('config', 'The AI provider "openai" needs AI_BASE_URL.');
+  return config.baseUrl;
+}

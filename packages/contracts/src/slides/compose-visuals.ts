@@ -342,9 +342,13 @@ export function comparisonRows(slide: Pick<Slide, 'content' | 'bullets'>): Table
 
 /* ---------------------------------------------------------------- others | us → two columns */
 
-/** The founder speaking for the company: 'we', 'our', 'nous', 'notre', 'on a…', 'nós', 'nosso'. */
+/**
+ * The founder speaking for the company: 'we', 'our', 'nous', 'notre', 'on fait…', 'nós', 'nosso'. Case
+ * counts where a word is also another: 'US' is a country, 'on a' English unless it opens the sentence
+ * ('On a choisi…'), and 'nos' is left out (Portuguese 'in the').
+ */
 const US =
-  /(?<![\p{L}'’])(?:we|we['’](?:re|ve|ll|d)|our|ours|us|nous|notre|nos|on\s+(?:est|a|fait|vend|propose|travaille|couvre|offre|se)|nós|noss[oa]s?)(?![\p{L}'’])/iu;
+  /(?<![\p{L}'’])(?:[Ww]e|[Ww]e['’](?:re|ve|ll|d)|[Oo]urs?|us|[Nn]ous|[Nn]otre|On a|[Oo]n\s+(?:est|fait|vend|propose|travaille|couvre|offre)|[Nn]ós|[Nn]oss[oa]s?)(?![\p{L}'’])/u;
 
 /**
  * A comparison set as two columns, the others and us, in the founder's words: sentences about the

@@ -1,5 +1,4 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 
 export const DOCS_PREFIX = '/docs';
@@ -38,6 +37,8 @@ export const swaggerPlugin = fp<{ version: string; serve: boolean }>(
       },
     });
     if (!serve) return;
+    // The UI and its static files load only where they are served.
+    const { default: swaggerUi } = await import('@fastify/swagger-ui');
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
       uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },

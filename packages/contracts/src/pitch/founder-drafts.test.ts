@@ -156,6 +156,25 @@ describe('the company named on a draft’s cover or in a link', () => {
     );
   });
 
+  it('reads a name in capitals over capital headings, in the case the text writes it', () => {
+    fc.assert(
+      fc.property(company, language, (name, lang) => {
+        const parts = PARTS[lang].map(([heading, body], index) =>
+          index === 1 ? [heading, `${name} ${body[0]!.toLowerCase()}${body.slice(1)}`] : [heading, body],
+        );
+        const text = [name.toUpperCase(), ...parts.map(([heading, body]) => `${heading!.toUpperCase()}\n${body}`)].join(
+          '\n\n',
+        );
+        const pitch = readPitch(text);
+        expect(pitch.company).toBe(name);
+        expect(pitch.sections.map((section) => section.title)).toEqual(
+          parts.map(([heading]) => heading!.toUpperCase()),
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('reads a company field whose name is a link', () => {
     fc.assert(
       fc.property(company, fc.constantFrom('**Company:**', 'Company:', 'Empresa:', 'Entreprise :'), (name, field) => {

@@ -931,6 +931,14 @@ export function readPitch(source: string): ReadPitch {
   // line that names no part of a pitch, or the name comes back in the text ('## Next' over its text, among
   // other '##' parts, is a section, not a name; a plain 'ShambaLink' over its one-liner is the name).
   const opening = documentTitle ? undefined : lines[0]?.text;
+  // 'KORA SANTÉ' over a pitch that says 'Kora Santé négocie…': a name in capitals, written again in the text in
+  // its own case, which is the name's.
+  const recased =
+    opening && isAllCaps(opening) && words(opening).length <= 4
+      ? new RegExp(String.raw`(?<![\p{L}])${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`, 'iu').exec(
+          text.slice(text.indexOf(opening) + opening.length),
+        )?.[0]
+      : undefined;
   const style = readings[0]?.style;
   const standsOut =
     opening !== undefined &&
@@ -939,8 +947,9 @@ export function readPitch(source: string): ReadPitch {
       (style === 'plain' && roleOfHeading(opening) === undefined) ||
       // 'رصيد: تطبيق محاسبة…', 'Kazi Link: jobs for…' opening the text, its label naming no part of a pitch.
       (style === 'label' && roleOfHeading(readings[0]!.heading!) === undefined) ||
-      text.indexOf(opening) !== text.lastIndexOf(opening));
-  let company = companyOf(text, documentTitle, standsOut ? opening : undefined);
+      text.indexOf(opening) !== text.lastIndexOf(opening) ||
+      Boolean(recased));
+  let company = companyOf(text, documentTitle, standsOut ? (recased ?? opening) : undefined);
   let preamble = preambleLines;
   const preambleWords = words(preambleLines.map((line) => line.text).join(' ')).length;
   if (!sections.length || preambleWords > 40 || preambleLines.length > 2) {

@@ -92,12 +92,12 @@ describe('decks from the pitch corpus', () => {
     expect(totals.figures / totals.figuresOf).toBe(1);
     expect(totals.ask / corpus.length).toBeGreaterThanOrEqual(0.98);
     expect(totals.funds / corpus.length).toBeGreaterThanOrEqual(0.98);
-    // Layouts a deck: 5.15 in English, French and Portuguese since a series over periods is a chart, the others set
-    // against us two columns and a market's one figure a big number (5.05 since a part's last block about the team,
+    // Layouts a deck: 5.24 in English, French and Portuguese since a series over periods is a chart, a competition
+    // part two columns (the others and us, or two alternatives) and a market's one figure a big number (5.05 since a part's last block about the team,
     // the raise or its split is a part of its own, 4.98 before, 4.95 when people told in sentences became team cards
     // and dated steps a timeline, 4.4 before the cover and the closing; the target is 5); 4.2 in Arabic since
     // figures said in one Arabic sentence are cut into cards (3.4 before).
-    expect(layouts.latin[0] / layouts.latin[1]).toBeGreaterThanOrEqual(5.15);
+    expect(layouts.latin[0] / layouts.latin[1]).toBeGreaterThanOrEqual(5.24);
     expect(layouts.ar[0] / layouts.ar[1]).toBeGreaterThanOrEqual(4.2);
   });
 });

@@ -350,18 +350,26 @@ export function comparisonRows(slide: Pick<Slide, 'content' | 'bullets'>): Table
 const US =
   /(?<![\p{L}'’])(?:[Ww]e|[Ww]e['’](?:re|ve|ll|d)|[Oo]urs?|us|[Nn]ous|[Nn]otre|On a|[Oo]n\s+(?:est|fait|vend|propose|travaille|couvre|offre)|[Nn]ós|[Nn]oss[oa]s?)(?![\p{L}'’])/u;
 
+/** A sentence that goes on about the one before it: a pronoun or a 'but' opens it (en, fr, pt). */
+const GOES_ON =
+  /^\s*(?:they|their|them|it|its|this|these|those|but|however|yet|so|and|ils|elles|leurs?|ce|cela|mais|pourtant|donc|et|eles|elas|isso|isto|mas|porém|então|e)(?![\p{L}'’])/iu;
+
 /**
- * A comparison set as two columns, the others and us, in the founder's words: sentences about the
- * others (no 'we' in them) followed by sentences about us, or the other way round, two to four in
- * all, each side one column whose sentences are as written. A sentence is never cut in two: one
- * 'Unlike X, we …' stays a sentence (several are a table, comparisonRows). Null when the text is
- * not such a contrast.
+ * A comparison set as two columns, in the founder's words: the others and us (sentences about the
+ * others, no 'we' in them, followed by sentences about us, or the other way round, two to four in
+ * all, each side one column), or two alternatives told a sentence each. Sentences are as written and
+ * never cut in two: one 'Unlike X, we …' stays a sentence (several are a table, comparisonRows).
+ * Null when the text is not such a comparison.
  */
 export function contrastColumns(slide: Pick<Slide, 'content' | 'bullets'>): Pick<Slide, 'content' | 'bullets'> | null {
   const units = slideUnits(slide);
   if (units.length < 2 || units.length > 4 || units.some((u) => UNLIKE.test(u.text))) return null;
   const ours = units.map((u) => US.test(u.text));
   const turn = ours.findIndex((us) => us !== ours[0]);
+  // Two alternatives, a sentence each ('Banks factor invoices only for large suppliers. A few fintechs…'),
+  // unless the second goes on about the first ('They…', 'But…').
+  if (turn < 0 && units.length === 2 && !ours[0] && !GOES_ON.test(units[1].text))
+    return { content: '', bullets: units.map((u) => u.text) };
   if (turn < 0 || ours.slice(turn).some((us) => us === ours[0])) return null;
   // A bullet without its full stop gets one when another sentence follows it in its column.
   const side = (from: number, to?: number) =>

@@ -170,12 +170,32 @@ describe('a part that sets the others against us', () => {
     );
   });
 
-  it('is no contrast when every sentence is about one side, they alternate, or a sentence would be cut', () => {
-    expect(contrastColumns(slide('C', `${OTHERS[0]} ${OTHERS[1]}`))).toBeNull();
+  it('sets two alternatives told a sentence each side by side, unless the second goes on about the first', () => {
+    fc.assert(
+      fc.property(fc.subarray(OTHERS, { minLength: 2, maxLength: 2 }), fc.boolean(), (pair, asBullets) => {
+        const text = pair.map((line) => (line.endsWith('.') ? line : `${line}.`)).join(' ');
+        const written = asBullets ? slide('Competition', '', pair) : slide('Competition', text);
+        expect(contrastColumns(written)?.bullets.map((b) => b.replace(/[.]$/, ''))).toEqual(
+          pair.map((line) => line.replace(/[.]$/, '')),
+        );
+      }),
+      { numRuns: 50, seed: 28 },
+    );
+    for (const goesOn of [
+      'They charge 20% a month.',
+      'But nobody serves the north.',
+      'Mais aucune ne gère le tour de rôle.',
+    ])
+      expect(contrastColumns(slide('C', `${OTHERS[0]} ${goesOn}`))).toBeNull();
+  });
+
+  it('is no comparison when every sentence is about one side, they alternate, or a sentence would be cut', () => {
+    expect(contrastColumns(slide('C', `${OTHERS[0]} ${OTHERS[1]} ${OTHERS[2]}`))).toBeNull();
     expect(contrastColumns(slide('C', `${US_LINES[1]} ${US_LINES[4]}`))).toBeNull();
     expect(contrastColumns(slide('C', `${OTHERS[0]} ${US_LINES[1]} ${OTHERS[1]}`))).toBeNull();
-    // 'US' is a country and 'on a' English: no one speaks for the company here.
-    expect(contrastColumns(slide('C', 'The US market is crowded. Rivals run on a desktop.'))).toBeNull();
+    // 'US' is a country and 'on a' English: no one speaks for the company here, so no side is ours.
+    const noUs = slide('C', 'The US market is crowded and slow. Rivals run on a desktop. They charge a lot.');
+    expect(contrastColumns(noUs)).toBeNull();
     expect(
       contrastColumns(slide('C', 'Unlike the big booking apps that need a smartphone, we work on any phone.')),
     ).toBeNull();

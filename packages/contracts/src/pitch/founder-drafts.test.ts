@@ -117,7 +117,47 @@ const company = fc
   )
   .map(([first, second]) => `${first} ${second}`);
 
+describe('parts numbered with a dash', () => {
+  it("reads '1 - O problema', '2 – What we do' as the founder's parts, and a lead-in with the amount under a heading as its text", () => {
+    fc.assert(
+      fc.property(language, fc.constantFrom(' - ', ' – ', ' — '), fc.boolean(), (lang, dash, gap) => {
+        const parts = PARTS[lang];
+        const lead = {
+          en: 'We are raising USD 700k:',
+          fr: 'Nous levons 450 millions FCFA :',
+          pt: 'Procuramos USD 700 mil:',
+        }[lang];
+        const text = parts
+          .map(([heading, body], index) =>
+            index === parts.length - 1
+              ? `${index + 1}${dash}${heading}\n${lead}\n- 50% ${body.slice(0, 12)}\n- 50% vendas`
+              : `${index + 1}${dash}${heading}${gap ? '\n\n' : '\n'}${body}`,
+          )
+          .join('\n\n');
+        const pitch = readPitch(text);
+        expect(pitch.sections.map((section) => section.title)).toEqual(parts.map(([heading]) => heading));
+        expect(pitch.sections.at(-1)!.lines[0]!.text).toBe(lead);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe('the company named on a draft’s cover or in a link', () => {
+  it("reads the name after the document's word, its town aside ('Pitch — Txuna Pay (Maputo)')", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom('Pitch — {}', 'Pitch deck: {} (Abidjan)', 'Pitch — {} (Maputo)', 'Investor notes – {}'),
+        (name, title) => {
+          const text = `${title.replace('{}', name)}\n\n${PARTS.pt.map((part) => part.join('\n')).join('\n\n')}`;
+          expect(readPitch(text).company).toBe(name);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
   it("reads 'Boda Bima: insurance for…' under the cover's heading as the company", () => {
     fc.assert(
       fc.property(

@@ -186,7 +186,7 @@ function normalise(text: string): string {
 }
 
 /** Drops a plain-text numbering: '2)', 'II.', 'Part 3 —', 'Section 4:', 'Partie 2 :', 'Parte 3 -'. */
-const NUMBERING = String.raw`(?:(?:\d{1,2}|[ivxlc]{1,5})\s*[.)]|(?:part|section|partie|parte|se[cç][cç]?[aã]o|step|[eé]tape|passo|chapter|chapitre|cap[ií]tulo|slide|diapo|diapositive|diapositivo|l[aâ]mina|page|p[aá]gina)\s+(?:\d{1,2}|[ivx]{1,5})\s*[.:)—–-]?)`;
+const NUMBERING = String.raw`(?:(?:\d{1,2}|[ivxlc]{1,5})\s*[.)]|\d{1,2}\s+[-–—](?=\s+[^\d\s])|(?:part|section|partie|parte|se[cç][cç]?[aã]o|step|[eé]tape|passo|chapter|chapitre|cap[ií]tulo|slide|diapo|diapositive|diapositivo|l[aâ]mina|page|p[aá]gina)\s+(?:\d{1,2}|[ivx]{1,5})\s*[.:)—–-]?)`;
 const NUMBERED = new RegExp(String.raw`^${NUMBERING}\s+(?=\S)`, 'i');
 
 function headingShaped(text: string, maxWords = MAX_HEADING_WORDS, marked = false): boolean {
@@ -333,7 +333,8 @@ function readLine(
   }
   if (isAllCaps(text) && headingShaped(text, MAX_HEADING_WORDS, true) && followed)
     return { heading: text, strength: 2, style: 'caps' };
-  if (/[:：]$/.test(text) && headingShaped(text, 8, true) && followed)
+  // 'Procuramos USD 700 mil:' straight under a heading leads its list; it heads nothing.
+  if (/[:：]$/.test(text) && headingShaped(text, 8, true) && followed && !(afterHeading && readFigures(text).length))
     return { heading: text.replace(/\s*[:：]$/, ''), strength: 2, style: 'colon' };
   // 'Problem - 80% of SMEs keep no books': a known part's name, a dash, its text.
   const dashed = /^(.{2,40}?)\s+[—–-]\s+(\S.*)$/.exec(text);
@@ -591,6 +592,18 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
       ? stripped.slice(0, DOCUMENT_TITLE.exec(fold(stripped))![1].length)
       : stripped;
     candidates.push(new RegExp(`^${name}$`, 'u').exec(title.trim())?.[1]);
+    // 'Pitch — Txuna Pay (Maputo)', 'Pitch deck: Kora (Abidjan)': the name after the document's word, its town aside
+    // (in capitals: words without case after it, 'pitch: غرف تبريد…', say what the pitch is about).
+    const opened = DOCUMENT_OPENING.exec(fold(stripped));
+    if (opened)
+      candidates.push(
+        new RegExp(`^(?=\\p{Lu})${name}$`, 'u').exec(
+          stripped
+            .slice(opened[0].length)
+            .replace(/\s*\([^()]*\)\s*$/, '')
+            .trim(),
+        )?.[1],
+      );
     candidates.push(new RegExp(String.raw`\b(?:for|pour|para|about|sur|sobre)\s+${name}\s*$`, 'u').exec(stripped)?.[1]);
     // '# Kazi: des chambres froides…' over '##' parts heads the document, and names the company as a label does.
     candidates.push(labelName(stripped));

@@ -39,6 +39,20 @@ describe('a sentence with no heading', () => {
     );
   });
 
+  it('that says what the offer is, in any words before its kind, is the solution', () => {
+    const offer = fc.constantFrom(
+      (what: string) => `It's a ${what} app for market traders.`,
+      (what: string) => `Ours is a ${what} platform that lenders trust.`,
+      (what: string) => `Kazi is an offline-first ${what} service for clinics.`,
+    );
+    fc.assert(
+      fc.property(offer, fc.constantFrom('voice-first', 'low-cost', 'pay-as-you-go', 'simple'), (say, what) =>
+        expect(roleOfText(say(what))).toBe('solution'),
+      ),
+      { seed: 28, numRuns: 30 },
+    );
+  });
+
   it('that dates a step the founders mean to take is a milestone, even beside counts', () => {
     const ahead = fc.constantFrom(
       (n: string) => `By December 2026 we want ${n} active traders and a third lender signed.`,

@@ -176,9 +176,9 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       /\b(our|notre|nos|a nossa|nossa|o nosso|nosso) (app|application|platform|plateforme|plataforma|aplicacao|service|servico|software|logiciel)\b/,
       2,
     ],
-    // 'Fundi Finder is a marketplace…', 'X est une plateforme…', 'X é uma aplicação…'.
+    // 'Fundi Finder is a marketplace…', 'X est une plateforme…', 'X é uma aplicação…', 'It's a voice-first app…'.
     [
-      /\b(is|est|e) (a|an|une?|uma?) (\w+ ){0,3}(marketplace|platform|app|application|service|network|tool|software|system|plateforme|reseau|outil|logiciel|systeme|plataforma|aplicacao|rede|ferramenta|servico|sistema)\b/,
+      /(?:\b(?:is|est|e)|'s) (a|an|une?|uma?) ([\w-]+ ){0,3}(marketplace|platform|app|application|service|network|tool|software|system|plateforme|reseau|outil|logiciel|systeme|plataforma|aplicacao|rede|ferramenta|servico|sistema)\b/,
       3,
     ],
     [/\b(solution|solucao|platform|plateforme|plataforma|app|application|aplicacao|aplicativo|service|servico)\b/, 1],
@@ -198,6 +198,11 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       /\b(ussd|sms|whatsapp|offline|hors ligne|android|ios|api|sensor\w*|capteur\w*|device|appareil|dispositivo|kiosk\w*)\b/,
       1,
     ],
+    // What the thing can do and withstand: 'a line with a capacity of 18 million units', 'water-resistant', 'étanche'.
+    [
+      /\b(?:an?|the|with|une|la|d'une|uma|a|com) (?:\w+ ){0,2}capacit(?:y|e|ade) (?:of|de|d')|\b(?:water|oil|heat|shock|dust|fire)[- ]?(?:proof|resistant)\b|\b(?:resistente|resistentes|resistant|resistante|resistants|etanches?|impermeave(?:l|is))\b/,
+      2,
+    ],
     // What the thing is made of: its specifications ('a 1 kW pump', 'un panneau de 80 W', '5-year warranty').
     [/\b\d+(?:[.,]\d+)?\s?(?:kw|kwh|kwp|w|wh|mah|gb|m³|m3|metres|meters|metros|metre|meter|metro)(?![\p{L}\d])/u, 2],
     [
@@ -213,7 +218,7 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       3,
     ],
     [
-      /\b(we charge|charge[sd]?|we earn|we make money|revenue comes|subscription\w*|commission\w*|pricing|price[sd]?|fee|fees|abonnement\w*|facturons|nous facturons|tarif\w*|prix|frais|gagnons|cobramos|assinatura\w*|comissao|preco|taxa|ganhamos|mensalidade)\b/,
+      /\b(we charge|charge[sd]?|we earn|we make money|revenue comes|subscription\w*|commission\w*|pricing|price[sd]?|fee|fees|abonnement\w*|facturons|nous facturons|tarif\w*|prix|frais|gagnons|cobramos|assinatura\w*|comissao|preco|taxa(?! de (?:recompra|retencao|crescimento|conversao|ocupacao|reembolso|incumprimento|abandono|utilizacao))|ganhamos|mensalidade)\b/,
       3,
     ],
     [
@@ -246,6 +251,16 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       2,
     ],
     [/\b(customers|clients|clientes|users|utilisateurs|utilizadores|usuarios)\b/, 1],
+    // 'a repeat rate of 87%', 'taux de remboursement : 97 %', 'taxa de recompra de 87 %': how customers come back or repay.
+    [
+      /\b(repeat (?:rate|purchases?|customers|orders)|repurchase|repayment rate|reachat|taux de (?:reachat|remboursement|retention|reutilisation)|recompra|taxa de (?:reembolso|retencao))\b/,
+      2,
+    ],
+    // 'Começámos em abril de 2024', 'We launched in March 2023', 'Nous avons démarré en 2022': when the founders began.
+    [
+      /\b(we started|we began|we launched|we went live|comecamos|iniciamos|arrancamos|lancamos|nous avons (?:commence|demarre|lance)|on a (?:commence|demarre|lance))\s+(?:in|en|em)\s+(?:[a-z]+\s+(?:de\s+)?)?(?:19|20)\d\d\b/,
+      2,
+    ],
     // 'We have 1,860 salons', 'nous avons mis 26 en service', 'temos 300 escolas'.
     [
       /\b(we have|we serve|we now|now (serve|cover|have)|nous avons|nous servons|temos|servimos|ja temos)\b\s+(\w+ )?\d/,
@@ -508,7 +523,16 @@ function figureCues(
       figure.currency &&
       /^\s*(?:(?:per|par|por|\/|a month|a year|each|chacun|cada)\b|(?:لكل|شهريا|في الشهر|سنويا))/.test(after)
     )
-      add(othersPay ? 'problem' : 'businessModel', 2);
+      // 'USD 1.7 million a month in sales', 'um volume de vendas de USD 1,7 milhões por mês': the company's results
+      // over a period, not its price.
+      add(
+        othersPay
+          ? 'problem'
+          : OWN_RESULTS.test(folded.slice(Math.max(0, figure.index - 40), figure.index))
+            ? 'traction'
+            : 'businessModel',
+        2,
+      );
     if (!figure.currency && !figure.percent && /^\s*(\+\s*)?\p{L}/u.test(after)) add('traction', 0.5);
     if (
       figure.percent &&

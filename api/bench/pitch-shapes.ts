@@ -256,10 +256,22 @@ export function renoted(pitch: CorpusPitch, form: MoneyForm): CorpusPitch {
 /**
  * Five more ways founders write: an application form's questions and answers ('Q: … / A: …'), an e-mail
  * that thanks its reader before the pitch, markdown whose figures are a table (the first one before any
- * heading), roman-numbered parts with no cover line, and bullet notes under an emoji-led title whose
- * items open on the part's name in lower case.
+ * heading), roman-numbered parts with no cover line, bullet notes under an emoji-led title whose
+ * items open on the part's name in lower case; and headings led by emoji, a draft written slide by slide
+ * ('Slide 3 – Traction') and parts numbered with a dash ('2 - A solução').
  */
-export const FOUNDER_SHAPES = ['questions', 'email-thanks', 'tables', 'roman', 'emoji-notes'] as const;
+export const FOUNDER_SHAPES = [
+  'questions',
+  'email-thanks',
+  'tables',
+  'roman',
+  'emoji-notes',
+  'emoji-headings',
+  'slides',
+  'dash-numbered',
+] as const;
+// Emoji founders put before their headings ('🔴 What's broken', '💡 Notre réponse'), joined forms included.
+const HEADING_EMOJI = ['🔴', '💡', '💰', '📈', '👥', '🎯', '⚡️', '🧑🏾‍🌾', '🌍', '✅', '🚀', '📅'];
 export type FounderShape = (typeof FOUNDER_SHAPES)[number];
 
 type Latin = 'en' | 'fr' | 'pt';
@@ -329,6 +341,14 @@ export function founderShape(pitch: CorpusPitch, shape: FounderShape): CorpusPit
   const said = pitch.sections.map((section) => plainLines(section));
   const headed = pitch.sections.every((section) => section.heading && !/[:*#|]/.test(section.heading));
   const untitledParts = pitch.sections.map((section) => ({ ...section, heading: null }));
+  // Each part under its heading (the usual title when the founder wrote none) as the shape writes it.
+  const headedEach = (write: (heading: string, index: number) => string) => {
+    const headings = pitch.sections.map((section) => section.heading ?? roleTitle(section.role as PitchRole, lang));
+    return {
+      text: pitch.sections.map((_, index) => `${write(headings[index], index)}\n${said[index].join(' ')}`).join('\n\n'),
+      sections: pitch.sections.map((section, index) => ({ ...section, heading: headings[index] })),
+    };
+  };
   const text: () => { text: string; sections: CorpusSection[] } = {
     questions: () => {
       const [q, a] = MARKS[lang];
@@ -394,6 +414,12 @@ export function founderShape(pitch: CorpusPitch, shape: FounderShape): CorpusPit
         heading: section.heading ?? roleTitle(section.role as PitchRole, lang),
       })),
     }),
+    'emoji-headings': () => headedEach((heading, index) => `${HEADING_EMOJI[index % HEADING_EMOJI.length]} ${heading}`),
+    slides: () =>
+      headedEach(
+        (heading, index) => `${{ en: 'Slide', fr: 'Diapositive', pt: 'Slide' }[lang]} ${index + 1} – ${heading}`,
+      ),
+    'dash-numbered': () => headedEach((heading, index) => `${index + 1} - ${heading}`),
     'emoji-notes': () => ({
       text: [
         `🚀 ${pitch.company ?? roleTitle('company', lang)} – ${NOTES[lang]}`,

@@ -49,8 +49,10 @@ describe('headings led by emoji', () => {
         fc.array(emoji, { minLength: 6, maxLength: 6 }),
         fc.boolean(),
         fc.boolean(),
-        (lang, marks, gap, keycaps) => {
-          const parts = PARTS[lang];
+        fc.boolean(),
+        (lang, marks, gap, keycaps, lower) => {
+          // Some founders write their headings in lower case ('🔴 ce qui ne va pas').
+          const parts = PARTS[lang].map(([heading, body]) => [lower ? heading.toLowerCase() : heading, body] as const);
           const text = parts
             .map(([heading, body], index) => {
               const lead = keycaps ? `${index + 1}\uFE0F\u20E3` : marks[index];

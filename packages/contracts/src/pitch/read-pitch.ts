@@ -145,12 +145,18 @@ const KEYCAP = /^(\s*)(\d{1,2})\uFE0F?\u20E3\s*(?=\S)/u;
  */
 function emojiLeads(lines: string[]): string[] {
   const led = lines.map((line) => EMOJI_LEAD.test(line) && !KEYCAP.test(line));
+  const listed = (index: number) => led[index - 1] || led[index + 1];
+  const rest = (line: string) => line.replace(EMOJI_LEAD, '').trim();
+  // Short lines each led by an emoji, standing alone: the founder's headings, even in lower case ('🔴 problema').
+  const heads = (index: number) =>
+    led[index] && !listed(index) && words(rest(lines[index])).length <= 8 && !/[.!;,]$/.test(rest(lines[index]));
+  const headings = lines.filter((_, index) => heads(index)).length >= 2;
   return lines.map((line, index) => {
     const keycap = KEYCAP.exec(line);
     if (keycap) return line.replace(KEYCAP, `$1$2. `);
     if (!led[index]) return line;
-    const listed = led[index - 1] || led[index + 1];
-    return line.replace(EMOJI_LEAD, listed ? '$1- ' : '$1');
+    if (listed(index)) return line.replace(EMOJI_LEAD, '$1- ');
+    return headings && heads(index) ? `## ${rest(line)}` : line.replace(EMOJI_LEAD, '$1');
   });
 }
 
@@ -337,7 +343,8 @@ function readLine(
   if (/[:：]$/.test(text) && headingShaped(text, 8, true) && followed && !(afterHeading && readFigures(text).length))
     return { heading: text.replace(/\s*[:：]$/, ''), strength: 2, style: 'colon' };
   // 'Problem - 80% of SMEs keep no books': a known part's name, a dash, its text.
-  const dashed = /^(.{2,40}?)\s+[—–-]\s+(\S.*)$/.exec(text);
+  // 'Team: Kevin Njoroge, CEO — ex-sales manager…' is labelled 'Team': a dash after the label is its text's.
+  const dashed = /^([^:：]{2,40}?)\s+[—–-]\s+(\S.*)$/.exec(text);
   if (dashed && line.kind === 'text' && roleOfHeading(dashed[1]) && headingShaped(dashed[1], 5))
     return { heading: dashed[1], rest: dashed[2], strength: 2, style: 'dash' };
   // A line starts where the one before it ended a sentence, or where its block starts.

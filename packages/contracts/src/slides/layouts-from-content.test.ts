@@ -112,12 +112,50 @@ describe('a measure given for two or more periods', () => {
     ).toMatchObject({ labels: ['the year before', 'the last 12 months'], series: [{ values: [640_000, 2_300_000] }] });
   });
 
+  it('reads a series cut by Arabic commas', () => {
+    const arabic = 'حققنا إيرادات بلغت 96 ألف دولار في 2024، مقابل 30 ألف دولار في 2023.';
+    expect(figureSeries(slide('الإنجازات', arabic))?.chart).toMatchObject({
+      labels: ['2023', '2024'],
+      series: [{ values: [30_000, 96_000] }],
+    });
+  });
+
+  it('charts what the other points count when a point also says another figure', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 2015, max: 2030 }), { minLength: 2, maxLength: 5 }),
+        fc.array(fc.integer({ min: 2, max: 90_000 }), { minLength: 5, maxLength: 5 }),
+        fc.nat(),
+        fc.integer({ min: 2, max: 9_000 }),
+        (unsorted, amounts, at, farmers) => {
+          const years = [...unsorted].sort((a, b) => a - b);
+          const extra = at % years.length;
+          const parts = years.map(
+            (year, i) =>
+              `${amounts[i].toLocaleString('en-US')} tonnes${i === extra ? ` for ${farmers.toLocaleString('en-US')} farmers` : ''} in ${year}`,
+          );
+          const chart = figureSeries(slide('Stored', `We stored ${parts.join(', ')}.`))?.chart;
+          expect(chart?.labels).toEqual(years.map(String));
+          expect(chart?.series[0].values).toEqual(amounts.slice(0, years.length));
+        },
+      ),
+      { numRuns: 200, seed: 28 },
+    );
+    const grain = 'This season we stored 11,400 tonnes for 6,300 farmers, up from 2,800 tonnes last year.';
+    expect(figureSeries(slide('Traction', grain))?.chart).toMatchObject({
+      labels: ['last year', 'This season'],
+      series: [{ values: [2_800, 11_400] }],
+    });
+  });
+
   it('draws no chart for dates that go back and forth, mixed measures, or one dated figure', () => {
     expect(figureSeries(slide('T', 'Revenue 2023: $40k, 2025: $90k, 2024: $60k.'))).toBeNull();
     expect(figureSeries(slide('T', 'Revenue 2023: $40k, 2024: 45%.'))).toBeNull();
     expect(figureSeries(slide('T', 'We did N$3.6 million in revenue last year.'))).toBeNull();
     expect(figureSeries(slide('T', '4,800 swaps a day, up from 1,300 in January.'))).toBeNull();
     expect(figureSeries(slide('T', '$90k last year and $120k in 2025.'))).toBeNull();
+    // Two figures in a point and nothing saying which one the series counts.
+    expect(figureSeries(slide('T', '$40k and 300 farmers in 2023, $90k in 2024.'))).toBeNull();
   });
 });
 

@@ -294,3 +294,25 @@ describe('a team told by one of its founders', () => {
       expect(teamTextParts(text).some((part) => part.includes(self!) && !part.includes(teammate!))).toBe(true);
   });
 });
+
+describe('an Arabic pitch numbered in its own digits', () => {
+  const parts: Array<[string, string]> = [
+    ['المشكلة', 'الحرفيون في فاس يبيعون للوسطاء بثلث السعر، ويخسرون ٦٠٪ من قيمة منتجاتهم.'],
+    ['الحل', 'منصة رقمية تربط الحرفيين مباشرة بالمشترين في أوروبا، مع الشحن والدفع.'],
+    ['نموذج العمل', 'نأخذ عمولة ١٥٪ على كل طلب.'],
+    ['الفريق', 'ليلى بنعلي، الرئيسة التنفيذية: عشر سنوات في التصدير.'],
+    ['التمويل', 'نبحث عن ٥٠٠ ألف دولار: ٥٠٪ للتسويق، ٣٠٪ للمنصة، ٢٠٪ للفريق.'],
+  ];
+  const arabicDigits = (n: number) => String(n).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+  it("reads '١- المشكلة', '2. الحل' as the founder's parts", () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.constantFrom('- ', ' - ', '. ', ') ', ' — '), (indic, mark) => {
+        const text = parts
+          .map(([heading, body], index) => `${indic ? arabicDigits(index + 1) : index + 1}${mark}${heading}\n${body}`)
+          .join('\n\n');
+        expect(readPitch(text).sections.map((section) => section.title)).toEqual(parts.map(([heading]) => heading));
+      }),
+      { numRuns: 20 },
+    );
+  });
+});

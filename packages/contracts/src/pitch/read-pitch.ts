@@ -191,8 +191,8 @@ function normalise(text: string): string {
   return out.join('\n');
 }
 
-/** Drops a plain-text numbering: '2)', 'II.', 'Part 3 —', 'Section 4:', 'Partie 2 :', 'Parte 3 -'. */
-const NUMBERING = String.raw`(?:(?:\d{1,2}|[ivxlc]{1,5})\s*[.)]|\d{1,2}\s+[-–—](?=\s+[^\d\s])|(?:part|section|partie|parte|se[cç][cç]?[aã]o|step|[eé]tape|passo|chapter|chapitre|cap[ií]tulo|slide|diapo|diapositive|diapositivo|l[aâ]mina|page|p[aá]gina)\s+(?:\d{1,2}|[ivx]{1,5})\s*[.:)—–-]?)`;
+/** Drops a plain-text numbering: '2)', 'II.', '1 - ', '١- ', 'Part 3 —', 'Section 4:', 'Partie 2 :', 'Parte 3 -'. */
+const NUMBERING = String.raw`(?:(?:[\d\u0660-\u0669\u06f0-\u06f9]{1,2}|[ivxlc]{1,5})\s*[.)]|[\d\u0660-\u0669\u06f0-\u06f9]{1,2}\s*[-–—](?=\s+[^\d\s\u0660-\u0669\u06f0-\u06f9])|(?:part|section|partie|parte|se[cç][cç]?[aã]o|step|[eé]tape|passo|chapter|chapitre|cap[ií]tulo|slide|diapo|diapositive|diapositivo|l[aâ]mina|page|p[aá]gina)\s+(?:\d{1,2}|[ivx]{1,5})\s*[.:)—–-]?)`;
 const NUMBERED = new RegExp(String.raw`^${NUMBERING}\s+(?=\S)`, 'i');
 
 function headingShaped(text: string, maxWords = MAX_HEADING_WORDS, marked = false): boolean {

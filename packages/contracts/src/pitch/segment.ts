@@ -276,8 +276,16 @@ function onceEach(path: PitchRole[], own: Array<Partial<Record<PitchRole, number
     return sums ? sums[to + 1] - sums[from] : 0;
   };
   // Whether each unit of a passage says more of `role` than of any other part.
-  const speaksFor = (from: number, to: number, role: PitchRole) =>
-    own.slice(from, to + 1).every((scores) => (scores[role] ?? 0) >= Math.max(...Object.values(scores)));
+  // Of prose, each sentence must say more of that part than of the one it was given (a share of a split named
+  // 'Market launch: 60%' is as much the split's as the market's: it stays with the split).
+  const speaksFor = (from: number, to: number, role: PitchRole, given: PitchRole) =>
+    own
+      .slice(from, to + 1)
+      .every(
+        (scores, at) =>
+          (scores[role] ?? 0) >= Math.max(...Object.values(scores)) &&
+          (units[from + at].bullet || (scores[role] ?? 0) > (scores[given] ?? 0)),
+      );
   // Each change gives a part read nowhere its passage: at most one change a part.
   for (let changed = true; changed;) {
     changed = false;
@@ -300,14 +308,15 @@ function onceEach(path: PitchRole[], own: Array<Partial<Record<PitchRole, number
         const says = sum(role, from, to);
         const margin = says - sum(given, from, to) / 2;
         if (says < MISSING_PART || margin <= 0 || (best && margin <= best.margin)) continue;
-        if (!each || speaksFor(from, to, role)) best = { from, to, role, margin };
+        if (!each || speaksFor(from, to, role, given)) best = { from, to, role, margin };
       }
     };
     for (const run of runs) {
       if ((passages.get(run.role) ?? 0) >= 2) weigh(run.from, run.to, run.role);
-      // A list read as one part may open or close on another: its first or last bullets, when each says most
-      // for a part read nowhere ('- GrainSafe runs warehouses…' then '- Farmers lose 20% of their harvest…').
-      else if (units[run.from].bullet && run.to > run.from)
+      // A list or a passage of prose read as one part may open or close on another: its first or last bullets or
+      // sentences, when each says most for a part read nowhere ('- GrainSafe runs warehouses…' then '- Farmers lose
+      // 20% of their harvest…'; '…la semaine dernière. Le déficit de logements est estimé à 500 000 unités.').
+      else if (run.to > run.from)
         for (let cut = run.from; cut < run.to; cut += 1) {
           weigh(run.from, cut, run.role, true);
           weigh(cut + 1, run.to, run.role, true);

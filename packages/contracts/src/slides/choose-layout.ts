@@ -15,7 +15,7 @@ import { layoutSlide } from './layouts';
 import { normalizeSlide } from './registry';
 import { visualOf } from './visual';
 
-// The writer's two-column contrast (others | us) is set from here too: this file is the package's door to layouts.
+// The writer's two columns of a comparison are set from here too: this file is the package's door to layouts.
 export { contrastColumns } from './compose-visuals';
 
 // A closing titled in the founder's language too: 'Contact', 'Contacto', 'Contato', 'Merci', 'Obrigado'.
@@ -69,14 +69,15 @@ export function oneBigNumber(slide: Slide): boolean {
  * its sentences and bullets are mostly figures (two to six, or bullets that open with one); a
  * timeline when most are dated steps; two columns for many short points, bullets otherwise. A
  * layout is chosen only when the slide's text fits it at the floors, so a choice never loses words.
- * Two columns the writer set (others | us) stay two columns when they fit.
+ * Two columns the writer set (the others and us, two alternatives) stay two columns when they fit, and
+ * a problem's or a market's one big number its card.
  * Before the figures and dates, a chart, team cards or a table when the slide's words make one.
  */
 export function chooseLayout(input: Slide): SlideType {
   const slide = normalizeSlide(input);
   if (slide.type === 'title' || slide.type === 'section') return slide.type;
-  // Two sides the writer set apart (others | us, contrastColumns) stay two columns when they fit; a problem's or a
-  // market's one big number (oneBigNumber) stays its card.
+  // Two sides the writer set apart (contrastColumns) stay two columns when they fit; a problem's or a market's one
+  // big number (oneBigNumber) stays its card.
   if (slide.type === 'two-column' && slide.bullets.length === 2 && draws(slide, 'two-column')) return 'two-column';
   if (slide.type === 'kpi' && oneBigNumber(slide)) return 'kpi';
   const visual = visualOf(slide);

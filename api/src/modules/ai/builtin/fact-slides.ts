@@ -275,7 +275,8 @@ function withFundsChart(slide: SlideBody, facts: FactSheet): SlideBody {
  * The founder's words about the competition, sentence by sentence as written: the competitors they
  * named are in those words, so no joining sentence ('X competes with …') is built around them. When
  * they set the others against themselves ('The digital brokers pulled back… We've grown slower, on our
- * own cash…', 'Unlike X, we…'), the two sides are two columns, each in their words.
+ * own cash…') or tell two alternatives a sentence each, the two sides are two columns, each in their
+ * words (contrastColumns; a sentence is never cut in two).
  */
 function competition(title: string, facts: FactSheet, described: string): SlideBody {
   const fact = facts.competition;

@@ -316,3 +316,40 @@ describe('an Arabic pitch numbered in its own digits', () => {
     );
   });
 });
+
+describe('text pasted from a PDF, its lines broken at a width', () => {
+  /** Lines of at most `width` characters, a hyphenated word broken at its hyphen when it does not fit. */
+  const wrap = (text: string, width: number) => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(' ')) {
+      const joined = line ? `${line} ${word}` : word;
+      if (joined.length <= width || !line) line = joined;
+      else if (word.includes('-') && `${line} ${word.split('-')[0]}-`.length <= width) {
+        const [head, ...tail] = word.split('-');
+        lines.push(`${line} ${head}-`);
+        line = tail.join('-');
+      } else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    return [...lines, line].join('\n');
+  };
+  it('keeps every part whole, hyphenated words included', () => {
+    fc.assert(
+      fc.property(language, fc.integer({ min: 32, max: 90 }), (lang, width) => {
+        const parts = PARTS[lang].map(([heading, body]) => [
+          heading,
+          `${body} A USAID-funded pilot ran in low-income areas.`,
+        ]);
+        const pitch = readPitch(parts.map(([heading, body]) => `${heading}\n${wrap(body!, width)}`).join('\n\n'));
+        expect(pitch.sections.map((section) => section.title)).toEqual(parts.map(([heading]) => heading));
+        pitch.sections.forEach((section, index) =>
+          expect(sectionText(section).replace(/\s+/g, ' ')).toBe(parts[index]![1]),
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -166,6 +166,8 @@ function normalise(text: string): string {
       .replace(/\r\n?|\f|\v/g, '\n')
       .replace(/[\u00a0\u202f]/g, ' ')
       .replace(/\t/g, '    ')
+      // Text pasted from a PDF breaks a word at its hyphen ('USAID-' over 'funded'): the word is whole again.
+      .replace(/(\p{L})-[ \t]*\n[ \t]*(?=\p{Ll})/gu, '$1-')
       .split('\n'),
   );
   const out: string[] = [];
@@ -364,7 +366,15 @@ function readLine(
     headingShaped(text, 8, apart) &&
     /^[\p{Lu}\p{Lo}\d"'“«¿¡]/u.test(text) &&
     !/\d{3}/.test(text.replace(/\b(19|20)\d\d\b/g, '')) &&
-    !DATED_STEP.test(text)
+    !DATED_STEP.test(text) &&
+    // 'We install solar fridges' over 'that report…' in its block: a line broken at a width, not a heading; nor is a
+    // line straight under a heading that runs on into the next line of its block.
+    !(
+      next?.block === line.block &&
+      next.kind === 'text' &&
+      !/[:：?؟]$/.test(text) &&
+      (/^\p{Ll}/u.test(next.text) || (afterHeading && !named))
+    )
   )
     return { heading: text, strength: 1, style: 'plain' };
   return undefined;

@@ -368,12 +368,13 @@ function readLine(
     !/\d{3}/.test(text.replace(/\b(19|20)\d\d\b/g, '')) &&
     !DATED_STEP.test(text) &&
     // 'We install solar fridges' over 'that report…' in its block: a line broken at a width, not a heading; nor is a
-    // line straight under a heading that runs on into the next line of its block.
+    // line straight under a heading, in its block, that runs on into the next line (a heading a blank line below
+    // the company's name, 'Sokoni Ledger' then 'Why traders stay invisible', is the first part's).
     !(
       next?.block === line.block &&
       next.kind === 'text' &&
       !/[:：?؟]$/.test(text) &&
-      (/^\p{Ll}/u.test(next.text) || (afterHeading && !named))
+      (/^\p{Ll}/u.test(next.text) || (afterHeading && previous !== undefined && !named))
     )
   )
     return { heading: text, strength: 1, style: 'plain' };

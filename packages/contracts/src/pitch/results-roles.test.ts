@@ -2,7 +2,8 @@
  * A pitch's results told with no heading: money the company takes in over a period ('sales of USD 1.7 million a
  * month'), how often customers come back or repay ('taxa de recompra de 87 %') and when the founders began
  * ('Começámos em abril de 2024') are its traction, not its price; its price per period stays its business model. What
- * the product can do and withstand ('a line with a capacity of 18 million units', 'water-resistant') is the product.
+ * the product can do and withstand ('a line with a capacity of 18 million units', 'water-resistant') is the product;
+ * others' goods priced above what customers used ('substitutes priced 40% above plastic') are the problem.
  */
 import fc from 'fast-check';
 import { roleOfText } from './roles';
@@ -69,6 +70,20 @@ describe('a product told with no heading', () => {
     );
     fc.assert(
       fc.property(specs, amount, (say, n) => expect(roleOfText(say(n))).toBe('product')),
+      { seed: 28, numRuns: 30 },
+    );
+  });
+});
+
+describe('a price told of others', () => {
+  it('above what the customers used is their problem, not the company’s price', () => {
+    const dearer = fc.constantFrom(
+      (p: number) => `Most substitutes are imported and priced ${p}% above plastic.`,
+      (p: number) => `Les briques importées sont ${p} % plus chères que le parpaing.`,
+      (p: number) => `Os painéis importados são ${p}% mais caros e chegam tarde.`,
+    );
+    fc.assert(
+      fc.property(dearer, share, (say, p) => expect(roleOfText(say(p))).toBe('problem')),
       { seed: 28, numRuns: 30 },
     );
   });

@@ -182,7 +182,7 @@ export function readFigures(text: string): Figure[] {
       whole = whole.slice(westernDigits(whole).indexOf(digits));
       before = undefined;
     }
-    let after = code ?? word;
+    let after: string | undefined = code ?? word;
     if (miscased(after)) {
       whole = whole
         .slice(0, whole.lastIndexOf(after!))

@@ -131,6 +131,35 @@ describe('slides written from the founder’s facts', () => {
     );
   });
 
+  it('list as revenue only money the founder calls revenue or sales, never the value of orders or loans', async () => {
+    const money = fc.constantFrom('R2.1 million', 'KES 4.5m', 'USD 310,000', '₦3.4 billion', 'GHS 1.2m');
+    const through = fc.constantFrom(
+      'we did {} in orders last month',
+      'partner banks disbursed {} in loans',
+      'the platform moved {} in freight value',
+      'merchants processed {} through us',
+    );
+    const earned = fc.constantFrom('revenue reached {} last year', 'we made {} in sales in 2025', 'our revenue was {}');
+    await fc.assert(
+      fc.asyncProperty(money, fc.boolean(), through, earned, async (figure, isRevenue, gmv, sales) => {
+        const said = (isRevenue ? sales : gmv).replace('{}', figure);
+        const text = [
+          'Problem\nShops in Soweto pay retail prices for their stock.',
+          `Traction\nWe serve 480 shops, and ${said}.`,
+          'Financials\nWe are profitable in two townships.',
+          'The ask\nWe are raising USD 500,000 for vans.',
+        ].join('\n\n');
+        const deck = await deckOfPitch(text);
+        const value = readFigures(figure)[0]!.value;
+        const listed = deck.slides
+          .flatMap((slide) => slide.bullets)
+          .filter((line) => /^revenue:/i.test(line) && readFigures(line).some((read) => read.value === value));
+        expect(listed.length > 0).toBe(isRevenue);
+      }),
+      { seed: 20261129, numRuns: 24 },
+    );
+  });
+
   it('tell the raise on its own slide, with no price or revenue listed beside it', async () => {
     await fc.assert(
       fc.asyncProperty(shapedText, async (text) => {

@@ -123,6 +123,9 @@ function partsBy(text: string, holds: (piece: string) => boolean): string[] {
 const withoutStop = (text: string) => text.replace(/[.;,،؛]+$/, '').trim();
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A sentence cut between its figures, a part each ('we did R2.1 million in orders last month'). */
+export const figureParts = (text: string): string[] => partsBy(text, (piece) => readFigures(piece).length > 0);
+
 /** A part as a card: its figure big; the words after it, or the whole part when the figure is not first. */
 function cardOf(part: string, field: SlideTextField): FigureCard {
   const [figure] = cardFigures(part);

@@ -27,7 +27,7 @@ import { textSizeOf } from './registry';
 import { iconOf, visualOf } from './visual';
 import { datedSteps, figureCards, inOrder } from './compose';
 
-export { splitFigure, splitMilestone } from './compose';
+export { figureParts, splitFigure, splitMilestone } from './compose';
 
 export interface LayoutContext {
   font: ThemeId;

@@ -6,6 +6,7 @@
  */
 import {
   contrastColumns,
+  figureParts,
   normalizeSlide,
   oneBigNumber,
   readFigures,
@@ -21,7 +22,7 @@ import { pitchLanguage, roleOfText } from '@kuza/contracts/pitch';
 import { defineMessages, type DocumentLanguage } from '@kuza/i18n';
 import { sayInDocument } from '../text/language';
 import { figureWords, fundsLine, periodOf, priceWords, teamParts } from '../text/fact-sheet';
-import { capitalise, sentence, sentences, withoutFullStop } from '../text/text';
+import { capitalise, foldAccents, sentence, sentences, withoutFullStop } from '../text/text';
 
 export type SlideBody = Omit<Slide, 'id'>;
 
@@ -106,17 +107,25 @@ const elsewhere = (ctx: SlideContext, key: FactKey) => ctx.elsewhere?.has(key) ?
  * Labels and periods are English words: a pitch in another language gets each figure with the
  * founder's own words for what it is per.
  */
+// A company's own takings, in the pitch's languages (accents folded): never the value of orders or loans through it.
+const REVENUE =
+  /\b(revenues?|sales|turnover|income|earn(?:s|ed|ing)?|arr|mrr|billed|invoiced|chiffre d'affaires|ventes|revenus|recettes|receitas?|faturacao|faturamento|vendas|factur\w+)\b|إيرادات|مبيعات|عائدات/;
+
 function moneyLines(facts: FactSheet): string[] {
   const model = facts.businessModel;
   const price = model?.price ? [labelled('Unit price', priceWords(model), model.text)] : [];
   const traction = facts.traction?.text;
   const english = pitchLanguage(traction ?? '') === 'en';
   const asked = askAmounts(facts);
+  // Only money the founder calls revenue or sales: 'R2.1 million in orders' or '₦3.4 billion in freight value' is
+  // what went through the platform, not what the company earned.
+  const earned = (line: string, figure: string) =>
+    REVENUE.test(foldAccents((figureParts(line).find((part) => part.includes(figure)) ?? line).toLowerCase()));
   const revenue = sentences(traction)
     .filter((line) => !RAISE.includes(roleOfText(line)))
     .flatMap((line) =>
       readFigures(line)
-        .filter((figure) => figure.currency && !figure.percent && !asked.has(figure.value))
+        .filter((figure) => figure.currency && !figure.percent && !asked.has(figure.value) && earned(line, figure.text))
         .map((figure) => {
           const period = periodOf(line);
           return english

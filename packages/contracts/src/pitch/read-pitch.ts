@@ -630,6 +630,8 @@ export function companyOf(source: string, documentTitle?: string, firstLine?: st
   const patterns = [
     // 'Entreprise : TerraDosa, Parakou (Bénin).', 'Company: Bima Boda — …': the field that names the company.
     String.raw`^(?:#{1,6}[ \t]*|[ivx]{1,4}[.)][ \t]*)?${COMPANY_FIELD}[ \t]*(?::[ \t]*|:?[ \t]*\n[ \t]*)${subject}(?=[ \t]*(?:[,.(—–-]|$))`,
+    // 'Overview: Caju Justo, Bissau. Ajudamos…': the company's part opening on its letterhead, a name and its town.
+    String.raw`^(?:#{1,6}[ \t]*)?${WHO_WE_ARE_LABEL}[ \t]*:[ \t]*${subject},[ \t]+\p{Lu}[\p{L} '’()-]{0,40}\.(?=\s|$)`,
     String.raw`\b(?:founder|co-?founder|ceo|cto|coo|fondat\w*|cofondat\w*|fundador\w*|cofundador\w*|pdg|directeur|directrice|diretor\w*)\s+(?:of|at|de|da|do|du|chez)\s+${name}`,
     // A signature: 'Founder & CEO, SwiftLab'.
     String.raw`^(?:co-?)?(?:founder|ceo|fondat\w*|fundador\w*|pdg)(?:\s*(?:&|and|et|e|,)\s*(?:co-?)?(?:founder|ceo|cto|fondat\w*|fundador\w*|pdg))*,\s+${name}\s*$`,

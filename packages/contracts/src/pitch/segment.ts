@@ -88,7 +88,8 @@ const presents = (text: string, company?: string) =>
   PRESENTS.test(fold(text)) ||
   SELLS.test(fold(text)) ||
   RUNS.test(fold(text)) ||
-  LETTERHEAD.test(text.trim()) ||
+  // 'Caju Justo, Bissau. Ajudamos os produtores…': a letterhead opening the text presents the company too.
+  LETTERHEAD.test(text.trim().split(/(?<=\.)\s+/)[0]) ||
   NAME_IS.test(text) ||
   startsWithName(text, company);
 const startsWithName = (text: string, company?: string) =>

@@ -833,9 +833,18 @@ export function readPitch(source: string): ReadPitch {
   lines = lines.filter((line, index) => !(index < 3 && greets(line)));
   // 'Thanks for the call last week. As promised, here is a short summary of X.': what an e-mail says to its reader
   // before the pitch is no part of it (the company it names is still read from the whole text).
+  // 'Hi everyone. So I'm Ndapewa…': a short greeting opening a spoken pitch's first line is said to the room, as one
+  // alone on its line is to an e-mail's reader ('Hello, I'm Amina and I run KeyStep.' says who speaks: it stays).
+  const greeting = (sentence: string, at: number, index: number) =>
+    index === 0 &&
+    at === 0 &&
+    words(sentence).length <= 4 &&
+    (GREETING.test(fold(sentence).replace(/[.!]+$/, '')) || ARABIC_GREETING.test(fold(sentence)));
   lines = lines.flatMap((line, index) => {
     if (index > 2 || line.kind !== 'text') return [line];
-    const kept = pitchSentences(line.text).filter((sentence) => !PLEASANTRY.test(fold(sentence)));
+    const kept = pitchSentences(line.text).filter(
+      (sentence, at) => !PLEASANTRY.test(fold(sentence)) && !greeting(sentence, at, index),
+    );
     if (kept.length === pitchSentences(line.text).length) return [line];
     return kept.length ? [{ ...line, text: kept.join(' ') }] : [];
   });

@@ -66,8 +66,12 @@ describe('outlineFromText', () => {
       id: 'section-02-problem',
       title: 'Problem',
       role: 'problem',
-      description:
-        '40% of fresh produce in Kenya spoils before it reaches a buyer. Smallholder farmers lose KES 150bn (about USD 1.2bn) a year. Retailers cannot source consistent quality.',
+      // One line per bullet, as the slide had them.
+      description: [
+        '40% of fresh produce in Kenya spoils before it reaches a buyer.',
+        'Smallholder farmers lose KES 150bn (about USD 1.2bn) a year.',
+        'Retailers cannot source consistent quality.',
+      ].join('\n'),
     });
     expect(outline[6].description).toMatch(/^Twiga Foods: aggregator/);
     expect(outline.every((s) => s.description.length > 0 && s.description.length <= 200)).toBe(true);
@@ -84,7 +88,16 @@ describe('outlineFromText', () => {
 
     expect(outline.map((s) => s.title)).toEqual(['SokoFresh', 'The Problem', 'Our Solution']);
     expect(outline[1].description).toBe(long.trim());
-    expect(outline[2].description).toBe('Solar cold rooms. Pay per crate.');
+    expect(outline[2].description).toBe('Solar cold rooms.\nPay per crate.');
+  });
+
+  it('keeps a lead-in over its list on a line of its own, so the slide leads with it and lists every item', async () => {
+    const outline = outlineFromText(
+      '## The ask\nProcuramos USD 700 mil:\n- 50% expansão para Beira e Nampula\n- 30% equipa de vendas\n- 20% tecnologia\n',
+    );
+    expect(outline.at(-1)!.description).toBe(
+      'Procuramos USD 700 mil:\n50% expansão para Beira e Nampula.\n30% equipa de vendas.\n20% tecnologia.',
+    );
   });
 
   it('reads a plain list, splitting "Title: description" and describing bare titles', () => {

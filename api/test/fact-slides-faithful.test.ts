@@ -160,6 +160,29 @@ describe('slides written from the founder’s facts', () => {
     );
   });
 
+  it('lead the ask with its lead-in and list every share under it, the first one too', async () => {
+    const lead = fc.constantFrom(
+      'We are raising USD 700k:',
+      'TZS 2.3bn (≈ USD 900k) to reach 1,500 pharmacies:',
+      'Procuramos USD 700 mil:',
+      'Nous levons 450 millions FCFA :',
+    );
+    const split = fc
+      .tuple(fc.integer({ min: 30, max: 60 }), fc.integer({ min: 10, max: 30 }))
+      .map(([a, b]) => [a, b, 100 - a - b]);
+    await fc.assert(
+      fc.asyncProperty(lead, split, fc.constantFrom('- ', '• ', '* '), async (said, shares, mark) => {
+        const items = shares.map((share, index) => `${share}% ${['expansion', 'sales team', 'product'][index]}`);
+        const text = `Problem\nShops run out of stock every week.\n\nThe ask\n${said}\n${items.map((item) => mark + item).join('\n')}`;
+        const deck = await deckOfPitch(text);
+        const slide = deck.slides.find((_slide, index) => deck.outline[index]?.role === 'ask')!;
+        expect(slide.content).toBe(said);
+        for (const item of items) expect(slide.bullets.some((bullet) => bullet.includes(item))).toBe(true);
+      }),
+      { seed: 20261129, numRuns: 16 },
+    );
+  });
+
   it('tell the raise on its own slide, with no price or revenue listed beside it', async () => {
     await fc.assert(
       fc.asyncProperty(shapedText, async (text) => {

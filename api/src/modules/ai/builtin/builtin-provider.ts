@@ -24,7 +24,7 @@ import { isAnyFactPrompt as isFactPrompt, sayInDocument } from '../text/language
 import { factsOfBrief } from '../text/fact-sheet';
 import { outlineFromText } from '../text/outline-from-text';
 import type { AiProvider, DeckBrief } from '../provider/provider';
-import { sentences, slideId, squish, withoutFullStop } from '../text/text';
+import { clampLines, sentences, slideId, squish, withoutFullStop } from '../text/text';
 
 /** A text without the facts panel's questions in it: they are asked there, never said on a slide. */
 const withoutPrompts = (text: string) => {
@@ -134,12 +134,13 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
     saidBefore?: ReadonlySet<string>,
   ): Slide => {
     // A description generated from the facts says nothing the facts do not; one the founder wrote leads.
-    const description = squish(section.description);
+    // Its lines stay lines: a lead-in ('Procuramos USD 700 mil:') is not run into the first item under it.
+    const description = clampLines(section.description ?? '', Number.MAX_SAFE_INTEGER);
     // A question the outline asked when the fact was missing (an outline written before the fact
     // was given, or the question typed back as a description) is not the founder's words either.
     const language = ctx.language ?? 'en';
     const described =
-      description === describeSection(section, facts, ctx.name, language) ? '' : withoutPrompts(description);
+      squish(description) === describeSection(section, facts, ctx.name, language) ? '' : withoutPrompts(description);
     const written = saidBefore
       ? again(section, facts, ctx, described, saidBefore)
       : slideFromFacts(section, facts, ctx, described);

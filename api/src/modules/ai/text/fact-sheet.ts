@@ -35,10 +35,12 @@ import {
 import { pitchSectionText } from './outline-from-text';
 import { defineMessages, formatNumber, type Locale } from '@kuza/i18n';
 import { sayIn } from '../../../lib/i18n';
-import { sentences, squish, stripBullet } from './text';
+import { clampLines, sentences, squish, stripBullet } from './text';
 
 const MAX_FACT = 2000;
 const clip = (text: string) => squish(text).slice(0, MAX_FACT);
+/** The same, its lines kept: an ask's lead-in ('Procuramos USD 700 mil:') stays over its list. */
+const clipLines = (text: string) => clampLines(text, Number.MAX_SAFE_INTEGER).slice(0, MAX_FACT);
 
 function money(figure: Figure | undefined): Money | undefined {
   return figure?.currency ? { amount: figure.value, currency: figure.currency, figure: figure.text } : undefined;
@@ -179,7 +181,7 @@ const INSTRUMENT =
 function ask(text: string, source: FactSource): NonNullable<FactSheet['ask']> {
   const amount = firstMoney(text);
   const instrument = INSTRUMENT.exec(text)?.[1];
-  return { text: clip(text), source, ...(amount ? { amount } : {}), ...(instrument ? { instrument } : {}) };
+  return { text: clipLines(text), source, ...(amount ? { amount } : {}), ...(instrument ? { instrument } : {}) };
 }
 
 function market(text: string, source: FactSource): FactSheet['market'] {
@@ -253,7 +255,7 @@ function fillSection(sheet: FactSheet, key: FactKey | undefined, text: string, s
         if (sheet.team.length < 12 && !sheet.team.some((known) => known.name === member.name)) sheet.team.push(member);
       return;
     case 'ask': {
-      sheet.ask ??= ask(body, source);
+      sheet.ask ??= ask(text, source);
       if (!sheet.useOfFunds.length) sheet.useOfFunds = fundsSplit(text, source);
       return;
     }

@@ -5,7 +5,7 @@
  */
 import type { OutlineSection } from '@kuza/contracts';
 import { readPitch, roleTitle, type PitchLine, type PitchSection } from '@kuza/contracts/pitch';
-import { clampText, slugify, squish } from './text';
+import { clampLines, clampText, slugify, squish } from './text';
 
 // The founder's whole section is kept (the outline allows 1000 characters): a cut point loses a fact.
 const MAX_DESCRIPTION = 1000;
@@ -55,7 +55,7 @@ export function outlineFromText(text: string): OutlineSection[] {
   return items.slice(0, MAX_SECTIONS).map((item, index) => ({
     id: `section-${String(index + 1).padStart(2, '0')}-${slugify(item.title, 32)}`,
     title: clampText(item.title, 80),
-    description: clampText(item.description, MAX_DESCRIPTION),
+    description: clampLines(item.description, MAX_DESCRIPTION),
     ...(item.role ? { role: item.role as OutlineSection['role'] } : {}),
   }));
 }

@@ -33,7 +33,14 @@ export function squish(text: string | undefined): string {
 export function sentences(text: string | undefined): string[] {
   // One reading of sentences for pitches and slides: a full stop inside a token ('USD 2.5m',
   // 'M-Pesa.com') or after a title or a company form ('Dr.', 'Ltd.') does not end one.
-  return pitchSentences(squish(text));
+  // A line break ends a sentence too: 'We are raising USD 700k:' over its list leads it, never joins its first item.
+  return (text ?? '').split(/\n+/).flatMap((line) => pitchSentences(squish(line)));
+}
+
+/** A text of lines, each squished, cut as `clampText` cuts when it runs over `max` (then on one line). */
+export function clampLines(text: string, max: number): string {
+  const lines = text.split('\n').map(squish).filter(Boolean).join('\n');
+  return lines.length <= max ? lines : clampText(lines, max);
 }
 
 /** Cuts at a word boundary and adds an ellipsis, so a trimmed description never ends mid-word. */
@@ -49,7 +56,8 @@ export function clampText(text: string, max: number): string {
 export function sentence(text: string): string {
   const flat = capitalise(squish(text));
   if (!flat) return '';
-  return /[.!?…]$/.test(flat) ? flat : `${flat}.`;
+  // A lead-in over its list keeps its colon.
+  return /[.!?…:]$/.test(flat) ? flat : `${flat}.`;
 }
 
 export function withoutFullStop(text: string): string {

@@ -1008,6 +1008,26 @@ export function readPitch(source: string): ReadPitch {
     if (before && read[0] && read[0].role === beforeRole) before.lines.push(...read.shift()!.lines);
     sections.splice(at, 1, ...read);
   }
+  // A pitch written as one block that opens on a label ('Team: Fatmata Kamara (CEO)… Our milled rice is sold…'): the
+  // label heads its own sentences, and the rest of the block is read by what it says, as a block with no label is.
+  const [only] = sections;
+  if (
+    sections.length === 1 &&
+    only.own &&
+    only.lines.length === 1 &&
+    only.lines[0].kind === 'text' &&
+    pitchSentences(only.lines[0].text).length > 5
+  ) {
+    const read = sectionsByRole(only.lines, language, company, false);
+    const labelRole = roleOfHeading(only.title, company);
+    // The label keeps the first part read, and the parts after it while they are of its role.
+    let kept = 1;
+    while (kept < read.length && labelRole && read[kept].role === labelRole) kept += 1;
+    if (read.length > 1) {
+      only.lines = read.slice(0, kept).flatMap((part) => part.lines);
+      sections.push(...read.slice(kept));
+    }
+  }
   if (company && preamble.length && fold(preamble[0].text) === fold(company)) preamble = preamble.slice(1);
   // A first heading that is the company's name is the cover: its lines are the tagline.
   if (company && sections[0]?.own && fold(sections[0].title) === fold(company))

@@ -141,3 +141,37 @@ describe('compositions read from the founder’s words', () => {
     expect(figureCards(one).lead).toEqual(['We launched in 2024 with 3 clinics.']);
   });
 });
+
+describe('key figures set on one line or named before their value', () => {
+  const named = fc.constantFrom('Pharmacies live', 'Consults per month', 'Membres actifs', 'Lojas ativas', 'Farmers');
+  const value = fc.constantFrom('312', '9,800', 'TZS 41m', '12 400', '97 %', 'USD 1.2m');
+  it("makes a card per figure of a line set with dots or bars ('9 300 membres · 96 % de rétention')", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(value, named), { minLength: 2, maxLength: 5, selector: ([v]) => v }),
+        fc.constantFrom(' · ', ' | ', ' • '),
+        (pairs, mark) => {
+          const content = pairs.map(([v, n]) => `${v} ${n.toLowerCase()}`).join(mark);
+          const cards = figureCards({ content, bullets: [] });
+          expect(cards.items.map((card) => card.value)).toEqual(pairs.map(([v]) => v));
+        },
+      ),
+    );
+  });
+  it("names a card by the words before a figure that ends its line ('Pharmacies live: 312'), never with the figure again", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(named, value), { minLength: 2, maxLength: 5, selector: ([, v]) => v }),
+        fc.constantFrom(': ', ' — ', ' - ', ' '),
+        (pairs, mark) => {
+          const cards = figureCards({ content: '', bullets: pairs.map(([n, v]) => `${n}${mark}${v}`) });
+          expect(cards.items.map((card) => [card.value, card.label])).toEqual(pairs.map(([n, v]) => [v, n]));
+        },
+      ),
+    );
+  });
+  it('keeps a sentence whole when the figure ends it', () => {
+    const [card] = figureCards({ content: '', bullets: ['Revenue grew to KES 4m', 'Loans reached 3 100'] }).items;
+    expect(card!.label).toBe('Revenue grew to KES 4m');
+  });
+});

@@ -68,3 +68,24 @@ describe('a sentence with no heading', () => {
     );
   });
 });
+
+describe('customers who pay more than others', () => {
+  const who = fc.constantFrom(
+    'Spaza shops in Soweto',
+    'Small farmers',
+    'Les boutiques de quartier',
+    'As lojas de bairro',
+  );
+  const more = fc.constantFrom(
+    'pay maybe 20 to 30 percent more than the big supermarkets do',
+    'pay 25% more than supermarkets for the same stock',
+    'paient 30 % de plus que les supermarchés',
+    'pagam 25% mais do que os supermercados',
+  );
+  it('is the problem they suffer, not the company’s price', () => {
+    fc.assert(fc.property(who, more, (customers, said) => expect(roleOfText(`${customers} ${said}.`)).toBe('problem')));
+  });
+  it('but what the company pays more is no problem of theirs', () => {
+    expect(roleOfText('We pay farmers 20% more than the traders do.')).not.toBe('problem');
+  });
+});

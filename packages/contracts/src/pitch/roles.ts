@@ -450,8 +450,14 @@ const PERIOD =
 const ABOUT =
   /\b(about|around|roughly|over|more than|estimated|some|nearly|almost|environ|plus de|pres de|quelque|estime\w*|cerca de|mais de|perto de|quase|estimad\w*|aproximadamente)\b/;
 
-const COST =
-  /\b(spend|spends|spent|cost|costs|costing|demand|demands|charge them|depense\w*|coute\w*|exige\w*|gasta\w*|gastam|custa\w*|doubled|went up|rose|rising|a double|ont double|a augmente|ont augmente|duplicou|subiu|subiram|aumentou)\b|\b(priced [^.]{0,20}\b(above|higher)|more expensive|pricier|plus cher(?:e)?s?|mais car[oa]s?)\b/;
+// Customers who pay more than others do ('they pay maybe 20 to 30 percent more than the big supermarkets', 'paient
+// 30 % de plus', 'pagam 25% mais') suffer that price: it is their problem, not the company's price.
+const PAY_MORE =
+  /\b(?:pay|pays|paying|paid|paient|payent|pagam|pagar|pagando)\b[^.]{0,40}\b(?:more than|more|de plus|plus que|mais do que|mais que|a mais)\b/;
+
+const COST = new RegExp(
+  String.raw`\b(spend|spends|spent|cost|costs|costing|demand|demands|charge them|depense\w*|coute\w*|exige\w*|gasta\w*|gastam|custa\w*|doubled|went up|rose|rising|a double|ont double|a augmente|ont augmente|duplicou|subiu|subiram|aumentou)\b|\b(priced [^.]{0,20}\b(above|higher)|more expensive|pricier|plus cher(?:e)?s?|mais car[oa]s?)\b|${PAY_MORE.source}`,
+);
 
 // What customers pay others: 'costs them', 'leur coûtent', 'lhes custam', 'they spend', 'dépensent', 'gastam'.
 const OTHERS_PAY =
@@ -466,8 +472,9 @@ const CHANGES = new RegExp(CHANGE.source, 'g');
 
 // A price that rises ('doubled', 'a augmenté', 'subiu') or stands above another's ('priced 40% above plastic', 'plus
 // chers') is one the customer suffers, never the company's own.
-const RISING =
-  /\b(doubled|tripled|went up|rose|rising|a double|ont double|a triple|a augmente|ont augmente|duplicou|triplicou|subiu|subiram|aumentou|aumentaram)\b|\b(priced [^.]{0,20}\b(above|higher)|more expensive|pricier|plus cher(?:e)?s?|mais car[oa]s?)\b/;
+const RISING = new RegExp(
+  String.raw`\b(doubled|tripled|went up|rose|rising|a double|ont double|a triple|a augmente|ont augmente|duplicou|triplicou|subiu|subiram|aumentou|aumentaram)\b|\b(priced [^.]{0,20}\b(above|higher)|more expensive|pricier|plus cher(?:e)?s?|mais car[oa]s?)\b|${PAY_MORE.source}`,
+);
 
 const RAISE_DENIED =
   /\b(?:(?:we(?:'re| are)?|i(?:'m| am)?) )?(?:not (?:fund)?raising|aren't (?:fund)?raising|not looking for (?:investment|investors|funding)|ne (?:levons|leve|cherchons) (?:pas|rien)(?: de fonds| d'investissement| de financement)?|nao (?:estamos a |estamos )?(?:levantar|captar|captando|procuramos investimento))(?: (?:any |de |d')?(?:money|funds|funding|investment|capital|fonds|financement|investissement|investimento|fundos|financiamento|dinheiro|capital))?\b/g;

@@ -353,3 +353,33 @@ describe('text pasted from a PDF, its lines broken at a width', () => {
     );
   });
 });
+
+describe('a post written with arrows, tags and emoji', () => {
+  it("reads 'Problem → …' lines as the founder's labelled parts, leaves hashtags out and the name without its emoji", () => {
+    fc.assert(
+      fc.property(
+        language,
+        company,
+        fc.constantFrom(' → ', ' -> ', ' => ', ' ➡️ ', '→ '),
+        fc.constantFrom('', ' 🥬', ' 🚀🚀'),
+        fc.boolean(),
+        (lang, name, arrow, decoration, tags) => {
+          const parts = PARTS[lang];
+          const text = [
+            `${name}${decoration}`,
+            ...(tags ? ['#agritech #Kenya #preseed'] : []),
+            '',
+            ...parts.map(([heading, body]) => `${heading}${arrow}${body}`),
+          ].join('\n');
+          const pitch = readPitch(text);
+          expect(pitch.company).toBe(name);
+          expect(pitch.sections.map((section) => section.title)).toEqual(parts.map(([heading]) => heading));
+          const said = pitch.sections.map(sectionText).join('\n');
+          expect(said).not.toContain('#');
+          parts.forEach(([, body]) => expect(said).toContain(body));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});

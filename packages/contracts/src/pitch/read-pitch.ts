@@ -136,6 +136,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 // One emoji with what may join it: a variation selector, a skin tone, a keycap mark or more joined by a zero-width joiner.
 const EMOJI = String.raw`(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\uFE0F|\u20E3|[\u{1F3FB}-\u{1F3FF}]|\u200D\p{Extended_Pictographic})*`;
 const EMOJI_LEAD = new RegExp(String.raw`^(\s*)(?:${EMOJI}\s*)+(?=\S)`, 'u');
+const EMOJI_TRAIL = new RegExp(String.raw`(?<=\S)(?:\s*${EMOJI})+\s*$`, 'u');
 // '1️⃣ The problem': a keycap digit numbers the line.
 const KEYCAP = /^(\s*)(\d{1,2})\uFE0F?\u20E3\s*(?=\S)/u;
 
@@ -143,7 +144,19 @@ const KEYCAP = /^(\s*)(\d{1,2})\uFE0F?\u20E3\s*(?=\S)/u;
  * Emoji that open lines ('🔴 What's broken', '💡 Notre réponse', '✅ 4,000 users') are decoration: a run of
  * lines each opening on one is a list, and a line alone with one keeps its words (a heading stays a heading).
  */
-function emojiLeads(lines: string[]): string[] {
+function emojiLeads(source: string[]): string[] {
+  // Emoji that close a line ('Mama Mboga Express 🥬', 'We grew 3x 🚀') decorate it; a line of hashtags only
+  // ('#agritech #Kenya') tags the post, it says nothing of the pitch; an arrow after a short label without figures
+  // ('Problem → …', 'Ask -> USD 400k', not 'USD 150 mil seed → 20% …') labels the line as a colon does.
+  const lines = source
+    .filter((line) => !/^\s*#[\p{L}\d_]+(?:\s+#[\p{L}\d_]+)*\s*$/u.test(line))
+    .map((line) =>
+      line
+        .replace(EMOJI_TRAIL, '')
+        .replace(/^(\s*[^\s→⇒➜➡>=-][^→⇒➜➡]{1,40}?)\s*(?:→|⇒|➜|➡\uFE0F?|->|=>)\s+(?=\S)/u, (all, label: string) =>
+          words(label).length <= 5 && !/\d/.test(label) ? `${label}: ` : all,
+        ),
+    );
   const led = lines.map((line) => EMOJI_LEAD.test(line) && !KEYCAP.test(line));
   const listed = (index: number) => led[index - 1] || led[index + 1];
   const rest = (line: string) => line.replace(EMOJI_LEAD, '').trim();

@@ -3,7 +3,8 @@
  * month'), how often customers come back or repay ('taxa de recompra de 87 %') and when the founders began
  * ('Começámos em abril de 2024') are its traction, not its price; its price per period stays its business model. What
  * the product can do and withstand ('a line with a capacity of 18 million units', 'water-resistant') is the product;
- * others' goods priced above what customers used ('substitutes priced 40% above plastic') are the problem.
+ * others' goods priced above what customers used ('substitutes priced 40% above plastic') are the problem; a price
+ * said the way founders speak ('Côté argent, on prend 300 FCFA par billet') is the business model.
  */
 import fc from 'fast-check';
 import { roleOfText } from './roles';
@@ -55,6 +56,20 @@ describe('results told with no heading', () => {
     );
     fc.assert(
       fc.property(prices, amount, currency, (say, n, c) => expect(roleOfText(say(n, c))).toBe('businessModel')),
+      { seed: 28, numRuns: 30 },
+    );
+  });
+});
+
+describe('a price said the way founders speak', () => {
+  it('is the business model', () => {
+    const said = fc.constantFrom(
+      (n: string, c: string) => `Côté argent, on prend ${n} ${c} par billet vendu, payé par le voyageur.`,
+      (n: string, c: string) => `Quanto ao dinheiro, cobramos ${c} ${n} por entrega.`,
+      (n: string, c: string) => `Sur chaque commande, on touche ${n} ${c}.`,
+    );
+    fc.assert(
+      fc.property(said, amount, currency, (say, n, c) => expect(roleOfText(say(n, c))).toBe('businessModel')),
       { seed: 28, numRuns: 30 },
     );
   });

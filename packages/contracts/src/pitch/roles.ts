@@ -222,10 +222,14 @@ const CUES: Partial<Record<PitchRole, Cue[]>> = {
       3,
     ],
     [
-      /\b(per|par|por|each|chaque|cada)\s+(month|year|litre|liter|kg|unit|user|farmer|clinic|school|trip|transaction|mois|an|mes|ano|unidade|utilisateur|utilizador|usuario|transacao|viagem|aluno|eleve)\b/,
+      /\b(per|par|por|each|chaque|cada)\s+(month|year|litre|liter|kg|unit|user|farmer|clinic|school|trip|transaction|mois|an|mes|ano|unidade|utilisateur|utilizador|usuario|transacao|viagem|aluno|eleve|ticket|billet|bilhete|delivery|livraison|entrega|trajet|ride|course)\b/,
       2,
     ],
-    [/\b(we take|take rate|we keep|nous prenons|nous gardons|ficamos com|retemos)\b/, 2],
+    // 'on prend 300 FCFA par billet': French says 'on' for 'nous'.
+    [
+      /\b(we take|take rate|we keep|nous prenons|nous gardons|on (?:prend|garde|touche|preleve)|ficamos com|retemos)\b/,
+      2,
+    ],
     // 'Feedlots pay BWP 12 per animal', 'Farmers use the app for free'.
     [/\b(pay|pays|paid|paient|payent|pagam|pagamos|for free|free of charge|gratuit\w*|de graca|gratuitamente)\b/, 1],
     [/\b(margin|marge|margem|b2b|b2c|freemium|license|licence|licenca)\b/, 1],
@@ -669,7 +673,7 @@ const OWN_WORDS: ReadonlyArray<[RegExp, PitchRole]> = [
     'solution',
   ],
   [
-    /how we earn|how we make money|how we get paid|how we charge|the money side|comment (nous gagnons|on gagne)|nos revenus|como ganhamos|como (nos )?cobramos|as nossas receitas|receitas/,
+    /how we earn|how we make money|how we get paid|how we charge|the money side|^cote argent|^(?:du )?cote (?:de l')?argent|^do lado do dinheiro|^quanto ao dinheiro|comment (nous gagnons|on gagne)|nos revenus|como ganhamos|como (nos )?cobramos|as nossas receitas|receitas/,
     'businessModel',
   ],
   [

@@ -258,7 +258,8 @@ export function renoted(pitch: CorpusPitch, form: MoneyForm): CorpusPitch {
  * that thanks its reader before the pitch, markdown whose figures are a table (the first one before any
  * heading), roman-numbered parts with no cover line, bullet notes under an emoji-led title whose
  * items open on the part's name in lower case; and headings led by emoji, a draft written slide by slide
- * ('Slide 3 – Traction') and parts numbered with a dash ('2 - A solução').
+ * ('Slide 3 – Traction'), parts numbered with a dash ('2 - A solução') and a post whose lines open on a part's name
+ * and an arrow ('Problem → …').
  */
 export const FOUNDER_SHAPES = [
   'questions',
@@ -269,6 +270,7 @@ export const FOUNDER_SHAPES = [
   'emoji-headings',
   'slides',
   'dash-numbered',
+  'arrow-post',
 ] as const;
 // Emoji founders put before their headings ('🔴 What's broken', '💡 Notre réponse'), joined forms included.
 const HEADING_EMOJI = ['🔴', '💡', '💰', '📈', '👥', '🎯', '⚡️', '🧑🏾‍🌾', '🌍', '✅', '🚀', '📅'];
@@ -420,6 +422,20 @@ export function founderShape(pitch: CorpusPitch, shape: FounderShape): CorpusPit
         (heading, index) => `${{ en: 'Slide', fr: 'Diapositive', pt: 'Slide' }[lang]} ${index + 1} – ${heading}`,
       ),
     'dash-numbered': () => headedEach((heading, index) => `${index + 1} - ${heading}`),
+    // A post: the name with an emoji, its hashtags, then one line a part, 'Problem → …'.
+    'arrow-post': () => ({
+      text: [
+        ...(pitch.company ? [`${pitch.company} 🚀`, '#startup #africa', ''] : []),
+        ...pitch.sections.map(
+          (section, index) =>
+            `${section.heading ?? roleTitle(section.role as PitchRole, lang)} → ${said[index].join(' ')}`,
+        ),
+      ].join('\n'),
+      sections: pitch.sections.map((section) => ({
+        ...section,
+        heading: section.heading ?? roleTitle(section.role as PitchRole, lang),
+      })),
+    }),
     'emoji-notes': () => ({
       text: [
         `🚀 ${pitch.company ?? roleTitle('company', lang)} – ${NOTES[lang]}`,

@@ -154,7 +154,7 @@ function emojiLeads(source: string[]): string[] {
       line
         .replace(EMOJI_TRAIL, '')
         .replace(/^(\s*[^\s→⇒➜➡>=-][^→⇒➜➡]{1,40}?)\s*(?:→|⇒|➜|➡\uFE0F?|->|=>)\s+(?=\S)/u, (all, label: string) =>
-          words(label).length <= 5 && !/\d/.test(label) ? `${label}: ` : all,
+          words(label).length <= 8 && !/\d/.test(label) ? `${label}: ` : all,
         ),
     );
   const led = lines.map((line) => EMOJI_LEAD.test(line) && !KEYCAP.test(line));

@@ -183,6 +183,42 @@ describe('slides written from the founder’s facts', () => {
     );
   });
 
+  it('keep the raise said with its split in one sentence, on a slide and as the ask', async () => {
+    const raise = fc.constantFrom(
+      (amount: string, [a, b, c]: number[]) =>
+        `Nous levons ${amount} : ${a} % produit, ${b} % expansion, ${c} % conformité.`,
+      (amount: string, [a, b, c]: number[]) =>
+        `We are raising ${amount}: ${a}% product, ${b}% expansion, ${c}% compliance.`,
+      (amount: string, [a, b, c]: number[]) =>
+        `Estamos a levantar ${amount}: ${a}% produto, ${b}% expansão, ${c}% equipa.`,
+    );
+    const amount = fc.constantFrom('1,5 M€', 'USD 700k', 'KES 40 million', 'R8 million', '450 millions FCFA');
+    const split = fc
+      .tuple(fc.integer({ min: 30, max: 60 }), fc.integer({ min: 10, max: 30 }))
+      .map(([a, b]) => [a, b, 100 - a - b]);
+    await fc.assert(
+      fc.asyncProperty(raise, amount, split, async (say, money, shares) => {
+        const text = [
+          'Bonjour Madame Diop,',
+          'Je me permets de vous écrire au sujet de Lokal Pay, que j’ai cofondée à Dakar en 2024.',
+          'Au Sénégal, 70 % des commerçants n’acceptent que le cash, et perdent 8 % de leur chiffre d’affaires.',
+          'Lokal Pay transforme n’importe quel smartphone en terminal de paiement. Nous prenons 0,9 % par transaction.',
+          'En six mois, 15k commerçants se sont inscrits, et 1,2 Md FCFA traités en octobre.',
+          'L’équipe : Fatou Sarr (CEO, ex-Wave), Ibrahima Ndiaye (CTO, ex-Jumia) et Aminata Ba (opérations).',
+          say(money, shares),
+          'Seriez-vous disponible pour un appel la semaine prochaine ?',
+          'Cordialement,\nFatou Sarr',
+        ].join('\n\n');
+        const deck = await deckOfPitch(text);
+        const value = readFigures(money)[0]!.value;
+        expect(deck.facts.ask?.amount?.amount).toBe(value);
+        const shown = deck.slides.map((slide) => slideText({ ...slide, notes: '' })).join('\n');
+        expect(readFigures(shown).some((figure) => figure.value === value && !figure.percent)).toBe(true);
+      }),
+      { seed: 20261129, numRuns: 20 },
+    );
+  });
+
   it('tell the raise on its own slide, with no price or revenue listed beside it', async () => {
     await fc.assert(
       fc.asyncProperty(shapedText, async (text) => {

@@ -383,11 +383,21 @@ export function slideFromFacts(
       const funds = fundsLines(facts);
       if (!funds.length && described) return fromText(title, described);
       // The founder's sentences that are not the split stay ('Funds will be deployed as follows:'
-      // leads); the split is drawn from its shares, and with no other words it speaks for itself.
-      const [lead = '', ...more] = sentences(described).filter(
-        (line) => !readFigures(line).some((figure) => figure.percent),
-      );
-      return withFundsChart(body(title, lead, [...more, ...funds]), facts);
+      // leads); the split is drawn from its shares, and with no other words it speaks for itself. A sentence that
+      // also says an amount ('Nous levons 1,5 M€ : 50 % produit, …') stays whole, and only the shares it does
+      // not say follow it.
+      const kept = sentences(described).filter((line) => {
+        const figures = readFigures(line);
+        return (
+          !figures.some((figure) => figure.percent) || figures.some((figure) => figure.currency && !figure.percent)
+        );
+      });
+      const said = readFigures(kept.join(' ')).filter((figure) => figure.percent);
+      const [lead = '', ...more] = kept;
+      const unsaid = facts.useOfFunds
+        .filter((item) => !said.some((figure) => figure.value === item.percent))
+        .map(fundsLine);
+      return withFundsChart(body(title, lead, [...more, ...unsaid]), facts);
     }
     case 'milestones': {
       const milestones = facts.milestones.map((m) => m.text);

@@ -259,9 +259,15 @@ function fillSection(sheet: FactSheet, key: FactKey | undefined, text: string, s
       if (!sheet.useOfFunds.length) sheet.useOfFunds = fundsSplit(text, source);
       return;
     }
-    case 'useOfFunds':
+    case 'useOfFunds': {
       if (!sheet.useOfFunds.length) sheet.useOfFunds = fundsSplit(text, source);
+      // 'Nous levons 1,5 M€ : 50 % produit, 30 % …, 20 % …': the one amount a split of 100 divides is the raise.
+      const figures = readFigures(text);
+      const amounts = figures.filter((figure) => figure.currency && !figure.percent);
+      const shares = figures.filter((figure) => figure.percent).reduce((sum, figure) => sum + figure.value, 0);
+      if (!sheet.ask && amounts.length === 1 && Math.abs(shares - 100) < 0.5) sheet.ask = ask(text, source);
       return;
+    }
     case 'milestones':
       if (!sheet.milestones.length) sheet.milestones = sentences(body).map((s) => ({ text: s, source }));
       return;

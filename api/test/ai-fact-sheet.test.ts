@@ -25,3 +25,25 @@ describe('the rate of a business model', () => {
     expect(rateOf(model)).toBeUndefined();
   });
 });
+
+describe('the use of funds', () => {
+  it('is a split of two shares or more: one share beside the raise says how the product works', () => {
+    const facts = factsFromText(
+      [
+        'The ask',
+        'USD 4 million to deliver 220 homes. Tenants can leave any time and take 70% of their equity share in cash.',
+        '',
+        'Use of funds',
+        '- Construction: 70%',
+        '- Land: 20%',
+        '- Team & systems: 10%',
+      ].join('\n'),
+      'pasted',
+    );
+    expect(facts.useOfFunds.map((item) => [item.percent, item.label])).toEqual([
+      [70, 'Construction'],
+      [20, 'Land'],
+      [10, 'Team & systems'],
+    ]);
+  });
+});

@@ -275,7 +275,15 @@ export function shareSplit(text: string): Share[] {
     // and sales (25%)', Arabic 'و' joined to the next share: '٣٥٪ للتوسع و٢٠٪ للتسويق'); one share keeps its part
     // whole ('production equipment, 60%').
     .flatMap((part) => (shareCount(part) > 1 ? part.split(/(?<!\d),|,(?!\d)|،/) : [part]))
-    .flatMap((part) => (shareCount(part) > 1 ? part.split(/\s+(?:and|et|e|&)\s+|\s+و(?=[\d\u0660-\u0669])/) : [part]));
+    // Only an 'and' before the next share's figure cuts ('30% to warehouses and 20% to tech and hiring' keeps 'and
+    // hiring' with its share).
+    .flatMap((part) =>
+      shareCount(part) > 1
+        ? part.split(
+            /\s+(?:and|et|e|&)\s+(?=(?:(?!(?:and|et|e|&)\s)[^\s,;]+\s+){0,4}?\(?[\d\u0660-\u0669]+(?:[.,]\d+)?\s?[%\u066a])|\s+و(?=[\d\u0660-\u0669])/,
+          )
+        : [part],
+    );
   const clean = (label: string) =>
     squish(label.replace(/[()[\]|:–—]/g, ' ').replace(/^\s*-\s+|\s+-\s*$/g, ' '))
       .replace(/\.$/, '')

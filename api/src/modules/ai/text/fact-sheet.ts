@@ -163,7 +163,9 @@ export function people(text: string, source: FactSource, company?: string): Pers
 
 /** The split of the funds, each share with its label (`shareSplit` of the contracts), told by `source`. */
 export function fundsSplit(text: string, source: FactSource): FundsItem[] {
-  return shareSplit(text).map((share) => ({ ...share, source }));
+  const shares = shareSplit(text);
+  // One share is no split: 'take 70% of their equity share in cash' beside the raise says how the product works.
+  return shares.length < 2 ? [] : shares.map((share) => ({ ...share, source }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { capitalise } from '../capitalise';
 import { readFigures, type Figure } from '../facts/figures';
 import { pitchSentences } from '../pitch/read-pitch';
 import type { Slide, SlideTextField } from '../schemas/deck';
@@ -122,7 +123,6 @@ function partsBy(text: string, holds: (piece: string) => boolean): string[] {
 }
 
 const withoutStop = (text: string) => text.replace(/[.;,،؛]+$/, '').trim();
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A sentence cut between its figures, a part each ('we did R2.1 million in orders last month'). */
 export const figureParts = (text: string): string[] => partsBy(text, (piece) => readFigures(piece).length > 0);
@@ -142,8 +142,8 @@ function cardOf(part: string, field: SlideTextField): FigureCard {
   const ends = /^[\s.;,]*$/.test(part.slice(figure.index + figure.text.length));
   const named = before.replace(/\s*[:|=—–-]\s*$/, '').trim();
   const labelled = named !== before.trim() || (named.split(/\s+/).length <= 3 && !ENDS_ON_LINK.test(named));
-  if (ends && named && labelled) return { value: figure.text, label: capitalised(named), field };
-  return { value: figure.text, label: capitalised(withoutStop(part)), field };
+  if (ends && named && labelled) return { value: figure.text, label: capitalise(named), field };
+  return { value: figure.text, label: capitalise(withoutStop(part)), field };
 }
 
 // Words a name of a figure does not end on: the figure belongs to a sentence ('grew to', 'up by', 'passé à').
@@ -203,7 +203,7 @@ function stepOf(part: string, field: SlideTextField): DatedStep {
   const rest = part.slice(date.index + date[0].length).replace(/^\s*[-–—:,]\s*/, '');
   if (opening && rest)
     return { when: part.slice(0, date.index + date[0].length).trim(), what: withoutStop(rest), field };
-  return { when: date[0], what: capitalised(withoutStop(part)), field };
+  return { when: date[0], what: capitalise(withoutStop(part)), field };
 }
 
 /** A year to order steps by (a quarter or month only adds a fraction). */

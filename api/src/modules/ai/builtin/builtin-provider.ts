@@ -24,7 +24,7 @@ import { isAnyFactPrompt as isFactPrompt, sayInDocument } from '../text/language
 import { factsOfBrief } from '../text/fact-sheet';
 import { outlineFromText } from '../text/outline-from-text';
 import type { AiProvider, DeckBrief } from '../provider/provider';
-import { clampLines, sentences, slideId, squish, withoutFullStop } from '../text/text';
+import { sentences, slideId, squish, squishLines, withoutFullStop } from '../text/text';
 
 /** A text without the facts panel's questions in it: they are asked there, never said on a slide. */
 const withoutPrompts = (text: string) => {
@@ -135,7 +135,7 @@ export function createBuiltinProvider(options: { referenceYear?: number } = {}):
   ): Slide => {
     // A description generated from the facts says nothing the facts do not; one the founder wrote leads.
     // Its lines stay lines: a lead-in ('Procuramos USD 700 mil:') is not run into the first item under it.
-    const description = clampLines(section.description ?? '', Number.MAX_SAFE_INTEGER);
+    const description = squishLines(section.description ?? '');
     // A question the outline asked when the fact was missing (an outline written before the fact
     // was given, or the question typed back as a description) is not the founder's words either.
     const language = ctx.language ?? 'en';

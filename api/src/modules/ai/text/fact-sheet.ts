@@ -35,12 +35,12 @@ import {
 import { pitchSectionText } from './outline-from-text';
 import { defineMessages, formatNumber, type Locale } from '@kuza/i18n';
 import { sayIn } from '../../../lib/i18n';
-import { clampLines, sentences, squish, stripBullet } from './text';
+import { capitalise, sentences, squish, squishLines, stripBullet } from './text';
 
 const MAX_FACT = 2000;
 const clip = (text: string) => squish(text).slice(0, MAX_FACT);
 /** The same, its lines kept: an ask's lead-in ('Procuramos USD 700 mil:') stays over its list. */
-const clipLines = (text: string) => clampLines(text, Number.MAX_SAFE_INTEGER).slice(0, MAX_FACT);
+const clipLines = (text: string) => squishLines(text).slice(0, MAX_FACT);
 
 function money(figure: Figure | undefined): Money | undefined {
   return figure?.currency ? { amount: figure.value, currency: figure.currency, figure: figure.text } : undefined;
@@ -402,7 +402,7 @@ export function factsFromForm(inputs: DeckCreationInputs, language: Locale = 'en
     // 'Raise USD 500k seed to reach 10,000 farmers by 2027': what the money is for is a milestone.
     const after = amount ? objective.slice(objective.indexOf(amount.figure) + amount.figure.length) : '';
     const goal = /\b(?:to|for|pour|afin de|para)\s+(.+)$/i.exec(after)?.[1];
-    if (goal) sheet.milestones = [{ text: goal.charAt(0).toUpperCase() + goal.slice(1), source }];
+    if (goal) sheet.milestones = [{ text: capitalise(goal), source }];
   }
   // Each part of the description goes to the fact of its role, so each lands on the slide of its role.
   for (const [role, said] of descriptionParts(inputs.description ?? '', name)) {

@@ -37,9 +37,12 @@ export function sentences(text: string | undefined): string[] {
   return (text ?? '').split(/\n+/).flatMap((line) => pitchSentences(squish(line)));
 }
 
+/** A text of lines, each squished, blank lines left out. */
+export const squishLines = (text: string): string => text.split('\n').map(squish).filter(Boolean).join('\n');
+
 /** A text of lines, each squished, cut as `clampText` cuts when it runs over `max` (then on one line). */
 export function clampLines(text: string, max: number): string {
-  const lines = text.split('\n').map(squish).filter(Boolean).join('\n');
+  const lines = squishLines(text);
   return lines.length <= max ? lines : clampText(lines, max);
 }
 

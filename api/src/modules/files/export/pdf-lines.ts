@@ -1,3 +1,4 @@
+import type { Font } from 'fontkit';
 import { mirrored, visualRuns } from './right-to-left';
 
 /**
@@ -12,7 +13,8 @@ import { mirrored, visualRuns } from './right-to-left';
 /** One font file of a face, and whether it draws a character. */
 export interface Face {
   name: string;
-  data: Buffer;
+  /** Parsed once per process and given to every PDF: pdfkit would parse the file again for each. */
+  font: Font;
   has: (codePoint: number) => boolean;
 }
 

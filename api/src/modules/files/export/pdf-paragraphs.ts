@@ -73,7 +73,10 @@ function readLigaturesRightToLeft(font: EmbeddedFont) {
  * (a bold word in a sentence) are laid out as one paragraph.
  */
 export function useFaces(doc: Doc, byName: Map<string, Face[]>, rtl: boolean): void {
-  for (const list of byName.values()) for (const face of list) doc.registerFont(face.name, face.data);
+  // pdfkit takes a parsed fontkit font as it takes a file (its types list only files).
+  for (const list of byName.values()) {
+    for (const face of list) doc.registerFont(face.name, face.font as unknown as Buffer);
+  }
   const state = doc as unknown as DocState;
   let current = byName.get(PDF_FONT.regular)!;
   const setFont = doc.font.bind(doc) as (name: string) => Doc;

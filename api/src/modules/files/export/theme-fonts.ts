@@ -60,8 +60,9 @@ function open(fontkit: typeof Fontkit, name: string, data: Buffer, only?: (code:
 
 /**
  * A WOFF file as the TrueType font it wraps, inflated once per process by Node's zlib. fontkit would
- * inflate a WOFF's tables again in every PDF (pdfkit opens each font per document), in JavaScript:
- * about 0.2 s of CPU per exported deck. Any other file is kept as it is.
+ * inflate a WOFF's tables again in every PDF (pdfkit opens each font per document), in JavaScript
+ * (tiny-inflate, most of the fonts' CPU time in a profile of the export tests). Any other file is
+ * kept as it is.
  */
 function sfntOf(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;

@@ -2,7 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { COLLAB_PATH, COLLAB_SHAPE, collabRoomName } from '@kuza/contracts/collab';
+import { COLLAB_PATH, COLLAB_SHAPE, collabRoomName, endLiveConnection } from '@kuza/contracts/collab';
 import type { Deck } from '@kuza/contracts';
 import { createAuthApp, type AuthTestApp } from './helpers/auth';
 import { as, createAiDeck, generate, ownerAndMember } from './helpers/decks';
@@ -62,7 +62,7 @@ function editor(port: number, cookie: string, deckId: string) {
     maxDelay: 200,
     onSynced: () => (state.synced = true),
   } as ConstructorParameters<typeof HocuspocusProvider>[0]);
-  closers.push(() => provider.destroy());
+  closers.push(() => endLiveConnection(provider));
   const title = (index: number) =>
     provider.document.getArray<Y.Map<unknown>>(COLLAB_SHAPE.deck.list).get(index).get('title') as Y.Text;
   return { provider, state, title };

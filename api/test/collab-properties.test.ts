@@ -2,7 +2,7 @@ import { HocuspocusProvider } from '@hocuspocus/provider';
 import fc from 'fast-check';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { COLLAB_PATH, COLLAB_SHAPE, collabRoomName } from '@kuza/contracts/collab';
+import { COLLAB_PATH, COLLAB_SHAPE, collabRoomName, endLiveConnection } from '@kuza/contracts/collab';
 import type { Deck } from '@kuza/contracts';
 import { createAuthApp, type AuthTestApp } from './helpers/auth';
 import { as, createAiDeck, generate, ownerAndMember } from './helpers/decks';
@@ -100,7 +100,7 @@ it('ends with every editor and the saved deck holding the same slides, whatever 
           return JSON.stringify(saved) === expected();
         });
       } finally {
-        for (const client of clients) client.provider.destroy();
+        for (const client of clients) endLiveConnection(client.provider);
       }
     }),
     { numRuns: 3, seed: 35, endOnFailure: true },

@@ -1,7 +1,7 @@
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { COLLAB_PATH, COLLAB_SHAPE, collabRoomName } from '@kuza/contracts/collab';
+import { COLLAB_PATH, COLLAB_SHAPE, collabRoomName, endLiveConnection } from '@kuza/contracts/collab';
 import { LIVE_SAVE_NOW, OUTLINE_SHAPE, applySaved, fillRoom, readRoom } from '@kuza/contracts/live';
 import type { Deck, FactSheet, Resume } from '@kuza/contracts';
 import { createAuthApp, type AuthTestApp } from './helpers/auth';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   url = `${address.replace('http', 'ws')}${COLLAB_PATH}`;
 });
 afterEach(() => {
-  for (const provider of providers.splice(0)) provider.destroy();
+  for (const provider of providers.splice(0)) endLiveConnection(provider);
 });
 afterAll(() => ctx.stop());
 

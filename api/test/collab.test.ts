@@ -1,7 +1,14 @@
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { COLLAB_LIMITS, COLLAB_PATH, COLLAB_SHAPE, collabRoomName, type CollabPresence } from '@kuza/contracts/collab';
+import {
+  COLLAB_LIMITS,
+  COLLAB_PATH,
+  COLLAB_SHAPE,
+  collabRoomName,
+  endLiveConnection,
+  type CollabPresence,
+} from '@kuza/contracts/collab';
 import type { Deck } from '@kuza/contracts';
 import { createAuthApp, verifiedAccount, type AuthTestApp } from './helpers/auth';
 import { as, createAiDeck, generate, ownerAndMember } from './helpers/decks';
@@ -17,7 +24,7 @@ beforeAll(async () => {
   url = `${address.replace('http', 'ws')}${COLLAB_PATH}`;
 });
 afterEach(() => {
-  for (const provider of providers.splice(0)) provider.destroy();
+  for (const provider of providers.splice(0)) endLiveConnection(provider);
 });
 afterAll(() => ctx.stop());
 
@@ -143,6 +150,26 @@ describe('the live channel', () => {
     expect([a.state.closed, b.state.closed]).toEqual([undefined, undefined]);
   });
 
+  it('is not opened again by an editor that ends it in the second after the server closed it', async () => {
+    const { owner, deckId } = await teamWithDeck();
+    let opened = 0;
+    const count = () => (opened += 1);
+    ctx.app.server.on('upgrade', count);
+    try {
+      const a = editor(owner.cookie, deckId);
+      await until(() => a.state.synced);
+      a.text(3, 'content').insert(0, 'x'.repeat(COLLAB_LIMITS.maxMessageBytes + 1));
+      await until(() => a.state.closed !== undefined, 3_000);
+      endLiveConnection(a.provider);
+      const before = opened;
+      // The provider connects again a second after a close (more with its jitter): wait past that.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(opened - before).toBe(0);
+    } finally {
+      ctx.app.server.off('upgrade', count);
+    }
+  });
+
   it('cuts off an oversized update and a flood, and the other editor keeps editing', async () => {
     const { owner, member, deckId } = await teamWithDeck();
     const a = editor(owner.cookie, deckId);
@@ -152,7 +179,7 @@ describe('the live channel', () => {
     a.text(3, 'content').insert(0, 'x'.repeat(COLLAB_LIMITS.maxMessageBytes + 1));
     await until(() => a.state.closed !== undefined, 3_000);
     expect(a.state.closed).toBe(1009);
-    a.provider.destroy();
+    endLiveConnection(a.provider);
 
     const flood = editor(owner.cookie, deckId);
     await until(() => flood.state.synced);
@@ -161,7 +188,7 @@ describe('the live channel', () => {
     b.text(5, 'title').insert(0, 'Still here ');
     await until(() => flood.state.closed !== undefined, 3_000);
     expect(flood.state.closed).toBe(4429);
-    flood.provider.destroy();
+    endLiveConnection(flood.provider);
 
     const c = editor(owner.cookie, deckId);
     await until(() => c.state.synced && c.text(5, 'title').toString().startsWith('Still here '));

@@ -60,3 +60,21 @@ export const COLLAB_LIMITS = {
 
 /** Why the server closed a live connection (WebSocket close codes). */
 export const COLLAB_CLOSE = { forbidden: 4403, flood: 4429, tooSlow: 4408 } as const;
+
+/** What `endLiveConnection` needs of a live connection (a Hocuspocus provider). */
+export interface LiveConnection {
+  destroy(): void;
+  configuration: { websocketProvider: { connect(): Promise<unknown> } };
+}
+
+/**
+ * Ends a live connection for good. Hocuspocus's provider (3.4) connects again a second after its socket
+ * closes, and that connect switches the connection back on even after `destroy()`: a room left within
+ * that second (a teammate removed, a flood cut off, a session ended) would reconnect for as long as the
+ * page, or the process, runs. Its socket is told never to connect again.
+ */
+export function endLiveConnection(connection: LiveConnection): void {
+  const socket = connection.configuration.websocketProvider;
+  connection.destroy();
+  socket.connect = () => Promise.resolve();
+}

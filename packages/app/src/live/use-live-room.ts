@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type { FactSheet } from '@kuza/contracts';
-import { collabRoomName, liveUrl, type CollabKind, type CollabPresence } from '@kuza/contracts/collab';
+import {
+  collabRoomName,
+  endLiveConnection,
+  liveUrl,
+  type CollabKind,
+  type CollabPresence,
+} from '@kuza/contracts/collab';
 import { othersPresent, type AwarenessState } from '@kuza/contracts/live';
 import { getRuntimeConfig, selectCurrentUser, useAppSelector } from '@kuza/store';
 import { bindRoom, type RoomBinding, type RoomItem, type RoomPart } from './room-binding';
@@ -136,7 +142,7 @@ export function useLiveRoom<T extends RoomItem>({
         room.current = null;
         provider.current = null;
         binding.destroy();
-        connection.destroy();
+        endLiveConnection(connection);
         doc.destroy();
       };
     });

@@ -5,7 +5,7 @@
  * currency, and the figure's text is the whole of what the founder wrote.
  */
 import fc from 'fast-check';
-import { readFigures } from './figures';
+import { readFigures, shareSplit } from './figures';
 
 type Language = 'en' | 'fr' | 'pt';
 
@@ -153,5 +153,32 @@ describe('money in any of the three languages, any notation and any currency for
       [2, undefined],
     ]);
     expect(readFigures('le 5 000e client').map((f) => f.currency)).toEqual([]);
+  });
+});
+
+describe('a split told in a sentence', () => {
+  it("keeps every word of a share's label, an 'and' inside it too ('20% to tech and hiring')", () => {
+    const label = fc.constantFrom(
+      'tech and hiring',
+      'sales and marketing',
+      'land',
+      'vans',
+      'équipe et outils',
+      'produto e equipa',
+    );
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(label, { minLength: 3, maxLength: 3 }),
+        fc.integer({ min: 30, max: 60 }),
+        fc.integer({ min: 10, max: 30 }),
+        (labels, a, b) => {
+          const shares = [a, b, 100 - a - b];
+          const text = `Roughly ${shares[0]}% goes to ${labels[0]}, ${shares[1]}% to ${labels[1]} and ${shares[2]}% to ${labels[2]}.`;
+          expect(shareSplit(text).map((share) => [share.percent, share.label])).toEqual(
+            shares.map((share, index) => [share, labels[index]]),
+          );
+        },
+      ),
+    );
   });
 });

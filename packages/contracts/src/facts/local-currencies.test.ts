@@ -4,7 +4,7 @@
  * read with their value and currency, and the same letters in a sentence's words never read as money.
  */
 import fc from 'fast-check';
-import { readFigures, shareSplit } from './figures';
+import { readFigures } from './figures';
 
 const BEFORE: Array<[string, string]> = [
   ['R', 'ZAR'],
@@ -76,32 +76,5 @@ describe('local currency signs', () => {
       'Abertos 7 da semana, em 40 dt.',
     ];
     for (const sentence of sentences) expect(readFigures(sentence).filter((figure) => figure.currency)).toEqual([]);
-  });
-});
-
-describe('a split told in a sentence', () => {
-  it("keeps every word of a share's label, an 'and' inside it too ('20% to tech and hiring')", () => {
-    const label = fc.constantFrom(
-      'tech and hiring',
-      'sales and marketing',
-      'land',
-      'vans',
-      'équipe et outils',
-      'produto e equipa',
-    );
-    fc.assert(
-      fc.property(
-        fc.uniqueArray(label, { minLength: 3, maxLength: 3 }),
-        fc.integer({ min: 30, max: 60 }),
-        fc.integer({ min: 10, max: 30 }),
-        (labels, a, b) => {
-          const shares = [a, b, 100 - a - b];
-          const text = `Roughly ${shares[0]}% goes to ${labels[0]}, ${shares[1]}% to ${labels[1]} and ${shares[2]}% to ${labels[2]}.`;
-          expect(shareSplit(text).map((share) => [share.percent, share.label])).toEqual(
-            shares.map((share, index) => [share, labels[index]]),
-          );
-        },
-      ),
-    );
   });
 });

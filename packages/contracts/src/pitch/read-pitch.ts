@@ -146,8 +146,9 @@ const KEYCAP = /^(\s*)(\d{1,2})\uFE0F?\u20E3\s*(?=\S)/u;
  */
 function emojiLeads(source: string[]): string[] {
   // Emoji that close a line ('Mama Mboga Express 🥬', 'We grew 3x 🚀') decorate it; a line of two hashtags or more
-  // ('#agritech #Kenya') tags the post (a lone '#Problem' may be a heading written without its space), it says nothing of the pitch; an arrow after a short label without figures
-  // ('Problem → …', 'Ask -> USD 400k', not 'USD 150 mil seed → 20% …') labels the line as a colon does.
+  // ('#agritech #Kenya') tags the post and says nothing of the pitch (a lone '#Problem' may be a heading written
+  // without its space); an arrow after a short label without figures ('Problem → …', 'Ask -> USD 400k', not
+  // 'USD 150 mil seed → 20% …') labels the line as a colon does.
   const lines = source
     .filter((line) => !/^\s*#[\p{L}\d_]+(?:\s+#[\p{L}\d_]+)+\s*$/u.test(line))
     .map((line) =>

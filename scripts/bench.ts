@@ -208,11 +208,15 @@ async function benchPublicPages() {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const landing = await scriptBytesOf(browser, `${origin('shell')}/`);
+    const withApp = await scriptBytesOf(browser, `${origin('shell')}/`, { afterFirstMove: true });
     console.log(
       `  JS in all on / (gzip, until the network is quiet): ${kb(landing.bytes)} in ${landing.files} files; target (issue 36) ≤ 150 KB`,
     );
+    console.log(
+      `  JS on / with the app, after the visitor's first move: ${kb(withApp.bytes)} in ${withApp.files} files`,
+    );
     // The largest files, so a figure over the target says where to look (scripts/bench/landing-js.ts lists all).
-    const largest = [...landing.scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+    const largest = [...withApp.scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
     console.log(
       `    largest: ${largest.map((script) => `${script.url.replace(/^https?:\/\//, '')} ${kb(script.bytes)}`).join(', ')}`,
     );

@@ -94,7 +94,9 @@ test.describe('runtime module federation', () => {
       return route.fallback();
     });
     await page.goto('/');
-    // The page is prerendered, so its text shows at once; the app starts once the retry succeeds.
+    // The page is prerendered, so its text shows at once; its app starts at the visitor's first move,
+    // and runs once the retry succeeds.
+    await page.mouse.move(1, 1);
     await expect.poll(() => failures).toBe(2);
     await expect(page.getByRole('heading', { name: 'Everything You Need to Succeed' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Kuza could not start' })).toHaveCount(0);
@@ -112,6 +114,8 @@ test.describe('runtime module federation', () => {
   test('says Kuza could not start when its configuration keeps failing', async ({ page }) => {
     await page.route('**/runtime-config.json', (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
     await page.goto('/');
+    // The landing page's app starts at the visitor's first move.
+    await page.mouse.move(1, 1);
     await expect(page.getByRole('heading', { level: 1, name: 'Kuza could not start' })).toBeVisible();
     await expect(
       page.getByText('Its configuration did not load. Check your connection and reload the page.'),

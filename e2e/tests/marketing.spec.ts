@@ -211,6 +211,27 @@ test.describe('the landing page on a 375 px phone', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeInViewport();
   });
 
+  test('downloads none of the app until the visitor moves, and opens the menu tapped before it ran', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // A visitor who only reads: the starter, nothing else.
+    expect(scripts).toEqual(['/main.js']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(HEADLINE);
+
+    // The first tap starts the app; the menu it pressed opens once the app has the page.
+    const toggle = mainNav(page).getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page).getByRole('link', { name: 'Features', exact: true })).toBeVisible();
+    expect(scripts).toContain('/app.js');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  });
+
   test('shows the small hero image and no serious accessibility violations', async ({ page }) => {
     await open(page, '/');
     const image = page.getByRole('img', { name: /pitch deck with a growth chart/ });

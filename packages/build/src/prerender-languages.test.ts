@@ -23,6 +23,22 @@ describe('public pages prerendered in every language', () => {
     expect(addresses).toHaveLength(prerenderedRoutes().length * SUPPORTED_LOCALES.length);
   });
 
+  it('marks the pages that start at the first move, and holds their script preloads back until then', () => {
+    const template = TEMPLATE.replace('</head>', '<link rel="preload" as="script" href="/bootstrap.1.js"></head>');
+    for (const { route, locale } of prerenderedAddresses()) {
+      const html = pageDocument(template, route, { html: '<h1>x</h1>', styles: '' }, locale);
+      if (route.startsOnFirstMove) {
+        expect(html).toContain('<div id="root" data-prerendered="" data-start="first-move">');
+        expect(html).toContain('<link data-preload-on-start as="script" href="/bootstrap.1.js">');
+        expect(html).not.toContain('rel="preload"');
+      } else {
+        expect(html).toContain('<div id="root" data-prerendered="">');
+        expect(html).toContain('<link rel="preload" as="script" href="/bootstrap.1.js">');
+      }
+    }
+    expect(prerenderedRoutes().filter((route) => route.startsOnFirstMove).map((route) => route.path)).toEqual(['/']);
+  });
+
   it('gives each page its language, its title in it, and the same page in every language as alternates', () => {
     for (const { route, locale, address } of prerenderedAddresses()) {
       const html = pageDocument(TEMPLATE, route, { html: '<h1>x</h1>', styles: '', title: `T ${address}` }, locale);

@@ -7,6 +7,7 @@ import { pageFileName, pageTitle, ROUTES, type RouteEntry } from '@kuza/contract
 import { DEFAULT_LOCALE, localeDirection, localizedPaths, type Locale } from '@kuza/i18n';
 import { PRERENDERED_DIR, prerenderedFile } from './prerendered-files';
 import { serverDrawnSlot } from './server-drawn';
+import { FIRST_MOVE, PRELOAD_ON_START, START_ATTRIBUTE } from './start-after-paint';
 import { moduleRules, PAGE_TEMPLATE, REPO_ROOT } from './webpack-config';
 
 const run = promisify(execFile);
@@ -135,14 +136,19 @@ export function pageDocument(
 ): string {
   if (!template.includes(ROOT)) throw new Error(`the shell's ${PAGE_TEMPLATE} has no ${ROOT} to prerender into`);
   const title = escapeHtml(page.title ?? pageTitle(route.title));
+  const startMark = route.startsOnFirstMove ? ` ${START_ATTRIBUTE}="${FIRST_MOVE}"` : '';
+  // A page that starts at the first move asks for the app's files then, not with the page.
+  const withPreloads = route.startsOnFirstMove
+    ? template.replace(/<link rel="preload" as="script"/g, `<link ${PRELOAD_ON_START} as="script"`)
+    : template;
   return (
-    template
+    withPreloads
       .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}" dir="${localeDirection(locale)}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
       .replace('</head>', () => `${alternateLinks(route.path)}${page.styles}</head>`)
       // The text is all there without JavaScript; only the forms need it.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace(ROOT, () => `<div id="root" data-prerendered="">${page.html}</div>`)
+      .replace(ROOT, () => `<div id="root" data-prerendered=""${startMark}>${page.html}</div>`)
   );
 }
 

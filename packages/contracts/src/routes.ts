@@ -22,6 +22,12 @@ interface RouteRow {
    */
   prerendered?: boolean;
   /**
+   * A prerendered page that works as HTML until the visitor moves (a touch, a scroll, a key, the mouse, a focus):
+   * its app's code is fetched and run only then, so a visitor who only reads downloads none of it. A button
+   * pressed before the app runs is pressed again once it does. For a page whose links and text are the page.
+   */
+  startsOnFirstMove?: boolean;
+  /**
    * The API address (with `path`'s `:params`) of the document this page shows. The API draws the
    * page's content with its data at `<address>/html` and its title at `<address>/head`; the gateway
    * puts both into the page's HTML when it serves the address, so the page reads (and a pasted link
@@ -35,7 +41,14 @@ export const APP_NAME = 'Kuza';
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
 const ROUTE_ROWS = [
-  { path: '/', title: 'Home', remote: 'marketing', module: './LandingPage', prerendered: true },
+  {
+    path: '/',
+    title: 'Home',
+    remote: 'marketing',
+    module: './LandingPage',
+    prerendered: true,
+    startsOnFirstMove: true,
+  },
   { path: '/waitlist', title: 'Join Waitlist', remote: 'marketing', module: './WaitlistPage', prerendered: true },
   { path: '/people', title: 'People', remote: 'marketing', module: './PeoplePage' },
   { path: '/pitch-slide', title: 'Pitch Slide', remote: 'marketing', module: './PitchSlidePage', prerendered: true },

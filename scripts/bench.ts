@@ -222,7 +222,7 @@ async function benchPublicPages() {
     );
     const live = await publicPagesLive(browser, origin('shell'), paths);
     console.log(
-      `  live (forms' buttons enabled) on a phone, DevTools slow 4G and 4x CPU, median of 3: ${live.map((page) => `${page.path} ${seconds(page.liveMs)}`).join(', ')}`,
+      `  live (forms' buttons enabled) on a phone, DevTools slow 4G and 4x CPU, median of 3: ${live.map((page) => `${page.path} ${seconds(page.liveMs)} (${seconds(page.fromMoveMs)} from a first move)`).join(', ')}`,
     );
   } finally {
     await browser.close();

@@ -36,7 +36,11 @@ describe('public pages prerendered in every language', () => {
         expect(html).toContain('<link rel="preload" as="script" href="/bootstrap.1.js">');
       }
     }
-    expect(prerenderedRoutes().filter((route) => route.startsOnFirstMove).map((route) => route.path)).toEqual(['/']);
+    expect(
+      prerenderedRoutes()
+        .filter((route) => route.startsOnFirstMove)
+        .map((route) => route.path),
+    ).toEqual(['/']);
   });
 
   it('gives each page its language, its title in it, and the same page in every language as alternates', () => {

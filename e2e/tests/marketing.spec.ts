@@ -232,6 +232,15 @@ test.describe('the landing page on a 375 px phone', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   });
 
+  test('keeps the language a visitor picks before the app runs, as the running switcher does', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+    await page.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(await page.evaluate(() => window.localStorage.getItem('kuza.locale'))).toBe('fr');
+  });
+
   test('shows the small hero image and no serious accessibility violations', async ({ page }) => {
     await open(page, '/');
     const image = page.getByRole('img', { name: /pitch deck with a growth chart/ });

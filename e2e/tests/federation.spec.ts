@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
-import { navigateInPage, waitUntilLive } from '../support/navigation';
+import { firstMove, navigateInPage, waitUntilLive } from '../support/navigation';
 import { e2eOrigin } from '../support/env';
 
 test.describe('runtime module federation', () => {
@@ -96,7 +96,7 @@ test.describe('runtime module federation', () => {
     await page.goto('/');
     // The page is prerendered, so its text shows at once; its app starts at the visitor's first move,
     // and runs once the retry succeeds.
-    await page.mouse.move(1, 1);
+    await firstMove(page);
     await expect.poll(() => failures).toBe(2);
     await expect(page.getByRole('heading', { name: 'Everything You Need to Succeed' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Kuza could not start' })).toHaveCount(0);
@@ -115,7 +115,7 @@ test.describe('runtime module federation', () => {
     await page.route('**/runtime-config.json', (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
     await page.goto('/');
     // The landing page's app starts at the visitor's first move.
-    await page.mouse.move(1, 1);
+    await firstMove(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Kuza could not start' })).toBeVisible();
     await expect(
       page.getByText('Its configuration did not load. Check your connection and reload the page.'),

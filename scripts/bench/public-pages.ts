@@ -1,16 +1,11 @@
 import zlib from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { firstMove } from '../../e2e/support/navigation';
 import { useSlowProfile } from '../../e2e/support/slow-profile';
 import { median, shownSinceNavigation, watchFromNavigation } from './page-timing';
 
 /** A prerendered page is live, its forms' buttons enabled, once the root loses its `data-prerendered` mark. */
 const LIVE = { selector: '#root:not([data-prerendered])', texts: [''], prefix: true };
-
-/** The visitor's first move, which starts the app of a page that waits for one (the landing page). */
-async function moveOver(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-}
 
 /**
  * Ms from navigation start until each prerendered page is live, on a phone-sized screen with the slow
@@ -35,7 +30,7 @@ export async function publicPagesLive(
         await useSlowProfile(page);
         await watchFromNavigation(page, LIVE);
         await page.goto(`${webOrigin}${path}`, { waitUntil: 'domcontentloaded' });
-        await moveOver(page);
+        await firstMove(page);
         const movedAt = (await page.evaluate('performance.now()')) as number;
         const live = await shownSinceNavigation(page);
         times.push(live);
@@ -81,7 +76,7 @@ export async function scriptBytesOf(
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     if (afterFirstMove) {
-      await moveOver(page);
+      await firstMove(page);
       await page.locator(LIVE.selector).waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
     }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LOCALE_STORAGE_KEY } from '@kuza/i18n';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { waitUntilLive } from '../support/navigation';
 
@@ -155,6 +156,13 @@ test.describe('the landing page', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('opens the demo from a link to /#demo at once, before the visitor has moved', async ({ page }) => {
+    await page.goto('/#demo');
+    await expect(page.getByRole('dialog', { name: 'See what Kuza builds' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('links Privacy, Terms and Cookies to their notes on the page', async ({ page }) => {
     await open(page, '/');
     const legal = page.getByRole('list', { name: 'Legal' });
@@ -238,7 +246,7 @@ test.describe('the landing page on a 375 px phone', () => {
     await page.getByRole('link', { name: 'Français' }).click();
     await expect(page).toHaveURL(/\/fr\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    expect(await page.evaluate(() => window.localStorage.getItem('kuza.locale'))).toBe('fr');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), LOCALE_STORAGE_KEY)).toBe('fr');
   });
 
   test('shows the small hero image and no serious accessibility violations', async ({ page }) => {

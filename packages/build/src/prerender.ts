@@ -7,7 +7,7 @@ import { pageFileName, pageTitle, ROUTES, type RouteEntry } from '@kuza/contract
 import { DEFAULT_LOCALE, localeDirection, localizedPaths, type Locale } from '@kuza/i18n';
 import { PRERENDERED_DIR, prerenderedFile } from './prerendered-files';
 import { serverDrawnSlot } from './server-drawn';
-import { FIRST_MOVE, PRELOAD_ON_START, START_ATTRIBUTE } from './start-after-paint';
+import { FIRST_MOVE, PRELOAD_ON_START, PRERENDERED_ATTRIBUTE, START_ATTRIBUTE } from './start-after-paint';
 import { moduleRules, PAGE_TEMPLATE, REPO_ROOT } from './webpack-config';
 
 const run = promisify(execFile);
@@ -148,7 +148,7 @@ export function pageDocument(
       .replace('</head>', () => `${alternateLinks(route.path)}${page.styles}</head>`)
       // The text is all there without JavaScript; only the forms need it.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace(ROOT, () => `<div id="root" data-prerendered=""${startMark}>${page.html}</div>`)
+      .replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}=""${startMark}>${page.html}</div>`)
   );
 }
 

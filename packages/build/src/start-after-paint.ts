@@ -7,6 +7,8 @@ export const PAGE_SCRIPT = 'main.js';
 export const APP_ENTRY = 'app';
 /** How long a page that reports no paint waits before starting its app anyway. */
 const NO_PAINT_MS = 3000;
+/** The root's mark on a prerendered page until the app has adopted it (the shell removes it then). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** The root's mark on a page whose app starts at the visitor's first move (a route's `startsOnFirstMove`). */
 export const START_ATTRIBUTE = 'data-start';
 export const FIRST_MOVE = 'first-move';
@@ -116,11 +118,11 @@ export function startAfterPaintSource(entryFile: string): string {
     }
     window.addEventListener('click', hold, true);
     new MutationObserver(function (records, observer) {
-      if (root.hasAttribute('data-prerendered')) return;
+      if (root.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})) return;
       observer.disconnect();
       window.removeEventListener('click', hold, true);
       if (pressed && pressed.isConnected) pressed.click();
-    }).observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
+    }).observe(root, { attributes: true, attributeFilter: [${JSON.stringify(PRERENDERED_ATTRIBUTE)}] });
   }
 })();
 `;
